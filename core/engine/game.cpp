@@ -1,0 +1,209 @@
+#include "core/engine/game.h"
+
+#include <algorithm>
+#include <cctype>
+#include <charconv>
+
+namespace ff {
+
+const Game* find_game(std::string_view id) {
+  for (const Game* g : registry())
+    if (g->info.id == id) return g;
+  return nullptr;
+}
+
+Result<Options> resolve_options(const GameInfo& info, const Options& given) {
+  Options out;
+  for (const auto& item : given) {
+    const std::string& key = item.first;
+    const std::string& value = item.second;
+    auto spec = std::find_if(info.options.begin(), info.options.end(), [&](const OptionSpec& s) { return s.key == key; });
+    if (spec == info.options.end()) {
+      std::string known;
+      for (const OptionSpec& s : info.options) known += (known.empty() ? "" : ", ") + s.key;
+      return make_error("unknown option '" + key + "' for " + info.id +
+                        (known.empty() ? " (it has no options)" : " (options: " + known + ")"));
+    }
+    if (std::find(spec->choices.begin(), spec->choices.end(), value) == spec->choices.end()) {
+      std::string choices;
+      for (const std::string& c : spec->choices) choices += (choices.empty() ? "" : ", ") + c;
+      return make_error("option " + key + "=" + value + " is not allowed (choices: " + choices + ")");
+    }
+    out[key] = value;
+  }
+  for (const OptionSpec& s : info.options)
+    if (!out.count(s.key) && !s.choices.empty()) out[s.key] = s.choices.front();
+  return out;
+}
+
+static bool valid_token(std::string_view s) {
+  if (s.empty() || s.size() > 64) return false;
+  return std::all_of(s.begin(), s.end(), [](char c) {
+    return std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_' || c == '.';
+  });
+}
+
+Result<Options> parse_options(std::string_view text) {
+  Options out;
+  if (!text.empty() && text.back() == ',') return make_error("options end with a stray comma");
+  size_t i = 0;
+  while (i < text.size()) {
+    size_t end = text.find(',', i);
+    if (end == std::string_view::npos) end = text.size();
+    std::string_view item = text.substr(i, end - i);
+    size_t eq = item.find('=');
+    if (eq == std::string_view::npos) return make_error("option '" + std::string(item) + "' is not key=value");
+    std::string_view key = item.substr(0, eq), value = item.substr(eq + 1);
+    if (!valid_token(key) || !valid_token(value))
+      return make_error("option '" + std::string(item) + "' is malformed (letters, digits, - _ . only)");
+    if (out.count(std::string(key))) return make_error("option '" + std::string(key) + "' is given twice");
+    out[std::string(key)] = std::string(value);
+    i = end + 1;
+  }
+  return out;
+}
+
+std::string format_options(const Options& options) {
+  std::string s;
+  for (const auto& [k, v] : options) s += (s.empty() ? "" : ",") + k + "=" + v;
+  return s;
+}
+
+Result<std::unique_ptr<State>> new_game(std::string_view game_id, uint64_t seed, int seats, const Options& options) {
+  const Game* game = find_game(game_id);
+  if (!game) return make_error("unknown game '" + std::string(game_id) + "'");
+  if (seats < game->info.min_seats || seats > game->info.max_seats)
+    return make_error(game->info.name + " takes " + std::to_string(game->info.min_seats) +
+                      (game->info.max_seats > game->info.min_seats ? "-" + std::to_string(game->info.max_seats) : "") +
+                      " seats, not " + std::to_string(seats));
+  auto resolved = resolve_options(game->info, options);
+  if (!resolved) return Error{resolved.error()};
+  return game->create(*game, seed, seats, *resolved);
+}
+
+bool State::is_legal(Action a) const {
+  auto legal = legal_actions();
+  return std::binary_search(legal.begin(), legal.end(), a);
+}
+
+Status State::apply(Action a) {
+  if (is_terminal()) return make_error("the game is over; action " + std::to_string(a) + " refused");
+  if (!is_legal(a)) return make_error("action " + std::to_string(a) + " is not legal now");
+  do_apply(a);
+  history_.push_back(a);
+  return {};
+}
+
+static std::string normalize(std::string_view s) {
+  std::string out;
+  bool space = false;
+  for (char c : s) {
+    if (std::isspace(static_cast<unsigned char>(c))) {
+      space = !out.empty();
+      continue;
+    }
+    if (space) out += ' ';
+    space = false;
+    out += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  }
+  return out;
+}
+
+Result<Action> State::parse_action(std::string_view text) const {
+  std::string want = normalize(text);
+  for (Action a : legal_actions())
+    if (normalize(action_to_string(a)) == want) return a;
+  if (is_terminal()) return make_error("'" + std::string(text) + "': the game is over");
+  return make_error("'" + std::string(text) + "' is not a legal action now");
+}
+
+Action State::rollout_action(Rng& rng) const {
+  auto legal = legal_actions();
+  return legal[rng.below(static_cast<uint32_t>(legal.size()))];
+}
+
+std::string State::serialize() const {
+  std::string s = "FF" + std::to_string(kSerializeVersion) + " " + info().id + " seats=" + std::to_string(seats_) +
+                  " seed=" + std::to_string(seed_) + " options=" + format_options(options_) + " actions=";
+  for (size_t i = 0; i < history_.size(); ++i) s += (i ? "." : "") + std::to_string(history_[i]);
+  return s;
+}
+
+template <class T>
+static bool parse_uint(std::string_view s, T& out) {
+  if (s.empty() || s.size() > 20) return false;
+  auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), out);
+  return ec == std::errc() && p == s.data() + s.size();
+}
+
+Result<std::unique_ptr<State>> deserialize(std::string_view text) {
+  while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back()))) text.remove_suffix(1);
+  std::vector<std::string_view> fields;
+  size_t i = 0;
+  while (i <= text.size()) {
+    size_t end = text.find(' ', i);
+    if (end == std::string_view::npos) end = text.size();
+    fields.push_back(text.substr(i, end - i));
+    i = end + 1;
+  }
+  if (fields.empty() || fields[0].substr(0, 2) != "FF") return make_error("not a Five Fronts game record");
+  int version = 0;
+  if (!parse_uint(fields[0].substr(2), version)) return make_error("game record has a malformed version");
+  if (version != kSerializeVersion)
+    return make_error("game record format " + std::to_string(version) + " is not supported (this build reads " +
+                      std::to_string(kSerializeVersion) + ")");
+  if (fields.size() != 6) return make_error("game record has " + std::to_string(fields.size()) + " fields, expected 6");
+  std::string_view game_id = fields[1];
+  auto field = [&](int idx, std::string_view name, std::string_view& out) -> bool {
+    std::string_view f = fields[idx];
+    if (f.substr(0, name.size() + 1) != std::string(name) + "=") return false;
+    out = f.substr(name.size() + 1);
+    return true;
+  };
+  std::string_view seats_s, seed_s, options_s, actions_s;
+  if (!field(2, "seats", seats_s) || !field(3, "seed", seed_s) || !field(4, "options", options_s) ||
+      !field(5, "actions", actions_s))
+    return make_error("game record fields are out of order or misnamed");
+  int seats = 0;
+  uint64_t seed = 0;
+  if (!parse_uint(seats_s, seats)) return make_error("game record has a malformed seat count");
+  if (!parse_uint(seed_s, seed)) return make_error("game record has a malformed seed");
+  auto options = parse_options(options_s);
+  if (!options) return Error{options.error()};
+  auto state = new_game(game_id, seed, seats, *options);
+  if (!state) return Error{state.error()};
+  size_t pos = 0;
+  int index = 0;
+  while (pos < actions_s.size()) {
+    size_t end = actions_s.find('.', pos);
+    if (end == std::string_view::npos) end = actions_s.size();
+    Action a = 0;
+    if (!parse_uint(actions_s.substr(pos, end - pos), a))
+      return make_error("game record action #" + std::to_string(index + 1) + " is malformed");
+    Status st = (*state)->apply(a);
+    if (!st) return make_error("game record action #" + std::to_string(index + 1) + ": " + st.error);
+    pos = end + 1;
+    ++index;
+  }
+  return std::move(*state);
+}
+
+Status apply_notation(State& state, std::string_view actions) {
+  size_t pos = 0;
+  int index = 0;
+  while (pos < actions.size()) {
+    size_t end = actions.find(';', pos);
+    if (end == std::string_view::npos) end = actions.size();
+    std::string_view text = actions.substr(pos, end - pos);
+    pos = end + 1;
+    if (normalize(text).empty()) continue;
+    ++index;
+    auto a = state.parse_action(text);
+    if (!a) return make_error("action #" + std::to_string(index) + " " + a.error());
+    Status st = state.apply(*a);
+    if (!st) return make_error("action #" + std::to_string(index) + " '" + std::string(text) + "': " + st.error);
+  }
+  return {};
+}
+
+}  // namespace ff

@@ -1,0 +1,151 @@
+// The interface every game implements, and the registry the tools, tests and front end loop over.
+// Shape after OpenSpiel, simplified: a State is a position; actions are small integers the game
+// defines; randomness comes from the state's own seeded Rng, so a game is fully described by its
+// seed, seat count, options and action list (see serialize()).
+#pragma once
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/common/card.h"
+#include "core/common/json.h"
+#include "core/common/result.h"
+#include "core/common/rng.h"
+
+namespace ff {
+
+using Action = uint32_t;
+constexpr int kTerminal = -1;  // current_player() of a finished game
+
+struct OptionSpec {
+  std::string key;                         // "mode"
+  std::string label;                       // "Betting"
+  std::vector<std::string> choices;        // "nobet", "ante"; the first is the default
+  std::vector<std::string> choice_labels;  // "No bets", "Up the Ante" (same length as choices)
+  std::string help;                        // one sentence for the new-game dialog
+};
+
+// key -> chosen value. Ordered, so serialization is canonical.
+using Options = std::map<std::string, std::string>;
+
+struct GameInfo {
+  std::string id;       // "h2h-poker": what --game takes and URLs use
+  std::string name;     // "Head-to-Head Poker"
+  std::string summary;  // one line for the menu
+  int min_seats = 2;
+  int max_seats = 2;
+  std::vector<OptionSpec> options;
+  int max_actions = 10000;  // every game ends within this many actions (checked by conformance)
+  int ai_iterations = 1000; // ISMCTS iterations per move at the default ("Hard") level
+  bool test_only = false;   // the engine's own test game: listed by tools, hidden from players
+};
+
+class State;
+
+struct Game {
+  GameInfo info;
+  // Called with a seat count in range and options completed by resolve_options().
+  std::unique_ptr<State> (*create)(const Game& game, uint64_t seed, int seats, const Options& options);
+};
+
+// Every registered game (the test-only game included; filter on info.test_only for players).
+const std::vector<const Game*>& registry();
+const Game* find_game(std::string_view id);
+
+// Fills in defaults; refuses unknown keys and values that are not among the choices.
+Result<Options> resolve_options(const GameInfo& info, const Options& given);
+// "k=v,k=v" (empty string: no options). Refuses malformed text.
+Result<Options> parse_options(std::string_view text);
+std::string format_options(const Options& options);
+
+Result<std::unique_ptr<State>> new_game(std::string_view game_id, uint64_t seed, int seats,
+                                        const Options& options = {});
+
+class State {
+ public:
+  virtual ~State() = default;
+
+  const Game& game() const { return *game_; }
+  const GameInfo& info() const { return game_->info; }
+  int num_seats() const { return seats_; }
+  uint64_t seed() const { return seed_; }
+  const Options& options() const { return options_; }
+  const std::vector<Action>& history() const { return history_; }
+
+  // Seat to act (0-based), or kTerminal.
+  virtual int current_player() const = 0;
+  bool is_terminal() const { return current_player() == kTerminal; }
+  // Never empty while the game is live; empty once terminal. Sorted ascending, no duplicates.
+  virtual std::vector<Action> legal_actions() const = 0;
+  virtual bool is_legal(Action a) const;
+
+  // Applies a legal action. An illegal action returns an error naming it and changes nothing.
+  Status apply(Action a);
+  // For search code that took `a` from legal_actions() of this very state: skips the check.
+  void apply_legal(Action a) { do_apply(a); history_.push_back(a); }
+
+  // Notation of an action legal in this state, unique among the legal actions: "play Kh 3".
+  virtual std::string action_to_string(Action a) const = 0;
+  // Inverse of action_to_string over the legal actions (case-insensitive, spaces collapsed).
+  virtual Result<Action> parse_action(std::string_view text) const;
+  // A log line for players, written before the action is applied: "plays K♥ in row 3".
+  virtual std::string describe(Action a) const { return action_to_string(a); }
+
+  // Per seat, in [-1, 1]: +1 a win, -1 a loss, 0 a draw (teams share). Meaningful when terminal.
+  virtual std::vector<double> returns() const = 0;
+
+  virtual std::unique_ptr<State> clone() const = 0;
+
+  // Everything, hidden cards included (for tools and tests), as one JSON object.
+  virtual std::string to_json() const = 0;
+  // Exactly what `seat` may see, as one JSON object. Two states that differ only in what the seat
+  // cannot see give the same string.
+  virtual std::string view_json(int seat) const = 0;
+  // A copy where everything `seat` cannot see (other hands, deck order, future randomness) is
+  // resampled from `rng`, consistent with what the seat has seen. The result must depend only on
+  // view_json(seat) and `rng` (sort unseen cards before shuffling them): that is what makes a bot
+  // that searches determinized states provably fair, and the conformance suite checks it.
+  virtual std::unique_ptr<State> determinize(int seat, Rng& rng) const = 0;
+
+  // Every card in every zone, for the conservation invariant. Games without cards return {}.
+  virtual std::vector<Card> all_cards() const { return {}; }
+
+  // AI hooks. Default rollout policy: a uniformly random legal action.
+  virtual Action rollout_action(Rng& rng) const;
+  // The game's cheap heuristic bot; defaults to the rollout policy.
+  virtual Action heuristic_action(Rng& rng) const { return rollout_action(rng); }
+
+  // "FF1 <game> seats=N seed=S options=k=v,k=v actions=a.b.c" (one line, no spaces inside fields).
+  std::string serialize() const;
+
+ protected:
+  State(const Game& game, uint64_t seed, int seats, const Options& options)
+      : game_(&game), seed_(seed), seats_(seats), options_(options) {}
+  State(const State&) = default;
+  State& operator=(const State&) = default;
+
+  // Only ever called with a legal action.
+  virtual void do_apply(Action a) = 0;
+
+ private:
+  const Game* game_;
+  uint64_t seed_;
+  int seats_;
+  Options options_;
+  std::vector<Action> history_;
+};
+
+constexpr int kSerializeVersion = 1;
+
+// Rebuilds a game from serialize() output by replaying its actions. Bad input of any kind gives an
+// error naming the problem.
+Result<std::unique_ptr<State>> deserialize(std::string_view text);
+
+// Applies actions given in notation, separated by ';'. Stops at the first bad one with an error
+// naming it (its position and text); the state then holds the actions before it.
+Status apply_notation(State& state, std::string_view actions);
+
+}  // namespace ff

@@ -1,0 +1,805 @@
+// Head-to-Head Poker: the rules (state machine, actions, notation, determinization).
+#include "core/games/head_to_head/head_to_head.h"
+
+#include <algorithm>
+
+#include "core/games/head_to_head/head_to_head_state.h"
+
+namespace ff {
+namespace head_to_head {
+
+const char* round_type_id(RoundType t) {
+  static const char* kIds[kNumRoundTypes] = {"draw1", "split2", "hold3", "play4", "share5"};
+  return kIds[static_cast<int>(t) % kNumRoundTypes];
+}
+
+const char* round_type_name(RoundType t) {
+  static const char* kNames[kNumRoundTypes] = {"Draw 1", "Split 2", "Hold 3", "Play 4", "Share 5"};
+  return kNames[static_cast<int>(t) % kNumRoundTypes];
+}
+
+const char* phase_id(Phase p) {
+  switch (p) {
+    case Phase::kPick: return "pick";
+    case Phase::kPlay: return "play";
+    case Phase::kPlaceGiven: return "place_given";
+    case Phase::kRespond: return "respond";
+    case Phase::kGameOver: return "game_over";
+  }
+  return "?";
+}
+
+DecodedAction decode(Action a) {
+  DecodedAction d;
+  if (a < 520) {
+    d.kind = DecodedAction::kPlay;
+    d.card = Card::from_index52(static_cast<int>(a / 10));
+    d.opponent_side = (a % 10) >= 5;
+    d.row = static_cast<int>(a % 5);
+  } else if (a >= kPickBase && a < kPickBase + 2 * kNumRoundTypes) {
+    d.kind = DecodedAction::kPick;
+    d.round_type = static_cast<RoundType>((a - kPickBase) / 2);
+    d.crazy = (a - kPickBase) % 2 == 1;
+  } else if (a >= kBetBase && a < kBetBase + 50) {
+    d.kind = DecodedAction::kBet;
+    d.amount = static_cast<int>((a - kBetBase) / 5 + 1) * 10;
+    d.row = static_cast<int>((a - kBetBase) % 5);
+  } else if (a >= kRaiseBase && a < kRaiseBase + 10) {
+    d.kind = DecodedAction::kRaise;
+    d.amount = static_cast<int>(a - kRaiseBase + 1) * 10;
+  } else if (a == kCall) {
+    d.kind = DecodedAction::kCall;
+  } else if (a == kDecline) {
+    d.kind = DecodedAction::kDecline;
+  }
+  return d;
+}
+
+Action encode_play(Card card, int row, bool opponent_side) {
+  return kPlayBase + static_cast<Action>(card.index52() * 10 + (opponent_side ? 5 : 0) + row);
+}
+Action encode_pick(RoundType type, bool crazy) {
+  return kPickBase + static_cast<Action>(static_cast<int>(type) * 2 + (crazy ? 1 : 0));
+}
+Action encode_bet(int amount, int row) { return kBetBase + static_cast<Action>((amount / 10 - 1) * 5 + row); }
+Action encode_raise(int amount) { return kRaiseBase + static_cast<Action>(amount / 10 - 1); }
+
+// ---- construction and randomness --------------------------------------------------------------
+
+H2HState::H2HState(const Game& game, uint64_t seed, int seats, const Options& options,
+                   std::shared_ptr<const Rig> rig)
+    : State(game, seed, seats, options), rng_(seed), rig_(std::move(rig)) {
+  ante_ = options.at("mode") == "ante";
+  const std::string& ro = options.at("round_type");
+  round_option_ = ro == "pick" ? 1 : ro == "draw1" ? 2 : 0;
+  for (int s = 0; s < 2; ++s) {
+    chips_[s] = ante_ ? kAnteChips : 0;
+    if (rig_ && rig_->chips[s] >= 0) chips_[s] = rig_->chips[s];
+  }
+  events_.reserve(160);
+  // Opening roll: each player rolls, the higher deals the first round, ties roll again.
+  for (;;) {
+    int a = roll_die(), b = roll_die();
+    opening_rolls_.push_back({static_cast<uint8_t>(a), static_cast<uint8_t>(b)});
+    log(EvKind::kOpeningRoll, 0).a = static_cast<int16_t>(a);
+    log(EvKind::kOpeningRoll, 1).a = static_cast<int16_t>(b);
+    if (a != b) {
+      first_dealer_ = a > b ? 0 : 1;
+      break;
+    }
+    log(EvKind::kOpeningTie, -1);
+  }
+  log(EvKind::kFirstDealer, first_dealer_);
+  dealer_ = first_dealer_;
+  start_round();
+}
+
+int H2HState::roll_die() {
+  if (rig_ && rig_die_ < rig_->dice.size()) return rig_->dice[rig_die_++];
+  return rng_.die(6);
+}
+
+void H2HState::shuffle_deck() {
+  for (int i = 0; i < 52; ++i) deck_[i] = Card::from_index52(i);
+  rng_.shuffle(deck_, 52);
+  deck_n_ = 52;
+  if (rig_ && round_ < static_cast<int>(rig_->deck_tops.size())) {
+    const auto& tops = rig_->deck_tops[round_];
+    for (size_t i = 0; i < tops.size() && i < 52; ++i) {
+      int pos = 51 - static_cast<int>(i);
+      for (int j = 0; j <= pos; ++j)
+        if (deck_[j] == tops[i]) {
+          std::swap(deck_[j], deck_[pos]);
+          break;
+        }
+    }
+  }
+}
+
+Ev& H2HState::log(EvKind kind, int seat) {
+  Ev e;
+  e.kind = kind;
+  e.seat = static_cast<int8_t>(seat);
+  e.round = static_cast<uint8_t>(round_);
+  events_.push_back(e);
+  return events_.back();
+}
+
+// ---- rounds and turns -------------------------------------------------------------------------
+
+void H2HState::start_round() {
+  // Every card returns and the deck is reshuffled.
+  hand_n_[0] = hand_n_[1] = 0;
+  offer_n_ = 0;
+  has_given_ = false;
+  for (auto& side : row_n_)
+    for (auto& n : side) n = 0;
+  shuffle_deck();
+  for (auto& r : results_[round_]) r = RowResult{};
+  const int act = active_commons();
+  for (int r = 0; r < kCommons; ++r) {
+    house_[r] = r < act ? 2 : 0;
+    committed_[r][0] = committed_[r][1] = 0;
+  }
+  for (int r = 0; r < act; ++r) common_[r] = draw_card();
+  {
+    Ev& e = log(EvKind::kRoundStart, dealer_);
+    e.n = static_cast<uint8_t>(act);
+    for (int r = 0; r < act; ++r) e.cards[r] = common_[r];
+  }
+  ex_active_ = false;
+  ex_put_[0] = ex_put_[1] = 0;
+  bet_used_ = false;
+  type_rolls_.clear();
+  type_known_ = false;
+  crazy_ = false;
+  turn_ = 1 - dealer_;
+  if (round_option_ == 2) {
+    type_ = RoundType::kDraw1;
+    type_known_ = true;
+    log(EvKind::kTypeFixed, -1);
+    setup_round_type();
+  } else if (round_option_ == 0) {
+    for (;;) {
+      int r = roll_die();
+      type_rolls_.push_back(static_cast<uint8_t>(r));
+      if (r == 6) {
+        crazy_ = true;
+        log(EvKind::kTypeRoll, dealer_).a = 6;
+        continue;
+      }
+      type_ = static_cast<RoundType>(r - 1);
+      Ev& e = log(EvKind::kTypeRoll, dealer_);
+      e.a = static_cast<int16_t>(r);
+      e.flag = crazy_ ? 1 : 0;
+      break;
+    }
+    type_known_ = true;
+    setup_round_type();
+  } else {
+    phase_ = Phase::kPick;
+  }
+}
+
+void H2HState::setup_round_type() {
+  const int starter = 1 - dealer_;
+  switch (type_) {
+    case RoundType::kHold3: deal_hands(starter, 3); break;
+    case RoundType::kPlay4: deal_hands(starter, 4); break;
+    case RoundType::kShare5: reveal_offer(starter); break;
+    default: break;
+  }
+  start_turn(starter);
+}
+
+void H2HState::deal_hands(int first, int count) {
+  set_starter_ = first;
+  for (int s : {first, 1 - first})
+    for (int i = 0; i < count && deck_n_ > 0; ++i) hand_[s][hand_n_[s]++] = draw_card();
+  log(EvKind::kDeal, first).a = static_cast<int16_t>(count);
+}
+
+void H2HState::reveal_offer(int first_taker) {
+  set_starter_ = first_taker;
+  offer_n_ = 0;
+  while (offer_n_ < 5 && deck_n_ > 0) offer_[offer_n_++] = draw_card();
+  Ev& e = log(EvKind::kReveal, first_taker);
+  e.n = offer_n_;
+  for (int i = 0; i < offer_n_; ++i) e.cards[i] = offer_[i];
+}
+
+void H2HState::start_turn(int player) {
+  turn_ = player;
+  phase_ = Phase::kPlay;
+  bet_used_ = false;
+  if (type_ == RoundType::kDraw1 || type_ == RoundType::kSplit2) {
+    int n = type_ == RoundType::kDraw1 ? 1 : 2;
+    for (int i = 0; i < n && deck_n_ > 0; ++i) hand_[player][hand_n_[player]++] = draw_card();
+  }
+}
+
+// ---- queries ------------------------------------------------------------------------------------
+
+int H2HState::current_player() const {
+  switch (phase_) {
+    case Phase::kPick: return dealer_;
+    case Phase::kPlay: return turn_;
+    case Phase::kPlaceGiven: return 1 - turn_;
+    case Phase::kRespond: return 1 - ex_last_;
+    case Phase::kGameOver: return kTerminal;
+  }
+  return kTerminal;
+}
+
+bool H2HState::own_side_open(int mover) const {
+  for (int r = 0; r < active_commons(); ++r)
+    if (row_n_[mover][r] < kRowCards) return true;
+  return false;
+}
+
+bool H2HState::can_place(int mover, int side_seat, int row) const {
+  if (row < 0 || row >= active_commons() || row_n_[side_seat][row] >= kRowCards) return false;
+  // Crazy: any empty space. Otherwise the mover's own side (the other side only if their own side
+  // were full, which the turn structure never produces; it keeps the state machine from sticking).
+  return crazy_ || side_seat == mover || !own_side_open(mover);
+}
+
+int H2HState::playable_cards(Card* out) const {
+  int n = 0;
+  if (phase_ == Phase::kPlaceGiven) {
+    if (has_given_) out[n++] = given_;
+  } else if (phase_ == Phase::kPlay) {
+    if (type_ == RoundType::kShare5) {
+      for (int i = 0; i < offer_n_; ++i) out[n++] = offer_[i];
+    } else {
+      for (int i = 0; i < hand_n_[turn_]; ++i) out[n++] = hand_[turn_][i];
+    }
+  }
+  std::sort(out, out + n, [](Card a, Card b) { return a.index52() < b.index52(); });
+  return n;
+}
+
+int H2HState::max_open_bet(int row) const {
+  if (!ante_ || phase_ != Phase::kPlay || bet_used_) return 0;
+  if (row < 0 || row >= active_commons() || house_[row] != 2 || row_complete(row)) return 0;
+  const int p = turn_;
+  int m = std::min({kMaxRaise, chips_[p], chips_[1 - p], kMaxPerCard - committed_[row][p]});
+  m = m / 10 * 10;
+  return m >= 10 ? m : 0;
+}
+
+bool H2HState::betting_open() const {
+  if (!ante_ || phase_ != Phase::kPlay || bet_used_) return false;
+  for (int r = 0; r < active_commons(); ++r)
+    if (max_open_bet(r) > 0) return true;
+  return false;
+}
+
+int H2HState::max_raise() const {
+  if (!ex_active_) return 0;
+  const int responder = 1 - ex_last_, other = ex_last_;
+  const int need = to_call();
+  int m = std::min({kMaxRaise, chips_[responder] - need, chips_[other],
+                    kMaxPerCard - (committed_[ex_row_][responder] + ex_put_[responder] + need)});
+  m = m / 10 * 10;
+  return m >= 10 ? m : 0;
+}
+
+std::vector<Action> H2HState::legal_actions() const {
+  std::vector<Action> out;
+  switch (phase_) {
+    case Phase::kGameOver:
+      return out;
+    case Phase::kPick:
+      for (Action a = kPickBase; a < kPickBase + 2 * kNumRoundTypes; ++a) out.push_back(a);
+      return out;
+    case Phase::kRespond: {
+      const int mr = max_raise();
+      for (int y = 10; y <= mr; y += 10) out.push_back(encode_raise(y));
+      out.push_back(kCall);
+      out.push_back(kDecline);
+      return out;
+    }
+    case Phase::kPlay:
+    case Phase::kPlaceGiven: {
+      const int p = current_player();
+      Card cards[5];
+      const int n = playable_cards(cards);
+      out.reserve(static_cast<size_t>(n) * 10 + 8);
+      for (int i = 0; i < n; ++i)
+        for (int side = 0; side < 2; ++side)
+          for (int row = 0; row < active_commons(); ++row)
+            if (can_place(p, side == 0 ? p : 1 - p, row)) out.push_back(encode_play(cards[i], row, side == 1));
+      if (phase_ == Phase::kPlay && ante_ && !bet_used_) {
+        int max_bet[kCommons];
+        for (int r = 0; r < kCommons; ++r) max_bet[r] = max_open_bet(r);
+        for (int amount = 10; amount <= kMaxRaise; amount += 10)
+          for (int r = 0; r < kCommons; ++r)
+            if (max_bet[r] >= amount) out.push_back(encode_bet(amount, r));
+      }
+      return out;
+    }
+  }
+  return out;
+}
+
+// ---- applying actions ---------------------------------------------------------------------------
+
+void H2HState::do_apply(Action a) {
+  const DecodedAction d = decode(a);
+  const int p = current_player();
+  switch (d.kind) {
+    case DecodedAction::kPick: {
+      type_ = d.round_type;
+      crazy_ = d.crazy;
+      type_known_ = true;
+      Ev& e = log(EvKind::kPick, p);
+      e.a = static_cast<int16_t>(d.round_type);
+      e.flag = d.crazy ? 1 : 0;
+      setup_round_type();
+      return;
+    }
+    case DecodedAction::kBet: {
+      chips_[p] -= d.amount;
+      ex_active_ = true;
+      ex_row_ = d.row;
+      ex_put_[p] = d.amount;
+      ex_put_[1 - p] = 0;
+      ex_last_ = p;
+      bet_used_ = true;
+      phase_ = Phase::kRespond;
+      Ev& e = log(EvKind::kBet, p);
+      e.row = static_cast<int8_t>(d.row);
+      e.a = static_cast<int16_t>(d.amount);
+      return;
+    }
+    case DecodedAction::kRaise: {
+      const int need = to_call();
+      chips_[p] -= need + d.amount;
+      ex_put_[p] += need + d.amount;
+      ex_last_ = p;
+      Ev& e = log(EvKind::kRaise, p);
+      e.row = static_cast<int8_t>(ex_row_);
+      e.a = static_cast<int16_t>(need);
+      e.b = static_cast<int16_t>(d.amount);
+      return;
+    }
+    case DecodedAction::kCall: {
+      const int need = to_call();
+      chips_[p] -= need;
+      ex_put_[p] += need;
+      committed_[ex_row_][0] += ex_put_[0];
+      committed_[ex_row_][1] += ex_put_[1];
+      Ev& e = log(EvKind::kCall, p);
+      e.row = static_cast<int8_t>(ex_row_);
+      e.a = static_cast<int16_t>(need);
+      close_exchange();
+      return;
+    }
+    case DecodedAction::kDecline: {
+      const int bettor = ex_last_;
+      {
+        Ev& e = log(EvKind::kDecline, p);
+        e.row = static_cast<int8_t>(ex_row_);
+        e.a = static_cast<int16_t>(ex_put_[p]);
+        e.b = static_cast<int16_t>(ex_put_[bettor]);
+      }
+      chips_[0] += ex_put_[0];
+      chips_[1] += ex_put_[1];
+      house_[ex_row_] -= 1;
+      chips_[bettor] += kHouseChip;
+      {
+        Ev& e = log(EvKind::kHouseChip, bettor);
+        e.row = static_cast<int8_t>(ex_row_);
+        e.a = static_cast<int16_t>(ex_put_[bettor]);
+      }
+      close_exchange();
+      return;
+    }
+    case DecodedAction::kPlay:
+      break;
+    case DecodedAction::kInvalid:
+      return;
+  }
+
+  // A card is placed.
+  const int side_seat = d.opponent_side ? 1 - p : p;
+  uint8_t flag = d.opponent_side ? kFlagOpp : 0;
+  if (phase_ == Phase::kPlaceGiven) {
+    has_given_ = false;
+    Ev& e = log(EvKind::kPlay, p);
+    e.cards[0] = d.card;
+    e.row = static_cast<int8_t>(d.row);
+    e.flag = flag | kFlagGiven;
+    const int round_before = round_;
+    place(p, d.card, side_seat, d.row);
+    if (phase_ == Phase::kGameOver || round_ != round_before) return;  // the round ended
+    start_turn(p);  // Split 2: the receiver's own turn follows
+    return;
+  }
+  Card gave{};
+  bool gives = false;
+  if (type_ == RoundType::kShare5) {
+    flag |= kFlagFromOffer;
+    int i = 0;
+    while (i < offer_n_ && offer_[i] != d.card) ++i;
+    for (; i + 1 < offer_n_; ++i) offer_[i] = offer_[i + 1];
+    --offer_n_;
+  } else {
+    auto& n = hand_n_[p];
+    int i = 0;
+    while (i < n && hand_[p][i] != d.card) ++i;
+    for (; i + 1 < n; ++i) hand_[p][i] = hand_[p][i + 1];
+    --n;
+    if (type_ == RoundType::kSplit2 && n > 0) {
+      gave = hand_[p][0];
+      gives = true;
+      n = 0;
+      flag |= kFlagGave;
+    }
+  }
+  {
+    Ev& e = log(EvKind::kPlay, p);
+    e.cards[0] = d.card;
+    e.cards[1] = gave;
+    e.row = static_cast<int8_t>(d.row);
+    e.flag = flag;
+  }
+  if (gives) {
+    given_ = gave;
+    has_given_ = true;
+  }
+  const int round_before = round_;
+  place(p, d.card, side_seat, d.row);
+  if (phase_ == Phase::kGameOver || round_ != round_before) return;  // the round ended
+
+  switch (type_) {
+    case RoundType::kDraw1:
+      start_turn(1 - p);
+      break;
+    case RoundType::kSplit2:
+      if (has_given_) {
+        phase_ = Phase::kPlaceGiven;  // the opponent places the given card
+      } else {
+        start_turn(1 - p);
+      }
+      break;
+    case RoundType::kHold3:
+      if (deck_n_ > 0) hand_[p][hand_n_[p]++] = draw_card();
+      start_turn(1 - p);
+      break;
+    case RoundType::kPlay4:
+      if (hand_n_[0] == 0 && hand_n_[1] == 0) {
+        // A new deal: whoever did not start the previous deal starts this one.
+        const int next = 1 - set_starter_;
+        deal_hands(next, 4);
+        start_turn(next);
+      } else {
+        start_turn(hand_n_[1 - p] > 0 ? 1 - p : p);
+      }
+      break;
+    case RoundType::kShare5:
+      if (offer_n_ == 0) {
+        // A new set: whoever did not take first from the previous set takes first.
+        const int next = 1 - set_starter_;
+        reveal_offer(next);
+        start_turn(next);
+      } else {
+        start_turn(1 - p);
+      }
+      break;
+  }
+}
+
+void H2HState::close_exchange() {
+  ex_active_ = false;
+  ex_put_[0] = ex_put_[1] = 0;
+  ex_row_ = -1;
+  phase_ = Phase::kPlay;  // the turn player now plays; bet_used_ stays set
+}
+
+void H2HState::place(int mover, Card card, int side_seat, int row) {
+  rows_[side_seat][row][row_n_[side_seat][row]++] = card;
+  if (row_complete(row)) resolve_row(row);
+  for (int r = 0; r < active_commons(); ++r)
+    if (!row_complete(r)) return;
+  end_round();
+}
+
+void H2HState::resolve_row(int row) {
+  RowResult& res = results_[round_][row];
+  res.done = true;
+  for (int s = 0; s < 2; ++s) {
+    for (int i = 0; i < kRowCards; ++i) res.hand[s][i] = rows_[s][row][i];
+    res.hand[s][4] = common_[row];
+    res.strength[s] = evaluate5(res.hand[s]);
+  }
+  const int pot = house_[row] * kHouseChip + committed_[row][0] + committed_[row][1];
+  if (res.strength[0] == res.strength[1]) {
+    res.winner = -1;
+    res.won[0] = static_cast<int16_t>(pot / 2);
+    res.won[1] = static_cast<int16_t>(pot - pot / 2);
+  } else {
+    res.winner = static_cast<int8_t>(res.strength[0] > res.strength[1] ? 0 : 1);
+    res.won[res.winner] = static_cast<int16_t>(pot);
+  }
+  chips_[0] += res.won[0];
+  chips_[1] += res.won[1];
+  house_[row] = 0;
+  committed_[row][0] = committed_[row][1] = 0;
+  log(EvKind::kRow, res.winner).row = static_cast<int8_t>(row);
+}
+
+void H2HState::end_round() {
+  for (int s = 0; s < 2; ++s) log(EvKind::kRoundEnd, s).a = static_cast<int16_t>(chips_[s]);
+  if (round_ == kRounds - 1) {
+    finish_game();
+    return;
+  }
+  ++round_;
+  dealer_ = 1 - dealer_;
+  start_round();
+}
+
+void H2HState::finish_game() {
+  phase_ = Phase::kGameOver;
+  ex_active_ = false;
+  if (chips_[0] != chips_[1]) {
+    winner_ = chips_[0] > chips_[1] ? 0 : 1;
+  } else {
+    // Tied: each draws the top card of the remaining deck; the higher rank wins, equal ranks draw again.
+    log(EvKind::kChipsTied, -1).a = static_cast<int16_t>(chips_[0]);
+    const int first = 1 - dealer_;
+    winner_ = -1;
+    for (;;) {
+      if (deck_n_ < 2) {
+        log(EvKind::kTieDeckEmpty, -1);
+        break;
+      }
+      Card c[2];
+      for (int k = 0; k < 2; ++k) {
+        int s = k == 0 ? first : 1 - first;
+        c[s] = draw_card();
+        tiebreak_.push_back({static_cast<int8_t>(s), c[s]});
+        log(EvKind::kTieDraw, s).cards[0] = c[s];
+      }
+      if (c[0].rank != c[1].rank) {
+        winner_ = c[0].rank > c[1].rank ? 0 : 1;
+        break;
+      }
+      log(EvKind::kTieAgain, -1);
+    }
+  }
+  Ev& e = log(EvKind::kResult, winner_);
+  const int w = winner_ >= 0 ? winner_ : 0;
+  e.a = static_cast<int16_t>(chips_[w]);
+  e.b = static_cast<int16_t>(chips_[1 - w]);
+}
+
+std::vector<double> H2HState::returns() const {
+  std::vector<double> r(2, 0.0);
+  if (phase_ != Phase::kGameOver || winner_ < 0) return r;
+  r[winner_] = 1.0;
+  r[1 - winner_] = -1.0;
+  return r;
+}
+
+// ---- notation -------------------------------------------------------------------------------
+
+std::string H2HState::action_to_string(Action a) const {
+  const DecodedAction d = decode(a);
+  switch (d.kind) {
+    case DecodedAction::kPlay:
+      return "play " + to_string(d.card) + " " + std::to_string(d.row + 1) + (d.opponent_side ? " opp" : "");
+    case DecodedAction::kPick:
+      return std::string("pick ") + (d.crazy ? "crazy " : "") + round_type_id(d.round_type);
+    case DecodedAction::kBet:
+      return "bet " + std::to_string(d.amount) + " on " + std::to_string(d.row + 1);
+    case DecodedAction::kRaise:
+      return "raise " + std::to_string(d.amount);
+    case DecodedAction::kCall:
+      return "call";
+    case DecodedAction::kDecline:
+      return "decline";
+    case DecodedAction::kInvalid:
+      break;
+  }
+  return "invalid " + std::to_string(a);
+}
+
+std::string H2HState::describe(Action a) const {
+  const DecodedAction d = decode(a);
+  switch (d.kind) {
+    case DecodedAction::kPlay: {
+      std::string where = "row " + std::to_string(d.row + 1) + (d.opponent_side ? " on the opponent's side" : "");
+      if (phase_ == Phase::kPlaceGiven) return "plays the given " + to_label(d.card) + " in " + where;
+      if (type_ == RoundType::kShare5) return "takes " + to_label(d.card) + " and plays it in " + where;
+      std::string s = "plays " + to_label(d.card) + " in " + where;
+      if (type_ == RoundType::kSplit2 && phase_ == Phase::kPlay && hand_n_[turn_] == 2) {
+        Card other = hand_[turn_][0] == d.card ? hand_[turn_][1] : hand_[turn_][0];
+        s += " and gives " + to_label(other) + " to the opponent";
+      }
+      return s;
+    }
+    case DecodedAction::kPick:
+      return std::string("picks ") + round_type_name(d.round_type) + (d.crazy ? " (Crazy)" : "");
+    case DecodedAction::kBet:
+      return "bets " + dollars(d.amount) + " on Common card " + std::to_string(d.row + 1);
+    case DecodedAction::kRaise:
+      return "calls " + dollars(ex_active_ ? to_call() : 0) + " and raises " + dollars(d.amount);
+    case DecodedAction::kCall:
+      return "calls " + dollars(ex_active_ ? to_call() : 0);
+    case DecodedAction::kDecline:
+      return "declines";
+    case DecodedAction::kInvalid:
+      break;
+  }
+  return action_to_string(a);
+}
+
+// ---- hidden information -------------------------------------------------------------------------
+
+std::unique_ptr<State> H2HState::determinize(int seat, Rng& rng) const {
+  auto copy = std::make_unique<H2HState>(*this);
+  const int other = 1 - seat;
+  // Hidden from `seat`: the deck (order and content) and the other seat's hand / drawn cards.
+  Card unseen[52];
+  int n = 0;
+  for (int i = 0; i < deck_n_; ++i) unseen[n++] = deck_[i];
+  for (int i = 0; i < hand_n_[other]; ++i) unseen[n++] = hand_[other][i];
+  std::sort(unseen, unseen + n);  // the result must depend on the view and rng only
+  rng.shuffle(unseen, static_cast<size_t>(n));
+  int k = 0;
+  for (int i = 0; i < deck_n_; ++i) copy->deck_[i] = unseen[k++];
+  for (int i = 0; i < hand_n_[other]; ++i) copy->hand_[other][i] = unseen[k++];
+  copy->rng_.reseed(rng.next_u64());  // future dice and shuffles
+  copy->rig_.reset();
+  copy->rig_die_ = 0;
+  return copy;
+}
+
+std::vector<Card> H2HState::all_cards() const {
+  std::vector<Card> all(deck_, deck_ + deck_n_);
+  for (int r = 0; r < active_commons(); ++r) all.push_back(common_[r]);
+  for (int s = 0; s < 2; ++s) {
+    for (int r = 0; r < kCommons; ++r) all.insert(all.end(), rows_[s][r], rows_[s][r] + row_n_[s][r]);
+    all.insert(all.end(), hand_[s], hand_[s] + hand_n_[s]);
+  }
+  if (has_given_) all.push_back(given_);
+  all.insert(all.end(), offer_, offer_ + offer_n_);
+  for (const auto& t : tiebreak_) all.push_back(t.second);
+  return all;
+}
+
+// ---- JSON ----------------------------------------------------------------------------------------
+
+std::string H2HState::to_json() const {
+  JsonWriter j;
+  j.begin_object();
+  j.key("phase").value(phase_id(phase_));
+  j.key("to_act").value(current_player());
+  j.key("ante").value(ante_);
+  j.key("round").value(round_ + 1);
+  j.key("first_dealer").value(first_dealer_);
+  j.key("dealer").value(dealer_);
+  j.key("turn").value(turn_);
+  j.key("round_type_known").value(type_known_);
+  j.key("round_type").value(round_type_id(type_));
+  j.key("crazy").value(crazy_);
+  j.key("type_rolls").begin_array();
+  for (uint8_t r : type_rolls_) j.value(static_cast<int>(r));
+  j.end_array();
+  j.key("opening_rolls").begin_array();
+  for (const auto& r : opening_rolls_) j.begin_array().value(static_cast<int>(r[0])).value(static_cast<int>(r[1])).end_array();
+  j.end_array();
+  j.key("deck").cards(std::vector<Card>(deck_, deck_ + deck_n_));
+  j.key("commons").cards(std::vector<Card>(common_, common_ + active_commons()));
+  j.key("rows").begin_array();
+  for (int s = 0; s < 2; ++s) {
+    j.begin_array();
+    for (int r = 0; r < kCommons; ++r) j.cards(std::vector<Card>(rows_[s][r], rows_[s][r] + row_n_[s][r]));
+    j.end_array();
+  }
+  j.end_array();
+  j.key("hands").begin_array();
+  for (int s = 0; s < 2; ++s) j.cards(std::vector<Card>(hand_[s], hand_[s] + hand_n_[s]));
+  j.end_array();
+  j.key("given");
+  if (has_given_) j.card(given_); else j.null();
+  j.key("offer").cards(std::vector<Card>(offer_, offer_ + offer_n_));
+  j.key("set_starter").value(set_starter_);
+  j.key("chips").begin_array().value(chips_[0]).value(chips_[1]).end_array();
+  j.key("house").begin_array();
+  for (int r = 0; r < kCommons; ++r) j.value(house_[r]);
+  j.end_array();
+  j.key("committed").begin_array();
+  for (int r = 0; r < kCommons; ++r) j.begin_array().value(committed_[r][0]).value(committed_[r][1]).end_array();
+  j.end_array();
+  j.key("bet_used").value(bet_used_);
+  j.key("exchange");
+  if (ex_active_) {
+    j.begin_object().key("row").value(ex_row_).key("last").value(ex_last_);
+    j.key("put").begin_array().value(ex_put_[0]).value(ex_put_[1]).end_array().end_object();
+  } else {
+    j.null();
+  }
+  j.key("results").begin_array();
+  for (int rd = 0; rd <= round_; ++rd)
+    for (int r = 0; r < kCommons; ++r) {
+      const RowResult& res = results_[rd][r];
+      if (!res.done) continue;
+      j.begin_object().key("round").value(rd + 1).key("row").value(r + 1).key("winner").value(static_cast<int>(res.winner));
+      j.key("strengths").begin_array().value(static_cast<int>(res.strength[0])).value(static_cast<int>(res.strength[1])).end_array();
+      j.key("won").begin_array().value(static_cast<int>(res.won[0])).value(static_cast<int>(res.won[1])).end_array();
+      j.end_object();
+    }
+  j.end_array();
+  j.key("winner").value(winner_);
+  j.key("tiebreak").begin_array();
+  for (const auto& t : tiebreak_) j.begin_array().value(static_cast<int>(t.first)).card(t.second).end_array();
+  j.end_array();
+  j.key("events").begin_array();
+  for (const Ev& e : events_) j.begin_array().value(static_cast<int>(e.seat)).value(event_text(*this, e)).end_array();
+  j.end_array();
+  j.end_object();
+  return j.str();
+}
+
+std::string H2HState::view_json(int seat) const { return head_to_head::to_json(view(*this, seat)); }
+
+// ---- registration ---------------------------------------------------------------------------------
+
+namespace {
+std::unique_ptr<State> create(const Game& game, uint64_t seed, int seats, const Options& options) {
+  return std::make_unique<H2HState>(game, seed, seats, options, nullptr);
+}
+}  // namespace
+
+std::unique_ptr<State> make_for_test(uint64_t seed, const Options& options, const Rig& rig) {
+  const Game& game = head_to_head_game();
+  auto resolved = resolve_options(game.info, options);
+  if (!resolved) return nullptr;
+  return std::make_unique<H2HState>(game, seed, 2, *resolved, std::make_shared<const Rig>(rig));
+}
+
+}  // namespace head_to_head
+
+// Plays per game: 24 + 32 + 40 = 96 spaces; picks: 3. Betting: per Common card per round every
+// bet or raise lifts the larger of the two players' totals on it by at least $10 and that total
+// never exceeds $200 (a declined exchange leaves one house chip, so no further bets on that card),
+// so at most 20 bets/raises plus at most 20 calls/declines: 40 actions x (3 + 4 + 5) cards.
+constexpr int kMaxActions = 96 + 3 + 40 * (3 + 4 + 5);
+
+const Game& head_to_head_game() {
+  static const Game game{
+      GameInfo{
+          .id = "head-to-head-poker",
+          .name = "Head-to-Head Poker",
+          .summary = "Knizia's duel: build poker hands in rows beside five Common cards and win their chips.",
+          .min_seats = 2,
+          .max_seats = 2,
+          .options =
+              {
+                  OptionSpec{.key = "mode",
+                             .label = "Betting",
+                             .choices = {"nobet", "ante"},
+                             .choice_labels = {"No bets", "Up the Ante"},
+                             .help = "No bets: collect the $100 house chips. Up the Ante: start with $800 and bet "
+                                     "on the Common cards."},
+                  OptionSpec{.key = "round_type",
+                             .label = "Round type",
+                             .choices = {"die", "pick", "draw1"},
+                             .choice_labels = {"Dealer rolls the die", "Dealer picks",
+                                               "Always Draw 1 - for a first game"},
+                             .help = "How each round's type is chosen: the dealer's die roll, the dealer's "
+                                     "choice, or always Draw 1."},
+              },
+          .max_actions = kMaxActions,
+          .ai_iterations = 3000,
+      },
+      &head_to_head::create,
+  };
+  return game;
+}
+
+}  // namespace ff

@@ -1,0 +1,173 @@
+// Head-to-Head Poker (Reiner Knizia, Hasbro 2005): two players build five-card poker hands in rows
+// of four cards beside five shared Common cards and win the chips on each Common card.
+// Rules: issue 4; rulings where the rulebook is silent: core/games/head_to_head/notes.md.
+//
+// Action encoding (stable; a legal-action list is sorted ascending, so the kinds come in this order):
+//   play   0..519    card.index52() * 10 + side * 5 + row
+//                    side 0 = the mover's own side, 1 = the opponent's side (Crazy rounds only);
+//                    row 0..4 = Common space 1..5. The card is the one placed: from the hand, the
+//                    drawn cards (Draw 1 / Split 2), the given card (Split 2) or the offer (Share 5).
+//                    In Split 2, playing one of the two drawn cards gives the other to the opponent.
+//   pick   600..609  600 + type * 2 + crazy   (type: RoundType below; the dealer's pick option)
+//   bet    700..749  700 + (amount / 10 - 1) * 5 + row   (amount $10..$100)
+//   raise  800..809  800 + amount / 10 - 1               (the raise on top of the match, $10..$100)
+//   call   850
+//   decline 851
+// Notation: "play Kh 3", "play Kh 3 opp", "pick hold3", "pick crazy share5", "bet 50 on 2",
+// "raise 30", "call", "decline".
+#pragma once
+#include <array>
+#include <memory>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "core/engine/game.h"
+
+namespace ff {
+
+const Game& head_to_head_game();
+
+namespace head_to_head {
+
+constexpr int kCommons = 5;     // Common spaces on the board
+constexpr int kRowCards = 4;    // cards per player per row
+constexpr int kRounds = 3;
+constexpr int kAnteChips = 800; // Up the Ante: each player's starting chips
+constexpr int kHouseChip = 100; // value of one house chip; two per active Common card
+constexpr int kMaxRaise = 100;  // per bet or raise
+constexpr int kMaxPerCard = 200;  // per player per Common card per round
+
+enum class RoundType : uint8_t { kDraw1 = 0, kSplit2, kHold3, kPlay4, kShare5 };
+constexpr int kNumRoundTypes = 5;
+const char* round_type_id(RoundType t);    // "draw1", "split2", "hold3", "play4", "share5"
+const char* round_type_name(RoundType t);  // "Draw 1", "Split 2", "Hold 3", "Play 4", "Share 5"
+
+// What kind of decision is pending.
+enum class Phase : uint8_t {
+  kPick = 0,     // the dealer picks the round type (option round_type=pick)
+  kPlay,         // the turn player plays a card (and may first open a bet in Up the Ante)
+  kPlaceGiven,   // Split 2: the opponent of the turn player places the card given to them
+  kRespond,      // a bet or raise awaits decline / call / raise
+  kGameOver,
+};
+const char* phase_id(Phase p);  // "pick", "play", "place_given", "respond", "game_over"
+
+constexpr Action kPlayBase = 0, kPickBase = 600, kBetBase = 700, kRaiseBase = 800;
+constexpr Action kCall = 850, kDecline = 851;
+
+struct DecodedAction {
+  enum Kind { kInvalid = 0, kPlay, kPick, kBet, kRaise, kCall, kDecline } kind = kInvalid;
+  Card card{};                  // kPlay
+  int row = -1;                 // kPlay, kBet: Common space 0..4
+  bool opponent_side = false;   // kPlay: placed on the opponent's side (Crazy)
+  int amount = 0;               // kBet, kRaise: dollars
+  RoundType round_type = RoundType::kDraw1;  // kPick
+  bool crazy = false;           // kPick
+};
+DecodedAction decode(Action a);
+Action encode_play(Card card, int row, bool opponent_side = false);
+Action encode_pick(RoundType type, bool crazy = false);
+Action encode_bet(int amount, int row);
+Action encode_raise(int amount);
+
+// One line of the game log. seat -1: a table event. The text never names the seat.
+struct Event {
+  int seat = -1;
+  std::string text;
+};
+
+struct RowResultView {
+  bool complete = false;
+  int winner = -1;                  // seat, or -1 for a complete tie (split)
+  std::array<std::string, 2> hands;     // describe_hand per seat: "Flush, king high"
+  std::array<int, 2> strengths{};       // evaluate5 per seat
+  std::array<int, 2> won{};             // dollars each seat took from this Common card
+};
+
+struct CommonView {
+  bool active = false;     // one of the first 3/4/5 spaces this round
+  bool has_card = false;
+  Card card{};
+  int house_chips = 0;     // $100 house chips still on the card (2, 1 after a decline, 0 once won)
+  std::array<int, 2> bets{};  // chips each seat has on the card from completed (called) exchanges
+  int max_open_bet = 0;    // the largest bet the player to act may open on it now (0: no bet)
+  RowResultView result;    // filled in once the row is complete
+};
+
+struct BetView {
+  bool active = false;     // an exchange is waiting for a response
+  int row = -1;            // Common space 0..4
+  int bettor = -1;         // who made the last bet or raise
+  int responder = -1;
+  int to_call = 0;         // what the responder must add to match
+  std::array<int, 2> put{};  // chips each seat put in during this exchange
+  bool can_raise = false;
+  int min_raise = 0, max_raise = 0;
+};
+
+struct ResultView {
+  bool over = false;
+  int winner = -1;                          // seat, or -1 for a draw
+  std::array<int, 2> totals{};
+  std::vector<std::pair<int, Card>> tiebreak_draws;  // (seat, card) in order drawn
+};
+
+// Everything one seat may see. Private cards of the other seat never appear.
+struct View {
+  int seat = 0;
+  bool ante = false;                   // Up the Ante mode
+  std::string round_option;            // "die", "pick", "draw1"
+  int round = 1;                       // 1..3
+  int dealer = 0;
+  bool round_type_known = false;       // false while the dealer still has to pick
+  RoundType round_type = RoundType::kDraw1;
+  bool crazy = false;
+  std::vector<int> type_rolls;         // the dealer's die rolls that chose this round's type (6s first)
+  std::vector<std::array<int, 2>> opening_rolls;  // (seat 0, seat 1) per opening roll
+  int first_dealer = 0;
+  int to_act = -1;                     // current_player(), or -1 when over
+  int turn_player = -1;                // whose turn it is (a responder may act in between)
+  Phase phase = Phase::kPlay;
+  std::array<CommonView, kCommons> commons;
+  std::array<std::array<std::vector<Card>, kCommons>, 2> rows;  // [seat][row] cards on that side
+  std::vector<Card> hand;              // own cards in hand (Hold 3, Play 4) or drawn (Draw 1, Split 2)
+  int opponent_hand_size = 0;
+  bool has_given = false;              // Split 2: a given card is waiting to be placed
+  Card given{};
+  int given_to = -1;
+  std::vector<Card> offer;             // Share 5: the face-up cards on offer
+  int deck_size = 0;
+  std::array<int, 2> chips{};          // chips in hand per seat
+  bool can_open_bet = false;           // the player to act may open a bet now
+  BetView bet;
+  ResultView result;
+  std::vector<Event> events;
+};
+
+// The view of `seat` (0 or 1). `state` must be a Head-to-Head Poker state.
+View view(const State& state, int seat);
+// The JSON that view_json(seat) returns (the same information as View).
+std::string to_json(const View& v);
+
+// Rulings beyond the rulebook, for the in-game rules notes.
+const char* rules_notes();
+
+// ---- Test support -------------------------------------------------------------------------
+// Forces the randomness of a game so scenario tests can set up exact positions through the real
+// rules. Dice: every die roll (opening rolls first, then the round-type rolls) takes the next
+// value of `dice` until it runs out, then comes from the Rng. Deck: after each round's shuffle the
+// cards listed in deck_tops[round] (round 0..2) are moved to the top in order: the first listed is
+// dealt first. Deal order in a round: the Common cards to spaces 1, 2, ...; Hold 3 / Play 4: the
+// starting player's cards, then the dealer's; Share 5: the offer in order; then draws as needed.
+// chips: starting chips per seat (-1: the mode's default). A rigged state's serialize() does not
+// reproduce it (the record has no rig); determinize() drops the rig.
+struct Rig {
+  std::vector<int> dice;
+  std::vector<std::vector<Card>> deck_tops;
+  std::array<int, 2> chips{-1, -1};
+};
+std::unique_ptr<State> make_for_test(uint64_t seed, const Options& options, const Rig& rig);
+
+}  // namespace head_to_head
+}  // namespace ff

@@ -1,0 +1,276 @@
+// Head-to-Head Poker: the rollout policy and the heuristic bot.
+//
+// A side of a row (its cards plus the Common card, n of five known) is scored by the mean value of
+// its final hand when the open spaces are filled with random cards: value = category (0 high card
+// .. 8 straight flush) plus the hand's place inside its category (0..1). Partial hands are looked
+// up in tables built once from the exact five-card values (only the ranks and "all one suit"
+// matter). A row's chance of being won compares both sides' values, with a spread that shrinks as
+// the row fills; a play is worth the chips on its Common card times the change in that chance.
+#include <algorithm>
+#include <cmath>
+#include <vector>
+
+#include "core/games/head_to_head/head_to_head_state.h"
+
+namespace ff::head_to_head {
+namespace {
+
+int pow13(int n) {
+  int p = 1;
+  for (int i = 0; i < n; ++i) p *= 13;
+  return p;
+}
+
+struct Tables {
+  float value[kNumHandStrengths + 1];
+  std::vector<float> partial[5];  // [n]: 2 * 13^n entries, by sorted ranks (0..12) and the suited flag
+
+  static int key(const int* sorted_ranks, int n, bool suited) {
+    int k = 0;
+    for (int i = n - 1; i >= 0; --i) k = k * 13 + sorted_ranks[i];
+    return k + (suited ? pow13(n) : 0);
+  }
+
+  Tables() {
+    // Category floors, found from category_of so they never drift from poker.cpp.
+    int floor[kNumHandCategories + 1];
+    floor[kNumHandCategories] = kNumHandStrengths + 1;
+    for (int s = kNumHandStrengths; s >= 1; --s) floor[static_cast<int>(category_of(static_cast<HandStrength>(s)))] = s;
+    value[0] = 0;
+    for (int s = 1; s <= kNumHandStrengths; ++s) {
+      int c = static_cast<int>(category_of(static_cast<HandStrength>(s)));
+      value[s] = static_cast<float>(c + static_cast<double>(s - floor[c]) / (floor[c + 1] - floor[c]));
+    }
+    for (int n = 1; n <= 4; ++n) partial[n].assign(static_cast<size_t>(2 * pow13(n)), 0.0f);
+    // n = 4 exactly from the five-card values, then n = 3, 2, 1 as averages over the next card.
+    for (int n = 4; n >= 1; --n) {
+      int r[4] = {0, 0, 0, 0};
+      enumerate(n, 0, 0, r);
+    }
+  }
+
+  // All nondecreasing rank sequences of length n.
+  void enumerate(int n, int i, int lo, int* r) {
+    if (i == n) {
+      fill(n, r, false);
+      bool distinct = true;
+      for (int k = 1; k < n; ++k) distinct = distinct && r[k] != r[k - 1];
+      if (distinct) fill(n, r, true);
+      return;
+    }
+    for (int x = lo; x < 13; ++x) {
+      r[i] = x;
+      enumerate(n, i + 1, x, r);
+    }
+  }
+
+  // Representative cards: suited patterns in one suit, the others in suits 0, 1, 2, 3 (no flush).
+  void fill(int n, const int* r, bool suited) {
+    Card cards[5];
+    for (int i = 0; i < n; ++i) cards[i] = Card::make(static_cast<uint8_t>(r[i] + 2), static_cast<uint8_t>(suited ? 0 : i % 4));
+    if (n == 1) suited = true;
+    double sum = 0;
+    int count = 0;
+    for (int idx = 0; idx < 52; ++idx) {
+      Card c = Card::from_index52(idx);
+      bool used = false;
+      for (int i = 0; i < n; ++i) used = used || cards[i] == c;
+      if (used) continue;
+      if (n == 4) {
+        cards[4] = c;
+        sum += value[evaluate5(cards)];
+      } else {
+        int rr[5];
+        for (int i = 0; i < n; ++i) rr[i] = r[i];
+        rr[n] = c.rank - 2;
+        for (int j = n; j > 0 && rr[j - 1] > rr[j]; --j) std::swap(rr[j - 1], rr[j]);
+        bool s2 = suited && c.suit == cards[0].suit;
+        sum += partial[n + 1][key(rr, n + 1, s2)];
+      }
+      ++count;
+    }
+    partial[n][key(r, n, suited)] = static_cast<float>(sum / count);
+  }
+};
+
+const Tables& tables() {
+  static const Tables* t = new Tables();
+  return *t;
+}
+
+// The cards of `seat`'s side of `row` plus the Common card (last), and optionally one more card.
+int side_cards(const H2HState& s, int seat, int row, Card* out, const Card* extra = nullptr) {
+  int n = s.row_n_[seat][row];
+  for (int i = 0; i < n; ++i) out[i] = s.rows_[seat][row][i];
+  out[n++] = s.common_[row];
+  if (extra) out[n++] = *extra;
+  return n;
+}
+
+// Chance that side `a` (na known cards) beats side `b`; complete sides compare exactly.
+double win_chance(const Card* a, int na, const Card* b, int nb) {
+  double va = row_potential(a, na), vb = row_potential(b, nb);
+  int open = 10 - na - nb;
+  if (open == 0) return va > vb ? 1.0 : va < vb ? 0.0 : 0.5;
+  double sigma = 0.55 * std::sqrt(static_cast<double>(open));
+  return 1.0 / (1.0 + std::exp(-1.7 * (va - vb) / sigma));
+}
+
+// `seat`'s current chance of winning `row`.
+double row_chance(const H2HState& s, int seat, int row) {
+  Card a[5], b[5];
+  int na = side_cards(s, seat, row, a), nb = side_cards(s, 1 - seat, row, b);
+  return win_chance(a, na, b, nb);
+}
+
+int stake(const H2HState& s, int row) {
+  return s.house_[row] * kHouseChip + s.committed_[row][0] + s.committed_[row][1];
+}
+
+struct Scored {
+  Action action;
+  double score;
+};
+
+// Every play for the mover, scored in dollars of expected chip gain (relative to the opponent).
+int score_plays(const H2HState& s, Scored* out) {
+  const int p = s.current_player();
+  Card cards[5];
+  const int nc = s.playable_cards(cards);
+  int n = 0;
+  double base[kCommons];
+  for (int r = 0; r < s.active_commons(); ++r) base[r] = s.row_complete(r) ? 0 : row_chance(s, p, r);
+  // Split 2: the card not played goes to the opponent; their best use of it counts against a play.
+  double give_cost[5] = {0, 0, 0, 0, 0};
+  const bool gives = s.phase_ == Phase::kPlay && s.type_ == RoundType::kSplit2 && nc == 2;
+  if (gives) {
+    for (int g = 0; g < 2; ++g) {
+      const int o = 1 - p;
+      double best = 0;
+      for (int r = 0; r < s.active_commons(); ++r) {
+        if (s.row_complete(r)) continue;
+        double before = 1.0 - base[r];
+        for (int side = 0; side < 2; ++side) {
+          const int side_seat = side == 0 ? o : p;
+          if (!s.can_place(o, side_seat, r)) continue;
+          Card mine[5], theirs[5];
+          int nm = side_cards(s, o, r, mine, side == 0 ? &cards[g] : nullptr);
+          int nt = side_cards(s, p, r, theirs, side == 1 ? &cards[g] : nullptr);
+          best = std::max(best, stake(s, r) * (win_chance(mine, nm, theirs, nt) - before));
+        }
+      }
+      give_cost[1 - g] = best;  // playing card 1-g gives card g
+    }
+  }
+  for (int i = 0; i < nc; ++i) {
+    for (int side = 0; side < 2; ++side) {
+      const int side_seat = side == 0 ? p : 1 - p;
+      for (int r = 0; r < s.active_commons(); ++r) {
+        if (!s.can_place(p, side_seat, r)) continue;
+        Card mine[5], theirs[5];
+        int nm = side_cards(s, p, r, mine, side == 0 ? &cards[i] : nullptr);
+        int nt = side_cards(s, 1 - p, r, theirs, side == 1 ? &cards[i] : nullptr);
+        double gain = stake(s, r) * (win_chance(mine, nm, theirs, nt) - base[r]);
+        out[n++] = Scored{encode_play(cards[i], r, side == 1), gain - give_cost[i]};
+      }
+    }
+  }
+  return n;
+}
+
+Action best_play(const H2HState& s, Rng& rng, double epsilon) {
+  Scored plays[64];
+  const int n = score_plays(s, plays);
+  if (epsilon > 0 && rng.unit() < epsilon) return plays[rng.below(static_cast<uint32_t>(n))].action;
+  int best = 0;
+  double best_score = -1e18;
+  for (int i = 0; i < n; ++i) {
+    double sc = plays[i].score + rng.unit() * 0.5;  // a little randomness among near-equal plays
+    if (sc > best_score) {
+      best_score = sc;
+      best = i;
+    }
+  }
+  return plays[best].action;
+}
+
+}  // namespace
+
+double row_potential(const Card* cards, int n) {
+  const Tables& t = tables();
+  if (n >= 5) return t.value[evaluate5(cards)];
+  int r[4];
+  bool suited = true;
+  for (int i = 0; i < n; ++i) {
+    r[i] = cards[i].rank - 2;
+    suited = suited && cards[i].suit == cards[0].suit;
+  }
+  for (int i = 1; i < n; ++i)  // insertion sort, n <= 4
+    for (int j = i; j > 0 && r[j - 1] > r[j]; --j) std::swap(r[j - 1], r[j]);
+  return t.partial[n][Tables::key(r, n, suited)];
+}
+
+Action H2HState::rollout_action(Rng& rng) const {
+  switch (phase_) {
+    case Phase::kGameOver:
+      return 0;
+    case Phase::kPick:
+      return kPickBase + rng.below(2 * kNumRoundTypes);
+    case Phase::kRespond: {
+      // Call when the row looks at least fairly good (declining hands the bettor $100), else decline.
+      const int me = current_player();
+      return row_chance(*this, me, ex_row_) >= 0.35 ? kCall : kDecline;
+    }
+    case Phase::kPlay:
+    case Phase::kPlaceGiven:
+      return best_play(*this, rng, 0.1);  // rollouts never open bets
+  }
+  return 0;
+}
+
+Action H2HState::heuristic_action(Rng& rng) const {
+  switch (phase_) {
+    case Phase::kGameOver:
+      return 0;
+    case Phase::kPick:
+      return encode_pick(RoundType::kHold3, false);
+    case Phase::kRespond: {
+      const int me = current_player();
+      const double p = row_chance(*this, me, ex_row_);
+      const int mr = max_raise();
+      if (p >= 0.75 && mr >= 10) return encode_raise(std::min(mr, p >= 0.85 ? 100 : 30));
+      return p >= 0.35 ? kCall : kDecline;
+    }
+    case Phase::kPlay:
+    case Phase::kPlaceGiven:
+      break;
+  }
+  const Action play = best_play(*this, rng, 0.0);
+  if (phase_ == Phase::kPlay && betting_open()) {
+    // Bet on the Common card this player is likeliest to win (counting the card about to be played).
+    const DecodedAction d = decode(play);
+    int best_row = -1;
+    double best_p = 0;
+    for (int r = 0; r < active_commons(); ++r) {
+      if (max_open_bet(r) < 10) continue;
+      double p = row_chance(*this, turn_, r);
+      if (d.row == r) {
+        Card a[5], b[5];
+        int na = side_cards(*this, turn_, r, a, d.opponent_side ? nullptr : &d.card);
+        int nb = side_cards(*this, 1 - turn_, r, b, d.opponent_side ? &d.card : nullptr);
+        p = win_chance(a, na, b, nb);
+      }
+      if (p > best_p) {
+        best_p = p;
+        best_row = r;
+      }
+    }
+    if (best_row >= 0 && best_p >= 0.7) {
+      const int m = max_open_bet(best_row);
+      return encode_bet(std::min(m, best_p >= 0.8 ? 100 : 50), best_row);
+    }
+  }
+  return play;
+}
+
+}  // namespace ff::head_to_head

@@ -1,0 +1,160 @@
+// Head-to-Head Poker: the state class, shared by the rules (head_to_head.cpp), the views and log
+// text (head_to_head_view.cpp) and the AI policies (head_to_head_ai.cpp). Internal to this folder.
+#pragma once
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+#include "core/common/poker.h"
+#include "core/games/head_to_head/head_to_head.h"
+
+namespace ff::head_to_head {
+
+struct RowResult {
+  bool done = false;
+  int8_t winner = -1;  // seat, or -1 for a tie
+  uint16_t strength[2] = {0, 0};
+  Card hand[2][5];
+  int16_t won[2] = {0, 0};
+};
+
+enum class EvKind : uint8_t {
+  kOpeningRoll,    // seat, a = roll
+  kOpeningTie,     // table
+  kFirstDealer,    // seat
+  kRoundStart,     // seat = dealer, round, n commons in cards
+  kTypeRoll,       // seat = dealer, a = roll, flag 1 = crazy
+  kTypeFixed,      // table: always Draw 1
+  kPick,           // seat = dealer, a = type, flag 1 = crazy
+  kDeal,           // seat = starter, a = cards each
+  kReveal,         // seat = first taker, n cards
+  kPlay,           // seat, cards[0], row, flag: kOpp | kFromOffer | kGiven | kGave (cards[1])
+  kBet,            // seat, row, a = amount
+  kRaise,          // seat, row, a = match, b = raise
+  kCall,           // seat, row, a = amount added
+  kDecline,        // seat, row, a = chips taken back
+  kHouseChip,      // seat (the declined bettor), row
+  kRow,            // seat = winner or -1, row, round
+  kRoundEnd,       // seat, round, a = chips
+  kChipsTied,      // table, a = chips
+  kTieDraw,        // seat, cards[0]
+  kTieAgain,       // table
+  kTieDeckEmpty,   // table
+  kResult,         // seat = winner or -1, a = winner's chips, b = loser's chips
+};
+
+struct Ev {
+  EvKind kind;
+  int8_t seat = -1;
+  uint8_t round = 0;
+  int8_t row = -1;
+  uint8_t flag = 0;
+  uint8_t n = 0;
+  int16_t a = 0, b = 0;
+  Card cards[5];
+};
+
+constexpr uint8_t kFlagOpp = 1, kFlagFromOffer = 2, kFlagGiven = 4, kFlagGave = 8;
+
+class H2HState : public State {
+ public:
+  H2HState(const Game& game, uint64_t seed, int seats, const Options& options, std::shared_ptr<const Rig> rig);
+
+  int current_player() const override;
+  std::vector<Action> legal_actions() const override;
+  std::string action_to_string(Action a) const override;
+  std::string describe(Action a) const override;
+  std::vector<double> returns() const override;
+  std::unique_ptr<State> clone() const override { return std::make_unique<H2HState>(*this); }
+  std::string to_json() const override;
+  std::string view_json(int seat) const override;
+  std::unique_ptr<State> determinize(int seat, Rng& rng) const override;
+  std::vector<Card> all_cards() const override;
+  Action rollout_action(Rng& rng) const override;
+  Action heuristic_action(Rng& rng) const override;
+
+  H2HState(const H2HState&) = default;
+
+  // ---- queries shared with the view and the AI ----
+  int active_commons() const { return 3 + round_; }
+  bool row_complete(int row) const { return row_n_[0][row] == kRowCards && row_n_[1][row] == kRowCards; }
+  bool can_place(int mover, int side_seat, int row) const;  // side_seat: whose side (absolute seat)
+  bool own_side_open(int mover) const;
+  int max_open_bet(int row) const;  // for the turn player in phase kPlay; 0 = no bet allowed
+  bool betting_open() const;        // the turn player may open a bet now
+  int to_call() const { return ex_put_[ex_last_] - ex_put_[1 - ex_last_]; }
+  int max_raise() const;            // for the responder; < 10 means no raise
+  // The cards the mover may place now (sorted by index52), count returned.
+  int playable_cards(Card* out) const;
+
+  // ---- data (public inside this folder: the view and the AI read it) ----
+  Rng rng_;
+  std::shared_ptr<const Rig> rig_;
+  uint32_t rig_die_ = 0;
+  bool ante_ = false;
+  int round_option_ = 0;  // 0 die, 1 pick, 2 draw1
+  Phase phase_ = Phase::kPlay;
+  int round_ = 0;         // 0..2
+  int first_dealer_ = 0;
+  int dealer_ = 0;
+  int turn_ = 0;          // the turn player
+  RoundType type_ = RoundType::kDraw1;
+  bool crazy_ = false;
+  bool type_known_ = false;
+  std::vector<uint8_t> type_rolls_;
+  std::vector<std::array<uint8_t, 2>> opening_rolls_;
+  Card deck_[52];
+  int deck_n_ = 0;        // the top card is deck_[deck_n_ - 1]
+  Card common_[kCommons];
+  Card rows_[2][kCommons][kRowCards];
+  uint8_t row_n_[2][kCommons] = {};
+  Card hand_[2][4];
+  uint8_t hand_n_[2] = {0, 0};
+  Card given_{};
+  bool has_given_ = false;
+  Card offer_[5];
+  uint8_t offer_n_ = 0;
+  int set_starter_ = 0;   // Play 4: who started this deal; Share 5: who took first from this set
+  int chips_[2] = {0, 0};
+  int house_[kCommons] = {};
+  int committed_[kCommons][2] = {};
+  bool bet_used_ = false;  // this turn's betting chance was taken
+  bool ex_active_ = false;
+  int ex_row_ = -1;
+  int ex_put_[2] = {0, 0};
+  int ex_last_ = 0;        // who made the last bet or raise
+  RowResult results_[kRounds][kCommons];
+  int winner_ = -1;
+  std::vector<std::pair<int8_t, Card>> tiebreak_;
+  std::vector<Ev> events_;
+
+ protected:
+  void do_apply(Action a) override;
+
+ private:
+  int roll_die();
+  void shuffle_deck();
+  Card draw_card() { return deck_[--deck_n_]; }
+  void start_round();
+  void setup_round_type();
+  void start_turn(int player);
+  void deal_hands(int first, int count);
+  void reveal_offer(int first_taker);
+  void place(int mover, Card card, int side_seat, int row);
+  void resolve_row(int row);
+  void end_round();
+  void finish_game();
+  void close_exchange();
+  Ev& log(EvKind kind, int seat);
+};
+
+// AI scoring shared by the rollout and heuristic policies (head_to_head_ai.cpp).
+// An estimate of what a side's row (its cards plus the Common card) can still become, in
+// category units (0 high card .. 8 straight flush), higher is better.
+double row_potential(const Card* cards, int n);
+
+// Log text of one event (head_to_head_view.cpp).
+std::string event_text(const H2HState& s, const Ev& e);
+std::string dollars(int amount);  // "$1,000"
+
+}  // namespace ff::head_to_head

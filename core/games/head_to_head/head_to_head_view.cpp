@@ -1,0 +1,292 @@
+// Head-to-Head Poker: per-seat views, their JSON, and the log text of events.
+#include <string>
+
+#include "core/games/head_to_head/head_to_head.h"
+#include "core/games/head_to_head/head_to_head_state.h"
+
+namespace ff::head_to_head {
+
+std::string dollars(int amount) {
+  std::string digits = std::to_string(amount < 0 ? -amount : amount);
+  std::string out;
+  for (size_t i = 0; i < digits.size(); ++i) {
+    if (i > 0 && (digits.size() - i) % 3 == 0) out += ',';
+    out += digits[i];
+  }
+  return (amount < 0 ? "-$" : "$") + out;
+}
+
+namespace {
+
+std::string card_list(const Card* cards, int n) {
+  std::string s;
+  for (int i = 0; i < n; ++i) s += (i ? " " : "") + to_label(cards[i]);
+  return s;
+}
+
+std::string common_name(int row) { return "Common card " + std::to_string(row + 1); }
+
+}  // namespace
+
+std::string event_text(const H2HState& s, const Ev& e) {
+  switch (e.kind) {
+    case EvKind::kOpeningRoll:
+      return "rolls a " + std::to_string(e.a) + " for the first deal";
+    case EvKind::kOpeningTie:
+      return "Tied rolls: both roll again";
+    case EvKind::kFirstDealer:
+      return "deals the first round";
+    case EvKind::kRoundStart:
+      return "deals round " + std::to_string(e.round + 1) + "; Common cards " + card_list(e.cards, e.n);
+    case EvKind::kTypeRoll:
+      if (e.a == 6) return "rolls a 6: Crazy! Rolls again for the round type";
+      return "rolls a " + std::to_string(e.a) + ": " + round_type_name(static_cast<RoundType>(e.a - 1)) +
+             (e.flag ? " (Crazy)" : "");
+    case EvKind::kTypeFixed:
+      return "Round type: Draw 1 (always Draw 1)";
+    case EvKind::kPick:
+      return std::string("picks ") + round_type_name(static_cast<RoundType>(e.a)) + (e.flag ? " (Crazy)" : "");
+    case EvKind::kDeal:
+      return e.a == 4 ? "starts the new deal of 4 cards each" : "starts; each player is dealt " + std::to_string(e.a) + " cards";
+    case EvKind::kReveal:
+      return "takes first from the new cards " + card_list(e.cards, e.n);
+    case EvKind::kPlay: {
+      std::string where = "row " + std::to_string(e.row + 1) + ((e.flag & kFlagOpp) ? " on the opponent's side" : "");
+      if (e.flag & kFlagGiven) return "plays the given " + to_label(e.cards[0]) + " in " + where;
+      if (e.flag & kFlagFromOffer) return "takes " + to_label(e.cards[0]) + " and plays it in " + where;
+      std::string t = "plays " + to_label(e.cards[0]) + " in " + where;
+      if (e.flag & kFlagGave) t += " and gives " + to_label(e.cards[1]) + " to the opponent";
+      return t;
+    }
+    case EvKind::kBet:
+      return "bets " + dollars(e.a) + " on " + common_name(e.row);
+    case EvKind::kRaise:
+      return "calls " + dollars(e.a) + " and raises " + dollars(e.b) + " on " + common_name(e.row);
+    case EvKind::kCall:
+      return "calls " + dollars(e.a) + " on " + common_name(e.row);
+    case EvKind::kDecline:
+      return e.a > 0 ? "declines and takes back " + dollars(e.a) : "declines";
+    case EvKind::kHouseChip:
+      return "takes a " + dollars(kHouseChip) + " house chip from " + common_name(e.row) +
+             (e.a > 0 ? " and takes back " + dollars(e.a) : "");
+    case EvKind::kRow: {
+      const RowResult& r = s.results_[e.round][e.row];
+      const int w = r.winner >= 0 ? r.winner : 0;
+      std::string a = describe_hand(r.hand[w]), b = describe_hand(r.hand[1 - w]);
+      std::string head = "Row " + std::to_string(e.row + 1) + ": ";
+      if (r.winner < 0) return head + a + " ties " + b + " - " + dollars(r.won[0]) + " each";
+      return head + a + " beats " + b + " - takes " + dollars(r.won[w]);
+    }
+    case EvKind::kRoundEnd:
+      return "has " + dollars(e.a) + " after round " + std::to_string(e.round + 1);
+    case EvKind::kChipsTied:
+      return "Both have " + dollars(e.a) + ": each draws the top card of the deck, the higher rank wins";
+    case EvKind::kTieDraw:
+      return "draws " + to_label(e.cards[0]) + " for the tie-break";
+    case EvKind::kTieAgain:
+      return "Equal ranks: both draw again";
+    case EvKind::kTieDeckEmpty:
+      return "The deck ran out: the game is a draw";
+    case EvKind::kResult:
+      if (e.seat < 0) return "The game is a draw at " + dollars(e.a) + " each";
+      return e.a == e.b ? "wins the tie-break at " + dollars(e.a) + " each"
+                        : "wins with " + dollars(e.a) + " to " + dollars(e.b);
+  }
+  return "";
+}
+
+View view(const State& state, int seat) {
+  View v;
+  v.seat = seat;
+  const auto* s = dynamic_cast<const H2HState*>(&state);
+  if (!s || seat < 0 || seat > 1) return v;
+  static const char* kOptions[3] = {"die", "pick", "draw1"};
+  v.ante = s->ante_;
+  v.round_option = kOptions[s->round_option_];
+  v.round = s->round_ + 1;
+  v.dealer = s->dealer_;
+  v.round_type_known = s->type_known_;
+  v.round_type = s->type_;
+  v.crazy = s->crazy_;
+  for (uint8_t r : s->type_rolls_) v.type_rolls.push_back(r);
+  for (const auto& r : s->opening_rolls_) v.opening_rolls.push_back({r[0], r[1]});
+  v.first_dealer = s->first_dealer_;
+  v.to_act = s->current_player();
+  v.phase = s->phase_;
+  v.turn_player = s->phase_ == Phase::kGameOver || s->phase_ == Phase::kPick ? -1 : s->turn_;
+  const int act = s->active_commons();
+  for (int r = 0; r < kCommons; ++r) {
+    CommonView& c = v.commons[r];
+    c.active = r < act;
+    c.has_card = c.active;
+    if (c.has_card) c.card = s->common_[r];
+    c.house_chips = s->house_[r];
+    c.bets = {s->committed_[r][0], s->committed_[r][1]};
+    c.max_open_bet = s->max_open_bet(r);
+    const RowResult& res = s->results_[s->round_][r];
+    if (c.active && res.done) {
+      c.result.complete = true;
+      c.result.winner = res.winner;
+      for (int p = 0; p < 2; ++p) {
+        c.result.hands[p] = describe_hand(res.hand[p]);
+        c.result.strengths[p] = res.strength[p];
+        c.result.won[p] = res.won[p];
+      }
+    }
+    for (int p = 0; p < 2; ++p) v.rows[p][r].assign(s->rows_[p][r], s->rows_[p][r] + s->row_n_[p][r]);
+  }
+  v.hand.assign(s->hand_[seat], s->hand_[seat] + s->hand_n_[seat]);
+  v.opponent_hand_size = s->hand_n_[1 - seat];
+  v.has_given = s->has_given_;
+  if (s->has_given_) {
+    v.given = s->given_;
+    v.given_to = 1 - s->turn_;
+  }
+  v.offer.assign(s->offer_, s->offer_ + s->offer_n_);
+  v.deck_size = s->deck_n_;
+  v.chips = {s->chips_[0], s->chips_[1]};
+  v.can_open_bet = s->betting_open();
+  if (s->ex_active_) {
+    v.bet.active = true;
+    v.bet.row = s->ex_row_;
+    v.bet.bettor = s->ex_last_;
+    v.bet.responder = 1 - s->ex_last_;
+    v.bet.to_call = s->to_call();
+    v.bet.put = {s->ex_put_[0], s->ex_put_[1]};
+    v.bet.max_raise = s->max_raise();
+    v.bet.can_raise = v.bet.max_raise >= 10;
+    v.bet.min_raise = v.bet.can_raise ? 10 : 0;
+  }
+  if (s->phase_ == Phase::kGameOver) {
+    v.result.over = true;
+    v.result.winner = s->winner_;
+    v.result.totals = v.chips;
+    for (const auto& t : s->tiebreak_) v.result.tiebreak_draws.push_back({t.first, t.second});
+  }
+  v.events.reserve(s->events_.size());
+  for (const Ev& e : s->events_) v.events.push_back(Event{e.seat, event_text(*s, e)});
+  return v;
+}
+
+namespace {
+void write_cards(JsonWriter& j, const std::vector<Card>& cards) { j.cards(cards); }
+void write_pair(JsonWriter& j, const std::array<int, 2>& a) { j.begin_array().value(a[0]).value(a[1]).end_array(); }
+}  // namespace
+
+std::string to_json(const View& v) {
+  JsonWriter j;
+  j.begin_object();
+  j.key("seat").value(v.seat);
+  j.key("mode").value(v.ante ? "ante" : "nobet");
+  j.key("round_option").value(v.round_option);
+  j.key("round").value(v.round);
+  j.key("dealer").value(v.dealer);
+  j.key("first_dealer").value(v.first_dealer);
+  j.key("round_type_known").value(v.round_type_known);
+  j.key("round_type").value(v.round_type_known ? round_type_id(v.round_type) : "");
+  j.key("crazy").value(v.crazy);
+  j.key("type_rolls").values(v.type_rolls);
+  j.key("opening_rolls").begin_array();
+  for (const auto& r : v.opening_rolls) write_pair(j, r);
+  j.end_array();
+  j.key("to_act").value(v.to_act);
+  j.key("turn_player").value(v.turn_player);
+  j.key("phase").value(phase_id(v.phase));
+  j.key("commons").begin_array();
+  for (const CommonView& c : v.commons) {
+    j.begin_object();
+    j.key("active").value(c.active);
+    j.key("card");
+    if (c.has_card) j.card(c.card); else j.null();
+    j.key("house_chips").value(c.house_chips);
+    j.key("bets");
+    write_pair(j, c.bets);
+    j.key("max_open_bet").value(c.max_open_bet);
+    j.key("complete").value(c.result.complete);
+    if (c.result.complete) {
+      j.key("result").begin_object();
+      j.key("winner").value(c.result.winner);
+      j.key("hands").begin_array().value(c.result.hands[0]).value(c.result.hands[1]).end_array();
+      j.key("strengths");
+      write_pair(j, c.result.strengths);
+      j.key("won");
+      write_pair(j, c.result.won);
+      j.end_object();
+    }
+    j.end_object();
+  }
+  j.end_array();
+  j.key("rows").begin_array();
+  for (const auto& side : v.rows) {
+    j.begin_array();
+    for (const auto& row : side) write_cards(j, row);
+    j.end_array();
+  }
+  j.end_array();
+  j.key("hand").cards(v.hand);
+  j.key("opponent_hand_size").value(v.opponent_hand_size);
+  j.key("given");
+  if (v.has_given) {
+    j.begin_object().key("card").card(v.given).key("to").value(v.given_to).end_object();
+  } else {
+    j.null();
+  }
+  j.key("offer").cards(v.offer);
+  j.key("deck_size").value(v.deck_size);
+  j.key("chips");
+  write_pair(j, v.chips);
+  j.key("can_open_bet").value(v.can_open_bet);
+  j.key("bet");
+  if (v.bet.active) {
+    j.begin_object();
+    j.key("row").value(v.bet.row);
+    j.key("bettor").value(v.bet.bettor);
+    j.key("responder").value(v.bet.responder);
+    j.key("to_call").value(v.bet.to_call);
+    j.key("put");
+    write_pair(j, v.bet.put);
+    j.key("can_raise").value(v.bet.can_raise);
+    j.key("min_raise").value(v.bet.min_raise);
+    j.key("max_raise").value(v.bet.max_raise);
+    j.end_object();
+  } else {
+    j.null();
+  }
+  j.key("result");
+  if (v.result.over) {
+    j.begin_object();
+    j.key("winner").value(v.result.winner);
+    j.key("totals");
+    write_pair(j, v.result.totals);
+    j.key("tiebreak_draws").begin_array();
+    for (const auto& t : v.result.tiebreak_draws)
+      j.begin_object().key("seat").value(t.first).key("card").card(t.second).end_object();
+    j.end_array();
+    j.end_object();
+  } else {
+    j.null();
+  }
+  j.key("events").begin_array();
+  for (const Event& e : v.events) j.begin_object().key("seat").value(e.seat).key("text").value(e.text).end_object();
+  j.end_array();
+  j.end_object();
+  return j.str();
+}
+
+const char* rules_notes() {
+  return "Rulings not in the rulebook:\n"
+         "- A completely tied row splits the chips on its Common card evenly.\n"
+         "- Split 2: the player who receives the given card places it without betting; then their own "
+         "turn begins (draw two, may bet, play one, give one).\n"
+         "- Play 4: whoever did not start the previous deal starts the next, so one player may play "
+         "twice in a row. Share 5: whoever did not take first from the previous set takes first.\n"
+         "- Crazy: a card may go on any empty space of either side.\n"
+         "- Up the Ante: one betting exchange per turn, before the card is played; bets and raises "
+         "are $10 to $100 in steps of $10 and never more than either player can pay; no player commits "
+         "more than $200 on one Common card in a round.\n"
+         "- End of the game: if the totals are tied, each draws the top card of the remaining deck "
+         "(higher rank wins, suits never decide, equal ranks draw again); if the deck runs out the "
+         "game is a draw.";
+}
+
+}  // namespace ff::head_to_head

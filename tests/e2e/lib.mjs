@@ -1,0 +1,107 @@
+// Shared helpers for the browser tests: a static server for the built site, Debian's Chromium
+// driven by playwright-core, the test hook, and real mouse clicks on reported widget rectangles.
+import { chromium } from 'playwright-core';
+import { serve as serveDir } from '../../scripts/serve.mjs';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const repo = path.resolve(here, '..', '..');
+export const siteDir = process.env.FF_SITE_DIR || path.join(repo, 'build', 'web', 'site');
+export const shotDir = process.env.FF_SHOT_DIR || path.join(repo, 'build', 'e2e-screenshots');
+
+// Serves the built site on 127.0.0.1 (any free port). Resolves to { url, close }.
+export function serve(dir = siteDir) {
+  return serveDir(dir, 0);
+}
+
+export const chromiumArgs = [
+  '--no-sandbox', '--disable-gpu', '--enable-unsafe-swiftshader', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+];
+
+// Launches Chromium with a page that records console errors and page errors in `errors`.
+export async function openBrowser({ width = 1280, height = 800, deviceScaleFactor = 1 } = {}) {
+  const browser = await chromium.launch({ executablePath: process.env.FF_CHROMIUM || '/usr/bin/chromium', args: chromiumArgs });
+  const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor });
+  const page = await context.newPage();
+  const errors = [];
+  const logs = [];
+  page.on('console', (msg) => {
+    logs.push(`${msg.type()}: ${msg.text()}`);
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(String(err)));
+  page.on('requestfailed', (req) => errors.push(`request failed: ${req.url()}`));
+  page.on('response', (res) => { if (res.status() >= 400) errors.push(`HTTP ${res.status()} for ${res.url()}`); });
+  return { browser, page, errors, logs };
+}
+
+export async function hookState(page) {
+  return page.evaluate(() => window.fivefronts.state());
+}
+
+// Waits until the app has drawn frames and reports ready (and, optionally, a given screen).
+export async function waitReady(page, screen = null, timeout = 60000) {
+  await page.waitForFunction((want) => {
+    const s = window.fivefronts && window.fivefronts.state();
+    return s && s.ready && (!want || s.screen === want);
+  }, screen, { timeout, polling: 100 });
+  return hookState(page);
+}
+
+export async function waitFor(page, predicateSource, arg = null, timeout = 30000) {
+  await page.waitForFunction(predicateSource, arg, { timeout, polling: 50 });
+}
+
+export function findWidget(state, id) {
+  return state.widgets.find((w) => w.id === id);
+}
+
+// Clicks the centre of the widget the hook reports under `id`, with real mouse events.
+export async function clickWidget(page, id) {
+  const state = await hookState(page);
+  const w = findWidget(state, id);
+  if (!w) throw new Error(`widget '${id}' is not on screen '${state.screen}' (have: ${state.widgets.map((x) => x.id).join(', ')})`);
+  const x = w.x + w.w / 2, y = w.y + w.h / 2;
+  await page.mouse.move(x, y);
+  await page.waitForTimeout(50);
+  await page.mouse.down();
+  await page.waitForTimeout(50);
+  await page.mouse.up();
+  await page.waitForTimeout(50);
+  return w;
+}
+
+// Pixel statistics of the canvas (as drawn on screen): a blank canvas has ~zero variance.
+export async function canvasStats(page) {
+  const png = await page.screenshot({ type: 'png' });
+  const decoded = await page.evaluate(async (b64) => {
+    const img = new Image();
+    img.src = 'data:image/png;base64,' + b64;
+    await img.decode();
+    const c = document.createElement('canvas');
+    c.width = img.width; c.height = img.height;
+    const ctx = c.getContext('2d');
+    ctx.drawImage(img, 0, 0);
+    const d = ctx.getImageData(0, 0, c.width, c.height).data;
+    let n = 0, sum = 0, sum2 = 0;
+    const colours = new Set();
+    for (let i = 0; i < d.length; i += 4 * 7) {
+      const v = 0.299 * d[i] + 0.587 * d[i + 1] + 0.114 * d[i + 2];
+      sum += v; sum2 += v * v; n++;
+      if (colours.size < 5000) colours.add((d[i] >> 3) << 10 | (d[i + 1] >> 3) << 5 | (d[i + 2] >> 3));
+    }
+    const mean = sum / n;
+    return { mean, variance: sum2 / n - mean * mean, colours: colours.size };
+  }, png.toString('base64'));
+  return decoded;
+}
+
+export async function screenshot(page, name) {
+  fs.mkdirSync(shotDir, { recursive: true });
+  const file = path.join(shotDir, name);
+  await page.screenshot({ path: file });
+  return file;
+}

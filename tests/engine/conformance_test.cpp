@@ -1,0 +1,242 @@
+// The conformance suite: every registered game, every seat count, run through the same checks.
+// A new game gets all of this by adding its line to core/games/registry.cpp.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <set>
+
+#include "core/ai/bot.h"
+#include "core/engine/game.h"
+
+namespace ff {
+namespace {
+
+struct Case {
+  const Game* game;
+  int seats;
+  Options options;
+  std::string label;
+};
+
+// Each game at each seat count with default options, plus each non-default choice of each option.
+std::vector<Case> all_cases() {
+  std::vector<Case> out;
+  for (const Game* g : registry()) {
+    for (int seats = g->info.min_seats; seats <= g->info.max_seats; ++seats) {
+      out.push_back({g, seats, {}, g->info.id + "_" + std::to_string(seats) + "seats"});
+      for (const OptionSpec& o : g->info.options)
+        for (size_t i = 1; i < o.choices.size(); ++i)
+          out.push_back({g, seats, {{o.key, o.choices[i]}},
+                         g->info.id + "_" + std::to_string(seats) + "seats_" + o.key + "_" + o.choices[i]});
+    }
+  }
+  return out;
+}
+
+// Keeps gtest from printing the raw bytes of a Case.
+void PrintTo(const Case& c, std::ostream* os) { *os << c.label; }
+
+std::string test_name(const testing::TestParamInfo<Case>& info) {
+  std::string s;
+  for (char c : info.param.label) s += std::isalnum(static_cast<unsigned char>(c)) ? c : '_';
+  return s;
+}
+
+// Fewer games under the sanitizers (10x slower); the release build runs the full count.
+#if defined(__SANITIZE_ADDRESS__)
+constexpr int kRandomGames = 200;
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+constexpr int kRandomGames = 200;
+#else
+constexpr int kRandomGames = 2000;
+#endif
+#else
+constexpr int kRandomGames = 2000;
+#endif
+
+std::vector<uint16_t> card_ids(const State& s) {
+  std::vector<uint16_t> ids;
+  for (Card c : s.all_cards()) ids.push_back(c.id());
+  std::sort(ids.begin(), ids.end());
+  return ids;
+}
+
+std::unique_ptr<State> start(const Case& c, uint64_t seed) {
+  auto s = new_game(c.game->info.id, seed, c.seats, c.options);
+  EXPECT_TRUE(s.ok()) << (s.ok() ? "" : s.error());
+  return s.ok() ? std::move(*s) : nullptr;
+}
+
+class Conformance : public testing::TestWithParam<Case> {};
+
+TEST_P(Conformance, RandomGamesEndWithinTheBoundKeepingEveryInvariant) {
+  const Case& c = GetParam();
+  Rng rng(99);
+  for (int g = 0; g < kRandomGames; ++g) {
+    auto s = start(c, 1000 + g);
+    ASSERT_TRUE(s);
+    const auto cards = card_ids(*s);
+    int steps = 0;
+    while (!s->is_terminal()) {
+      int player = s->current_player();
+      ASSERT_GE(player, 0);
+      ASSERT_LT(player, c.seats);
+      auto legal = s->legal_actions();
+      ASSERT_FALSE(legal.empty()) << "no legal action while live, step " << steps;
+      ASSERT_TRUE(std::is_sorted(legal.begin(), legal.end()));
+      ASSERT_EQ(std::adjacent_find(legal.begin(), legal.end()), legal.end()) << "duplicate legal action";
+      if (g < 20) {
+        // Notation is unique among the legal actions and parses back.
+        std::set<std::string> seen;
+        for (Action a : legal) {
+          std::string text = s->action_to_string(a);
+          ASSERT_TRUE(seen.insert(text).second) << "two legal actions share the notation '" << text << "'";
+          auto parsed = s->parse_action(text);
+          ASSERT_TRUE(parsed.ok()) << text << ": " << parsed.error();
+          ASSERT_EQ(*parsed, a) << text;
+          ASSERT_FALSE(s->describe(a).empty());
+        }
+        // An action that is not legal is refused and changes nothing.
+        Action illegal = legal.back() + 1;
+        std::string before = s->to_json();
+        EXPECT_FALSE(s->apply(illegal).ok());
+        EXPECT_EQ(s->to_json(), before);
+        EXPECT_FALSE(s->parse_action("no such move").ok());
+      }
+      ASSERT_TRUE(s->apply(legal[rng.below(static_cast<uint32_t>(legal.size()))]).ok());
+      ASSERT_EQ(card_ids(*s), cards) << "a card was created or lost at step " << steps;
+      ++steps;
+      ASSERT_LE(steps, c.game->info.max_actions) << "the game did not end within its bound";
+    }
+    EXPECT_TRUE(s->legal_actions().empty());
+    auto r = s->returns();
+    ASSERT_EQ(static_cast<int>(r.size()), c.seats);
+    for (double v : r) {
+      EXPECT_GE(v, -1.0);
+      EXPECT_LE(v, 1.0);
+    }
+    EXPECT_FALSE(s->apply(0).ok()) << "a finished game accepted an action";
+  }
+}
+
+// Walks a few random games, calling `check` on every state along the way.
+template <class F>
+void for_states(const Case& c, int games, F check) {
+  Rng rng(5);
+  for (int g = 0; g < games; ++g) {
+    auto s = start(c, 77 + g);
+    while (true) {
+      check(*s, rng);
+      if (s->is_terminal()) break;
+      auto legal = s->legal_actions();
+      s->apply_legal(legal[rng.below(static_cast<uint32_t>(legal.size()))]);
+    }
+  }
+}
+
+TEST_P(Conformance, ClonesAreEqualAndIndependent) {
+  for_states(GetParam(), 20, [](State& s, Rng& rng) {
+    auto copy = s.clone();
+    ASSERT_EQ(copy->to_json(), s.to_json());
+    ASSERT_EQ(copy->history(), s.history());
+    if (!copy->is_terminal()) {
+      std::string before = s.to_json();
+      auto legal = copy->legal_actions();
+      copy->apply_legal(legal[rng.below(static_cast<uint32_t>(legal.size()))]);
+      ASSERT_EQ(s.to_json(), before);
+    }
+  });
+}
+
+TEST_P(Conformance, SerializeThenDeserializeGivesTheSameState) {
+  for_states(GetParam(), 20, [](State& s, Rng&) {
+    auto back = deserialize(s.serialize());
+    ASSERT_TRUE(back.ok()) << back.error() << "\n" << s.serialize();
+    ASSERT_EQ((*back)->to_json(), s.to_json());
+    ASSERT_EQ((*back)->serialize(), s.serialize());
+  });
+}
+
+TEST_P(Conformance, SameSeedAndActionsGiveTheSameGame) {
+  const Case& c = GetParam();
+  for_states(c, 10, [&](State& s, Rng&) {
+    if (!s.is_terminal()) return;
+    auto again = start(c, s.seed());
+    for (Action a : s.history()) ASSERT_TRUE(again->apply(a).ok());
+    ASSERT_EQ(again->to_json(), s.to_json());
+    for (int seat = 0; seat < c.seats; ++seat) ASSERT_EQ(again->view_json(seat), s.view_json(seat));
+  });
+}
+
+TEST_P(Conformance, DeterminizeKeepsTheSeatsViewAndDependsOnlyOnIt) {
+  const Case& c = GetParam();
+  for_states(c, 20, [&](State& s, Rng& rng) {
+    for (int seat = 0; seat < c.seats; ++seat) {
+      auto det = s.determinize(seat, rng);
+      // Nothing the seat can see changes...
+      ASSERT_EQ(det->view_json(seat), s.view_json(seat));
+      ASSERT_EQ(det->current_player(), s.current_player());
+      ASSERT_EQ(card_ids(*det), card_ids(s));
+      if (s.current_player() == seat) {
+        ASSERT_EQ(det->legal_actions(), s.legal_actions());
+      }
+      // ...and what it resamples cannot depend on the hidden truth: two states with the same view
+      // determinize identically from the same random stream (so a bot cannot peek).
+      uint64_t k = rng.next_u64();
+      Rng r1(k), r2(k);
+      ASSERT_EQ(s.determinize(seat, r1)->to_json(), det->determinize(seat, r2)->to_json());
+    }
+  });
+}
+
+TEST_P(Conformance, CorruptRecordsAreRefusedWithoutCrashing) {
+  const Case& c = GetParam();
+  auto s = start(c, 4242);
+  Rng rng(8);
+  for (int i = 0; i < 30 && !s->is_terminal(); ++i) {
+    auto legal = s->legal_actions();
+    s->apply_legal(legal[rng.below(static_cast<uint32_t>(legal.size()))]);
+  }
+  const std::string good = s->serialize();
+  const char kAlphabet[] = "0123456789.=,- FFabcxyz";
+  for (int i = 0; i < 300; ++i) {
+    std::string bad = good;
+    int edits = 1 + static_cast<int>(rng.below(3));
+    for (int e = 0; e < edits; ++e) {
+      size_t pos = rng.below(static_cast<uint32_t>(bad.size()));
+      switch (rng.below(3)) {
+        case 0: bad[pos] = kAlphabet[rng.below(sizeof kAlphabet - 1)]; break;
+        case 1: bad.erase(pos, 1 + rng.below(4)); break;
+        default: bad.insert(pos, 1, kAlphabet[rng.below(sizeof kAlphabet - 1)]); break;
+      }
+    }
+    auto r = deserialize(bad);
+    if (r.ok()) {
+      EXPECT_TRUE(deserialize((*r)->serialize()).ok());  // whatever was accepted is a real game
+    } else {
+      EXPECT_FALSE(r.error().empty());
+    }
+  }
+}
+
+TEST_P(Conformance, BotsPlayWholeGames) {
+  const Case& c = GetParam();
+  auto s = start(c, 31);
+  std::vector<std::unique_ptr<Bot>> bots;
+  for (int seat = 0; seat < c.seats; ++seat)
+    bots.push_back(seat % 3 == 0   ? make_ismcts_bot(seat, IsmctsConfig{.iterations = 30})
+                   : seat % 3 == 1 ? make_heuristic_bot(seat)
+                                   : make_random_bot(seat));
+  int steps = 0;
+  while (!s->is_terminal()) {
+    Action a = bots[s->current_player()]->choose(*s);
+    ASSERT_TRUE(s->apply(a).ok()) << "a bot chose an illegal action " << a;
+    ASSERT_LE(++steps, c.game->info.max_actions);
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(AllGames, Conformance, testing::ValuesIn(all_cases()), test_name);
+
+}  // namespace
+}  // namespace ff

@@ -1,0 +1,331 @@
+// fivefronts: the command-line face of the engine.
+//   fivefronts games
+//   fivefronts eval                       < hands, one per line ("As Kd 7h 7c 2s")
+//   fivefronts replay --game G --seed S [--seats N] [--options K=V,...] [--actions "a;b;c"]
+//   fivefronts replay --record "FF1 ..."
+//   fivefronts arena --game G --bots ismcts:ITER,random,... --games N --seed S [--options K=V,...]
+//   fivefronts bench --game G [--seats N] [--options K=V,...]
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <iostream>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "core/ai/bot.h"
+#include "core/common/poker.h"
+#include "core/engine/game.h"
+
+using namespace ff;
+using Clock = std::chrono::steady_clock;
+
+namespace {
+
+int usage() {
+  std::fprintf(stderr,
+               "usage: fivefronts games\n"
+               "       fivefronts eval < hands\n"
+               "       fivefronts replay --game G --seed S [--seats N] [--options K=V,...] [--actions \"a;b;c\"]\n"
+               "       fivefronts replay --record \"FF1 ...\"\n"
+               "       fivefronts arena --game G --bots BOT,BOT[,...] --games N --seed S [--options K=V,...]\n"
+               "       fivefronts bench --game G [--seats N] [--options K=V,...]\n"
+               "bots: random, heuristic, ismcts, ismcts:ITERATIONS\n");
+  return 2;
+}
+
+int fail(const std::string& message) {
+  std::fprintf(stderr, "fivefronts: %s\n", message.c_str());
+  return 1;
+}
+
+// --key value pairs after the subcommand.
+struct Args {
+  std::map<std::string, std::string> values;
+  std::string error;
+  bool has(const std::string& k) const { return values.count(k) > 0; }
+  std::string get(const std::string& k, const std::string& def = "") const {
+    auto it = values.find(k);
+    return it == values.end() ? def : it->second;
+  }
+};
+
+Args parse_args(int argc, char** argv, int first, const std::vector<std::string>& allowed) {
+  Args a;
+  for (int i = first; i < argc; ++i) {
+    std::string k = argv[i];
+    if (k.rfind("--", 0) != 0) {
+      a.error = "unexpected argument '" + k + "'";
+      return a;
+    }
+    k = k.substr(2);
+    if (std::find(allowed.begin(), allowed.end(), k) == allowed.end()) {
+      a.error = "unknown flag --" + k;
+      return a;
+    }
+    if (i + 1 >= argc) {
+      a.error = "--" + k + " needs a value";
+      return a;
+    }
+    a.values[k] = argv[++i];
+  }
+  return a;
+}
+
+bool parse_number(const std::string& s, uint64_t& out) {
+  if (s.empty() || s.size() > 20 || s.find_first_not_of("0123456789") != std::string::npos) return false;
+  try {
+    out = std::stoull(s);
+  } catch (...) {
+    return false;
+  }
+  return true;
+}
+
+// Shared by replay, arena and bench: --game, --seats, --options, --seed.
+struct Setup {
+  const Game* game = nullptr;
+  int seats = 0;
+  Options options;
+  uint64_t seed = 0;
+};
+
+Result<Setup> parse_setup(const Args& a, int default_seats) {
+  Setup s;
+  if (!a.has("game")) return make_error("--game is required (see 'fivefronts games')");
+  s.game = find_game(a.get("game"));
+  if (!s.game) return make_error("unknown game '" + a.get("game") + "' (see 'fivefronts games')");
+  uint64_t n = 0;
+  if (a.has("seats")) {
+    if (!parse_number(a.get("seats"), n) || n > 64) return make_error("--seats must be a small number");
+    s.seats = static_cast<int>(n);
+  } else {
+    s.seats = default_seats > 0 ? default_seats : s.game->info.min_seats;
+  }
+  auto opts = parse_options(a.get("options"));
+  if (!opts) return make_error(opts.error());
+  s.options = *opts;
+  if (a.has("seed") && !parse_number(a.get("seed"), s.seed)) return make_error("--seed must be a non-negative integer");
+  return s;
+}
+
+int cmd_games() {
+  for (const Game* g : registry()) {
+    const GameInfo& i = g->info;
+    std::string seats = std::to_string(i.min_seats) + (i.max_seats > i.min_seats ? "-" + std::to_string(i.max_seats) : "");
+    std::string opts;
+    for (const OptionSpec& o : i.options) {
+      opts += (opts.empty() ? "" : " ") + o.key + "=";
+      for (size_t c = 0; c < o.choices.size(); ++c) opts += (c ? "|" : "") + o.choices[c];
+    }
+    std::printf("%-14s %-22s seats %-4s options %s%s\n", i.id.c_str(), i.name.c_str(), seats.c_str(),
+                opts.empty() ? "none" : opts.c_str(), i.test_only ? "  (test game)" : "");
+  }
+  return 0;
+}
+
+int cmd_eval() {
+  std::string line;
+  int line_no = 0, errors = 0;
+  while (std::getline(std::cin, line)) {
+    ++line_no;
+    if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
+    if (!line.empty() && line.back() == '\r') line.pop_back();
+    auto cards = parse_cards(line);
+    std::string problem;
+    if (!cards) {
+      problem = cards.error();
+    } else if (cards->size() != 5) {
+      problem = "expected 5 cards, got " + std::to_string(cards->size());
+    } else {
+      for (size_t i = 0; i < 5 && problem.empty(); ++i)
+        for (size_t j = i + 1; j < 5; ++j)
+          if ((*cards)[i] == (*cards)[j]) problem = "card " + to_string((*cards)[i]) + " appears twice";
+    }
+    if (!problem.empty()) {
+      std::printf("error line %d: %s\n", line_no, problem.c_str());
+      ++errors;
+      continue;
+    }
+    HandStrength s = evaluate5(cards->data());
+    std::printf("%u %s\n", static_cast<unsigned>(s), category_name(category_of(s)));
+  }
+  return errors ? 1 : 0;
+}
+
+int cmd_replay(const Args& a) {
+  std::unique_ptr<State> state;
+  if (a.has("record")) {
+    auto r = deserialize(a.get("record"));
+    if (!r) return fail("bad record: " + r.error());
+    state = std::move(*r);
+  } else {
+    auto setup = parse_setup(a, 0);
+    if (!setup) return fail(setup.error());
+    auto r = new_game(setup->game->info.id, setup->seed, setup->seats, setup->options);
+    if (!r) return fail(r.error());
+    state = std::move(*r);
+    Status st = apply_notation(*state, a.get("actions"));
+    if (!st) return fail(st.error);
+  }
+  JsonWriter j;
+  j.begin_object();
+  j.key("game").value(state->info().id);
+  j.key("seed").value(static_cast<unsigned long long>(state->seed()));
+  j.key("seats").value(state->num_seats());
+  j.key("options").value(format_options(state->options()));
+  j.key("record").value(state->serialize());
+  j.key("to_act").value(state->current_player());
+  j.key("legal").begin_array();
+  for (Action act : state->legal_actions()) j.value(state->action_to_string(act));
+  j.end_array();
+  j.key("returns");
+  if (state->is_terminal()) {
+    j.values(state->returns());
+  } else {
+    j.null();
+  }
+  j.key("state").raw(state->to_json());
+  j.key("views").begin_array();
+  for (int seat = 0; seat < state->num_seats(); ++seat) j.raw(state->view_json(seat));
+  j.end_array();
+  j.end_object();
+  std::printf("%s\n", j.str().c_str());
+  return 0;
+}
+
+std::vector<std::string> split(const std::string& s, char sep) {
+  std::vector<std::string> out;
+  size_t i = 0;
+  while (i <= s.size()) {
+    size_t e = s.find(sep, i);
+    if (e == std::string::npos) e = s.size();
+    out.push_back(s.substr(i, e - i));
+    i = e + 1;
+  }
+  return out;
+}
+
+int cmd_arena(const Args& a) {
+  std::vector<std::string> specs = split(a.get("bots"), ',');
+  if (!a.has("bots") || specs.size() < 2) return fail("--bots needs at least two bots, e.g. ismcts:500,random");
+  auto setup = parse_setup(a, static_cast<int>(specs.size()));
+  if (!setup) return fail(setup.error());
+  if (setup->seats != static_cast<int>(specs.size()))
+    return fail("--bots lists " + std::to_string(specs.size()) + " bots for " + std::to_string(setup->seats) + " seats");
+  uint64_t games = 100;
+  if (a.has("games") && (!parse_number(a.get("games"), games) || games == 0 || games > 1000000))
+    return fail("--games must be a number from 1 to 1000000");
+  for (const std::string& spec : specs) {
+    auto probe = make_bot(spec, 0);
+    if (!probe) return fail(probe.error());
+  }
+  if (!new_game(setup->game->info.id, 0, setup->seats, setup->options)) {
+    return fail(new_game(setup->game->info.id, 0, setup->seats, setup->options).error());
+  }
+  const int n = setup->seats;
+  struct Tally {
+    double wins = 0, draws = 0, losses = 0, points = 0;
+    double think_ms = 0, max_ms = 0;
+    long moves = 0;
+  };
+  std::vector<Tally> tally(n);
+  for (uint64_t g = 0; g < games; ++g) {
+    uint64_t seed = setup->seed + g;
+    auto state = std::move(*new_game(setup->game->info.id, seed, n, setup->options));
+    // Bot b sits in seat (b + g) % n: seats rotate from game to game.
+    std::vector<std::unique_ptr<Bot>> bots;
+    std::vector<int> bot_at(n);
+    for (int b = 0; b < n; ++b) {
+      bots.push_back(std::move(*make_bot(specs[b], seed * 31 + b)));
+      bot_at[(b + g) % n] = b;
+    }
+    while (!state->is_terminal()) {
+      int b = bot_at[state->current_player()];
+      auto t0 = Clock::now();
+      Action act = bots[b]->choose(*state);
+      double ms = std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
+      tally[b].think_ms += ms;
+      tally[b].max_ms = std::max(tally[b].max_ms, ms);
+      tally[b].moves++;
+      Status st = state->apply(act);
+      if (!st) return fail("bot " + specs[b] + " chose an illegal action: " + st.error);
+    }
+    auto r = state->returns();
+    for (int seat = 0; seat < n; ++seat) {
+      Tally& t = tally[bot_at[seat]];
+      if (r[seat] > 0) t.wins++;
+      else if (r[seat] < 0) t.losses++;
+      else t.draws++;
+      t.points += (r[seat] + 1) / 2;  // win 1, draw 0.5, loss 0
+    }
+  }
+  std::printf("%s, %llu games, seats rotating, seed %llu\n", setup->game->info.name.c_str(),
+              static_cast<unsigned long long>(games), static_cast<unsigned long long>(setup->seed));
+  std::printf("%-16s %6s %6s %6s  %-22s %12s %12s\n", "bot", "wins", "draws", "losses", "score (95% CI)", "mean ms/move", "max ms/move");
+  for (int b = 0; b < n; ++b) {
+    const Tally& t = tally[b];
+    double p = t.points / games;
+    // Normal approximation on the per-game score (win 1, draw 1/2, loss 0).
+    double half = 1.96 * std::sqrt(std::max(p * (1 - p), 1e-12) / games);
+    char ci[64];
+    std::snprintf(ci, sizeof ci, "%5.1f%% [%5.1f, %5.1f]", 100 * p, 100 * std::max(0.0, p - half), 100 * std::min(1.0, p + half));
+    std::printf("%-16s %6.0f %6.0f %6.0f  %-22s %12.3f %12.3f\n", specs[b].c_str(), t.wins, t.draws, t.losses, ci,
+                t.moves ? t.think_ms / t.moves : 0.0, t.max_ms);
+  }
+  return 0;
+}
+
+int cmd_bench(const Args& a) {
+  auto setup = parse_setup(a, 0);
+  if (!setup) return fail(setup.error());
+  auto start = new_game(setup->game->info.id, setup->seed, setup->seats, setup->options);
+  if (!start) return fail(start.error());
+  Rng rng(1);
+  long playouts = 0, moves = 0;
+  auto t0 = Clock::now();
+  double secs = 0;
+  while (secs < 2.0) {
+    auto s = std::move(*new_game(setup->game->info.id, rng.next_u64(), setup->seats, setup->options));
+    while (!s->is_terminal()) {
+      s->apply_legal(s->rollout_action(rng));
+      ++moves;
+    }
+    ++playouts;
+    secs = std::chrono::duration<double>(Clock::now() - t0).count();
+  }
+  std::printf("%s: %.0f random playouts/second (%.1f moves each, rollout policy, from new games)\n",
+              setup->game->info.name.c_str(), playouts / secs, static_cast<double>(moves) / playouts);
+  auto bot = make_ismcts_bot(3, IsmctsConfig{.iterations = 1 << 30});
+  bot->start(**start);
+  long iterations = 0;
+  t0 = Clock::now();
+  secs = 0;
+  while (secs < 2.0) {
+    bot->think(100);
+    iterations += 100;
+    secs = std::chrono::duration<double>(Clock::now() - t0).count();
+  }
+  std::printf("%s: %.0f ISMCTS iterations/second (first move of a new game)\n", setup->game->info.name.c_str(),
+              iterations / secs);
+  return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  if (argc < 2) return usage();
+  std::string cmd = argv[1];
+  if (cmd == "games") return argc == 2 ? cmd_games() : usage();
+  if (cmd == "eval") return argc == 2 ? cmd_eval() : usage();
+  Args a;
+  if (cmd == "replay") a = parse_args(argc, argv, 2, {"game", "seed", "seats", "options", "actions", "record"});
+  else if (cmd == "arena") a = parse_args(argc, argv, 2, {"game", "seed", "seats", "options", "bots", "games"});
+  else if (cmd == "bench") a = parse_args(argc, argv, 2, {"game", "seed", "seats", "options"});
+  else return usage();
+  if (!a.error.empty()) return fail(a.error);
+  if (cmd == "replay") return cmd_replay(a);
+  if (cmd == "arena") return cmd_arena(a);
+  return cmd_bench(a);
+}

@@ -1,0 +1,153 @@
+// Platform layer: SDL2 window, OpenGL ES 3 / WebGL2 context, Dear ImGui, the main loop.
+#include <SDL.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <string>
+
+#include FF_IMGUI_SDL_HEADER
+#include "imgui.h"
+#include "imgui_impl_opengl3.h"
+#include "web/app/app.h"
+#include "web/app/test_hook.h"
+#include "web/widgets/ui.h"
+
+#ifdef __EMSCRIPTEN__
+#include <SDL_opengles2.h>
+#include <emscripten.h>
+#include <emscripten/html5.h>
+#else
+#include <SDL_opengl.h>
+#endif
+
+namespace {
+
+struct Platform {
+  SDL_Window* window = nullptr;
+  SDL_GLContext gl = nullptr;
+  float pixel_ratio = 1.0f;
+  bool quit = false;
+  bool first_frame_reported = false;
+};
+Platform g;
+
+float current_pixel_ratio() {
+  int ww = 0, wh = 0, dw = 0, dh = 0;
+  SDL_GetWindowSize(g.window, &ww, &wh);
+  SDL_GL_GetDrawableSize(g.window, &dw, &dh);
+  return ww > 0 ? std::max(1.0f, static_cast<float>(dw) / ww) : 1.0f;
+}
+
+void report_error(const std::string& message) {
+  std::fprintf(stderr, "Five Fronts: %s\n", message.c_str());
+#ifdef __EMSCRIPTEN__
+  EM_ASM({ if (window.fivefrontsFatal) window.fivefrontsFatal(UTF8ToString($0)); }, message.c_str());
+#endif
+}
+
+void reload_fonts_if_needed() {
+  float ratio = current_pixel_ratio();
+  if (ratio == g.pixel_ratio && ImGui::GetIO().Fonts->IsBuilt()) return;
+  g.pixel_ratio = ratio;
+  std::string error;
+  if (!ff::ui::load_fonts(FF_FONT_DIR, ratio, error)) {
+    report_error(error);
+    return;
+  }
+  ImGui_ImplOpenGL3_DestroyFontsTexture();
+  ImGui_ImplOpenGL3_CreateFontsTexture();
+}
+
+void frame() {
+  SDL_Event e;
+  while (SDL_PollEvent(&e)) {
+    ImGui_ImplSDL2_ProcessEvent(&e);
+    if (e.type == SDL_QUIT) g.quit = true;
+  }
+  reload_fonts_if_needed();
+  ImGui_ImplOpenGL3_NewFrame();
+  ImGui_ImplSDL2_NewFrame();
+  // The backend's delta can be zero (same timer tick, frozen virtual time): ImGui asserts on that.
+  ImGuiIO& io = ImGui::GetIO();
+  io.DeltaTime = std::clamp(io.DeltaTime, 1.0f / 1000.0f, 0.25f);
+  ImGui::NewFrame();
+  ff::hook::begin_frame();
+  ff::app_frame(ff::app());
+  ff::hook::end_frame();
+  ImGui::Render();
+  int w = 0, h = 0;
+  SDL_GL_GetDrawableSize(g.window, &w, &h);
+  glViewport(0, 0, w, h);
+  glClearColor(0.06f, 0.22f, 0.14f, 1.0f);
+  glClear(GL_COLOR_BUFFER_BIT);
+  ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+  SDL_GL_SwapWindow(g.window);
+#ifdef __EMSCRIPTEN__
+  if (!g.first_frame_reported) {
+    g.first_frame_reported = true;
+    EM_ASM({ if (window.fivefrontsFirstFrame) window.fivefrontsFirstFrame(); });
+  }
+#endif
+}
+
+}  // namespace
+
+int main(int, char**) {
+  SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1");
+#ifdef __EMSCRIPTEN__
+  // Keyboard events go to the canvas only, so the page (and its text fields) keep theirs.
+  SDL_SetHint(SDL_HINT_EMSCRIPTEN_KEYBOARD_ELEMENT, "#canvas");
+#endif
+  if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
+    report_error(std::string("SDL could not start: ") + SDL_GetError());
+    return 1;
+  }
+#ifdef __EMSCRIPTEN__
+  const char* glsl_version = "#version 300 es";
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_ES);
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 0);
+#else
+  const char* glsl_version = "#version 130";
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 0);
+#endif
+  SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
+  auto flags = static_cast<SDL_WindowFlags>(SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+  g.window = SDL_CreateWindow("Five Fronts", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, 1280, 800, flags);
+  if (!g.window) {
+    report_error(std::string("could not open a window: ") + SDL_GetError());
+    return 1;
+  }
+  g.gl = SDL_GL_CreateContext(g.window);
+  if (!g.gl) {
+    report_error("WebGL2 / OpenGL ES 3 is not available");
+    return 1;
+  }
+  SDL_GL_MakeCurrent(g.window, g.gl);
+  SDL_GL_SetSwapInterval(1);
+
+  IMGUI_CHECKVERSION();
+  ImGui::CreateContext();
+  ImGuiIO& io = ImGui::GetIO();
+  io.IniFilename = nullptr;  // no file system settings; the app keeps its own
+  io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
+  ff::ui::apply_theme();
+  ImGui_ImplSDL2_InitForOpenGL(g.window, g.gl);
+  ImGui_ImplOpenGL3_Init(glsl_version);
+  g.pixel_ratio = 0;  // forces the first font load
+  reload_fonts_if_needed();
+
+#ifdef __EMSCRIPTEN__
+  emscripten_set_main_loop(frame, 0, true);
+#else
+  while (!g.quit) frame();
+  ImGui_ImplOpenGL3_Shutdown();
+  ImGui_ImplSDL2_Shutdown();
+  ImGui::DestroyContext();
+  SDL_GL_DeleteContext(g.gl);
+  SDL_DestroyWindow(g.window);
+  SDL_Quit();
+#endif
+  return 0;
+}

@@ -1,0 +1,56 @@
+// A game being played in the browser: the engine State, who sits where (player or computer),
+// the computer's thinking (sliced across frames so the page keeps drawing), the log, and the
+// hot-seat cover. The table renderers read the state through their game's view and send actions
+// through session_submit(); nothing here knows any game's rules.
+#pragma once
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "core/ai/bot.h"
+#include "core/engine/game.h"
+
+namespace ff {
+
+enum class Level { Easy = 0, Normal = 1, Hard = 2 };
+const char* level_name(Level l);
+
+struct LogLine {
+  int seat;          // -1: the table (round starts, results)
+  std::string text;  // "plays K♥ in row 3"
+};
+
+struct Session {
+  std::unique_ptr<State> state;
+  std::vector<bool> computer;  // per seat
+  Level level = Level::Hard;
+  int viewer = 0;              // whose side of the table is shown (hot seat: the seat to act)
+  bool cover = false;          // hot seat: "pass the device" screen hides the previous hands
+  std::vector<LogLine> log;
+  std::string message;         // last refusal or notice, shown on the table
+  double message_until = 0;
+
+  // Computer turn in progress.
+  std::unique_ptr<Bot> bot;
+  bool thinking = false;
+  bool bot_ready = false;      // search finished; the move waits to be shown
+  double turn_started = 0;     // seconds (app clock) when the computer's turn began
+  double think_ms = 0;         // time spent searching for this move so far
+  double last_think_ms = 0;    // time the last computer move took to search
+  bool has_game() const { return state != nullptr; }
+};
+
+// Starts a new game. `vs_computer`: seat 0 is the player, the rest are computers; otherwise every
+// seat is a player at this screen (hot seat).
+Status session_start(Session& s, const std::string& game_id, uint64_t seed, int seats, const Options& options,
+                     bool vs_computer, Level level);
+// A player's action from the table. Refused (with the reason in s.message) if it is not legal or
+// not this screen's turn; the state is unchanged then.
+Status session_submit(Session& s, Action a, double now);
+// Advances the computer's thinking by at most `budget_ms` and plays its move once ready and
+// shown long enough to follow. Call once per frame.
+void session_update(Session& s, double now, double budget_ms);
+std::string seat_name(const Session& s, int seat);
+bool is_human_turn(const Session& s);
+
+}  // namespace ff

@@ -1,0 +1,22 @@
+// The browser test hook: what a test needs to drive the canvas through real input. Each frame,
+// interactive widgets record their on-screen rectangles (CSS pixels, canvas origin) under stable
+// names; ff_test_state() returns the last complete frame's screen, state summary and widgets as JSON.
+#pragma once
+#include <string>
+
+#include "imgui.h"
+
+namespace ff::hook {
+
+void begin_frame();
+void end_frame();
+// Records the last ImGui item under `id` (if it is visible).
+void record_last_item(const std::string& id);
+void record(const std::string& id, ImVec2 min, ImVec2 max);
+void set_screen(const std::string& screen);
+// A JSON object describing the game (or other) state shown on this screen.
+void set_summary(const std::string& json_object);
+
+}  // namespace ff::hook
+
+extern "C" const char* ff_test_state();

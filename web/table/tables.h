@@ -1,0 +1,27 @@
+// One table renderer per game. A game is offered on the menu only if it is registered in the
+// engine and has a table here.
+#pragma once
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "web/app/session.h"
+
+namespace ff {
+
+struct TableUI {
+  std::string game_id;
+  // Draws the whole table for s.viewer into the current window and sends the player's actions
+  // with session_submit(). `now` is the app clock in seconds.
+  void (*draw)(Session& s, double now);
+  // Extra facts for the browser test hook (a JSON object), e.g. chip totals as the table shows them.
+  std::string (*summary)(const Session& s);
+};
+
+const std::vector<TableUI>& tables();
+const TableUI* find_table(std::string_view game_id);
+
+// Shared table pieces.
+void draw_log(const Session& s, float height);
+
+}  // namespace ff

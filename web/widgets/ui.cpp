@@ -1,0 +1,110 @@
+#include "web/widgets/ui.h"
+
+#include <cstdio>
+
+#include "web/app/test_hook.h"
+
+namespace ff::ui {
+
+Fonts& fonts() {
+  static Fonts f;
+  return f;
+}
+
+static bool file_exists(const std::string& path) {
+  FILE* f = std::fopen(path.c_str(), "rb");
+  if (!f) return false;
+  std::fclose(f);
+  return true;
+}
+
+bool load_fonts(const char* font_dir, float pixel_ratio, std::string& error) {
+  ImGuiIO& io = ImGui::GetIO();
+  io.Fonts->Clear();
+  const std::string regular = std::string(font_dir) + "/DejaVuSans.ttf";
+  const std::string bold = std::string(font_dir) + "/DejaVuSans-Bold.ttf";
+  for (const std::string& p : {regular, bold}) {
+    if (!file_exists(p)) {
+      error = "font file " + p + " is missing";
+      return false;
+    }
+  }
+  // Latin-1, typographic punctuation, arrows, card suits, die faces, stars, check marks.
+  static const ImWchar kRanges[] = {0x0020, 0x00FF, 0x2013, 0x2026, 0x2190, 0x2193, 0x2605, 0x2606,
+                                    0x2660, 0x2667, 0x2680, 0x2685, 0x2713, 0x2717, 0};
+  ImFontConfig cfg;
+  cfg.OversampleH = 2;
+  cfg.OversampleV = 1;
+  auto add = [&](const std::string& path, float px) {
+    return io.Fonts->AddFontFromFileTTF(path.c_str(), px * pixel_ratio, &cfg, kRanges);
+  };
+  Fonts& f = fonts();
+  f.body = add(regular, 18);
+  f.small = add(regular, 15);
+  f.heading = add(bold, 28);
+  f.title = add(bold, 56);
+  f.card = add(bold, 40);
+  if (!f.body || !f.small || !f.heading || !f.title || !f.card) {
+    error = "could not load the fonts";
+    return false;
+  }
+  // Fonts are rasterized at device pixels; scale them back to CSS pixels for layout.
+  io.FontGlobalScale = 1.0f / pixel_ratio;
+  io.FontDefault = f.body;
+  return true;
+}
+
+void apply_theme() {
+  ImGuiStyle& s = ImGui::GetStyle();
+  ImGui::StyleColorsDark(&s);
+  s.WindowRounding = 8;
+  s.FrameRounding = 6;
+  s.GrabRounding = 6;
+  s.PopupRounding = 6;
+  s.ChildRounding = 6;
+  s.FramePadding = ImVec2(12, 7);
+  s.ItemSpacing = ImVec2(10, 9);
+  s.WindowPadding = ImVec2(16, 14);
+  s.ScrollbarSize = 16;
+  s.WindowBorderSize = 0;
+  ImVec4* c = s.Colors;
+  c[ImGuiCol_WindowBg] = ImVec4(0.06f, 0.22f, 0.14f, 1.0f);
+  c[ImGuiCol_ChildBg] = ImVec4(0.04f, 0.16f, 0.10f, 0.85f);
+  c[ImGuiCol_PopupBg] = ImVec4(0.05f, 0.17f, 0.11f, 0.98f);
+  c[ImGuiCol_Border] = ImVec4(0.55f, 0.70f, 0.58f, 0.35f);
+  c[ImGuiCol_Text] = ImVec4(0.95f, 0.94f, 0.90f, 1.0f);
+  c[ImGuiCol_TextDisabled] = ImVec4(0.62f, 0.70f, 0.64f, 1.0f);
+  c[ImGuiCol_Button] = ImVec4(0.80f, 0.62f, 0.18f, 1.0f);
+  c[ImGuiCol_ButtonHovered] = ImVec4(0.92f, 0.74f, 0.26f, 1.0f);
+  c[ImGuiCol_ButtonActive] = ImVec4(0.70f, 0.52f, 0.12f, 1.0f);
+  c[ImGuiCol_FrameBg] = ImVec4(0.03f, 0.12f, 0.08f, 1.0f);
+  c[ImGuiCol_FrameBgHovered] = ImVec4(0.08f, 0.25f, 0.16f, 1.0f);
+  c[ImGuiCol_FrameBgActive] = ImVec4(0.10f, 0.30f, 0.20f, 1.0f);
+  c[ImGuiCol_CheckMark] = ImVec4(0.95f, 0.77f, 0.25f, 1.0f);
+  c[ImGuiCol_SliderGrab] = ImVec4(0.95f, 0.77f, 0.25f, 1.0f);
+  c[ImGuiCol_Header] = ImVec4(0.12f, 0.38f, 0.25f, 1.0f);
+  c[ImGuiCol_HeaderHovered] = ImVec4(0.16f, 0.46f, 0.30f, 1.0f);
+  c[ImGuiCol_HeaderActive] = ImVec4(0.18f, 0.50f, 0.33f, 1.0f);
+  c[ImGuiCol_Separator] = ImVec4(0.55f, 0.70f, 0.58f, 0.35f);
+  c[ImGuiCol_TitleBg] = c[ImGuiCol_TitleBgActive] = ImVec4(0.04f, 0.16f, 0.10f, 1.0f);
+}
+
+bool button(const std::string& id, const char* label, ImVec2 size) {
+  ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(30, 24, 10, 255));
+  bool pressed = ImGui::Button((std::string(label) + "##" + id).c_str(), size);
+  ImGui::PopStyleColor();
+  hook::record_last_item(id);
+  return pressed;
+}
+
+void text_centered(const char* text, ImFont* font, ImU32 color) {
+  if (font) ImGui::PushFont(font);
+  float w = ImGui::CalcTextSize(text).x;
+  ImGui::SetCursorPosX(std::max(0.0f, (ImGui::GetWindowWidth() - w) * 0.5f));
+  ImGui::PushStyleColor(ImGuiCol_Text, color);
+  ImGui::TextUnformatted(text);
+  ImGui::PopStyleColor();
+  if (font) ImGui::PopFont();
+}
+
+}  // namespace ff::ui
