@@ -105,3 +105,25 @@ export async function screenshot(page, name) {
   await page.screenshot({ path: file });
   return file;
 }
+
+// Types `text` into the text field reported under `id` (replacing what it holds), with real keys.
+export async function typeInto(page, id, text) {
+  await clickWidget(page, id);
+  await page.keyboard.press('Control+A');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type(text, { delay: 30 });
+  await page.keyboard.press('Enter');
+  await page.waitForTimeout(100);
+}
+
+// Opens the new-game dialog of `gameId` from the menu and sets the given choices
+// (ids of radio buttons, e.g. 'new/level/0'), and the seed; then starts the game.
+export async function startGame(page, gameId, { choices = [], seed = null } = {}) {
+  await clickWidget(page, `menu/game/${gameId}`);
+  await waitFor(page, () => window.fivefronts.state().screen === 'new-game');
+  for (const id of choices) await clickWidget(page, id);
+  if (seed !== null) await typeInto(page, 'new/seed', String(seed));
+  await clickWidget(page, 'new/start');
+  await waitFor(page, () => window.fivefronts.state().screen === 'table');
+  return hookState(page);
+}

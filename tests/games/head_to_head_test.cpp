@@ -586,7 +586,7 @@ TEST(HeadToHeadRows, CompletedRowPaysImmediatelyAndNamesBothHands) {
   EXPECT_EQ(v.chips, (std::array<int, 2>{0, 200}));
   EXPECT_EQ(v.commons[0].house_chips, 0);
   EXPECT_EQ(v.commons[0].result.won, (std::array<int, 2>{0, 200}));
-  EXPECT_TRUE(HasEvent(v, 1, "Row 1: Three of a kind, aces beats High card, nine - takes $200"));
+  EXPECT_TRUE(HasEvent(v, 1, "wins row 1 with Three of a kind, aces against High card, nine and takes $200"));
 }
 
 struct RowCase {
@@ -924,7 +924,7 @@ TEST(HeadToHeadAnte, WinnerOfTheRowTakesHouseChipsAndAllBets) {
   View v = V(*s, 0);
   EXPECT_EQ(v.chips, (std::array<int, 2>{600, 1200}));
   EXPECT_EQ(v.commons[0].result.won, (std::array<int, 2>{0, 600}));
-  EXPECT_TRUE(HasEvent(v, 1, "Row 1: Three of a kind, aces beats High card, nine - takes $600"));
+  EXPECT_TRUE(HasEvent(v, 1, "wins row 1 with Three of a kind, aces against High card, nine and takes $600"));
 }
 
 TEST(HeadToHeadAnte, ASplitRowSharesHouseChipsAndBets) {

@@ -279,6 +279,7 @@ static void draw_table_screen(App& a) {
   j.key("to_act").value(s.state->current_player());
   j.key("human_turn").value(is_human_turn(s));
   j.key("thinking").value(s.thinking);
+  j.key("last_think_ms").value(s.last_think_ms);
   j.key("terminal").value(s.state->is_terminal());
   if (s.state->is_terminal()) j.key("returns").values(s.state->returns());
   j.key("view").raw(s.state->view_json(s.viewer));

@@ -21,7 +21,10 @@ struct TableUI {
 const std::vector<TableUI>& tables();
 const TableUI* find_table(std::string_view game_id);
 
-// Shared table pieces.
-void draw_log(const Session& s, float height);
+// Each game's table (one file per game in this folder).
+const TableUI& head_to_head_table();
+
+// Shared table pieces: the game log, newest line last and highlighted, scrolled to the end.
+void draw_log(const Session& s, const std::vector<LogLine>& lines, float height);
 
 }  // namespace ff

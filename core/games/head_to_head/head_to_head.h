@@ -150,6 +150,9 @@ View view(const State& state, int seat);
 // The JSON that view_json(seat) returns (the same information as View).
 std::string to_json(const View& v);
 
+// "$1,000": how the table and the log write an amount.
+std::string dollars(int amount);
+
 // Rulings beyond the rulebook, for the in-game rules notes.
 const char* rules_notes();
 

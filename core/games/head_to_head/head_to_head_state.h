@@ -155,6 +155,5 @@ double row_potential(const Card* cards, int n);
 
 // Log text of one event (head_to_head_view.cpp).
 std::string event_text(const H2HState& s, const Ev& e);
-std::string dollars(int amount);  // "$1,000"
 
 }  // namespace ff::head_to_head

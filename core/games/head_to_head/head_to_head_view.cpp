@@ -75,7 +75,7 @@ std::string event_text(const H2HState& s, const Ev& e) {
       std::string a = describe_hand(r.hand[w]), b = describe_hand(r.hand[1 - w]);
       std::string head = "Row " + std::to_string(e.row + 1) + ": ";
       if (r.winner < 0) return head + a + " ties " + b + " - " + dollars(r.won[0]) + " each";
-      return head + a + " beats " + b + " - takes " + dollars(r.won[w]);
+      return "wins row " + std::to_string(e.row + 1) + " with " + a + " against " + b + " and takes " + dollars(r.won[w]);
     }
     case EvKind::kRoundEnd:
       return "has " + dollars(e.a) + " after round " + std::to_string(e.round + 1);

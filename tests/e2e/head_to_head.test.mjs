@@ -1,0 +1,182 @@
+// Head-to-Head Poker in a real browser: whole games against the computer played by clicking the
+// highlighted cards and spaces on the canvas, the result screen checked against the game state and
+// against the native engine replaying the same record.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { serve, openBrowser, waitReady, clickWidget, screenshot, hookState, waitFor, startGame, canvasStats, repo } from './lib.mjs';
+
+const GAME = 'head-to-head-poker';
+const nativeTool = path.join(repo, 'build', 'native', 'tools', 'fivefronts');
+
+// A small deterministic chooser so each run clicks the same moves.
+function chooser(seed) {
+  let x = seed >>> 0;
+  return (n) => { x = (Math.imul(x, 1664525) + 1013904223) >>> 0; return x % n; };
+}
+
+// Plays until the game is over. `betting` decides what to do with the betting panel:
+// it gets the hook state and returns a widget id to click, or null to just play a card.
+async function playToEnd(page, { seed, betting = () => null, onTurn = async () => {} }) {
+  const pick = chooser(seed);
+  let turns = 0;
+  for (;;) {
+    await waitFor(page, () => {
+      const s = window.fivefronts.state();
+      return s.screen === 'table' && (s.summary.terminal || s.summary.human_turn);
+    }, null, 120000);
+    const state = await hookState(page);
+    const sum = state.summary;
+    if (sum.terminal) return { state, turns };
+    const t = sum.table;
+    const before = sum.record;
+    await onTurn(state, turns);
+    const bet = betting(state);
+    if (bet) await clickWidget(page, bet);
+    else if (t.buttons.length) await clickWidget(page, t.buttons[pick(t.buttons.length)]);
+    else if (t.targets.length) await clickWidget(page, t.targets[pick(t.targets.length)]);
+    else if (t.playable.length) {
+      await clickWidget(page, t.playable[pick(t.playable.length)]);
+      await waitFor(page, () => window.fivefronts.state().summary.table.targets.length > 0);
+      const after = (await hookState(page)).summary.table;
+      await clickWidget(page, after.targets[pick(after.targets.length)]);
+    } else {
+      throw new Error(`no highlighted move on the human's turn: ${JSON.stringify(t)}`);
+    }
+    // The click must have moved the game on (a refused click would leave the record unchanged).
+    await waitFor(page, (rec) => window.fivefronts.state().summary.record !== rec, before, 10000);
+    turns++;
+  }
+}
+
+function nativeReplay(record) {
+  return JSON.parse(execFileSync(nativeTool, ['replay', '--record', record], { encoding: 'utf8' }));
+}
+
+function checkResult(state, expectTotal) {
+  const sum = state.summary;
+  const view = sum.view;
+  const shown = sum.table.result;
+  assert.ok(view.result, 'the state says the game is over');
+  assert.ok(shown, 'the result screen is showing');
+  assert.deepEqual(shown.totals, view.result.totals, 'the result screen shows the final chip totals');
+  assert.equal(shown.winner, view.result.winner);
+  const [me, cpu] = view.result.totals;
+  assert.equal(me + cpu, expectTotal, 'every chip is accounted for');
+  if (view.result.winner === 0) assert.equal(shown.title, 'You win!');
+  else if (view.result.winner === 1) assert.equal(shown.title, 'Computer wins');
+  else assert.equal(shown.title, 'A draw');
+  if (me !== cpu) assert.equal(view.result.winner, me > cpu ? 0 : 1, 'the higher total wins');
+  assert.ok(state.widgets.some((w) => w.id === 'h2h/result/again'), 'the result screen offers a new game');
+  // The native engine replays the browser's record to the same end.
+  const native = nativeReplay(sum.record);
+  assert.deepEqual(native.returns, sum.returns, 'native replay gives the same returns');
+  assert.deepEqual(native.state.chips ?? native.views[0].chips, view.chips, 'native replay gives the same chips');
+}
+
+test('Head-to-Head Poker: a whole no-bet game against the computer, played by clicks', async () => {
+  const server = await serve();
+  const { browser, page, errors } = await openBrowser();
+  try {
+    await page.goto(server.url);
+    await waitReady(page, 'menu');
+    const start = await startGame(page, GAME, { choices: ['new/level/0'], seed: 4242 });
+    assert.match(start.summary.record, /^FF1 head-to-head-poker seats=2 seed=4242 options=mode=nobet,round_type=die actions=/);
+    let shot = false;
+    const { state, turns } = await playToEnd(page, {
+      seed: 1,
+      onTurn: async (st, n) => {
+        if (!shot && st.summary.view.round === 1 && n >= 5) {
+          shot = true;
+          await page.waitForTimeout(200);
+          const stats = await canvasStats(page);
+          assert.ok(stats.variance > 50 && stats.colours > 40, `the table looks blank: ${JSON.stringify(stats)}`);
+          await screenshot(page, 'h2h-mid-round.png');
+        }
+      },
+    });
+    assert.ok(turns >= 30, `the human made ${turns} moves`);
+    await page.waitForTimeout(300);
+    await screenshot(page, 'h2h-result.png');
+    checkResult(state, 2400);
+    assert.deepEqual(errors, [], 'the page logged errors');
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+});
+
+test('Head-to-Head Poker: Up the Ante with bets, calls and the Play 4 round type by clicks', async () => {
+  const server = await serve();
+  const { browser, page, errors } = await openBrowser();
+  try {
+    await page.goto(server.url);
+    await waitReady(page, 'menu');
+    await startGame(page, GAME, { choices: ['new/level/0', 'new/option/mode/ante', 'new/option/round_type/pick'], seed: 99 });
+    let bets = 0, calls = 0, picks = 0, shot = false;
+    const { state } = await playToEnd(page, {
+      seed: 2,
+      betting: (st) => {
+        const ids = st.widgets.map((w) => w.id);
+        const t = st.summary.table;
+        if (t.buttons.includes('h2h/pick/play4')) { picks++; return 'h2h/pick/play4'; }
+        if (t.buttons.includes('h2h/respond/call')) { calls++; return 'h2h/respond/call'; }
+        if (ids.includes('h2h/bet/place') && bets < 3) { bets++; return 'h2h/bet/place'; }
+        return null;
+      },
+      onTurn: async (st) => {
+        if (!shot && st.widgets.some((w) => w.id === 'h2h/bet/place')) {
+          shot = true;
+          await screenshot(page, 'h2h-ante-betting.png');
+        }
+      },
+    });
+    assert.ok(bets >= 1, 'the player opened a bet with the betting panel');
+    assert.ok(picks >= 1, 'the player dealt and picked a round type');
+    const log = state.summary.view.events.map((e) => e.text).join('\n');
+    assert.match(log, /bets \$50 on Common card/, 'the log shows the player\'s bet');
+    assert.match(log, /picks Play 4/);
+    checkResult(state, 1600 + 2400);
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+});
+
+test('Head-to-Head Poker: refused moves explain why; the hard computer keeps the page drawing', async () => {
+  const server = await serve();
+  const { browser, page, errors } = await openBrowser();
+  try {
+    await page.goto(server.url);
+    await waitReady(page, 'menu');
+    await startGame(page, GAME, { choices: ['new/level/2', 'new/option/round_type/draw1'], seed: 5 });
+    // Wait for the human's turn, then click an opponent's space: refused with a reason.
+    await waitFor(page, () => window.fivefronts.state().summary.human_turn, null, 60000);
+    let st = await hookState(page);
+    const record = st.summary.record;
+    await clickWidget(page, 'h2h/space/opp/1');
+    await waitFor(page, () => window.fivefronts.state().summary.table.message !== '');
+    st = await hookState(page);
+    assert.match(st.summary.table.message, /Crazy round/);
+    assert.equal(st.summary.record, record, 'a refused move changes nothing');
+
+    // Play a card, then watch the computer think: frames keep coming while it searches.
+    const t = st.summary.table;
+    assert.deepEqual(t.playable.length, 1, 'Draw 1: exactly the drawn card is playable');
+    await clickWidget(page, t.targets[0]);
+    await waitFor(page, () => window.fivefronts.state().summary.thinking, null, 10000);
+    const f0 = (await hookState(page)).frames;
+    await waitFor(page, () => !window.fivefronts.state().summary.thinking, null, 60000);
+    const done = await hookState(page);
+    const drawn = done.frames - f0;
+    assert.ok(drawn >= 10, `the page drew ${drawn} frames while the computer thought`);
+    console.log(`# hard computer move: ${done.summary.last_think_ms.toFixed(0)} ms of search, ${drawn} frames drawn meanwhile`);
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+});

@@ -1,0 +1,43 @@
+#include "web/widgets/pieces.h"
+
+#include <cmath>
+#include <string>
+
+#include "web/widgets/ui.h"
+
+namespace ff::ui {
+
+void draw_die(ImDrawList* dl, ImVec2 pos, float size, int value, bool highlight) {
+  ImVec2 q(pos.x + size, pos.y + size);
+  float r = size * 0.18f;
+  dl->AddRectFilled(ImVec2(pos.x + 2, pos.y + 3), ImVec2(q.x + 2, q.y + 3), IM_COL32(0, 0, 0, 70), r);
+  dl->AddRectFilled(pos, q, IM_COL32(250, 248, 240, 255), r);
+  dl->AddRect(pos, q, highlight ? colors::kGold : IM_COL32(120, 120, 110, 255), r, 0, highlight ? 3.0f : 1.0f);
+  // Pip positions on a 3x3 grid (0..8, row-major), per face.
+  static const int kPips[7][7] = {{0},          {1, 4},          {2, 0, 8},          {3, 0, 4, 8},
+                                  {4, 0, 2, 6, 8}, {5, 0, 2, 4, 6, 8}, {6, 0, 2, 3, 5, 6, 8}};
+  if (value < 1 || value > 6) return;
+  float pr = size * 0.085f;
+  for (int i = 1; i <= kPips[value][0]; ++i) {
+    int cell = kPips[value][i];
+    float cx = pos.x + size * (0.25f + 0.25f * (cell % 3));
+    float cy = pos.y + size * (0.25f + 0.25f * (cell / 3));
+    dl->AddCircleFilled(ImVec2(cx, cy), pr, value == 6 ? IM_COL32(180, 30, 40, 255) : IM_COL32(25, 25, 30, 255));
+  }
+}
+
+void draw_chip(ImDrawList* dl, ImVec2 c, float radius, int value) {
+  ImU32 body = value >= 100 ? IM_COL32(30, 30, 34, 255) : value >= 50 ? IM_COL32(40, 90, 190, 255)
+                                                                      : IM_COL32(200, 40, 50, 255);
+  dl->AddCircleFilled(ImVec2(c.x + 1.5f, c.y + 2), radius, IM_COL32(0, 0, 0, 80));
+  dl->AddCircleFilled(c, radius, body);
+  dl->AddCircle(c, radius * 0.78f, IM_COL32(240, 230, 200, 255), 0, std::max(1.0f, radius * 0.12f));
+  std::string t = std::to_string(value);
+  ImFont* f = fonts().card;
+  float size = radius * (t.size() > 2 ? 0.75f : 0.95f);
+  ImVec2 sz = f->CalcTextSizeA(size, 1e9f, 0, t.c_str());
+  dl->AddText(f, size, ImVec2(std::round(c.x - sz.x * 0.5f), std::round(c.y - sz.y * 0.5f)), IM_COL32(250, 245, 230, 255),
+              t.c_str());
+}
+
+}  // namespace ff::ui
