@@ -1,13 +1,22 @@
 #!/usr/bin/env node
-// Prints the size of the shipped files (raw and gzip) and the time from navigation to the first
-// drawn frame in headless Chromium (median of 5 loads). Run after building the web preset:
-//   node scripts/measure.mjs [site dir]
+// Prints the size of the shipped files (raw and gzip), the time from navigation to the first
+// drawn frame in headless Chromium (median of 5 loads), and, per playable game, how long the
+// default ("Hard") computer thinks per move in the browser while the page keeps drawing.
+// Run after building the web preset:
+//   node scripts/measure.mjs [site dir]          everything
+//   node scripts/measure.mjs --ai [site dir]     only the computer's thinking
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { serve, openBrowser, siteDir } from '../tests/e2e/lib.mjs';
+import { serve, openBrowser, siteDir, waitReady, startGame, playOneMove, chooser, hookState } from '../tests/e2e/lib.mjs';
 
-const dir = path.resolve(process.argv[2] || siteDir);
+const args = process.argv.slice(2);
+const aiOnly = args[0] === '--ai';
+const dir = path.resolve((aiOnly ? args[1] : args[0]) || siteDir);
+if (!aiOnly) await measureLoad();
+await measureThinking();
+
+async function measureLoad() {
 let raw = 0, gz = 0;
 console.log('file                     raw KiB   gzip KiB');
 for (const name of fs.readdirSync(dir).sort()) {
@@ -31,3 +40,44 @@ await server.close();
 times.sort((a, b) => a - b);
 console.log(`first frame after navigation (headless Chromium, loopback, software GL): median ${times[2].toFixed(0)} ms ` +
             `(min ${times[0].toFixed(0)}, max ${times[4].toFixed(0)})`);
+}
+
+// Plays whole games against the Hard computer by clicking random highlighted moves and records,
+// for every computer move, the search's wall time (its turn start to its decision; the search runs
+// in 8 ms slices between frames) and the frames drawn meanwhile.
+async function measureThinking() {
+  const games = [
+    { id: 'head-to-head-poker', label: 'Head-to-Head Poker, no bets', choices: [] },
+    { id: 'head-to-head-poker', label: 'Head-to-Head Poker, Up the Ante', choices: ['new/option/mode/ante'] },
+  ];
+  const server = await serve(dir);
+  for (const g of games) {
+    const { browser, page } = await openBrowser();
+    await page.goto(server.url);
+    await waitReady(page, 'menu');
+    const ids = (await hookState(page)).widgets.map((w) => w.id);
+    if (!ids.includes(`menu/game/${g.id}`)) { await browser.close(); continue; }
+    await startGame(page, g.id, { choices: ['new/level/2', ...g.choices], seed: 2026 });
+    const pick = chooser(3);
+    const walls = [], cpu = [], fps = [];
+    let seen = 0, lastFrames = 0, lastTime = 0;
+    for (;;) {
+      const st = await playOneMove(page, pick);
+      const s = st.summary;
+      if (s.computer_moves > seen) {
+        seen = s.computer_moves;
+        walls.push(s.last_think_wall_ms);
+        cpu.push(s.last_think_ms);
+      }
+      if (lastTime) fps.push((st.frames - lastFrames) / ((Date.now() - lastTime) / 1000));
+      lastFrames = st.frames; lastTime = Date.now();
+      if (st.done) break;
+    }
+    await browser.close();
+    const q = (xs, f) => { const v = [...xs].sort((a, b) => a - b); return v[Math.min(v.length - 1, Math.floor(f * v.length))]; };
+    console.log(`${g.label}: ${walls.length} computer moves at Hard; search wall time median ${q(walls, 0.5).toFixed(0)} ms, ` +
+                `90% ${q(walls, 0.9).toFixed(0)} ms, max ${Math.max(...walls).toFixed(0)} ms; ` +
+                `search CPU max ${Math.max(...cpu).toFixed(0)} ms; page frame rate median ${q(fps, 0.5).toFixed(0)} fps`);
+  }
+  await server.close();
+}

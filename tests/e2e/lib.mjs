@@ -127,3 +127,40 @@ export async function startGame(page, gameId, { choices = [], seed = null } = {}
   await waitFor(page, () => window.fivefronts.state().screen === 'table');
   return hookState(page);
 }
+
+// A small deterministic chooser (LCG) so a scripted player clicks the same moves every run.
+export function chooser(seed) {
+  let x = seed >>> 0;
+  return (n) => { x = (Math.imul(x, 1664525) + 1013904223) >>> 0; return x % n; };
+}
+
+// Waits for the human's turn (or the end) and makes one move by clicking what the table
+// highlights. Tables report in their summary: `buttons` (moves made by one click), `playable`
+// (pieces to select) and `targets` (where the selected piece may go). `choose(state)` (may be
+// async) sees the position first and may return a widget id to click instead (betting, picking). Returns the hook state, with `done` once the
+// game is over.
+export async function playOneMove(page, pick, choose = () => null) {
+  await waitFor(page, () => {
+    const s = window.fivefronts.state();
+    return s.screen === 'table' && (s.summary.terminal || s.summary.human_turn);
+  }, null, 120000);
+  const state = await hookState(page);
+  if (state.summary.terminal) return { ...state, done: true };
+  const t = state.summary.table;
+  const before = state.summary.record;
+  const own = await choose(state);
+  if (own) await clickWidget(page, own);
+  else if (t.buttons.length) await clickWidget(page, t.buttons[pick(t.buttons.length)]);
+  else if (t.targets.length) await clickWidget(page, t.targets[pick(t.targets.length)]);
+  else if (t.playable.length) {
+    await clickWidget(page, t.playable[pick(t.playable.length)]);
+    await waitFor(page, () => window.fivefronts.state().summary.table.targets.length > 0);
+    const after = (await hookState(page)).summary.table;
+    await clickWidget(page, after.targets[pick(after.targets.length)]);
+  } else {
+    throw new Error(`no highlighted move on the human's turn: ${JSON.stringify(t)}`);
+  }
+  // The click must move the game on (a refused click leaves the record unchanged).
+  await waitFor(page, (rec) => window.fivefronts.state().summary.record !== rec, before, 10000);
+  return { ...state, done: false };
+}

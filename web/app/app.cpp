@@ -1,5 +1,6 @@
 #include "web/app/app.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <string>
@@ -258,7 +259,10 @@ static void draw_table_screen(App& a) {
     return;
   }
   double now = ImGui::GetTime();
-  session_update(s, now, 8.0);
+  // The computer thinks for about half of each frame interval (8 to 30 ms), so it finishes in
+  // similar wall time on a slow-drawing page, and the page never stalls for more than 30 ms.
+  const double slice_ms = std::clamp(ImGui::GetIO().DeltaTime * 1000.0 * 0.5, 8.0, 30.0);
+  session_update(s, now, slice_ms);
   if (s.cover) {
     ImGui::Dummy(ImVec2(0, ImGui::GetWindowHeight() * 0.3f));
     std::string who = seat_name(s, s.viewer);
@@ -280,6 +284,9 @@ static void draw_table_screen(App& a) {
   j.key("human_turn").value(is_human_turn(s));
   j.key("thinking").value(s.thinking);
   j.key("last_think_ms").value(s.last_think_ms);
+  j.key("last_think_wall_ms").value(s.last_think_wall_ms);
+  j.key("computer_moves").value(s.computer_moves);
+  j.key("last_think_slices").value(s.last_think_slices);
   j.key("terminal").value(s.state->is_terminal());
   if (s.state->is_terminal()) j.key("returns").values(s.state->returns());
   j.key("view").raw(s.state->view_json(s.viewer));

@@ -112,16 +112,22 @@ void session_update(Session& s, double now, double budget_ms) {
     s.thinking = true;
     s.turn_started = now;
     s.think_ms = 0;
+    s.think_slices = 0;
   }
   if (!s.bot_ready) {
     auto t0 = std::chrono::steady_clock::now();
     s.bot_ready = s.bot->think(1 << 20, budget_ms);
+    ++s.think_slices;
     s.think_ms += std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
     if (!s.bot_ready) return;
+    s.ready_at = now;
   }
   // Keep each computer move on screen long enough to follow (0.6 s), however fast the search.
   if (now - s.turn_started < 0.6) return;
   s.last_think_ms = s.think_ms;
+  s.last_think_wall_ms = (s.ready_at - s.turn_started) * 1000;
+  s.last_think_slices = s.think_slices;
+  ++s.computer_moves;
   s.thinking = false;
   s.bot_ready = false;
   Action a = s.bot->best_action();

@@ -36,7 +36,12 @@ struct Session {
   bool bot_ready = false;      // search finished; the move waits to be shown
   double turn_started = 0;     // seconds (app clock) when the computer's turn began
   double think_ms = 0;         // time spent searching for this move so far
-  double last_think_ms = 0;    // time the last computer move took to search
+  double last_think_ms = 0;    // CPU time the last computer move spent searching
+  double ready_at = 0;         // seconds (app clock) when the search finished
+  double last_think_wall_ms = 0;  // wall time from the start of its turn to its decision
+  int computer_moves = 0;      // computer moves played so far (for measurements)
+  int think_slices = 0;        // frames the current search has run in
+  int last_think_slices = 0;   // frames the last computer move's search ran in
   bool has_game() const { return state != nullptr; }
 };
 

@@ -113,6 +113,12 @@ std::string refusal(const h2h::View& v, const Moves& m, bool my_turn, int row, b
   return "That card cannot go there.";
 }
 
+// Card width that fits 8 row cards, the Common card and two chip columns across, 5 rows down.
+float board_card_width(float width, float height) {
+  float w = std::min((width - 8) / 11.3f, (height - 34 - 8) / (5 * 1.4f + 5 * 0.2f));
+  return std::clamp(w, 30.0f, 104.0f);
+}
+
 void draw_board(Session& s, const h2h::View& v, const Moves& m, bool my_turn, double now) {
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const ImVec2 origin = ImGui::GetCursorScreenPos();
@@ -122,8 +128,7 @@ void draw_board(Session& s, const h2h::View& v, const Moves& m, bool my_turn, do
   const std::string my_name = seat_name(s, me), opp_name = seat_name(s, opp);
 
   const float header = 34;
-  float w = std::min((avail.x - 8) / 11.3f, (avail.y - header - 8) / (5 * 1.4f + 5 * 0.2f));
-  w = std::clamp(w, 40.0f, 104.0f);
+  const float w = board_card_width(avail.x, avail.y);
   const float h = w * ui::kCardAspect, gap = std::round(w * 0.1f), row_gap = std::round(w * 0.2f);
   const float chip_col = w * 0.72f;
   const float cx = std::round(origin.x + avail.x * 0.5f);
@@ -134,7 +139,7 @@ void draw_board(Session& s, const h2h::View& v, const Moves& m, bool my_turn, do
   auto side_label = [&](int seat, float x, float align) {
     std::string text = seat_name(s, seat) + "   " + h2h::dollars(v.chips[seat]);
     bool acting = v.to_act == seat;
-    text_at(dl, f.heading, ImVec2(x, origin.y), acting ? ui::colors::kGold : ui::colors::kText, text, align);
+    text_at(dl, w < 60 ? f.body : f.heading, ImVec2(x, origin.y), acting ? ui::colors::kGold : ui::colors::kText, text, align);
   };
   side_label(opp, cx - w * 0.5f - chip_col - gap, 1.0f);
   side_label(me, cx + w * 0.5f + chip_col + gap, 0.0f);
@@ -393,7 +398,8 @@ void draw_pick(Session& s, const Moves& m, bool my_turn, double now) {
     auto rt = static_cast<h2h::RoundType>(type);
     std::string id = std::string("h2h/pick/") + h2h::round_type_id(rt);
     if (type % 3) ImGui::SameLine();
-    if (ui::button(id, h2h::round_type_name(rt), ImVec2(120, 0))) session_submit(s, h2h::encode_pick(rt, t.pick_crazy), now);
+    const float bw = std::min(120.0f, (ImGui::GetContentRegionAvail().x - 2 * ImGui::GetStyle().ItemSpacing.x) / 3);
+    if (ui::button(id, h2h::round_type_name(rt), ImVec2(bw, 0))) session_submit(s, h2h::encode_pick(rt, t.pick_crazy), now);
     t.buttons.push_back(id);
   }
 }
@@ -426,7 +432,7 @@ void draw_chart_and_rules() {
     ImGui::OpenPopup("Rules notes");
     t.show_rules = false;
   }
-  ImGui::SetNextWindowSize(ImVec2(560, 0));
+  ImGui::SetNextWindowSize(ImVec2(std::min(640.0f, ImGui::GetMainViewport()->Size.x - 16), 0));
   if (ImGui::BeginPopupModal("Scoring chart", nullptr, ImGuiWindowFlags_NoResize)) {
     struct Line { const char* name; const char* cards; const char* note; };
     static const Line kChart[] = {
@@ -434,7 +440,7 @@ void draw_chart_and_rules() {
         {"Four of a kind", "Qs Qh Qd Qc 4h", "four of one rank"},
         {"Full house", "6s 6h 6d Kc Ks", "three and a pair"},
         {"Flush", "Kd Td 8d 4d 2d", "five of one suit"},
-        {"Straight", "Ts 9h 8d 7c 6s", "five in sequence (A-2-3-4-5 lowest)"},
+        {"Straight", "Ts 9h 8d 7c 6s", "five in sequence; 5-4-3-2-A lowest"},
         {"Three of a kind", "8s 8h 8c Kd 3s", "three of one rank"},
         {"Two pairs", "Js Jd 5h 5c As", "two pairs"},
         {"One pair", "Ts Th Ad 7c 4s", "one pair"},
@@ -457,7 +463,7 @@ void draw_chart_and_rules() {
     if (ui::button("h2h/chart/close", "Close", ImVec2(120, 0))) ImGui::CloseCurrentPopup();
     ImGui::EndPopup();
   }
-  ImGui::SetNextWindowSize(ImVec2(620, 0));
+  ImGui::SetNextWindowSize(ImVec2(std::min(620.0f, ImGui::GetMainViewport()->Size.x - 16), 0));
   if (ImGui::BeginPopupModal("Rules notes", nullptr, ImGuiWindowFlags_NoResize)) {
     ImGui::TextWrapped("%s", h2h::rules_notes());
     if (ui::button("h2h/rules/close", "Close", ImVec2(120, 0))) ImGui::CloseCurrentPopup();
@@ -545,7 +551,8 @@ void draw(Session& s, double now) {
   const bool narrow = avail.x < 900;
   const float panel_w = narrow ? avail.x : std::clamp(avail.x * 0.34f, 360.0f, 480.0f);
   const float board_w = narrow ? avail.x : avail.x - panel_w - ImGui::GetStyle().ItemSpacing.x;
-  const float board_h = narrow ? std::min(avail.y * 0.55f, board_w * 0.75f) : avail.y;
+  // Narrow windows stack the panel under the board, which takes the height its cards need.
+  const float board_h = narrow ? 34 + 8 + 5 * 1.6f * board_card_width(board_w, 1e9f) : avail.y;
   ImGui::BeginChild("h2h-board", ImVec2(board_w, board_h), false, ImGuiWindowFlags_NoScrollbar);
   draw_board(s, v, m, my_turn, now);
   ImGui::EndChild();
