@@ -1,0 +1,197 @@
+// Replay codes, resume saves and URL deal parameters: round trips over every game, and bad input
+// refused with a reason (random bytes too; tests/fuzz runs the same parsers under libFuzzer).
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+#include "core/ai/bot.h"
+#include "core/engine/links.h"
+
+namespace ff {
+namespace {
+
+// A game of `id` played `moves` moves (or to the end) by the random bot.
+std::unique_ptr<State> played(const std::string& id, uint64_t seed, int seats, int moves = 1 << 30) {
+  auto s = new_game(id, seed, seats);
+  EXPECT_TRUE(s.ok());
+  auto bot = make_random_bot(seed);
+  for (int i = 0; i < moves && !(*s)->is_terminal(); ++i) (*s)->apply_legal(bot->choose(**s));
+  return std::move(*s);
+}
+
+TEST(ReplayCode, RoundTripsEveryGameAtEverySeatCount) {
+  for (const Game* g : registry())
+    for (int seats = g->info.min_seats; seats <= g->info.max_seats; ++seats)
+      for (uint64_t seed : {1u, 77u}) {
+        for (int moves : {0, 7, 1 << 30}) {
+          auto s = played(g->info.id, seed, seats, moves);
+          std::string code = replay_code(*s);
+          auto back = parse_replay_code(code);
+          ASSERT_TRUE(back.ok()) << g->info.id << ": " << back.error();
+          EXPECT_EQ((*back)->serialize(), s->serialize());
+          EXPECT_EQ((*back)->to_json(), s->to_json());
+        }
+      }
+}
+
+TEST(ReplayCode, IsShortAboutOneAndAHalfCharactersAMove) {
+  auto s = played("head-to-head-poker", 5, 2);
+  ASSERT_TRUE(s->is_terminal());
+  std::string code = replay_code(*s);
+  EXPECT_LT(code.size(), 2 * s->history().size() + 80) << code;
+  EXPECT_EQ(code.substr(0, 4), "FFR1");
+}
+
+TEST(ReplayCode, AcceptsALinkAndWrappedText) {
+  auto s = played("head-to-head-poker", 9, 2, 20);
+  std::string code = replay_code(*s);
+  std::string wrapped = code.substr(0, 10) + "\n  " + code.substr(10);
+  for (const std::string& text : {"https://example.org/fivefronts/?replay=" + code + "&x=1", wrapped}) {
+    auto back = parse_replay_code(text);
+    ASSERT_TRUE(back.ok()) << back.error();
+    EXPECT_EQ((*back)->serialize(), s->serialize());
+  }
+}
+
+TEST(ReplayCode, EveryOneCharacterTypoIsRefusedWithAReason) {
+  auto s = played("head-to-head-poker", 3, 2, 30);
+  const std::string code = replay_code(*s);
+  const std::string alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+  int checked = 0;
+  for (size_t i = 4; i < code.size(); ++i) {
+    std::string bad = code;
+    bad[i] = alphabet[(alphabet.find(code[i]) + 1 + i % 63) % alphabet.size()];  // never itself
+    auto r = parse_replay_code(bad);
+    ASSERT_FALSE(r.ok()) << "typo at " << i << " accepted";
+    EXPECT_NE(r.error().find("mistyped"), std::string::npos) << r.error();
+    ++checked;
+  }
+  EXPECT_GT(checked, 20);
+}
+
+TEST(ReplayCode, BadInputIsRefusedWithAReason) {
+  struct Case { std::string text, reason; };
+  const Case cases[] = {
+      {"", "empty"},
+      {"hello", "not a Five Fronts replay code"},
+      {"FFR2AAAA", "another version"},
+      {"FFR1", "too short"},
+      {"FFR1AA", "too short"},
+      {"FFR1AB", "mistyped"},
+      {"FFR1AAAAA", "wrong length"},
+      {"FFR1AA*A", "contains '*'"},
+  };
+  for (const Case& c : cases) {
+    auto r = parse_replay_code(c.text);
+    ASSERT_FALSE(r.ok()) << c.text;
+    EXPECT_NE(r.error().find(c.reason), std::string::npos) << c.text << ": " << r.error();
+  }
+}
+
+TEST(ResumeSave, RoundTripsSeatsLevelAndTheGame) {
+  auto s = played("head-to-head-poker", 12, 2, 25);
+  std::string text = save_game(*s, {false, true}, 1);
+  EXPECT_EQ(text.substr(0, 25), "FFS1 level=1 computer=01 ");
+  auto back = load_game(text);
+  ASSERT_TRUE(back.ok()) << back.error();
+  EXPECT_EQ(back->level, 1);
+  EXPECT_EQ(back->computer, (std::vector<bool>{false, true}));
+  EXPECT_EQ(back->state->serialize(), s->serialize());
+}
+
+TEST(ResumeSave, AnOlderFormatOrACorruptSaveIsRefusedWithAReason) {
+  auto s = played("head-to-head-poker", 12, 2, 25);
+  const std::string good = save_game(*s, {false, true}, 2);
+  struct Case { std::string text, reason; };
+  const Case cases[] = {
+      {"FFS0 level=2 computer=01 " + replay_code(*s), "another version"},
+      {"{\"old\":true}", "not readable"},
+      {"FFS1 level=7 computer=01 " + replay_code(*s), "bad level"},
+      {"FFS1 level=2 computer=0x1 " + replay_code(*s), "bad seat list"},
+      {"FFS1 level=2 computer=011 " + replay_code(*s), "does not match"},
+      {"FFS1 level=2 " + replay_code(*s), "fields are wrong"},
+      {good.substr(0, good.size() - 3), "damaged"},
+  };
+  for (const Case& c : cases) {
+    auto r = load_game(c.text);
+    ASSERT_FALSE(r.ok()) << c.text;
+    EXPECT_NE(r.error().find(c.reason), std::string::npos) << c.text << ": " << r.error();
+  }
+}
+
+TEST(DealLink, ParsesGameSeedSeatsOpponentLevelAndOptions) {
+  auto r = parse_deal_query("?game=head-to-head-poker&seed=42&vs=computer&level=easy&mode=ante");
+  ASSERT_TRUE(r.ok()) << r.error();
+  EXPECT_EQ(r->game_id, "head-to-head-poker");
+  EXPECT_TRUE(r->has_seed);
+  EXPECT_EQ(r->seed, 42u);
+  EXPECT_TRUE(r->vs_computer);
+  EXPECT_EQ(r->level, 0);
+  EXPECT_EQ(r->options.at("mode"), "ante");
+  EXPECT_EQ(r->options.at("round_type"), "die");  // defaults filled in
+  auto again = parse_deal_query(deal_query(*r));
+  ASSERT_TRUE(again.ok()) << again.error();
+  EXPECT_EQ(deal_query(*again), deal_query(*r));
+}
+
+TEST(DealLink, FriendsAtOneScreenAndPercentEscapes) {
+  auto r = parse_deal_query("game=head%2Dto%2Dhead%2Dpoker&vs=friends");
+  ASSERT_TRUE(r.ok()) << r.error();
+  EXPECT_FALSE(r->vs_computer);
+  EXPECT_FALSE(r->has_seed);
+}
+
+TEST(DealLink, EveryBadParameterIsNamed) {
+  auto r = parse_deal_query("?game=head-to-head-poker&seed=4x2&colour=red&level=godlike&mode=poker&seats=3");
+  ASSERT_FALSE(r.ok());
+  for (const char* part : {"seed=4x2", "'colour'", "level=godlike", "mode=poker", "seats=3"})
+    EXPECT_NE(r.error().find(part), std::string::npos) << part << " in: " << r.error();
+}
+
+TEST(DealLink, UnknownGamesAndTheTestGameAreRefused) {
+  for (const char* q : {"?game=chess", "?game=trick-duel"}) {
+    auto r = parse_deal_query(q);
+    ASSERT_FALSE(r.ok()) << q;
+    EXPECT_NE(r.error().find("is not a game here (games: head-to-head-poker"), std::string::npos) << r.error();
+  }
+  auto none = parse_deal_query("?seed=4");
+  ASSERT_FALSE(none.ok());
+  EXPECT_NE(none.error().find("names no game"), std::string::npos);
+  EXPECT_TRUE(parse_deal_query("").ok());
+  EXPECT_TRUE(parse_deal_query("?").value().empty());
+}
+
+TEST(DealLink, DuplicateAndBadlyEscapedParametersAreRefused) {
+  EXPECT_FALSE(parse_deal_query("?game=head-to-head-poker&seed=1&seed=2").ok());
+  EXPECT_FALSE(parse_deal_query("?game=head-to-head-poker&seed=%4").ok());
+  EXPECT_FALSE(parse_deal_query("?game=head-to-head-poker&seed=%zz").ok());
+}
+
+// A quick in-suite fuzz (the long one is tests/fuzz under libFuzzer): random bytes and random
+// mutations of valid inputs never crash and never get accepted as something else.
+TEST(LinksFuzz, RandomBytesAndMutationsNeverCrash) {
+  auto s = played("head-to-head-poker", 21, 2, 40);
+  const std::string seeds[] = {replay_code(*s), save_game(*s, {false, true}, 2),
+                               "?game=head-to-head-poker&seed=42&vs=computer&level=hard&mode=ante"};
+  Rng rng(2026);
+  int accepted = 0;
+  for (int i = 0; i < 20000; ++i) {
+    std::string text;
+    if (i % 2) {
+      text = seeds[rng.below(3)];
+      int edits = 1 + static_cast<int>(rng.below(4));
+      for (int e = 0; e < edits && !text.empty(); ++e) text[rng.below(static_cast<uint32_t>(text.size()))] = static_cast<char>(rng.below(256));
+      if (std::find(std::begin(seeds), std::end(seeds), text) != std::end(seeds)) continue;  // wrote the same bytes back
+    } else {
+      int n = static_cast<int>(rng.below(80));
+      for (int k = 0; k < n; ++k) text += static_cast<char>(rng.below(256));
+    }
+    if (parse_replay_code(text).ok()) ++accepted, ADD_FAILURE() << "code accepted: " << text;
+    if (load_game(text).ok()) ++accepted, ADD_FAILURE() << "save accepted: " << text;
+    (void)parse_deal_query(text);
+  }
+  EXPECT_EQ(accepted, 0);  // a mutated code passing CRC-32 is a one-in-four-billion event
+}
+
+}  // namespace
+}  // namespace ff
