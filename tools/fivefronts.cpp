@@ -1,8 +1,9 @@
 // fivefronts: the command-line face of the engine.
-//   fivefronts games
+//   fivefronts games [--json]
 //   fivefronts eval                       < hands, one per line ("As Kd 7h 7c 2s")
 //   fivefronts replay --game G --seed S [--seats N] [--options K=V,...] [--actions "a;b;c"]
 //   fivefronts replay --record "FF1 ..."
+//   fivefronts replay --code FFR1...            (a replay code or link from the browser)
 //   fivefronts arena --game G --bots ismcts:ITER,random,... --games N --seed S [--options K=V,...]
 //   fivefronts bench --game G [--seats N] [--options K=V,...]
 #include <algorithm>
@@ -17,6 +18,7 @@
 #include "core/ai/bot.h"
 #include "core/common/poker.h"
 #include "core/engine/game.h"
+#include "core/engine/links.h"
 
 using namespace ff;
 using Clock = std::chrono::steady_clock;
@@ -25,10 +27,11 @@ namespace {
 
 int usage() {
   std::fprintf(stderr,
-               "usage: fivefronts games\n"
+               "usage: fivefronts games [--json]\n"
                "       fivefronts eval < hands\n"
                "       fivefronts replay --game G --seed S [--seats N] [--options K=V,...] [--actions \"a;b;c\"]\n"
                "       fivefronts replay --record \"FF1 ...\"\n"
+               "       fivefronts replay --code FFR1...   (a replay code or link from the browser)\n"
                "       fivefronts arena --game G --bots BOT,BOT[,...] --games N --seed S [--options K=V,...]\n"
                "       fivefronts bench --game G [--seats N] [--options K=V,...]\n"
                "bots: random, heuristic, ismcts, ismcts:ITERATIONS\n");
@@ -110,7 +113,21 @@ Result<Setup> parse_setup(const Args& a, int default_seats) {
   return s;
 }
 
-int cmd_games() {
+int cmd_games(bool json) {
+  if (json) {
+    JsonWriter j;
+    j.begin_array();
+    for (const Game* g : registry()) {
+      const GameInfo& i = g->info;
+      j.begin_object().key("id").value(i.id).key("name").value(i.name).key("min_seats").value(i.min_seats);
+      j.key("max_seats").value(i.max_seats).key("test_only").value(i.test_only).key("options").begin_object();
+      for (const OptionSpec& o : i.options) j.key(o.key).values(o.choices);
+      j.end_object().end_object();
+    }
+    j.end_array();
+    std::printf("%s\n", j.str().c_str());
+    return 0;
+  }
   for (const Game* g : registry()) {
     const GameInfo& i = g->info;
     std::string seats = std::to_string(i.min_seats) + (i.max_seats > i.min_seats ? "-" + std::to_string(i.max_seats) : "");
@@ -156,7 +173,11 @@ int cmd_eval() {
 
 int cmd_replay(const Args& a) {
   std::unique_ptr<State> state;
-  if (a.has("record")) {
+  if (a.has("code")) {
+    auto r = parse_replay_code(a.get("code"));
+    if (!r) return fail("bad replay code: " + r.error());
+    state = std::move(*r);
+  } else if (a.has("record")) {
     auto r = deserialize(a.get("record"));
     if (!r) return fail("bad record: " + r.error());
     state = std::move(*r);
@@ -176,6 +197,7 @@ int cmd_replay(const Args& a) {
   j.key("seats").value(state->num_seats());
   j.key("options").value(format_options(state->options()));
   j.key("record").value(state->serialize());
+  j.key("code").value(replay_code(*state));
   j.key("to_act").value(state->current_player());
   j.key("legal").begin_array();
   for (Action act : state->legal_actions()) j.value(state->action_to_string(act));
@@ -317,10 +339,13 @@ int cmd_bench(const Args& a) {
 int main(int argc, char** argv) {
   if (argc < 2) return usage();
   std::string cmd = argv[1];
-  if (cmd == "games") return argc == 2 ? cmd_games() : usage();
+  if (cmd == "games") {
+    if (argc == 2) return cmd_games(false);
+    return argc == 3 && std::string(argv[2]) == "--json" ? cmd_games(true) : usage();
+  }
   if (cmd == "eval") return argc == 2 ? cmd_eval() : usage();
   Args a;
-  if (cmd == "replay") a = parse_args(argc, argv, 2, {"game", "seed", "seats", "options", "actions", "record"});
+  if (cmd == "replay") a = parse_args(argc, argv, 2, {"game", "seed", "seats", "options", "actions", "record", "code"});
   else if (cmd == "arena") a = parse_args(argc, argv, 2, {"game", "seed", "seats", "options", "bots", "games"});
   else if (cmd == "bench") a = parse_args(argc, argv, 2, {"game", "seed", "seats", "options"});
   else return usage();

@@ -38,6 +38,7 @@ struct GameInfo {
   int min_seats = 2;
   int max_seats = 2;
   std::vector<OptionSpec> options;
+  std::string rules;    // the rules for players, from the rulebook and the game's notes (plain text)
   int max_actions = 10000;  // every game ends within this many actions (checked by conformance)
   int ai_iterations = 1000; // ISMCTS iterations per move at the default ("Hard") level
   bool test_only = false;   // the engine's own test game: listed by tools, hidden from players

@@ -69,6 +69,16 @@ test('Head-to-Head Poker: a whole no-bet game against the computer, played by cl
     await page.waitForTimeout(300);
     await screenshot(page, 'h2h-result.png');
     checkResult(state, 2400);
+    // The finished game counts in the statistics, at its level, as the result screen said.
+    await clickWidget(page, 'h2h/result/menu');
+    await waitFor(page, () => window.fivefronts.state().screen === 'menu');
+    assert.equal((await hookState(page)).summary.continue, '', 'a finished game is not offered to continue');
+    await clickWidget(page, 'menu/stats');
+    await waitFor(page, () => window.fivefronts.state().screen === 'stats');
+    const lines = (await hookState(page)).summary.lines;
+    const won = state.summary.view.result.winner === 0, lost = state.summary.view.result.winner === 1;
+    assert.deepEqual(lines, [{ game: GAME, level: 0, wins: won ? 1 : 0, losses: lost ? 1 : 0, draws: won || lost ? 0 : 1 }]);
+    await screenshot(page, 'h2h-stats.png');
     assert.deepEqual(errors, [], 'the page logged errors');
   } finally {
     await browser.close();

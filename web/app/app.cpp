@@ -7,6 +7,8 @@
 #include <vector>
 
 #include "core/engine/game.h"
+#include "core/engine/links.h"
+#include "web/app/platform_io.h"
 #include "web/app/test_hook.h"
 #include "web/table/tables.h"
 #include "web/widgets/card.h"
@@ -26,6 +28,10 @@ const char* screen_name(Screen s) {
     case Screen::Gallery: return "gallery";
     case Screen::NewGame: return "new-game";
     case Screen::Table: return "table";
+    case Screen::Replay: return "replay";
+    case Screen::OpenCode: return "open-code";
+    case Screen::Stats: return "stats";
+    case Screen::Rules: return "rules";
   }
   return "?";
 }
@@ -65,6 +71,12 @@ static void draw_menu(App& a) {
     ui::text_centered(a.notice.c_str(), ui::fonts().body, IM_COL32(255, 200, 120, 255));
     ImGui::Dummy(ImVec2(0, 8));
   }
+  if (!a.saved_checked) {
+    std::string problem;
+    a.saved_label = saved_game_label(problem);
+    if (!problem.empty()) a.notice = "Your saved game could not be continued: " + problem + ". Start a new game.";
+    a.saved_checked = true;
+  }
   const float width = std::min(560.0f, ImGui::GetContentRegionAvail().x);
   const float x = (ImGui::GetWindowWidth() - width) * 0.5f;
   auto games = playable_games();
@@ -79,15 +91,36 @@ static void draw_menu(App& a) {
         "The five games (Poker Assault, Head-to-Head Poker, Crossfire, Ground Assault and Assault Edge) "
         "appear here as each one is finished: rules, table and computer opponent.");
   }
+  if (!a.saved_label.empty()) {
+    ImGui::PushFont(ui::fonts().heading);
+    bool go = ui::button("menu/continue", "Continue", ImVec2(width, 52));
+    ImGui::PopFont();
+    ImGui::TextDisabled("%s", a.saved_label.c_str());
+    ImGui::Dummy(ImVec2(0, 10));
+    if (go) {
+      Status st = session_resume(a.session);
+      a.saved_checked = false;
+      if (st) a.screen = Screen::Table;
+      else a.notice = "Your saved game could not be continued: " + st.error + ". Start a new game.";
+    }
+  }
   for (const Game* g : games) {
     ImGui::PushFont(ui::fonts().heading);
     if (ui::button("menu/game/" + g->info.id, g->info.name.c_str(), ImVec2(width, 52))) open_new_game(a, *g);
     ImGui::PopFont();
-    ImGui::TextDisabled("%s", g->info.summary.c_str());
+    ImGui::PushStyleColor(ImGuiCol_Text, ui::colors::kMuted);
+    ImGui::TextWrapped("%s", g->info.summary.c_str());
+    ImGui::PopStyleColor();
     ImGui::Dummy(ImVec2(0, 6));
   }
   ImGui::Dummy(ImVec2(0, 16));
   float bw = (width - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
+  if (ui::button("menu/open-code", "Open a replay", ImVec2(bw, 40))) {
+    a.code_error.clear();
+    a.screen = Screen::OpenCode;
+  }
+  ImGui::SameLine();
+  if (ui::button("menu/stats", "Statistics", ImVec2(bw, 40))) a.screen = Screen::Stats;
   if (ui::button("menu/about", "About", ImVec2(bw, 40))) a.screen = Screen::About;
   ImGui::SameLine();
   if (ui::button("menu/gallery", "Card gallery", ImVec2(bw, 40))) a.screen = Screen::Gallery;
@@ -97,7 +130,10 @@ static void draw_menu(App& a) {
   JsonWriter j;
   j.begin_object().key("games").begin_array();
   for (const Game* g : games) j.value(g->info.id);
-  j.end_array().end_object();
+  j.end_array();
+  j.key("notice").value(a.notice);
+  j.key("continue").value(a.saved_label);
+  j.end_object();
   hook::set_summary(j.str());
 }
 
@@ -241,40 +277,25 @@ static void draw_new_game(App& a) {
     if (st) {
       a.screen = Screen::Table;
       a.notice.clear();
+      a.saved_checked = false;
     } else {
       a.notice = st.error;
     }
   }
   ImGui::SameLine();
   if (ui::button("new/back", "Back", ImVec2(120, 44))) a.screen = Screen::Menu;
+  ImGui::SameLine();
+  if (ui::button("new/rules", "Rules", ImVec2(120, 44))) {
+    a.rules_game = g->info.id;
+    a.rules_back = Screen::NewGame;
+    a.screen = Screen::Rules;
+  }
   if (!a.notice.empty()) ImGui::TextColored(ImVec4(1, 0.8f, 0.5f, 1), "%s", a.notice.c_str());
   ImGui::EndChild();
 }
 
-static void draw_table_screen(App& a) {
-  Session& s = a.session;
-  const TableUI* t = s.has_game() ? find_table(s.state->info().id) : nullptr;
-  if (!t) {
-    a.screen = Screen::Menu;
-    return;
-  }
-  double now = ImGui::GetTime();
-  // The computer thinks for about half of each frame interval (8 to 30 ms), so it finishes in
-  // similar wall time on a slow-drawing page, and the page never stalls for more than 30 ms.
-  const double slice_ms = std::clamp(ImGui::GetIO().DeltaTime * 1000.0 * 0.5, 8.0, 30.0);
-  session_update(s, now, slice_ms);
-  if (s.cover) {
-    ImGui::Dummy(ImVec2(0, ImGui::GetWindowHeight() * 0.3f));
-    std::string who = seat_name(s, s.viewer);
-    ui::text_centered((who + ", it is your turn").c_str(), ui::fonts().title, ui::colors::kGold);
-    ui::text_centered("Pass the device; the other hands stay hidden until you are ready.", ui::fonts().body, ui::colors::kMuted);
-    ImGui::Dummy(ImVec2(0, 20));
-    ImGui::SetCursorPosX((ImGui::GetWindowWidth() - 200) * 0.5f);
-    if (ui::button("cover/ready", "I am ready", ImVec2(200, 48))) s.cover = false;
-    hook::set_summary("{\"cover\":true}");
-    return;
-  }
-  t->draw(s, now);
+// The hook summary of a table: the game, whose turn, the seat's view and the table's own facts.
+static void table_summary(const Session& s, const TableUI& t, const std::string& extra_json) {
   JsonWriter j;
   j.begin_object();
   j.key("game").value(s.state->info().id);
@@ -290,9 +311,313 @@ static void draw_table_screen(App& a) {
   j.key("terminal").value(s.state->is_terminal());
   if (s.state->is_terminal()) j.key("returns").values(s.state->returns());
   j.key("view").raw(s.state->view_json(s.viewer));
-  if (t->summary) j.key("table").raw(t->summary(s));
+  if (t.summary) j.key("table").raw(t.summary(s));
+  if (!extra_json.empty()) j.raw(extra_json);
   j.end_object();
   hook::set_summary(j.str());
+}
+
+static void open_rules(App& a, const std::string& game_id, Screen back) {
+  a.rules_game = game_id;
+  a.rules_back = back;
+  a.screen = Screen::Rules;
+}
+
+// Share: the replay code and link of the game so far, and a link to the same deal.
+static std::string draw_share(App& a, const State& state) {
+  if (a.show_share) {
+    ImGui::OpenPopup("Share this game");
+    a.show_share = false;
+  }
+  std::string extra;
+  ImGui::SetNextWindowSize(ImVec2(std::min(680.0f, ImGui::GetMainViewport()->Size.x - 16), 0));
+  if (ImGui::BeginPopupModal("Share this game", nullptr, ImGuiWindowFlags_NoResize)) {
+    const std::string code = replay_code(state);
+    const std::string link = io::page_address() + "?replay=" + code;
+    DealLink deal;
+    deal.game_id = state.info().id;
+    deal.has_seed = true;
+    deal.seed = state.seed();
+    deal.seats = state.num_seats();
+    deal.vs_computer = a.session.computer.size() > 1 && a.session.computer[1];
+    deal.level = static_cast<int>(a.session.level);
+    deal.options = state.options();
+    const std::string deal_link = io::page_address() + deal_query(deal);
+    ImGui::TextWrapped("Replay code: the whole game so far. Anyone can watch it from the start, here or with "
+                       "'fivefronts replay --code'.");
+    std::string shown = code;
+    ImGui::InputTextMultiline("##code", shown.data(), shown.size() + 1, ImVec2(-1, 70), ImGuiInputTextFlags_ReadOnly);
+    hook::record_last_item("share/code");
+    if (ui::button("share/copy-replay", "Copy replay link")) io::copy_text(link);
+    ImGui::Separator();
+    ImGui::TextWrapped("Deal link: the same cards from the start, for a friend to play on their own screen.");
+    std::string shown_deal = deal_link;
+    ImGui::InputText("##deal", shown_deal.data(), shown_deal.size() + 1, ImGuiInputTextFlags_ReadOnly);
+    if (ui::button("share/copy-deal", "Copy deal link")) io::copy_text(deal_link);
+    ImGui::Separator();
+    if (ui::button("share/close", "Close", ImVec2(120, 0))) ImGui::CloseCurrentPopup();
+    ImGui::EndPopup();
+    JsonWriter j;
+    j.key("share").begin_object().key("code").value(code).key("link").value(link).key("deal").value(deal_link).end_object();
+    extra = j.str();
+  }
+  return extra;
+}
+
+// The bar above every table: the same for every game.
+static void draw_table_bar(App& a, const State& state) {
+  if (ui::button("bar/menu", "Menu")) {
+    a.saved_checked = false;
+    a.screen = Screen::Menu;
+  }
+  ImGui::SameLine();
+  if (ui::button("bar/rules", "Rules")) open_rules(a, state.info().id, a.screen);
+  ImGui::SameLine();
+  if (ui::button("bar/share", "Share")) a.show_share = true;
+  ImGui::SameLine();
+  ImGui::TextDisabled("%s  \xC2\xB7  deal %llu", state.info().name.c_str(), static_cast<unsigned long long>(state.seed()));
+}
+
+static void draw_table_screen(App& a) {
+  Session& s = a.session;
+  const TableUI* t = s.has_game() ? find_table(s.state->info().id) : nullptr;
+  if (!t) {
+    a.screen = Screen::Menu;
+    return;
+  }
+  double now = ImGui::GetTime();
+  // The computer thinks for about half of each frame interval (8 to 30 ms), so it finishes in
+  // similar wall time on a slow-drawing page, and the page never stalls for more than 30 ms.
+  const double slice_ms = std::clamp(ImGui::GetIO().DeltaTime * 1000.0 * 0.5, 8.0, 30.0);
+  session_update(s, now, slice_ms);
+  draw_table_bar(a, *s.state);
+  if (s.cover) {
+    ImGui::Dummy(ImVec2(0, ImGui::GetWindowHeight() * 0.3f));
+    std::string who = seat_name(s, s.viewer);
+    ui::text_centered((who + ", it is your turn").c_str(), ui::fonts().title, ui::colors::kGold);
+    ui::text_centered("Pass the device; the other hands stay hidden until you are ready.", ui::fonts().body, ui::colors::kMuted);
+    ImGui::Dummy(ImVec2(0, 20));
+    ImGui::SetCursorPosX((ImGui::GetWindowWidth() - 200) * 0.5f);
+    if (ui::button("cover/ready", "I am ready", ImVec2(200, 48))) s.cover = false;
+    hook::set_summary("{\"cover\":true}");
+    return;
+  }
+  t->draw(s, now);
+  std::string extra = draw_share(a, *s.state);
+  table_summary(s, *t, extra);
+}
+
+// ---- Replay viewer -------------------------------------------------------------------------
+
+// Shows the position after the first `pos` moves of the replayed game.
+static void replay_goto(App& a, int pos) {
+  ReplayView& r = a.replay;
+  const auto& moves = r.game->history();
+  pos = std::clamp(pos, 0, static_cast<int>(moves.size()));
+  auto fresh = new_game(r.game->info().id, r.game->seed(), r.game->num_seats(), r.game->options());
+  if (!fresh) return;
+  Session& s = a.session;
+  s = Session{};
+  s.state = std::move(*fresh);
+  s.spectator = true;
+  s.computer.assign(s.state->num_seats(), false);
+  s.viewer = std::clamp(r.seat, 0, s.state->num_seats() - 1);
+  for (int i = 0; i < pos; ++i) {
+    int seat = s.state->current_player();
+    s.log.push_back({seat, s.state->describe(moves[i])});
+    s.state->apply_legal(moves[i]);
+  }
+  r.pos = pos;
+}
+
+static void open_replay(App& a, std::unique_ptr<State> game) {
+  a.replay = ReplayView{};
+  a.replay.game = std::move(game);
+  replay_goto(a, 0);
+  a.screen = Screen::Replay;
+}
+
+static void draw_replay(App& a) {
+  ReplayView& r = a.replay;
+  if (!r.game || !a.session.state) {
+    a.screen = Screen::Menu;
+    return;
+  }
+  const TableUI* t = find_table(r.game->info().id);
+  const int total = static_cast<int>(r.game->history().size());
+  const double now = ImGui::GetTime();
+  if (r.playing && now >= r.next_step) {
+    if (r.pos < total) replay_goto(a, r.pos + 1);
+    r.playing = r.pos < total;
+    r.next_step = now + 0.8;
+  }
+  if (ui::button("replay/menu", "Menu")) {
+    a.saved_checked = false;
+    a.screen = Screen::Menu;
+    return;
+  }
+  ImGui::SameLine();
+  if (ui::button("replay/first", "|<")) replay_goto(a, 0);
+  ImGui::SameLine();
+  if (ui::button("replay/back", "<")) replay_goto(a, r.pos - 1);
+  ImGui::SameLine();
+  if (ui::button("replay/play", r.playing ? "Pause" : "Play", ImVec2(70, 0))) {
+    r.playing = !r.playing && r.pos < total;
+    r.next_step = now;
+  }
+  ImGui::SameLine();
+  if (ui::button("replay/next", ">")) replay_goto(a, r.pos + 1);
+  ImGui::SameLine();
+  if (ui::button("replay/last", ">|")) replay_goto(a, total);
+  ImGui::SameLine();
+  int pos = r.pos;
+  ImGui::SetNextItemWidth(std::max(120.0f, ImGui::GetContentRegionAvail().x * 0.35f));
+  if (ImGui::SliderInt("##timeline", &pos, 0, total, "move %d")) replay_goto(a, pos);
+  hook::record_last_item("replay/timeline");
+  ImGui::SameLine();
+  ImGui::TextUnformatted("seen by");
+  for (int seat = 0; seat < r.game->num_seats(); ++seat) {
+    ImGui::SameLine();
+    std::string label = "Player " + std::to_string(seat + 1);
+    if (ImGui::RadioButton((label + "##seat").c_str(), r.seat == seat)) {
+      r.seat = seat;
+      replay_goto(a, r.pos);
+    }
+    hook::record_last_item("replay/seat/" + std::to_string(seat + 1));
+  }
+  const Session& s = a.session;
+  std::string last = s.log.empty() ? "The start of the game" : seat_name(s, s.log.back().seat) + " " + s.log.back().text;
+  ImGui::TextDisabled("Move %d of %d: %s", r.pos, total, last.c_str());
+  if (t) t->draw(a.session, now);
+  JsonWriter j;
+  j.key("replay").begin_object().key("pos").value(r.pos).key("total").value(total).key("playing").value(r.playing).end_object();
+  if (t) table_summary(a.session, *t, j.str());
+}
+
+static void draw_open_code(App& a) {
+  const float width = std::min(720.0f, ImGui::GetContentRegionAvail().x);
+  ImGui::SetCursorPosX((ImGui::GetWindowWidth() - width) * 0.5f);
+  ImGui::BeginChild("open-code", ImVec2(width, 0));
+  ImGui::PushFont(ui::fonts().heading);
+  ImGui::TextUnformatted("Open a replay");
+  ImGui::PopFont();
+  ImGui::TextWrapped("Type or paste a replay code (it starts with FFR) or a replay link.");
+  ImGui::InputTextMultiline("##code", a.code_text, sizeof a.code_text, ImVec2(-1, 140));
+  hook::record_last_item("open/code");
+  if (ui::button("open/go", "Open", ImVec2(140, 40))) {
+    auto game = parse_replay_code(a.code_text);
+    if (game) {
+      a.code_error.clear();
+      open_replay(a, std::move(*game));
+    } else {
+      a.code_error = "This code cannot be opened: " + game.error() + ".";
+    }
+  }
+  ImGui::SameLine();
+  if (ui::button("open/back", "Back", ImVec2(120, 40))) a.screen = Screen::Menu;
+  if (!a.code_error.empty()) ImGui::TextColored(ImVec4(1, 0.72f, 0.45f, 1), "%s", a.code_error.c_str());
+  ImGui::EndChild();
+  JsonWriter j;
+  j.begin_object().key("error").value(a.code_error).end_object();
+  hook::set_summary(j.str());
+}
+
+static void draw_stats(App& a) {
+  const float width = std::min(720.0f, ImGui::GetContentRegionAvail().x);
+  ImGui::SetCursorPosX((ImGui::GetWindowWidth() - width) * 0.5f);
+  ImGui::BeginChild("stats", ImVec2(width, 0));
+  ImGui::PushFont(ui::fonts().heading);
+  ImGui::TextUnformatted("Statistics");
+  ImGui::PopFont();
+  ImGui::TextDisabled("Finished games against the computer, kept in this browser.");
+  auto stats = load_stats();
+  JsonWriter j;
+  j.begin_object().key("lines").begin_array();
+  if (stats.empty()) ImGui::TextWrapped("No finished games yet.");
+  if (!stats.empty() && ImGui::BeginTable("stats-table", 5, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH)) {
+    for (const char* h : {"Game", "Level", "Wins", "Losses", "Draws"}) ImGui::TableSetupColumn(h);
+    ImGui::TableHeadersRow();
+    for (const StatLine& l : stats) {
+      const Game* g = find_game(l.game_id);
+      ImGui::TableNextRow();
+      ImGui::TableNextColumn();
+      ImGui::TextUnformatted(g ? g->info.name.c_str() : l.game_id.c_str());
+      ImGui::TableNextColumn();
+      ImGui::TextUnformatted(level_name(static_cast<Level>(l.level)));
+      ImGui::TableNextColumn();
+      ImGui::Text("%d", l.wins);
+      ImGui::TableNextColumn();
+      ImGui::Text("%d", l.losses);
+      ImGui::TableNextColumn();
+      ImGui::Text("%d", l.draws);
+      j.begin_object().key("game").value(l.game_id).key("level").value(l.level).key("wins").value(l.wins)
+          .key("losses").value(l.losses).key("draws").value(l.draws).end_object();
+    }
+    ImGui::EndTable();
+  }
+  j.end_array().end_object();
+  hook::set_summary(j.str());
+  ImGui::Dummy(ImVec2(0, 12));
+  if (ui::button("stats/back", "Back to the menu", ImVec2(220, 40))) a.screen = Screen::Menu;
+  ImGui::EndChild();
+}
+
+static void draw_rules(App& a) {
+  const Game* g = find_game(a.rules_game);
+  if (!g) {
+    a.screen = Screen::Menu;
+    return;
+  }
+  const float width = std::min(820.0f, ImGui::GetContentRegionAvail().x);
+  ImGui::SetCursorPosX((ImGui::GetWindowWidth() - width) * 0.5f);
+  ImGui::BeginChild("rules-screen", ImVec2(width, 0));
+  if (ui::button("rules/back", "Back", ImVec2(120, 36))) a.screen = a.rules_back;
+  ImGui::SameLine();
+  ImGui::PushFont(ui::fonts().heading);
+  ImGui::Text("%s: rules", g->info.name.c_str());
+  ImGui::PopFont();
+  ImGui::BeginChild("rules-text", ImVec2(0, 0), true);
+  ImGui::TextWrapped("%s", g->info.rules.empty() ? g->info.summary.c_str() : g->info.rules.c_str());
+  ImGui::EndChild();
+  ImGui::EndChild();
+  JsonWriter j;
+  j.begin_object().key("game").value(g->info.id).key("chars").value(static_cast<int>(g->info.rules.size())).end_object();
+  hook::set_summary(j.str());
+}
+
+void app_start(App& a) {
+  const std::string query = io::url_query();
+  if (query.empty() || query == "?") return;
+  auto link = parse_deal_query(query);
+  if (!link) {
+    a.notice = link.error();
+    return;
+  }
+  if (!link->replay.empty()) {
+    auto game = parse_replay_code(link->replay);
+    if (!game) {
+      a.notice = "This replay link cannot be opened: " + game.error() + ".";
+      return;
+    }
+    open_replay(a, std::move(*game));
+    return;
+  }
+  if (link->game_id.empty()) return;
+  const Game* g = find_game(link->game_id);
+  if (!g || !find_table(g->info.id)) {
+    a.notice = "This link names a game that cannot be played here yet.";
+    return;
+  }
+  uint64_t seed = link->has_seed ? link->seed : fresh_seed();
+  int seats = link->seats ? link->seats : g->info.min_seats;
+  Status st = session_start(a.session, g->info.id, seed, seats, link->options, link->vs_computer, static_cast<Level>(link->level));
+  if (!st) {
+    a.notice = st.error;
+    return;
+  }
+  // The deal is dealt: a reload should continue this game, not deal it again.
+  io::set_url_query("");
+  a.screen = Screen::Table;
 }
 
 void app_frame(App& a) {
@@ -309,6 +634,10 @@ void app_frame(App& a) {
     case Screen::Gallery: draw_gallery(a); break;
     case Screen::NewGame: draw_new_game(a); break;
     case Screen::Table: draw_table_screen(a); break;
+    case Screen::Replay: draw_replay(a); break;
+    case Screen::OpenCode: draw_open_code(a); break;
+    case Screen::Stats: draw_stats(a); break;
+    case Screen::Rules: draw_rules(a); break;
   }
   ImGui::End();
 }

@@ -9,7 +9,7 @@
 
 namespace ff {
 
-enum class Screen { Menu, About, Gallery, NewGame, Table };
+enum class Screen { Menu, About, Gallery, NewGame, Table, Replay, OpenCode, Stats, Rules };
 
 // The new-game dialog's choices.
 struct NewGameForm {
@@ -21,15 +21,35 @@ struct NewGameForm {
   char seed_text[24] = "";
 };
 
+// The replay viewer: the whole game, and the move the timeline shows.
+struct ReplayView {
+  std::unique_ptr<State> game;  // the game as exported (its history is the timeline)
+  int pos = 0;                  // moves applied in the shown position (0..history size)
+  int seat = 0;                 // whose view is shown
+  bool playing = false;
+  double next_step = 0;
+};
+
 struct App {
   Screen screen = Screen::Menu;
   NewGameForm form;
   Session session;
+  ReplayView replay;
   bool four_colour = false;  // four-colour deck option (settings)
   std::string notice;        // a message shown on the menu (bad URL parameter, old save ...)
+  std::string rules_game;    // the Rules screen's game, and where its Back button goes
+  Screen rules_back = Screen::Menu;
+  bool saved_checked = false;  // the menu looked for a saved game since it last opened
+  std::string saved_label;     // "" if there is none
+  bool show_share = false;
+  char code_text[8192] = "";   // the Open-a-replay screen's text field
+  std::string code_error;
 };
 
 App& app();
+// Reads the page's URL once at start-up: a shared deal starts that game, a replay link opens the
+// viewer, bad parameters are named on the menu.
+void app_start(App& a);
 // Draws one frame of the whole UI into a full-window ImGui window.
 void app_frame(App& a);
 const char* screen_name(Screen s);

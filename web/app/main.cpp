@@ -137,6 +137,7 @@ int main(int, char**) {
   ImGui_ImplOpenGL3_Init(glsl_version);
   g.pixel_ratio = 0;  // forces the first font load
   reload_fonts_if_needed();
+  ff::app_start(ff::app());
 
 #ifdef __EMSCRIPTEN__
   emscripten_set_main_loop(frame, 0, true);

@@ -1,6 +1,11 @@
 #include "web/app/session.h"
 
 #include <chrono>
+#include <cstdio>
+#include <sstream>
+
+#include "core/engine/links.h"
+#include "web/app/platform_io.h"
 
 namespace ff {
 
@@ -25,7 +30,7 @@ std::string seat_name(const Session& s, int seat) {
 }
 
 bool is_human_turn(const Session& s) {
-  if (!s.state || s.state->is_terminal()) return false;
+  if (!s.state || s.state->is_terminal() || s.spectator) return false;
   return !s.computer[s.state->current_player()];
 }
 
@@ -65,6 +70,97 @@ static void apply_logged(Session& s, Action a) {
   }
   s.log.push_back({seat, line});
   after_action(s);
+  session_save(s);
+  if (s.state->is_terminal()) record_result(s);
+}
+
+void session_save(const Session& s) {
+  if (!s.state || s.spectator) return;
+  if (s.state->is_terminal()) {
+    io::storage_remove(kSaveKey);
+    return;
+  }
+  io::storage_set(kSaveKey, save_game(*s.state, s.computer, static_cast<int>(s.level)));
+}
+
+Status session_resume(Session& s) {
+  std::string text = io::storage_get(kSaveKey);
+  if (text.empty()) return make_error("there is no saved game");
+  auto saved = load_game(text);
+  if (!saved || saved->state->is_terminal()) {
+    io::storage_remove(kSaveKey);
+    return make_error(saved ? "the saved game had already ended" : saved.error());
+  }
+  s = Session{};
+  s.computer = saved->computer;
+  s.level = static_cast<Level>(saved->level);
+  s.state = std::move(saved->state);
+  s.log.push_back({-1, "Game continued from the last visit"});
+  int p = s.state->current_player();
+  s.viewer = s.computer[p] ? 0 : p;
+  for (size_t i = 0; i < s.computer.size() && s.computer[s.viewer]; ++i) s.viewer = static_cast<int>(i);
+  int humans = 0;
+  for (bool c : s.computer) humans += !c;
+  s.cover = humans > 1;  // hot seat: the next player confirms before their hand shows
+  return {};
+}
+
+std::string saved_game_label(std::string& problem) {
+  problem.clear();
+  std::string text = io::storage_get(kSaveKey);
+  if (text.empty()) return "";
+  auto saved = load_game(text);
+  if (!saved) {
+    problem = saved.error();
+    io::storage_remove(kSaveKey);
+    return "";
+  }
+  if (saved->state->is_terminal()) return "";
+  bool vs = false;
+  for (bool c : saved->computer) vs = vs || c;
+  return saved->state->info().name + (vs ? std::string(" against the computer (") + level_name(static_cast<Level>(saved->level)) + ")"
+                                         : std::string(" with friends at this screen")) +
+         ", move " + std::to_string(saved->state->history().size() + 1);
+}
+
+std::vector<StatLine> load_stats() {
+  // One line per game and level: "<game id> <level> <wins> <losses> <draws>". Unreadable lines are
+  // dropped (the statistics are a convenience, never a reason to fail).
+  std::vector<StatLine> out;
+  std::istringstream in(io::storage_get(kStatsKey));
+  std::string line;
+  while (std::getline(in, line)) {
+    std::istringstream f(line);
+    StatLine l;
+    if (!(f >> l.game_id >> l.level >> l.wins >> l.losses >> l.draws)) continue;
+    if (!find_game(l.game_id) || l.level < 0 || l.level > 2 || l.wins < 0 || l.losses < 0 || l.draws < 0) continue;
+    out.push_back(l);
+  }
+  return out;
+}
+
+void record_result(Session& s) {
+  if (s.result_recorded || s.spectator || !s.state || !s.state->is_terminal()) return;
+  s.result_recorded = true;
+  if (s.computer.empty() || s.computer[0]) return;
+  bool vs = false;
+  for (bool c : s.computer) vs = vs || c;
+  if (!vs) return;  // games among friends are not the player's record
+  auto stats = load_stats();
+  StatLine* line = nullptr;
+  for (StatLine& l : stats)
+    if (l.game_id == s.state->info().id && l.level == static_cast<int>(s.level)) line = &l;
+  if (!line) {
+    stats.push_back({s.state->info().id, static_cast<int>(s.level)});
+    line = &stats.back();
+  }
+  double r = s.state->returns()[0];
+  (r > 0 ? line->wins : r < 0 ? line->losses : line->draws)++;
+  std::string text;
+  for (const StatLine& l : stats)
+    text += l.game_id + " " + std::to_string(l.level) + " " + std::to_string(l.wins) + " " + std::to_string(l.losses) + " " +
+            std::to_string(l.draws) + "\n";
+  io::storage_set(kStatsKey, text);
 }
 
 Status session_start(Session& s, const std::string& game_id, uint64_t seed, int seats, const Options& options,
@@ -81,6 +177,7 @@ Status session_start(Session& s, const std::string& game_id, uint64_t seed, int 
   after_action(s);
   s.cover = false;
   if (!s.state->is_terminal() && !s.computer[s.state->current_player()]) s.viewer = s.state->current_player();
+  session_save(s);
   return {};
 }
 
@@ -103,7 +200,7 @@ Status session_submit(Session& s, Action a, double now) {
 }
 
 void session_update(Session& s, double now, double budget_ms) {
-  if (!s.state || s.state->is_terminal() || is_human_turn(s)) return;
+  if (!s.state || s.state->is_terminal() || s.spectator || is_human_turn(s)) return;
   if (!s.thinking) {
     // Seeded from the game and the move number: the same game gets the same computer moves.
     uint64_t seed = s.state->seed() * 1000003ull + s.state->history().size();

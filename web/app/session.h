@@ -26,6 +26,8 @@ struct Session {
   Level level = Level::Hard;
   int viewer = 0;              // whose side of the table is shown (hot seat: the seat to act)
   bool cover = false;          // hot seat: "pass the device" screen hides the previous hands
+  bool spectator = false;      // a replay: nobody at this screen acts, the computer does not think
+  bool result_recorded = false;  // the finished game is counted in the statistics
   std::vector<LogLine> log;
   std::string message;         // last refusal or notice, shown on the table
   double message_until = 0;
@@ -56,6 +58,26 @@ Status session_submit(Session& s, Action a, double now);
 // shown long enough to follow. Call once per frame.
 void session_update(Session& s, double now, double budget_ms);
 std::string seat_name(const Session& s, int seat);
+
+// Browser storage: the running game is saved after every action (and cleared once it ends).
+constexpr const char* kSaveKey = "fivefronts.save";
+void session_save(const Session& s);
+// Continues the saved game. On failure the save is removed and the reason returned, so a bad
+// save is reported once and never loops.
+Status session_resume(Session& s);
+// "Head-to-Head Poker against the computer (Hard), move 23", or "" when there is no save.
+// A save that cannot be read gives its reason in `problem`.
+std::string saved_game_label(std::string& problem);
+
+// Statistics of finished games against the computer, per game and level.
+struct StatLine {
+  std::string game_id;
+  int level = 0;
+  int wins = 0, losses = 0, draws = 0;
+};
+constexpr const char* kStatsKey = "fivefronts.stats";
+std::vector<StatLine> load_stats();
+void record_result(Session& s);  // once per finished game against the computer
 bool is_human_turn(const Session& s);
 
 }  // namespace ff

@@ -36,7 +36,6 @@ struct TableState {
   int raise_amount = 10;
   bool pick_crazy = false;
   bool show_chart = false;
-  bool show_rules = false;
   // Collected while drawing, for the test hook summary.
   std::vector<std::string> playable, targets, buttons;
   std::string status;
@@ -406,6 +405,7 @@ void draw_pick(Session& s, const Moves& m, bool my_turn, double now) {
 
 std::string status_line(const Session& s, const h2h::View& v, bool my_turn, double now) {
   if (v.result.over) return "The game is over.";
+  if (s.spectator) return "Replay: " + seat_name(s, v.to_act) + " to act.";
   if (!my_turn) {
     if (s.thinking) {
       static const char* kDots[] = {"", ".", "..", "..."};
@@ -423,14 +423,10 @@ std::string status_line(const Session& s, const h2h::View& v, bool my_turn, doub
   return "Your turn: choose a highlighted card.";
 }
 
-void draw_chart_and_rules() {
+void draw_chart() {
   if (t.show_chart) {
     ImGui::OpenPopup("Scoring chart");
     t.show_chart = false;
-  }
-  if (t.show_rules) {
-    ImGui::OpenPopup("Rules notes");
-    t.show_rules = false;
   }
   ImGui::SetNextWindowSize(ImVec2(std::min(640.0f, ImGui::GetMainViewport()->Size.x - 16), 0));
   if (ImGui::BeginPopupModal("Scoring chart", nullptr, ImGuiWindowFlags_NoResize)) {
@@ -463,12 +459,6 @@ void draw_chart_and_rules() {
     if (ui::button("h2h/chart/close", "Close", ImVec2(120, 0))) ImGui::CloseCurrentPopup();
     ImGui::EndPopup();
   }
-  ImGui::SetNextWindowSize(ImVec2(std::min(620.0f, ImGui::GetMainViewport()->Size.x - 16), 0));
-  if (ImGui::BeginPopupModal("Rules notes", nullptr, ImGuiWindowFlags_NoResize)) {
-    ImGui::TextWrapped("%s", h2h::rules_notes());
-    if (ui::button("h2h/rules/close", "Close", ImVec2(120, 0))) ImGui::CloseCurrentPopup();
-    ImGui::EndPopup();
-  }
 }
 
 std::string result_title(const Session& s, const h2h::View& v) {
@@ -499,7 +489,10 @@ void draw_result(Session& s, const h2h::View& v) {
   float bw = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
   if (ui::button("h2h/result/again", "New game", ImVec2(bw, 44))) app().screen = Screen::NewGame;
   ImGui::SameLine();
-  if (ui::button("h2h/result/menu", "Menu", ImVec2(bw, 44))) app().screen = Screen::Menu;
+  if (ui::button("h2h/result/menu", "Menu", ImVec2(bw, 44))) {
+    app().saved_checked = false;
+    app().screen = Screen::Menu;
+  }
   ImGui::End();
   ImGui::PopStyleColor(2);
   ImGui::PopStyleVar();
@@ -520,10 +513,6 @@ void draw_panel(Session& s, const h2h::View& v, const Moves& m, bool my_turn, do
   draw_betting(s, v, m, my_turn, now);
   ImGui::Separator();
   if (ui::button("h2h/chart", "Scoring chart")) t.show_chart = true;
-  ImGui::SameLine();
-  if (ui::button("h2h/rules", "Rules notes")) t.show_rules = true;
-  ImGui::SameLine();
-  if (ui::button("h2h/menu", "Menu")) app().screen = Screen::Menu;
   // The game log: the table's events, newest last.
   std::vector<LogLine> lines;
   lines.reserve(v.events.size());
@@ -560,7 +549,7 @@ void draw(Session& s, double now) {
   ImGui::BeginChild("h2h-panel", ImVec2(panel_w, 0), true);
   draw_panel(s, v, m, my_turn, now);
   ImGui::EndChild();
-  draw_chart_and_rules();
+  draw_chart();
   if (v.result.over) draw_result(s, v);
 }
 

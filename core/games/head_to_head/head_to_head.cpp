@@ -794,6 +794,7 @@ const Game& head_to_head_game() {
                              .help = "How each round's type is chosen: the dealer's die roll, the dealer's "
                                      "choice, or always Draw 1."},
               },
+          .rules = std::string(head_to_head::rules_text()) + "\n\n" + head_to_head::rules_notes(),
           .max_actions = kMaxActions,
           .ai_iterations = 3000,
       },

@@ -153,6 +153,8 @@ std::string to_json(const View& v);
 // "$1,000": how the table and the log write an amount.
 std::string dollars(int amount);
 
+// The rules for players (from the rulebook), for the Rules screen.
+const char* rules_text();
 // Rulings beyond the rulebook, for the in-game rules notes.
 const char* rules_notes();
 

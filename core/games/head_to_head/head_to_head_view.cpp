@@ -273,6 +273,41 @@ std::string to_json(const View& v) {
   return j.str();
 }
 
+const char* rules_text() {
+  return "Two players build five-card poker hands in rows beside shared Common cards and win the chips on "
+         "each Common card.\n\n"
+         "THE BOARD. Five Common spaces run down the middle. Beside each, every player has a row of four "
+         "spaces on their own side. Your hand in a row is your four cards there plus the Common card; the "
+         "order of the cards in a row does not matter.\n\n"
+         "ROUNDS. Each player rolls the die; the higher roll deals the first round (ties roll again), and the "
+         "deal alternates. The dealer's opponent starts each round. Round 1 uses the first 3 Common cards, "
+         "round 2 the first 4, round 3 all 5. Two $100 chips go on each Common card. Between rounds all "
+         "cards return and the deck is reshuffled.\n\n"
+         "ROUND TYPES. The dealer rolls the die (or, by option, picks; or the round is always Draw 1):\n"
+         "1 Draw 1 - on your turn draw one card and play it.\n"
+         "2 Split 2 - draw two, play one, give the other to your opponent, who plays it; then it is their "
+         "turn.\n"
+         "3 Hold 3 - each is dealt 3; play one and draw a replacement each turn.\n"
+         "4 Play 4 - each is dealt 4; alternate playing one; when both hands are empty, 4 new cards each; "
+         "who plays first alternates after each new deal.\n"
+         "5 Share 5 - five cards are revealed beside the board; on your turn take one and play it; when all "
+         "are used, five more; who takes first alternates.\n"
+         "6 Crazy - roll again until not 6 and play that type, but a card may go on either side of the board "
+         "(to block your opponent's rows).\n\n"
+         "WINNING A ROW. A row is complete when both sides hold four cards. The higher five-card hand wins the "
+         "chips on its Common card at once: straight flush, four of a kind, full house, flush, straight, three "
+         "of a kind, two pairs, one pair, high card. Aces are high or low in straights. Equal hands compare "
+         "the highest card, then the next; pairs compare the pair first.\n\n"
+         "NO BETS. After three rounds the higher chip total wins.\n\n"
+         "UP THE ANTE. Each player starts with $800. On your turn, before playing a card (in Draw 1 and "
+         "Split 2 after seeing your new cards), you may bet on a Common card that still holds both $100 "
+         "chips. A bet or raise is at most $100 and never more than your opponent's chips; at most $200 per "
+         "player per Common card per round. Your opponent must decline (you take one $100 chip from the "
+         "Common card and both take back this exchange's chips), accept and raise, or accept and call. A "
+         "completed row's winner takes every chip on its Common card. The higher total after three rounds "
+         "wins; if tied, each draws the top card of the deck and the higher card wins.";
+}
+
 const char* rules_notes() {
   return "Rulings not in the rulebook:\n"
          "- A completely tied row splits the chips on its Common card evenly.\n"

@@ -1,0 +1,164 @@
+// Around the rules, for every game through the engine interface: resume after a reload, replay
+// codes and links, shared deals in the URL, the rules screen, statistics. Run on every playable game.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { serve, openBrowser, waitReady, clickWidget, screenshot, hookState, waitFor, playOneMove, chooser, typeInto, repo } from './lib.mjs';
+
+const nativeTool = path.join(repo, 'build', 'native', 'tools', 'fivefronts');
+const GAMES = JSON.parse(execFileSync(nativeTool, ['games', '--json'], { encoding: 'utf8' }))
+  .filter((g) => !g.test_only).map((g) => g.id);
+
+// Opens the site with `query`, waits for the app to draw.
+async function open(query = '', screen = null) {
+  const server = await serve();
+  const b = await openBrowser();
+  await b.page.goto(server.url + query);
+  await waitReady(b.page, screen);
+  return { ...b, server, async close() { await b.browser.close(); await server.close(); } };
+}
+
+function actions(record) {
+  const m = record.match(/actions=(\S*)$/);
+  return m[1] ? m[1].split('.') : [];
+}
+
+for (const game of GAMES) {
+  test(`${game}: a game continues after the page reloads; bad saves are reported once`, async () => {
+    const b = await open(`?game=${game}&seed=31&vs=computer&level=easy`, 'table');
+    try {
+      const pick = chooser(5);
+      for (let i = 0; i < 4; i++) await playOneMove(b.page, pick);
+      const before = (await hookState(b.page)).summary.record;
+      await b.page.reload();
+      const menu = await waitReady(b.page, 'menu');
+      assert.match(menu.summary.continue, /move \d+/, 'the menu offers to continue');
+      await screenshot(b.page, `${game}-continue.png`);
+      await clickWidget(b.page, 'menu/continue');
+      await waitFor(b.page, () => window.fivefronts.state().screen === 'table');
+      const after = (await hookState(b.page)).summary.record;
+      const a0 = actions(before), a1 = actions(after);
+      assert.deepEqual(a1.slice(0, a0.length), a0, 'the game goes on from where it was');
+
+      // A corrupt save and one from an older format: a clear message once, then a normal menu.
+      for (const [save, reason] of [['FFS1 level=2 computer=01 FFR1AAAAAAAAAAAA', /damaged|mistyped/], ['FFS0 level=2 computer=01 FFR1x', /another version/]]) {
+        await b.page.evaluate((s) => window.localStorage.setItem('fivefronts.save', s), save);
+        await b.page.reload();
+        const st = await waitReady(b.page, 'menu');
+        assert.match(st.summary.notice, /could not be continued/);
+        assert.match(st.summary.notice, reason);
+        assert.equal(st.summary.continue, '');
+        await b.page.reload();
+        const again = await waitReady(b.page, 'menu');
+        assert.equal(again.summary.notice, '', 'the bad save is reported once, not on every visit');
+      }
+      assert.deepEqual(b.errors, []);
+    } finally {
+      await b.close();
+    }
+  });
+
+  test(`${game}: a replay code round-trips through the browser, its link and the native tool`, async () => {
+    const b = await open(`?game=${game}&seed=32&vs=computer&level=easy`, 'table');
+    try {
+      const pick = chooser(6);
+      for (let i = 0; i < 6; i++) await playOneMove(b.page, pick);
+      await waitFor(b.page, () => window.fivefronts.state().summary.human_turn, null, 60000);
+      await clickWidget(b.page, 'bar/share');
+      await waitFor(b.page, () => !!window.fivefronts.state().summary.share);
+      const shared = (await hookState(b.page)).summary;
+      await screenshot(b.page, `${game}-share.png`);
+      const code = shared.share.code;
+      assert.match(code, /^FFR1[A-Za-z0-9_-]+$/);
+      const native = JSON.parse(execFileSync(nativeTool, ['replay', '--code', code], { encoding: 'utf8' }));
+      assert.equal(native.record, shared.record, 'the native tool replays the code to the same game');
+
+      // The link opens the viewer at the start; the timeline steps and jumps.
+      await b.page.goto(shared.share.link);
+      let st = await waitReady(b.page, 'replay');
+      assert.equal(st.summary.replay.pos, 0);
+      assert.equal(st.summary.replay.total, actions(shared.record).length);
+      await clickWidget(b.page, 'replay/next');
+      await waitFor(b.page, () => window.fivefronts.state().summary.replay.pos === 1);
+      await clickWidget(b.page, 'replay/last');
+      await waitFor(b.page, (n) => window.fivefronts.state().summary.replay.pos === n, st.summary.replay.total);
+      st = await hookState(b.page);
+      assert.equal(st.summary.record, native.record, 'the last step shows the exported game');
+      assert.deepEqual(st.summary.view, native.views[0], 'and the same view as the native tool');
+      await clickWidget(b.page, 'replay/back');
+      await waitFor(b.page, (n) => window.fivefronts.state().summary.replay.pos === n - 1, st.summary.replay.total);
+      await clickWidget(b.page, 'replay/first');
+      await clickWidget(b.page, 'replay/play');
+      await waitFor(b.page, () => window.fivefronts.state().summary.replay.pos >= 2, null, 10000);
+      await screenshot(b.page, `${game}-replay.png`);
+
+      // A mistyped code, typed into the Open-a-replay screen, is refused with the reason.
+      await clickWidget(b.page, 'replay/menu');
+      await waitFor(b.page, () => window.fivefronts.state().screen === 'menu');
+      await clickWidget(b.page, 'menu/open-code');
+      await waitFor(b.page, () => window.fivefronts.state().screen === 'open-code');
+      const typo = code.slice(0, 10) + (code[10] === 'A' ? 'B' : 'A') + code.slice(11);
+      await typeInto(b.page, 'open/code', typo);
+      await clickWidget(b.page, 'open/go');
+      await waitFor(b.page, () => window.fivefronts.state().summary.error !== '');
+      assert.match((await hookState(b.page)).summary.error, /mistyped/);
+      await typeInto(b.page, 'open/code', code);
+      await clickWidget(b.page, 'open/go');
+      await waitFor(b.page, () => window.fivefronts.state().screen === 'replay');
+      assert.deepEqual(b.errors, []);
+    } finally {
+      await b.close();
+    }
+  });
+
+  test(`${game}: a URL deals the same game twice; bad parameters are named and the menu opens`, async () => {
+    const query = `?game=${game}&seed=42&vs=computer&level=easy`;
+    const first = await open(query, 'table');
+    let s1;
+    try {
+      s1 = (await hookState(first.page)).summary;
+      assert.match(s1.record, new RegExp(`^FF1 ${game} seats=\\d+ seed=42 `));
+      const url = await first.page.evaluate(() => window.location.search);
+      assert.equal(url, '', 'a dealt link leaves the address bar, so a reload continues the game');
+    } finally {
+      await first.close();
+    }
+    const second = await open(query, 'table');
+    try {
+      const s2 = (await hookState(second.page)).summary;
+      assert.equal(s2.record.split(' actions=')[0], s1.record.split(' actions=')[0]);
+      // The computer's moves are seeded too: one screen's moves are a prefix of the other's.
+      const [a, b] = [actions(s1.record), actions(s2.record)].sort((x, y) => x.length - y.length);
+      assert.deepEqual(b.slice(0, a.length), a, 'the same deal and the same computer moves on both screens');
+    } finally {
+      await second.close();
+    }
+    const bad = await open(`?game=${game}&seed=4x2&colour=red&level=godlike`, 'menu');
+    try {
+      const notice = (await hookState(bad.page)).summary.notice;
+      for (const part of ['seed=4x2', "'colour'", 'level=godlike']) assert.ok(notice.includes(part), `${part} named in: ${notice}`);
+      await screenshot(bad.page, `${game}-bad-link.png`);
+      assert.deepEqual(bad.errors, []);
+    } finally {
+      await bad.close();
+    }
+  });
+
+  test(`${game}: the rules are one click from the table and the new-game dialog`, async () => {
+    const b = await open(`?game=${game}&seed=5&vs=computer&level=easy`, 'table');
+    try {
+      await clickWidget(b.page, 'bar/rules');
+      await waitFor(b.page, () => window.fivefronts.state().screen === 'rules');
+      const st = await hookState(b.page);
+      assert.equal(st.summary.game, game);
+      assert.ok(st.summary.chars > 1000, 'the rules are written out');
+      await screenshot(b.page, `${game}-rules.png`);
+      await clickWidget(b.page, 'rules/back');
+      await waitFor(b.page, () => window.fivefronts.state().screen === 'table');
+      assert.deepEqual(b.errors, []);
+    } finally {
+      await b.close();
+    }
+  });
+}
