@@ -19,6 +19,13 @@ async function open(query = '', screen = null) {
   return { ...b, server, async close() { await b.browser.close(); await server.close(); } };
 }
 
+// Per game: a deal where the player can take a move back (nothing is revealed between their move
+// and their next turn) and one where they cannot. Head-to-Head Poker: seed 10 opens with Share 5
+// (all cards face up); Draw 1 reveals the computer's drawn card when it plays it.
+const UNDO_DEALS = {
+  'head-to-head-poker': { can: '&seed=10', cannot: '&seed=10&round_type=draw1' },
+};
+
 function actions(record) {
   const m = record.match(/actions=(\S*)$/);
   return m[1] ? m[1].split('.') : [];
@@ -159,6 +166,61 @@ for (const game of GAMES) {
       assert.deepEqual(b.errors, []);
     } finally {
       await b.close();
+    }
+  });
+
+  test(`${game}: undo takes back a move and the reply when nothing was revealed; redo; hint`, async () => {
+    const deal = UNDO_DEALS[game];
+    assert.ok(deal, `no undo deal listed for ${game}`);
+    const b = await open(`?game=${game}&vs=computer&level=easy${deal.can}`, 'table');
+    try {
+      const pick = chooser(8);
+      let st;
+      for (let i = 0; ; i++) {
+        await waitFor(b.page, () => window.fivefronts.state().summary.human_turn, null, 60000);
+        await b.page.waitForTimeout(100);  // one more frame: the bar has checked undo
+        st = await hookState(b.page);
+        if (st.summary.can_undo) break;
+        assert.ok(i < 6, 'undo never became available in a deal where nothing is revealed');
+        await playOneMove(b.page, pick);
+      }
+      const before = st.summary.record;
+      await clickWidget(b.page, 'bar/undo');
+      await waitFor(b.page, (r) => window.fivefronts.state().summary.record !== r, before);
+      st = await hookState(b.page);
+      const a0 = actions(before), a1 = actions(st.summary.record);
+      assert.ok(a1.length < a0.length && a0.slice(0, a1.length).join('.') === a1.join('.'), 'undo goes back in the same game');
+      assert.ok(st.summary.human_turn, 'and it is the player\'s turn again');
+      assert.ok(st.summary.can_redo);
+      await screenshot(b.page, `${game}-undo.png`);
+      await clickWidget(b.page, 'bar/redo');
+      await waitFor(b.page, (r) => window.fivefronts.state().summary.record === r, before);
+
+      // Hint: the computer's search for the player's seat names a legal move and a win chance.
+      await clickWidget(b.page, 'bar/hint');
+      await waitFor(b.page, () => !!window.fivefronts.state().summary.hint, null, 60000);
+      st = await hookState(b.page);
+      const legal = JSON.parse(execFileSync(nativeTool, ['replay', '--record', st.summary.record], { encoding: 'utf8' })).legal;
+      assert.ok(legal.includes(st.summary.hint.notation), `hint ${st.summary.hint.notation} is a legal move`);
+      assert.ok(st.summary.hint.win >= 0 && st.summary.hint.win <= 1);
+      await screenshot(b.page, `${game}-hint.png`);
+      // A new move ends redo.
+      await playOneMove(b.page, pick);
+      assert.equal((await hookState(b.page)).summary.can_redo, false);
+      assert.deepEqual(b.errors, []);
+    } finally {
+      await b.close();
+    }
+    // Where the computer's reply showed a hidden card, nothing can be taken back.
+    const c = await open(`?game=${game}&vs=computer&level=easy${deal.cannot}`, 'table');
+    try {
+      const pick = chooser(9);
+      for (let i = 0; i < 3; i++) await playOneMove(c.page, pick);
+      await waitFor(c.page, () => window.fivefronts.state().summary.human_turn, null, 60000);
+      await c.page.waitForTimeout(100);
+      assert.equal((await hookState(c.page)).summary.can_undo, false);
+    } finally {
+      await c.close();
     }
   });
 }

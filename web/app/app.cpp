@@ -310,6 +310,12 @@ static void table_summary(const Session& s, const TableUI& t, const std::string&
   j.key("last_think_slices").value(s.last_think_slices);
   j.key("terminal").value(s.state->is_terminal());
   if (s.state->is_terminal()) j.key("returns").values(s.state->returns());
+  j.key("can_undo").value(s.undo_checked_at == s.state->history().size() && s.undo_to >= 0);
+  j.key("can_redo").value(can_redo(s));
+  if (s.has_hint) {
+    j.key("hint").begin_object().key("action").value(s.hint_action);
+    j.key("notation").value(s.state->action_to_string(s.hint_action)).key("win").value(s.hint_win).end_object();
+  }
   j.key("view").raw(s.state->view_json(s.viewer));
   if (t.summary) j.key("table").raw(t.summary(s));
   if (!extra_json.empty()) j.raw(extra_json);
@@ -374,8 +380,32 @@ static void draw_table_bar(App& a, const State& state) {
   if (ui::button("bar/rules", "Rules")) open_rules(a, state.info().id, a.screen);
   ImGui::SameLine();
   if (ui::button("bar/share", "Share")) a.show_share = true;
+  Session& s = a.session;
+  if (human_seat(s) >= 0) {
+    const bool undo = can_undo(s), redo = can_redo(s), hint = is_human_turn(s) && !s.hint_thinking && !s.has_hint;
+    ImGui::SameLine();
+    ImGui::BeginDisabled(!undo);
+    if (ui::button("bar/undo", "Undo")) session_undo(s);
+    ImGui::EndDisabled();
+    ImGui::SameLine();
+    ImGui::BeginDisabled(!redo);
+    if (ui::button("bar/redo", "Redo")) session_redo(s);
+    ImGui::EndDisabled();
+    ImGui::SameLine();
+    ImGui::BeginDisabled(!hint);
+    if (ui::button("bar/hint", "Hint")) session_request_hint(s);
+    ImGui::EndDisabled();
+  }
   ImGui::SameLine();
-  ImGui::TextDisabled("%s  \xC2\xB7  deal %llu", state.info().name.c_str(), static_cast<unsigned long long>(state.seed()));
+  if (s.hint_thinking) {
+    ImGui::TextColored(ImVec4(0.95f, 0.77f, 0.25f, 1), "Looking for a good move...");
+  } else if (s.has_hint && is_human_turn(s)) {
+    std::string text = "Hint: " + second_person(state.describe(s.hint_action));
+    if (s.hint_win >= 0) text += "  (about " + std::to_string(static_cast<int>(s.hint_win * 100 + 0.5)) + "% to win)";
+    ImGui::TextColored(ImVec4(0.95f, 0.77f, 0.25f, 1), "%s", text.c_str());
+  } else {
+    ImGui::TextDisabled("%s  \xC2\xB7  deal %llu", state.info().name.c_str(), static_cast<unsigned long long>(state.seed()));
+  }
 }
 
 static void draw_table_screen(App& a) {

@@ -5,6 +5,7 @@
 #include <sstream>
 
 #include "core/engine/links.h"
+#include "core/engine/undo.h"
 #include "web/app/platform_io.h"
 
 namespace ff {
@@ -181,6 +182,82 @@ Status session_start(Session& s, const std::string& game_id, uint64_t seed, int 
   return {};
 }
 
+int human_seat(const Session& s) {
+  if (!s.state || s.spectator) return -1;
+  int seat = -1, humans = 0;
+  for (size_t i = 0; i < s.computer.size(); ++i)
+    if (!s.computer[i]) seat = static_cast<int>(i), ++humans;
+  return humans == 1 && humans < static_cast<int>(s.computer.size()) ? seat : -1;
+}
+
+// Rebuilds the game from its seed with the first `keep` actions of `moves`, and the log with it.
+static void rebuild(Session& s, const std::vector<Action>& moves, size_t keep) {
+  auto fresh = new_game(s.state->info().id, s.state->seed(), s.state->num_seats(), s.state->options());
+  if (!fresh) return;
+  s.state = std::move(*fresh);
+  s.log.clear();
+  for (size_t i = 0; i < keep && i < moves.size(); ++i) {
+    int seat = s.state->current_player();
+    s.log.push_back({seat, s.state->describe(moves[i])});
+    s.state->apply_legal(moves[i]);
+  }
+  // Whatever the computer was thinking about is moot now; so is an old hint.
+  s.bot.reset();
+  s.thinking = s.bot_ready = false;
+  s.hint_bot.reset();
+  s.hint_thinking = s.has_hint = false;
+  s.message.clear();
+}
+
+bool can_undo(Session& s) {
+  const int seat = human_seat(s);
+  if (seat < 0 || s.state->is_terminal()) return false;
+  if (s.undo_checked_at != s.state->history().size()) {
+    s.undo_to = undo_point(*s.state, seat);
+    s.undo_checked_at = s.state->history().size();
+  }
+  return s.undo_to >= 0;
+}
+
+bool can_redo(const Session& s) { return human_seat(s) >= 0 && !s.redo.empty(); }
+
+Status session_undo(Session& s) {
+  if (!can_undo(s)) return make_error("Nothing can be taken back now (a card or a roll was revealed since).");
+  const std::vector<Action> moves = s.state->history();
+  s.redo.push_back(std::vector<Action>(moves.begin() + s.undo_to, moves.end()));
+  rebuild(s, moves, static_cast<size_t>(s.undo_to));
+  s.log.push_back({-1, "Move taken back"});
+  session_save(s);
+  return {};
+}
+
+Status session_redo(Session& s) {
+  if (!can_redo(s)) return make_error("Nothing to redo.");
+  std::vector<Action> run = std::move(s.redo.back());
+  s.redo.pop_back();
+  for (Action a : run) {
+    if (!s.state->is_legal(a)) break;
+    int seat = s.state->current_player();
+    s.log.push_back({seat, s.state->describe(a)});
+    s.state->apply_legal(a);
+  }
+  s.bot.reset();
+  s.thinking = s.bot_ready = false;
+  s.has_hint = s.hint_thinking = false;
+  session_save(s);
+  return {};
+}
+
+void session_request_hint(Session& s) {
+  if (!is_human_turn(s) || s.hint_thinking) return;
+  uint64_t seed = s.state->seed() * 7919ull + s.state->history().size();
+  s.hint_bot = make_level_bot(*s.state, Level::Hard, seed);
+  s.hint_bot->start(*s.state);
+  s.hint_thinking = true;
+  s.has_hint = false;
+  s.hint_for = s.state->history().size();
+}
+
 Status session_submit(Session& s, Action a, double now) {
   if (!s.state) return make_error("no game is running");
   if (s.state->is_terminal()) return make_error("the game is over");
@@ -195,12 +272,28 @@ Status session_submit(Session& s, Action a, double now) {
     return make_error(s.message);
   }
   s.message.clear();
+  s.redo.clear();  // a new move: what was taken back is gone
   apply_logged(s, a);
   return {};
 }
 
 void session_update(Session& s, double now, double budget_ms) {
-  if (!s.state || s.state->is_terminal() || s.spectator || is_human_turn(s)) return;
+  if (!s.state) return;
+  if ((s.hint_thinking || s.has_hint) && s.hint_for != s.state->history().size()) {
+    s.hint_bot.reset();  // the game moved on: that hint answers an old question
+    s.hint_thinking = s.has_hint = false;
+  }
+  if (s.hint_thinking) {
+    if (s.hint_bot->think(1 << 20, budget_ms)) {
+      s.hint_action = s.hint_bot->best_action();
+      s.hint_win = s.hint_bot->win_estimate();
+      s.has_hint = true;
+      s.hint_thinking = false;
+      s.hint_bot.reset();
+    }
+    return;
+  }
+  if (s.state->is_terminal() || s.spectator || is_human_turn(s)) return;
   if (!s.thinking) {
     // Seeded from the game and the move number: the same game gets the same computer moves.
     uint64_t seed = s.state->seed() * 1000003ull + s.state->history().size();

@@ -3,6 +3,7 @@
 // hot-seat cover. The table renderers read the state through their game's view and send actions
 // through session_submit(); nothing here knows any game's rules.
 #pragma once
+#include <cstdint>
 #include <memory>
 #include <string>
 #include <vector>
@@ -44,6 +45,18 @@ struct Session {
   int computer_moves = 0;      // computer moves played so far (for measurements)
   int think_slices = 0;        // frames the current search has run in
   int last_think_slices = 0;   // frames the last computer move's search ran in
+  // Undo / redo against the computer (core/engine/undo.h decides what may be taken back).
+  std::vector<std::vector<Action>> redo;  // runs of actions taken back, newest last
+  size_t undo_checked_at = SIZE_MAX;      // history size when undo_to was computed
+  int undo_to = -1;                       // actions to keep for an undo, or -1
+
+  // A hint: the computer's search run from the player's own seat and view.
+  std::unique_ptr<Bot> hint_bot;
+  bool hint_thinking = false;
+  bool has_hint = false;
+  Action hint_action = 0;
+  double hint_win = -1;        // estimated chance to win after the hinted move, or < 0
+  size_t hint_for = SIZE_MAX;  // history size the hint was asked at
   bool has_game() const { return state != nullptr; }
 };
 
@@ -58,6 +71,17 @@ Status session_submit(Session& s, Action a, double now);
 // shown long enough to follow. Call once per frame.
 void session_update(Session& s, double now, double budget_ms);
 std::string seat_name(const Session& s, int seat);
+
+// The one seat played at this screen against the computer, or -1 (hot seat, replay).
+int human_seat(const Session& s);
+// Undo takes back the player's last decision with the computer's replies since, never across
+// anything revealed to the player; redo puts them back until a new move is made.
+bool can_undo(Session& s);
+bool can_redo(const Session& s);
+Status session_undo(Session& s);
+Status session_redo(Session& s);
+// Starts the search for a hint for the player to act; session_update() runs it in slices.
+void session_request_hint(Session& s);
 
 // Browser storage: the running game is saved after every action (and cleared once it ends).
 constexpr const char* kSaveKey = "fivefronts.save";

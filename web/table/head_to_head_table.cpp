@@ -36,6 +36,7 @@ struct TableState {
   int raise_amount = 10;
   bool pick_crazy = false;
   bool show_chart = false;
+  h2h::DecodedAction hint;         // the hinted move (kind kInvalid: none)
   // Collected while drawing, for the test hook summary.
   std::vector<std::string> playable, targets, buttons;
   std::string status;
@@ -197,8 +198,11 @@ void draw_board(Session& s, const h2h::View& v, const Moves& m, bool my_turn, do
       } else {
         const bool legal = my_turn && can_play(m, t.selected, r, on_opp);
         const int k0 = static_cast<int>(cards.size());
+        const bool hinted = t.hint.kind == h2h::DecodedAction::kPlay && t.hint.row == r && t.hint.opponent_side == on_opp &&
+                            t.hint.card.index52() == t.selected;
         for (int k = k0; k < h2h::kRowCards; ++k)
-          ui::draw_card_slot(dl, ImVec2(slot_x(side_is_mine, k), y), w, legal, k == k0 && legal ? "here" : nullptr);
+          ui::draw_card_slot(dl, ImVec2(slot_x(side_is_mine, k), y), w, legal,
+                             k == k0 && legal ? (hinted ? "hint" : "here") : nullptr);
         // The whole empty part of the row is one target (order in a row does not matter).
         float x0 = side_is_mine ? slot_x(true, k0) : slot_x(false, h2h::kRowCards - 1);
         float x1 = side_is_mine ? slot_x(true, h2h::kRowCards - 1) + w : slot_x(false, k0) + w;
@@ -535,6 +539,9 @@ void draw(Session& s, double now) {
   const bool my_turn = is_human_turn(s) && st.current_player() == s.viewer;
   const Moves m = my_turn ? legal_moves(st) : Moves{};
   if (my_turn && m.cards.size() == 1) t.selected = m.cards.front().index52();
+  // A hint selects its card, and its space is labelled.
+  t.hint = s.has_hint && my_turn ? h2h::decode(s.hint_action) : h2h::DecodedAction{};
+  if (t.hint.kind == h2h::DecodedAction::kPlay && t.selected < 0) t.selected = t.hint.card.index52();
 
   const ImVec2 avail = ImGui::GetContentRegionAvail();
   const bool narrow = avail.x < 900;

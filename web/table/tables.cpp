@@ -17,7 +17,7 @@ const TableUI* find_table(std::string_view game_id) {
 }
 
 // Log lines are written in the third person ("plays K♥ in row 3"); for "You" the verb drops its -s.
-static std::string second_person(const std::string& text) {
+std::string second_person(const std::string& text) {
   size_t sp = text.find(' ');
   std::string verb = text.substr(0, sp), rest = sp == std::string::npos ? "" : text.substr(sp);
   if (verb == "has") return "have" + rest;
