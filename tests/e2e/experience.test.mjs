@@ -223,4 +223,39 @@ for (const game of GAMES) {
       await c.close();
     }
   });
+
+  test(`${game}: a whole game with the keyboard alone; a screen reader hears the log and the focus`, async () => {
+    const b = await open(`?game=${game}&seed=51&vs=computer&level=easy`, 'table');
+    try {
+      const pick = chooser(12);
+      const live = () => b.page.evaluate(() => ({
+        log: document.getElementById('live-log').textContent,
+        focus: document.getElementById('live-focus').textContent,
+      }));
+      let sawYourTurn = false;
+      for (let moves = 0; ; moves++) {
+        await waitFor(b.page, () => { const s = window.fivefronts.state().summary; return s.terminal || s.human_turn; }, null, 120000);
+        let st = await hookState(b.page);
+        if (st.summary.terminal) break;
+        assert.ok(moves < 400, 'the game ends');
+        sawYourTurn = sawYourTurn || /Your turn\.$/.test((await live()).log);
+        const presses = 1 + pick(4);
+        for (let i = 0; i < presses; i++) await b.page.keyboard.press(i % 3 === 2 ? 'Tab' : 'ArrowRight');
+        await waitFor(b.page, () => !!window.fivefronts.state().summary.focus);
+        st = await hookState(b.page);
+        const spoken = (await live()).focus;
+        assert.match(spoken, /^Move \d+ of \d+: .+\. Enter plays it\.$/, spoken);
+        if (moves === 3) await screenshot(b.page, `${game}-keyboard.png`);
+        const before = st.summary.record;
+        await b.page.keyboard.press('Enter');
+        await waitFor(b.page, (r) => window.fivefronts.state().summary.record !== r, before, 10000);
+      }
+      assert.ok(sawYourTurn, 'the live region says when it is the player\'s turn');
+      await b.page.waitForTimeout(200);
+      assert.match((await live()).log, /The game is over/);
+      assert.deepEqual(b.errors, []);
+    } finally {
+      await b.close();
+    }
+  });
 }

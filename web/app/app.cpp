@@ -312,6 +312,7 @@ static void table_summary(const Session& s, const TableUI& t, const std::string&
   if (s.state->is_terminal()) j.key("returns").values(s.state->returns());
   j.key("can_undo").value(s.undo_checked_at == s.state->history().size() && s.undo_to >= 0);
   j.key("can_redo").value(can_redo(s));
+  if (s.has_focus) j.key("focus").value(s.state->action_to_string(s.focus_action));
   if (s.has_hint) {
     j.key("hint").begin_object().key("action").value(s.hint_action);
     j.key("notation").value(s.state->action_to_string(s.hint_action)).key("win").value(s.hint_win).end_object();
@@ -370,6 +371,58 @@ static std::string draw_share(App& a, const State& state) {
   return extra;
 }
 
+// Keyboard play for every game: the arrow keys walk through the engine's legal moves, Enter plays
+// the one in focus, Escape lets go; H, U and R ask for a hint, undo and redo. The screen reader
+// hears each new log line and the move in focus.
+static void handle_table_keys(App& a) {
+  Session& s = a.session;
+  const KeyPresses& k = a.keys;
+  if (k.undo && can_undo(s)) session_undo(s);
+  if (k.redo && can_redo(s)) session_redo(s);
+  if (s.focus_for != s.state->history().size() || !is_human_turn(s)) {
+    s.has_focus = false;
+    s.focus_index = -1;
+    s.focus_for = s.state->history().size();
+  }
+  if (is_human_turn(s)) {
+    if (k.hint && !s.hint_thinking && !s.has_hint) session_request_hint(s);
+    const auto legal = s.state->legal_actions();
+    const int n = static_cast<int>(legal.size());
+    if (n > 0 && (k.next || k.prev)) {
+      s.focus_index = k.next ? (s.focus_index + 1) % n : (s.focus_index <= 0 ? n - 1 : s.focus_index - 1);
+      s.focus_action = legal[s.focus_index];
+      s.has_focus = true;
+      io::announce("focus", "Move " + std::to_string(s.focus_index + 1) + " of " + std::to_string(n) + ": " +
+                                second_person(s.state->describe(s.focus_action)) + ". Enter plays it.");
+    }
+    if (k.cancel && s.has_focus) {
+      s.has_focus = false;
+      s.focus_index = -1;
+      io::announce("focus", "No move chosen.");
+    }
+    if (k.confirm && s.has_focus) {
+      const Action act = s.focus_action;
+      s.has_focus = false;
+      session_submit(s, act, ImGui::GetTime());
+    }
+  }
+  // Each new log line, for the screen reader, and the result at the end.
+  if (s.announced > s.log.size()) s.announced = 0;
+  if (s.announced < s.log.size()) {
+    const LogLine& l = s.log.back();
+    std::string who = seat_name(s, l.seat);
+    std::string text = who.empty() ? l.text : who + " " + (who == "You" ? second_person(l.text) : l.text);
+    if (s.state->is_terminal()) {
+      double r = s.state->returns()[std::max(0, s.viewer)];
+      text += r > 0 ? ". The game is over: you win." : r < 0 ? ". The game is over: you lose." : ". The game is over: a draw.";
+    } else if (is_human_turn(s)) {
+      text += ". Your turn.";
+    }
+    io::announce("log", text);
+    s.announced = s.log.size();
+  }
+}
+
 // The bar above every table: the same for every game.
 static void draw_table_bar(App& a, const State& state) {
   if (ui::button("bar/menu", "Menu")) {
@@ -397,7 +450,10 @@ static void draw_table_bar(App& a, const State& state) {
     ImGui::EndDisabled();
   }
   ImGui::SameLine();
-  if (s.hint_thinking) {
+  if (s.has_focus) {
+    std::string text = "Keyboard: " + second_person(state.describe(s.focus_action)) + "  (Enter plays, arrows change, Esc)";
+    ImGui::TextColored(ImVec4(0.55f, 0.80f, 1.0f, 1), "%s", text.c_str());
+  } else if (s.hint_thinking) {
     ImGui::TextColored(ImVec4(0.95f, 0.77f, 0.25f, 1), "Looking for a good move...");
   } else if (s.has_hint && is_human_turn(s)) {
     std::string text = "Hint: " + second_person(state.describe(s.hint_action));
@@ -420,6 +476,8 @@ static void draw_table_screen(App& a) {
   // similar wall time on a slow-drawing page, and the page never stalls for more than 30 ms.
   const double slice_ms = std::clamp(ImGui::GetIO().DeltaTime * 1000.0 * 0.5, 8.0, 30.0);
   session_update(s, now, slice_ms);
+  if (!s.cover) handle_table_keys(a);
+  else if (a.keys.confirm) s.cover = false;  // hot seat: Enter means "I am ready"
   draw_table_bar(a, *s.state);
   if (s.cover) {
     ImGui::Dummy(ImVec2(0, ImGui::GetWindowHeight() * 0.3f));
@@ -476,6 +534,12 @@ static void draw_replay(App& a) {
   const TableUI* t = find_table(r.game->info().id);
   const int total = static_cast<int>(r.game->history().size());
   const double now = ImGui::GetTime();
+  if (a.keys.next) replay_goto(a, r.pos + 1);
+  if (a.keys.prev) replay_goto(a, r.pos - 1);
+  if (a.keys.confirm) {
+    r.playing = !r.playing && r.pos < total;
+    r.next_step = now;
+  }
   if (r.playing && now >= r.next_step) {
     if (r.pos < total) replay_goto(a, r.pos + 1);
     r.playing = r.pos < total;
@@ -658,6 +722,10 @@ void app_frame(App& a) {
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
                    ImGuiWindowFlags_NoBringToFrontOnFocus);
   hook::set_screen(screen_name(a.screen));
+  // On a table the arrows and Enter choose moves; elsewhere they move through the buttons.
+  ImGuiIO& io = ImGui::GetIO();
+  if (a.screen == Screen::Table || a.screen == Screen::Replay) io.ConfigFlags &= ~ImGuiConfigFlags_NavEnableKeyboard;
+  else io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
   switch (a.screen) {
     case Screen::Menu: draw_menu(a); break;
     case Screen::About: draw_about(a); break;

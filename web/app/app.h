@@ -30,8 +30,17 @@ struct ReplayView {
   double next_step = 0;
 };
 
+// Keys pressed this frame, as the game reads them (filled from SDL events by the main loop, never
+// while a text field has the keyboard).
+struct KeyPresses {
+  bool next = false, prev = false;  // arrows, Tab / Shift+Tab
+  bool confirm = false, cancel = false;  // Enter or Space, Escape
+  bool hint = false, undo = false, redo = false;  // H; U or Ctrl+Z; R or Ctrl+Y
+};
+
 struct App {
   Screen screen = Screen::Menu;
+  KeyPresses keys;
   NewGameForm form;
   Session session;
   ReplayView replay;

@@ -60,9 +60,27 @@ void reload_fonts_if_needed() {
 
 void frame() {
   SDL_Event e;
+  ff::KeyPresses& keys = ff::app().keys;
+  keys = {};
   while (SDL_PollEvent(&e)) {
     ImGui_ImplSDL2_ProcessEvent(&e);
     if (e.type == SDL_QUIT) g.quit = true;
+    if (e.type == SDL_KEYDOWN && !ImGui::GetIO().WantTextInput) {
+      const bool shift = e.key.keysym.mod & KMOD_SHIFT, ctrl = e.key.keysym.mod & (KMOD_CTRL | KMOD_GUI);
+      switch (e.key.keysym.scancode) {
+        case SDL_SCANCODE_RIGHT: case SDL_SCANCODE_DOWN: keys.next = true; break;
+        case SDL_SCANCODE_LEFT: case SDL_SCANCODE_UP: keys.prev = true; break;
+        case SDL_SCANCODE_TAB: (shift ? keys.prev : keys.next) = true; break;
+        case SDL_SCANCODE_RETURN: case SDL_SCANCODE_KP_ENTER: case SDL_SCANCODE_SPACE: keys.confirm = true; break;
+        case SDL_SCANCODE_ESCAPE: keys.cancel = true; break;
+        case SDL_SCANCODE_H: keys.hint = true; break;
+        case SDL_SCANCODE_U: keys.undo = true; break;
+        case SDL_SCANCODE_Z: if (ctrl) keys.undo = true; break;
+        case SDL_SCANCODE_R: keys.redo = true; break;
+        case SDL_SCANCODE_Y: if (ctrl) keys.redo = true; break;
+        default: break;
+      }
+    }
   }
   reload_fonts_if_needed();
   ImGui_ImplOpenGL3_NewFrame();

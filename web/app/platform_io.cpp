@@ -72,6 +72,13 @@ void copy_text(const std::string& text) {
     try { if (navigator.clipboard) navigator.clipboard.writeText(t).catch(function () {}); } catch (e) {}
   }, text.c_str());
 }
+
+void announce(const std::string& region, const std::string& text) {
+  EM_ASM({
+    var el = document.getElementById('live-' + UTF8ToString($0));
+    if (el) el.textContent = UTF8ToString($1);
+  }, region.c_str(), text.c_str());
+}
 #else
 static std::map<std::string, std::string>& memory() {
   static std::map<std::string, std::string> m;
@@ -87,6 +94,7 @@ std::string url_query() { return ""; }
 std::string page_address() { return "http://127.0.0.1:8080/"; }
 void set_url_query(const std::string&) {}
 void copy_text(const std::string&) {}
+void announce(const std::string&, const std::string&) {}
 #endif
 
 }  // namespace ff::io

@@ -13,5 +13,8 @@ std::string url_query();      // "?game=...": the page's query string at start-u
 std::string page_address();   // "https://host/path/" without the query
 void set_url_query(const std::string& query);  // replaces the address bar's query, no reload
 void copy_text(const std::string& text);       // to the system clipboard where the browser allows it
+// Screen-reader live regions beside the canvas: "log" (the newest log line, polite) and "focus"
+// (the move the keyboard is on, assertive).
+void announce(const std::string& region, const std::string& text);
 
 }  // namespace ff::io

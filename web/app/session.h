@@ -57,6 +57,12 @@ struct Session {
   Action hint_action = 0;
   double hint_win = -1;        // estimated chance to win after the hinted move, or < 0
   size_t hint_for = SIZE_MAX;  // history size the hint was asked at
+  // Keyboard play: the legal move the arrow keys are on.
+  bool has_focus = false;
+  Action focus_action = 0;
+  int focus_index = -1;        // in legal_actions()
+  size_t focus_for = SIZE_MAX; // history size the focus belongs to
+  size_t announced = 0;        // log lines already sent to the screen reader
   bool has_game() const { return state != nullptr; }
 };
 

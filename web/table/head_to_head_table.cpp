@@ -202,7 +202,7 @@ void draw_board(Session& s, const h2h::View& v, const Moves& m, bool my_turn, do
                             t.hint.card.index52() == t.selected;
         for (int k = k0; k < h2h::kRowCards; ++k)
           ui::draw_card_slot(dl, ImVec2(slot_x(side_is_mine, k), y), w, legal,
-                             k == k0 && legal ? (hinted ? "hint" : "here") : nullptr);
+                             k == k0 && legal ? (hinted ? (s.has_focus ? "keys" : "hint") : "here") : nullptr);
         // The whole empty part of the row is one target (order in a row does not matter).
         float x0 = side_is_mine ? slot_x(true, k0) : slot_x(false, h2h::kRowCards - 1);
         float x1 = side_is_mine ? slot_x(true, h2h::kRowCards - 1) + w : slot_x(false, k0) + w;
@@ -540,7 +540,9 @@ void draw(Session& s, double now) {
   const Moves m = my_turn ? legal_moves(st) : Moves{};
   if (my_turn && m.cards.size() == 1) t.selected = m.cards.front().index52();
   // A hint selects its card, and its space is labelled.
-  t.hint = s.has_hint && my_turn ? h2h::decode(s.hint_action) : h2h::DecodedAction{};
+  t.hint = !my_turn ? h2h::DecodedAction{} : s.has_focus ? h2h::decode(s.focus_action)
+                                            : s.has_hint ? h2h::decode(s.hint_action) : h2h::DecodedAction{};
+  if (s.has_focus && t.hint.kind == h2h::DecodedAction::kPlay) t.selected = t.hint.card.index52();
   if (t.hint.kind == h2h::DecodedAction::kPlay && t.selected < 0) t.selected = t.hint.card.index52();
 
   const ImVec2 avail = ImGui::GetContentRegionAvail();
