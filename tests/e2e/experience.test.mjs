@@ -259,3 +259,29 @@ for (const game of GAMES) {
     }
   });
 }
+
+test('settings: text size, four-colour deck and reduced motion are kept across visits', async () => {
+  const b = await open('', 'menu');
+  try {
+    await clickWidget(b.page, 'menu/settings');
+    await waitFor(b.page, () => window.fivefronts.state().screen === 'settings');
+    await clickWidget(b.page, 'settings/scale/125');
+    await clickWidget(b.page, 'settings/four-colour');
+    await clickWidget(b.page, 'settings/still');
+    await waitFor(b.page, () => window.fivefronts.state().summary.scale === 125);
+    await b.page.waitForTimeout(300);
+    await screenshot(b.page, 'settings-125.png');
+    await b.page.reload();
+    await waitReady(b.page, 'menu');
+    await clickWidget(b.page, 'menu/settings');
+    await waitFor(b.page, () => window.fivefronts.state().screen === 'settings');
+    const st = (await hookState(b.page)).summary;
+    assert.deepEqual(st, { scale: 125, four_colour: true, reduced_motion: true });
+    // Larger text makes larger controls: the Back button grew with the setting.
+    const back = (await hookState(b.page)).widgets.find((w) => w.id === 'settings/back');
+    assert.ok(back.h >= 40 * 1.2, `the Back button is ${back.h} px high at 125 %`);
+    assert.deepEqual(b.errors, []);
+  } finally {
+    await b.close();
+  }
+});

@@ -32,6 +32,7 @@ const char* screen_name(Screen s) {
     case Screen::OpenCode: return "open-code";
     case Screen::Stats: return "stats";
     case Screen::Rules: return "rules";
+    case Screen::Settings: return "settings";
   }
   return "?";
 }
@@ -121,8 +122,9 @@ static void draw_menu(App& a) {
   }
   ImGui::SameLine();
   if (ui::button("menu/stats", "Statistics", ImVec2(bw, 40))) a.screen = Screen::Stats;
-  if (ui::button("menu/about", "About", ImVec2(bw, 40))) a.screen = Screen::About;
+  if (ui::button("menu/settings", "Settings", ImVec2(bw, 40))) a.screen = Screen::Settings;
   ImGui::SameLine();
+  if (ui::button("menu/about", "About", ImVec2(bw, 40))) a.screen = Screen::About;
   if (ui::button("menu/gallery", "Card gallery", ImVec2(bw, 40))) a.screen = Screen::Gallery;
   ImGui::EndChild();
   ImGui::PopStyleColor();
@@ -179,7 +181,7 @@ static void draw_about(App& a) {
 static void draw_gallery(App& a) {
   if (ui::button("gallery/back", "Back", ImVec2(120, 36))) a.screen = Screen::Menu;
   ImGui::SameLine();
-  ImGui::Checkbox("Four-colour deck", &a.four_colour);
+  if (ImGui::Checkbox("Four-colour deck", &a.four_colour)) save_settings(a);
   hook::record_last_item("gallery/four-colour");
   ImGui::BeginChild("cards", ImVec2(0, 0), false, ImGuiWindowFlags_HorizontalScrollbar);
   ImDrawList* dl = ImGui::GetWindowDrawList();
@@ -679,6 +681,64 @@ static void draw_rules(App& a) {
   hook::set_summary(j.str());
 }
 
+void load_settings(App& a) {
+  std::string text = io::storage_get(kSettingsKey);
+  size_t i = 0;
+  while (i < text.size()) {
+    size_t end = text.find(' ', i);
+    if (end == std::string::npos) end = text.size();
+    std::string item = text.substr(i, end - i);
+    i = end + 1;
+    if (item == "four=1") a.four_colour = true;
+    if (item == "still=1") a.reduced_motion = true;
+    for (int pct : {85, 100, 125, 150})
+      if (item == "scale=" + std::to_string(pct)) a.ui_scale_pct = pct;
+  }
+}
+
+void save_settings(const App& a) {
+  io::storage_set(kSettingsKey, "scale=" + std::to_string(a.ui_scale_pct) + " four=" + (a.four_colour ? "1" : "0") +
+                                    " still=" + (a.reduced_motion ? "1" : "0"));
+}
+
+static void draw_settings(App& a) {
+  const float width = std::min(720.0f, ImGui::GetContentRegionAvail().x);
+  ImGui::SetCursorPosX((ImGui::GetWindowWidth() - width) * 0.5f);
+  ImGui::BeginChild("settings", ImVec2(width, 0));
+  ImGui::PushFont(ui::fonts().heading);
+  ImGui::TextUnformatted("Settings");
+  ImGui::PopFont();
+  bool changed = false;
+  ImGui::TextUnformatted("Size of text and controls");
+  for (int pct : {85, 100, 125, 150}) {
+    if (pct != 85) ImGui::SameLine();
+    if (ImGui::RadioButton((std::to_string(pct) + " %").c_str(), a.ui_scale_pct == pct)) {
+      a.ui_scale_pct = pct;
+      changed = true;
+    }
+    hook::record_last_item("settings/scale/" + std::to_string(pct));
+  }
+  changed |= ImGui::Checkbox("Four-colour deck (diamonds blue, clubs green)", &a.four_colour);
+  hook::record_last_item("settings/four-colour");
+  changed |= ImGui::Checkbox("Reduce motion (no moving or blinking decoration)", &a.reduced_motion);
+  hook::record_last_item("settings/still");
+  if (changed) save_settings(a);
+  ImGui::Dummy(ImVec2(0, 8));
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  ImVec2 p = ImGui::GetCursorScreenPos();
+  const unsigned colour = a.four_colour ? unsigned{ui::kCardFourColour} : 0u;
+  for (int suit = 3; suit >= 0; --suit) ui::draw_card(dl, ImVec2(p.x + (3 - suit) * 70, p.y), 60, Card::make(kAce, suit), colour);
+  ImGui::Dummy(ImVec2(280, 60 * ui::kCardAspect + 10));
+  ImGui::TextWrapped("Keyboard: on a table the arrow keys (or Tab) choose a move, Enter plays it, Escape lets go; "
+                     "H asks for a hint, U takes back, R redoes. Elsewhere the arrows and Enter move through the buttons.");
+  if (ui::button("settings/back", "Back to the menu", ImVec2(220, 40))) a.screen = Screen::Menu;
+  ImGui::EndChild();
+  JsonWriter j;
+  j.begin_object().key("scale").value(a.ui_scale_pct).key("four_colour").value(a.four_colour);
+  j.key("reduced_motion").value(a.reduced_motion).end_object();
+  hook::set_summary(j.str());
+}
+
 void app_start(App& a) {
   const std::string query = io::url_query();
   if (query.empty() || query == "?") return;
@@ -736,6 +796,7 @@ void app_frame(App& a) {
     case Screen::OpenCode: draw_open_code(a); break;
     case Screen::Stats: draw_stats(a); break;
     case Screen::Rules: draw_rules(a); break;
+    case Screen::Settings: draw_settings(a); break;
   }
   ImGui::End();
 }

@@ -9,7 +9,7 @@
 
 namespace ff {
 
-enum class Screen { Menu, About, Gallery, NewGame, Table, Replay, OpenCode, Stats, Rules };
+enum class Screen { Menu, About, Gallery, NewGame, Table, Replay, OpenCode, Stats, Rules, Settings };
 
 // The new-game dialog's choices.
 struct NewGameForm {
@@ -44,7 +44,10 @@ struct App {
   NewGameForm form;
   Session session;
   ReplayView replay;
-  bool four_colour = false;  // four-colour deck option (settings)
+  // Settings (kept in browser storage under kSettingsKey).
+  bool four_colour = false;  // spades black, hearts red, diamonds blue, clubs green
+  int ui_scale_pct = 100;    // text and controls: 85, 100, 125 or 150 %
+  bool reduced_motion = false;  // no moving or blinking decoration
   std::string notice;        // a message shown on the menu (bad URL parameter, old save ...)
   std::string rules_game;    // the Rules screen's game, and where its Back button goes
   Screen rules_back = Screen::Menu;
@@ -56,6 +59,10 @@ struct App {
 };
 
 App& app();
+constexpr const char* kSettingsKey = "fivefronts.settings";
+// "scale=125 four=1 still=0"; unreadable parts keep their defaults.
+void load_settings(App& a);
+void save_settings(const App& a);
 // Reads the page's URL once at start-up: a shared deal starts that game, a replay link opens the
 // viewer, bad parameters are named on the menu.
 void app_start(App& a);

@@ -26,6 +26,7 @@ struct Platform {
   SDL_Window* window = nullptr;
   SDL_GLContext gl = nullptr;
   float pixel_ratio = 1.0f;
+  int ui_scale_pct = 100;
   bool quit = false;
   bool first_frame_reported = false;
 };
@@ -47,10 +48,13 @@ void report_error(const std::string& message) {
 
 void reload_fonts_if_needed() {
   float ratio = current_pixel_ratio();
-  if (ratio == g.pixel_ratio && ImGui::GetIO().Fonts->IsBuilt()) return;
+  const int scale_pct = ff::app().ui_scale_pct;
+  if (ratio == g.pixel_ratio && scale_pct == g.ui_scale_pct && ImGui::GetIO().Fonts->IsBuilt()) return;
+  if (scale_pct != g.ui_scale_pct) ff::ui::apply_theme(scale_pct / 100.0f);
   g.pixel_ratio = ratio;
+  g.ui_scale_pct = scale_pct;
   std::string error;
-  if (!ff::ui::load_fonts(FF_FONT_DIR, ratio, error)) {
+  if (!ff::ui::load_fonts(FF_FONT_DIR, ratio, scale_pct / 100.0f, error)) {
     report_error(error);
     return;
   }
@@ -150,9 +154,11 @@ int main(int, char**) {
   ImGuiIO& io = ImGui::GetIO();
   io.IniFilename = nullptr;  // no file system settings; the app keeps its own
   io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
-  ff::ui::apply_theme();
   ImGui_ImplSDL2_InitForOpenGL(g.window, g.gl);
   ImGui_ImplOpenGL3_Init(glsl_version);
+  ff::load_settings(ff::app());
+  ff::ui::apply_theme(ff::app().ui_scale_pct / 100.0f);
+  g.ui_scale_pct = ff::app().ui_scale_pct;
   g.pixel_ratio = 0;  // forces the first font load
   reload_fonts_if_needed();
   ff::app_start(ff::app());

@@ -413,7 +413,7 @@ std::string status_line(const Session& s, const h2h::View& v, bool my_turn, doub
   if (!my_turn) {
     if (s.thinking) {
       static const char* kDots[] = {"", ".", "..", "..."};
-      return seat_name(s, v.to_act) + " is thinking" + kDots[static_cast<int>(now * 3) % 4];
+      return seat_name(s, v.to_act) + " is thinking" + (app().reduced_motion ? "..." : kDots[static_cast<int>(now * 3) % 4]);
     }
     return "Waiting for " + seat_name(s, v.to_act) + ".";
   }

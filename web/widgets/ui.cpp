@@ -18,7 +18,7 @@ static bool file_exists(const std::string& path) {
   return true;
 }
 
-bool load_fonts(const char* font_dir, float pixel_ratio, std::string& error) {
+bool load_fonts(const char* font_dir, float pixel_ratio, float scale, std::string& error) {
   ImGuiIO& io = ImGui::GetIO();
   io.Fonts->Clear();
   const std::string regular = std::string(font_dir) + "/DejaVuSans.ttf";
@@ -36,7 +36,7 @@ bool load_fonts(const char* font_dir, float pixel_ratio, std::string& error) {
   cfg.OversampleH = 2;
   cfg.OversampleV = 1;
   auto add = [&](const std::string& path, float px) {
-    return io.Fonts->AddFontFromFileTTF(path.c_str(), px * pixel_ratio, &cfg, kRanges);
+    return io.Fonts->AddFontFromFileTTF(path.c_str(), px * pixel_ratio * scale, &cfg, kRanges);
   };
   Fonts& f = fonts();
   f.body = add(regular, 18);
@@ -54,8 +54,13 @@ bool load_fonts(const char* font_dir, float pixel_ratio, std::string& error) {
   return true;
 }
 
-void apply_theme() {
+static float g_scale = 1.0f;
+float scale() { return g_scale; }
+
+void apply_theme(float scale) {
+  g_scale = scale;
   ImGuiStyle& s = ImGui::GetStyle();
+  s = ImGuiStyle();
   ImGui::StyleColorsDark(&s);
   s.WindowRounding = 8;
   s.FrameRounding = 6;
@@ -87,11 +92,12 @@ void apply_theme() {
   c[ImGuiCol_HeaderActive] = ImVec4(0.18f, 0.50f, 0.33f, 1.0f);
   c[ImGuiCol_Separator] = ImVec4(0.55f, 0.70f, 0.58f, 0.35f);
   c[ImGuiCol_TitleBg] = c[ImGuiCol_TitleBgActive] = ImVec4(0.04f, 0.16f, 0.10f, 1.0f);
+  if (scale != 1.0f) s.ScaleAllSizes(scale);
 }
 
 bool button(const std::string& id, const char* label, ImVec2 size) {
   ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(30, 24, 10, 255));
-  bool pressed = ImGui::Button((std::string(label) + "##" + id).c_str(), size);
+  bool pressed = ImGui::Button((std::string(label) + "##" + id).c_str(), ImVec2(size.x, size.y * g_scale));
   ImGui::PopStyleColor();
   hook::record_last_item(id);
   return pressed;

@@ -16,9 +16,11 @@ struct Fonts {
 Fonts& fonts();
 
 // Loads the fonts (with the card-suit, die and star glyphs) rasterized for `pixel_ratio` so text
-// is crisp on high-DPI screens. Returns false (with a message) if a font file is missing.
-bool load_fonts(const char* font_dir, float pixel_ratio, std::string& error);
-void apply_theme();
+// is crisp on high-DPI screens, `scale` times the normal size (the UI scale setting). Returns false
+// (with a message) if a font file is missing.
+bool load_fonts(const char* font_dir, float pixel_ratio, float scale, std::string& error);
+// Colours and sizes; sizes times `scale`.
+void apply_theme(float scale = 1.0f);
 
 namespace colors {
 constexpr ImU32 kFelt = IM_COL32(22, 84, 54, 255);
@@ -28,7 +30,13 @@ constexpr ImU32 kText = IM_COL32(240, 238, 228, 255);
 constexpr ImU32 kMuted = IM_COL32(190, 205, 192, 255);
 }  // namespace colors
 
-// A button whose rectangle the test hook reports under `id`.
+// The UI scale setting (1 = 100 %); apply_theme() sets it. Fixed sizes in layout code go
+// through px() so they grow with the text.
+float scale();
+inline float px(float v) { return v * scale(); }
+
+// A button whose rectangle the test hook reports under `id`. A fixed height grows with the UI
+// scale; widths are the caller's layout (0 = fit the label, which grows with the text).
 bool button(const std::string& id, const char* label, ImVec2 size = ImVec2(0, 0));
 // Centered text in the current window.
 void text_centered(const char* text, ImFont* font = nullptr, ImU32 color = colors::kText);
