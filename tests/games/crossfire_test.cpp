@@ -1204,5 +1204,73 @@ TEST(CrossfireNotation, MaxActionsIsARealBound) {
   EXPECT_LE(longest, g->info.max_actions);
 }
 
+// ---- AI ------------------------------------------------------------------------------------------------
+
+TEST(CrossfireAi, RolloutAndHeuristicAlwaysPickLegalActions) {
+  Rng rng(11);
+  for (int game = 0; game < 20; ++game) {
+    auto s = std::move(*new_game("crossfire", 500 + game, 2, {{"jokers", game % 2 ? "3" : "2"}}));
+    while (!s->is_terminal()) {
+      const Action r = s->rollout_action(rng), h = s->heuristic_action(rng);
+      ASSERT_TRUE(s->is_legal(r)) << s->action_to_string(r);
+      ASSERT_TRUE(s->is_legal(h)) << s->action_to_string(h);
+      s->apply_legal(game % 3 ? r : h);
+    }
+  }
+}
+
+TEST(CrossfireAi, HeuristicBeatsRandom) {
+  int wins = 0, losses = 0;
+  for (int game = 0; game < 30; ++game) {
+    auto s = std::move(*new_game("crossfire", 900 + game, 2));
+    Rng rng(game);
+    const int smart = game % 2;
+    while (!s->is_terminal()) {
+      if (s->current_player() == smart) {
+        s->apply_legal(s->heuristic_action(rng));
+      } else {
+        auto legal = s->legal_actions();
+        s->apply_legal(legal[rng.below(static_cast<uint32_t>(legal.size()))]);
+      }
+    }
+    const auto r = s->returns();
+    wins += r[smart] > 0;
+    losses += r[smart] < 0;
+  }
+  EXPECT_GE(wins, 4);
+  EXPECT_EQ(losses, 0);
+}
+
+TEST(CrossfireAi, HeuristicAttacksAnEnemyBaseNodeItCanReach) {
+  Deal d;
+  d.board = ColumnE();
+  d.hand[0] = "Kc 2h 3h";
+  auto s = Make(d);
+  Rng rng(1);
+  EXPECT_EQ(s->action_to_string(s->heuristic_action(rng)), "play Kc B2e");
+}
+
+TEST(CrossfireAi, HeuristicDefendsItsBaseNode) {
+  Deal d;
+  d.board = ColumnE();
+  d.hand[0] = "Tc 2h 3h";
+  d.hand[1] = "Qd 2c 3c";
+  auto s = Make(d);
+  Do(*s, "play Tc B2e");
+  Rng rng(1);
+  EXPECT_EQ(s->action_to_string(s->heuristic_action(rng)), "play Qd B2e");
+}
+
+TEST(CrossfireAi, HeuristicKeepsACardThatWillBeAliveRatherThanARoyal) {
+  // d2: a pile seized by seat 0 holding its K and its 5; d1 is a 5 in front of the base 10, so the
+  // 5 kept at d2 pairs with it and both come alive.
+  Deal d;
+  d.board = {P0("d1", "5d"), Placed{"d2", Cat(Cat(C1("9c"), C0("5c")), Cat(C1("Jd"), C0("Kc"))), 0, 's'}};
+  d.hand[0] = "2h 3h 4h";
+  auto s = Make(d);
+  Rng rng(1);
+  EXPECT_EQ(s->action_to_string(s->heuristic_action(rng)), "keep 5c d2");
+}
+
 }  // namespace
 }  // namespace ff::crossfire

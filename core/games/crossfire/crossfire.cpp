@@ -34,13 +34,20 @@ int code_value(int code) { return code == kJokerCode ? 0 : power_value(code_card
 
 constexpr uint16_t kAllValues = 0x3FE;  // bits 1..9: a joker can take any of them
 
-// Bit v -> bit 10 - v: the values that pair with a mask.
-uint16_t mirror(uint16_t m) {
-  uint16_t out = 0;
-  for (int v = 1; v <= 9; ++v)
-    if (m & (1u << v)) out |= static_cast<uint16_t>(1u << (10 - v));
-  return out;
-}
+// Bit v -> bit 10 - v: the values that pair with a mask (bits 1..9 only; a table, it is hot).
+struct MirrorTable {
+  uint16_t t[1024];
+  MirrorTable() {
+    for (int m = 0; m < 1024; ++m) {
+      uint16_t out = 0;
+      for (int v = 1; v <= 9; ++v)
+        if (m & (1 << v)) out |= static_cast<uint16_t>(1u << (10 - v));
+      t[m] = out;
+    }
+  }
+};
+const MirrorTable kMirror;
+inline uint16_t mirror(uint16_t m) { return kMirror.t[m & 1023]; }
 
 // The pairing mask of a card laid on the grid (a joker pairs with anything numbered).
 uint16_t code_mask(int code) {
@@ -1033,7 +1040,7 @@ const Game& crossfire_game() {
                              .help = "How many jokers each player's deck holds (the same for everyone)."},
               },
           .max_actions = kMaxActions,
-          .ai_iterations = 500,
+          .ai_iterations = 400,
       },
       &crossfire::create,
   };
