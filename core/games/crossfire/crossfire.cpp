@@ -200,8 +200,9 @@ Geometry make_geometry(int seats, int width, int height, const std::vector<std::
   return g;
 }
 
-// 2 players: 5 x 9. Neutrals (column, row, 1-based; row 1 on seat 0's side): rows 3 and 7 at
-// columns 1, 3, 5 and row 5 at columns 2 and 4; seat 0's deck gives row 3 and row 5 column 2.
+// Boards (notes.md, Boards). Neutral cells are (column, row), 1-based; row 1 on seat 0's side.
+// 2 players: 5 x 9; rows 3 and 7 at columns 1, 3, 5 and row 5 at columns 2 and 4; seat 0's deck
+// gives row 3 and row 5 column 2.
 const Geometry& geometry_2p() {
   static const Geometry g = make_geometry(
       2, 5, 9, {{{1, 3}, 0}, {{3, 3}, 0}, {{5, 3}, 0}, {{2, 5}, 0}, {{1, 7}, 1}, {{3, 7}, 1}, {{5, 7}, 1}, {{4, 5}, 1}},
@@ -209,19 +210,54 @@ const Geometry& geometry_2p() {
   return g;
 }
 
+// 4 players, a square of side n (9, or 13 for Ultimate) with the middle node at its centre and a
+// ring of 8 neutral cells around it, `r` steps out: the middle of each side's way in and the four
+// diagonals. Seat 0 gives the middle card and its side's two; every other seat gives two.
+Geometry square_geometry(int n, int r) {
+  const int m = (n + 1) / 2;
+  return make_geometry(4, n, n,
+                       {{{m, m}, 0},
+                        {{m, m - r}, 0}, {{m - r, m - r}, 0},   // south
+                        {{m - r, m}, 1}, {{m - r, m + r}, 1},   // west
+                        {{m, m + r}, 2}, {{m + r, m + r}, 2},   // north
+                        {{m + r, m}, 3}, {{m + r, m - r}, 3}},  // east
+                       m, m);
+}
+
+}  // namespace
+
+const Geometry& geometry(int seats, bool ultimate) {
+  static const Geometry four = square_geometry(9, 2);
+  static const Geometry four_ultimate = square_geometry(13, 3);
+  if (seats == 4) return ultimate ? four_ultimate : four;
+  return geometry_2p();
+}
+
+namespace {
+
 }  // namespace
 
 // ---- construction and set-up ---------------------------------------------------------------------
 
 CfState::CfState(const Game& game, uint64_t seed, int seats, const Options& options, std::shared_ptr<const Rig> rig)
-    : State(game, seed, seats, options), g_(&geometry_2p()), rng_(seed), rig_(std::move(rig)) {
+    : State(game, seed, seats, options), g_(nullptr), rng_(seed), rig_(std::move(rig)) {
   jokers_ = options.at("jokers") == "3" ? 3 : 2;
+  const auto board = options.find("board");
+  ultimate_ = seats == 4 && ((board != options.end() && board->second == "ultimate") || (rig_ && rig_->ultimate));
+  g_ = &geometry(seats, ultimate_);
   slots_.resize(static_cast<size_t>(g_->slots));
   events_.reserve(256);
   for (int s = 0; s < seats; ++s) {
     deck_[s] = standard_deck(static_cast<uint8_t>(s), jokers_);
+    if (ultimate_) {
+      // A second deck shuffled in: its cards equal the first deck's (same owner), its jokers follow.
+      auto second = standard_deck(static_cast<uint8_t>(s), 0);
+      for (int j = 0; j < jokers_; ++j) second.push_back(Card::joker(static_cast<uint8_t>(jokers_ + j), static_cast<uint8_t>(s)));
+      deck_[s].insert(deck_[s].end(), second.begin(), second.end());
+    }
     shuffle_deck(s, rig_ ? &rig_->tops[s] : nullptr);
   }
+  points_ = {0, 0};
   if (rig_) {
     for (const Placed& p : rig_->board) {
       const int i = g_->parse(p.where);
@@ -385,7 +421,7 @@ PowerInfo CfState::power_info(int i) const {
   const int v = power_value(c);
   if (v == 10) p.self = true;
   else if (v > 0) p.mask = static_cast<uint16_t>(1u << v);
-  if (v > 0 && g_->is_base(i)) {
+  if (v > 0 && g_->is_base(i) && s.owner == g_->base_seat(i)) {
     // A support node lets the base node count as its own value or the sum.
     const Slot& sup = slots_[g_->support_slot(g_->base_seat(i), g_->base_k(i))];
     if (sup.kind == Kind::kNode && !sup.cards.empty()) {
@@ -397,7 +433,7 @@ PowerInfo CfState::power_info(int i) const {
   return p;
 }
 
-void CfState::compute_power(int seat, Power& out) const {
+void CfState::compute_power(int seat, Power& out, int depth) const {
   const int n = g_->grid + num_seats() * kBaseNodes;
   PowerInfo info[kSlotStride];
   for (int i = 0; i < n; ++i) info[i] = power_info(i);
@@ -439,6 +475,31 @@ void CfState::compute_power(int seat, Power& out) const {
       }
     }
   for (int i = 0; i < n; ++i) out.usable[i] = out.alive[i];
+  out.team_linked = false;
+  if (num_seats() != 4 || depth > 0) return;
+  // Partners: once their chains touch, each may play from the whole connected chain.
+  Power other;
+  compute_power(partner(seat), other, 1);
+  uint8_t seen[kSlotStride] = {};
+  qn = 0;
+  for (int i = 0; i < n; ++i)
+    if (out.alive[i]) {
+      seen[i] = 1;
+      queue[qn++] = i;
+    }
+  for (int qi = 0; qi < qn; ++qi)
+    for (int16_t j : g_->nbr[queue[qi]]) {
+      if (j < 0) break;
+      if (!seen[j] && (out.alive[j] || other.alive[j])) {
+        seen[j] = 1;
+        queue[qn++] = j;
+      }
+    }
+  for (int i = 0; i < n; ++i)
+    if (seen[i] && other.alive[i]) {
+      out.usable[i] = 1;
+      out.team_linked = true;
+    }
 }
 
 int CfState::defense(int i) const {
@@ -611,6 +672,11 @@ void CfState::clear_pile(Slot& s, const Card* keep, int nkeep) {
 }
 
 void CfState::do_apply(Action a) {
+  apply_action(a);
+  if (num_seats() == 4) check_points();  // a keep or a tower can complete a chain too
+}
+
+void CfState::apply_action(Action a) {
   const DecodedAction d = decode(a);
   const int p = turn_;
   switch (d.type) {
@@ -810,7 +876,9 @@ void CfState::start_turn(int seat) {
   }
   if (deck_[seat].empty()) {
     log(EvKind::kDeckEmpty, seat);
-    game_over(-1, 3);
+    // Two players: a tie. Four: the team with more victory points wins (equal: a tie).
+    const auto pts = team_points();
+    game_over(num_seats() == 4 && pts[0] != pts[1] ? (pts[0] > pts[1] ? 0 : 1) : -1, 3);
     return;
   }
   hand_[seat].push_back(deck_[seat].back());
@@ -819,15 +887,58 @@ void CfState::start_turn(int seat) {
   log(EvKind::kDraw, seat);
 }
 
-std::array<int, 2> CfState::team_points() const { return {0, 0}; }
+int CfState::holder(int i) const {
+  const Slot& s = slots_[i];
+  return s.kind == Kind::kEmpty || s.kind == Kind::kNeutral ? -1 : s.owner;
+}
 
-void CfState::check_points() {}
+std::array<int, 2> CfState::team_points() const {
+  std::array<int, 2> pts{0, 0};
+  if (num_seats() != 4) return pts;
+  // 1 per enemy base node held (it stands in the enemy's line and is lost again if retaken).
+  for (int o = 0; o < num_seats(); ++o)
+    for (int k = 0; k < kBaseNodes; ++k) {
+      const int h = holder(g_->base_slot(o, k));
+      if (h >= 0 && enemies(h, o)) pts[team(h)] += 1;
+    }
+  // 2 for a chain linking a base node of each partner: the partners' alive chains touch.
+  for (int t = 0; t < 2; ++t) {
+    Power pw;
+    compute_power(t, pw);
+    if (pw.team_linked) pts[t] += 2;
+  }
+  // 2 for holding the middle node.
+  if (g_->middle >= 0) {
+    const int h = holder(g_->middle);
+    if (h >= 0) pts[team(h)] += 2;
+  }
+  return pts;
+}
+
+void CfState::check_points() {
+  if (num_seats() != 4 || phase_ != Phase::kPlay) return;
+  const auto pts = team_points();
+  for (int t = 0; t < 2; ++t)
+    if (pts[t] != points_[t]) {
+      Ev& e = log(EvKind::kPoints, -1);
+      e.a = static_cast<int16_t>(pts[t]);
+      e.b = static_cast<int16_t>(t);
+      points_[t] = pts[t];
+    }
+  if (pts[0] >= kWinPoints || pts[1] >= kWinPoints) game_over(pts[0] == pts[1] ? -1 : pts[0] > pts[1] ? 0 : 1, 2);
+}
 
 void CfState::game_over(int winner, int reason) {
   phase_ = Phase::kGameOver;
   winner_ = winner;
   end_reason_ = reason;
-  if (winner < 0) log(EvKind::kTie, -1);
+  if (winner < 0) {
+    log(EvKind::kTie, -1);
+  } else if (num_seats() == 4) {
+    Ev& e = log(EvKind::kTeamWin, -1);
+    e.b = static_cast<int16_t>(team(winner));
+    e.a = static_cast<int16_t>(team_points()[team(winner)]);
+  }
 }
 
 std::vector<double> CfState::returns() const {
@@ -997,7 +1108,7 @@ std::unique_ptr<State> create(const Game& game, uint64_t seed, int seats, const 
 std::unique_ptr<State> make_for_test(uint64_t seed, int seats, const Options& options, const Rig& rig) {
   const Game& game = crossfire_game();
   auto resolved = resolve_options(game.info, options);
-  if (!resolved || seats < game.info.min_seats || seats > game.info.max_seats) return nullptr;
+  if (!resolved || (seats != 2 && seats != 4) || (rig.ultimate && seats != 4)) return nullptr;
   // A rig that names one card twice (in the deck tops or on the board) is a mistake in the test.
   std::vector<Card> named;
   for (int s = 0; s < seats; ++s) {
@@ -1015,13 +1126,19 @@ std::unique_ptr<State> make_for_test(uint64_t seed, int seats, const Options& op
 }  // namespace crossfire
 
 // Every action but the set-up ones belongs to a turn. A turn draws one card; a deck holds at most
-// 52 + 3 cards, of which 5 base nodes, 4 neutrals, at least one first-player draw and 3 hand cards
-// never come from a turn's draw: at most 42 turns per player, and the 43rd draw attempt ends the
-// game. Per turn: one play or discard, at most one joker swap, and keep/tower actions, each of which
-// turns a seized pile into a node; every seized pile comes from a contest, every contest from a
-// play, so keeps never outnumber plays. Set-up: at most kMaxRedraws redraws plus one keep per player.
-constexpr int kMaxTurnsPerSeat = 52 + 3 - 5 - 4 - 1 - 3;
-constexpr int kMaxActions = 2 * (crossfire::kMaxRedraws + 1) + 2 * kMaxTurnsPerSeat * 3;
+// 52 + 3 cards (twice that in Ultimate), of which 5 base nodes, the neutrals it gives (4 with two
+// players; at least 2 with four), at least one first-player draw and 3 hand cards never come from a
+// turn's draw; the next draw attempt after the last card ends the game. Per turn: one play or
+// discard, at most one joker swap, and keep/tower actions, each of which turns a seized pile into a
+// node; every seized pile comes from a contest, every contest from a play, so keeps never outnumber
+// plays. Set-up: at most kMaxRedraws redraws plus one keep per player.
+int crossfire::action_bound(int seats, bool ultimate) {
+  const int deck = (52 + 3) * (ultimate ? 2 : 1);
+  const int turns = deck - kBaseNodes - (seats == 4 ? 2 : 4) - 1 - kHandSize;
+  return seats * (kMaxRedraws + 1) + seats * turns * 3;
+}
+// Two players only for now (notes.md, Four players): 2 x 11 + 2 x 42 x 3 = 274.
+constexpr int kMaxActions = 2 * (crossfire::kMaxRedraws + 1) + 2 * (52 + 3 - 5 - 4 - 1 - 3) * 3;
 
 const Game& crossfire_game() {
   static const Game game{

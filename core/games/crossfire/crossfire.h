@@ -44,6 +44,7 @@ constexpr int kJokerCode = 52;
 constexpr int kHandSize = 3;      // at the end of a turn (4 after the draw)
 constexpr int kMaxRedraws = 10;   // base-node redraws per player (a bound the rulebook does not give)
 constexpr int kMaxSeats = 4;
+constexpr int kWinPoints = 6;     // four players: victory points that win
 
 constexpr Action kPlayBase = 0, kKeepBase = 30000, kTowerBase = 60000, kJokerBase = 90000;
 constexpr Action kDiscardBase = 91000, kKeepBases = 92000, kRedrawBases = 92001;
@@ -111,6 +112,11 @@ struct Geometry {
   std::string name(int slot) const;
   int parse(const std::string& name) const;  // -1 if not a slot
 };
+
+// The board for a seat count (2 or 4) and variant.
+const Geometry& geometry(int seats, bool ultimate);
+// Actions any game of that kind takes at most (GameInfo::max_actions is the two-player one).
+int action_bound(int seats, bool ultimate);
 
 // One line of the game log. seat -1: a table event. The text never names the seat.
 struct Event {
@@ -200,6 +206,7 @@ struct Rig {
   std::array<std::vector<std::vector<Card>>, kMaxSeats> redraw_tops;
   std::vector<Placed> board;
   bool no_neutrals = false;  // leave the neutral cells empty (their cards stay in the decks)
+  bool ultimate = false;     // the Ultimate board and two decks each (until the option is registered)
 };
 std::unique_ptr<State> make_for_test(uint64_t seed, int seats, const Options& options, const Rig& rig);
 

@@ -70,6 +70,7 @@ struct Eval {
           if (mine.alive[cell]) return 0.2;
           return info[cell].mask || info[cell].self ? 0.7 : 4.0;  // an own royal walls the way
         }
+        if (!s.enemies(p, t.owner)) return mine.usable[cell] ? 0.3 : 4.0;  // a partner's node
         return 2.5 + 0.1 * s.defense(cell);
       case Kind::kSeized: return t.owner == p ? 1.2 : 2.5 + 0.1 * s.defense(cell);
       case Kind::kContest: return t.owner == p || (t.lead >= 0 && !s.enemies(p, t.lead)) ? 1.0 : 2.5;
@@ -110,7 +111,7 @@ struct Eval {
       }
     }
     for (int i = 0; i < g.grid; ++i)
-      if (mine.alive[i]) frontier = std::min(frontier, dist[i]);
+      if (mine.usable[i]) frontier = std::min(frontier, dist[i]);
     for (int k = 0; k < kBaseNodes; ++k) {
       const int b = g.base_slot(p, k), f = g.front[p * kBaseNodes + k];
       const double from_base = dist[f] + cost[f] + (mine.alive[b] ? 0.0 : 0.5);
@@ -169,6 +170,11 @@ struct Eval {
 
   double score(Action a) const {
     const DecodedAction d = decode(a);
+    const double middle = d.slot >= 0 && d.slot == g.middle && d.type != DecodedAction::kJoker ? 8 : 0;
+    return middle + base_score(d);
+  }
+
+  double base_score(const DecodedAction& d) const {
     switch (d.type) {
       case DecodedAction::kKeepBases: return s.can_redraw(p) ? 0 : 1;
       case DecodedAction::kRedrawBases: return 1;
@@ -229,6 +235,7 @@ struct Eval {
       case Kind::kContest: {
         const bool base = g.is_base(slot);
         if (t.owner == p) return (base ? 300 : mine.alive[slot] ? 14 : 6) - 0.5 * st;  // defend an own node
+        if (t.owner >= 0 && !s.enemies(p, t.owner)) return (base ? 150 : 8) - 0.5 * st;  // a partner's
         if (base && t.owner >= 0) return 250 + 10 * st;  // keep attacking an enemy base
         return 8 + 4 * gain(slot) - 0.5 * st;           // keep an attack or a neutral
       }

@@ -34,6 +34,7 @@ struct Power {
   std::array<uint8_t, kSlotStride> powered{};  // 1: powered (some pairing powers it)
   std::array<uint8_t, kSlotStride> alive{};    // 1: powered and linked to one of its powered base nodes
   std::array<uint8_t, kSlotStride> usable{};   // 1: a node the seat may lay or attack from
+  bool team_linked = false;                    // four players: the seat's chain touches its partner's
 };
 
 enum class EvKind : uint8_t {
@@ -97,13 +98,14 @@ class CfState : public State {
   int team(int seat) const { return num_seats() == 4 ? seat % 2 : seat; }
   bool enemies(int a, int b) const { return a >= 0 && b >= 0 && team(a) != team(b); }
   PowerInfo power_info(int slot) const;
-  void compute_power(int seat, Power& out) const;
+  void compute_power(int seat, Power& out, int depth = 0) const;
   int defense(int slot) const;  // what an attack must reach (a neutral: its hidden card)
   bool base_needs_redraw(int seat) const;
   bool can_redraw(int seat) const { return base_needs_redraw(seat) && redraws_[seat] < kMaxRedraws; }
   // Every legal action of the turn player in phase kPlay, given its power (unsorted, no duplicates).
   void play_actions(const Power& pw, std::vector<Action>& out) const;
-  std::array<int, 2> team_points() const;  // four players
+  std::array<int, 2> team_points() const;  // four players: victory points per team
+  int holder(int slot) const;                 // who holds a slot (a contest: its defender), -1 none
   int partner(int seat) const { return num_seats() == 4 ? (seat + 2) % 4 : -1; }
 
   // ---- data (public inside this folder: the view and the AI read it) ----
@@ -124,6 +126,7 @@ class CfState : public State {
   std::vector<Slot> slots_;
   std::vector<std::pair<int8_t, Card>> first_draws_;
   int winner_ = -1;       // seat; four players: a seat of the winning team
+  std::array<int, 2> points_{};  // four players: the points last logged (for the log only)
   int end_reason_ = 0;    // 0 none, 1 base, 2 points, 3 deck
   std::vector<Ev> events_;
 
@@ -139,6 +142,7 @@ class CfState : public State {
   void end_turn();
   void clear_pile(Slot& s, const Card* keep, int nkeep);
   void game_over(int winner, int reason);
+  void apply_action(Action a);
   void check_points();
   Card take_from_hand(int seat, int code);
   Ev& log(EvKind kind, int seat);

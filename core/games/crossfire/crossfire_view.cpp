@@ -14,6 +14,10 @@ std::string card_list(const Card* cards, int n) {
   return s;
 }
 
+std::string team_name(int team) {
+  return team == 0 ? "Team 1 (players 1 and 3)" : "Team 2 (players 2 and 4)";
+}
+
 }  // namespace
 
 std::string event_text(const CfState& s, const Ev& e) {
@@ -53,8 +57,8 @@ std::string event_text(const CfState& s, const Ev& e) {
     case EvKind::kDiscard: return "discards " + to_label(e.cards[0]);
     case EvKind::kBaseWin: return "wins the attack on the enemy base node at " + at + " and wins the game";
     case EvKind::kDeckEmpty: return "must draw from an empty deck: the game ends";
-    case EvKind::kPoints: return "'s team has " + std::to_string(e.a) + " victory points";
-    case EvKind::kTeamWin: return "'s team wins with " + std::to_string(e.a) + " victory points";
+    case EvKind::kPoints: return team_name(e.b) + " now has " + std::to_string(e.a) + " victory points";
+    case EvKind::kTeamWin: return team_name(e.b) + " wins with " + std::to_string(e.a) + " victory points";
     case EvKind::kTie: return "The game is a tie";
   }
   return "";
