@@ -1157,7 +1157,7 @@ const Game& crossfire_game() {
                              .help = "How many jokers each player's deck holds (the same for everyone)."},
               },
           .max_actions = kMaxActions,
-          .ai_iterations = 400,
+          .ai_iterations = 300,
       },
       &crossfire::create,
   };

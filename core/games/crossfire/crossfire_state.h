@@ -98,6 +98,7 @@ class CfState : public State {
   int team(int seat) const { return num_seats() == 4 ? seat % 2 : seat; }
   bool enemies(int a, int b) const { return a >= 0 && b >= 0 && team(a) != team(b); }
   PowerInfo power_info(int slot) const;
+  // depth: internal (with four players the partner's power is computed one level down).
   void compute_power(int seat, Power& out, int depth = 0) const;
   int defense(int slot) const;  // what an attack must reach (a neutral: its hidden card)
   bool base_needs_redraw(int seat) const;
