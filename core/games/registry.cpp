@@ -1,5 +1,6 @@
 // The list of every game. A new game adds its line here (explicit, so static linking keeps it).
 #include "core/engine/game.h"
+#include "core/games/crossfire/crossfire.h"
 #include "core/games/head_to_head/head_to_head.h"
 #include "core/games/trick_duel/trick_duel.h"
 
@@ -9,6 +10,7 @@ const std::vector<const Game*>& registry() {
   static const std::vector<const Game*> games = {
       &trick_duel_game(),
       &head_to_head_game(),
+      &crossfire_game(),
   };
   return games;
 }

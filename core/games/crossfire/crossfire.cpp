@@ -1,0 +1,1167 @@
+// Crossfire: the rules (board shapes, set-up, power, actions, turns, notation, determinization).
+#include "core/games/crossfire/crossfire.h"
+
+#include <algorithm>
+#include <cctype>
+
+#include "core/games/crossfire/crossfire_state.h"
+
+namespace ff {
+namespace crossfire {
+
+// ---- cards -------------------------------------------------------------------------------------
+
+int strength(Card c) {
+  if (c.is_joker()) return 0;
+  return c.rank == kAce ? 1 : c.rank;
+}
+
+int power_value(Card c) {
+  if (c.is_joker() || is_royal(c)) return 0;
+  return c.rank == kAce ? 1 : c.rank;
+}
+
+bool is_royal(Card c) { return !c.is_joker() && c.rank >= kJack && c.rank <= kKing; }
+
+int card_code(Card c) { return c.is_joker() ? kJokerCode : c.index52(); }
+
+namespace {
+
+Card code_card(int code) { return code == kJokerCode ? Card::joker() : Card::from_index52(code); }
+std::string code_string(int code) { return code == kJokerCode ? "Jk" : to_string(code_card(code)); }
+int code_strength(int code) { return strength(code_card(code)); }
+int code_value(int code) { return code == kJokerCode ? 0 : power_value(code_card(code)); }
+
+constexpr uint16_t kAllValues = 0x3FE;  // bits 1..9: a joker can take any of them
+
+// Bit v -> bit 10 - v: the values that pair with a mask (bits 1..9 only; a table, it is hot).
+struct MirrorTable {
+  uint16_t t[1024];
+  MirrorTable() {
+    for (int m = 0; m < 1024; ++m) {
+      uint16_t out = 0;
+      for (int v = 1; v <= 9; ++v)
+        if (m & (1 << v)) out |= static_cast<uint16_t>(1u << (10 - v));
+      t[m] = out;
+    }
+  }
+};
+const MirrorTable kMirror;
+inline uint16_t mirror(uint16_t m) { return kMirror.t[m & 1023]; }
+
+// The pairing mask of a card laid on the grid (a joker pairs with anything numbered).
+uint16_t code_mask(int code) {
+  if (code == kJokerCode) return kAllValues;
+  const int v = code_value(code);
+  return v >= 1 && v <= 9 ? static_cast<uint16_t>(1u << v) : 0;
+}
+
+}  // namespace
+
+// ---- notation helpers ------------------------------------------------------------------------------
+
+const char* kind_id(Kind k) {
+  switch (k) {
+    case Kind::kEmpty: return "empty";
+    case Kind::kNode: return "node";
+    case Kind::kTower: return "tower";
+    case Kind::kNeutral: return "neutral";
+    case Kind::kContest: return "contest";
+    case Kind::kSeized: return "seized";
+  }
+  return "?";
+}
+
+const char* phase_id(Phase p) {
+  switch (p) {
+    case Phase::kBases: return "bases";
+    case Phase::kPlay: return "play";
+    case Phase::kGameOver: return "game_over";
+  }
+  return "?";
+}
+
+DecodedAction decode(Action a) {
+  DecodedAction d;
+  if (a < static_cast<Action>(kCardCodes * kSlotStride)) {
+    d.type = DecodedAction::kPlay;
+    d.code = static_cast<int>(a / kSlotStride);
+    d.slot = static_cast<int>(a % kSlotStride);
+  } else if (a >= kKeepBase && a < kKeepBase + kCardCodes * kSlotStride) {
+    d.type = DecodedAction::kKeep;
+    d.code = static_cast<int>((a - kKeepBase) / kSlotStride);
+    d.slot = static_cast<int>((a - kKeepBase) % kSlotStride);
+  } else if (a >= kTowerBase && a < kTowerBase + 48 * kSlotStride) {
+    d.type = DecodedAction::kTower;
+    const int combo = static_cast<int>((a - kTowerBase) / kSlotStride);
+    d.slot = static_cast<int>((a - kTowerBase) % kSlotStride);
+    d.ten_suit = combo / 12;
+    d.royal_rank = kJack + (combo % 12) / 4;
+    d.royal_suit = combo % 4;
+  } else if (a >= kJokerBase && a < kJokerBase + kSlotStride) {
+    d.type = DecodedAction::kJoker;
+    d.slot = static_cast<int>(a - kJokerBase);
+  } else if (a >= kDiscardBase && a < kDiscardBase + kCardCodes) {
+    d.type = DecodedAction::kDiscard;
+    d.code = static_cast<int>(a - kDiscardBase);
+  } else if (a == kKeepBases) {
+    d.type = DecodedAction::kKeepBases;
+  } else if (a == kRedrawBases) {
+    d.type = DecodedAction::kRedrawBases;
+  }
+  return d;
+}
+
+Action encode_play(int code, int slot) { return kPlayBase + static_cast<Action>(code * kSlotStride + slot); }
+Action encode_play(Card c, int slot) { return encode_play(card_code(c), slot); }
+Action encode_keep(Card c, int slot) { return kKeepBase + static_cast<Action>(card_code(c) * kSlotStride + slot); }
+Action encode_tower(Card ten, Card royal, int slot) {
+  const int combo = ten.suit * 12 + (royal.rank - kJack) * 4 + royal.suit;
+  return kTowerBase + static_cast<Action>(combo * kSlotStride + slot);
+}
+Action encode_joker(int slot) { return kJokerBase + static_cast<Action>(slot); }
+Action encode_discard(Card c) { return kDiscardBase + static_cast<Action>(card_code(c)); }
+
+// ---- board shapes ------------------------------------------------------------------------------
+
+std::string Geometry::name(int slot) const {
+  auto letter = [](int i) { return std::string(1, static_cast<char>('a' + i)); };
+  if (is_grid(slot)) return letter(slot % width) + std::to_string(slot / width + 1);
+  if (is_base(slot)) return "B" + std::to_string(base_seat(slot) + 1) + letter(base_k(slot));
+  if (is_support(slot)) return "S" + std::to_string(base_seat(slot) + 1) + letter(base_k(slot));
+  return "?";
+}
+
+int Geometry::parse(const std::string& text) const {
+  std::string t;
+  for (char c : text) t += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  for (int i = 0; i < slots; ++i) {
+    std::string n = name(i);
+    for (char& c : n) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    if (n == t) return i;
+  }
+  return -1;
+}
+
+namespace {
+
+// Sides: 0 south (row 1 side), 1 west, 2 north, 3 east. Two players sit south and north; four sit
+// south, west, north, east (clockwise), partners opposite. A side's base line holds 5 base slots
+// centred on it, each in front of one edge cell; the support slots lie behind them.
+Geometry make_geometry(int seats, int width, int height, const std::vector<std::pair<std::pair<int, int>, int>>& neutrals,
+                       int middle_x, int middle_y) {
+  Geometry g;
+  g.width = width;
+  g.height = height;
+  g.seats = seats;
+  g.grid = width * height;
+  g.slots = g.grid + 2 * seats * kBaseNodes;
+  const int n = g.grid + seats * kBaseNodes;
+  g.nbr.assign(static_cast<size_t>(n), std::array<int16_t, 4>{-1, -1, -1, -1});
+  g.xy.resize(static_cast<size_t>(g.slots));
+  auto add = [&](int a, int b) {
+    for (auto* arr : {&g.nbr[a], &g.nbr[b]}) {
+      const int other = arr == &g.nbr[a] ? b : a;
+      int k = 0;
+      while ((*arr)[k] >= 0) ++k;  // never more than 4 (checked by the geometry test)
+      (*arr)[k] = static_cast<int16_t>(other);
+    }
+  };
+  for (int y = 0; y < height; ++y)
+    for (int x = 0; x < width; ++x) {
+      const int c = x + y * width;
+      g.xy[c] = {x, y};
+      if (x + 1 < width) add(c, c + 1);
+      if (y + 1 < height) add(c, c + width);
+    }
+  g.front.resize(static_cast<size_t>(seats * kBaseNodes));
+  for (int seat = 0; seat < seats; ++seat) {
+    const int side = seats == 2 ? seat * 2 : seat;
+    const int line = side == 0 || side == 2 ? width : height;
+    const int off = (line - kBaseNodes) / 2;
+    for (int k = 0; k < kBaseNodes; ++k) {
+      int fx = 0, fy = 0, bx = 0, by = 0, sx = 0, sy = 0;
+      switch (side) {
+        case 0: fx = off + k; fy = 0; bx = fx; by = -1; sx = fx; sy = -2; break;
+        case 1: fx = 0; fy = off + k; bx = -1; by = fy; sx = -2; sy = fy; break;
+        case 2: fx = off + k; fy = height - 1; bx = fx; by = height; sx = fx; sy = height + 1; break;
+        default: fx = width - 1; fy = off + k; bx = width; by = fy; sx = width + 1; sy = fy; break;
+      }
+      const int b = g.base_slot(seat, k), cell = fx + fy * width;
+      g.front[seat * kBaseNodes + k] = static_cast<int16_t>(cell);
+      g.xy[b] = {bx, by};
+      g.xy[g.support_slot(seat, k)] = {sx, sy};
+      add(b, cell);
+    }
+  }
+  for (const auto& [pos, deck] : neutrals)
+    g.neutrals.push_back({static_cast<int16_t>(pos.first - 1 + (pos.second - 1) * width), static_cast<int8_t>(deck)});
+  if (middle_x > 0) g.middle = middle_x - 1 + (middle_y - 1) * width;
+  return g;
+}
+
+// Boards (notes.md, Boards). Neutral cells are (column, row), 1-based; row 1 on seat 0's side.
+// 2 players: 5 x 9; rows 3 and 7 at columns 1, 3, 5 and row 5 at columns 2 and 4; seat 0's deck
+// gives row 3 and row 5 column 2.
+const Geometry& geometry_2p() {
+  static const Geometry g = make_geometry(
+      2, 5, 9, {{{1, 3}, 0}, {{3, 3}, 0}, {{5, 3}, 0}, {{2, 5}, 0}, {{1, 7}, 1}, {{3, 7}, 1}, {{5, 7}, 1}, {{4, 5}, 1}},
+      0, 0);
+  return g;
+}
+
+// 4 players, a square of side n (9, or 13 for Ultimate) with the middle node at its centre and a
+// ring of 8 neutral cells around it, `r` steps out: the middle of each side's way in and the four
+// diagonals. Seat 0 gives the middle card and its side's two; every other seat gives two.
+Geometry square_geometry(int n, int r) {
+  const int m = (n + 1) / 2;
+  return make_geometry(4, n, n,
+                       {{{m, m}, 0},
+                        {{m, m - r}, 0}, {{m - r, m - r}, 0},   // south
+                        {{m - r, m}, 1}, {{m - r, m + r}, 1},   // west
+                        {{m, m + r}, 2}, {{m + r, m + r}, 2},   // north
+                        {{m + r, m}, 3}, {{m + r, m - r}, 3}},  // east
+                       m, m);
+}
+
+}  // namespace
+
+const Geometry& geometry(int seats, bool ultimate) {
+  static const Geometry four = square_geometry(9, 2);
+  static const Geometry four_ultimate = square_geometry(13, 3);
+  if (seats == 4) return ultimate ? four_ultimate : four;
+  return geometry_2p();
+}
+
+namespace {
+
+}  // namespace
+
+// ---- construction and set-up ---------------------------------------------------------------------
+
+CfState::CfState(const Game& game, uint64_t seed, int seats, const Options& options, std::shared_ptr<const Rig> rig)
+    : State(game, seed, seats, options), g_(nullptr), rng_(seed), rig_(std::move(rig)) {
+  jokers_ = options.at("jokers") == "3" ? 3 : 2;
+  const auto board = options.find("board");
+  ultimate_ = seats == 4 && ((board != options.end() && board->second == "ultimate") || (rig_ && rig_->ultimate));
+  g_ = &geometry(seats, ultimate_);
+  slots_.resize(static_cast<size_t>(g_->slots));
+  events_.reserve(256);
+  for (int s = 0; s < seats; ++s) {
+    deck_[s] = standard_deck(static_cast<uint8_t>(s), jokers_);
+    if (ultimate_) {
+      // A second deck shuffled in: its cards equal the first deck's (same owner), its jokers follow.
+      auto second = standard_deck(static_cast<uint8_t>(s), 0);
+      for (int j = 0; j < jokers_; ++j) second.push_back(Card::joker(static_cast<uint8_t>(jokers_ + j), static_cast<uint8_t>(s)));
+      deck_[s].insert(deck_[s].end(), second.begin(), second.end());
+    }
+    shuffle_deck(s, rig_ ? &rig_->tops[s] : nullptr);
+  }
+  points_ = {0, 0};
+  if (rig_) {
+    for (const Placed& p : rig_->board) {
+      const int i = g_->parse(p.where);
+      if (i < 0 || p.cards.empty()) continue;
+      Slot& sl = slots_[i];
+      for (Card c : p.cards) {
+        auto& d = deck_[c.deck % kMaxSeats];
+        auto it = std::find(d.begin(), d.end(), c);
+        if (it != d.end()) d.erase(it);
+        sl.cards.push_back(c);
+      }
+      sl.owner = static_cast<int8_t>(p.owner);
+      sl.kind = p.kind == 't' ? Kind::kTower : p.kind == 's' ? Kind::kSeized : p.kind == 'c' ? Kind::kContest : Kind::kNode;
+      if (sl.kind == Kind::kSeized) sl.since = 0;
+      if (sl.kind == Kind::kContest) {
+        sl.was = Kind::kNode;
+        sl.lead = static_cast<int8_t>(p.lead);
+      }
+    }
+  }
+  for (int s = 0; s < seats; ++s) place_bases(s);
+  next_setup(0);
+}
+
+void CfState::shuffle_deck(int seat, const std::vector<Card>* tops) {
+  auto& d = deck_[seat];
+  rng_.shuffle(d);
+  if (!tops) return;
+  // The first listed card ends on top (the back of the vector).
+  for (size_t i = 0; i < tops->size() && i < d.size(); ++i) {
+    const size_t pos = d.size() - 1 - i;
+    for (size_t j = 0; j <= pos; ++j)
+      if (d[j] == (*tops)[i]) {
+        std::swap(d[j], d[pos]);
+        break;
+      }
+  }
+}
+
+void CfState::place_bases(int seat) {
+  Ev& e = log(EvKind::kBases, seat);
+  for (int k = 0; k < kBaseNodes; ++k) {
+    Slot& s = slots_[g_->base_slot(seat, k)];
+    if (s.kind == Kind::kEmpty && !deck_[seat].empty()) {
+      s.kind = Kind::kNode;
+      s.owner = static_cast<int8_t>(seat);
+      s.cards = {deck_[seat].back()};
+      deck_[seat].pop_back();
+    }
+    if (!s.cards.empty()) e.cards[k] = s.cards[0];
+  }
+}
+
+bool CfState::base_needs_redraw(int seat) const {
+  int numbered = 0;
+  bool joker = false;
+  for (int k = 0; k < kBaseNodes; ++k) {
+    const Slot& s = slots_[g_->base_slot(seat, k)];
+    if (s.kind != Kind::kNode || s.cards.empty()) continue;
+    if (s.cards[0].is_joker()) joker = true;
+    else if (power_value(s.cards[0]) > 0) ++numbered;
+  }
+  return joker || numbered <= 2;
+}
+
+void CfState::next_setup(int from) {
+  for (int s = from; s < num_seats(); ++s)
+    if (can_redraw(s)) {
+      phase_ = Phase::kBases;
+      turn_ = s;
+      return;
+    }
+  finish_setup();
+}
+
+void CfState::finish_setup() {
+  // Neutral cards, face down.
+  int placed = 0;
+  if (!(rig_ && rig_->no_neutrals)) {
+    for (const auto& [cell, deck] : g_->neutrals) {
+      Slot& s = slots_[cell];
+      if (s.kind != Kind::kEmpty || deck_[deck].empty()) continue;
+      s.kind = Kind::kNeutral;
+      s.neutral = true;
+      s.cards = {deck_[deck].back()};
+      deck_[deck].pop_back();
+      ++placed;
+    }
+  }
+  log(EvKind::kNeutrals, -1).a = static_cast<int16_t>(placed);
+  // Who starts: each draws a card, the highest strength starts (ace low), ties draw again.
+  for (;;) {
+    int best = -1, best_seat = -1, count = 0;
+    for (int s = 0; s < num_seats(); ++s) {
+      if (deck_[s].empty()) {
+        log(EvKind::kDeckEmpty, s);
+        game_over(-1, 3);
+        return;
+      }
+      Card c = deck_[s].back();
+      deck_[s].pop_back();
+      discard_[s].push_back(c);
+      first_draws_.push_back({static_cast<int8_t>(s), c});
+      log(EvKind::kFirstDraw, s).cards[0] = c;
+      if (strength(c) > best) {
+        best = strength(c);
+        best_seat = s;
+        count = 1;
+      } else if (strength(c) == best) {
+        ++count;
+      }
+    }
+    if (count == 1) {
+      first_player_ = best_seat;
+      break;
+    }
+    log(EvKind::kFirstTie, -1);
+  }
+  log(EvKind::kFirstPlayer, first_player_);
+  for (int i = 0; i < num_seats(); ++i) {
+    const int s = (first_player_ + i) % num_seats();
+    for (int k = 0; k < kHandSize && !deck_[s].empty(); ++k) {
+      hand_[s].push_back(deck_[s].back());
+      deck_[s].pop_back();
+    }
+    std::sort(hand_[s].begin(), hand_[s].end());
+  }
+  log(EvKind::kDeal, -1);
+  phase_ = Phase::kPlay;
+  start_turn(first_player_);
+}
+
+Ev& CfState::log(EvKind kind, int seat) {
+  Ev e;
+  e.kind = kind;
+  e.seat = static_cast<int8_t>(seat);
+  events_.push_back(e);
+  return events_.back();
+}
+
+// ---- power ---------------------------------------------------------------------------------------
+
+PowerInfo CfState::power_info(int i) const {
+  PowerInfo p;
+  const Slot& s = slots_[i];
+  Kind k = s.kind == Kind::kContest ? s.was : s.kind;  // a contested pile powers as before
+  if (k == Kind::kTower) {
+    p.owner = s.owner;
+    p.self = true;
+    return p;
+  }
+  if (k != Kind::kNode || s.cards.empty() || g_->is_support(i)) return p;
+  p.owner = s.owner;
+  const Card c = s.cards[0];
+  if (c.is_joker()) {
+    // Wild: any single value its owner needs, 10 included, so it is always powered.
+    p.self = true;
+    p.mask = kAllValues;
+    return p;
+  }
+  const int v = power_value(c);
+  if (v == 10) p.self = true;
+  else if (v > 0) p.mask = static_cast<uint16_t>(1u << v);
+  if (v > 0 && g_->is_base(i) && s.owner == g_->base_seat(i)) {
+    // A support node lets the base node count as its own value or the sum.
+    const Slot& sup = slots_[g_->support_slot(g_->base_seat(i), g_->base_k(i))];
+    if (sup.kind == Kind::kNode && !sup.cards.empty()) {
+      const int t = v + power_value(sup.cards[0]);
+      if (t == 10) p.self = true;
+      else if (t < 10) p.mask |= static_cast<uint16_t>(1u << t);
+    }
+  }
+  return p;
+}
+
+void CfState::compute_power(int seat, Power& out, int depth) const {
+  const int n = g_->grid + num_seats() * kBaseNodes;
+  PowerInfo info[kSlotStride];
+  for (int i = 0; i < n; ++i) info[i] = power_info(i);
+  out.powered.fill(0);
+  out.alive.fill(0);
+  out.usable.fill(0);
+  // Powered: alone (10, tower, joker) or some own neighbour pairs with it to 10. Whether the
+  // neighbour is "free" does not matter: the owner may re-pair freely (notes.md, Power).
+  for (int i = 0; i < n; ++i) {
+    if (info[i].owner != seat) continue;
+    bool on = info[i].self;
+    if (!on && info[i].mask) {
+      const uint16_t want = mirror(info[i].mask);
+      for (int16_t j : g_->nbr[i]) {
+        if (j < 0) break;
+        if (info[j].owner == seat && (info[j].mask & want)) {
+          on = true;
+          break;
+        }
+      }
+    }
+    out.powered[i] = on;
+  }
+  // Alive: linked to a powered base node of the seat's own line through powered own nodes.
+  int queue[kSlotStride], qn = 0;
+  for (int k = 0; k < kBaseNodes; ++k) {
+    const int b = g_->base_slot(seat, k);
+    if (out.powered[b]) {
+      out.alive[b] = 1;
+      queue[qn++] = b;
+    }
+  }
+  for (int qi = 0; qi < qn; ++qi)
+    for (int16_t j : g_->nbr[queue[qi]]) {
+      if (j < 0) break;
+      if (out.powered[j] && !out.alive[j]) {
+        out.alive[j] = 1;
+        queue[qn++] = j;
+      }
+    }
+  for (int i = 0; i < n; ++i) out.usable[i] = out.alive[i];
+  out.team_linked = false;
+  if (num_seats() != 4 || depth > 0) return;
+  // Partners: once their chains touch, each may play from the whole connected chain.
+  Power other;
+  compute_power(partner(seat), other, 1);
+  uint8_t seen[kSlotStride] = {};
+  qn = 0;
+  for (int i = 0; i < n; ++i)
+    if (out.alive[i]) {
+      seen[i] = 1;
+      queue[qn++] = i;
+    }
+  for (int qi = 0; qi < qn; ++qi)
+    for (int16_t j : g_->nbr[queue[qi]]) {
+      if (j < 0) break;
+      if (!seen[j] && (out.alive[j] || other.alive[j])) {
+        seen[j] = 1;
+        queue[qn++] = j;
+      }
+    }
+  for (int i = 0; i < n; ++i)
+    if (seen[i] && other.alive[i]) {
+      out.usable[i] = 1;
+      out.team_linked = true;
+    }
+}
+
+int CfState::defense(int i) const {
+  const Slot& s = slots_[i];
+  if (s.cards.empty()) return -1;
+  if (s.kind == Kind::kNeutral) return strength(s.cards[0]);
+  return strength(s.cards.back());  // a node, a tower's royal, a pile's top card
+}
+
+// ---- legal actions --------------------------------------------------------------------------------
+
+void CfState::play_actions(const Power& pw, std::vector<Action>& out) const {
+  const int p = turn_;
+  bool have[kCardCodes] = {};
+  int codes[8], nc = 0;
+  bool joker = false;
+  for (Card c : hand_[p]) {
+    const int code = card_code(c);
+    if (!have[code]) {
+      have[code] = true;
+      codes[nc++] = code;
+    }
+    joker = joker || c.is_joker();
+  }
+  const int n = g_->grid + num_seats() * kBaseNodes;
+  PowerInfo info[kSlotStride];
+  for (int i = 0; i < n; ++i) info[i] = power_info(i);
+
+  for (int i = 0; i < n; ++i) {
+    const Slot& s = slots_[i];
+    bool usable_nbr = false;
+    uint16_t need = 0;  // values that pair with a dead own neighbour
+    for (int16_t j : g_->nbr[i]) {
+      if (j < 0) break;
+      if (pw.usable[j]) usable_nbr = true;
+      if (info[j].owner == p && !pw.alive[j]) need |= mirror(info[j].mask);
+    }
+    switch (s.kind) {
+      case Kind::kEmpty:
+        if (!g_->is_grid(i)) break;
+        for (int k = 0; k < nc; ++k)
+          if (usable_nbr || (code_mask(codes[k]) & need)) out.push_back(encode_play(codes[k], i));
+        break;
+      case Kind::kNode:
+        if (s.owner == p) {
+          // Build a tower: a royal on an own 10, or a 10 on an own royal.
+          const Card c = s.cards[0];
+          for (int k = 0; k < nc; ++k) {
+            const Card h = code_card(codes[k]);
+            if ((c.rank == kTen && is_royal(h)) || (is_royal(c) && h.rank == kTen)) out.push_back(encode_play(codes[k], i));
+          }
+          if (joker && !joker_used_ && !c.is_joker()) out.push_back(encode_joker(i));
+          break;
+        }
+        [[fallthrough]];
+      case Kind::kTower:
+        if (enemies(p, s.owner) && usable_nbr)
+          for (int k = 0; k < nc; ++k)
+            if (code_strength(codes[k]) >= defense(i)) out.push_back(encode_play(codes[k], i));
+        break;
+      case Kind::kSeized:
+        if (s.owner == p) {
+          if (turn_no_ <= s.since) break;  // only on a later turn than it was won
+          if (usable_nbr)
+            for (int k = 0; k < nc; ++k) out.push_back(encode_play(codes[k], i));  // replace the pile
+          bool kept[kCardCodes] = {};
+          const int first = s.neutral ? 1 : 0;
+          for (size_t a = first; a < s.cards.size(); ++a) {
+            const Card c = s.cards[a];
+            if (c.deck != p) continue;
+            const int code = card_code(c);
+            if (!kept[code]) {
+              kept[code] = true;
+              out.push_back(kKeepBase + static_cast<Action>(code * kSlotStride + i));
+            }
+            if (c.rank == kTen)
+              for (size_t b = first; b < s.cards.size(); ++b)
+                if (s.cards[b].deck == p && is_royal(s.cards[b])) out.push_back(encode_tower(c, s.cards[b], i));
+          }
+        } else if (enemies(p, s.owner) && usable_nbr) {
+          for (int k = 0; k < nc; ++k)
+            if (code_strength(codes[k]) >= defense(i)) out.push_back(encode_play(codes[k], i));
+        }
+        break;
+      case Kind::kNeutral:
+        if (usable_nbr)
+          for (int k = 0; k < nc; ++k) out.push_back(encode_play(codes[k], i));  // a probe: any card
+        break;
+      case Kind::kContest: {
+        if (team(s.lead) == team(p)) break;  // the leading side waits
+        const int top = strength(s.cards.back());
+        bool ok = false;
+        int min = top + 1;
+        if (s.owner == p) {
+          ok = true;  // defending an own node needs no neighbour
+        } else if (s.owner >= 0 && team(s.owner) == team(p)) {
+          ok = usable_nbr;  // a partner's node
+        } else {
+          ok = usable_nbr;
+          if (s.owner >= 0) min = top;  // the attacker may answer with an equal card
+        }
+        if (ok)
+          for (int k = 0; k < nc; ++k)
+            if (code_strength(codes[k]) >= min) out.push_back(encode_play(codes[k], i));
+        break;
+      }
+    }
+  }
+  // Support nodes: a numbered card behind an own numbered base node, the sum at most 10.
+  for (int k = 0; k < kBaseNodes; ++k) {
+    const int sup = g_->support_slot(p, k), b = g_->base_slot(p, k);
+    const Slot& bs = slots_[b];
+    const bool base_ok = bs.owner == p && !bs.cards.empty() &&
+                         (bs.kind == Kind::kNode || (bs.kind == Kind::kContest && bs.was == Kind::kNode));
+    if (slots_[sup].kind != Kind::kEmpty || !base_ok) continue;
+    const int bv = power_value(bs.cards[0]);
+    if (bv <= 0) continue;
+    for (int c = 0; c < nc; ++c) {
+      const int v = code_value(codes[c]);
+      if (v > 0 && bv + v <= 10) out.push_back(encode_play(codes[c], sup));
+    }
+  }
+  for (int k = 0; k < nc; ++k) out.push_back(kDiscardBase + static_cast<Action>(codes[k]));
+}
+
+int CfState::current_player() const { return phase_ == Phase::kGameOver ? kTerminal : turn_; }
+
+std::vector<Action> CfState::legal_actions() const {
+  std::vector<Action> out;
+  if (phase_ == Phase::kGameOver) return out;
+  if (phase_ == Phase::kBases) {
+    out.push_back(kKeepBases);
+    if (can_redraw(turn_)) out.push_back(kRedrawBases);
+    return out;
+  }
+  Power pw;
+  compute_power(turn_, pw);
+  out.reserve(64);
+  play_actions(pw, out);
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+// ---- applying actions -------------------------------------------------------------------------------
+
+Card CfState::take_from_hand(int seat, int code) {
+  auto& h = hand_[seat];
+  for (size_t i = 0; i < h.size(); ++i)
+    if (card_code(h[i]) == code) {
+      Card c = h[i];
+      h.erase(h.begin() + static_cast<long>(i));
+      return c;
+    }
+  return Card{};
+}
+
+// Empties a pile: every card but the kept ones goes to its owner's discard pile.
+void CfState::clear_pile(Slot& s, const Card* keep, int nkeep) {
+  bool used[2] = {false, false};
+  for (Card c : s.cards) {
+    bool kept = false;
+    for (int k = 0; k < nkeep; ++k)
+      if (!used[k] && keep[k] == c) {
+        used[k] = kept = true;
+        break;
+      }
+    if (!kept) discard_[c.deck % kMaxSeats].push_back(c);
+  }
+  s = Slot{};
+}
+
+void CfState::do_apply(Action a) {
+  apply_action(a);
+  if (num_seats() == 4) check_points();  // a keep or a tower can complete a chain too
+}
+
+void CfState::apply_action(Action a) {
+  const DecodedAction d = decode(a);
+  const int p = turn_;
+  switch (d.type) {
+    case DecodedAction::kKeepBases:
+      log(EvKind::kKeepBases, p);
+      next_setup(p + 1);
+      return;
+    case DecodedAction::kRedrawBases: {
+      for (int k = 0; k < kBaseNodes; ++k) {
+        Slot& s = slots_[g_->base_slot(p, k)];
+        for (Card c : s.cards) deck_[p].push_back(c);
+        s = Slot{};
+      }
+      const auto& rt = rig_ ? rig_->redraw_tops[p] : std::vector<std::vector<Card>>{};
+      const int r = redraws_[p]++;
+      shuffle_deck(p, r < static_cast<int>(rt.size()) ? &rt[r] : nullptr);
+      log(EvKind::kRedraw, p).a = static_cast<int16_t>(redraws_[p]);
+      place_bases(p);
+      if (can_redraw(p)) return;  // the same player decides again
+      next_setup(p + 1);
+      return;
+    }
+    case DecodedAction::kDiscard: {
+      Card c = take_from_hand(p, d.code);
+      discard_[p].push_back(c);
+      log(EvKind::kDiscard, p).cards[0] = c;
+      end_turn();
+      return;
+    }
+    case DecodedAction::kJoker: {
+      Slot& s = slots_[d.slot];
+      Card j = take_from_hand(p, kJokerCode);
+      Card old = s.cards[0];
+      s.cards[0] = j;
+      hand_[p].push_back(old);
+      std::sort(hand_[p].begin(), hand_[p].end());
+      joker_used_ = true;
+      Ev& e = log(EvKind::kJoker, p);
+      e.slot = static_cast<int16_t>(d.slot);
+      e.cards[0] = old;
+      return;
+    }
+    case DecodedAction::kKeep: {
+      Slot& s = slots_[d.slot];
+      Card keep{};
+      for (size_t i = s.neutral ? 1 : 0; i < s.cards.size(); ++i)
+        if (s.cards[i].deck == p && card_code(s.cards[i]) == d.code) {
+          keep = s.cards[i];
+          break;
+        }
+      const int removed = static_cast<int>(s.cards.size()) - 1;
+      clear_pile(s, &keep, 1);
+      s.kind = Kind::kNode;
+      s.owner = static_cast<int8_t>(p);
+      s.cards = {keep};
+      Ev& e = log(EvKind::kKeep, p);
+      e.slot = static_cast<int16_t>(d.slot);
+      e.cards[0] = keep;
+      e.a = static_cast<int16_t>(removed);
+      return;
+    }
+    case DecodedAction::kTower: {
+      Slot& s = slots_[d.slot];
+      const Card ten = Card::make(kTen, static_cast<uint8_t>(d.ten_suit), static_cast<uint8_t>(p));
+      const Card royal = Card::make(static_cast<uint8_t>(d.royal_rank), static_cast<uint8_t>(d.royal_suit), static_cast<uint8_t>(p));
+      const Card keep[2] = {ten, royal};
+      const int removed = static_cast<int>(s.cards.size()) - 2;
+      clear_pile(s, keep, 2);
+      s.kind = Kind::kTower;
+      s.owner = static_cast<int8_t>(p);
+      s.cards = {ten, royal};
+      Ev& e = log(EvKind::kTower, p);
+      e.slot = static_cast<int16_t>(d.slot);
+      e.cards[0] = ten;
+      e.cards[1] = royal;
+      e.a = static_cast<int16_t>(removed);
+      return;
+    }
+    case DecodedAction::kPlay:
+      break;
+    case DecodedAction::kInvalid:
+      return;
+  }
+
+  // A card from hand goes on a slot.
+  const Card c = take_from_hand(p, d.code);
+  Slot& s = slots_[d.slot];
+  Ev* e = nullptr;
+  if (g_->is_support(d.slot)) {
+    s.kind = Kind::kNode;
+    s.owner = static_cast<int8_t>(p);
+    s.cards = {c};
+    e = &log(EvKind::kSupport, p);
+  } else {
+    switch (s.kind) {
+      case Kind::kEmpty:
+        s.kind = Kind::kNode;
+        s.owner = static_cast<int8_t>(p);
+        s.cards = {c};
+        e = &log(EvKind::kLay, p);
+        break;
+      case Kind::kNode:
+      case Kind::kTower:
+      case Kind::kSeized:
+        if (s.owner == p && s.kind == Kind::kNode) {
+          // A tower: the 10 below, the royal on top.
+          const Card under = s.cards[0];
+          s.kind = Kind::kTower;
+          s.cards = under.rank == kTen ? std::vector<Card>{under, c} : std::vector<Card>{c, under};
+          e = &log(EvKind::kBuildTower, p);
+          e->cards[1] = under;
+        } else if (s.owner == p) {
+          // Replace an own seized pile by a card from hand.
+          const int removed = static_cast<int>(s.cards.size());
+          clear_pile(s, nullptr, 0);
+          s.kind = Kind::kNode;
+          s.owner = static_cast<int8_t>(p);
+          s.cards = {c};
+          e = &log(EvKind::kReplace, p);
+          e->a = static_cast<int16_t>(removed);
+        } else {
+          e = &log(EvKind::kAttack, p);
+          e->cards[1] = s.cards.back();
+          s.was = s.kind;
+          s.kind = Kind::kContest;
+          s.lead = static_cast<int8_t>(p);
+          s.cards.push_back(c);
+        }
+        break;
+      case Kind::kNeutral: {
+        const Card hidden = s.cards[0];
+        s.revealed = true;
+        s.cards.push_back(c);
+        const bool beats = strength(c) > strength(hidden);
+        if (beats) {
+          s.kind = Kind::kContest;
+          s.was = Kind::kNeutral;
+          s.owner = -1;
+          s.lead = static_cast<int8_t>(p);
+        }
+        e = &log(EvKind::kProbe, p);
+        e->cards[1] = hidden;
+        e->flag = beats ? 1 : 0;
+        break;
+      }
+      case Kind::kContest:
+        e = &log(EvKind::kAnswer, p);
+        e->cards[1] = s.cards.back();
+        s.cards.push_back(c);
+        s.lead = static_cast<int8_t>(p);
+        break;
+    }
+  }
+  e->slot = static_cast<int16_t>(d.slot);
+  e->cards[0] = c;
+  end_turn();
+}
+
+// ---- turns ---------------------------------------------------------------------------------------
+
+void CfState::end_turn() {
+  if (num_seats() == 4) {
+    check_points();
+    if (phase_ == Phase::kGameOver) return;
+  }
+  start_turn((turn_ + 1) % num_seats());
+}
+
+void CfState::start_turn(int seat) {
+  turn_ = seat;
+  ++turn_no_;
+  joker_used_ = false;
+  // A contest the other side did not answer in its turn is won by the player who leads it.
+  int base_won = -1;
+  for (int i = 0; i < g_->grid + num_seats() * kBaseNodes; ++i) {
+    Slot& s = slots_[i];
+    if (s.kind != Kind::kContest || s.lead != seat) continue;
+    Ev& e = log(EvKind::kWon, seat);
+    e.slot = static_cast<int16_t>(i);
+    e.a = static_cast<int16_t>(s.cards.size());
+    e.flag = s.was == Kind::kNeutral ? 1 : 0;
+    if (g_->is_base(i) && enemies(seat, g_->base_seat(i)) && num_seats() == 2) base_won = i;
+    s.kind = Kind::kSeized;
+    s.was = Kind::kEmpty;
+    s.owner = static_cast<int8_t>(seat);
+    s.lead = -1;
+    s.since = static_cast<int16_t>(turn_no_);
+  }
+  if (base_won >= 0) {
+    log(EvKind::kBaseWin, seat).slot = static_cast<int16_t>(base_won);
+    game_over(seat, 1);
+    return;
+  }
+  if (num_seats() == 4) {
+    check_points();
+    if (phase_ == Phase::kGameOver) return;
+  }
+  if (deck_[seat].empty()) {
+    log(EvKind::kDeckEmpty, seat);
+    // Two players: a tie. Four: the team with more victory points wins (equal: a tie).
+    const auto pts = team_points();
+    game_over(num_seats() == 4 && pts[0] != pts[1] ? (pts[0] > pts[1] ? 0 : 1) : -1, 3);
+    return;
+  }
+  hand_[seat].push_back(deck_[seat].back());
+  deck_[seat].pop_back();
+  std::sort(hand_[seat].begin(), hand_[seat].end());
+  log(EvKind::kDraw, seat);
+}
+
+int CfState::holder(int i) const {
+  const Slot& s = slots_[i];
+  return s.kind == Kind::kEmpty || s.kind == Kind::kNeutral ? -1 : s.owner;
+}
+
+std::array<int, 2> CfState::team_points() const {
+  std::array<int, 2> pts{0, 0};
+  if (num_seats() != 4) return pts;
+  // 1 per enemy base node held (it stands in the enemy's line and is lost again if retaken).
+  for (int o = 0; o < num_seats(); ++o)
+    for (int k = 0; k < kBaseNodes; ++k) {
+      const int h = holder(g_->base_slot(o, k));
+      if (h >= 0 && enemies(h, o)) pts[team(h)] += 1;
+    }
+  // 2 for a chain linking a base node of each partner: the partners' alive chains touch.
+  for (int t = 0; t < 2; ++t) {
+    Power pw;
+    compute_power(t, pw);
+    if (pw.team_linked) pts[t] += 2;
+  }
+  // 2 for holding the middle node.
+  if (g_->middle >= 0) {
+    const int h = holder(g_->middle);
+    if (h >= 0) pts[team(h)] += 2;
+  }
+  return pts;
+}
+
+void CfState::check_points() {
+  if (num_seats() != 4 || phase_ != Phase::kPlay) return;
+  const auto pts = team_points();
+  for (int t = 0; t < 2; ++t)
+    if (pts[t] != points_[t]) {
+      Ev& e = log(EvKind::kPoints, -1);
+      e.a = static_cast<int16_t>(pts[t]);
+      e.b = static_cast<int16_t>(t);
+      points_[t] = pts[t];
+    }
+  if (pts[0] >= kWinPoints || pts[1] >= kWinPoints) game_over(pts[0] == pts[1] ? -1 : pts[0] > pts[1] ? 0 : 1, 2);
+}
+
+void CfState::game_over(int winner, int reason) {
+  phase_ = Phase::kGameOver;
+  winner_ = winner;
+  end_reason_ = reason;
+  if (winner < 0) {
+    log(EvKind::kTie, -1);
+  } else if (num_seats() == 4) {
+    Ev& e = log(EvKind::kTeamWin, -1);
+    e.b = static_cast<int16_t>(team(winner));
+    e.a = static_cast<int16_t>(team_points()[team(winner)]);
+  }
+}
+
+std::vector<double> CfState::returns() const {
+  std::vector<double> r(static_cast<size_t>(num_seats()), 0.0);
+  if (phase_ != Phase::kGameOver || winner_ < 0) return r;
+  for (int s = 0; s < num_seats(); ++s) r[s] = team(s) == team(winner_) ? 1.0 : -1.0;
+  return r;
+}
+
+// ---- notation ------------------------------------------------------------------------------------
+
+std::string CfState::action_to_string(Action a) const {
+  const DecodedAction d = decode(a);
+  switch (d.type) {
+    case DecodedAction::kPlay: return "play " + code_string(d.code) + " " + g_->name(d.slot);
+    case DecodedAction::kKeep: return "keep " + code_string(d.code) + " " + g_->name(d.slot);
+    case DecodedAction::kTower:
+      return "tower " + to_string(Card::make(kTen, static_cast<uint8_t>(d.ten_suit))) + " " +
+             to_string(Card::make(static_cast<uint8_t>(d.royal_rank), static_cast<uint8_t>(d.royal_suit))) + " " +
+             g_->name(d.slot);
+    case DecodedAction::kJoker: return "joker " + g_->name(d.slot);
+    case DecodedAction::kDiscard: return "discard " + code_string(d.code);
+    case DecodedAction::kKeepBases: return "keep bases";
+    case DecodedAction::kRedrawBases: return "redraw bases";
+    case DecodedAction::kInvalid: break;
+  }
+  return "invalid " + std::to_string(a);
+}
+
+std::string CfState::describe(Action a) const {
+  const DecodedAction d = decode(a);
+  const std::string where = d.slot >= 0 && d.slot < g_->slots ? g_->name(d.slot) : "?";
+  switch (d.type) {
+    case DecodedAction::kPlay: {
+      const std::string card = d.code == kJokerCode ? "a joker" : to_label(code_card(d.code));
+      if (g_->is_support(d.slot)) return "lays " + card + " as a support node at " + where;
+      const Slot& s = slots_[d.slot];
+      switch (s.kind) {
+        case Kind::kEmpty: return "lays " + card + " at " + where;
+        case Kind::kNeutral: return "probes the neutral node at " + where + " with " + card;
+        case Kind::kContest: return "answers at " + where + " with " + card;
+        case Kind::kNode:
+          if (s.owner == turn_) return "builds a tower at " + where + " with " + card;
+          return "attacks " + to_label(s.cards.back()) + " at " + where + " with " + card;
+        case Kind::kTower: return "attacks the tower at " + where + " with " + card;
+        case Kind::kSeized:
+          if (s.owner == turn_) return "replaces the seized pile at " + where + " with " + card;
+          return "attacks the seized pile at " + where + " with " + card;
+      }
+      break;
+    }
+    case DecodedAction::kKeep:
+      return "keeps " + to_label(code_card(d.code)) + " from the seized pile at " + where;
+    case DecodedAction::kTower:
+      return "makes a tower of " + to_label(Card::make(kTen, static_cast<uint8_t>(d.ten_suit))) + " and " +
+             to_label(Card::make(static_cast<uint8_t>(d.royal_rank), static_cast<uint8_t>(d.royal_suit))) + " at " + where;
+    case DecodedAction::kJoker:
+      return "replaces " + (slots_[d.slot].cards.empty() ? std::string("?") : to_label(slots_[d.slot].cards[0])) +
+             " at " + where + " with a joker";
+    case DecodedAction::kDiscard: return "discards " + (d.code == kJokerCode ? std::string("a joker") : to_label(code_card(d.code)));
+    case DecodedAction::kKeepBases: return "keeps the base nodes";
+    case DecodedAction::kRedrawBases: return "returns the base nodes and places five new ones";
+    case DecodedAction::kInvalid: break;
+  }
+  return action_to_string(a);
+}
+
+// ---- hidden information --------------------------------------------------------------------------
+
+std::unique_ptr<State> CfState::determinize(int seat, Rng& rng) const {
+  auto copy = std::make_unique<CfState>(*this);
+  // Hidden from `seat`, per deck (backs tell the decks apart): the deck's order and content, the
+  // other players' hands, and neutral cards nobody has seen.
+  for (int o = 0; o < num_seats(); ++o) {
+    std::vector<Card> pool(deck_[o]);
+    if (o != seat) pool.insert(pool.end(), hand_[o].begin(), hand_[o].end());
+    std::vector<int> cells;
+    for (int i = 0; i < g_->grid; ++i) {
+      const Slot& s = slots_[i];
+      if (s.neutral && !s.revealed && s.cards[0].deck == o) {
+        pool.push_back(s.cards[0]);
+        cells.push_back(i);
+      }
+    }
+    std::sort(pool.begin(), pool.end());  // the result must depend on the view and rng only
+    rng.shuffle(pool);
+    size_t k = 0;
+    for (Card& c : copy->deck_[o]) c = pool[k++];
+    if (o != seat) {
+      for (Card& c : copy->hand_[o]) c = pool[k++];
+      std::sort(copy->hand_[o].begin(), copy->hand_[o].end());
+    }
+    for (int i : cells) copy->slots_[i].cards[0] = pool[k++];
+  }
+  copy->rng_.reseed(rng.next_u64());  // future shuffles (base redraws)
+  copy->rig_.reset();
+  return copy;
+}
+
+std::vector<Card> CfState::all_cards() const {
+  std::vector<Card> all;
+  for (int s = 0; s < num_seats(); ++s) {
+    all.insert(all.end(), deck_[s].begin(), deck_[s].end());
+    all.insert(all.end(), hand_[s].begin(), hand_[s].end());
+    all.insert(all.end(), discard_[s].begin(), discard_[s].end());
+  }
+  for (const Slot& s : slots_) all.insert(all.end(), s.cards.begin(), s.cards.end());
+  return all;
+}
+
+// ---- JSON ----------------------------------------------------------------------------------------
+
+std::string CfState::to_json() const {
+  JsonWriter j;
+  j.begin_object();
+  j.key("phase").value(phase_id(phase_));
+  j.key("to_act").value(current_player());
+  j.key("jokers").value(jokers_);
+  j.key("ultimate").value(ultimate_);
+  j.key("turn").value(turn_);
+  j.key("turn_number").value(turn_no_);
+  j.key("first_player").value(first_player_);
+  j.key("joker_used").value(joker_used_);
+  j.key("redraws").begin_array();
+  for (int s = 0; s < num_seats(); ++s) j.value(redraws_[s]);
+  j.end_array();
+  j.key("first_draws").begin_array();
+  for (const auto& f : first_draws_) j.begin_array().value(static_cast<int>(f.first)).card(f.second).end_array();
+  j.end_array();
+  for (const char* key : {"decks", "hands", "discards"}) {
+    const auto& zone = key[0] == 'd' && key[1] == 'e' ? deck_ : key[0] == 'h' ? hand_ : discard_;
+    j.key(key).begin_array();
+    for (int s = 0; s < num_seats(); ++s) j.cards(zone[s]);
+    j.end_array();
+  }
+  j.key("slots").begin_array();
+  for (int i = 0; i < g_->slots; ++i) {
+    const Slot& s = slots_[i];
+    if (s.kind == Kind::kEmpty) continue;
+    j.begin_object().key("slot").value(g_->name(i)).key("kind").value(kind_id(s.kind));
+    j.key("owner").value(static_cast<int>(s.owner));
+    if (s.kind == Kind::kContest) j.key("was").value(kind_id(s.was)).key("lead").value(static_cast<int>(s.lead));
+    if (s.neutral) j.key("neutral").value(true).key("revealed").value(s.revealed);
+    if (s.kind == Kind::kSeized) j.key("since").value(static_cast<int>(s.since));
+    j.key("cards").cards(s.cards).end_object();
+  }
+  j.end_array();
+  j.key("winner").value(winner_);
+  j.key("end_reason").value(end_reason_);
+  j.key("events").begin_array();
+  for (const Ev& e : events_) j.begin_array().value(static_cast<int>(e.seat)).value(event_text(*this, e)).end_array();
+  j.end_array();
+  j.end_object();
+  return j.str();
+}
+
+std::string CfState::view_json(int seat) const { return crossfire::to_json(view(*this, seat)); }
+
+// ---- registration -------------------------------------------------------------------------------
+
+namespace {
+std::unique_ptr<State> create(const Game& game, uint64_t seed, int seats, const Options& options) {
+  return std::make_unique<CfState>(game, seed, seats, options, nullptr);
+}
+}  // namespace
+
+std::unique_ptr<State> make_for_test(uint64_t seed, int seats, const Options& options, const Rig& rig) {
+  const Game& game = crossfire_game();
+  auto resolved = resolve_options(game.info, options);
+  if (!resolved || (seats != 2 && seats != 4) || (rig.ultimate && seats != 4)) return nullptr;
+  // A rig that names one card twice (in the deck tops or on the board) is a mistake in the test.
+  std::vector<Card> named;
+  for (int s = 0; s < seats; ++s) {
+    for (Card c : rig.tops[s]) {
+      if (c.deck != s) return nullptr;
+      named.push_back(c);
+    }
+  }
+  for (const Placed& p : rig.board) named.insert(named.end(), p.cards.begin(), p.cards.end());
+  std::sort(named.begin(), named.end());
+  if (std::adjacent_find(named.begin(), named.end()) != named.end()) return nullptr;
+  return std::make_unique<CfState>(game, seed, seats, *resolved, std::make_shared<const Rig>(rig));
+}
+
+}  // namespace crossfire
+
+// Every action but the set-up ones belongs to a turn. A turn draws one card; a deck holds at most
+// 52 + 3 cards (twice that in Ultimate), of which 5 base nodes, the neutrals it gives (4 with two
+// players; at least 2 with four), at least one first-player draw and 3 hand cards never come from a
+// turn's draw; the next draw attempt after the last card ends the game. Per turn: one play or
+// discard, at most one joker swap, and keep/tower actions, each of which turns a seized pile into a
+// node; every seized pile comes from a contest, every contest from a play, so keeps never outnumber
+// plays. Set-up: at most kMaxRedraws redraws plus one keep per player.
+int crossfire::action_bound(int seats, bool ultimate) {
+  const int deck = (52 + 3) * (ultimate ? 2 : 1);
+  const int turns = deck - kBaseNodes - (seats == 4 ? 2 : 4) - 1 - kHandSize;
+  return seats * (kMaxRedraws + 1) + seats * turns * 3;
+}
+// Two players only for now (notes.md, Four players): 2 x 11 + 2 x 42 x 3 = 274.
+constexpr int kMaxActions = 2 * (crossfire::kMaxRedraws + 1) + 2 * (52 + 3 - 5 - 4 - 1 - 3) * 3;
+
+const Game& crossfire_game() {
+  static const Game game{
+      GameInfo{
+          .id = "crossfire",
+          .name = "Crossfire",
+          .summary = "Build powered chains of cards that sum to 10 across the grid and seize the enemy's base line.",
+          .min_seats = 2,
+          .max_seats = 2,
+          .options =
+              {
+                  OptionSpec{.key = "jokers",
+                             .label = "Jokers",
+                             .choices = {"2", "3"},
+                             .choice_labels = {"2 jokers per deck", "3 jokers per deck"},
+                             .help = "How many jokers each player's deck holds (the same for everyone)."},
+              },
+          .max_actions = kMaxActions,
+          .ai_iterations = 300,
+      },
+      &crossfire::create,
+  };
+  return game;
+}
+
+}  // namespace ff

@@ -1,0 +1,283 @@
+// Crossfire: the rollout policy and the heuristic bot.
+//
+// Both score every legal action of the mover with one cheap function and take the best; the
+// rollout adds noise and plays a random legal action 10 % of the time. Per decision the power of
+// both sides is computed once, and a Dijkstra pass over the grid estimates, for every cell, how
+// many turns it would still take to win from an alive node there: walking to the cell in front of
+// an enemy base node costs 1 per empty cell, more for cells that must first be captured (enemy
+// nodes, neutrals, own seized piles) and a lot for own royals (they wall the way), plus the final
+// attack. The mover's "frontier" is the best such estimate among its alive nodes; a move is worth
+// what it saves on the frontier. The scores favour, in order: winning an enemy base node,
+// defending an own base node, keeping or making alive nodes out of seized piles, extending alive
+// chains along the cheapest path, attacking enemy nodes on it (alive ones first, with cards the
+// enemy will find hard to answer), probing neutrals that can be beaten, and discarding the least
+// useful card when nothing helps.
+#include <algorithm>
+#include <cstdlib>
+#include <queue>
+#include <vector>
+
+#include "core/games/crossfire/crossfire_state.h"
+
+namespace ff::crossfire {
+namespace {
+
+uint16_t mirror_mask(uint16_t m) {
+  uint16_t out = 0;
+  for (int v = 1; v <= 9; ++v)
+    if (m & (1u << v)) out |= static_cast<uint16_t>(1u << (10 - v));
+  return out;
+}
+
+// The mask a card laid on the grid can pair with (a joker: anything numbered).
+uint16_t card_mask(int code) {
+  if (code == kJokerCode) return 0x3FE;
+  const int v = power_value(Card::from_index52(code));
+  return v >= 1 && v <= 9 ? static_cast<uint16_t>(1u << v) : 0;
+}
+
+Card code_to_card(int code) { return code == kJokerCode ? Card::joker() : Card::from_index52(code); }
+
+struct Eval {
+  const CfState& s;
+  const Geometry& g;
+  int p;
+  Power mine;
+  std::vector<Power> others;  // per seat (only enemies filled)
+  PowerInfo info[kSlotStride];
+  // dist[cell]: an estimate, in turns, of what it still takes to win from an alive node on that
+  // cell (walk to the front cell of an enemy base node, capturing what is in the way, and attack).
+  double dist[kSlotStride];
+  double frontier = 1e9;  // the best dist among the mover's alive nodes
+
+  Eval(const CfState& st, int seat, const Power& own)
+      : s(st), g(*st.g_), p(seat), mine(own), others(static_cast<size_t>(st.num_seats())) {
+    for (int o = 0; o < s.num_seats(); ++o)
+      if (s.enemies(p, o)) s.compute_power(o, others[o]);
+    const int n = g.grid + s.num_seats() * kBaseNodes;
+    for (int i = 0; i < n; ++i) info[i] = s.power_info(i);
+    distances();
+  }
+
+  // The cost of getting an alive node onto `cell`.
+  double enter(int cell) const {
+    const Slot& t = s.slots_[cell];
+    switch (t.kind) {
+      case Kind::kEmpty: return 1.0;
+      case Kind::kNode:
+      case Kind::kTower:
+        if (t.owner == p) {
+          if (mine.alive[cell]) return 0.2;
+          return info[cell].mask || info[cell].self ? 0.7 : 4.0;  // an own royal walls the way
+        }
+        if (!s.enemies(p, t.owner)) return mine.usable[cell] ? 0.3 : 4.0;  // a partner's node
+        return 2.5 + 0.1 * s.defense(cell);
+      case Kind::kSeized: return t.owner == p ? 1.2 : 2.5 + 0.1 * s.defense(cell);
+      case Kind::kContest: return t.owner == p || (t.lead >= 0 && !s.enemies(p, t.lead)) ? 1.0 : 2.5;
+      case Kind::kNeutral: return t.revealed ? 2.0 + 0.1 * strength(t.cards[0]) : 2.6;
+    }
+    return 3.0;
+  }
+
+  void distances() {
+    for (int i = 0; i < g.grid; ++i) dist[i] = 1e9;
+    double cost[kSlotStride];
+    for (int i = 0; i < g.grid; ++i) cost[i] = enter(i);
+    for (int o = 0; o < s.num_seats(); ++o) {
+      if (!s.enemies(p, o)) continue;
+      for (int k = 0; k < kBaseNodes; ++k) {
+        const int b = g.base_slot(o, k), f = g.front[o * kBaseNodes + k];
+        const Slot& bs = s.slots_[b];
+        if (bs.owner >= 0 && !s.enemies(p, bs.owner)) continue;  // already ours
+        const double attack = bs.kind == Kind::kContest && bs.lead == p ? 0.5 : 1.5 + 0.05 * s.defense(b);
+        dist[f] = std::min(dist[f], attack);
+      }
+    }
+    // Dijkstra over the grid: dist[x] = min over neighbours y of cost[y] + dist[y].
+    using Item = std::pair<double, int>;
+    std::priority_queue<Item, std::vector<Item>, std::greater<Item>> queue;
+    for (int i = 0; i < g.grid; ++i)
+      if (dist[i] < 1e8) queue.push({dist[i], i});
+    while (!queue.empty()) {
+      const auto [d, x] = queue.top();
+      queue.pop();
+      if (d > dist[x]) continue;
+      for (int16_t j : g.nbr[x]) {
+        if (j < 0) break;
+        if (g.is_grid(j) && d + cost[x] < dist[j]) {
+          dist[j] = d + cost[x];
+          queue.push({dist[j], j});
+        }
+      }
+    }
+    for (int i = 0; i < g.grid; ++i)
+      if (mine.usable[i]) frontier = std::min(frontier, dist[i]);
+    for (int k = 0; k < kBaseNodes; ++k) {
+      const int b = g.base_slot(p, k), f = g.front[p * kBaseNodes + k];
+      const double from_base = dist[f] + cost[f] + (mine.alive[b] ? 0.0 : 0.5);
+      if (info[b].owner == p) frontier = std::min(frontier, from_base);
+    }
+  }
+
+  // What an alive node on `cell` would save, in turns.
+  double gain(int cell) const { return g.is_grid(cell) ? std::max(0.0, frontier - dist[cell]) : 0.0; }
+  double progress(int cell) const { return g.is_grid(cell) ? 1.0 / (1.0 + dist[cell]) : 0.0; }
+
+  bool enemy_alive(int slot) const {
+    const int o = info[slot].owner;
+    return o >= 0 && s.enemies(p, o) && others[o].alive[slot];
+  }
+
+  // Does an enemy alive node touch this slot (it can be attacked next turn)?
+  bool threatened(int slot) const {
+    for (int16_t j : g.nbr[slot]) {
+      if (j < 0) break;
+      if (enemy_alive(j)) return true;
+    }
+    return false;
+  }
+
+  // Would `code` laid on empty cell `cell` be alive at once?
+  bool lays_alive(int code, int cell) const {
+    const bool self = code == kJokerCode || power_value(code_to_card(code)) == 10;
+    const uint16_t want = mirror_mask(card_mask(code));
+    bool paired = self, linked = false;
+    for (int16_t j : g.nbr[cell]) {
+      if (j < 0) break;
+      if (info[j].owner != p) continue;
+      const bool pairs = (info[j].mask & want) != 0;
+      paired = paired || pairs;
+      // A neighbour that is alive, or one that this card powers and that touches an alive node.
+      if (mine.alive[j]) linked = true;
+      else if (pairs && !mine.powered[j]) {
+        for (int16_t k : g.nbr[j]) {
+          if (k < 0) break;
+          if (mine.alive[k]) linked = true;
+        }
+      }
+    }
+    return paired && linked;
+  }
+
+  // How much the mover wants to keep a card in hand (higher: keep).
+  double keep_value(int code) const {
+    if (code == kJokerCode) return 5;
+    const Card c = code_to_card(code);
+    if (c.rank == kTen) return 4.5;
+    if (is_royal(c)) return 2.5 + (strength(c) - 11);
+    return 1 + 0.1 * strength(c);
+  }
+
+  double score(Action a) const {
+    const DecodedAction d = decode(a);
+    const double middle = d.slot >= 0 && d.slot == g.middle && d.type != DecodedAction::kJoker ? 8 : 0;
+    return middle + base_score(d);
+  }
+
+  double base_score(const DecodedAction& d) const {
+    switch (d.type) {
+      case DecodedAction::kKeepBases: return s.can_redraw(p) ? 0 : 1;
+      case DecodedAction::kRedrawBases: return 1;
+      case DecodedAction::kDiscard: return -4 - keep_value(d.code);
+      case DecodedAction::kJoker: return -20;  // rarely worth it; never in the cheap policies
+      case DecodedAction::kTower:  // powered alone and strong: alive if it touches an alive node
+        return (lays_alive(kJokerCode, d.slot) ? 40 + 10 * gain(d.slot) : 15) + (d.royal_rank - kJack);
+      case DecodedAction::kKeep: {
+        // Keep a card that will be alive there; a royal would only wall the way.
+        const Card c = code_to_card(d.code);
+        if (lays_alive(d.code, d.slot)) return 30 + 10 * gain(d.slot) + 0.2 * strength(c);
+        return is_royal(c) ? 2 + 0.1 * strength(c) : 8 + 0.1 * strength(c);
+      }
+      case DecodedAction::kPlay: return score_play(d.code, d.slot);
+      case DecodedAction::kInvalid: break;
+    }
+    return -100;
+  }
+
+  double score_play(int code, int slot) const {
+    const Card c = code_to_card(code);
+    const int st = strength(c);
+    const double spend = 0.25 * keep_value(code);
+    if (g.is_support(slot)) return 0.5 - spend;
+    const Slot& t = s.slots_[slot];
+    switch (t.kind) {
+      case Kind::kEmpty: {
+        double v;
+        if (lays_alive(code, slot)) {
+          v = 3 + 10 * gain(slot) + progress(slot);
+          if (dist[slot] < 2.1) v += 12;  // in front of an enemy base node
+        } else {
+          // A dead card: worth something only where a later card can pair with it.
+          v = is_royal(c) ? 0.5 : power_value(c) == 10 ? 0.5 : 1 + 4 * gain(slot);
+        }
+        if (threatened(slot)) v -= 2 + (13 - st) * 0.3;
+        return v - spend;
+      }
+      case Kind::kNode:
+      case Kind::kTower:
+        if (t.owner == p) return (g.is_base(slot) ? 2 : 0.5) - spend;  // building a tower
+        [[fallthrough]];
+      case Kind::kSeized: {
+        if (t.owner == p) return (lays_alive(code, slot) ? 9 + 8 * gain(slot) : 3) - spend;  // replace
+        // An attack.
+        if (g.is_base(slot)) return 200 + 10 * st;
+        double v = 3 + 7 * gain(slot) + progress(slot);
+        if (enemy_alive(slot)) v += 4;
+        if (t.kind == Kind::kSeized) v -= 2;
+        if (st >= 13) v += 4;  // cannot be answered by the defender
+        return v - 0.4 * st;
+      }
+      case Kind::kNeutral: {
+        if (t.revealed) return st > strength(t.cards[0]) ? 5 + 4 * gain(slot) - 0.4 * st : -30;
+        const double chance = std::max(0.0, (st - 1) / 13.0);
+        return chance * (6 + 4 * gain(slot)) - 0.4 * st - 1;
+      }
+      case Kind::kContest: {
+        const bool base = g.is_base(slot);
+        if (t.owner == p) return (base ? 300 : mine.alive[slot] ? 14 : 6) - 0.5 * st;  // defend an own node
+        if (t.owner >= 0 && !s.enemies(p, t.owner)) return (base ? 150 : 8) - 0.5 * st;  // a partner's
+        if (base && t.owner >= 0) return 250 + 10 * st;  // keep attacking an enemy base
+        return 8 + 4 * gain(slot) - 0.5 * st;           // keep an attack or a neutral
+      }
+    }
+    return -100;
+  }
+};
+
+Action choose(const CfState& s, Rng& rng, double epsilon, double noise) {
+  std::vector<Action> legal;
+  Power pw;
+  s.compute_power(s.turn_, pw);
+  if (s.phase_ == Phase::kBases) {
+    legal = s.legal_actions();
+  } else {
+    legal.reserve(64);
+    s.play_actions(pw, legal);
+  }
+  if (epsilon > 0 && rng.unit() < epsilon) return legal[rng.below(static_cast<uint32_t>(legal.size()))];
+  const Eval ev(s, s.turn_, pw);
+  Action best = legal.front();
+  double best_score = -1e18;
+  for (Action a : legal) {
+    const double sc = ev.score(a) + (noise > 0 ? rng.unit() * noise : 0.0);
+    if (sc > best_score || (sc == best_score && a < best)) {
+      best_score = sc;
+      best = a;
+    }
+  }
+  return best;
+}
+
+}  // namespace
+
+Action CfState::rollout_action(Rng& rng) const {
+  if (phase_ == Phase::kGameOver) return 0;
+  return choose(*this, rng, 0.1, 3.0);
+}
+
+Action CfState::heuristic_action(Rng& rng) const {
+  if (phase_ == Phase::kGameOver) return 0;
+  return choose(*this, rng, 0.0, 0.5);
+}
+
+}  // namespace ff::crossfire

@@ -1,0 +1,155 @@
+// Crossfire: the state class, shared by the rules (crossfire.cpp), the views and log text
+// (crossfire_view.cpp) and the AI policies (crossfire_ai.cpp). Internal to this folder.
+#pragma once
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+#include "core/games/crossfire/crossfire.h"
+
+namespace ff::crossfire {
+
+struct Slot {
+  Kind kind = Kind::kEmpty;
+  Kind was = Kind::kEmpty;  // kContest: what the pile was before the contest began
+  int8_t owner = -1;        // kNode, kTower, kSeized: holder; kContest: defending owner (-1 a neutral)
+  int8_t lead = -1;         // kContest: the seat that played the top card
+  bool neutral = false;     // cards[0] is a neutral card
+  bool revealed = false;    // ... and everyone has seen it
+  int16_t since = -1;       // kSeized: the turn number in which it was won
+  std::vector<Card> cards;  // bottom first
+};
+
+// Whose power a slot carries and which values it can take for pairing (bit v: value v, 1..9).
+// self: powered alone (a 10, a tower, a joker, a base node whose support brings it to 10).
+struct PowerInfo {
+  int8_t owner = -1;
+  bool self = false;
+  uint16_t mask = 0;
+};
+
+// Power of one seat's nodes, from the board (never stored).
+struct Power {
+  std::array<uint8_t, kSlotStride> powered{};  // 1: powered (some pairing powers it)
+  std::array<uint8_t, kSlotStride> alive{};    // 1: powered and linked to one of its powered base nodes
+  std::array<uint8_t, kSlotStride> usable{};   // 1: a node the seat may lay or attack from
+  bool team_linked = false;                    // four players: the seat's chain touches its partner's
+};
+
+enum class EvKind : uint8_t {
+  kBases,        // seat, cards[0..4]
+  kRedraw,       // seat, a = redraws so far
+  kKeepBases,    // seat
+  kNeutrals,     // table, a = count
+  kFirstDraw,    // seat, cards[0]
+  kFirstTie,     // table
+  kFirstPlayer,  // seat
+  kDeal,         // table
+  kDraw,         // seat (the card is private)
+  kLay,          // seat, cards[0], slot
+  kSupport,      // seat, cards[0], slot
+  kBuildTower,   // seat, cards[0] laid, cards[1] the node it went on, slot
+  kAttack,       // seat, cards[0], slot, cards[1] = the top card attacked
+  kProbe,        // seat, cards[0], slot, cards[1] = the neutral card, flag 1 = it beats it
+  kAnswer,       // seat, cards[0], slot, cards[1] = the card answered
+  kWon,          // seat, slot, a = cards in the pile, flag 1 = it was a neutral
+  kReplace,      // seat, cards[0], slot, a = cards removed
+  kKeep,         // seat, cards[0], slot, a = cards removed
+  kTower,        // seat, cards[0] the 10, cards[1] the royal, slot, a = cards removed
+  kJoker,        // seat, slot, cards[0] = the card taken back
+  kDiscard,      // seat, cards[0]
+  kBaseWin,      // seat = winner, slot
+  kDeckEmpty,    // seat who could not draw
+  kPoints,       // seat = a player of the team, a = team points, b = team (four players)
+  kTeamWin,      // seat = a player of the winning team, a = points, b = team
+  kTie,          // table
+};
+
+struct Ev {
+  EvKind kind;
+  int8_t seat = -1;
+  uint8_t flag = 0;
+  int16_t slot = -1;
+  int16_t a = 0, b = 0;
+  Card cards[5];
+};
+
+class CfState : public State {
+ public:
+  CfState(const Game& game, uint64_t seed, int seats, const Options& options, std::shared_ptr<const Rig> rig);
+
+  int current_player() const override;
+  std::vector<Action> legal_actions() const override;
+  std::string action_to_string(Action a) const override;
+  std::string describe(Action a) const override;
+  std::vector<double> returns() const override;
+  std::unique_ptr<State> clone() const override { return std::make_unique<CfState>(*this); }
+  std::string to_json() const override;
+  std::string view_json(int seat) const override;
+  std::unique_ptr<State> determinize(int seat, Rng& rng) const override;
+  std::vector<Card> all_cards() const override;
+  Action rollout_action(Rng& rng) const override;
+  Action heuristic_action(Rng& rng) const override;
+
+  CfState(const CfState&) = default;
+
+  // ---- queries shared with the view and the AI ----
+  int team(int seat) const { return num_seats() == 4 ? seat % 2 : seat; }
+  bool enemies(int a, int b) const { return a >= 0 && b >= 0 && team(a) != team(b); }
+  PowerInfo power_info(int slot) const;
+  // depth: internal (with four players the partner's power is computed one level down).
+  void compute_power(int seat, Power& out, int depth = 0) const;
+  int defense(int slot) const;  // what an attack must reach (a neutral: its hidden card)
+  bool base_needs_redraw(int seat) const;
+  bool can_redraw(int seat) const { return base_needs_redraw(seat) && redraws_[seat] < kMaxRedraws; }
+  // Every legal action of the turn player in phase kPlay, given its power (unsorted, no duplicates).
+  void play_actions(const Power& pw, std::vector<Action>& out) const;
+  std::array<int, 2> team_points() const;  // four players: victory points per team
+  int holder(int slot) const;                 // who holds a slot (a contest: its defender), -1 none
+  int partner(int seat) const { return num_seats() == 4 ? (seat + 2) % 4 : -1; }
+
+  // ---- data (public inside this folder: the view and the AI read it) ----
+  const Geometry* g_;
+  Rng rng_;
+  std::shared_ptr<const Rig> rig_;
+  int jokers_ = 2;
+  bool ultimate_ = false;
+  Phase phase_ = Phase::kBases;
+  int turn_ = 0;          // the seat to act
+  int turn_no_ = 0;       // 1 in the first turn
+  int first_player_ = -1;
+  bool joker_used_ = false;
+  std::array<int, kMaxSeats> redraws_{};
+  std::array<std::vector<Card>, kMaxSeats> deck_;     // top = back
+  std::array<std::vector<Card>, kMaxSeats> hand_;
+  std::array<std::vector<Card>, kMaxSeats> discard_;
+  std::vector<Slot> slots_;
+  std::vector<std::pair<int8_t, Card>> first_draws_;
+  int winner_ = -1;       // seat; four players: a seat of the winning team
+  std::array<int, 2> points_{};  // four players: the points last logged (for the log only)
+  int end_reason_ = 0;    // 0 none, 1 base, 2 points, 3 deck
+  std::vector<Ev> events_;
+
+ protected:
+  void do_apply(Action a) override;
+
+ private:
+  void shuffle_deck(int seat, const std::vector<Card>* tops);
+  void place_bases(int seat);
+  void next_setup(int from);
+  void finish_setup();
+  void start_turn(int seat);
+  void end_turn();
+  void clear_pile(Slot& s, const Card* keep, int nkeep);
+  void game_over(int winner, int reason);
+  void apply_action(Action a);
+  void check_points();
+  Card take_from_hand(int seat, int code);
+  Ev& log(EvKind kind, int seat);
+};
+
+// Log text of one event (crossfire_view.cpp).
+std::string event_text(const CfState& s, const Ev& e);
+
+}  // namespace ff::crossfire

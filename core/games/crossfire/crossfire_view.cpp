@@ -1,0 +1,227 @@
+// Crossfire: per-seat views, their JSON, and the log text of events.
+#include <string>
+
+#include "core/games/crossfire/crossfire.h"
+#include "core/games/crossfire/crossfire_state.h"
+
+namespace ff::crossfire {
+
+namespace {
+
+std::string card_list(const Card* cards, int n) {
+  std::string s;
+  for (int i = 0; i < n; ++i) s += (i ? " " : "") + to_label(cards[i]);
+  return s;
+}
+
+std::string team_name(int team) {
+  return team == 0 ? "Team 1 (players 1 and 3)" : "Team 2 (players 2 and 4)";
+}
+
+}  // namespace
+
+std::string event_text(const CfState& s, const Ev& e) {
+  const std::string at = e.slot >= 0 ? s.g_->name(e.slot) : "";
+  switch (e.kind) {
+    case EvKind::kBases: return "places base nodes " + card_list(e.cards, kBaseNodes);
+    case EvKind::kRedraw: return "returns the base nodes, reshuffles and places five new ones";
+    case EvKind::kKeepBases: return "keeps the base nodes";
+    case EvKind::kNeutrals: return std::to_string(e.a) + " neutral nodes are placed face down";
+    case EvKind::kFirstDraw: return "draws " + to_label(e.cards[0]) + " to decide who starts";
+    case EvKind::kFirstTie: return "Equal ranks: everyone draws again";
+    case EvKind::kFirstPlayer: return "starts the game";
+    case EvKind::kDeal: return "Each player draws 3 cards";
+    case EvKind::kDraw: return "draws a card";
+    case EvKind::kLay: return "lays " + to_label(e.cards[0]) + " at " + at;
+    case EvKind::kSupport: return "lays " + to_label(e.cards[0]) + " as a support node at " + at;
+    case EvKind::kBuildTower:
+      return "builds a tower of " + to_label(e.cards[1]) + " and " + to_label(e.cards[0]) + " at " + at;
+    case EvKind::kAttack: return "attacks " + to_label(e.cards[1]) + " at " + at + " with " + to_label(e.cards[0]);
+    case EvKind::kProbe:
+      return "probes the neutral node at " + at + " with " + to_label(e.cards[0]) + ": it is " + to_label(e.cards[1]) +
+             (e.flag ? ", the attack beats it" : ", the probe fails and it is turned face down again");
+    case EvKind::kAnswer: return "answers " + to_label(e.cards[1]) + " at " + at + " with " + to_label(e.cards[0]);
+    case EvKind::kWon:
+      return "wins the " + std::string(e.flag ? "neutral " : "") + "pile at " + at + " (" + std::to_string(e.a) +
+             (e.a == 1 ? " card)" : " cards)");
+    case EvKind::kReplace:
+      return "replaces the seized pile at " + at + " with " + to_label(e.cards[0]) + " (" + std::to_string(e.a) +
+             " cards to the discard piles)";
+    case EvKind::kKeep:
+      return "keeps " + to_label(e.cards[0]) + " from the seized pile at " + at + " (" + std::to_string(e.a) +
+             " cards to the discard piles)";
+    case EvKind::kTower:
+      return "makes a tower of " + to_label(e.cards[0]) + " and " + to_label(e.cards[1]) + " at " + at + " (" +
+             std::to_string(e.a) + " cards to the discard piles)";
+    case EvKind::kJoker: return "replaces " + to_label(e.cards[0]) + " at " + at + " with a joker and takes it back";
+    case EvKind::kDiscard: return "discards " + to_label(e.cards[0]);
+    case EvKind::kBaseWin: return "wins the attack on the enemy base node at " + at + " and wins the game";
+    case EvKind::kDeckEmpty: return "must draw from an empty deck: the game ends";
+    case EvKind::kPoints: return team_name(e.b) + " now has " + std::to_string(e.a) + " victory points";
+    case EvKind::kTeamWin: return team_name(e.b) + " wins with " + std::to_string(e.a) + " victory points";
+    case EvKind::kTie: return "The game is a tie";
+  }
+  return "";
+}
+
+View view(const State& state, int seat) {
+  View v;
+  v.seat = seat;
+  const auto* s = dynamic_cast<const CfState*>(&state);
+  if (!s || seat < 0 || seat >= state.num_seats()) return v;
+  const Geometry& g = *s->g_;
+  const int n = s->num_seats();
+  v.seats = n;
+  v.jokers = s->jokers_;
+  v.ultimate = s->ultimate_;
+  v.width = g.width;
+  v.height = g.height;
+  v.phase = s->phase_;
+  v.to_act = s->current_player();
+  v.turn_player = s->phase_ == Phase::kGameOver ? -1 : s->turn_;
+  v.turn_number = s->turn_no_;
+  v.first_player = s->first_player_;
+  for (const auto& f : s->first_draws_) v.first_draws.push_back({f.first, f.second});
+  for (int p = 0; p < n; ++p) v.redraws.push_back(s->redraws_[p]);
+  v.can_redraw = s->phase_ == Phase::kBases && s->can_redraw(s->turn_);
+  v.joker_used = s->joker_used_;
+  std::vector<Power> pw(static_cast<size_t>(n));
+  for (int p = 0; p < n; ++p) s->compute_power(p, pw[p]);
+  v.slots.resize(static_cast<size_t>(g.slots));
+  for (int i = 0; i < g.slots; ++i) {
+    const Slot& sl = s->slots_[i];
+    SlotView& sv = v.slots[i];
+    sv.name = g.name(i);
+    sv.x = g.xy[i].first;
+    sv.y = g.xy[i].second;
+    sv.role = g.is_grid(i) ? 'g' : g.is_base(i) ? 'b' : 's';
+    sv.base_seat = g.base_seat(i);
+    sv.kind = sl.kind;
+    sv.owner = sl.owner;
+    sv.was = sl.was;
+    sv.lead = sl.lead;
+    sv.neutral = sl.neutral;
+    sv.neutral_known = sl.neutral && sl.revealed;
+    sv.face_down = sl.kind == Kind::kNeutral;
+    if (sl.neutral && !sl.revealed) {
+      sv.hidden_deck = sl.cards[0].deck;
+      sv.cards.assign(sl.cards.begin() + 1, sl.cards.end());
+    } else {
+      sv.cards = sl.cards;
+    }
+    sv.strength = sl.kind == Kind::kEmpty || (sl.neutral && !sl.revealed) ? -1 : s->defense(i);
+    if (!g.is_support(i)) {
+      const PowerInfo pi = s->power_info(i);
+      sv.power_owner = pi.owner;
+      if (pi.owner >= 0) {
+        sv.powered = pw[pi.owner].powered[i];
+        sv.alive = pw[pi.owner].alive[i];
+      }
+    }
+    sv.can_resolve = s->phase_ == Phase::kPlay && sl.kind == Kind::kSeized && sl.owner == s->turn_ &&
+                     s->turn_no_ > sl.since;
+  }
+  v.hand = s->hand_[seat];
+  for (int p = 0; p < n; ++p) {
+    v.hand_sizes.push_back(static_cast<int>(s->hand_[p].size()));
+    v.deck_sizes.push_back(static_cast<int>(s->deck_[p].size()));
+    v.discards.push_back(s->discard_[p]);
+  }
+  if (n == 4) {
+    const auto pts = s->team_points();
+    v.points = {pts[0], pts[1]};
+  }
+  if (s->phase_ == Phase::kGameOver) {
+    v.result.over = true;
+    v.result.winner = s->winner_;
+    v.result.winning_team = s->winner_ >= 0 ? s->team(s->winner_) : -1;
+    static const char* kReasons[4] = {"", "base", "points", "deck"};
+    v.result.reason = kReasons[s->end_reason_ & 3];
+  }
+  v.events.reserve(s->events_.size());
+  for (const Ev& e : s->events_) v.events.push_back(Event{e.seat, event_text(*s, e)});
+  return v;
+}
+
+std::string to_json(const View& v) {
+  JsonWriter j;
+  j.begin_object();
+  j.key("seat").value(v.seat);
+  j.key("seats").value(v.seats);
+  j.key("jokers").value(v.jokers);
+  j.key("ultimate").value(v.ultimate);
+  j.key("width").value(v.width);
+  j.key("height").value(v.height);
+  j.key("phase").value(phase_id(v.phase));
+  j.key("to_act").value(v.to_act);
+  j.key("turn_player").value(v.turn_player);
+  j.key("turn_number").value(v.turn_number);
+  j.key("first_player").value(v.first_player);
+  j.key("first_draws").begin_array();
+  for (const auto& f : v.first_draws) j.begin_object().key("seat").value(f.first).key("card").card(f.second).end_object();
+  j.end_array();
+  j.key("redraws").values(v.redraws);
+  j.key("can_redraw").value(v.can_redraw);
+  j.key("joker_used").value(v.joker_used);
+  j.key("slots").begin_array();
+  for (const SlotView& s : v.slots) {
+    j.begin_object();
+    j.key("name").value(s.name);
+    j.key("x").value(s.x).key("y").value(s.y);
+    j.key("role").value(std::string(1, s.role));
+    j.key("base_seat").value(s.base_seat);
+    j.key("kind").value(kind_id(s.kind));
+    j.key("owner").value(s.owner);
+    if (s.kind == Kind::kContest) j.key("was").value(kind_id(s.was)).key("lead").value(s.lead);
+    j.key("cards").cards(s.cards);
+    if (s.neutral) j.key("neutral").value(true).key("neutral_known").value(s.neutral_known);
+    if (s.hidden_deck >= 0) j.key("hidden_deck").value(s.hidden_deck);
+    j.key("face_down").value(s.face_down);
+    j.key("strength").value(s.strength);
+    j.key("power_owner").value(s.power_owner);
+    j.key("powered").value(s.powered).key("alive").value(s.alive);
+    j.key("can_resolve").value(s.can_resolve);
+    j.end_object();
+  }
+  j.end_array();
+  j.key("hand").cards(v.hand);
+  j.key("hand_sizes").values(v.hand_sizes);
+  j.key("deck_sizes").values(v.deck_sizes);
+  j.key("discards").begin_array();
+  for (const auto& d : v.discards) j.cards(d);
+  j.end_array();
+  j.key("points").values(v.points);
+  j.key("result");
+  if (v.result.over) {
+    j.begin_object();
+    j.key("winner").value(v.result.winner);
+    j.key("winning_team").value(v.result.winning_team);
+    j.key("reason").value(v.result.reason);
+    j.end_object();
+  } else {
+    j.null();
+  }
+  j.key("events").begin_array();
+  for (const Event& e : v.events) j.begin_object().key("seat").value(e.seat).key("text").value(e.text).end_object();
+  j.end_array();
+  j.end_object();
+  return j.str();
+}
+
+const char* rules_notes() {
+  return "Rulings not in the rulebook:\n"
+         "- Power: a node is powered if some own neighbour pairs with it to 10 (or it is a 10, a tower or "
+         "a joker); each node may use its own pairing, so one 7 powers every 3 around it. It is alive if "
+         "a path of powered own nodes links it to a powered base node of its owner.\n"
+         "- Base nodes touch only the cell in front of them, never each other.\n"
+         "- The first card laid on an enemy node must be at least as strong as it; the defender answers "
+         "stronger, the attacker equal or stronger. On a neutral node every answer must be stronger.\n"
+         "- Whoever wins a contest - attacker or defender - holds the pile as a seized pile.\n"
+         "- Answering a contest needs an adjacent powered node, except when defending your own node.\n"
+         "- Keeping a card from a seized pile, making a tower and a joker swap are extra actions before "
+         "the turn's play or discard; at most one joker swap per turn. Neutral cards are nobody's own.\n"
+         "- A player may redraw base nodes at most 10 times.\n"
+         "- If the starting draw ever finds an empty deck, the game is a tie.";
+}
+
+}  // namespace ff::crossfire
