@@ -4,11 +4,28 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { serve, openBrowser, waitReady, clickWidget, screenshot, hookState, waitFor, playOneMove, chooser, typeInto, repo } from './lib.mjs';
+import { serve, openBrowser, waitReady, clickWidget, tapWidget, screenshot, hookState, waitFor, playOneMove, chooser, typeInto, canvasStats, repo } from './lib.mjs';
 
 const nativeTool = path.join(repo, 'build', 'native', 'tools', 'fivefronts');
-const GAMES = JSON.parse(execFileSync(nativeTool, ['games', '--json'], { encoding: 'utf8' }))
-  .filter((g) => !g.test_only).map((g) => g.id);
+// Every game the menu offers (registered and with a table); each gets every test below.
+async function playableGames() {
+  const server = await serve();
+  const { browser, page } = await openBrowser();
+  try {
+    await page.goto(server.url);
+    return (await waitReady(page, 'menu')).summary.games;
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+const GAMES = await playableGames();
+test('the menu offers at least one game, and only registered ones', () => {
+  const registered = JSON.parse(execFileSync(nativeTool, ['games', '--json'], { encoding: 'utf8' }))
+    .filter((g) => !g.test_only).map((g) => g.id);
+  assert.ok(GAMES.length > 0);
+  for (const g of GAMES) assert.ok(registered.includes(g), `${g} is registered`);
+});
 
 // Opens the site with `query`, waits for the app to draw.
 async function open(query = '', screen = null) {
@@ -256,6 +273,50 @@ for (const game of GAMES) {
       assert.deepEqual(b.errors, []);
     } finally {
       await b.close();
+    }
+  });
+}
+
+for (const game of GAMES) {
+  test(`${game}: a phone in portrait and landscape, played by taps; nothing needs hover`, async () => {
+    const server = await serve();
+    try {
+      for (const [width, height] of [[360, 740], [740, 360]]) {
+        const { browser, page, errors } = await openBrowser({ width, height, deviceScaleFactor: 2, touch: true });
+        try {
+          await page.goto(`${server.url}?game=${game}&seed=10&vs=computer&level=easy`);
+          await waitReady(page, 'table');
+          const pick = chooser(3);
+          for (let i = 0; i < 4; i++) {
+            await waitFor(page, () => window.fivefronts.state().summary.human_turn, null, 60000);
+            let st = await hookState(page);
+            const before = st.summary.record;
+            let t = st.summary.table;
+            if (t.buttons.length) {
+              await tapWidget(page, t.buttons[pick(t.buttons.length)]);
+            } else {
+              if (!t.targets.length) {
+                await tapWidget(page, t.playable[pick(t.playable.length)]);
+                await waitFor(page, () => window.fivefronts.state().summary.table.targets.length > 0);
+                t = (await hookState(page)).summary.table;
+              }
+              await tapWidget(page, t.targets[pick(t.targets.length)]);
+            }
+            await waitFor(page, (r) => window.fivefronts.state().summary.record !== r, before, 10000);
+          }
+          // Every widget the player needs is inside the screen.
+          const st = await hookState(page);
+          for (const w of st.widgets) assert.ok(w.x >= 0 && w.x + w.w <= width + 1 && w.y + w.h <= height + 1, `${w.id} is off screen`);
+          const stats = await canvasStats(page);
+          assert.ok(stats.variance > 50 && stats.colours > 40, 'the table is drawn');
+          await screenshot(page, `${game}-phone-${width}x${height}.png`);
+          assert.deepEqual(errors, []);
+        } finally {
+          await browser.close();
+        }
+      }
+    } finally {
+      await server.close();
     }
   });
 }

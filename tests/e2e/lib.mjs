@@ -22,9 +22,9 @@ export const chromiumArgs = [
 ];
 
 // Launches Chromium with a page that records console errors and page errors in `errors`.
-export async function openBrowser({ width = 1280, height = 800, deviceScaleFactor = 1 } = {}) {
+export async function openBrowser({ width = 1280, height = 800, deviceScaleFactor = 1, touch = false } = {}) {
   const browser = await chromium.launch({ executablePath: process.env.FF_CHROMIUM || '/usr/bin/chromium', args: chromiumArgs });
-  const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor });
+  const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor, hasTouch: touch, isMobile: touch });
   const page = await context.newPage();
   const errors = [];
   const logs = [];
@@ -59,11 +59,21 @@ export function findWidget(state, id) {
   return state.widgets.find((w) => w.id === id);
 }
 
+// The widget reported under `id`, waiting up to `timeout` ms for it (a layout can take a frame
+// or two to settle, e.g. right after a turn changes).
+export async function widgetRect(page, id, timeout = 3000) {
+  try {
+    await page.waitForFunction((want) => window.fivefronts.state().widgets.some((w) => w.id === want), id, { timeout, polling: 50 });
+  } catch {
+    const state = await hookState(page);
+    throw new Error(`widget '${id}' is not on screen '${state.screen}' (have: ${state.widgets.map((x) => x.id).join(', ')})`);
+  }
+  return findWidget(await hookState(page), id);
+}
+
 // Clicks the centre of the widget the hook reports under `id`, with real mouse events.
 export async function clickWidget(page, id) {
-  const state = await hookState(page);
-  const w = findWidget(state, id);
-  if (!w) throw new Error(`widget '${id}' is not on screen '${state.screen}' (have: ${state.widgets.map((x) => x.id).join(', ')})`);
+  const w = await widgetRect(page, id);
   const x = w.x + w.w / 2, y = w.y + w.h / 2;
   await page.mouse.move(x, y);
   await page.waitForTimeout(50);
@@ -71,6 +81,14 @@ export async function clickWidget(page, id) {
   await page.waitForTimeout(50);
   await page.mouse.up();
   await page.waitForTimeout(50);
+  return w;
+}
+
+// Taps the centre of the widget reported under `id` on a touch screen (openBrowser({touch: true})).
+export async function tapWidget(page, id) {
+  const w = await widgetRect(page, id);
+  await page.touchscreen.tap(w.x + w.w / 2, w.y + w.h / 2);
+  await page.waitForTimeout(120);
   return w;
 }
 

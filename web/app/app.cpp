@@ -425,45 +425,78 @@ static void handle_table_keys(App& a) {
   }
 }
 
-// The bar above every table: the same for every game.
+// Continues the current line if an item `width` wide still fits, else starts a new one.
+static void same_line_if_fits(float width) {
+  const float right = ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + width;
+  if (right <= ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x) ImGui::SameLine();
+}
+
+static float button_width(const char* label) {
+  return ImGui::CalcTextSize(label).x + ImGui::GetStyle().FramePadding.x * 2;
+}
+
+static void draw_table_bar_items(App& a, const State& state);
+
+// The bar above every table: the same for every game. It wraps on narrow screens.
 static void draw_table_bar(App& a, const State& state) {
+  // Phones: a compact bar (small text) so it stays on one line above the table.
+  const bool compact = ImGui::GetWindowWidth() < 600;
+  if (compact) {
+    ImGui::PushFont(ui::fonts().small);
+    ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(8, 5));
+  }
+  draw_table_bar_items(a, state);
+  if (compact) {
+    ImGui::PopStyleVar();
+    ImGui::PopFont();
+  }
+}
+
+static void draw_table_bar_items(App& a, const State& state) {
   if (ui::button("bar/menu", "Menu")) {
     a.saved_checked = false;
     a.screen = Screen::Menu;
   }
-  ImGui::SameLine();
+  same_line_if_fits(button_width("Rules"));
   if (ui::button("bar/rules", "Rules")) open_rules(a, state.info().id, a.screen);
-  ImGui::SameLine();
+  same_line_if_fits(button_width("Share"));
   if (ui::button("bar/share", "Share")) a.show_share = true;
   Session& s = a.session;
   if (human_seat(s) >= 0) {
     const bool undo = can_undo(s), redo = can_redo(s), hint = is_human_turn(s) && !s.hint_thinking && !s.has_hint;
-    ImGui::SameLine();
+    same_line_if_fits(button_width("Undo"));
     ImGui::BeginDisabled(!undo);
     if (ui::button("bar/undo", "Undo")) session_undo(s);
     ImGui::EndDisabled();
-    ImGui::SameLine();
+    same_line_if_fits(button_width("Redo"));
     ImGui::BeginDisabled(!redo);
     if (ui::button("bar/redo", "Redo")) session_redo(s);
     ImGui::EndDisabled();
-    ImGui::SameLine();
+    same_line_if_fits(button_width("Hint"));
     ImGui::BeginDisabled(!hint);
     if (ui::button("bar/hint", "Hint")) session_request_hint(s);
     ImGui::EndDisabled();
   }
-  ImGui::SameLine();
+  std::string text;
+  ImVec4 colour(0.62f, 0.70f, 0.64f, 1);
   if (s.has_focus) {
-    std::string text = "Keyboard: " + second_person(state.describe(s.focus_action)) + "  (Enter plays, arrows change, Esc)";
-    ImGui::TextColored(ImVec4(0.55f, 0.80f, 1.0f, 1), "%s", text.c_str());
+    text = "Keyboard: " + second_person(state.describe(s.focus_action)) + "  (Enter plays, arrows change, Esc)";
+    colour = ImVec4(0.55f, 0.80f, 1.0f, 1);
   } else if (s.hint_thinking) {
-    ImGui::TextColored(ImVec4(0.95f, 0.77f, 0.25f, 1), "Looking for a good move...");
+    text = "Looking for a good move...";
+    colour = ImVec4(0.95f, 0.77f, 0.25f, 1);
   } else if (s.has_hint && is_human_turn(s)) {
-    std::string text = "Hint: " + second_person(state.describe(s.hint_action));
+    text = "Hint: " + second_person(state.describe(s.hint_action));
     if (s.hint_win >= 0) text += "  (about " + std::to_string(static_cast<int>(s.hint_win * 100 + 0.5)) + "% to win)";
-    ImGui::TextColored(ImVec4(0.95f, 0.77f, 0.25f, 1), "%s", text.c_str());
-  } else {
-    ImGui::TextDisabled("%s  \xC2\xB7  deal %llu", state.info().name.c_str(), static_cast<unsigned long long>(state.seed()));
+    colour = ImVec4(0.95f, 0.77f, 0.25f, 1);
+  } else if (ImGui::GetWindowWidth() >= 600) {
+    text = state.info().name + "  \xC2\xB7  deal " + std::to_string(state.seed());
   }
+  if (text.empty()) return;
+  same_line_if_fits(ImGui::CalcTextSize(text.c_str()).x);
+  ImGui::PushStyleColor(ImGuiCol_Text, colour);
+  ImGui::TextWrapped("%s", text.c_str());
+  ImGui::PopStyleColor();
 }
 
 static void draw_table_screen(App& a) {

@@ -113,52 +113,109 @@ std::string refusal(const h2h::View& v, const Moves& m, bool my_turn, int row, b
   return "That card cannot go there.";
 }
 
-// Card width that fits 8 row cards, the Common card and two chip columns across, 5 rows down.
-float board_card_width(float width, float height) {
-  float w = std::min((width - 8) / 11.3f, (height - 34 - 8) / (5 * 1.4f + 5 * 0.2f));
-  return std::clamp(w, 30.0f, 104.0f);
-}
+// Where everything on the board goes. Landscape: the Common cards down the middle, each side's
+// rows running left (opponent) and right (viewer). Portrait (phones): the Common cards across the
+// middle, each side's rows as columns of overlapping cards above (opponent) and below (viewer),
+// every card's corner index still showing.
+struct BoardGeometry {
+  bool portrait = false;
+  float w = 60, h = 84;     // card size
+  float step = 0;           // distance between neighbouring cards of a row
+  ImVec2 origin, avail;
+  float header = 34;
+  float cx = 0, top = 0;    // landscape: centre line, first row; portrait: first column x, Common row y
+  float gap = 6, row_gap = 12, chip_col = 40;
 
-void draw_board(Session& s, const h2h::View& v, const Moves& m, bool my_turn, double now) {
+  static float card_width(float width, float height, bool portrait) {
+    if (portrait) {
+      // 5 columns across; down: two columns of 4 cards (each showing 32 % of a card) and the Commons.
+      float w = std::min((width - 8) / 5.6f, (height - 34 - 24) / (1.4f * (2 * (1 + 3 * 0.32f) + 1) + 0.4f));
+      return std::clamp(w, 30.0f, 104.0f);
+    }
+    float w = std::min((width - 8) / 11.3f, (height - 34 - 8) / (5 * 1.4f + 5 * 0.2f));
+    return std::clamp(w, 30.0f, 104.0f);
+  }
+  static float height_needed(float width, bool portrait) {
+    float w = card_width(width, 1e9f, portrait), h = w * ui::kCardAspect;
+    return portrait ? 34 + 24 + 2 * (h + 3 * 0.32f * h) + h + 0.4f * w : 34 + 8 + 5 * 1.6f * w;
+  }
+
+  BoardGeometry(ImVec2 o, ImVec2 a, bool p) : portrait(p), origin(o), avail(a) {
+    w = card_width(a.x, a.y, p);
+    h = w * ui::kCardAspect;
+    gap = std::round(w * 0.1f);
+    row_gap = std::round(w * 0.2f);
+    chip_col = w * 0.72f;
+    if (portrait) {
+      step = std::round(h * 0.32f);
+      float across = 5 * w + 4 * w * 0.12f;
+      cx = std::round(o.x + (a.x - across) * 0.5f);
+      top = std::round(o.y + header + 12 + h + 3 * step + gap);  // the Common cards' row
+    } else {
+      step = w + gap;
+      cx = std::round(o.x + a.x * 0.5f);
+      top = o.y + header;
+    }
+  }
+  ImVec2 common(int r) const {
+    return portrait ? ImVec2(cx + r * w * 1.12f, top) : ImVec2(cx - w * 0.5f, top + r * (h + row_gap));
+  }
+  // Space k (0 = next to the Common card) of the viewer's (mine) or the opponent's row r.
+  ImVec2 slot(bool mine, int r, int k) const {
+    ImVec2 c = common(r);
+    if (portrait) return ImVec2(c.x, mine ? c.y + h + gap + k * step : c.y - gap - h - k * step);
+    return ImVec2(mine ? c.x + w + chip_col + gap + k * step : c.x - chip_col - (k + 1) * step, c.y);
+  }
+  // The rectangle covering spaces k0..3 of a row (one click target: order in a row does not matter).
+  void span(bool mine, int r, int k0, ImVec2& a, ImVec2& b) const {
+    ImVec2 first = slot(mine, r, k0), last = slot(mine, r, kRowLast);
+    a = ImVec2(std::min(first.x, last.x), std::min(first.y, last.y));
+    b = ImVec2(std::max(first.x, last.x) + w, std::max(first.y, last.y) + h);
+  }
+  // Where a side's bet on Common card r is shown.
+  ImVec2 bet_chip(bool mine, int r) const {
+    ImVec2 c = common(r);
+    if (portrait) return ImVec2(c.x + w * 0.82f, mine ? c.y + h * 0.62f : c.y + h * 0.12f);
+    return ImVec2(mine ? c.x + w + chip_col * 0.5f + gap * 0.3f : c.x - chip_col * 0.5f - gap * 0.3f, c.y + h * 0.3f);
+  }
+  static constexpr int kRowLast = h2h::kRowCards - 1;
+};
+
+void draw_board(Session& s, const h2h::View& v, const Moves& m, bool my_turn, double now, bool portrait) {
   ImDrawList* dl = ImGui::GetWindowDrawList();
-  const ImVec2 origin = ImGui::GetCursorScreenPos();
-  const ImVec2 avail = ImGui::GetContentRegionAvail();
+  const BoardGeometry g(ImGui::GetCursorScreenPos(), ImGui::GetContentRegionAvail(), portrait);
   ui::Fonts& f = ui::fonts();
   const int me = v.seat, opp = 1 - v.seat;
-  const std::string my_name = seat_name(s, me), opp_name = seat_name(s, opp);
-
-  const float header = 34;
-  const float w = board_card_width(avail.x, avail.y);
-  const float h = w * ui::kCardAspect, gap = std::round(w * 0.1f), row_gap = std::round(w * 0.2f);
-  const float chip_col = w * 0.72f;
-  const float cx = std::round(origin.x + avail.x * 0.5f);
-  const float top = origin.y + header;
+  const std::string opp_name = seat_name(s, opp);
+  const float w = g.w, h = g.h;
   const unsigned colour = app().four_colour ? unsigned{ui::kCardFourColour} : 0u;
 
-  // Side names over each half, with their chip totals.
-  auto side_label = [&](int seat, float x, float align) {
+  // Each side's name with its chip total: landscape over each half, portrait above and below.
+  auto side_label = [&](int seat, ImVec2 at, float align) {
     std::string text = seat_name(s, seat) + "   " + h2h::dollars(v.chips[seat]);
     bool acting = v.to_act == seat;
-    text_at(dl, w < 60 ? f.body : f.heading, ImVec2(x, origin.y), acting ? ui::colors::kGold : ui::colors::kText, text, align);
+    text_at(dl, w < 60 ? f.body : f.heading, at, acting ? ui::colors::kGold : ui::colors::kText, text, align);
   };
-  side_label(opp, cx - w * 0.5f - chip_col - gap, 1.0f);
-  side_label(me, cx + w * 0.5f + chip_col + gap, 0.0f);
-
-  auto slot_x = [&](bool right, int k) {
-    return right ? cx + w * 0.5f + chip_col + gap + k * (w + gap)
-                 : cx - w * 0.5f - chip_col - (k + 1) * (w + gap);
-  };
+  if (portrait) {
+    side_label(opp, ImVec2(g.origin.x + 4, g.origin.y), 0.0f);
+    side_label(me, ImVec2(g.origin.x + 4, g.slot(true, 0, BoardGeometry::kRowLast).y + h + 4), 0.0f);
+  } else {
+    side_label(opp, ImVec2(g.cx - w * 0.5f - g.chip_col - g.gap, g.origin.y), 1.0f);
+    side_label(me, ImVec2(g.cx + w * 0.5f + g.chip_col + g.gap, g.origin.y), 0.0f);
+  }
 
   for (int r = 0; r < h2h::kCommons; ++r) {
     const h2h::CommonView& c = v.commons[r];
-    const float y = top + r * (h + row_gap);
     // Band behind the row: gold tint while a bet is being answered on it.
     ImU32 band = v.bet.active && v.bet.row == r ? IM_COL32(242, 196, 64, 40) : IM_COL32(0, 0, 0, c.active ? 28 : 10);
-    dl->AddRectFilled(ImVec2(slot_x(false, 3) - gap, y - row_gap * 0.4f), ImVec2(slot_x(true, 3) + w + gap, y + h + row_gap * 0.4f),
-                      band, 8);
+    ImVec2 ba, bb, ta, tb;
+    g.span(false, r, 0, ba, bb);
+    g.span(true, r, 0, ta, tb);
+    dl->AddRectFilled(ImVec2(std::min(ba.x, ta.x) - g.gap * 0.5f, std::min(ba.y, ta.y) - g.gap * 0.5f),
+                      ImVec2(std::max(bb.x, tb.x) + g.gap * 0.5f, std::max(bb.y, tb.y) + g.gap * 0.5f), band, 8);
 
     // The Common card and its house chips.
-    ImVec2 cp(cx - w * 0.5f, y);
+    const ImVec2 cp = g.common(r);
     if (c.has_card) {
       ui::draw_card(dl, cp, w, c.card, colour);
     } else {
@@ -167,21 +224,20 @@ void draw_board(Session& s, const h2h::View& v, const Moves& m, bool my_turn, do
     }
     const float chip_r = std::max(9.0f, w * 0.17f);
     for (int i = 0; i < c.house_chips / h2h::kHouseChip; ++i)
-      ui::draw_chip(dl, ImVec2(cx + (i == 0 ? -1 : 1) * chip_r * 0.95f, y + h - chip_r * 0.4f), chip_r, h2h::kHouseChip);
-    text_at(dl, f.small, ImVec2(cp.x - 4, y - 2), ui::colors::kMuted, std::to_string(r + 1), 1.0f);
+      ui::draw_chip(dl, ImVec2(cp.x + w * 0.5f + (i == 0 ? -1 : 1) * chip_r * 0.95f, cp.y + h - chip_r * 0.4f), chip_r, h2h::kHouseChip);
+    text_at(dl, f.small, portrait ? ImVec2(cp.x + 2, cp.y - 16) : ImVec2(cp.x - 4, cp.y - 2), ui::colors::kMuted,
+            std::to_string(r + 1), portrait ? 0.0f : 1.0f);
 
-    // Chips each player has bet on this card (completed exchanges plus the open one).
+    // Chips each player has bet on this card (completed exchanges plus the open one), and winnings.
     for (int seat = 0; seat < 2; ++seat) {
       int amount = c.bets[seat] + (v.bet.active && v.bet.row == r ? v.bet.put[seat] : 0);
-      if (amount <= 0 && !(c.result.complete && c.result.won[seat] > 0)) continue;
-      bool right = seat == me;
-      float x = right ? cx + w * 0.5f + chip_col * 0.5f + gap * 0.3f : cx - w * 0.5f - chip_col * 0.5f - gap * 0.3f;
+      const ImVec2 at = g.bet_chip(seat == me, r);
       if (amount > 0) {
-        ui::draw_chip(dl, ImVec2(x, y + h * 0.3f), chip_r, amount >= 100 ? 100 : amount >= 50 ? 50 : 10);
-        text_at(dl, f.small, ImVec2(x, y + h * 0.3f + chip_r + 2), ui::colors::kText, h2h::dollars(amount), 0.5f);
+        ui::draw_chip(dl, at, chip_r * (portrait ? 0.8f : 1.0f), amount >= 100 ? 100 : amount >= 50 ? 50 : 10);
+        text_at(dl, f.small, ImVec2(at.x, at.y + chip_r + 1), ui::colors::kText, h2h::dollars(amount), 0.5f);
       }
-      if (c.result.complete && c.result.won[seat] > 0)
-        text_at(dl, f.body, ImVec2(x, y + h * 0.72f), ui::colors::kGold, "+" + h2h::dollars(c.result.won[seat]), 0.5f);
+      if (!portrait && c.result.complete && c.result.won[seat] > 0)
+        text_at(dl, f.body, ImVec2(at.x, at.y + h * 0.42f), ui::colors::kGold, "+" + h2h::dollars(c.result.won[seat]), 0.5f);
     }
 
     // Each side's row: cards nearest the Common card first, then the empty spaces.
@@ -189,49 +245,68 @@ void draw_board(Session& s, const h2h::View& v, const Moves& m, bool my_turn, do
       const int seat = side_is_mine ? me : opp;
       const bool on_opp = !side_is_mine;
       const auto& cards = v.rows[seat][r];
+      const int n = static_cast<int>(cards.size());
       const bool lost = c.result.complete && c.result.winner >= 0 && c.result.winner != seat;
-      for (size_t k = 0; k < cards.size(); ++k)
-        ui::draw_card(dl, ImVec2(slot_x(side_is_mine, static_cast<int>(k)), y), w, cards[k], colour | (lost ? ui::kCardDisabled : 0u));
-      if (!c.active || cards.size() >= h2h::kRowCards) {
-        for (size_t k = cards.size(); k < h2h::kRowCards; ++k)
-          ui::draw_card_slot(dl, ImVec2(slot_x(side_is_mine, static_cast<int>(k)), y), w, false);
+      const bool open = c.active && n < h2h::kRowCards;
+      const bool legal = open && my_turn && can_play(m, t.selected, r, on_opp);
+      const bool hinted = legal && t.hint.kind == h2h::DecodedAction::kPlay && t.hint.row == r &&
+                          t.hint.opponent_side == on_opp && t.hint.card.index52() == t.selected;
+      const char* label = legal ? (hinted ? (s.has_focus ? "keys" : "hint") : "here") : nullptr;
+      // Empty spaces first (behind), then the cards; in portrait the opponent's column is drawn
+      // from its far end so each card's top corner stays visible.
+      if (portrait) {
+        if (n < h2h::kRowCards) {
+          ImVec2 a, b;
+          g.span(side_is_mine, r, n, a, b);
+          dl->AddRectFilled(a, b, legal ? IM_COL32(242, 196, 64, 50) : IM_COL32(0, 0, 0, 40), w * 0.08f);
+          dl->AddRect(a, b, legal ? ui::colors::kGold : IM_COL32(255, 255, 255, 60), w * 0.08f, 0, legal ? 2.0f : 1.0f);
+          if (label) text_at(dl, f.small, ImVec2((a.x + b.x) * 0.5f, (a.y + b.y) * 0.5f - 8), IM_COL32(255, 255, 255, 140), label, 0.5f);
+        }
+        for (int i = 0; i < n; ++i) {
+          int k = on_opp ? n - 1 - i : i;
+          ui::draw_card(dl, g.slot(side_is_mine, r, k), w, cards[k], colour | (lost ? ui::kCardDisabled : 0u));
+        }
       } else {
-        const bool legal = my_turn && can_play(m, t.selected, r, on_opp);
-        const int k0 = static_cast<int>(cards.size());
-        const bool hinted = t.hint.kind == h2h::DecodedAction::kPlay && t.hint.row == r && t.hint.opponent_side == on_opp &&
-                            t.hint.card.index52() == t.selected;
-        for (int k = k0; k < h2h::kRowCards; ++k)
-          ui::draw_card_slot(dl, ImVec2(slot_x(side_is_mine, k), y), w, legal,
-                             k == k0 && legal ? (hinted ? (s.has_focus ? "keys" : "hint") : "here") : nullptr);
-        // The whole empty part of the row is one target (order in a row does not matter).
-        float x0 = side_is_mine ? slot_x(true, k0) : slot_x(false, h2h::kRowCards - 1);
-        float x1 = side_is_mine ? slot_x(true, h2h::kRowCards - 1) + w : slot_x(false, k0) + w;
+        for (int k = 0; k < n; ++k)
+          ui::draw_card(dl, g.slot(side_is_mine, r, k), w, cards[k], colour | (lost ? ui::kCardDisabled : 0u));
+        for (int k = n; k < h2h::kRowCards; ++k)
+          ui::draw_card_slot(dl, g.slot(side_is_mine, r, k), w, legal, k == n ? label : nullptr);
+      }
+      if (open) {
         std::string id = std::string("h2h/space/") + (on_opp ? "opp/" : "own/") + std::to_string(r + 1);
-        ImGui::SetCursorScreenPos(ImVec2(x0, y));
-        bool clicked = ImGui::InvisibleButton(id.c_str(), ImVec2(x1 - x0, h));
+        ImVec2 a, b;
+        g.span(side_is_mine, r, n, a, b);
+        ImGui::SetCursorScreenPos(a);
+        bool clicked = ImGui::InvisibleButton(id.c_str(), ImVec2(b.x - a.x, b.y - a.y));
         hook::record_last_item(id);
         if (legal) t.targets.push_back(id);
         if (clicked) {
-          if (legal) {
-            session_submit(s, h2h::encode_play(Card::from_index52(t.selected), r, on_opp), now);
-          } else {
-            set_message(s, now, refusal(v, m, my_turn, r, on_opp, opp_name));
-          }
+          if (legal) session_submit(s, h2h::encode_play(Card::from_index52(t.selected), r, on_opp), now);
+          else set_message(s, now, refusal(v, m, my_turn, r, on_opp, opp_name));
         }
       }
       // A completed row names both hands; the winner's in gold.
       if (c.result.complete) {
         const bool won = c.result.winner == seat, tie = c.result.winner < 0;
-        float x0 = side_is_mine ? slot_x(true, 0) : slot_x(false, 3);
-        float x1 = side_is_mine ? slot_x(true, 3) + w : slot_x(false, 0) + w;
-        float by = y + h - 24;
-        dl->AddRectFilled(ImVec2(x0, by), ImVec2(x1, y + h), IM_COL32(10, 20, 14, 215), 6);
-        std::string label = (won ? "\xE2\x98\x85 " : "") + c.result.hands[seat] + (tie ? " (tie)" : "");
-        text_at(dl, f.small, ImVec2((x0 + x1) * 0.5f, by + 3), won || tie ? ui::colors::kGold : ui::colors::kMuted, label, 0.5f);
+        ImVec2 a, b;
+        g.span(side_is_mine, r, 0, a, b);
+        const std::string& hand = c.result.hands[seat];
+        std::string text = (won ? "\xE2\x98\x85 " : "") + (portrait ? hand.substr(0, hand.find(',')) : hand) + (tie ? " (tie)" : "");
+        const float lh = portrait ? 30 : 24;
+        const float by = portrait && !side_is_mine ? a.y : b.y - lh;  // the far end of the row
+        dl->AddRectFilled(ImVec2(a.x, by), ImVec2(b.x, by + lh), IM_COL32(10, 20, 14, 215), 6);
+        ImU32 col = won || tie ? ui::colors::kGold : ui::colors::kMuted;
+        if (portrait) {
+          float size = f.small->FontSize * ImGui::GetIO().FontGlobalScale * 0.85f;
+          dl->AddText(f.small, size, ImVec2(a.x + 2, by + 1), col, text.c_str(), nullptr, b.x - a.x - 4);
+        } else {
+          text_at(dl, f.small, ImVec2((a.x + b.x) * 0.5f, by + 3), col, text, 0.5f);
+        }
       }
     }
   }
-  ImGui::SetCursorScreenPos(ImVec2(origin.x, top + 5 * (h + row_gap)));
+  float bottom = portrait ? g.slot(true, 0, BoardGeometry::kRowLast).y + h + 28 : g.common(4).y + h + g.row_gap;
+  ImGui::SetCursorScreenPos(ImVec2(g.origin.x, bottom));
   ImGui::Dummy(ImVec2(1, 1));
 }
 
@@ -502,11 +577,14 @@ void draw_result(Session& s, const h2h::View& v) {
   ImGui::PopStyleVar();
 }
 
-void draw_panel(Session& s, const h2h::View& v, const Moves& m, bool my_turn, double now) {
-  draw_round_info(s, v);
-  ImGui::Separator();
+void draw_panel(Session& s, const h2h::View& v, const Moves& m, bool my_turn, double now, bool compact) {
+  // Phones (compact) show what the player acts on first: the status, the cards, the betting.
+  if (!compact) {
+    draw_round_info(s, v);
+    ImGui::Separator();
+  }
   t.status = status_line(s, v, my_turn, now);
-  ImGui::PushFont(ui::fonts().heading);
+  ImGui::PushFont(compact ? ui::fonts().body : ui::fonts().heading);
   ImGui::PushStyleColor(ImGuiCol_Text, my_turn ? ui::colors::kGold : ui::colors::kText);
   ImGui::TextWrapped("%s", t.status.c_str());
   ImGui::PopStyleColor();
@@ -515,13 +593,17 @@ void draw_panel(Session& s, const h2h::View& v, const Moves& m, bool my_turn, do
   draw_pick(s, m, my_turn, now);
   draw_cards(s, v, m, my_turn, now);
   draw_betting(s, v, m, my_turn, now);
+  if (compact) {
+    ImGui::Separator();
+    draw_round_info(s, v);
+  }
   ImGui::Separator();
   if (ui::button("h2h/chart", "Scoring chart")) t.show_chart = true;
   // The game log: the table's events, newest last.
   std::vector<LogLine> lines;
   lines.reserve(v.events.size());
   for (const h2h::Event& e : v.events) lines.push_back({e.seat, e.text});
-  draw_log(s, lines, std::max(80.0f, ImGui::GetContentRegionAvail().y));
+  draw_log(s, lines, std::max(compact ? 160.0f : 80.0f, ImGui::GetContentRegionAvail().y));
 }
 
 void draw(Session& s, double now) {
@@ -546,17 +628,18 @@ void draw(Session& s, double now) {
   if (t.hint.kind == h2h::DecodedAction::kPlay && t.selected < 0) t.selected = t.hint.card.index52();
 
   const ImVec2 avail = ImGui::GetContentRegionAvail();
-  const bool narrow = avail.x < 900;
-  const float panel_w = narrow ? avail.x : std::clamp(avail.x * 0.34f, 360.0f, 480.0f);
+  // Narrow windows stack the panel under the board; phones in portrait turn the board.
+  const bool portrait = avail.x < 600;
+  const bool narrow = portrait || (avail.x < 900 && avail.y > avail.x * 0.75f);  // wide and short stays side by side
+  const float panel_w = narrow ? avail.x : std::clamp(avail.x * 0.34f, std::min(360.0f, avail.x * 0.42f), 480.0f);
   const float board_w = narrow ? avail.x : avail.x - panel_w - ImGui::GetStyle().ItemSpacing.x;
-  // Narrow windows stack the panel under the board, which takes the height its cards need.
-  const float board_h = narrow ? 34 + 8 + 5 * 1.6f * board_card_width(board_w, 1e9f) : avail.y;
+  const float board_h = narrow ? BoardGeometry::height_needed(board_w, portrait) : avail.y;
   ImGui::BeginChild("h2h-board", ImVec2(board_w, board_h), false, ImGuiWindowFlags_NoScrollbar);
-  draw_board(s, v, m, my_turn, now);
+  draw_board(s, v, m, my_turn, now, portrait);
   ImGui::EndChild();
   if (!narrow) ImGui::SameLine();
   ImGui::BeginChild("h2h-panel", ImVec2(panel_w, 0), true);
-  draw_panel(s, v, m, my_turn, now);
+  draw_panel(s, v, m, my_turn, now, portrait || avail.y < 500);
   ImGui::EndChild();
   draw_chart();
   if (v.result.over) draw_result(s, v);

@@ -1156,6 +1156,7 @@ const Game& crossfire_game() {
                              .choice_labels = {"2 jokers per deck", "3 jokers per deck"},
                              .help = "How many jokers each player's deck holds (the same for everyone)."},
               },
+          .rules = crossfire::rules_notes(),
           .max_actions = kMaxActions,
           .ai_iterations = 300,
       },
