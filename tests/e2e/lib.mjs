@@ -125,13 +125,23 @@ export async function screenshot(page, name) {
 }
 
 // Types `text` into the text field reported under `id` (replacing what it holds), with real keys.
+// Dear ImGui 1.86 reads key state once a frame, so a key pressed and released within one slow
+// frame is missed: hold editing keys for a few frames. (Typed characters are queued, never lost.)
+export async function holdKey(page, key, modifier = null) {
+  if (modifier) await page.keyboard.down(modifier);
+  await page.keyboard.down(key);
+  await page.waitForTimeout(150);
+  await page.keyboard.up(key);
+  if (modifier) await page.keyboard.up(modifier);
+  await page.waitForTimeout(100);
+}
+
 export async function typeInto(page, id, text) {
   await clickWidget(page, id);
-  await page.keyboard.press('Control+A');
-  await page.keyboard.press('Backspace');
+  await holdKey(page, 'a', 'Control');
+  await holdKey(page, 'Backspace');
   await page.keyboard.type(text, { delay: 30 });
-  await page.keyboard.press('Enter');
-  await page.waitForTimeout(100);
+  await page.waitForTimeout(150);
 }
 
 // Opens the new-game dialog of `gameId` from the menu and sets the given choices
