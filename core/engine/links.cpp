@@ -5,6 +5,8 @@
 #include <cctype>
 #include <charconv>
 
+#include "core/common/text.h"
+
 namespace ff {
 
 uint32_t crc32(std::string_view bytes) {
@@ -207,14 +209,7 @@ Result<SavedGame> load_game(std::string_view text) {
   std::string_view version = text.substr(3, sp == std::string_view::npos ? std::string_view::npos : sp - 3);
   if (version != std::to_string(kSaveVersion))
     return make_error("the saved game was made by another version of Five Fronts and cannot be continued");
-  std::vector<std::string_view> fields;
-  size_t i = 0;
-  while (i <= text.size() && fields.size() < 5) {
-    size_t end = text.find(' ', i);
-    if (end == std::string_view::npos) end = text.size();
-    fields.push_back(text.substr(i, end - i));
-    i = end + 1;
-  }
+  const std::vector<std::string_view> fields = split(text, ' ');
   if (fields.size() != 4 || fields[1].substr(0, 6) != "level=" || fields[2].substr(0, 9) != "computer=")
     return make_error("the saved game is damaged (its fields are wrong)");
   std::string_view level = fields[1].substr(6), mask = fields[2].substr(9);
@@ -270,12 +265,7 @@ Result<DealLink> parse_deal_query(std::string_view query) {
   DealLink link;
   std::vector<std::string> problems;
   std::vector<std::pair<std::string, std::string>> params;
-  size_t i = 0;
-  while (i < query.size()) {
-    size_t end = query.find('&', i);
-    if (end == std::string_view::npos) end = query.size();
-    std::string_view item = query.substr(i, end - i);
-    i = end + 1;
+  for (std::string_view item : split(query, '&')) {
     if (item.empty()) continue;
     size_t eq = item.find('=');
     auto key = percent_decode(item.substr(0, eq));

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "core/common/text.h"
 #include "core/engine/game.h"
 #include "core/engine/links.h"
 #include "web/app/platform_io.h"
@@ -715,13 +716,8 @@ static void draw_rules(App& a) {
 }
 
 void load_settings(App& a) {
-  std::string text = io::storage_get(kSettingsKey);
-  size_t i = 0;
-  while (i < text.size()) {
-    size_t end = text.find(' ', i);
-    if (end == std::string::npos) end = text.size();
-    std::string item = text.substr(i, end - i);
-    i = end + 1;
+  const std::string text = io::storage_get(kSettingsKey);
+  for (std::string_view item : split(text, ' ')) {
     if (item == "four=1") a.four_colour = true;
     if (item == "still=1") a.reduced_motion = true;
     for (int pct : {85, 100, 125, 150})
