@@ -321,6 +321,38 @@ for (const game of GAMES) {
   });
 }
 
+for (const game of GAMES) {
+  test(`${game}: played cards travel to their place, and stay still with reduced motion`, async () => {
+    for (const still of [false, true]) {
+      const server = await serve();
+      const { browser, page, errors } = await openBrowser();
+      try {
+        await page.goto(server.url);
+        await waitReady(page, 'menu');
+        await page.evaluate((s) => window.localStorage.setItem('fivefronts.settings', s ? 'still=1' : 'still=0'), still);
+        await page.goto(`${server.url}?game=${game}&seed=10&vs=computer&level=easy`);
+        await waitReady(page, 'table');
+        // Sample the hook every frame while moves are made: count frames with cards in flight.
+        await page.evaluate(() => {
+          window.__moving = 0;
+          const tick = () => { if (window.fivefronts.state().summary.cards_moving > 0) window.__moving++; requestAnimationFrame(tick); };
+          requestAnimationFrame(tick);
+        });
+        const pick = chooser(4);
+        for (let i = 0; i < 3; i++) await playOneMove(page, pick);
+        await page.waitForTimeout(500);
+        const moving = await page.evaluate(() => window.__moving);
+        if (still) assert.equal(moving, 0, 'reduced motion: no card ever moves');
+        else assert.ok(moving > 0, 'cards glide to their new places');
+        assert.deepEqual(errors, []);
+      } finally {
+        await browser.close();
+        await server.close();
+      }
+    }
+  });
+}
+
 test('settings: text size, four-colour deck and reduced motion are kept across visits', async () => {
   const b = await open('', 'menu');
   try {

@@ -13,6 +13,7 @@
 #include "web/app/test_hook.h"
 #include "web/table/tables.h"
 #include "web/widgets/card.h"
+#include "web/widgets/motion.h"
 #include "web/widgets/ui.h"
 
 namespace ff {
@@ -315,6 +316,7 @@ static void table_summary(const Session& s, const TableUI& t, const std::string&
   if (s.state->is_terminal()) j.key("returns").values(s.state->returns());
   j.key("can_undo").value(s.undo_checked_at == s.state->history().size() && s.undo_to >= 0);
   j.key("can_redo").value(can_redo(s));
+  j.key("cards_moving").value(ui::cards_moving());
   if (s.has_focus) j.key("focus").value(s.state->action_to_string(s.focus_action));
   if (s.has_hint) {
     j.key("hint").begin_object().key("action").value(s.hint_action);
@@ -811,6 +813,7 @@ void app_frame(App& a) {
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
                    ImGuiWindowFlags_NoBringToFrontOnFocus);
   hook::set_screen(screen_name(a.screen));
+  ui::motion_frame(ImGui::GetTime(), !a.reduced_motion);
   // On a table the arrows and Enter choose moves; elsewhere they move through the buttons.
   ImGuiIO& io = ImGui::GetIO();
   if (a.screen == Screen::Table || a.screen == Screen::Replay) io.ConfigFlags &= ~ImGuiConfigFlags_NavEnableKeyboard;

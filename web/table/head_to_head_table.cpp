@@ -17,6 +17,7 @@
 #include "web/app/test_hook.h"
 #include "web/table/tables.h"
 #include "web/widgets/card.h"
+#include "web/widgets/motion.h"
 #include "web/widgets/pieces.h"
 #include "web/widgets/ui.h"
 
@@ -89,13 +90,20 @@ void text_at(ImDrawList* dl, ImFont* font, ImVec2 pos, ImU32 col, const std::str
   dl->AddText(font, size, ImVec2(std::round(pos.x - sz.x * align_x), std::round(pos.y)), col, text.c_str());
 }
 
+// Draws a card where it belongs, gliding from where it was last drawn (above everything while it
+// moves, so it can cross from the panel onto the board).
+void draw_card_moving(ImDrawList* dl, ImVec2 pos, float w, Card c, unsigned flags) {
+  const ImVec2 p = ui::card_motion(c.id(), pos);
+  ui::draw_card(ui::card_moving(c.id()) ? ImGui::GetForegroundDrawList() : dl, p, w, c, flags);
+}
+
 // A card the player may click (hand, offer, given card). Returns true when clicked.
 bool clickable_card(ImDrawList* dl, ImVec2 pos, float w, Card c, unsigned flags, const std::string& id) {
   ImGui::SetCursorScreenPos(pos);
   bool clicked = ImGui::InvisibleButton(id.c_str(), ImVec2(w, w * ui::kCardAspect));
   hook::record_last_item(id);
   if (ImGui::IsItemHovered() && !(flags & ui::kCardDisabled)) flags |= ui::kCardHighlight;
-  ui::draw_card(dl, pos, w, c, flags);
+  draw_card_moving(dl, pos, w, c, flags);
   return clicked;
 }
 
@@ -217,7 +225,7 @@ void draw_board(Session& s, const h2h::View& v, const Moves& m, bool my_turn, do
     // The Common card and its house chips.
     const ImVec2 cp = g.common(r);
     if (c.has_card) {
-      ui::draw_card(dl, cp, w, c.card, colour);
+      draw_card_moving(dl, cp, w, c.card, colour);
     } else {
       std::string label = "Round " + std::to_string(r == 3 ? 2 : 3);
       ui::draw_card_slot(dl, cp, w, false, label.c_str());
@@ -264,11 +272,11 @@ void draw_board(Session& s, const h2h::View& v, const Moves& m, bool my_turn, do
         }
         for (int i = 0; i < n; ++i) {
           int k = on_opp ? n - 1 - i : i;
-          ui::draw_card(dl, g.slot(side_is_mine, r, k), w, cards[k], colour | (lost ? ui::kCardDisabled : 0u));
+          draw_card_moving(dl, g.slot(side_is_mine, r, k), w, cards[k], colour | (lost ? ui::kCardDisabled : 0u));
         }
       } else {
         for (int k = 0; k < n; ++k)
-          ui::draw_card(dl, g.slot(side_is_mine, r, k), w, cards[k], colour | (lost ? ui::kCardDisabled : 0u));
+          draw_card_moving(dl, g.slot(side_is_mine, r, k), w, cards[k], colour | (lost ? ui::kCardDisabled : 0u));
         for (int k = n; k < h2h::kRowCards; ++k)
           ui::draw_card_slot(dl, g.slot(side_is_mine, r, k), w, legal, k == n ? label : nullptr);
       }
