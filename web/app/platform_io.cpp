@@ -47,9 +47,9 @@ void storage_remove(const std::string& key) {
 
 static std::string js_string(const char* expr_id) {
   char* p = (char*)(intptr_t)(EM_ASM_INT({
-    var which = UTF8ToString($0); var v = '';
-    if (which === 'query') v = window.location.search || '';
-    if (which === 'address') v = window.location.origin + window.location.pathname;
+    var which = UTF8ToString($0); var v = "";
+    if (which === "query") v = window.location.search || "";
+    if (which === "address") v = window.location.origin + window.location.pathname;
     var n = lengthBytesUTF8(v) + 1; var p = _malloc(n);
     stringToUTF8(v, p, n);
     return p;
@@ -62,7 +62,7 @@ std::string page_address() { return js_string("address"); }
 
 void set_url_query(const std::string& query) {
   EM_ASM({
-    try { window.history.replaceState(null, '', window.location.pathname + UTF8ToString($0)); } catch (e) {}
+    try { window.history.replaceState(null, "", window.location.pathname + UTF8ToString($0)); } catch (e) {}
   }, query.c_str());
 }
 
@@ -75,7 +75,7 @@ void copy_text(const std::string& text) {
 
 void announce(const std::string& region, const std::string& text) {
   EM_ASM({
-    var el = document.getElementById('live-' + UTF8ToString($0));
+    var el = document.getElementById("live-" + UTF8ToString($0));
     if (el) el.textContent = UTF8ToString($1);
   }, region.c_str(), text.c_str());
 }
