@@ -65,6 +65,13 @@ static void open_new_game(App& a, const Game& g) {
   a.screen = Screen::NewGame;
 }
 
+// A column at most `max_width` wide, centred in the window: the menu-like screens. EndChild() closes it.
+static void begin_column(const char* id, float max_width) {
+  const float width = std::min(max_width, ImGui::GetContentRegionAvail().x);
+  ImGui::SetCursorPosX((ImGui::GetWindowWidth() - width) * 0.5f);
+  ImGui::BeginChild(id, ImVec2(width, 0));
+}
+
 static void draw_menu(App& a) {
   ImGui::Dummy(ImVec2(0, 24));
   ui::text_centered("Five Fronts", ui::fonts().title, ui::colors::kGold);
@@ -142,9 +149,7 @@ static void draw_menu(App& a) {
 }
 
 static void draw_about(App& a) {
-  const float width = std::min(720.0f, ImGui::GetContentRegionAvail().x);
-  ImGui::SetCursorPosX((ImGui::GetWindowWidth() - width) * 0.5f);
-  ImGui::BeginChild("about", ImVec2(width, 0));
+  begin_column("about", 720.0f);
   ImGui::PushFont(ui::fonts().heading);
   ImGui::TextUnformatted("About Five Fronts");
   ImGui::PopFont();
@@ -167,9 +172,8 @@ static void draw_about(App& a) {
       {"Emscripten runtime (Emscripten authors)", "MIT licence / University of Illinois NCSA licence"},
   };
   for (const Dep& d : deps) {
-    ImGui::BulletText("%s", d.name);
-    ImGui::SameLine();
-    ImGui::TextDisabled("%s", d.licence);
+    ImGui::Bullet();
+    ImGui::TextWrapped("%s: %s", d.name, d.licence);
   }
   ImGui::Separator();
   ImGui::TextWrapped(
@@ -232,9 +236,7 @@ static void draw_new_game(App& a) {
     return;
   }
   NewGameForm& f = a.form;
-  const float width = std::min(640.0f, ImGui::GetContentRegionAvail().x);
-  ImGui::SetCursorPosX((ImGui::GetWindowWidth() - width) * 0.5f);
-  ImGui::BeginChild("new-game", ImVec2(width, 0));
+  begin_column("new-game", 640.0f);
   ImGui::PushFont(ui::fonts().heading);
   ImGui::TextUnformatted(g->info.name.c_str());
   ImGui::PopFont();
@@ -627,9 +629,7 @@ static void draw_replay(App& a) {
 }
 
 static void draw_open_code(App& a) {
-  const float width = std::min(720.0f, ImGui::GetContentRegionAvail().x);
-  ImGui::SetCursorPosX((ImGui::GetWindowWidth() - width) * 0.5f);
-  ImGui::BeginChild("open-code", ImVec2(width, 0));
+  begin_column("open-code", 720.0f);
   ImGui::PushFont(ui::fonts().heading);
   ImGui::TextUnformatted("Open a replay");
   ImGui::PopFont();
@@ -655,9 +655,7 @@ static void draw_open_code(App& a) {
 }
 
 static void draw_stats(App& a) {
-  const float width = std::min(720.0f, ImGui::GetContentRegionAvail().x);
-  ImGui::SetCursorPosX((ImGui::GetWindowWidth() - width) * 0.5f);
-  ImGui::BeginChild("stats", ImVec2(width, 0));
+  begin_column("stats", 720.0f);
   ImGui::PushFont(ui::fonts().heading);
   ImGui::TextUnformatted("Statistics");
   ImGui::PopFont();
@@ -700,9 +698,7 @@ static void draw_rules(App& a) {
     a.screen = Screen::Menu;
     return;
   }
-  const float width = std::min(820.0f, ImGui::GetContentRegionAvail().x);
-  ImGui::SetCursorPosX((ImGui::GetWindowWidth() - width) * 0.5f);
-  ImGui::BeginChild("rules-screen", ImVec2(width, 0));
+  begin_column("rules-screen", 820.0f);
   if (ui::button("rules/back", "Back", ImVec2(120, 36))) a.screen = a.rules_back;
   ImGui::SameLine();
   ImGui::PushFont(ui::fonts().heading);
@@ -733,9 +729,7 @@ void save_settings(const App& a) {
 }
 
 static void draw_settings(App& a) {
-  const float width = std::min(720.0f, ImGui::GetContentRegionAvail().x);
-  ImGui::SetCursorPosX((ImGui::GetWindowWidth() - width) * 0.5f);
-  ImGui::BeginChild("settings", ImVec2(width, 0));
+  begin_column("settings", 720.0f);
   ImGui::PushFont(ui::fonts().heading);
   ImGui::TextUnformatted("Settings");
   ImGui::PopFont();
