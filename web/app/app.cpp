@@ -542,19 +542,13 @@ static void replay_goto(App& a, int pos) {
   ReplayView& r = a.replay;
   const auto& moves = r.game->history();
   pos = std::clamp(pos, 0, static_cast<int>(moves.size()));
-  auto fresh = new_game(r.game->info().id, r.game->seed(), r.game->num_seats(), r.game->options());
-  if (!fresh) return;
   Session& s = a.session;
   s = Session{};
-  s.state = std::move(*fresh);
+  s.state = r.game->clone();
   s.spectator = true;
   s.computer.assign(s.state->num_seats(), false);
   s.viewer = std::clamp(r.seat, 0, s.state->num_seats() - 1);
-  for (int i = 0; i < pos; ++i) {
-    int seat = s.state->current_player();
-    s.log.push_back({seat, s.state->describe(moves[i])});
-    s.state->apply_legal(moves[i]);
-  }
+  session_rebuild(s, moves, static_cast<size_t>(pos));
   r.pos = pos;
 }
 

@@ -190,8 +190,7 @@ int human_seat(const Session& s) {
   return humans == 1 && humans < static_cast<int>(s.computer.size()) ? seat : -1;
 }
 
-// Rebuilds the game from its seed with the first `keep` actions of `moves`, and the log with it.
-static void rebuild(Session& s, const std::vector<Action>& moves, size_t keep) {
+void session_rebuild(Session& s, const std::vector<Action>& moves, size_t keep) {
   auto fresh = new_game(s.state->info().id, s.state->seed(), s.state->num_seats(), s.state->options());
   if (!fresh) return;
   s.state = std::move(*fresh);
@@ -225,7 +224,7 @@ Status session_undo(Session& s) {
   if (!can_undo(s)) return make_error("Nothing can be taken back now (a card or a roll was revealed since).");
   const std::vector<Action> moves = s.state->history();
   s.redo.push_back(std::vector<Action>(moves.begin() + s.undo_to, moves.end()));
-  rebuild(s, moves, static_cast<size_t>(s.undo_to));
+  session_rebuild(s, moves, static_cast<size_t>(s.undo_to));
   s.log.push_back({-1, "Move taken back"});
   session_save(s);
   return {};

@@ -86,6 +86,9 @@ bool can_undo(Session& s);
 bool can_redo(const Session& s);
 Status session_undo(Session& s);
 Status session_redo(Session& s);
+// Rebuilds s.state from its seed with the first `keep` of `moves`, and the log with it; drops any
+// search in progress (undo, and the replay viewer's timeline).
+void session_rebuild(Session& s, const std::vector<Action>& moves, size_t keep);
 // Starts the search for a hint for the player to act; session_update() runs it in slices.
 void session_request_hint(Session& s);
 
