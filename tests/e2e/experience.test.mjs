@@ -4,19 +4,16 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { serve, openBrowser, waitReady, clickWidget, tapWidget, screenshot, hookState, waitFor, playOneMove, chooser, typeInto, canvasStats, repo } from './lib.mjs';
+import { serve, openBrowser, waitReady, clickWidget, tapWidget, screenshot, hookState, waitFor, playOneMove, chooser, typeInto, canvasStats, repo, openSite } from './lib.mjs';
 
 const nativeTool = path.join(repo, 'build', 'native', 'tools', 'fivefronts');
 // Every game the menu offers (registered and with a table); each gets every test below.
 async function playableGames() {
-  const server = await serve();
-  const { browser, page } = await openBrowser();
+  const site = await openSite('', 'menu');
   try {
-    await page.goto(server.url);
-    return (await waitReady(page, 'menu')).summary.games;
+    return (await hookState(site.page)).summary.games;
   } finally {
-    await browser.close();
-    await server.close();
+    await site.close();
   }
 }
 const GAMES = await playableGames();
@@ -26,15 +23,6 @@ test('the menu offers at least one game, and only registered ones', () => {
   assert.ok(GAMES.length > 0);
   for (const g of GAMES) assert.ok(registered.includes(g), `${g} is registered`);
 });
-
-// Opens the site with `query`, waits for the app to draw.
-async function open(query = '', screen = null) {
-  const server = await serve();
-  const b = await openBrowser();
-  await b.page.goto(server.url + query);
-  await waitReady(b.page, screen);
-  return { ...b, server, async close() { await b.browser.close(); await server.close(); } };
-}
 
 // Per game: a deal where the player can take a move back (nothing is revealed between their move
 // and their next turn) and one where they cannot. Head-to-Head Poker: seed 10 opens with Share 5
@@ -50,7 +38,7 @@ function actions(record) {
 
 for (const game of GAMES) {
   test(`${game}: a game continues after the page reloads; bad saves are reported once`, async () => {
-    const b = await open(`?game=${game}&seed=31&vs=computer&level=easy`, 'table');
+    const b = await openSite(`?game=${game}&seed=31&vs=computer&level=easy`, 'table');
     try {
       const pick = chooser(5);
       for (let i = 0; i < 4; i++) await playOneMove(b.page, pick);
@@ -84,7 +72,7 @@ for (const game of GAMES) {
   });
 
   test(`${game}: a replay code round-trips through the browser, its link and the native tool`, async () => {
-    const b = await open(`?game=${game}&seed=32&vs=computer&level=easy`, 'table');
+    const b = await openSite(`?game=${game}&seed=32&vs=computer&level=easy`, 'table');
     try {
       const pick = chooser(6);
       for (let i = 0; i < 6; i++) await playOneMove(b.page, pick);
@@ -138,7 +126,7 @@ for (const game of GAMES) {
 
   test(`${game}: a URL deals the same game twice; bad parameters are named and the menu opens`, async () => {
     const query = `?game=${game}&seed=42&vs=computer&level=easy`;
-    const first = await open(query, 'table');
+    const first = await openSite(query, 'table');
     let s1;
     try {
       s1 = (await hookState(first.page)).summary;
@@ -148,7 +136,7 @@ for (const game of GAMES) {
     } finally {
       await first.close();
     }
-    const second = await open(query, 'table');
+    const second = await openSite(query, 'table');
     try {
       const s2 = (await hookState(second.page)).summary;
       assert.equal(s2.record.split(' actions=')[0], s1.record.split(' actions=')[0]);
@@ -158,7 +146,7 @@ for (const game of GAMES) {
     } finally {
       await second.close();
     }
-    const bad = await open(`?game=${game}&seed=4x2&colour=red&level=godlike`, 'menu');
+    const bad = await openSite(`?game=${game}&seed=4x2&colour=red&level=godlike`, 'menu');
     try {
       const notice = (await hookState(bad.page)).summary.notice;
       for (const part of ['seed=4x2', "'colour'", 'level=godlike']) assert.ok(notice.includes(part), `${part} named in: ${notice}`);
@@ -170,7 +158,7 @@ for (const game of GAMES) {
   });
 
   test(`${game}: the rules are one click from the table and the new-game dialog`, async () => {
-    const b = await open(`?game=${game}&seed=5&vs=computer&level=easy`, 'table');
+    const b = await openSite(`?game=${game}&seed=5&vs=computer&level=easy`, 'table');
     try {
       await clickWidget(b.page, 'bar/rules');
       await waitFor(b.page, () => window.fivefronts.state().screen === 'rules');
@@ -189,7 +177,7 @@ for (const game of GAMES) {
   test(`${game}: undo takes back a move and the reply when nothing was revealed; redo; hint`, async () => {
     const deal = UNDO_DEALS[game];
     assert.ok(deal, `no undo deal listed for ${game}`);
-    const b = await open(`?game=${game}&vs=computer&level=easy${deal.can}`, 'table');
+    const b = await openSite(`?game=${game}&vs=computer&level=easy${deal.can}`, 'table');
     try {
       const pick = chooser(8);
       let st;
@@ -229,7 +217,7 @@ for (const game of GAMES) {
       await b.close();
     }
     // Where the computer's reply showed a hidden card, nothing can be taken back.
-    const c = await open(`?game=${game}&vs=computer&level=easy${deal.cannot}`, 'table');
+    const c = await openSite(`?game=${game}&vs=computer&level=easy${deal.cannot}`, 'table');
     try {
       const pick = chooser(9);
       for (let i = 0; i < 3; i++) await playOneMove(c.page, pick);
@@ -242,7 +230,7 @@ for (const game of GAMES) {
   });
 
   test(`${game}: a whole game with the keyboard alone; a screen reader hears the log and the focus`, async () => {
-    const b = await open(`?game=${game}&seed=51&vs=computer&level=easy`, 'table');
+    const b = await openSite(`?game=${game}&seed=51&vs=computer&level=easy`, 'table');
     try {
       const pick = chooser(12);
       const live = () => b.page.evaluate(() => ({
@@ -354,7 +342,7 @@ for (const game of GAMES) {
 }
 
 test('settings: text size, four-colour deck and reduced motion are kept across visits', async () => {
-  const b = await open('', 'menu');
+  const b = await openSite('', 'menu');
   try {
     await clickWidget(b.page, 'menu/settings');
     await waitFor(b.page, () => window.fivefronts.state().screen === 'settings');

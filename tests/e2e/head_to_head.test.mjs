@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { serve, openBrowser, waitReady, clickWidget, screenshot, hookState, waitFor, startGame, canvasStats, repo, chooser, playOneMove } from './lib.mjs';
+import { openSite, clickWidget, screenshot, hookState, waitFor, startGame, canvasStats, repo, chooser, playOneMove } from './lib.mjs';
 
 const GAME = 'head-to-head-poker';
 const nativeTool = path.join(repo, 'build', 'native', 'tools', 'fivefronts');
@@ -45,11 +45,9 @@ function checkResult(state, expectTotal) {
 }
 
 test('Head-to-Head Poker: a whole no-bet game against the computer, played by clicks', async () => {
-  const server = await serve();
-  const { browser, page, errors } = await openBrowser();
+  const site = await openSite('', 'menu');
+  const { page, errors } = site;
   try {
-    await page.goto(server.url);
-    await waitReady(page, 'menu');
     const start = await startGame(page, GAME, { choices: ['new/level/0'], seed: 4242 });
     assert.match(start.summary.record, /^FF1 head-to-head-poker seats=2 seed=4242 options=mode=nobet,round_type=die actions=/);
     let shot = false;
@@ -81,17 +79,14 @@ test('Head-to-Head Poker: a whole no-bet game against the computer, played by cl
     await screenshot(page, 'h2h-stats.png');
     assert.deepEqual(errors, [], 'the page logged errors');
   } finally {
-    await browser.close();
-    await server.close();
+    await site.close();
   }
 });
 
 test('Head-to-Head Poker: Up the Ante with bets, calls and the Play 4 round type by clicks', async () => {
-  const server = await serve();
-  const { browser, page, errors } = await openBrowser();
+  const site = await openSite('', 'menu');
+  const { page, errors } = site;
   try {
-    await page.goto(server.url);
-    await waitReady(page, 'menu');
     await startGame(page, GAME, { choices: ['new/level/0', 'new/option/mode/ante', 'new/option/round_type/pick'], seed: 99 });
     let bets = 0, calls = 0, picks = 0, shot = false;
     const { state } = await playToEnd(page, {
@@ -119,17 +114,14 @@ test('Head-to-Head Poker: Up the Ante with bets, calls and the Play 4 round type
     checkResult(state, 1600 + 2400);
     assert.deepEqual(errors, []);
   } finally {
-    await browser.close();
-    await server.close();
+    await site.close();
   }
 });
 
 test('Head-to-Head Poker: refused moves explain why; the hard computer keeps the page drawing', async () => {
-  const server = await serve();
-  const { browser, page, errors } = await openBrowser();
+  const site = await openSite('', 'menu');
+  const { page, errors } = site;
   try {
-    await page.goto(server.url);
-    await waitReady(page, 'menu');
     await startGame(page, GAME, { choices: ['new/level/2', 'new/option/round_type/draw1'], seed: 5 });
     // Wait for the human's turn, then click an opponent's space: refused with a reason.
     await waitFor(page, () => window.fivefronts.state().summary.human_turn, null, 60000);
@@ -157,7 +149,6 @@ test('Head-to-Head Poker: refused moves explain why; the hard computer keeps the
                 `${s.last_think_wall_ms.toFixed(0)} ms wall, ${done.frames - f0} frames drawn meanwhile`);
     assert.deepEqual(errors, []);
   } finally {
-    await browser.close();
-    await server.close();
+    await site.close();
   }
 });

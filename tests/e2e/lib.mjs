@@ -42,6 +42,16 @@ export async function hookState(page) {
   return page.evaluate(() => window.fivefronts.state());
 }
 
+// Serves the site, opens it in Chromium with `query`, waits until it is ready (on `screen` if given).
+// Returns the browser fields plus `server` and `close()` (closes both).
+export async function openSite(query = '', screen = null, options = {}) {
+  const server = await serve();
+  const b = await openBrowser(options);
+  await b.page.goto(server.url + query);
+  await waitReady(b.page, screen);
+  return { ...b, server, async close() { await b.browser.close(); await server.close(); } };
+}
+
 // Waits until the app has drawn frames and reports ready (and, optionally, a given screen).
 export async function waitReady(page, screen = null, timeout = 60000) {
   await page.waitForFunction((want) => {
