@@ -120,7 +120,7 @@ int cmd_games(bool json) {
     for (const Game* g : registry()) {
       const GameInfo& i = g->info;
       j.begin_object().key("id").value(i.id).key("name").value(i.name).key("min_seats").value(i.min_seats);
-      j.key("max_seats").value(i.max_seats).key("test_only").value(i.test_only).key("options").begin_object();
+      j.key("max_seats").value(i.max_seats).key("seats").values(seat_counts(i)).key("test_only").value(i.test_only).key("options").begin_object();
       for (const OptionSpec& o : i.options) j.key(o.key).values(o.choices);
       j.end_object().end_object();
     }
@@ -130,7 +130,7 @@ int cmd_games(bool json) {
   }
   for (const Game* g : registry()) {
     const GameInfo& i = g->info;
-    std::string seats = std::to_string(i.min_seats) + (i.max_seats > i.min_seats ? "-" + std::to_string(i.max_seats) : "");
+    std::string seats = seats_text(i);
     std::string opts;
     for (const OptionSpec& o : i.options) {
       opts += (opts.empty() ? "" : " ") + o.key + "=";

@@ -26,7 +26,7 @@ int main() {
   }
   // Whole games: every registered game played by the random and the search bot from fixed seeds.
   for (const Game* game : registry()) {
-    for (int seats = game->info.min_seats; seats <= game->info.max_seats; ++seats) {
+    for (int seats : seat_counts(game->info)) {
       auto state = new_game(game->info.id, 1234 + seats, seats);
       if (!state) return 1;
       auto random = make_random_bot(7);

@@ -69,15 +69,38 @@ std::string format_options(const Options& options) {
   return s;
 }
 
+std::vector<int> seat_counts(const GameInfo& info) {
+  if (!info.seat_counts.empty()) return info.seat_counts;
+  std::vector<int> out;
+  for (int n = info.min_seats; n <= info.max_seats; ++n) out.push_back(n);
+  return out;
+}
+
+bool takes_seats(const GameInfo& info, int seats) {
+  const std::vector<int> counts = seat_counts(info);
+  return std::find(counts.begin(), counts.end(), seats) != counts.end();
+}
+
+std::string seats_text(const GameInfo& info) {
+  const std::vector<int> counts = seat_counts(info);
+  if (counts.size() == 1) return std::to_string(counts[0]);
+  if (info.seat_counts.empty()) return std::to_string(counts.front()) + "-" + std::to_string(counts.back());
+  std::string s;
+  for (size_t i = 0; i < counts.size(); ++i)
+    s += (i == 0 ? "" : i + 1 == counts.size() ? " or " : ", ") + std::to_string(counts[i]);
+  return s;
+}
+
 Result<std::unique_ptr<State>> new_game(std::string_view game_id, uint64_t seed, int seats, const Options& options) {
   const Game* game = find_game(game_id);
   if (!game) return make_error("unknown game '" + std::string(game_id) + "'");
-  if (seats < game->info.min_seats || seats > game->info.max_seats)
-    return make_error(game->info.name + " takes " + std::to_string(game->info.min_seats) +
-                      (game->info.max_seats > game->info.min_seats ? "-" + std::to_string(game->info.max_seats) : "") +
-                      " seats, not " + std::to_string(seats));
+  if (!takes_seats(game->info, seats))
+    return make_error(game->info.name + " takes " + seats_text(game->info) + " seats, not " + std::to_string(seats));
   auto resolved = resolve_options(game->info, options);
   if (!resolved) return Error{resolved.error()};
+  for (const OptionSpec& o : game->info.options)
+    if (o.only_seats > 0 && seats != o.only_seats && resolved->at(o.key) != o.choices.front())
+      return make_error(o.key + "=" + resolved->at(o.key) + " needs " + std::to_string(o.only_seats) + " players");
   return game->create(*game, seed, seats, *resolved);
 }
 

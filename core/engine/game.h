@@ -26,6 +26,7 @@ struct OptionSpec {
   std::vector<std::string> choices;        // "nobet", "ante"; the first is the default
   std::vector<std::string> choice_labels;  // "No bets", "Up the Ante" (same length as choices)
   std::string help;                        // one sentence for the new-game dialog
+  int only_seats = 0;  // > 0: the option exists only at this seat count (other counts take the default)
 };
 
 // key -> chosen value. Ordered, so serialization is canonical.
@@ -42,6 +43,9 @@ struct GameInfo {
   int max_actions = 10000;  // every game ends within this many actions (checked by conformance)
   int ai_iterations = 1000; // ISMCTS iterations per move at the default ("Hard") level
   bool test_only = false;   // the engine's own test game: listed by tools, hidden from players
+  // The seat counts the rules define, when not every count from min to max ({2, 4} for a game
+  // of two players or two teams of two). Empty: min_seats..max_seats.
+  std::vector<int> seat_counts;
 };
 
 class State;
@@ -51,6 +55,11 @@ struct Game {
   // Called with a seat count in range and options completed by resolve_options().
   std::unique_ptr<State> (*create)(const Game& game, uint64_t seed, int seats, const Options& options);
 };
+
+// The seat counts a game takes, ascending; and "2-4" / "2 or 4" for messages.
+std::vector<int> seat_counts(const GameInfo& info);
+bool takes_seats(const GameInfo& info, int seats);
+std::string seats_text(const GameInfo& info);
 
 // Every registered game (the test-only game included; filter on info.test_only for players).
 const std::vector<const Game*>& registry();
@@ -118,6 +127,9 @@ class State {
   virtual Action rollout_action(Rng& rng) const;
   // The game's cheap heuristic bot; defaults to the rollout policy.
   virtual Action heuristic_action(Rng& rng) const { return rollout_action(rng); }
+  // ISMCTS iterations per move at the Hard level for this seat count and these options (bigger
+  // variants have slower playouts and get fewer, to keep moves under a second in the browser).
+  virtual int ai_iterations() const { return info().ai_iterations; }
 
   // "FF1 <game> seats=N seed=S options=k=v,k=v actions=a.b.c" (one line, no spaces inside fields).
   std::string serialize() const;

@@ -314,7 +314,7 @@ Result<DealLink> parse_deal_query(std::string_view query) {
       int seats = 0;
       auto [p, ec] = std::from_chars(value.data(), value.data() + value.size(), seats);
       if (value.empty() || ec != std::errc() || p != value.data() + value.size() ||
-          (game && (seats < game->info.min_seats || seats > game->info.max_seats)) || seats < 1 || seats > 8)
+          (game && !takes_seats(game->info, seats)) || seats < 1 || seats > 8)
         problems.push_back("seats=" + shown(value) + " is not a seat count this game takes");
       else
         link.seats = seats;

@@ -14,6 +14,10 @@ TEST(Registry, ListsTheTestGameAsTestOnly) {
   for (const Game* game : registry()) {
     EXPECT_FALSE(game->info.id.empty());
     EXPECT_LE(game->info.min_seats, game->info.max_seats);
+    for (int n : seat_counts(game->info)) {
+      EXPECT_GE(n, game->info.min_seats) << game->info.id;
+      EXPECT_LE(n, game->info.max_seats) << game->info.id;
+    }
     for (const OptionSpec& o : game->info.options) {
       EXPECT_FALSE(o.choices.empty()) << game->info.id << " " << o.key;
       EXPECT_EQ(o.choices.size(), o.choice_labels.size()) << game->info.id << " " << o.key;

@@ -1186,8 +1186,10 @@ TEST(CrossfireNotation, EncodingRoundTripsAndNotationParsesBack) {
 
 TEST(CrossfireNotation, MaxActionsIsARealBound) {
   const Game* g = find_game("crossfire");
-  // Bound: 2 x (10 redraws + 1 keep) + 2 players x 42 turns x (play + joker + keep).
-  EXPECT_EQ(g->info.max_actions, 2 * 11 + 2 * 42 * 3);
+  // Bound: 2 x (10 redraws + 1 keep) + 2 players x 42 turns x (play + joker + keep); the game's
+  // bound is the longest variant's (four players, Ultimate).
+  EXPECT_EQ(action_bound(2, false), 2 * 11 + 2 * 42 * 3);
+  EXPECT_EQ(g->info.max_actions, action_bound(4, true));
   // Random games stay well inside it.
   Rng rng(4);
   int longest = 0;
@@ -1201,7 +1203,7 @@ TEST(CrossfireNotation, MaxActionsIsARealBound) {
     }
     longest = std::max(longest, n);
   }
-  EXPECT_LE(longest, g->info.max_actions);
+  EXPECT_LE(longest, action_bound(2, false));
 }
 
 // ---- AI ------------------------------------------------------------------------------------------------
@@ -1569,7 +1571,34 @@ TEST(CrossfireFour, ActionBoundsPerVariant) {
   EXPECT_EQ(action_bound(2, false), 274);
   EXPECT_EQ(action_bound(4, false), 4 * 11 + 4 * 44 * 3);
   EXPECT_EQ(action_bound(4, true), 4 * 11 + 4 * 99 * 3);
-  EXPECT_EQ(find_game("crossfire")->info.max_actions, action_bound(2, false));
+  EXPECT_EQ(find_game("crossfire")->info.max_actions, action_bound(4, true));
+}
+
+TEST(CrossfireFour, RegisteredForTwoOrFourPlayersWithTheBoardOptionForFour) {
+  const Game* g = find_game("crossfire");
+  EXPECT_EQ(seat_counts(g->info), (std::vector<int>{2, 4}));
+  EXPECT_EQ(seats_text(g->info), "2 or 4");
+  auto three = new_game("crossfire", 1, 3);
+  ASSERT_FALSE(three.ok());
+  EXPECT_NE(three.error().find("2 or 4"), std::string::npos) << three.error();
+  // The board option exists for four players only.
+  auto two_ultimate = new_game("crossfire", 1, 2, {{"board", "ultimate"}});
+  ASSERT_FALSE(two_ultimate.ok());
+  EXPECT_NE(two_ultimate.error().find("needs 4 players"), std::string::npos) << two_ultimate.error();
+  for (const char* board : {"standard", "ultimate"}) {
+    auto s = new_game("crossfire", 3, 4, {{"board", board}});
+    ASSERT_TRUE(s.ok()) << board;
+    const View v = view(**s, 0);
+    EXPECT_EQ(v.seats, 4);
+    EXPECT_EQ(v.width, board[0] == 'u' ? 13 : 9);
+    EXPECT_EQ((*s)->all_cards().size(), (board[0] == 'u' ? 2u : 1u) * 4 * 54);
+    // Playouts are slower on the bigger boards, so the search gets fewer of them.
+    EXPECT_LT((*s)->ai_iterations(), g->info.ai_iterations);
+    // The record names the variant and deals the same game again.
+    auto back = deserialize((*s)->serialize());
+    ASSERT_TRUE(back.ok());
+    EXPECT_EQ((*back)->to_json(), (*s)->to_json());
+  }
 }
 
 }  // namespace

@@ -36,7 +36,7 @@ bool is_human_turn(const Session& s) {
 }
 
 static std::unique_ptr<Bot> make_level_bot(const State& state, Level level, uint64_t seed) {
-  int full = state.info().ai_iterations;
+  int full = state.ai_iterations();
   switch (level) {
     case Level::Easy: return make_heuristic_bot(seed);
     case Level::Normal: return make_ismcts_bot(seed, IsmctsConfig{.iterations = std::max(50, full / 8)});

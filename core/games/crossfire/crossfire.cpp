@@ -625,6 +625,12 @@ void CfState::play_actions(const Power& pw, std::vector<Action>& out) const {
   for (int k = 0; k < nc; ++k) out.push_back(kDiscardBase + static_cast<Action>(codes[k]));
 }
 
+// A four-player playout costs about 7 times a two-player one, an Ultimate one about 20 times.
+int CfState::ai_iterations() const {
+  const int full = info().ai_iterations;
+  return num_seats() == 2 ? full : std::max(30, full / (ultimate_ ? 20 : 7));
+}
+
 int CfState::current_player() const { return phase_ == Phase::kGameOver ? kTerminal : turn_; }
 
 std::vector<Action> CfState::legal_actions() const {
@@ -639,7 +645,9 @@ std::vector<Action> CfState::legal_actions() const {
   compute_power(turn_, pw);
   out.reserve(64);
   play_actions(pw, out);
+  // Ultimate's two decks hold equal cards: a pile may offer the same tower twice.
   std::sort(out.begin(), out.end());
+  out.erase(std::unique(out.begin(), out.end()), out.end());
   return out;
 }
 
@@ -1137,9 +1145,6 @@ int crossfire::action_bound(int seats, bool ultimate) {
   const int turns = deck - kBaseNodes - (seats == 4 ? 2 : 4) - 1 - kHandSize;
   return seats * (kMaxRedraws + 1) + seats * turns * 3;
 }
-// Two players only for now (notes.md, Four players): 2 x 11 + 2 x 42 x 3 = 274.
-constexpr int kMaxActions = 2 * (crossfire::kMaxRedraws + 1) + 2 * (52 + 3 - 5 - 4 - 1 - 3) * 3;
-
 const Game& crossfire_game() {
   static const Game game{
       GameInfo{
@@ -1147,7 +1152,7 @@ const Game& crossfire_game() {
           .name = "Crossfire",
           .summary = "Build powered chains of cards that sum to 10 across the grid and seize the enemy's base line.",
           .min_seats = 2,
-          .max_seats = 2,
+          .max_seats = 4,
           .options =
               {
                   OptionSpec{.key = "jokers",
@@ -1155,10 +1160,18 @@ const Game& crossfire_game() {
                              .choices = {"2", "3"},
                              .choice_labels = {"2 jokers per deck", "3 jokers per deck"},
                              .help = "How many jokers each player's deck holds (the same for everyone)."},
+                  OptionSpec{.key = "board",
+                             .label = "Board",
+                             .choices = {"standard", "ultimate"},
+                             .choice_labels = {"Standard 9 x 9", "Ultimate 13 x 13"},
+                             .help = "Four players: Ultimate plays on a larger board with two decks shuffled together each.",
+                             .only_seats = 4},
               },
           .rules = crossfire::rules_notes(),
-          .max_actions = kMaxActions,
+          .max_actions = crossfire::action_bound(4, true),  // the longest variant
           .ai_iterations = 300,
+          .test_only = false,
+          .seat_counts = {2, 4},  // two players, or two teams of two
       },
       &crossfire::create,
   };

@@ -91,6 +91,7 @@ class CfState : public State {
   std::vector<Card> all_cards() const override;
   Action rollout_action(Rng& rng) const override;
   Action heuristic_action(Rng& rng) const override;
+  int ai_iterations() const override;
 
   CfState(const CfState&) = default;
 
@@ -103,7 +104,8 @@ class CfState : public State {
   int defense(int slot) const;  // what an attack must reach (a neutral: its hidden card)
   bool base_needs_redraw(int seat) const;
   bool can_redraw(int seat) const { return base_needs_redraw(seat) && redraws_[seat] < kMaxRedraws; }
-  // Every legal action of the turn player in phase kPlay, given its power (unsorted, no duplicates).
+  // Every legal action of the turn player in phase kPlay, given its power (unsorted; Ultimate's equal
+  // cards can repeat one).
   void play_actions(const Power& pw, std::vector<Action>& out) const;
   std::array<int, 2> team_points() const;  // four players: victory points per team
   int holder(int slot) const;                 // who holds a slot (a contest: its defender), -1 none
