@@ -109,7 +109,7 @@ class IsmctsBot : public Bot {
     path_.push_back(0);
     int node = 0;
     while (!s->is_terminal()) {
-      auto legal = s->legal_actions();
+      auto legal = s->search_actions();
       int player = s->current_player();
       // Unexpanded legal actions at this node in this determinization.
       untried_.clear();
@@ -155,11 +155,12 @@ class IsmctsBot : public Bot {
       node = best;
       path_.push_back(node);
     }
-    while (!s->is_terminal()) {
+    const int depth = s->rollout_depth();
+    for (int steps = 0; !s->is_terminal() && (depth == 0 || steps < depth); ++steps) {
       Action a = config_.heuristic_rollouts ? s->rollout_action(rng_) : random_action(*s);
       s->apply_legal(a);
     }
-    auto returns = s->returns();
+    auto returns = s->is_terminal() ? s->returns() : s->evaluate();
     for (int idx : path_) {
       Node& n = nodes_[idx];
       n.visits++;

@@ -127,6 +127,14 @@ class State {
   virtual Action rollout_action(Rng& rng) const;
   // The game's cheap heuristic bot; defaults to the rollout policy.
   virtual Action heuristic_action(Rng& rng) const { return rollout_action(rng); }
+  // A search playout stops after rollout_depth() actions (0: at the end of the game) and scores
+  // the position it reached with evaluate(): per seat, an estimate of returns() in [-1, 1]. Games
+  // whose playouts mostly end in uninformative draws cut them short with a positional score.
+  virtual int rollout_depth() const { return 0; }
+  // The moves a search tree considers here: the legal actions, or in games with dozens of them
+  // the most promising few (sorted, non-empty, all legal), so the iterations are not spread thin.
+  virtual std::vector<Action> search_actions() const { return legal_actions(); }
+  virtual std::vector<double> evaluate() const { return returns(); }
   // ISMCTS iterations per move at the Hard level for this seat count and these options (bigger
   // variants have slower playouts and get fewer, to keep moves under a second in the browser).
   virtual int ai_iterations() const { return info().ai_iterations; }

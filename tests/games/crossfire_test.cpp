@@ -1274,6 +1274,38 @@ TEST(CrossfireAi, HeuristicKeepsACardThatWillBeAliveRatherThanARoyal) {
   EXPECT_EQ(s->action_to_string(s->heuristic_action(rng)), "keep 5c d2");
 }
 
+TEST(CrossfireAi, TheSearchConsidersThePoliciesBestEightLegalMoves) {
+  auto s = std::move(*new_game("crossfire", 5, 2));
+  Rng rng(3);
+  int checked = 0;
+  while (!s->is_terminal() && checked < 40) {
+    const auto legal = s->legal_actions();
+    const auto some = s->search_actions();
+    ASSERT_FALSE(some.empty());
+    EXPECT_TRUE(std::is_sorted(some.begin(), some.end()));
+    EXPECT_EQ(some.size(), std::min<size_t>(8, legal.size()));
+    for (Action a : some) EXPECT_TRUE(std::binary_search(legal.begin(), legal.end(), a)) << s->action_to_string(a);
+    s->apply_legal(s->rollout_action(rng));
+    ++checked;
+  }
+}
+
+TEST(CrossfireAi, ACutShortPlayoutScoresTheSideCloserToTheEnemyBase) {
+  // Seat 0's column e reaches e9; seat 1 has nothing beyond its base line.
+  Deal d;
+  d.board = ColumnE();
+  auto s = Make(d);
+  const auto v = s->evaluate();
+  ASSERT_EQ(v.size(), 2u);
+  EXPECT_GT(v[0], 0.3);
+  EXPECT_DOUBLE_EQ(v[1], -v[0]);
+  EXPECT_LE(v[0], 1.0);
+  // An empty board: even.
+  auto even = Make(Deal{});
+  EXPECT_NEAR(even->evaluate()[0], 0.0, 1e-9);
+  EXPECT_GT(s->rollout_depth(), 0);
+}
+
 // ---- four players ------------------------------------------------------------------------------------------
 // Seats: 0 south (B1, in front of c1..g1), 1 west (B2, a3..a7), 2 north (B3, c9..g9), 3 east (B4,
 // i3..i7); turns go 0, 1, 2, 3; teams: seats 0 and 2, seats 1 and 3.

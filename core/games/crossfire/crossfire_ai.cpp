@@ -13,6 +13,7 @@
 // enemy will find hard to answer), probing neutrals that can be beaten, and discarding the least
 // useful card when nothing helps.
 #include <algorithm>
+#include <cmath>
 #include <cstdlib>
 #include <queue>
 #include <vector>
@@ -49,6 +50,7 @@ struct Eval {
   // cell (walk to the front cell of an enemy base node, capturing what is in the way, and attack).
   double dist[kSlotStride];
   double frontier = 1e9;  // the best dist among the mover's alive nodes
+  uint16_t wanted = 0;    // values that pair with an alive node of the mover next to an empty cell
 
   Eval(const CfState& st, int seat, const Power& own)
       : s(st), g(*st.g_), p(seat), mine(own), others(static_cast<size_t>(st.num_seats())) {
@@ -57,6 +59,11 @@ struct Eval {
     const int n = g.grid + s.num_seats() * kBaseNodes;
     for (int i = 0; i < n; ++i) info[i] = s.power_info(i);
     distances();
+    for (int i = 0; i < g.grid; ++i) {
+      if (!mine.alive[i] || info[i].owner != p) continue;
+      for (int16_t j : g.nbr[i])
+        if (j >= 0 && s.slots_[j].kind == Kind::kEmpty) wanted |= mirror_mask(info[i].mask);
+    }
   }
 
   // The cost of getting an alive node onto `cell`.
@@ -159,13 +166,19 @@ struct Eval {
     return paired && linked;
   }
 
-  // How much the mover wants to keep a card in hand (higher: keep).
+  // How much the mover wants to keep a card in hand (higher: keep). A hand clogged with royals
+  // cannot extend a chain, so only the best royal is worth keeping; numbered cards that pair with
+  // an alive node next to an empty cell are the ones that move the chain forward.
   double keep_value(int code) const {
     if (code == kJokerCode) return 5;
     const Card c = code_to_card(code);
     if (c.rank == kTen) return 4.5;
-    if (is_royal(c)) return 2.5 + (strength(c) - 11);
-    return 1 + 0.1 * strength(c);
+    if (is_royal(c)) {
+      for (Card o : s.hand_[p])
+        if (is_royal(o) && !(o == c) && (strength(o) > strength(c) || (strength(o) == strength(c) && o < c))) return 0.2;
+      return c.rank == kKing ? 3.5 : 1.5;
+    }
+    return 1 + 0.1 * strength(c) + ((wanted >> power_value(c)) & 1 ? 2.0 : 0.0);
   }
 
   double score(Action a) const {
@@ -178,7 +191,7 @@ struct Eval {
     switch (d.type) {
       case DecodedAction::kKeepBases: return s.can_redraw(p) ? 0 : 1;
       case DecodedAction::kRedrawBases: return 1;
-      case DecodedAction::kDiscard: return -4 - keep_value(d.code);
+      case DecodedAction::kDiscard: return -1 - keep_value(d.code);
       case DecodedAction::kJoker: return -20;  // rarely worth it; never in the cheap policies
       case DecodedAction::kTower:  // powered alone and strong: alive if it touches an alive node
         return (lays_alive(kJokerCode, d.slot) ? 40 + 10 * gain(d.slot) : 15) + (d.royal_rank - kJack);
@@ -186,7 +199,7 @@ struct Eval {
         // Keep a card that will be alive there; a royal would only wall the way.
         const Card c = code_to_card(d.code);
         if (lays_alive(d.code, d.slot)) return 30 + 10 * gain(d.slot) + 0.2 * strength(c);
-        return is_royal(c) ? 2 + 0.1 * strength(c) : 8 + 0.1 * strength(c);
+        return is_royal(c) ? -8 : 8 + 0.1 * strength(c);  // a royal node is dead for good and walls the way
       }
       case DecodedAction::kPlay: return score_play(d.code, d.slot);
       case DecodedAction::kInvalid: break;
@@ -208,7 +221,7 @@ struct Eval {
           if (dist[slot] < 2.1) v += 12;  // in front of an enemy base node
         } else {
           // A dead card: worth something only where a later card can pair with it.
-          v = is_royal(c) ? 0.5 : power_value(c) == 10 ? 0.5 : 1 + 4 * gain(slot);
+          v = is_royal(c) ? -12 : power_value(c) == 10 ? -12 : gain(slot) > 0.5 ? 1 + 4 * gain(slot) : -6;
         }
         if (threatened(slot)) v -= 2 + (13 - st) * 0.3;
         return v - spend;
@@ -272,7 +285,56 @@ Action choose(const CfState& s, Rng& rng, double epsilon, double noise) {
 
 Action CfState::rollout_action(Rng& rng) const {
   if (phase_ == Phase::kGameOver) return 0;
-  return choose(*this, rng, 0.1, 3.0);
+  return choose(*this, rng, 0.02, 0.5);  // close to the heuristic: the search needs its judgement
+}
+
+// The search looks at the policy's best few moves only: a turn offers up to a hundred plays, and
+// a few hundred iterations spread over all of them learn nothing.
+std::vector<Action> CfState::search_actions() const {
+  if (phase_ != Phase::kPlay) return legal_actions();
+  constexpr int k = 8;  // measured against 6 and 12 (notes.md, AI)
+  Power pw;
+  compute_power(turn_, pw);
+  std::vector<Action> legal;
+  play_actions(pw, legal);
+  std::sort(legal.begin(), legal.end());
+  legal.erase(std::unique(legal.begin(), legal.end()), legal.end());
+  if (static_cast<int>(legal.size()) <= k) return legal;
+  const Eval ev(*this, turn_, pw);
+  std::vector<std::pair<double, Action>> scored;
+  for (Action a : legal) scored.push_back({-ev.score(a), a});
+  std::partial_sort(scored.begin(), scored.begin() + k, scored.end());
+  std::vector<Action> out;
+  for (int i = 0; i < k; ++i) out.push_back(scored[static_cast<size_t>(i)].second);
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+// Search playouts stop after a few turns each: played to the end they mostly reach the empty deck
+// and a tie, which says nothing about the moves that led there.
+int CfState::rollout_depth() const { return 4 * num_seats(); }
+
+// Who is closer to winning: each side's frontier (the estimated turns its best player still needs
+// to win, from the same distance map the policies use), and with four players the points too.
+std::vector<double> CfState::evaluate() const {
+  std::vector<double> out(static_cast<size_t>(num_seats()), 0.0);
+  if (phase_ == Phase::kGameOver) return returns();
+  if (phase_ == Phase::kBases) return out;
+  double best[2] = {20, 20};
+  for (int seat = 0; seat < num_seats(); ++seat) {
+    Power pw;
+    compute_power(seat, pw);
+    const Eval ev(*this, seat, pw);
+    best[team(seat)] = std::min(best[team(seat)], ev.frontier);
+  }
+  double lead = 0.3 * (best[1] - best[0]);  // for team 0 (seat 0 with two players)
+  if (num_seats() == 4) {
+    const auto pts = team_points();
+    lead += 0.5 * (pts[0] - pts[1]);
+  }
+  const double v = 0.9 * std::tanh(lead);
+  for (int seat = 0; seat < num_seats(); ++seat) out[static_cast<size_t>(seat)] = team(seat) == 0 ? v : -v;
+  return out;
 }
 
 Action CfState::heuristic_action(Rng& rng) const {

@@ -92,6 +92,9 @@ class CfState : public State {
   Action rollout_action(Rng& rng) const override;
   Action heuristic_action(Rng& rng) const override;
   int ai_iterations() const override;
+  int rollout_depth() const override;
+  std::vector<Action> search_actions() const override;
+  std::vector<double> evaluate() const override;
 
   CfState(const CfState&) = default;
 

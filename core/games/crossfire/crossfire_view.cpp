@@ -14,6 +14,12 @@ std::string card_list(const Card* cards, int n) {
   return s;
 }
 
+// " (3 cards to the discard piles)"; nothing when no card went.
+std::string to_discards(int n) {
+  if (n <= 0) return "";
+  return " (" + std::to_string(n) + (n == 1 ? " card to a discard pile)" : " cards to the discard piles)");
+}
+
 std::string team_name(int team) {
   return team == 0 ? "Team 1 (players 1 and 3)" : "Team 2 (players 2 and 4)";
 }
@@ -45,14 +51,11 @@ std::string event_text(const CfState& s, const Ev& e) {
       return "wins the " + std::string(e.flag ? "neutral " : "") + "pile at " + at + " (" + std::to_string(e.a) +
              (e.a == 1 ? " card)" : " cards)");
     case EvKind::kReplace:
-      return "replaces the seized pile at " + at + " with " + to_label(e.cards[0]) + " (" + std::to_string(e.a) +
-             " cards to the discard piles)";
+      return "replaces the seized pile at " + at + " with " + to_label(e.cards[0]) + to_discards(e.a);
     case EvKind::kKeep:
-      return "keeps " + to_label(e.cards[0]) + " from the seized pile at " + at + " (" + std::to_string(e.a) +
-             " cards to the discard piles)";
+      return "keeps " + to_label(e.cards[0]) + " from the seized pile at " + at + to_discards(e.a);
     case EvKind::kTower:
-      return "makes a tower of " + to_label(e.cards[0]) + " and " + to_label(e.cards[1]) + " at " + at + " (" +
-             std::to_string(e.a) + " cards to the discard piles)";
+      return "makes a tower of " + to_label(e.cards[0]) + " and " + to_label(e.cards[1]) + " at " + at + to_discards(e.a);
     case EvKind::kJoker: return "replaces " + to_label(e.cards[0]) + " at " + at + " with a joker and takes it back";
     case EvKind::kDiscard: return "discards " + to_label(e.cards[0]);
     case EvKind::kBaseWin: return "wins the attack on the enemy base node at " + at + " and wins the game";
