@@ -103,6 +103,9 @@ class State {
   virtual Result<Action> parse_action(std::string_view text) const;
   // A log line for players, written before the action is applied: "plays K♥ in row 3".
   virtual std::string describe(Action a) const { return action_to_string(a); }
+  // Why a legal action is allowed, in the rules' words, for the guided first game: "Draw 1: you
+  // drew 7♥ and must play it; row 3 has room." Empty if the game has nothing to add.
+  virtual std::string explain(Action a) const { return ""; }
 
   // Per seat, in [-1, 1]: +1 a win, -1 a loss, 0 a draw (teams share). Meaningful when terminal.
   virtual std::vector<double> returns() const = 0;

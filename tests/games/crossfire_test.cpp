@@ -1635,3 +1635,32 @@ TEST(CrossfireFour, RegisteredForTwoOrFourPlayersWithTheBoardOptionForFour) {
 
 }  // namespace
 }  // namespace ff::crossfire
+
+namespace ff::crossfire {
+namespace {
+
+// ---- the guided first game -----------------------------------------------------------------------
+
+TEST(CrossfireGuide, EveryLegalMoveIsExplainedInTheRulesWords) {
+  auto s = std::move(*new_game("crossfire", 12, 2));
+  Rng rng(2);
+  while (!s->is_terminal()) {
+    for (Action a : s->legal_actions()) ASSERT_FALSE(s->explain(a).empty()) << s->action_to_string(a);
+    s->apply_legal(s->rollout_action(rng));
+  }
+}
+
+TEST(CrossfireGuide, ExplainsAnAttackByStrengthAndAPairingLay) {
+  Deal d;
+  d.board = ColumnE();
+  d.hand[0] = "Kc 5s 3h";
+  auto s = Make(d);
+  const std::string attack = s->explain(*s->parse_action("play Kc B2e"));
+  EXPECT_NE(attack.find("at least as strong"), std::string::npos) << attack;
+  EXPECT_NE(attack.find("wins the game"), std::string::npos) << attack;
+  const std::string lay = s->explain(*s->parse_action("play 5s d9"));
+  EXPECT_NE(lay.find("pairs with"), std::string::npos) << lay;
+}
+
+}  // namespace
+}  // namespace ff::crossfire

@@ -1140,5 +1140,28 @@ TEST(HeadToHeadAi, HeuristicBetsWithAStrongRowAndDeclinesAHopelessOne) {
   EXPECT_EQ(s->rollout_action(rng), kDecline);
 }
 
+// ---- the guided first game -----------------------------------------------------------------------
+
+TEST(HeadToHeadGuide, EveryLegalMoveIsExplainedInEveryRoundTypeAndBetting) {
+  for (const char* mode : {"nobet", "ante"})
+    for (const char* type : {"die", "pick", "draw1"}) {
+      auto s = Make(Opt(mode, type), {});
+      Rng rng(3);
+      while (!s->is_terminal()) {
+        for (Action a : s->legal_actions()) ASSERT_FALSE(s->explain(a).empty()) << s->action_to_string(a);
+        auto legal = s->legal_actions();
+        s->apply_legal(legal[rng.below(static_cast<uint32_t>(legal.size()))]);
+      }
+    }
+}
+
+TEST(HeadToHeadGuide, DrawOneSaysTheDrawnCardMustBePlayedAndTheRowHasRoom) {
+  auto s = Make(Opt("nobet", "draw1"), {6, 1}, {Draw1Deck(Cs("2c 8h Ts"), Cs("Ah Ad Ac Kd"), Cs("3h 4s 7d 9c"))});
+  const Action a = s->legal_actions().front();
+  const std::string why = s->explain(a);
+  EXPECT_NE(why.find("Draw 1: you drew"), std::string::npos) << why;
+  EXPECT_NE(why.find("has 0 of 4 cards"), std::string::npos) << why;
+}
+
 }  // namespace
 }  // namespace ff::head_to_head

@@ -1014,6 +1014,92 @@ std::string CfState::describe(Action a) const {
   return action_to_string(a);
 }
 
+// The rule that makes a legal action legal, for the guided first game.
+std::string CfState::explain(Action a) const {
+  const DecodedAction d = decode(a);
+  const int p = turn_;
+  Power pw;
+  compute_power(p, pw);
+  const auto label = [&](int slot) {
+    const Slot& s = slots_[slot];
+    return (s.cards.empty() ? std::string("?") : to_label(s.cards.back())) + " at " + g_->name(slot);
+  };
+  // A neighbour of `slot` the mover plays from (an alive own node, or a partner's), or -1.
+  const auto anchor = [&](int slot) {
+    for (int16_t j : g_->nbr[slot])
+      if (j >= 0 && pw.usable[j]) return static_cast<int>(j);
+    return -1;
+  };
+  switch (d.type) {
+    case DecodedAction::kPlay: {
+      const Card card = code_card(d.code);
+      const std::string name = d.code == kJokerCode ? "a joker" : to_label(card);
+      if (g_->is_support(d.slot)) {
+        const Slot& base = slots_[g_->base_slot(p, g_->base_k(d.slot))];
+        return "A support node goes directly behind one of your numbered base nodes when the two sum to at most 10 (" +
+               to_label(base.cards[0]) + " + " + name + "); the base node then counts as its own value or the sum.";
+      }
+      const Slot& s = slots_[d.slot];
+      const int from = anchor(d.slot);
+      switch (s.kind) {
+        case Kind::kEmpty: {
+          if (from >= 0) {
+            std::string why = g_->name(d.slot) + " touches your powered node " + label(from) +
+                              ", which links back to your base line, so any card may go there";
+            const uint16_t want = mirror(code_mask(d.code));
+            for (int16_t j : g_->nbr[d.slot])
+              if (j >= 0 && power_info(j).owner == p && ((power_info(j).mask & want) || code_value(d.code) == 10 || d.code == kJokerCode))
+                return why + "; it will be powered too (" + (code_value(d.code) == 10 ? "a 10 is powered alone" : d.code == kJokerCode ? "a joker is wild" : "it pairs with " + label(j) + " to make 10") + ").";
+            return why + " (it stays dead until a card pairs with it to make 10).";
+          }
+          for (int16_t j : g_->nbr[d.slot])
+            if (j >= 0 && power_info(j).owner == p && (power_info(j).mask & mirror(code_mask(d.code))))
+              return "Next to a dead node only a card that pairs with it to make 10 may be laid: " + name + " pairs with " + label(j) + ".";
+          return "";
+        }
+        case Kind::kNeutral:
+          return "A neutral node touching your powered node " + (from >= 0 ? label(from) : std::string("")) +
+                 " may be probed with any card: it is turned up, and a stronger card starts a contest for it.";
+        case Kind::kContest: {
+          const int top = strength(s.cards.back());
+          if (s.owner == p)
+            return "Your node is under attack: you may answer with a stronger card (" + name + " is " +
+                   std::to_string(strength(card)) + ", the top card " + std::to_string(top) + ").";
+          return "In a contest you may answer the top card (" + std::to_string(top) + ") with " +
+                 (s.owner < 0 ? "a stronger card" : "an equal or stronger one") + " from a powered neighbour: " + name +
+                 " is " + std::to_string(strength(card)) + ".";
+        }
+        case Kind::kNode:
+          if (s.owner == p)
+            return "A royal on your own 10, or a 10 on your own royal, builds a tower: powered like a 10, it defends with its royal.";
+          [[fallthrough]];
+        case Kind::kTower:
+        case Kind::kSeized:
+          if (s.owner == p)
+            return "A pile you seized on an earlier turn may be replaced by a card from your hand laid next to your powered node.";
+          return "Your powered node " + (from >= 0 ? label(from) : std::string("")) + " touches the enemy's " + g_->name(d.slot) +
+                 ": an attack needs a card at least as strong as its defense (" + std::to_string(defense(d.slot)) + "); " +
+                 name + " is " + std::to_string(strength(card)) + "." + (g_->is_base(d.slot) ? " Winning it wins the game." : "");
+      }
+      return "";
+    }
+    case DecodedAction::kKeep:
+      return "From a pile you seized on an earlier turn you may keep one of your own cards as a node; the rest go to the discard piles.";
+    case DecodedAction::kTower:
+      return "From a pile you seized on an earlier turn, your own 10 and royal may stay as a tower.";
+    case DecodedAction::kJoker:
+      return "Once a turn a joker from your hand may replace one of your single nodes; that card comes back to your hand and you still lay or discard.";
+    case DecodedAction::kDiscard:
+      return "Laying a card is optional: discarding one instead ends your turn with three cards.";
+    case DecodedAction::kKeepBases:
+    case DecodedAction::kRedrawBases:
+      return "A base line with at most two numbered cards, or a joker, may be returned and redrawn as often as you like; or keep it.";
+    case DecodedAction::kInvalid:
+      break;
+  }
+  return "";
+}
+
 // ---- hidden information --------------------------------------------------------------------------
 
 std::unique_ptr<State> CfState::determinize(int seat, Rng& rng) const {

@@ -637,6 +637,42 @@ std::string H2HState::describe(Action a) const {
   return action_to_string(a);
 }
 
+// The rule that makes a legal action legal, for the guided first game.
+std::string H2HState::explain(Action a) const {
+  const DecodedAction d = decode(a);
+  switch (d.kind) {
+    case DecodedAction::kPlay: {
+      const int side = d.opponent_side ? 1 - current_player() : current_player();
+      const int n = row_n_[side][d.row];
+      std::string room = "Row " + std::to_string(d.row + 1) + (d.opponent_side ? " on your opponent's side" : "") +
+                         " has " + std::to_string(n) + " of " + std::to_string(kRowCards) + " cards, so it has room";
+      if (d.opponent_side) room += "; in a Crazy round a card may go on either side";
+      std::string why;
+      if (phase_ == Phase::kPlaceGiven) why = "Split 2: the card your opponent gave you must be played now.";
+      else if (type_ == RoundType::kDraw1) why = "Draw 1: you drew " + to_label(d.card) + " and must play it.";
+      else if (type_ == RoundType::kSplit2) why = "Split 2: play one of the two cards you drew; the other goes to your opponent.";
+      else if (type_ == RoundType::kHold3) why = "Hold 3: play one of the cards you hold; you draw a replacement.";
+      else if (type_ == RoundType::kPlay4) why = "Play 4: play your four cards one at a time, taking turns.";
+      else why = "Share 5: take any face-up card and play it.";
+      return why + " " + room + ". Aim for the best five-card poker hand with the Common card.";
+    }
+    case DecodedAction::kPick:
+      return "You deal this round, and this game lets the dealer pick the round type.";
+    case DecodedAction::kBet:
+      return "Up the Ante: before playing you may bet up to " + dollars(kMaxRaise) + " on a Common card in play, at most " +
+             dollars(kMaxPerCard) + " a card per round. Betting is optional.";
+    case DecodedAction::kRaise:
+      return "Your opponent bet: you may match it and raise by up to " + dollars(kMaxRaise) + ".";
+    case DecodedAction::kCall:
+      return "Your opponent bet: matching it keeps you in for that Common card.";
+    case DecodedAction::kDecline:
+      return "Your opponent bet: declining hands them a " + dollars(kHouseChip) + " house chip from that card.";
+    case DecodedAction::kInvalid:
+      break;
+  }
+  return "";
+}
+
 // ---- hidden information -------------------------------------------------------------------------
 
 std::unique_ptr<State> H2HState::determinize(int seat, Rng& rng) const {
