@@ -43,6 +43,7 @@ struct GameInfo {
   int max_actions = 10000;  // every game ends within this many actions (checked by conformance)
   int ai_iterations = 1000; // ISMCTS iterations per move at the default ("Hard") level
   bool test_only = false;   // the engine's own test game: listed by tools, hidden from players
+  Options guided_options;   // what the guided first game plays (the rulebook's advice for beginners)
   // The seat counts the rules define, when not every count from min to max ({2, 4} for a game
   // of two players or two teams of two). Empty: min_seats..max_seats.
   std::vector<int> seat_counts;

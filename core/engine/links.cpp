@@ -331,6 +331,9 @@ Result<DealLink> parse_deal_query(std::string_view query) {
       else link.level = found;
     } else if (key == "replay") {
       link.replay = value;
+    } else if (key == "guide") {
+      if (value == "1" || value == "0") link.guided = value == "1";
+      else problems.push_back("guide=" + shown(value) + " is not 1 or 0");
     } else if (game && std::any_of(game->info.options.begin(), game->info.options.end(),
                                    [&](const OptionSpec& o) { return o.key == key; })) {
       given[key] = value;
@@ -367,6 +370,7 @@ std::string deal_query(const DealLink& link) {
     add("vs", link.vs_computer ? "computer" : "friends");
     if (link.vs_computer) add("level", kLevels[std::clamp(link.level, 0, 2)]);
   }
+  if (link.guided) add("guide", "1");
   for (const auto& [k, v] : link.options) add(k, v);  // option values are [A-Za-z0-9._-]
   return q;
 }

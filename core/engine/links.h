@@ -36,7 +36,7 @@ Result<SavedGame> load_game(std::string_view text);
 // ---- Shared deals in URL parameters -----------------------------------------------------------
 // ?game=head-to-head-poker&seed=42&vs=computer&level=hard&seats=2&mode=ante
 // Keys: game, seed, seats, vs (computer | friends), level (easy | normal | hard), replay (a code),
-// and the game's own option keys. Option values are checked against the game.
+// guide (1 | 0), and the game's own option keys. Option values are checked against the game.
 struct DealLink {
   std::string game_id;
   bool has_seed = false;
@@ -46,6 +46,7 @@ struct DealLink {
   int level = 2;
   Options options;          // resolved: defaults filled in
   std::string replay;       // a replay code to open instead of a new game
+  bool guided = false;      // guide=1: the guided first game (with the game's guided options)
   bool empty() const { return game_id.empty() && replay.empty(); }
 };
 // `query` with or without the leading '?'. Percent-decodes. Every bad or unknown parameter is

@@ -27,9 +27,26 @@ test('the menu offers at least one game, and only registered ones', () => {
 // Per game: a deal where the player can take a move back (nothing is revealed between their move
 // and their next turn) and one where they cannot. Head-to-Head Poker: seed 10 opens with Share 5
 // (all cards face up); Draw 1 reveals the computer's drawn card when it plays it.
+// Crossfire: every turn starts with the player's own draw (a reveal), so a whole turn never comes
+// back; a free action within the turn does. In deal 10 the player holds a joker at once: `choose`
+// (passed to playOneMove) swaps it for one of their own nodes, and that swap can be taken back.
 const UNDO_DEALS = {
   'head-to-head-poker': { can: '&seed=10', cannot: '&seed=10&round_type=draw1' },
+  crossfire: { can: '&seed=10', cannot: '&seed=31', choose: crossfireJokerSwap },
 };
+
+// Selects a joker in the hand and names a highlighted node of the player's own to swap it for.
+async function crossfireJokerSwap(page, st) {
+  const joker = st.summary.table.playable.find((id) => id.startsWith('cf/card/Jk'));
+  if (!joker || st.summary.view.joker_used) return null;
+  await clickWidget(page, joker);
+  await waitFor(page, () => window.fivefronts.state().summary.table.selected === 'Jk');
+  const now = (await hookState(page)).summary;
+  return now.table.targets.find((id) => {
+    const slot = now.view.slots.find((s) => `cf/slot/${s.name}` === id);
+    return slot && slot.kind === 'node' && slot.owner === now.view.seat;
+  }) || null;
+}
 
 function actions(record) {
   const m = record.match(/actions=(\S*)$/);
@@ -52,6 +69,8 @@ for (const game of GAMES) {
       const after = (await hookState(b.page)).summary.record;
       const a0 = actions(before), a1 = actions(after);
       assert.deepEqual(a1.slice(0, a0.length), a0, 'the game goes on from where it was');
+      // Let the computer finish its turn first: a save it writes meanwhile would replace the bad ones below.
+      await waitFor(b.page, () => window.fivefronts.state().summary.human_turn, null, 60000);
 
       // A corrupt save and one from an older format: a clear message once, then a normal menu.
       for (const [save, reason] of [['FFS1 level=2 computer=01 FFR1AAAAAAAAAAAA', /damaged|mistyped/], ['FFS0 level=2 computer=01 FFR1x', /another version/]]) {
@@ -124,6 +143,35 @@ for (const game of GAMES) {
     }
   });
 
+  test(`${game}: a guided first game points at a legal move and says why the rules allow it`, async () => {
+    const b = await openSite(`?game=${game}&seed=61&vs=computer&level=easy&guide=1`, 'table');
+    try {
+      for (let i = 0; i < 3; i++) {
+        await waitFor(b.page, () => { const s = window.fivefronts.state().summary; return s.terminal || (s.human_turn && s.hint); }, null, 60000);
+        const st = await hookState(b.page);
+        if (st.summary.terminal) break;
+        assert.equal(st.summary.guided, true);
+        if (i === 0 && game === 'head-to-head-poker') assert.match(st.summary.record, /round_type=draw1/, 'the rulebook\'s advice: Draw 1');
+        assert.ok(st.summary.hint.guide.length > 20, `the guide says why: ${st.summary.hint.guide}`);
+        const legal = JSON.parse(execFileSync(nativeTool, ['replay', '--record', st.summary.record], { encoding: 'utf8' })).legal;
+        const at = legal.indexOf(st.summary.hint.notation);
+        assert.ok(at >= 0, `the guide's move ${st.summary.hint.notation} is legal`);
+        assert.match(await b.page.evaluate(() => document.getElementById('live-focus').textContent), /^Guide: .+\./);
+        if (i === 0) await screenshot(b.page, `${game}-guided.png`);
+        // Follow the guide with the keyboard: walk to its move and play it.
+        for (let k = 0; k <= at; k++) await b.page.keyboard.press('ArrowRight');
+        await waitFor(b.page, (n) => window.fivefronts.state().summary.focus === n, st.summary.hint.notation);
+        await b.page.keyboard.press('Enter');
+        await waitFor(b.page, (r) => window.fivefronts.state().summary.record !== r, st.summary.record, 10000);
+        const after = actions((await hookState(b.page)).summary.record);
+        assert.equal(after[actions(st.summary.record).length], String(st.summary.hint.action), 'the guided move was played');
+      }
+      assert.deepEqual(b.errors, []);
+    } finally {
+      await b.close();
+    }
+  });
+
   test(`${game}: a URL deals the same game twice; bad parameters are named and the menu opens`, async () => {
     const query = `?game=${game}&seed=42&vs=computer&level=easy`;
     const first = await openSite(query, 'table');
@@ -187,7 +235,7 @@ for (const game of GAMES) {
         st = await hookState(b.page);
         if (st.summary.can_undo) break;
         assert.ok(i < 6, 'undo never became available in a deal where nothing is revealed');
-        await playOneMove(b.page, pick);
+        await playOneMove(b.page, pick, deal.choose && ((s) => deal.choose(b.page, s)));
       }
       const before = st.summary.record;
       await clickWidget(b.page, 'bar/undo');

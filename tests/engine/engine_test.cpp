@@ -14,6 +14,7 @@ TEST(Registry, ListsTheTestGameAsTestOnly) {
   for (const Game* game : registry()) {
     EXPECT_FALSE(game->info.id.empty());
     EXPECT_LE(game->info.min_seats, game->info.max_seats);
+    EXPECT_TRUE(resolve_options(game->info, game->info.guided_options).ok()) << game->info.id << ": guided options";
     for (int n : seat_counts(game->info)) {
       EXPECT_GE(n, game->info.min_seats) << game->info.id;
       EXPECT_LE(n, game->info.max_seats) << game->info.id;

@@ -120,9 +120,10 @@ TEST(ResumeSave, AnOlderFormatOrACorruptSaveIsRefusedWithAReason) {
 }
 
 TEST(DealLink, ParsesGameSeedSeatsOpponentLevelAndOptions) {
-  auto r = parse_deal_query("?game=head-to-head-poker&seed=42&vs=computer&level=easy&mode=ante");
+  auto r = parse_deal_query("?game=head-to-head-poker&seed=42&vs=computer&level=easy&mode=ante&guide=1");
   ASSERT_TRUE(r.ok()) << r.error();
   EXPECT_EQ(r->game_id, "head-to-head-poker");
+  EXPECT_TRUE(r->guided);
   EXPECT_TRUE(r->has_seed);
   EXPECT_EQ(r->seed, 42u);
   EXPECT_TRUE(r->vs_computer);
@@ -142,9 +143,9 @@ TEST(DealLink, FriendsAtOneScreenAndPercentEscapes) {
 }
 
 TEST(DealLink, EveryBadParameterIsNamed) {
-  auto r = parse_deal_query("?game=head-to-head-poker&seed=4x2&colour=red&level=godlike&mode=poker&seats=3");
+  auto r = parse_deal_query("?game=head-to-head-poker&seed=4x2&colour=red&level=godlike&mode=poker&seats=3&guide=yes");
   ASSERT_FALSE(r.ok());
-  for (const char* part : {"seed=4x2", "'colour'", "level=godlike", "mode=poker", "seats=3"})
+  for (const char* part : {"seed=4x2", "'colour'", "level=godlike", "mode=poker", "seats=3", "guide=yes"})
     EXPECT_NE(r.error().find(part), std::string::npos) << part << " in: " << r.error();
 }
 

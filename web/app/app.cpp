@@ -59,7 +59,7 @@ static uint64_t fresh_seed() {
 static void open_new_game(App& a, const Game& g) {
   NewGameForm& f = a.form;
   f.game_id = g.info.id;
-  f.seats = g.info.min_seats;
+  f.seats = seat_counts(g.info).front();
   f.options = *resolve_options(g.info, {});
   std::snprintf(f.seed_text, sizeof f.seed_text, "%llu", static_cast<unsigned long long>(fresh_seed()));
   a.screen = Screen::NewGame;
@@ -245,16 +245,16 @@ static void draw_new_game(App& a) {
 
   std::string opponent = f.vs_computer ? "computer" : "hotseat";
   choice_row("new/opponent", "Opponent", {"computer", "hotseat"},
-             {"The computer", g->info.max_seats > 2 ? "Friends at this screen" : "A friend at this screen"}, opponent);
+             {"The computer", f.seats > 2 ? "Friends at this screen" : "A friend at this screen"}, opponent);
   f.vs_computer = opponent == "computer";
   if (f.vs_computer) {
     std::string level = std::to_string(static_cast<int>(f.level));
     choice_row("new/level", "Difficulty", {"0", "1", "2"}, {"Easy", "Normal", "Hard"}, level);
     f.level = static_cast<Level>(level[0] - '0');
   }
-  if (g->info.max_seats > g->info.min_seats) {
+  if (seat_counts(g->info).size() > 1) {
     std::vector<std::string> vals, labels;
-    for (int n = g->info.min_seats; n <= g->info.max_seats; ++n) {
+    for (int n : seat_counts(g->info)) {
       vals.push_back(std::to_string(n));
       labels.push_back(std::to_string(n) + " players");
     }
@@ -263,9 +263,21 @@ static void draw_new_game(App& a) {
     f.seats = std::stoi(seats);
   }
   for (const OptionSpec& o : g->info.options) {
+    // An option of another seat count keeps its default (new_game refuses anything else).
+    if (o.only_seats > 0 && o.only_seats != f.seats) {
+      f.options[o.key] = o.choices.front();
+      continue;
+    }
     ImGui::Dummy(ImVec2(0, 2));
     choice_row("new/option/" + o.key, o.label.c_str(), o.choices, o.choice_labels, f.options[o.key]);
     if (!o.help.empty()) ImGui::TextDisabled("%s", o.help.c_str());
+  }
+  ImGui::Dummy(ImVec2(0, 2));
+  ImGui::Checkbox("Guided first game: the table shows a legal move and why the rules allow it", &f.guided);
+  hook::record_last_item("new/guided");
+  if (f.guided) {
+    for (const auto& [key, value] : g->info.guided_options) f.options[key] = value;
+    if (!g->info.guided_options.empty()) ImGui::TextDisabled("(with the rulebook's choices for first-time players)");
   }
   ImGui::Dummy(ImVec2(0, 2));
   ImGui::TextUnformatted("Deal number (the same number gives the same deal)");
@@ -280,6 +292,7 @@ static void draw_new_game(App& a) {
   if (ui::button("new/start", "Start", ImVec2(160, 44))) {
     uint64_t seed = std::strtoull(f.seed_text, nullptr, 10);
     Status st = session_start(a.session, g->info.id, seed, f.seats, f.options, f.vs_computer, f.level);
+    a.session.guided = st && f.guided;
     if (st) {
       a.screen = Screen::Table;
       a.notice.clear();
@@ -322,8 +335,11 @@ static void table_summary(const Session& s, const TableUI& t, const std::string&
   if (s.has_focus) j.key("focus").value(s.state->action_to_string(s.focus_action));
   if (s.has_hint) {
     j.key("hint").begin_object().key("action").value(s.hint_action);
-    j.key("notation").value(s.state->action_to_string(s.hint_action)).key("win").value(s.hint_win).end_object();
+    j.key("notation").value(s.state->action_to_string(s.hint_action)).key("win").value(s.hint_win);
+    if (s.guided) j.key("guide").value(s.guide);
+    j.end_object();
   }
+  j.key("guided").value(s.guided);
   j.key("view").raw(s.state->view_json(s.viewer));
   if (t.summary) j.key("table").raw(t.summary(s));
   if (!extra_json.empty()) j.raw(extra_json);
@@ -428,6 +444,10 @@ static void handle_table_keys(App& a) {
     io::announce("log", text);
     s.announced = s.log.size();
   }
+  if (s.guided && s.has_hint && is_human_turn(s) && s.guide_announced != s.state->history().size()) {
+    s.guide_announced = s.state->history().size();
+    io::announce("focus", "Guide: " + second_person(s.state->describe(s.hint_action)) + ". " + s.guide);
+  }
 }
 
 // Continues the current line if an item `width` wide still fits, else starts a new one.
@@ -490,6 +510,9 @@ static void draw_table_bar_items(App& a, const State& state) {
   } else if (s.hint_thinking) {
     text = "Looking for a good move...";
     colour = ImVec4(0.95f, 0.77f, 0.25f, 1);
+  } else if (s.has_hint && is_human_turn(s) && s.guided) {
+    text = "Guide: " + second_person(state.describe(s.hint_action)) + ". " + s.guide;
+    colour = ImVec4(0.55f, 0.90f, 0.60f, 1);
   } else if (s.has_hint && is_human_turn(s)) {
     text = "Hint: " + second_person(state.describe(s.hint_action));
     if (s.hint_win >= 0) text += "  (about " + std::to_string(static_cast<int>(s.hint_win * 100 + 0.5)) + "% to win)";
@@ -782,12 +805,16 @@ void app_start(App& a) {
     return;
   }
   uint64_t seed = link->has_seed ? link->seed : fresh_seed();
-  int seats = link->seats ? link->seats : g->info.min_seats;
-  Status st = session_start(a.session, g->info.id, seed, seats, link->options, link->vs_computer, static_cast<Level>(link->level));
+  int seats = link->seats ? link->seats : seat_counts(g->info).front();
+  Options options = link->options;
+  if (link->guided)
+    for (const auto& [key, value] : g->info.guided_options) options[key] = value;
+  Status st = session_start(a.session, g->info.id, seed, seats, options, link->vs_computer, static_cast<Level>(link->level));
   if (!st) {
     a.notice = st.error;
     return;
   }
+  a.session.guided = link->guided;
   // The deal is dealt: a reload should continue this game, not deal it again.
   io::set_url_query("");
   a.screen = Screen::Table;

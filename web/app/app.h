@@ -18,6 +18,7 @@ struct NewGameForm {
   Level level = Level::Hard;
   int seats = 2;
   Options options;
+  bool guided = false;  // the guided first game
   char seed_text[24] = "";
 };
 

@@ -292,6 +292,19 @@ void session_update(Session& s, double now, double budget_ms) {
     }
     return;
   }
+  if (s.guided && !s.has_hint && !s.state->is_terminal() && is_human_turn(s)) {
+    // The guide plays fair like the computer: the policy looks at the player's own view only.
+    Rng rng(s.state->seed() * 7919u + s.state->history().size());
+    const auto own_view = s.state->determinize(s.state->current_player(), rng);
+    const Action a = own_view->heuristic_action(rng);
+    if (s.state->is_legal(a)) {
+      s.hint_action = a;
+      s.hint_win = -1;
+      s.has_hint = true;
+      s.hint_for = s.state->history().size();
+      s.guide = s.state->explain(a);
+    }
+  }
   if (s.state->is_terminal() || s.spectator || is_human_turn(s)) return;
   if (!s.thinking) {
     // Seeded from the game and the move number: the same game gets the same computer moves.

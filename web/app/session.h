@@ -57,6 +57,11 @@ struct Session {
   Action hint_action = 0;
   double hint_win = -1;        // estimated chance to win after the hinted move, or < 0
   size_t hint_for = SIZE_MAX;  // history size the hint was asked at
+  // The guided first game: on the player's turn a legal move is shown as the hint, with why the
+  // rules allow it (State::explain).
+  bool guided = false;
+  std::string guide;           // the explanation of the hinted move, when guided
+  size_t guide_announced = SIZE_MAX;  // history size whose guide the screen reader has heard
   // Keyboard play: the legal move the arrow keys are on.
   bool has_focus = false;
   Action focus_action = 0;

@@ -6,7 +6,7 @@
 namespace ff {
 
 const std::vector<TableUI>& tables() {
-  static const std::vector<TableUI> list = {head_to_head_table()};
+  static const std::vector<TableUI> list = {head_to_head_table(), crossfire_table()};
   return list;
 }
 
@@ -23,7 +23,7 @@ std::string second_person(const std::string& text) {
   if (verb == "has") return "have" + rest;
   if (verb.size() > 2 && verb.back() == 's') verb.pop_back();
   // Verbs joined later in the line ("takes 7♠ and plays it"); hand names ("tens and eights") stay.
-  for (const char* v : {" and plays ", " and gives ", " and takes "}) {
+  for (const char* v : {" and plays ", " and gives ", " and takes ", " reshuffles ", " and places "}) {
     std::string from = v, to = from;
     to.erase(to.size() - 2, 1);
     for (size_t at = rest.find(from); at != std::string::npos; at = rest.find(from, at + to.size()))

@@ -833,6 +833,7 @@ const Game& head_to_head_game() {
           .rules = std::string(head_to_head::rules_text()) + "\n\n" + head_to_head::rules_notes(),
           .max_actions = kMaxActions,
           .ai_iterations = 1000,  // Hard: measured 60% vs heuristic, 100% vs random (400 games each)
+          .guided_options = {{"round_type", "draw1"}},  // the rulebook's advice for first-time players
       },
       &head_to_head::create,
   };

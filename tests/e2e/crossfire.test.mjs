@@ -1,0 +1,207 @@
+// Crossfire in a real browser: a whole seeded game against the computer played by clicking the
+// highlighted cards and board spaces on the canvas (laying and attacking rather than discarding),
+// its end checked against the native engine replaying the same record; refused clicks explained;
+// mid-game screenshots at desktop and phone sizes.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { openSite, clickWidget, screenshot, hookState, waitFor, canvasStats, repo, chooser, playOneMove } from './lib.mjs';
+
+const GAME = 'crossfire';
+const nativeTool = path.join(repo, 'build', 'native', 'tools', 'fivefronts');
+
+function nativeReplay(record) {
+  return JSON.parse(execFileSync(nativeTool, ['replay', '--record', record], { encoding: 'utf8' }));
+}
+
+// How much a target is worth to a scripted player who wants a real game: attacks and probes first,
+// then lays (further up the board is better), supports, joker swaps, and discards last.
+function targetValue(view, id) {
+  if (id === 'cf/discard') return 0;
+  const slot = view.slots.find((s) => `cf/slot/${s.name}` === id);
+  if (!slot) return 0;
+  if (slot.role === 's') return 1;
+  if (slot.kind === 'empty') return 2 + slot.y / 20;
+  if (slot.owner === view.seat && slot.kind === 'node') return 0.5;  // a joker swap or a tower
+  return 3;
+}
+
+// A `choose` for playOneMove: set-up and seized-pile buttons as they come (towers first), else
+// the best card and target over the whole hand, found by clicking each highlighted card.
+function preferBoard(pick) {
+  return async (state) => {
+    const page = state.page;
+    const t = state.summary.table;
+    if (t.buttons.length) {
+      return t.buttons.find((b) => b.startsWith('cf/tower/')) || t.buttons.find((b) => b.startsWith('cf/keep/')) ||
+        t.buttons.find((b) => b === 'cf/bases/keep') || null;
+    }
+    let best = null, checked = 0;
+    for (const card of t.playable) {
+      let st = await hookState(page);
+      if (st.summary.table.selected === null || `cf/card/${st.summary.table.selected}` !== card) {
+        await clickWidget(page, card);
+        await waitFor(page, () => window.fivefronts.state().summary.table.targets.length > 0);
+        st = await hookState(page);
+      }
+      const view = st.summary.view;
+      const targets = st.summary.table.targets;
+      const values = targets.map((id) => targetValue(view, id));
+      const top = Math.max(...values);
+      const choices = targets.filter((id, i) => values[i] >= top - 0.051);
+      const id = choices[pick(choices.length)];
+      if (!best || top > best.value) best = { card, id, value: top };
+      checked++;
+      // Enough looking (each look is a click): an attack, or two cards that can be laid.
+      if (best.value >= 3 || (checked >= 2 && best.value >= 2)) break;
+    }
+    if (!best) return null;
+    const st = await hookState(page);
+    if (`cf/card/${st.summary.table.selected}` !== best.card) {
+      await clickWidget(page, best.card);
+      await waitFor(page, (c) => `cf/card/${window.fivefronts.state().summary.table.selected}` === c, best.card);
+    }
+    return best.id;
+  };
+}
+
+// Plays until the game is over. Returns the final hook state and the number of moves made.
+async function playToEnd(page, { seed, onTurn = async () => {} }) {
+  const pick = chooser(seed);
+  const choose = preferBoard(pick);
+  for (let moves = 0; ; moves++) {
+    const state = await playOneMove(page, pick, async (st) => {
+      await onTurn(st, moves);
+      return choose({ ...st, page });
+    });
+    if (state.done) return { state, moves };
+  }
+}
+
+test('Crossfire: a whole seeded game against the computer, played by clicking highlighted moves', async () => {
+  const site = await openSite(`?game=${GAME}&seed=7&vs=computer&level=easy`, 'table');
+  const { page, errors } = site;
+  try {
+    let laid = 0, shot = false;
+    const { state, moves } = await playToEnd(page, {
+      seed: 3,
+      onTurn: async (st, n) => {
+        laid = st.summary.view.slots.filter((s) => s.role === 'g' && s.kind !== 'empty' && s.kind !== 'neutral').length;
+        if (!shot && n >= 14) {
+          shot = true;
+          await page.waitForTimeout(400);
+          const stats = await canvasStats(page);
+          assert.ok(stats.variance > 50 && stats.colours > 40, `the table looks blank: ${JSON.stringify(stats)}`);
+          await screenshot(page, 'crossfire-mid-game-1280x800.png');
+        }
+      },
+    });
+    assert.ok(moves >= 20, `the human made ${moves} moves`);
+    assert.ok(laid >= 6, `cards were laid on the grid (${laid})`);
+    await page.waitForTimeout(400);
+    await screenshot(page, 'crossfire-result.png');
+
+    const sum = state.summary;
+    const shown = sum.table.result;
+    assert.ok(sum.view.result, 'the state says the game is over');
+    assert.ok(shown, 'the result window is showing');
+    assert.equal(shown.winner, sum.view.result.winner);
+    assert.equal(shown.reason, sum.view.result.reason);
+    if (shown.winner === 0) assert.equal(shown.title, 'You win!');
+    else if (shown.winner === 1) assert.equal(shown.title, 'Computer wins');
+    else assert.equal(shown.title, 'A tie');
+    assert.ok(state.widgets.some((w) => w.id === 'cf/result/again'), 'the result window offers a new game');
+    // The native engine replays the browser's record to the same end.
+    const native = nativeReplay(sum.record);
+    assert.deepEqual(native.returns, sum.returns, 'native replay gives the same returns');
+    assert.deepEqual(native.views[0].result, sum.view.result, 'and the same result');
+    assert.deepEqual(native.views[0].slots, sum.view.slots, 'and the same board');
+    const log = sum.view.events.map((e) => e.text).join('\n');
+    assert.match(log, /lays .* at [a-e]\d/, 'the log shows cards laid on the grid');
+    assert.deepEqual(errors, [], 'the page logged errors');
+  } finally {
+    await site.close();
+  }
+});
+
+test('Crossfire: refused clicks explain why and change nothing', async () => {
+  const site = await openSite(`?game=${GAME}&seed=10&vs=computer&level=easy`, 'table');
+  const { page, errors } = site;
+  try {
+    await waitFor(page, () => window.fivefronts.state().summary.human_turn, null, 60000);
+    let st = await hookState(page);
+    const record = st.summary.record;
+    // Nothing selected: a board space asks for a card first.
+    await clickWidget(page, 'cf/slot/c5');
+    await waitFor(page, () => window.fivefronts.state().summary.table.message !== '');
+    st = await hookState(page);
+    assert.match(st.summary.table.message, /Choose a card first/);
+    assert.equal(st.summary.record, record, 'a refused click changes nothing');
+    // The 6♣ selected: a cell far from every node of yours, and an enemy base node out of reach.
+    await clickWidget(page, 'cf/card/6c');
+    await waitFor(page, () => window.fivefronts.state().summary.table.selected === '6c');
+    st = await hookState(page);
+    assert.ok(st.summary.table.targets.length > 0, 'the selected card lights up its targets');
+    assert.ok(st.summary.table.targets.includes('cf/discard'), 'the discard pile is a target');
+    assert.ok(!st.summary.table.targets.includes('cf/slot/c5'));
+    await clickWidget(page, 'cf/slot/c5');
+    await waitFor(page, () => /powered nodes/.test(window.fivefronts.state().summary.table.message));
+    await clickWidget(page, 'cf/slot/B2c');
+    await waitFor(page, () => /attack/i.test(window.fivefronts.state().summary.table.message));
+    // A dead base node (3♣ at B1a) only takes a card that pairs with it: a1 with the 6♣ is refused.
+    await clickWidget(page, 'cf/slot/a1');
+    await waitFor(page, () => /pairs with it to 10/.test(window.fivefronts.state().summary.table.message));
+    st = await hookState(page);
+    assert.match(st.summary.table.message, /needs a 7/);
+    await screenshot(page, 'crossfire-refused.png');
+    assert.equal(st.summary.record, record, 'refused clicks change nothing');
+    assert.equal(st.summary.table.selected, '6c', 'and the card stays selected');
+    // The 7♣ pairs with the 3♣: now a1 is a target, and clicking it plays.
+    await clickWidget(page, 'cf/card/7c');
+    await waitFor(page, () => window.fivefronts.state().summary.table.targets.includes('cf/slot/a1'));
+    await clickWidget(page, 'cf/slot/a1');
+    await waitFor(page, (r) => window.fivefronts.state().summary.record !== r, record);
+    st = await hookState(page);
+    assert.match(st.summary.record, / actions=.*\d$/);
+    assert.equal(st.summary.view.slots.find((s) => s.name === 'a1').cards[0], '7c');
+    // Not your turn: while the computer plays, a click is refused with the reason.
+    if (!st.summary.human_turn) {
+      await clickWidget(page, 'cf/slot/c5');
+      const msg = (await hookState(page)).summary.table.message;
+      if (!(await hookState(page)).summary.human_turn) assert.match(msg, /Not your turn/);
+    }
+    assert.deepEqual(errors, []);
+  } finally {
+    await site.close();
+  }
+});
+
+test('Crossfire: mid-game board on a phone in portrait and landscape', async () => {
+  for (const [width, height] of [[360, 740], [740, 360]]) {
+    const site = await openSite(`?game=${GAME}&seed=7&vs=computer&level=easy`, 'table', { width, height, deviceScaleFactor: 2, touch: true });
+    const { page, errors } = site;
+    try {
+      const pick = chooser(3);
+      const choose = preferBoard(pick);
+      for (let i = 0; i < 14; i++) {
+        const st = await playOneMove(page, pick, (s) => choose({ ...s, page }));
+        if (st.done) break;
+      }
+      await waitFor(page, () => window.fivefronts.state().summary.human_turn, null, 60000);
+      // Select a card so its targets show, as a player would see them.
+      const t = (await hookState(page)).summary.table;
+      if (t.playable.length) await clickWidget(page, t.playable[0]);
+      await page.waitForTimeout(500);
+      const st = await hookState(page);
+      for (const w of st.widgets) assert.ok(w.x >= 0 && w.x + w.w <= width + 1 && w.y >= 0 && w.y + w.h <= height + 1, `${w.id} is off screen`);
+      // The board's spaces are large enough to read a card's index.
+      const cell = st.widgets.find((w) => w.id === 'cf/slot/c5');
+      assert.ok(cell.w >= 26 && cell.h >= 24, `a board space is ${cell.w}x${cell.h}`);
+      await screenshot(page, `crossfire-mid-game-${width}x${height}.png`);
+      assert.deepEqual(errors, []);
+    } finally {
+      await site.close();
+    }
+  }
+});
