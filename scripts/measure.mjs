@@ -49,6 +49,8 @@ async function measureThinking() {
   const games = [
     { id: 'head-to-head-poker', label: 'Head-to-Head Poker, no bets', choices: [] },
     { id: 'head-to-head-poker', label: 'Head-to-Head Poker, Up the Ante', choices: ['new/option/mode/ante'] },
+    { id: 'crossfire', label: 'Crossfire, 2 players', choices: [] },
+    { id: 'crossfire', label: 'Crossfire, 4 players (three computers)', choices: ['new/seats/4'] },
   ];
   const server = await serve(dir);
   for (const g of games) {

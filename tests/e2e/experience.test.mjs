@@ -389,7 +389,7 @@ for (const game of GAMES) {
   });
 }
 
-test('settings: text size, four-colour deck and reduced motion are kept across visits', async () => {
+test('settings: text size, four-colour deck, reduced motion and computer pace are kept across visits', async () => {
   const b = await openSite('', 'menu');
   try {
     await clickWidget(b.page, 'menu/settings');
@@ -397,6 +397,7 @@ test('settings: text size, four-colour deck and reduced motion are kept across v
     await clickWidget(b.page, 'settings/scale/125');
     await clickWidget(b.page, 'settings/four-colour');
     await clickWidget(b.page, 'settings/still');
+    await clickWidget(b.page, 'settings/fast');
     await waitFor(b.page, () => window.fivefronts.state().summary.scale === 125);
     await b.page.waitForTimeout(300);
     await screenshot(b.page, 'settings-125.png');
@@ -405,7 +406,7 @@ test('settings: text size, four-colour deck and reduced motion are kept across v
     await clickWidget(b.page, 'menu/settings');
     await waitFor(b.page, () => window.fivefronts.state().screen === 'settings');
     const st = (await hookState(b.page)).summary;
-    assert.deepEqual(st, { scale: 125, four_colour: true, reduced_motion: true });
+    assert.deepEqual(st, { scale: 125, four_colour: true, reduced_motion: true, fast_computer: true });
     // Larger text makes larger controls: the Back button grew with the setting.
     const back = (await hookState(b.page)).widgets.find((w) => w.id === 'settings/back');
     assert.ok(back.h >= 40 * 1.2, `the Back button is ${back.h} px high at 125 %`);

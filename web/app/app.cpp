@@ -407,6 +407,7 @@ static void handle_table_keys(App& a) {
     s.focus_index = -1;
     s.focus_for = s.state->history().size();
   }
+  if (k.confirm && !is_human_turn(s) && s.thinking) s.skip_pause = true;  // Space: show the computer's move now
   if (is_human_turn(s)) {
     if (k.hint && !s.hint_thinking && !s.has_hint) session_request_hint(s);
     const auto legal = s.state->legal_actions();
@@ -538,6 +539,7 @@ static void draw_table_screen(App& a) {
   // The computer thinks for about half of each frame interval (8 to 30 ms), so it finishes in
   // similar wall time on a slow-drawing page, and the page never stalls for more than 30 ms.
   const double slice_ms = std::clamp(ImGui::GetIO().DeltaTime * 1000.0 * 0.5, 8.0, 30.0);
+  s.pace_s = a.fast_computer ? 0.0 : 0.6;
   session_update(s, now, slice_ms);
   if (!s.cover) handle_table_keys(a);
   else if (a.keys.confirm) s.cover = false;  // hot seat: Enter means "I am ready"
@@ -735,6 +737,7 @@ void load_settings(App& a) {
   for (std::string_view item : split(text, ' ')) {
     if (item == "four=1") a.four_colour = true;
     if (item == "still=1") a.reduced_motion = true;
+    if (item == "pace=fast") a.fast_computer = true;
     for (int pct : {85, 100, 125, 150})
       if (item == "scale=" + std::to_string(pct)) a.ui_scale_pct = pct;
   }
@@ -742,7 +745,7 @@ void load_settings(App& a) {
 
 void save_settings(const App& a) {
   io::storage_set(kSettingsKey, "scale=" + std::to_string(a.ui_scale_pct) + " four=" + (a.four_colour ? "1" : "0") +
-                                    " still=" + (a.reduced_motion ? "1" : "0"));
+                                    " still=" + (a.reduced_motion ? "1" : "0") + " pace=" + (a.fast_computer ? "fast" : "readable"));
 }
 
 static void draw_settings(App& a) {
@@ -764,6 +767,8 @@ static void draw_settings(App& a) {
   hook::record_last_item("settings/four-colour");
   changed |= ImGui::Checkbox("Reduce motion (no moving or blinking decoration)", &a.reduced_motion);
   hook::record_last_item("settings/still");
+  changed |= ImGui::Checkbox("Fast computer (its moves appear at once; Space skips one pause)", &a.fast_computer);
+  hook::record_last_item("settings/fast");
   if (changed) save_settings(a);
   ImGui::Dummy(ImVec2(0, 8));
   ImDrawList* dl = ImGui::GetWindowDrawList();
@@ -772,12 +777,12 @@ static void draw_settings(App& a) {
   for (int suit = 3; suit >= 0; --suit) ui::draw_card(dl, ImVec2(p.x + (3 - suit) * 70, p.y), 60, Card::make(kAce, suit), colour);
   ImGui::Dummy(ImVec2(280, 60 * ui::kCardAspect + 10));
   ImGui::TextWrapped("Keyboard: on a table the arrow keys (or Tab) choose a move, Enter plays it, Escape lets go; "
-                     "H asks for a hint, U takes back, R redoes. Elsewhere the arrows and Enter move through the buttons.");
+                     "H asks for a hint, U takes back, R redoes, Space shows the computer's move at once. Elsewhere the arrows and Enter move through the buttons.");
   if (ui::button("settings/back", "Back to the menu", ImVec2(220, 40))) a.screen = Screen::Menu;
   ImGui::EndChild();
   JsonWriter j;
   j.begin_object().key("scale").value(a.ui_scale_pct).key("four_colour").value(a.four_colour);
-  j.key("reduced_motion").value(a.reduced_motion).end_object();
+  j.key("reduced_motion").value(a.reduced_motion).key("fast_computer").value(a.fast_computer).end_object();
   hook::set_summary(j.str());
 }
 

@@ -49,6 +49,7 @@ struct App {
   bool four_colour = false;  // spades black, hearts red, diamonds blue, clubs green
   int ui_scale_pct = 100;    // text and controls: 85, 100, 125 or 150 %
   bool reduced_motion = false;  // no moving or blinking decoration
+  bool fast_computer = false;   // computer moves at once instead of at a readable pace
   std::string notice;        // a message shown on the menu (bad URL parameter, old save ...)
   std::string rules_game;    // the Rules screen's game, and where its Back button goes
   Screen rules_back = Screen::Menu;

@@ -324,8 +324,10 @@ void session_update(Session& s, double now, double budget_ms) {
     if (!s.bot_ready) return;
     s.ready_at = now;
   }
-  // Keep each computer move on screen long enough to follow (0.6 s), however fast the search.
-  if (now - s.turn_started < 0.6) return;
+  // Keep each computer move on screen long enough to follow (0.6 s), however fast the search,
+  // unless the player chose the fast pace or skipped this pause.
+  if (!s.skip_pause && now - s.turn_started < s.pace_s) return;
+  s.skip_pause = false;
   s.last_think_ms = s.think_ms;
   s.last_think_wall_ms = (s.ready_at - s.turn_started) * 1000;
   s.last_think_slices = s.think_slices;
