@@ -2,6 +2,7 @@
 #include "core/engine/game.h"
 #include "core/games/crossfire/crossfire.h"
 #include "core/games/head_to_head/head_to_head.h"
+#include "core/games/poker_assault/poker_assault.h"
 #include "core/games/trick_duel/trick_duel.h"
 
 namespace ff {
@@ -11,6 +12,7 @@ const std::vector<const Game*>& registry() {
       &trick_duel_game(),
       &head_to_head_game(),
       &crossfire_game(),
+      &poker_assault_game(),
   };
   return games;
 }

@@ -1,0 +1,256 @@
+// Poker Assault: each player owns a faction's 52-card deck. On your turn you build a poker hand on
+// the table one card at a time (an Assault), launch it, and the opponent defends it card by card
+// (same rank, or same suit and higher); every undefended card costs a chip. 2, 3 or 4 players (four:
+// two teams, partners opposite, shared chips). Rules: issue 6; card content:
+// ../shared/design/poker-assault-cards.md (the data lives in poker_assault_cards.cpp); rulings where
+// the rulebook and the design are silent: core/games/poker_assault/notes.md.
+//
+// Cards: Card::deck is the physical faction deck a card comes from (seat s plays deck s; the card's
+// printed ability is looked up by that deck's faction). A card in an action is its "cid" =
+// Card::id() (deck * 64 + index52), < 512.
+//
+// Action encoding (stable; legal lists are sorted):
+//   play     0..16383     cid * 32 + mod        play a hand card into your Assault (PREPARE).
+//                                              mod 0 unchanged; 1..4 its effective suit becomes
+//                                              c,d,h,s (Mist Form); 5..17 its effective rank becomes
+//                                              2..A (Shapeshifter, Master Shapeshifter)
+//   launch   16384        stop 16385           launch the Assault / stop preparing (a failed Assault)
+//   pass     16386                             defender: declare done (2/4 players) or pass (3)
+//   reform   16387        keep 16388           after your damage event: Reform or keep your hand
+//   defend   20000 + (cid * 16 + target) * 2 + nightwings
+//                                              defend the Assault card at index `target` with a hand
+//                                              card; nightwings 1: Night Wings first takes the
+//                                              target's suit
+//   power    40000 + power_id * 64 + arg       play a face-down Power Card (Secret); arg: 63 no
+//                                              target, else the Assault card index it targets
+//   choose   45000 + k                         answer a pending choice (Wingman add/leave, Orbital
+//                                              Strike target, ...): k indexes the choice's options
+//   take     46000 + faction * 4 + suit        Cross-faction set-up: draft that faction's suit
+// Notation: "play Qs", "play Qs as h", "play 9c as 8", "launch", "stop", "pass", "reform", "keep",
+// "defend 7h on 7c", "defend 8d as c on 7c", "power Relentless", "power Energy Shield on 9c",
+// "choose add 3c", "choose leave", "take wolf spades". A card that could be confused with another of
+// its holder (stolen, or from a second deck) is written with its deck number: "7d@2".
+#pragma once
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "core/engine/game.h"
+
+namespace ff {
+
+const Game& poker_assault_game();
+
+namespace poker_assault {
+
+constexpr int kMaxSeats = 4;
+constexpr int kMaxDecks = 8;       // physical decks (two per seat in Street Fight / Double Decker)
+constexpr int kHandSize = 5;
+constexpr int kStartChips = 10;    // 20 per team with four players
+constexpr int kMaxAssaults = 120;  // a bound the rulebook does not give (notes.md, Bound)
+
+constexpr Action kPlayBase = 0, kLaunch = 16384, kStop = 16385, kPass = 16386, kReform = 16387, kKeep = 16388;
+constexpr Action kDefendBase = 20000, kPowerBase = 40000, kChooseBase = 45000, kDraftBase = 46000;
+constexpr int kNoArg = 63;
+
+enum Faction : uint8_t { kVampire = 0, kWolf = 1, kRocket = 2, kInvaders = 3 };
+constexpr int kNumFactions = 4;
+const char* faction_id(int f);    // "vampire", "wolf", "rocket", "invaders"
+const char* faction_name(int f);  // "Vampire Court", "Wolf Pack", "Rocket Patrol", "The Invaders"
+
+// ---- card content (poker_assault_cards.cpp) ------------------------------------------------------
+
+enum class Ability : uint8_t {
+  kNone = 0,
+  // Vampire Court
+  kMistForm, kBloodletting, kNightWings, kBloodSovereign, kCovenMistress, kMesmerist, kCrimsonFeast,
+  // Wolf Pack
+  kShapeshifter, kMonstrous, kSavage, kMasterShapeshifter, kDireAlpha, kMoonCaller, kCounterBite,
+  // Rocket Patrol
+  kWingman, kDeflector, kBlaster, kSquadronLeader, kRayGunner, kForceField, kShieldGenerator,
+  // The Invaders
+  kMenacer, kStowaway, kProbe, kCelestialTelepath, kInfiltrator, kAbductor, kTemporalRift,
+  kCount
+};
+enum class Timing : uint8_t { kAssault, kDefense };
+
+struct AbilityInfo {
+  Ability ability;
+  const char* code;  // design id: "VC1"
+  const char* name;  // "Mist Form"
+  int faction;
+  Timing timing;
+  const char* cards;  // printed on: "3C 6D 9H QS"
+  bool implemented;   // false: the card plays as a plain card for now (rules_text says so)
+  const char* text;   // for players
+};
+const std::vector<AbilityInfo>& abilities();
+const AbilityInfo& ability_info(Ability a);
+// The printed ability of a card of a deck of faction `faction` (kNone for the 36 plain cards).
+Ability printed_ability(int faction, Card c);
+
+enum class PowerKind : uint8_t { kSecretA, kSecretD, kImmediate, kPersistent, kNewType };
+struct PowerInfo {
+  int id;            // faction * 8 + k
+  const char* code;  // "VP1"
+  const char* name;  // "Eternal Night"
+  int faction;
+  PowerKind kind;
+  bool attachment;
+  bool implemented;  // false: drawn and kept (face down or face up) but without effect for now
+  const char* text;
+};
+constexpr int kNumPowers = 32;
+// Power Card ids (faction * 8 + k, the order of the design file).
+enum PowerId : int {
+  kPEternalNight = 0,  // Eternal Night
+  kPCrimsonTransformation = 1,  // Crimson Transformation
+  kPBloodPact = 2,  // Blood Pact
+  kPSanctuaryOfShadows = 3,  // Sanctuary of Shadows
+  kPHypnoticGaze = 4,  // Hypnotic Gaze
+  kPUndying = 5,  // Undying
+  kPFangsOfTheElder = 6,  // Fangs of the Elder
+  kPCourtOfNight = 7,  // Court of Night
+  kPGrowingFerocity = 8,  // Growing Ferocity
+  kPHuntingParty = 9,  // Hunting Party
+  kPHowlAtTheMoon = 10,  // Howl at the Moon
+  kPPackHunt = 11,  // Pack Hunt
+  kPRelentless = 12,  // Relentless
+  kPAlphasMark = 13,  // Alpha's Mark
+  kPBloodlust = 14,  // Bloodlust
+  kPCounterattack = 15,  // Counterattack
+  kPOrbitalStrike = 16,  // Orbital Strike
+  kPSquadronFormation = 17,  // Squadron Formation
+  kPEnergyShield = 18,  // Energy Shield
+  kPEvasiveManeuvers = 19,  // Evasive Maneuvers
+  kPRadarJamming = 20,  // Radar Jamming
+  kPAfterburner = 21,  // Afterburner
+  kPBattleStation = 22,  // Battle Station
+  kPHeavyOrdnance = 23,  // Heavy Ordnance
+  kPCropCircle = 24,  // Crop Circle
+  kPAlienGeometry = 25,  // Alien Geometry
+  kPAbduction = 26,  // Abduction
+  kPMindSwap = 27,  // Mind Swap
+  kPCloakingDevice = 28,  // Cloaking Device
+  kPHiveMind = 29,  // Hive Mind
+  kPTeleporter = 30,  // Teleporter
+  kPIllusion = 31,  // Illusion
+};
+
+const PowerInfo& power_info(int id);
+int power_by_name(const std::string& name);  // case-insensitive; -1 if none
+
+// ---- assault types -------------------------------------------------------------------------------
+
+enum AssaultType : uint8_t {
+  kPair = 0, kTwoPair, kTrips, kStraight, kFlush, kFullHouse, kQuads, kStraightFlush,
+  kFourFlush, kFourStraight, kThreePair, kCropCircle, kAlienGeometry,
+  kNumTypes
+};
+const char* type_name(int t);      // "Flush", "Four Flush"
+int type_power_draws(int t);       // Power Cards drawn at launch: 0, 1 or 2
+constexpr uint32_t kBaseTypes = (1u << kFourFlush) - 1;  // the eight types everyone may build
+// The type a New Assault Type Power Card unlocks, or -1.
+int power_unlocks(int power_id);
+
+// A card as the legality check sees it: effective rank (2..14) and suit; `wild` fits any card;
+// `optional` may be left out of the core (Stowaway).
+struct Eff {
+  uint8_t rank = 2, suit = 0;
+  bool wild = false, optional = false;
+};
+// Types (bit t) of which the set could still become part of, among `allowed` (R3).
+uint32_t potential_types(const std::vector<Eff>& set, uint32_t allowed);
+bool potential_any(const std::vector<Eff>& set, uint32_t allowed);  // potential_types(...) != 0, faster
+// Types the set is exactly (over every choice of core), among `allowed`. `low_ace` (optional) is set
+// when a low straight (A-2-3-4-5, or A-2-3-4 Four Straight) is among them.
+uint32_t legal_types(const std::vector<Eff>& set, uint32_t allowed, bool* low_ace = nullptr);
+
+// ---- views and log -------------------------------------------------------------------------------
+
+enum class Phase : uint8_t { kPrepare = 0, kLaunchWindow, kDefend, kReform, kChoice, kGameOver, kDraft };
+const char* phase_id(Phase p);
+
+// One line of the game log. seat -1: a table event. The text never names the seat.
+struct Event {
+  int seat = -1;
+  std::string text;
+};
+
+struct AssaultCardView {
+  Card card;                 // printed
+  int rank = 0, suit = 0;    // effective (rank 1: a low Ace)
+  bool modified = false;
+  int ability = 0;           // Ability, if active
+  std::string status;        // "undefended", "defended", "negated"
+  bool has_defender = false;
+  Card defender;
+  int defender_seat = -1;
+};
+
+struct SeatView {
+  int faction = 0;
+  int second_faction = -1;   // Double Decker / Street Fight
+  int reserve = 0;           // Street Fight: cards of the second deck still aside
+  bool second_deck_in_play = false;
+  int chips = 0;             // four players: the team's stack
+  bool out = false;
+  int hand_size = 0, deck_size = 0, discard_size = 0;
+  bool has_discard_top = false;
+  Card discard_top;
+  int secrets = 0;           // face-down Power Cards (count only, except your own)
+  int power_deck = 0;
+  std::vector<int> face_up;  // NAT and persistent Power Cards in play
+  bool afterburner = false;  // a hand card carries Afterburner (which one: only its owner knows)
+};
+
+struct View {
+  int seat = 0, seats = 2;
+  std::string variant;       // "standard", "cross", "double", "street"
+  std::vector<int> draft;    // Cross-faction: faction * 4 + suit -> seat (-1 free)
+  Phase phase = Phase::kPrepare;
+  int to_act = -1, attacker = -1, defender = -1;
+  int assaults = 0;          // Assaults started so far
+  std::vector<SeatView> players;
+  std::vector<Card> hand;    // own hand
+  bool has_boosted = false;  // Afterburner on own hand card `boosted` (an Ace while it lasts)
+  Card boosted;
+  std::vector<int> secrets;  // own face-down Power Cards
+  std::vector<AssaultCardView> assault;
+  bool launched = false;
+  std::string type;          // launched: the locked type; preparing: the best type so far ("" none)
+  std::vector<std::string> reachable;  // preparing: types still possible
+  std::vector<std::string> choice;     // a pending choice of the seat: its option labels
+  std::vector<Card> peek;              // cards the seat is looking at (Wingman, Telepath)
+  int peek_count = 0;                  // how many cards the attacker is looking at (public)
+  std::vector<Card> known_bottom;      // the bottom cards of the own deck this seat has seen
+  int winner = -1;           // seat (four players: a seat of the winning team); -1 none or a draw
+  bool over = false;
+  std::vector<Event> events;
+};
+
+View view(const State& state, int seat);
+std::string to_json(const View& v);
+// Rules for players, with the faction cards (name, faction, timing, effect).
+std::string rules_text();
+
+// ---- test support --------------------------------------------------------------------------------
+// Forces the randomness so scenario tests can set up exact positions.
+struct Rig {
+  int first = -1;                                  // the starting seat (skips the cut)
+  std::array<std::vector<Card>, kMaxSeats> tops;   // drawn first: the 5-card hand, then the next draws
+  std::array<std::vector<Card>, kMaxSeats> discard;  // moved to the discard pile (last listed on top)
+  std::array<int, kMaxSeats> deck_size{-1, -1, -1, -1};  // >= 0: the deck keeps only this many cards
+                                                   // after the deal (the rest go under the discard)
+  std::array<int, kMaxSeats> chips{-1, -1, -1, -1};  // four players: per team (seat 0, 1)
+  std::vector<Card> prepared;                      // already played into the first player's Assault
+  std::array<std::vector<int>, kMaxSeats> power_tops;  // Power Cards on top of the Power Deck
+  std::array<std::vector<int>, kMaxSeats> secrets;     // Power Cards held face down
+  std::array<std::vector<int>, kMaxSeats> face_up;     // NAT / persistent Power Cards in play
+};
+std::unique_ptr<State> make_for_test(uint64_t seed, int seats, const Options& options, const Rig& rig);
+
+}  // namespace poker_assault
+}  // namespace ff

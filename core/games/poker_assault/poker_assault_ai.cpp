@@ -1,0 +1,225 @@
+// Poker Assault: the rollout policy and the heuristic bot.
+//
+// Prepare: an Assault is worth its card count plus 1.5 per Power Card it draws. A set is scored by
+// the best type it already is, or 0.8 x the best type it can still become for which the hand holds
+// enough fitting cards. The bot plays the card that scores best and launches once no play improves
+// on what it has. Defend: defend whenever possible, spending the card that matters least to its own
+// next Assault (low, not paired in the hand) on the Assault card that hurts most; Reform when the hand
+// holds no pair and nothing above a ten. Secrets are played as soon as they help. The rollout is the
+// same with 10 % random moves. (A cheaper rollout without the look at the hand, `cheap`, was 2.3x
+// faster but ISMCTS:200 then beat the heuristic 16-14 instead of 21-9 in the same 30 games.)
+#include <algorithm>
+#include <vector>
+
+#include "core/games/poker_assault/poker_assault_state.h"
+
+namespace ff::poker_assault {
+namespace {
+
+int type_size(int t) {
+  switch (t) {
+    case kPair: return 2;
+    case kTrips: return 3;
+    case kTwoPair: case kQuads: case kFourFlush: case kFourStraight: case kCropCircle: return 4;
+    case kThreePair: return 6;
+    default: return 5;
+  }
+}
+
+double type_worth(int t) { return type_size(t) + 1.5 * type_power_draws(t); }
+
+Eff eff_of(const PaState& s, Card c, int mod) {
+  Eff e;
+  e.rank = c.rank;
+  e.suit = c.suit;
+  if (mod >= 1 && mod <= 4) e.suit = static_cast<uint8_t>(mod - 1);
+  if (mod >= 5) e.rank = static_cast<uint8_t>(mod - 5 + 2);
+  const Ability ab = printed_ability(s.faction_of_deck(c.deck), c);
+  if (ability_info(ab).implemented) {
+    e.wild = ab == Ability::kInfiltrator && mod == 0;
+    e.optional = ab == Ability::kStowaway;
+  }
+  return e;
+}
+
+// The worth of a set given the cards still in hand (`skip`: the hand card just played). `cheap`
+// (rollouts): no look at the hand, a still-possible type counts 0.6 of its worth.
+double set_worth(const PaState& s, const std::vector<Eff>& set, const std::vector<Card>& hand, Card skip, bool use_skip,
+                 bool cheap = false) {
+  const uint32_t allowed = s.allowed_types(s.attacker_);
+  double best = 0;
+  const uint32_t legal = legal_types(set, allowed);
+  for (int t = 0; t < kNumTypes; ++t)
+    if (legal & (1u << t)) best = std::max(best, type_worth(t));
+  const uint32_t pot = potential_types(set, allowed);
+  const int have = static_cast<int>(set.size());
+  if (cheap) {
+    for (int t = 0; t < kNumTypes; ++t)
+      if ((pot & (1u << t)) && type_size(t) > have) best = std::max(best, 0.6 * type_worth(t) - 0.2 * (type_size(t) - have));
+    return best;
+  }
+  std::vector<int> support(kNumTypes, 0);
+  std::vector<Eff> more = set;
+  more.push_back(Eff{});
+  for (Card c : hand) {
+    if (use_skip && c == skip) continue;
+    more.back() = eff_of(s, c, 0);
+    const uint32_t p2 = potential_types(more, allowed);
+    for (int t = 0; t < kNumTypes; ++t)
+      if ((pot & p2 & (1u << t))) ++support[t];
+  }
+  for (int t = 0; t < kNumTypes; ++t)
+    if ((pot & (1u << t)) && support[t] >= type_size(t) - have && type_size(t) > have)
+      best = std::max(best, 0.8 * type_worth(t) - 0.1 * (type_size(t) - have));
+  return best;
+}
+
+// How much a hand card is worth keeping for the own next Assault.
+double keep_value(const std::vector<Card>& hand, Card c) {
+  double v = c.rank / 14.0;
+  for (Card o : hand)
+    if (o != c && o.rank == c.rank) v += 1.0;
+  return v;
+}
+
+Action choose(const PaState& s, const std::vector<Action>& legal, bool cheap) {
+  const int p = s.to_act_;
+  switch (s.phase_) {
+    case Phase::kPrepare: {
+      const std::vector<Eff> set = s.effs(false);
+      const double now = legal_types(set, s.allowed_types(p)) ? set_worth(s, set, s.hand_[p], Card{}, false, cheap) : -1;
+      double best = -1e9;
+      Action pick = kStop;
+      for (Action a : legal) {
+        const Decoded d = decode(a);
+        double v = -1e9;
+        if (d.type == Decoded::kPlay) {
+          std::vector<Eff> more = set;
+          more.push_back(eff_of(s, d.card, d.mod));
+          v = set_worth(s, more, s.hand_[p], d.card, true, cheap) - 0.01 * d.card.rank;
+        } else if (d.type == Decoded::kLaunch) {
+          v = now + 0.05;  // launch unless a play is clearly better
+        } else if (d.type == Decoded::kStop) {
+          v = 0;
+        } else if (d.type == Decoded::kPower) {
+          v = -1;  // kept for the launch window
+        }
+        if (v > best) {
+          best = v;
+          pick = a;
+        }
+      }
+      return pick;
+    }
+    case Phase::kLaunchWindow:
+      for (Action a : legal) {
+        const Decoded d = decode(a);
+        if (d.type != Decoded::kPower) continue;
+        const int name = d.power;
+        if (name != kPCrimsonTransformation && name != kPHowlAtTheMoon && name != kPMindSwap) return a;
+      }
+      return kPass;
+    case Phase::kDefend: {
+      double best = -1e9;
+      Action pick = kPass;
+      bool any_defend = false;
+      for (Action a : legal) {
+        const Decoded d = decode(a);
+        if (d.type == Decoded::kPower) {
+          const int name = d.power;
+          if (name == kPCounterattack || name == kPEvasiveManeuvers || name == kPEnergyShield || name == kPAbduction)
+            return a;
+          continue;
+        }
+        if (d.type != Decoded::kDefend) continue;
+        any_defend = true;
+        const ACard& t = s.assault_[d.target];
+        double hurt = 1 + (t.ability == Ability::kMonstrous) + 2 * (t.ability == Ability::kDireAlpha) +
+                      (t.ability == Ability::kBloodletting) + 2 * (t.ability == Ability::kBloodSovereign);
+        const double v = 2 * hurt - keep_value(s.hand_[p], d.card);
+        if (v > best) {
+          best = v;
+          pick = a;
+        }
+      }
+      if (!any_defend)
+        for (Action a : legal) {
+          const Decoded d = decode(a);
+          if (d.type == Decoded::kPower && d.power == kPSanctuaryOfShadows) return a;
+        }
+      return pick;
+    }
+    case Phase::kReform: {
+      const auto& h = s.hand_[p];
+      bool pair = false, high = false;
+      for (Card c : h) {
+        high |= c.rank > kTen;
+        for (Card o : h) pair |= o != c && o.rank == c.rank;
+      }
+      return pair || high ? kKeep : kReform;
+    }
+    case Phase::kChoice: {
+      const auto& opts = s.pending_.opts;
+      auto first = [&](Opt::What w) {
+        for (size_t k = 0; k < opts.size(); ++k)
+          if (opts[k].what == w) return static_cast<int>(k);
+        return -1;
+      };
+      int pick = static_cast<int>(opts.size()) - 1;
+      switch (s.pending_.kind) {
+        case Pending::kOrbital:
+          pick = 0;
+          for (size_t k = 0; k < opts.size(); ++k)
+            if (s.chips(opts[k].value) < s.chips(opts[pick].value)) pick = static_cast<int>(k);
+          break;
+        case Pending::kWingman:
+          pick = first(Opt::kAdd) >= 0 ? first(Opt::kAdd) : first(Opt::kLeave);
+          break;
+        case Pending::kTelepath:
+        case Pending::kProbe:
+          pick = 0;
+          for (size_t k = 0; k < opts.size(); ++k)
+            if (opts[k].card.rank > opts[pick].card.rank) pick = static_cast<int>(k);
+          break;
+        case Pending::kMindSwap:
+        case Pending::kTeleporter:
+          pick = 0;
+          for (size_t k = 0; k < opts.size(); ++k)
+            if (opts[k].what != Opt::kNone && opts[k].card.rank < opts[pick].card.rank) pick = static_cast<int>(k);
+          if (s.pending_.kind == Pending::kTeleporter && opts[pick].card.rank >= 8) pick = first(Opt::kNone);
+          break;
+        case Pending::kMesmerist:
+        case Pending::kForceField:
+        case Pending::kEnergyShield:
+        case Pending::kBloodlust:
+        case Pending::kGaze:
+          pick = 0;
+          break;
+        default: break;  // suit and rank changes of the own Assault: keep it as it is
+      }
+      if (pick < 0) pick = 0;
+      return kChooseBase + static_cast<Action>(pick);
+    }
+    case Phase::kDraft:
+    case Phase::kGameOver: break;
+  }
+  return legal.front();
+}
+
+}  // namespace
+
+Action PaState::heuristic_action(Rng& rng) const {
+  (void)rng;
+  const auto legal = legal_actions();
+  const Action a = choose(*this, legal, false);
+  return std::find(legal.begin(), legal.end(), a) != legal.end() ? a : legal.front();
+}
+
+Action PaState::rollout_action(Rng& rng) const {
+  const auto legal = legal_actions();
+  if (rng.below(10) == 0) return legal[rng.below(static_cast<uint32_t>(legal.size()))];
+  const Action a = choose(*this, legal, false);
+  return std::find(legal.begin(), legal.end(), a) != legal.end() ? a : legal.front();
+}
+
+}  // namespace ff::poker_assault
