@@ -53,7 +53,9 @@ async function measureThinking() {
     { id: 'crossfire', label: 'Crossfire, 4 players (three computers)', choices: ['new/seats/4'] },
   ];
   const server = await serve(dir);
+  const only = process.env.FF_MEASURE_GAME;  // e.g. crossfire: only that game's rows
   for (const g of games) {
+    if (only && g.id !== only) continue;
     const { browser, page } = await openBrowser();
     await page.goto(server.url);
     await waitReady(page, 'menu');

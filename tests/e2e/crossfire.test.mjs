@@ -205,3 +205,33 @@ test('Crossfire: mid-game board on a phone in portrait and landscape', async () 
     }
   }
 });
+
+test('Crossfire: four players in two teams and the Ultimate board, played by clicks', async () => {
+  for (const [query, name, cellId] of [['&seats=4', 'crossfire-four-players.png', 'cf/slot/e5'],
+                                       ['&seats=4&board=ultimate', 'crossfire-ultimate.png', 'cf/slot/g7']]) {
+    const site = await openSite(`?game=${GAME}&seed=5&vs=computer&level=easy${query}`, 'table');
+    const { page, errors } = site;
+    try {
+      let st = await hookState(page);
+      assert.match(st.summary.record, /seats=4 /);
+      assert.equal(st.summary.view.seats, 4);
+      const pick = chooser(5);
+      const choose = preferBoard(pick);
+      for (let i = 0; i < 4; i++) {
+        const r = await playOneMove(page, pick, (s) => choose({ ...s, page }));
+        if (r.done) break;
+      }
+      await waitFor(page, () => { const s = window.fivefronts.state().summary; return s.human_turn || s.terminal; }, null, 120000);
+      st = await hookState(page);
+      // Three computers played between the player's turns: every seat has cards on the board.
+      const seats = new Set(st.summary.view.slots.filter((s) => s.role === 'g' && s.kind === 'node').map((s) => s.owner));
+      assert.ok(seats.size >= 3, `nodes of ${[...seats]} on the board`);
+      assert.ok(st.widgets.some((w) => w.id === cellId), `${cellId} is drawn`);
+      for (const w of st.widgets) assert.ok(w.x >= 0 && w.x + w.w <= 1281 && w.y >= 0 && w.y + w.h <= 801, `${w.id} is off screen`);
+      await screenshot(page, name);
+      assert.deepEqual(errors, []);
+    } finally {
+      await site.close();
+    }
+  }
+});

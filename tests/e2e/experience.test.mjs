@@ -390,7 +390,7 @@ for (const game of GAMES) {
 }
 
 test('settings: text size, four-colour deck, reduced motion and computer pace are kept across visits', async () => {
-  const b = await openSite('', 'menu');
+  const b = await openSite('', 'menu', { fast: false });
   try {
     await clickWidget(b.page, 'menu/settings');
     await waitFor(b.page, () => window.fivefronts.state().screen === 'settings');

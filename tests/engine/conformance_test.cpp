@@ -22,10 +22,13 @@ struct Case {
 std::vector<Case> all_cases() {
   std::vector<Case> out;
   for (const Game* g : registry()) {
-    for (int seats : seat_counts(g->info)) {
+    // Defaults at every seat count; each other choice once, at the first count that allows it
+    // (a game with several options per seat would otherwise multiply the cases).
+    const std::vector<int> counts = seat_counts(g->info);
+    for (int seats : counts) {
       out.push_back({g, seats, {}, g->info.id + "_" + std::to_string(seats) + "seats"});
       for (const OptionSpec& o : g->info.options)
-        for (size_t i = 1; i < o.choices.size() && (o.only_seats == 0 || o.only_seats == seats); ++i)
+        for (size_t i = 1; i < o.choices.size() && (o.only_seats ? o.only_seats == seats : seats == counts.front()); ++i)
           out.push_back({g, seats, {{o.key, o.choices[i]}},
                          g->info.id + "_" + std::to_string(seats) + "seats_" + o.key + "_" + o.choices[i]});
     }
