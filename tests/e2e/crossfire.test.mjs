@@ -184,7 +184,7 @@ test('Crossfire: mid-game board on a phone in portrait and landscape', async () 
     try {
       const pick = chooser(3);
       const choose = preferBoard(pick);
-      for (let i = 0; i < 14; i++) {
+      for (let i = 0; i < 8; i++) {
         const st = await playOneMove(page, pick, (s) => choose({ ...s, page }));
         if (st.done) break;
       }

@@ -47,9 +47,11 @@ std::string test_name(const testing::TestParamInfo<Case>& info) {
 
 // Fewer games under the sanitizers (10x slower); the release build runs the full count.
 #if defined(__SANITIZE_ADDRESS__)
+#define FF_SANITIZED 1
 constexpr int kRandomGames = 200;
 #elif defined(__has_feature)
 #if __has_feature(address_sanitizer)
+#define FF_SANITIZED 1
 constexpr int kRandomGames = 200;
 #else
 constexpr int kRandomGames = 2000;
@@ -59,6 +61,13 @@ constexpr int kRandomGames = 2000;
 #endif
 // ... or fewer, once this many actions have been played (the long variants' games are 10x longer).
 constexpr int kRandomSteps = kRandomGames * 200;
+// Whole games walked state by state, and the search bots' iterations: fewer under the sanitizers,
+// which keep the full suite inside the CI budget; the release build runs them in full.
+#ifdef FF_SANITIZED
+constexpr int kWalkDivisor = 4, kBotIterations = 3;
+#else
+constexpr int kWalkDivisor = 1, kBotIterations = 10;
+#endif
 
 std::vector<uint16_t> card_ids(const State& s) {
   std::vector<uint16_t> ids;
@@ -133,7 +142,7 @@ TEST_P(Conformance, RandomGamesEndWithinTheBoundKeepingEveryInvariant) {
 template <class F>
 void for_states(const Case& c, int games, F check) {
   Rng rng(5);
-  for (int g = 0; g < games; ++g) {
+  for (int g = 0; g < std::max(1, games / kWalkDivisor); ++g) {
     auto s = start(c, 77 + g);
     for (size_t step = 0;; ++step) {
       if (step < 100 || step % 10 == 0 || s->is_terminal()) check(*s, rng);
@@ -234,7 +243,7 @@ TEST_P(Conformance, BotsPlayWholeGames) {
   auto s = start(c, 31);
   std::vector<std::unique_ptr<Bot>> bots;
   for (int seat = 0; seat < c.seats; ++seat)
-    bots.push_back(seat % 3 == 0   ? make_ismcts_bot(seat, IsmctsConfig{.iterations = 10})
+    bots.push_back(seat % 3 == 0   ? make_ismcts_bot(seat, IsmctsConfig{.iterations = kBotIterations})
                    : seat % 3 == 1 ? make_heuristic_bot(seat)
                                    : make_random_bot(seat));
   int steps = 0;
