@@ -37,7 +37,7 @@ function preferBoard(pick) {
       return t.buttons.find((b) => b.startsWith('cf/tower/')) || t.buttons.find((b) => b.startsWith('cf/keep/')) ||
         t.buttons.find((b) => b === 'cf/bases/keep') || null;
     }
-    let best = null, checked = 0;
+    let best = null;
     for (const card of t.playable) {
       let st = await hookState(page);
       if (st.summary.table.selected === null || `cf/card/${st.summary.table.selected}` !== card) {
@@ -52,9 +52,8 @@ function preferBoard(pick) {
       const choices = targets.filter((id, i) => values[i] >= top - 0.051);
       const id = choices[pick(choices.length)];
       if (!best || top > best.value) best = { card, id, value: top };
-      checked++;
-      // Enough looking (each look is a click): an attack, or two cards that can be laid.
-      if (best.value >= 3 || (checked >= 2 && best.value >= 2)) break;
+      // Enough looking (each look is a click and a frame): an attack, or a card that can be laid.
+      if (best.value >= 2) break;
     }
     if (!best) return null;
     const st = await hookState(page);
