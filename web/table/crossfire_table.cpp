@@ -217,11 +217,6 @@ std::string card_id(Card c, int occurrence) {
 }
 std::string slot_id(const SlotView& s) { return "cf/slot/" + s.name; }
 
-void set_message(Session& s, double now, const std::string& text) {
-  s.message = text;
-  s.message_until = now + 4;
-}
-
 // "you" in the middle of a sentence, other names as they are.
 std::string who(const Session& s, int seat) {
   std::string n = seat_name(s, seat);
@@ -964,30 +959,12 @@ std::string result_reason(const Session& s, const cf::View& v) {
 }
 
 void draw_result(Session& s, const cf::View& v) {
-  const ImGuiViewport* vp = ImGui::GetMainViewport();
-  ImGui::SetNextWindowPos(ImVec2(vp->Pos.x + vp->Size.x * 0.5f, vp->Pos.y + vp->Size.y * 0.42f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
-  ImGui::SetNextWindowSize(ImVec2(std::min(480.0f, vp->Size.x - 20), 0));
-  ImGui::PushStyleColor(ImGuiCol_WindowBg, IM_COL32(12, 40, 26, 245));
-  ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 2);
-  ImGui::PushStyleColor(ImGuiCol_Border, ui::colors::kGold);
-  ImGui::Begin("##cf-result", nullptr, ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_AlwaysAutoResize);
-  const std::string title = result_title(s, v);
-  ui::text_centered(title.c_str(), ui::fonts().title, ui::colors::kGold);
+  begin_result("##cf-result", result_title(s, v));
   ImGui::PushStyleColor(ImGuiCol_Text, ui::colors::kText);
   ImGui::TextWrapped("%s", result_reason(s, v).c_str());
   ImGui::PopStyleColor();
   if (v.seats == 4 && v.points.size() == 2) ImGui::Text("Victory points: team 1 %d, team 2 %d", v.points[0], v.points[1]);
-  ImGui::Dummy(ImVec2(0, 8));
-  const float bw = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
-  if (ui::button("cf/result/again", "New game", ImVec2(bw, 44))) app().screen = Screen::NewGame;
-  ImGui::SameLine();
-  if (ui::button("cf/result/menu", "Menu", ImVec2(bw, 44))) {
-    app().saved_checked = false;
-    app().screen = Screen::Menu;
-  }
-  ImGui::End();
-  ImGui::PopStyleColor(2);
-  ImGui::PopStyleVar();
+  end_result("cf");
 }
 
 void draw_panel(Session& s, const cf::View& v, const Moves& m, bool my_turn, double now, bool compact, bool log_here) {

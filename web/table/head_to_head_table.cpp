@@ -79,11 +79,6 @@ bool can_play(const Moves& m, int card52, int row, bool opp) {
 
 std::string card_id(Card c) { return "h2h/card/" + to_string(c); }
 
-void set_message(Session& s, double now, const std::string& text) {
-  s.message = text;
-  s.message_until = now + 4;
-}
-
 void text_at(ImDrawList* dl, ImFont* font, ImVec2 pos, ImU32 col, const std::string& text, float align_x = 0) {
   float size = font->FontSize * ImGui::GetIO().FontGlobalScale;
   ImVec2 sz = font->CalcTextSizeA(size, 1e9f, 0, text.c_str());
@@ -555,15 +550,7 @@ std::string result_title(const Session& s, const h2h::View& v) {
 }
 
 void draw_result(Session& s, const h2h::View& v) {
-  const ImGuiViewport* vp = ImGui::GetMainViewport();
-  ImGui::SetNextWindowPos(ImVec2(vp->Pos.x + vp->Size.x * 0.5f, vp->Pos.y + vp->Size.y * 0.42f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
-  ImGui::SetNextWindowSize(ImVec2(std::min(480.0f, vp->Size.x - 20), 0));
-  ImGui::PushStyleColor(ImGuiCol_WindowBg, IM_COL32(12, 40, 26, 245));
-  ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 2);
-  ImGui::PushStyleColor(ImGuiCol_Border, ui::colors::kGold);
-  ImGui::Begin("##h2h-result", nullptr, ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_AlwaysAutoResize);
-  std::string title = result_title(s, v);
-  ui::text_centered(title.c_str(), ui::fonts().title, ui::colors::kGold);
+  begin_result("##h2h-result", result_title(s, v));
   for (int seat : {v.seat, 1 - v.seat}) {
     std::string line = seat_name(s, seat) + ": " + h2h::dollars(v.result.totals[seat]);
     ui::text_centered(line.c_str(), ui::fonts().heading);
@@ -572,17 +559,7 @@ void draw_result(Session& s, const h2h::View& v) {
     std::string line = seat_name(s, seat) + " drew " + to_label(card) + " for the tie-break";
     ui::text_centered(line.c_str(), ui::fonts().body, ui::colors::kMuted);
   }
-  ImGui::Dummy(ImVec2(0, 8));
-  float bw = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
-  if (ui::button("h2h/result/again", "New game", ImVec2(bw, 44))) app().screen = Screen::NewGame;
-  ImGui::SameLine();
-  if (ui::button("h2h/result/menu", "Menu", ImVec2(bw, 44))) {
-    app().saved_checked = false;
-    app().screen = Screen::Menu;
-  }
-  ImGui::End();
-  ImGui::PopStyleColor(2);
-  ImGui::PopStyleVar();
+  end_result("h2h");
 }
 
 void draw_panel(Session& s, const h2h::View& v, const Moves& m, bool my_turn, double now, bool compact) {

@@ -1,6 +1,9 @@
 #include "web/table/tables.h"
 
+#include <algorithm>
+
 #include "imgui.h"
+#include "web/app/app.h"
 #include "web/widgets/ui.h"
 
 namespace ff {
@@ -51,6 +54,36 @@ void draw_log(const Session& s, const std::vector<LogLine>& lines, float height)
   if (ImGui::GetScrollY() >= ImGui::GetScrollMaxY() - 4) ImGui::SetScrollHereY(1.0f);
   ImGui::PopFont();
   ImGui::EndChild();
+}
+
+void set_message(Session& s, double now, const std::string& text) {
+  s.message = text;
+  s.message_until = now + 4;
+}
+
+void begin_result(const char* window_id, const std::string& title) {
+  const ImGuiViewport* vp = ImGui::GetMainViewport();
+  ImGui::SetNextWindowPos(ImVec2(vp->Pos.x + vp->Size.x * 0.5f, vp->Pos.y + vp->Size.y * 0.42f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+  ImGui::SetNextWindowSize(ImVec2(std::min(480.0f, vp->Size.x - 20), 0));
+  ImGui::PushStyleColor(ImGuiCol_WindowBg, IM_COL32(12, 40, 26, 245));
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 2);
+  ImGui::PushStyleColor(ImGuiCol_Border, ui::colors::kGold);
+  ImGui::Begin(window_id, nullptr, ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_AlwaysAutoResize);
+  ui::text_centered(title.c_str(), ui::fonts().title, ui::colors::kGold);
+}
+
+void end_result(const std::string& prefix) {
+  ImGui::Dummy(ImVec2(0, 8));
+  const float bw = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
+  if (ui::button(prefix + "/result/again", "New game", ImVec2(bw, 44))) app().screen = Screen::NewGame;
+  ImGui::SameLine();
+  if (ui::button(prefix + "/result/menu", "Menu", ImVec2(bw, 44))) {
+    app().saved_checked = false;
+    app().screen = Screen::Menu;
+  }
+  ImGui::End();
+  ImGui::PopStyleColor(2);
+  ImGui::PopStyleVar();
 }
 
 }  // namespace ff

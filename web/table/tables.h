@@ -30,5 +30,11 @@ std::string second_person(const std::string& text);
 
 // Shared table pieces: the game log, newest line last and highlighted, scrolled to the end.
 void draw_log(const Session& s, const std::vector<LogLine>& lines, float height);
+// Shows a refusal or notice on the table for a few seconds.
+void set_message(Session& s, double now, const std::string& text);
+// The end-of-game window: begin_result() opens it centred with the title; the caller adds its
+// lines; end_result() adds "New game" and "Menu" (recorded as <prefix>/result/again and /menu).
+void begin_result(const char* window_id, const std::string& title);
+void end_result(const std::string& prefix);
 
 }  // namespace ff
