@@ -1924,5 +1924,36 @@ TEST(PokerAssaultAI, PoliciesReturnLegalActionsAtEverySeatCount) {
   }
 }
 
+// ---- the guided first game -----------------------------------------------------------------------
+
+TEST(PokerAssaultGuide, EveryLegalMoveIsExplainedInTheRulesWords) {
+  for (int seats = 2; seats <= 4; ++seats) {
+    auto s = *new_game("poker-assault", 12, seats);
+    Rng rng(2);
+    int n = 0;
+    for (; n < 1500 && !s->is_terminal(); ++n) {
+      for (Action a : s->legal_actions()) ASSERT_FALSE(s->explain(a).empty()) << s->action_to_string(a);
+      s->apply_legal(s->rollout_action(rng));
+    }
+    EXPECT_GT(n, 50) << seats << " players";
+  }
+}
+
+TEST(PokerAssaultGuide, ExplainsWhatAPlayedCardCanStillBecomeAndHowToDefend) {
+  Table t;
+  t.hands[0] = "7c 7d Kh 2s 9c";
+  t.hands[1] = "7h 8c Qs 3d 4d";
+  auto s = Make(t);
+  const std::string play = s->explain(*s->parse_action("play 7d"));
+  EXPECT_NE(play.find("still possible"), std::string::npos) << play;
+  EXPECT_NE(play.find("Pair"), std::string::npos) << play;
+  Play(*s, "play 7c; play 7d");
+  const std::string launch = s->explain(*s->parse_action("launch"));
+  EXPECT_NE(launch.find("legal One Pair"), std::string::npos) << launch;
+  Play(*s, "launch");
+  const std::string defend = s->explain(*s->parse_action("defend 8c on 7c"));
+  EXPECT_NE(defend.find("same suit and a higher rank"), std::string::npos) << defend;
+}
+
 }  // namespace
 }  // namespace ff::poker_assault

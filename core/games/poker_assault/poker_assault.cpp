@@ -1934,6 +1934,59 @@ std::string PaState::describe(Action a) const {
   return action_to_string(a);
 }
 
+// Why the rules allow a move, in a player's words (the guided first game).
+std::string PaState::explain(Action a) const {
+  const Decoded d = decode(a);
+  auto types_text = [](uint32_t types) {
+    std::string out;
+    for (int t = 0; t < kNumTypes; ++t)
+      if (types & (1u << t)) out += std::string(out.empty() ? "" : ", ") + type_name(t);
+    return out;
+  };
+  switch (d.type) {
+    case Decoded::kPlay: {
+      std::vector<Eff> set = effs(false);
+      set.push_back(eff_for(d.card, d.mod, true));
+      const uint32_t now = legal_types(set, allowed_types(attacker_));
+      const std::string still = types_text(potential_types(set, allowed_types(attacker_)));
+      std::string why = "You prepare an Assault one card at a time; every card must help an Assault that is "
+                        "still possible. With " + to_label(d.card) + " it can still become: " + still + ".";
+      if (now) why += " It would already be a legal " + std::string(type_name(31 - __builtin_clz(now))) + ".";
+      if (d.mod) why += " The card's ability lets it change as it is played.";
+      return why;
+    }
+    case Decoded::kLaunch:
+      return "Your Assault is a legal " + (assault_.empty() ? std::string("hand") : types_text(legal_types(effs(false), allowed_types(attacker_)))) +
+             ": launch it and the defender must answer card by card; every card left undefended costs them a chip. "
+             "Straights and better draw Power Cards.";
+    case Decoded::kStop:
+      return "You may stop preparing at any time. An Assault that is not a legal hand fails: its cards are "
+             "discarded, you keep your hand, and your opponent prepares next.";
+    case Decoded::kPass:
+      if (phase_ == Phase::kLaunchWindow) return "The Assault is launched; let the defense begin.";
+      return num_seats() == 3 ? "You may pass: you take a chip of damage for every Assault card still undefended, and stop defending."
+                              : "You may stop defending: every Assault card still undefended costs you a chip.";
+    case Decoded::kReform:
+      return "You defended nothing this Assault, so you may Reform: discard your hand and draw as many new cards.";
+    case Decoded::kKeep:
+      return "You may keep your hand instead of Reforming.";
+    case Decoded::kDefend: {
+      const std::string target = d.target < static_cast<int>(assault_.size()) ? to_label(assault_[d.target].card) : "?";
+      return "Defend an Assault card with the same rank, or the same suit and a higher rank (defending Aces are high): " +
+             to_label(d.card) + " can stop " + target + ", which then costs you nothing.";
+    }
+    case Decoded::kPower:
+      return std::string("Your face-down Power Card ") + power_info(d.power).name + " may be played now: " +
+             power_info(d.power).text;
+    case Decoded::kChoose:
+      return "A card asks you to choose; each option is allowed by its text.";
+    case Decoded::kDraft:
+      return "Cross-faction decks: players take turns choosing one suit from each faction; this suit is still free.";
+    case Decoded::kInvalid: break;
+  }
+  return "";
+}
+
 // ---- hidden information --------------------------------------------------------------------------
 
 std::unique_ptr<State> PaState::determinize(int seat, Rng& rng) const {

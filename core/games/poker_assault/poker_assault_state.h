@@ -140,6 +140,7 @@ class PaState : public State {
   std::vector<Action> legal_actions() const override;
   std::string action_to_string(Action a) const override;
   std::string describe(Action a) const override;
+  std::string explain(Action a) const override;
   std::vector<double> returns() const override;
   std::unique_ptr<State> clone() const override { return std::make_unique<PaState>(*this); }
   std::string to_json() const override;
