@@ -1,0 +1,229 @@
+// Ground Assault: forces of units worth build stars fight over home zones and a contested zone with
+// 2d6 battles, combat cards, face-down objectives and strikes. 2, 3 or 4 players (star map: every
+// home zone touches the contested zone and nothing else). Rules: issue 7; units, cards, factions,
+// the map and the rulings where the rules sheet is silent: ../shared/design/ground-assault.md (the
+// content lives in ground_assault_data.cpp); the engine's own rulings: notes.md in this folder.
+//
+// Units: each seat owns up to 16 units (its force, in the order of the faction's force list); a unit
+// is named in actions by its index `idx` in its owner's force, and across seats by its "ref"
+// seat * 16 + idx. Cards: each seat owns its faction's deck (32 cards, Starter: 6); a card instance
+// is its index in that deck list, and Card{rank/suit from index52(i), deck = seat} in all_cards().
+// Zones: 0..3 the home zone of that seat, 4 the contested zone (kContested).
+//
+// Action encoding (stable; legal lists are sorted ascending):
+//   end turn   0                          end the turn without (further) action
+//   done       1                          finish choosing (deployment, movers, attackers, strikers,
+//                                         units brought from reserves)
+//   pass       2                          battle: play no combat card
+//   keep       3      reroll   4          Targeting Uplink: keep or reroll your base roll
+//   carrier    10 + seat                  Carrier Deploy (instead of the action) into that seat's home
+//   deploy     20 + idx                   set-up: put unit idx into your home zone
+//   move       100 + idx * 8 + zone       Move action: unit idx moves one zone (starts the action)
+//   attack     300 + idx * 64 + ref       Combat action: own unit idx attacks unit ref (starts it)
+//   battle     1400 + k                   the attacker picks the next battle (k: declared order)
+//   play       1500 + card type           battle: play a combat card of that type from hand
+//   objective  1600 + type * 4 + slot     turn step 1: replace your objective in `slot` with an
+//                                         objective card of that type from hand
+//   strike     1700 + seat * 4 + slot     Strike action against that objective (starts it)
+//   striker    1750 + idx                 add unit idx to the strikers (they strike in this order)
+//   bring      1800 + idx                 put reserve unit idx into play (objective lost, Hangar
+//                                         Complex, Hot Drop, Carrier Deploy)
+//   repair     1900 + ref                 Repair Bay: the unit that loses counters
+// Notation: "end turn", "done", "pass", "keep", "reroll", "carrier to home P2", "deploy Siege
+// Walker", "move Raider Walker 2 to contested", "Siege Walker attacks Hover Tank 1", "battle Siege
+// Walker vs Hover Tank 1", "play Concentrated Fire", "objective Shield Generator for slot 2",
+// "strike P2 slot 1", "striker Jet Bike Patrol", "bring Dropship Barge", "repair Hover Tank 2".
+// A unit whose owner has several copies carries its copy number ("Raider Walker 2"); a unit whose
+// name another seat's force also uses carries its owner ("Hover Tank 1@P2").
+#pragma once
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "core/engine/game.h"
+
+namespace ff {
+
+const Game& ground_assault_game();
+
+namespace ground_assault {
+
+constexpr int kMaxSeats = 4;
+constexpr int kMaxUnits = 16;      // per seat
+constexpr int kContested = 4;      // zone id; 0..3 are home zones
+constexpr int kReserves = 5;       // not a zone: the unit waits in its owner's reserves
+constexpr int kGone = 6;           // its owner was eliminated (multiplayer): out of the game
+constexpr int kHandSize = 3;
+constexpr int kActionStars = 5;    // the rule of five
+constexpr int kDeployStars = 20;
+constexpr int kTurnsPerSeat = 30;  // the turn limit (notes.md, Bound): 30 turns per starting seat
+
+constexpr Action kEndTurn = 0, kDone = 1, kPass = 2, kKeep = 3, kReroll = 4;
+constexpr Action kCarrierBase = 10, kDeployBase = 20, kMoveBase = 100, kAttackBase = 300, kBattleBase = 1400,
+                 kPlayBase = 1500, kObjectiveBase = 1600, kStrikeBase = 1700, kStrikerBase = 1750,
+                 kBringBase = 1800, kRepairBase = 1900;
+
+// ---- content (ground_assault_data.cpp) -----------------------------------------------------------
+
+enum Icon : uint8_t {
+  kBattleDrone = 0, kBlaster, kDrone, kLasers, kLeader, kTorpedo, kTransport, kTrooper,  // green match
+  kArmor, kCarrier, kHeavyCannon,                                                        // silver power
+  kMystic, kLuck,                                                                        // gold wild
+  kNumIcons
+};
+const char* icon_name(int icon);  // "Battle Drone", "Heavy Cannon"
+
+enum Domain : uint8_t { kGround = 0, kSpace = 1 };
+
+struct UnitType {
+  const char* id;    // "GA-U08"
+  const char* name;  // "Siege Walker"
+  Domain domain;
+  int stars, attack, damage, defense, shields;
+  uint32_t icons;    // bit per Icon
+  bool has(int icon) const { return (icons >> icon) & 1u; }
+};
+constexpr int kNumUnitTypes = 16;
+const UnitType& unit_type(int t);
+
+enum CardKind : uint8_t { kCombat = 0, kObjective = 1 };
+enum Colour : uint8_t { kRed = 0, kYellow = 1, kBlue = 2 };  // attack, damage, defense bonus
+enum GateKind : uint8_t { kMatch = 0, kPower = 1, kWild = 2 };
+
+struct CardType {
+  const char* id;    // "GA-K01"
+  const char* name;  // "Concentrated Fire"
+  CardKind kind;
+  int stars, obj_defense;
+  // Combat cards.
+  Colour colour;
+  int bonus;
+  GateKind gate;
+  int gate_icon;
+  uint32_t wild_stars;  // kWild: bit s set if an s-star unit passes (0: any unit)
+  const char* text;     // the ability (combat) or effects (objective), for players
+};
+constexpr int kNumCardTypes = 22;
+// Card type ids (the design file's order: K01..K14, then O01..O08).
+enum CardId : int {
+  kConcentratedFire = 0, kEvasiveManeuvers, kPenetratorRounds, kTorpedoRun, kHoldTheLine, kReinforcedPlating,
+  kRallyTheRanks, kHotDrop, kSwarmProtocol, kTargetingUplink, kBroadside, kLastDitchEscape, kForesight,
+  kLaunchScreen,
+  kShieldGenerator = 14, kForwardCommandPost, kSupplyDepot, kRepairBay, kAntiAirBattery, kMinefield,
+  kHangarComplex, kJammingArray,
+};
+const CardType& card_type(int t);
+int card_by_name(const std::string& name);  // case-insensitive; -1 if none
+int unit_by_name(const std::string& name);  // case-insensitive; -1 if none
+
+enum Faction : uint8_t { kDominion = 0, kSyndicate = 1 };
+constexpr int kNumFactions = 2;
+const char* faction_id(int f);    // "dominion", "syndicate"
+const char* faction_name(int f);  // "Iron Dominion", "Foundry Syndicate"
+// The faction's force (unit types), deck (card types) and default deployment (unit types), or the
+// Starter pack's units and cards.
+const std::vector<int>& force_list(int faction, bool starter);
+const std::vector<int>& deck_list(int faction, bool starter);
+const std::vector<int>& default_deployment(int faction);
+
+// Deck building (4.1): a deck of >= 30 cards with <= 3 copies of a card (by name); a force of at most
+// `game_stars` build stars with at most game_stars / 10 copies of a unit. Starter mode (4.2) waives the
+// unit copy limit and the deck size. Empty string: legal; else the reason.
+std::string check_deck(const std::vector<int>& cards, bool starter);
+std::string check_force(const std::vector<int>& units, int game_stars, bool starter);
+
+// ---- views and log -------------------------------------------------------------------------------
+
+enum class Phase : uint8_t { kDeploy = 0, kTurn, kMove, kAssign, kOrder, kCard, kReroll, kStrikers, kBring, kRepair, kGameOver };
+const char* phase_id(Phase p);
+
+struct Event {
+  int seat = -1;  // -1: a table event
+  std::string text;
+};
+
+struct UnitView {
+  int ref = 0, owner = 0, idx = 0, type = 0;
+  std::string label;  // notation name
+  int zone = 0;       // 0..3 home of that seat, 4 contested, 5 reserves, 6 gone
+  int counters = 0;
+};
+
+struct SlotView {
+  bool occupied = false, face_up = false;
+  int card = -1;      // face up: its card type
+  int defense = 0;    // face up: current objective defense (with Shield Generators)
+};
+
+struct SeatView {
+  int faction = 0;
+  bool out = false;
+  int hand = 0, deck = 0;
+  std::vector<int> discard;    // card types, bottom first (public)
+  std::vector<SlotView> objectives;
+  int stars_in_play = 0;
+};
+
+struct BattleView {
+  int attacker = 0, defender = 0;  // refs
+  bool done = false;
+};
+
+struct View {
+  int seat = 0, seats = 2;
+  bool starter = false;
+  Phase phase = Phase::kDeploy;
+  int to_act = -1, turn_player = -1, turn = 0, turn_limit = 0;
+  std::vector<SeatView> players;
+  std::vector<UnitView> units;   // every unit of every seat, reserves included
+  std::vector<int> hand;         // own hand, card types
+  // The action in progress.
+  std::string action;            // "", "move", "combat", "strike", "deploy", "bring", "repair"
+  int budget = 0, budget_used = 0;
+  std::vector<int> chosen;       // refs chosen so far (movers, attackers, strikers, brought units)
+  std::vector<BattleView> battles;
+  int battle = -1;               // index of the battle being fought
+  std::array<int, 2> played{-1, -1};  // card types played in it (attacker, defender; -1 none)
+  int strike_seat = -1, strike_slot = -1;
+  int bring_seat = -1, bring_zone = -1;
+  std::vector<int> result;       // when over: per seat +1 win, 0 draw, -1 loss
+  bool over = false;
+  std::vector<Event> events;
+};
+
+View view(const State& state, int seat);
+std::string to_json(const View& v);
+// Rules for players, with every unit and card.
+std::string rules_text();
+
+// ---- test support --------------------------------------------------------------------------------
+// Forces a position so scenario tests can set up exact situations. With a Rig the deployment phase is
+// skipped unless `deploy` is set: the listed units are in play, every other unit is in reserves.
+struct Placed {
+  std::string name;  // unit name; the next unused copy of that design in the seat's force
+  int zone = 0;
+  int counters = 0;
+};
+struct Objective {
+  std::string name;  // card name; the next unused copy in the seat's deck
+  bool face_up = false;
+};
+struct Rig {
+  int first = 0;                                       // the seat that takes the first turn
+  bool deploy = false;                                 // play the deployment phase normally
+  std::array<std::vector<Placed>, kMaxSeats> units;
+  std::array<std::vector<Objective>, kMaxSeats> objectives;  // empty: the top 3 (Starter 1) face down
+  std::array<std::vector<std::string>, kMaxSeats> hand;      // exactly these (empty: draw 3)
+  std::array<std::vector<std::string>, kMaxSeats> tops;      // the next draws, first listed first
+  std::array<std::vector<std::string>, kMaxSeats> discard;   // moved to the discard pile
+  std::array<int, kMaxSeats> deck_size{-1, -1, -1, -1};      // >= 0: the deck keeps only this many
+                                                             // cards (the rest go to the discard pile)
+  std::vector<int> dice;                               // forced die faces (1..6), in the order rolled
+};
+// nullptr if a name is unknown or more copies are asked for than the seat owns.
+std::unique_ptr<State> make_for_test(uint64_t seed, int seats, const Options& options, const Rig& rig);
+
+}  // namespace ground_assault
+}  // namespace ff

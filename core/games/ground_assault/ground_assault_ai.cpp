@@ -1,0 +1,327 @@
+// Ground Assault: the rollout policy and the heuristic bot.
+//
+// Turn plan, in order: (1) play a strong objective card (defense 12+) over a face-down objective, or a
+// Minefield when two or more opposing ground units stand in the home zone; (2) Strike when the chosen
+// strikers destroy an objective with probability >= 50 % (a face-down objective is assumed to have
+// defense 10), else attack opposing units in the own home zone if that is worth anything, else strike
+// at >= 35 %; (3) Combat when the greedy assignment (best expected stars destroyed minus stars lost
+// per build star spent) is worth more than 0.3 stars; (4) Carrier Deploy; (5) Move: concentrate the
+// force forward (home -> contested, biggest first; contested -> the home zone of the opponent with the
+// fewest objectives), keeping units home while enemies stand there; else end the turn. Combat cards are
+// kept for key battles (a unit of 3+ stars on either side) unless the card's ability matches the unit.
+// Targeting Uplink rerolls a base roll under 7. Reserves brought into play: biggest first. The
+// rollout is the same with 15 % random moves. Only public information is used (never a face-down
+// objective or another hand).
+#include <algorithm>
+#include <cmath>
+#include <vector>
+
+#include "core/games/ground_assault/ground_assault_state.h"
+
+namespace ff::ground_assault {
+namespace {
+
+// P(2d6 >= k), a natural 12 always counting.
+double p_at_least(int k) {
+  static const int ways[13] = {0, 0, 1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1};
+  if (k <= 2) return 1.0;
+  if (k > 12) return 1.0 / 36;
+  int n = 0;
+  for (int r = k; r <= 12; ++r) n += ways[r];
+  return n / 36.0;
+}
+
+
+// Expected stars destroyed minus expected stars lost when `a` attacks `d` (no cards).
+double battle_value(const GaState& s, int a, int d) {
+  const int zone = s.unit(a).zone;
+  const double pa = p_at_least(s.defense_value(d, -1, zone) - s.ut(a).attack - s.attack_mods(a, -1, d, -1, zone));
+  const double pd = p_at_least(s.defense_value(a, -1, zone) - s.ut(d).attack - s.attack_mods(d, -1, a, -1, zone));
+  auto worth = [&](int me, int them) {
+    const int dmg = s.damage_value(me, -1, them, -1);
+    const int left = s.ut(them).shields - s.unit(them).counters;
+    return s.ut(them).stars * std::min(1.0, static_cast<double>(dmg) / std::max(1, left));
+  };
+  return pa * worth(a, d) - pd * worth(d, a);
+}
+
+// The best attack among the legal ones (value per star), or 0 if none is worth it.
+Action best_attack(const GaState& s, const std::vector<Action>& legal, double threshold) {
+  double best = threshold;
+  Action pick = 0;
+  for (Action a : legal) {
+    const Decoded d = decode(a);
+    if (d.type != Decoded::kAttack) continue;
+    const int me = s.to_act_ * 16 + d.idx;
+    const double v = battle_value(s, me, d.ref) / std::max(1, s.ut(me).stars) * 2 + battle_value(s, me, d.ref);
+    if (v > best) best = v, pick = a;
+  }
+  return pick;
+}
+
+// Expected success of striking `slot` of `q` with the best strikers the seat has there.
+double strike_chance(const GaState& s, int p, int q, int slot) {
+  const Slot& sl = s.slots_[q][slot];
+  int def = sl.face_up ? s.objective_defense(q, slot) : 10 + s.face_up_count(q, kShieldGenerator);
+  int jam = s.face_up_count(q, kJammingArray);
+  std::vector<std::pair<int, int>> cand;  // (strike bonus, stars)
+  for (int i = 0; i < s.nunits_[p]; ++i) {
+    const Unit& u = s.units_[p][i];
+    if (u.zone != s.home(q)) continue;
+    const UnitType& t = unit_type(u.type);
+    cand.push_back({t.attack + (t.domain == kGround ? 1 : 0) - jam, t.stars});
+  }
+  // Cheapest first: most strikers within 5 stars.
+  std::sort(cand.begin(), cand.end(), [](auto x, auto y) { return x.second != y.second ? x.second < y.second : x.first > y.first; });
+  double miss = 1;
+  int used = 0;
+  for (auto [bonus, stars] : cand) {
+    if (used + stars > kActionStars) continue;
+    used += stars;
+    miss *= 1 - std::max(0.0, p_at_least(def - bonus) - 1.0 / 36 * (def - bonus > 12));
+  }
+  return 1 - miss;
+}
+
+double move_score(const GaState& s, int p, int idx, int zone, int target) {
+  const Unit& u = s.units_[p][idx];
+  const UnitType& t = unit_type(u.type);
+  auto enemies_in = [&](int z) {
+    int n = 0;
+    for (int o = 0; o < s.num_seats(); ++o)
+      if (o != p && !s.out_[o])
+        for (int i = 0; i < s.nunits_[o]; ++i) n += s.units_[o][i].zone == z;
+    return n;
+  };
+  if (u.zone == s.home(p) && zone == kContested) {
+    if (enemies_in(s.home(p)) > 0) return -1;
+    return 1 + 0.1 * t.stars;
+  }
+  if (u.zone == kContested && target >= 0 && zone == s.home(target)) return 0.8 + 0.2 * t.attack + (t.domain == kGround ? 0.2 : 0);
+  if (u.zone != s.home(p) && zone == s.home(p) && enemies_in(s.home(p)) > 0) return 0.5;
+  return -1;
+}
+
+int target_opponent(const GaState& s, int p) {
+  int best = -1;
+  for (int o = 0; o < s.num_seats(); ++o) {
+    if (o == p || s.out_[o]) continue;
+    if (best < 0 || s.objectives(o) < s.objectives(best) ||
+        (s.objectives(o) == s.objectives(best) && s.stars_in_play(o) < s.stars_in_play(best)))
+      best = o;
+  }
+  return best;
+}
+
+Action best_move(const GaState& s, const std::vector<Action>& legal) {
+  const int p = s.to_act_;
+  const int target = target_opponent(s, p);
+  double best = 0;
+  Action pick = 0;
+  for (Action a : legal) {
+    const Decoded d = decode(a);
+    if (d.type != Decoded::kMove) continue;
+    const double v = move_score(s, p, d.idx, d.zone, target);
+    if (v > best) best = v, pick = a;
+  }
+  return pick;
+}
+
+bool has(const std::vector<Action>& legal, Action a) { return std::binary_search(legal.begin(), legal.end(), a); }
+
+Action choose(const GaState& s, const std::vector<Action>& legal) {
+  const int p = s.to_act_;
+  switch (s.phase_) {
+    case Phase::kDeploy: {
+      std::vector<int> want(default_deployment(s.faction_[p]));
+      for (int i = 0; i < s.nunits_[p]; ++i)
+        if (s.units_[p][i].zone == s.home(p)) {
+          auto it = std::find(want.begin(), want.end(), s.units_[p][i].type);
+          if (it != want.end()) want.erase(it);
+        }
+      Action biggest = 0;
+      int stars = 0;
+      for (Action a : legal) {
+        const Decoded d = decode(a);
+        if (d.type != Decoded::kDeploy) continue;
+        const int t = s.units_[p][d.idx].type;
+        if (std::find(want.begin(), want.end(), t) != want.end()) return a;
+        if (unit_type(t).stars > stars) stars = unit_type(t).stars, biggest = a;
+      }
+      if (has(legal, kDone)) return kDone;
+      return stars ? biggest : legal.front();
+    }
+    case Phase::kTurn: {
+      // (1) objectives
+      if (!s.objective_done_) {
+        for (Action a : legal) {
+          const Decoded d = decode(a);
+          if (d.type != Decoded::kObjective || s.slots_[p][d.slot].face_up) continue;
+          if (card_type(d.card).obj_defense >= 12) return a;
+          if (d.card == kMinefield) {
+            int victims = 0;
+            for (int o = 0; o < s.num_seats(); ++o)
+              if (o != p)
+                for (int i = 0; i < s.nunits_[o]; ++i)
+                  victims += s.units_[o][i].zone == s.home(p) && unit_type(s.units_[o][i].type).domain == kGround &&
+                             !unit_type(s.units_[o][i].type).has(kArmor);
+            if (victims >= 2) return a;
+          }
+        }
+      }
+      // (2) strike when it is likely; (3) else fight intruders in the home zone first
+      double best = 0.35;
+      Action strike = 0;
+      for (Action a : legal) {
+        const Decoded d = decode(a);
+        if (d.type != Decoded::kStrike) continue;
+        double v = strike_chance(s, p, d.seat, d.slot);
+        if (s.objectives(d.seat) == 1) v += 0.2;
+        if (v > best) best = v, strike = a;
+      }
+      if (strike && best >= 0.5) return strike;
+      double defend = 0;
+      Action intruder = 0;
+      for (Action a : legal) {
+        const Decoded d = decode(a);
+        if (d.type != Decoded::kAttack || s.unit(d.ref).zone != s.home(p)) continue;
+        const double v = battle_value(s, p * 16 + d.idx, d.ref);
+        if (v > defend) defend = v, intruder = a;
+      }
+      if (intruder) return intruder;
+      if (strike) return strike;
+      // (3) combat
+      if (Action a = best_attack(s, legal, 0.3)) return a;
+      // (4) Carrier Deploy
+      for (Action a : legal)
+        if (decode(a).type == Decoded::kCarrier) return a;
+      // (5) move
+      if (Action a = best_move(s, legal)) return a;
+      return kEndTurn;
+    }
+    case Phase::kMove: {
+      if (Action a = best_move(s, legal)) return a;
+      return kDone;
+    }
+    case Phase::kAssign: {
+      if (Action a = best_attack(s, legal, 0.05)) return a;
+      return kDone;
+    }
+    case Phase::kOrder: return legal.front();
+    case Phase::kCard: {
+      const Battle& b = s.battles_[s.cur_];
+      const int side = s.card_step_ == 1 ? 1 : 0;
+      const int me = side ? b.def : b.atk, them = side ? b.atk : b.def;
+      const bool key = s.ut(me).stars >= 3 || s.ut(them).stars >= 3;
+      double best = 0;
+      Action pick = kPass;
+      for (Action a : legal) {
+        const Decoded d = decode(a);
+        if (d.type != Decoded::kPlay) continue;
+        const CardType& c = card_type(d.card);
+        const bool match = s.gate(d.card, me);
+        if (!key && !match) continue;
+        double v = c.bonus + (match ? 1.5 : 0);
+        if (d.card == kTargetingUplink && !match) v -= 0.5;
+        if (v > best) best = v, pick = a;
+      }
+      return pick;
+    }
+    case Phase::kReroll: {
+      const int side = s.reroll_step_;
+      return s.dice_[side][0] + s.dice_[side][1] < 7 ? kReroll : kKeep;
+    }
+    case Phase::kStrikers: {
+      Action pick = 0;
+      int best = -100;
+      for (Action a : legal) {
+        const Decoded d = decode(a);
+        if (d.type != Decoded::kStriker) continue;
+        const UnitType& t = unit_type(s.units_[p][d.idx].type);
+        const int v = (t.attack + (t.domain == kGround)) * 10 - t.stars * 3;
+        if (v > best) best = v, pick = a;
+      }
+      return pick ? pick : kDone;
+    }
+    case Phase::kBring: {
+      Action pick = kDone;
+      int best = -1;
+      for (Action a : legal) {
+        const Decoded d = decode(a);
+        if (d.type != Decoded::kBring) continue;
+        const UnitType& t = unit_type(s.units_[p][d.idx].type);
+        const int v = t.stars * 10 + t.attack;
+        if (v > best) best = v, pick = a;
+      }
+      return pick;
+    }
+    case Phase::kRepair: {
+      Action pick = legal.front();
+      int best = -1;
+      for (Action a : legal) {
+        const Decoded d = decode(a);
+        const int v = s.unit(d.ref).counters * 10 + s.ut(d.ref).stars;
+        if (v > best) best = v, pick = a;
+      }
+      return pick;
+    }
+    case Phase::kGameOver: break;
+  }
+  return legal.front();
+}
+
+}  // namespace
+
+Action GaState::heuristic_action(Rng& rng) const {
+  (void)rng;
+  const auto legal = legal_actions();
+  const Action a = choose(*this, legal);
+  return has(legal, a) ? a : legal.front();
+}
+
+Action GaState::rollout_action(Rng& rng) const {
+  const auto legal = legal_actions();
+  if (rng.below(100) < 15) return legal[rng.below(static_cast<uint32_t>(legal.size()))];
+  const Action a = choose(*this, legal);
+  return has(legal, a) ? a : legal.front();
+}
+
+// Playouts stop after a few turns and score the position: a whole game is hundreds of actions.
+int GaState::rollout_depth() const { return 40; }
+
+// Material: build stars in play (less the share of shields already lost), 4 per objective (a player
+// with none is out), a little for reserves; each seat against its strongest opponent.
+std::vector<double> GaState::evaluate() const {
+  if (phase_ == Phase::kGameOver) return returns();
+  const int n = num_seats();
+  std::vector<double> worth(static_cast<size_t>(n), 0.0);
+  for (int s = 0; s < n; ++s) {
+    if (out_[s]) continue;
+    double w = 4.0 * objectives(s);
+    for (int i = 0; i < nunits_[s]; ++i) {
+      const Unit& u = units_[s][i];
+      const UnitType& t = unit_type(u.type);
+      if (u.zone <= kContested) {
+        w += t.stars * (1.0 - 0.5 * u.counters / t.shields);
+        if (u.zone < kContested && u.zone != home(s)) w += 0.2 * t.stars;  // threatening a home zone
+      } else if (u.zone == kReserves) {
+        w += 0.2 * t.stars;
+      }
+    }
+    worth[s] = w;
+  }
+  std::vector<double> out(static_cast<size_t>(n), 0.0);
+  for (int s = 0; s < n; ++s) {
+    if (out_[s]) {
+      out[s] = -1;
+      continue;
+    }
+    double rival = 0;
+    for (int o = 0; o < n; ++o)
+      if (o != s && !out_[o]) rival = std::max(rival, worth[o]);
+    out[s] = 0.9 * std::tanh(0.08 * (worth[s] - rival));
+  }
+  return out;
+}
+
+}  // namespace ff::ground_assault

@@ -1,0 +1,193 @@
+// Ground Assault: the state class, shared by the rules (ground_assault.cpp), the views and log text
+// (ground_assault_view.cpp) and the AI policies (ground_assault_ai.cpp). Internal to this folder.
+#pragma once
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+#include "core/games/ground_assault/ground_assault.h"
+
+namespace ff::ground_assault {
+
+struct Unit {
+  uint8_t type = 0;
+  uint8_t zone = kReserves;
+  uint8_t counters = 0;
+  uint8_t lives = 0;  // +1 each time it is destroyed (a battle declared before then is skipped)
+};
+
+struct Slot {
+  int8_t card = -1;  // card instance (index in the owner's deck list); -1: empty
+  bool face_up = false;
+};
+
+struct Battle {
+  uint8_t atk = 0, def = 0;          // refs
+  uint8_t atk_lives = 0, def_lives = 0;
+  bool done = false;
+};
+
+// A decision that interrupts the flow (another player may have to make it); `resume_` says what
+// happens once it is made.
+struct Pending {
+  enum Kind : uint8_t { kNone, kBring, kRepairAll, kRepairOne } kind = kNone;
+  int8_t seat = -1, zone = -1, budget = 0;
+  int8_t source = -1;  // kBring: 0 objective lost, 1 Hangar Complex, 2 Hot Drop, 3 Carrier Deploy
+};
+enum class Resume : uint8_t { kTurn, kStartOfTurn, kStrike, kEndAction, kBattle };
+
+enum class EvKind : uint8_t {
+  kFirst, kDeploy, kDeployDone, kDraw, kTurn, kRepairTick, kRepair, kObjective, kReturned, kReveal, kMove,
+  kAttack, kBattle, kPlay, kPass, kRoll, kReroll, kForesight, kHit, kMiss, kDamage, kDestroyed, kEscape,
+  kStrike, kStrikeRoll, kObjectiveDestroyed, kReplaced, kBring, kMine, kCarrier, kReshuffle, kEliminated,
+  kWin, kDraw2, kLimit, kEndTurn, kSkip, kSupply,
+};
+// One line of the log; its text is made on demand (event_text), so copies of a state stay cheap.
+struct Ev {
+  EvKind kind;
+  int8_t seat;
+  std::array<int16_t, 12> v{};
+};
+
+class GaState : public State {
+ public:
+  GaState(const Game& game, uint64_t seed, int seats, const Options& options, std::shared_ptr<const Rig> rig);
+  GaState(const GaState&) = default;
+
+  int current_player() const override;
+  std::vector<Action> legal_actions() const override;
+  std::string action_to_string(Action a) const override;
+  Result<Action> parse_action(std::string_view text) const override;  // direct, not O(legal) strings
+  std::string describe(Action a) const override;
+  std::string explain(Action a) const override;
+  std::vector<double> returns() const override;
+  std::unique_ptr<State> clone() const override { return std::make_unique<GaState>(*this); }
+  std::string to_json() const override;
+  std::string view_json(int seat) const override;
+  std::unique_ptr<State> determinize(int seat, Rng& rng) const override;
+  std::vector<Card> all_cards() const override;
+  Action rollout_action(Rng& rng) const override;
+  Action heuristic_action(Rng& rng) const override;
+  int rollout_depth() const override;
+  std::vector<double> evaluate() const override;
+
+  // ---- queries (used by the view and the AI) ----
+  const UnitType& ut(int ref) const { return unit_type(units_[ref >> 4][ref & 15].type); }
+  const Unit& unit(int ref) const { return units_[ref >> 4][ref & 15]; }
+  bool in_play(int ref) const { return unit(ref).zone <= kContested; }
+  int home(int seat) const { return seat; }
+  int card_of(int seat, int inst) const { return (*decks_[seat])[inst]; }
+  int units_in_play(int seat) const;
+  int stars_in_play(int seat) const;
+  int objectives(int seat) const;
+  int face_up_count(int seat, int card) const;  // face-up objectives of that type
+  int move_limit(int seat) const;
+  int budget() const;
+  int objective_defense(int seat, int slot) const;
+  bool can_target(int atk_ref, int def_ref) const;  // the ground rule (5.2) and the zone
+  bool gate(int card, int ref) const;               // the card's ability applies to that unit
+  int attack_mods(int ref, int card, int opp_ref, int opp_card, int zone) const;  // all but roll and printed attack
+  int defense_value(int ref, int card, int zone) const;
+  int damage_value(int ref, int card, int opp_ref, int opp_card) const;
+  std::string unit_label(int ref) const;
+  std::string zone_name(int zone) const;
+  std::vector<int> deploy_options() const;          // unit idx the deploying player may add
+  bool deploy_can_finish() const;
+  int live_seats() const;
+
+  // ---- data (public inside this folder: the view and the AI read it) ----
+  Rng rng_;
+  std::shared_ptr<const Rig> rig_;
+  size_t dice_pos_ = 0;
+  bool starter_ = false;
+  std::array<int, kMaxSeats> faction_{};
+  std::array<const std::vector<int>*, kMaxSeats> decks_{};  // card type per instance
+  std::array<std::array<Unit, kMaxUnits>, kMaxSeats> units_{};
+  std::array<int, kMaxSeats> nunits_{};
+  std::array<std::array<uint8_t, kMaxUnits>, kMaxSeats> copy_no_{};  // notation: 0 if the only copy
+  std::array<std::array<bool, kMaxUnits>, kMaxSeats> shared_{};      // notation: another force has it
+  std::array<std::vector<uint8_t>, kMaxSeats> deck_;     // top = back
+  std::array<std::vector<uint8_t>, kMaxSeats> hand_;
+  std::array<std::vector<uint8_t>, kMaxSeats> discard_;  // top = back
+  std::array<std::vector<uint8_t>, kMaxSeats> gone_;     // cards of an eliminated player (multiplayer)
+  std::array<std::array<Slot, 3>, kMaxSeats> slots_{};
+  std::array<bool, kMaxSeats> out_{};
+  std::array<int8_t, kMaxSeats> result_{};  // at the end: +1 win, 0 draw, -1 loss
+  Phase phase_ = Phase::kDeploy;
+  int to_act_ = 0;
+  int turn_player_ = 0;
+  int first_player_ = 0;
+  int turns_ = 0;           // turns begun
+  int turn_limit_ = 0;
+  bool objective_done_ = false;  // turn step 1 used
+  bool power_used_ = false;      // one out-of-combat power ability per turn
+  // Choosing units for an action (movers, attackers, strikers) or brought units.
+  int budget_used_ = 0;
+  uint32_t chosen_ = 0;          // bit idx of the turn player's (or bringing player's) units
+  std::vector<uint8_t> order_;   // chosen refs in order (strikers, attackers)
+  int deploy_seat_ = 0;          // set-up: who deploys
+  int deployed_ = 0;             // set-up: seats done
+  // Combat.
+  int opponent_ = -1;
+  std::array<Battle, 5> battles_{};
+  int nbattles_ = 0;
+  int cur_ = -1;                 // the battle being fought
+  std::array<int8_t, 2> played_{-1, -1};  // card instances played (attacker, defender)
+  int card_step_ = 0;            // 0 attacker, 1 defender, 2 attacker again
+  std::array<std::array<int8_t, 2>, 2> dice_{};  // base rolls (attacker, defender)
+  int reroll_step_ = 0;          // 0 attacker's Uplink decision, 1 defender's
+  // Strike.
+  int strike_seat_ = -1, strike_slot_ = -1, strike_pos_ = 0;
+  bool strike_revealed_ = false; // the current striker's reveal step is done
+  Pending pending_;
+  Resume resume_ = Resume::kTurn;
+  int start_left_ = 0;           // Repair Bay start-of-turn triggers still to resolve
+  std::vector<Ev> events_;
+
+ protected:
+  void do_apply(Action a) override;
+
+ public:
+  void setup();
+  void start_play();
+  int roll_die();
+  int roll2(int8_t* d1, int8_t* d2);
+  bool draw(int seat);  // false if nothing to draw
+  void draw_to(int seat, int n);
+  bool ensure_deck(int seat);
+  Ev& log(EvKind kind, int seat);
+  void start_turn(int seat);
+  void run_start_of_turn();
+  void end_turn();
+  int next_live(int seat) const;
+  bool check_elimination();  // true if the game ended
+  void eliminate(int seat);
+  void game_over_by_limit();
+  void finish(const std::array<int8_t, kMaxSeats>& result);
+  bool reveal(int seat, int slot, Resume after);  // true if a decision is pending
+  void damage_unit(int ref, int amount);
+  void destroy(int ref);
+  bool ask_bring(int seat, int zone, int budget, int source, Resume after);  // true if pending
+  void resume();
+  void next_battle();
+  void begin_battle(int k);
+  void after_cards();
+  void roll_battle();
+  void finish_battle();
+  void after_battle();
+  void run_strike();
+  int find_in_hand(int seat, int type) const;
+  bool gate_type(int card, int ref) const { return gate(card, ref); }
+};
+
+std::string event_text(const GaState& s, const Ev& e);
+
+struct Decoded {
+  enum Type { kInvalid, kEndTurn, kDone, kPass, kKeep, kReroll, kCarrier, kDeploy, kMove, kAttack, kBattle, kPlay,
+              kObjective, kStrike, kStriker, kBring, kRepair } type = kInvalid;
+  int idx = -1, zone = -1, ref = -1, k = -1, card = -1, seat = -1, slot = -1;
+};
+Decoded decode(Action a);
+
+}  // namespace ff::ground_assault

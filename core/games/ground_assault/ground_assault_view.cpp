@@ -1,0 +1,303 @@
+// Ground Assault: per-seat views, their JSON, the log text of events and the rules for players.
+#include <string>
+
+#include "core/games/ground_assault/ground_assault.h"
+#include "core/games/ground_assault/ground_assault_state.h"
+
+namespace ff::ground_assault {
+
+namespace {
+std::string signed_term(int v, const char* what) {
+  if (v == 0) return "";
+  return (v > 0 ? " + " : " - ") + std::to_string(v > 0 ? v : -v) + " " + what;
+}
+std::string zone_text(int z) {
+  return z == kContested ? std::string("the contested zone") : "the home zone of P" + std::to_string(z + 1);
+}
+}  // namespace
+
+std::string event_text(const GaState& s, const Ev& e) {
+  auto U = [&](int ref) { return s.unit_label(ref); };
+  auto C = [&](int t) { return t >= 0 && t < kNumCardTypes ? std::string(card_type(t).name) : std::string("?"); };
+  const auto& v = e.v;
+  switch (e.kind) {
+    case EvKind::kFirst: return "takes the first turn (seeded roll)";
+    case EvKind::kDeploy: return "deploys " + U(v[0]);
+    case EvKind::kDeployDone: return "finishes deploying: " + std::to_string(v[0]) + " build stars in the home zone";
+    case EvKind::kDraw: return "Each player draws 3 cards";
+    case EvKind::kTurn: return "begins turn " + std::to_string(v[0]);
+    case EvKind::kRepairTick: return "Repair Bay removes 1 counter from " + U(v[0]);
+    case EvKind::kRepair: return "Repair Bay removes all counters from " + U(v[0]);
+    case EvKind::kObjective:
+      return "plays the objective " + C(v[0]) + " face up into slot " + std::to_string(v[1] + 1) +
+             (v[2] >= 0 ? ", discards " + C(v[2]) + " and draws a card"
+                        : std::string(", taking the face-down card back into hand"));
+    case EvKind::kReturned: return "takes the face-down objective back into hand";
+    case EvKind::kReveal: return "reveals objective slot " + std::to_string(v[1] + 1) + ": " + C(v[0]);
+    case EvKind::kMove: return "moves " + U(v[0]) + " from " + zone_text(v[1]) + " to " + zone_text(v[2]);
+    case EvKind::kAttack: return "declares " + U(v[0]) + " against " + U(v[1]);
+    case EvKind::kBattle: return "Battle: " + U(v[0]) + " vs " + U(v[1]);
+    case EvKind::kPlay: return "plays " + C(v[0]) + " on " + U(v[1]);
+    case EvKind::kPass: return "plays no combat card";
+    case EvKind::kRoll: return U(v[0]) + " rolls " + std::to_string(v[1]) + "+" + std::to_string(v[2]);
+    case EvKind::kReroll: return "rerolls for " + U(v[0]) + " (Targeting Uplink): " + std::to_string(v[1]) + "+" + std::to_string(v[2]);
+    case EvKind::kForesight: return "Foresight makes the roll of " + U(v[0]) + " a 7";
+    case EvKind::kHit:
+    case EvKind::kMiss: {
+      std::string t = U(v[0]) + ": " + std::to_string(v[1]) + signed_term(v[2], "attack") + signed_term(v[3], "card") +
+                      signed_term(v[4], "other") + " = " + std::to_string(v[5]) + " vs defense " + std::to_string(v[6]);
+      if (e.kind == EvKind::kMiss) return t + ": miss";
+      return t + (v[7] ? ": natural 12, hit" : ": hit") + " for " + std::to_string(v[8]) + " damage on " + U(v[9]);
+    }
+    case EvKind::kDamage: return U(v[0]) + " takes " + std::to_string(v[1]) + " damage";
+    case EvKind::kDestroyed: return U(v[0]) + " is destroyed and goes to reserves";
+    case EvKind::kEscape: return U(v[0]) + " escapes destruction (Last-Ditch Escape)";
+    case EvKind::kStrike: return "strikes at objective slot " + std::to_string(v[1] + 1) + " of P" + std::to_string(v[0] + 1);
+    case EvKind::kStrikeRoll:
+      return U(v[0]) + " strikes: " + std::to_string(v[1] + v[2]) + signed_term(v[3], "attack") +
+             signed_term(v[4], "ground") + signed_term(v[5], "jamming") + " = " + std::to_string(v[6]) +
+             " vs objective defense " + std::to_string(v[7]) + (v[8] ? ": destroyed" : ": fails");
+    case EvKind::kObjectiveDestroyed: return "loses the objective " + C(v[0]) + " (slot " + std::to_string(v[1] + 1) + ")";
+    case EvKind::kReplaced:
+      return "discards " + C(v[0]) + " from slot " + std::to_string(v[1] + 1) + " and places a new face-down objective";
+    case EvKind::kBring: return "brings " + U(v[0]) + " from reserves into " + zone_text(v[1]);
+    case EvKind::kMine: return "Minefield deals " + std::to_string(v[1]) + " damage to " + U(v[0]);
+    case EvKind::kCarrier: return "uses Carrier Deploy into " + zone_text(v[0]);
+    case EvKind::kReshuffle: return "shuffles the discard pile into a new deck";
+    case EvKind::kEliminated: return "is eliminated";
+    case EvKind::kWin: return "wins the game";
+    case EvKind::kDraw2: return "The game is a draw";
+    case EvKind::kLimit: return "The turn limit is reached: most build stars in play wins";
+    case EvKind::kEndTurn: return "ends the turn";
+    case EvKind::kSkip: return "The battle " + U(v[0]) + " vs " + U(v[1]) + " is skipped (a unit is no longer in play)";
+    case EvKind::kSupply: return "Supply Depot: draws 2 cards";
+  }
+  return "";
+}
+
+View view(const State& state, int seat) {
+  View v;
+  v.seat = seat;
+  const auto* s = dynamic_cast<const GaState*>(&state);
+  if (!s || seat < 0 || seat >= state.num_seats()) return v;
+  const int n = s->num_seats();
+  v.seats = n;
+  v.starter = s->starter_;
+  v.phase = s->phase_;
+  v.to_act = s->current_player();
+  v.turn_player = s->turn_player_;
+  v.turn = s->turns_;
+  v.turn_limit = s->turn_limit_;
+  for (int p = 0; p < n; ++p) {
+    SeatView sv;
+    sv.faction = s->faction_[p];
+    sv.out = s->out_[p];
+    sv.hand = static_cast<int>(s->hand_[p].size());
+    sv.deck = static_cast<int>(s->deck_[p].size());
+    for (uint8_t c : s->discard_[p]) sv.discard.push_back(s->card_of(p, c));
+    for (int k = 0; k < 3; ++k) {
+      const Slot& sl = s->slots_[p][k];
+      SlotView x;
+      x.occupied = sl.card >= 0;
+      x.face_up = x.occupied && sl.face_up;
+      if (x.face_up) {
+        x.card = s->card_of(p, sl.card);
+        x.defense = s->objective_defense(p, k);
+      }
+      sv.objectives.push_back(x);
+    }
+    sv.stars_in_play = s->stars_in_play(p);
+    v.players.push_back(sv);
+    for (int i = 0; i < s->nunits_[p]; ++i) {
+      UnitView u;
+      u.ref = p * 16 + i;
+      u.owner = p;
+      u.idx = i;
+      u.type = s->units_[p][i].type;
+      u.label = s->unit_label(u.ref);
+      u.zone = s->units_[p][i].zone;
+      u.counters = s->units_[p][i].counters;
+      v.units.push_back(u);
+    }
+  }
+  for (uint8_t c : s->hand_[seat]) v.hand.push_back(s->card_of(seat, c));
+  switch (s->phase_) {
+    case Phase::kDeploy: v.action = "deploy"; break;
+    case Phase::kMove: v.action = "move"; break;
+    case Phase::kAssign:
+    case Phase::kOrder:
+    case Phase::kCard:
+    case Phase::kReroll: v.action = "combat"; break;
+    case Phase::kStrikers: v.action = "strike"; break;
+    case Phase::kBring: v.action = "bring"; break;
+    case Phase::kRepair: v.action = "repair"; break;
+    default: break;
+  }
+  if (s->phase_ == Phase::kMove || s->phase_ == Phase::kAssign || s->phase_ == Phase::kStrikers) {
+    v.budget = s->budget();
+    v.budget_used = s->budget_used_;
+    for (int i = 0; i < kMaxUnits; ++i)
+      if (s->chosen_ >> i & 1u) v.chosen.push_back(s->turn_player_ * 16 + i);
+  }
+  if (s->phase_ == Phase::kStrikers) {
+    v.chosen.clear();
+    for (uint8_t r : s->order_) v.chosen.push_back(r);
+  }
+  if (s->phase_ == Phase::kBring) {
+    v.budget = s->pending_.budget;
+    v.bring_seat = s->pending_.seat;
+    v.bring_zone = s->pending_.zone;
+  }
+  const bool combat = s->phase_ == Phase::kAssign || s->phase_ == Phase::kOrder || s->phase_ == Phase::kCard ||
+                      s->phase_ == Phase::kReroll || (s->phase_ == Phase::kBring && s->pending_.source == 2);
+  if (combat) {
+    for (int k = 0; k < s->nbattles_; ++k) v.battles.push_back(BattleView{s->battles_[k].atk, s->battles_[k].def, s->battles_[k].done});
+    if (s->phase_ == Phase::kCard || s->phase_ == Phase::kReroll) {
+      v.battle = s->cur_;
+      for (int side = 0; side < 2; ++side) {
+        const int ref = side ? s->battles_[s->cur_].def : s->battles_[s->cur_].atk;
+        v.played[side] = s->played_[side] >= 0 ? s->card_of(ref >> 4, s->played_[side]) : -1;
+      }
+    }
+  }
+  if (s->phase_ == Phase::kStrikers || s->phase_ == Phase::kRepair || s->phase_ == Phase::kBring) {
+    v.strike_seat = s->strike_seat_;
+    v.strike_slot = s->strike_slot_;
+  }
+  v.over = s->phase_ == Phase::kGameOver;
+  if (v.over)
+    for (int p = 0; p < n; ++p) v.result.push_back(s->result_[p]);
+  for (const Ev& e : s->events_) v.events.push_back(Event{e.seat, event_text(*s, e)});
+  return v;
+}
+
+std::string to_json(const View& v) {
+  JsonWriter j;
+  j.begin_object();
+  j.key("seat").value(v.seat).key("seats").value(v.seats).key("starter").value(v.starter);
+  j.key("phase").value(phase_id(v.phase)).key("to_act").value(v.to_act).key("turn_player").value(v.turn_player);
+  j.key("turn").value(v.turn).key("turn_limit").value(v.turn_limit);
+  j.key("players").begin_array();
+  for (const SeatView& p : v.players) {
+    j.begin_object().key("faction").value(faction_id(p.faction)).key("out").value(p.out);
+    j.key("hand").value(p.hand).key("deck").value(p.deck).key("stars_in_play").value(p.stars_in_play);
+    j.key("discard").begin_array();
+    for (int c : p.discard) j.value(card_type(c).name);
+    j.end_array();
+    j.key("objectives").begin_array();
+    for (const SlotView& x : p.objectives) {
+      if (!x.occupied) {
+        j.null();
+      } else if (!x.face_up) {
+        j.value("face down");
+      } else {
+        j.begin_object().key("card").value(card_type(x.card).name).key("defense").value(x.defense).end_object();
+      }
+    }
+    j.end_array().end_object();
+  }
+  j.end_array();
+  j.key("units").begin_array();
+  for (const UnitView& u : v.units) {
+    j.begin_object().key("ref").value(u.ref).key("owner").value(u.owner).key("name").value(u.label);
+    j.key("zone").value(u.zone).key("counters").value(u.counters).end_object();
+  }
+  j.end_array();
+  j.key("hand").begin_array();
+  for (int c : v.hand) j.value(card_type(c).name);
+  j.end_array();
+  j.key("action").value(v.action).key("budget").value(v.budget).key("budget_used").value(v.budget_used);
+  j.key("chosen").values(v.chosen);
+  j.key("battles").begin_array();
+  for (const BattleView& b : v.battles) j.begin_array().value(b.attacker).value(b.defender).value(b.done).end_array();
+  j.end_array();
+  j.key("battle").value(v.battle).key("played").begin_array();
+  for (int c : v.played) c >= 0 ? j.value(card_type(c).name) : j.null();
+  j.end_array();
+  j.key("strike").begin_array().value(v.strike_seat).value(v.strike_slot).end_array();
+  j.key("bring").begin_array().value(v.bring_seat).value(v.bring_zone).end_array();
+  j.key("over").value(v.over).key("result").values(v.result);
+  j.key("events").begin_array();
+  for (const Event& e : v.events) j.begin_array().value(e.seat).value(e.text).end_array();
+  j.end_array();
+  j.end_object();
+  return j.str();
+}
+
+std::string rules_text() {
+  std::string r =
+      "Ground Assault\n"
+      "Each player has a force of units worth build stars (30 in the standard game), a deck of combat and objective "
+      "cards, a home zone; all players share the contested zone, which touches every home zone (home zones never "
+      "touch each other).\n"
+      "Set-up: shuffle; the top 3 cards of your deck go face down as your objectives (nobody may look at them). A "
+      "seeded roll picks the first player; turns go clockwise. In turn order everyone places exactly 20 build stars "
+      "of units in their home zone (fewer only if 20 cannot be made); the rest wait in reserves. Everyone draws 3.\n"
+      "Your turn: first, you may replace one of your objectives with an objective card from your hand: it enters "
+      "face up and its When-revealed effect happens; a face-down card it replaces returns to your hand, a face-up "
+      "one is discarded and you draw. Then take one action (or none):\n"
+      "- Move: units worth up to 5 build stars move one zone each.\n"
+      "- Combat: units worth up to 5 build stars each attack one unit of one opponent in the same zone. All "
+      "defenders are chosen first; then you order the battles. Ground units may attack space units only in their "
+      "own home zone; a defender always fights back.\n"
+      "- Strike: units worth up to 5 build stars in an opponent's home zone attack one of their objectives, one by "
+      "one until one succeeds. A face-down objective is revealed first (its effect applies). Roll 2d6 + attack (+1 "
+      "for ground units) against the objective's defense; success destroys it and, unless it was their last, its "
+      "owner may bring units worth up to its build stars from reserves into their home zone. A combat card that "
+      "survives a strike is discarded and replaced face down from the deck.\n"
+      "- Carrier Deploy: a unit with the Carrier icon in an opponent's home zone lets you put units worth up to 3 "
+      "build stars from reserves into that zone instead of an action (one such ability per turn).\n"
+      "Battle: the attacker plays a combat card or passes, then the defender; if the defender played after the "
+      "attacker passed, the attacker may still play. Both roll 2d6. A natural 12 always hits. Otherwise attack = "
+      "roll + attack + modifiers, against the other unit's defense + modifiers: hit on equal or more. Both hit at "
+      "the same time; a hit deals damage counters (damage + bonuses - Armor); counters equal to the shields destroy "
+      "the unit: it returns to reserves without counters. Played cards are discarded and those players draw back to "
+      "3. Card bonuses: red attack, yellow damage, blue defense; a card's ability works only if the unit matches "
+      "its icon (green: match icon, silver: power icon, gold: the listed build stars).\n"
+      "Power icons on units: Armor (damage to it -1), Heavy Cannon (+1 damage against Armor or Carrier units), "
+      "Carrier (Deploy).\n"
+      "An empty deck is refilled by shuffling the discard pile. A player with no units in play or no objectives is "
+      "eliminated at once (reserves do not count); the last player standing wins. After 30 turns per player the "
+      "player with the most build stars of units in play wins (then most objectives; still equal: a draw).\n"
+      "Starter mode: each player uses a 9-star game pack (all units start in play), 6 cards and one objective.\n";
+  r += "\nUnits (stars, attack, damage, defense, shields):\n";
+  for (int t = 0; t < kNumUnitTypes; ++t) {
+    const UnitType& u = unit_type(t);
+    r += std::string("- ") + u.name + " (" + (u.domain == kGround ? "ground" : "space") + ", " +
+         std::to_string(u.stars) + " stars): +" + std::to_string(u.attack) + " attack, " + std::to_string(u.damage) +
+         " damage, " + std::to_string(u.defense) + " defense, " + std::to_string(u.shields) + " shields; icons";
+    for (int i = 0; i < kNumIcons; ++i)
+      if (u.has(i)) r += std::string(" ") + icon_name(i) + ",";
+    r.back() = '\n';
+  }
+  r += "\nCombat cards (bonus; ability icon; stars and objective defense when it sits as an objective):\n";
+  static const char* colour[3] = {"attack", "damage", "defense"};
+  for (int t = 0; t < kNumCardTypes; ++t) {
+    const CardType& c = card_type(t);
+    if (c.kind != kCombat) continue;
+    std::string gate = c.gate == kWild ? std::string(icon_name(c.gate_icon)) + " (gold" : std::string(icon_name(c.gate_icon)) +
+                                                                                            (c.gate == kMatch ? " (green" : " (silver");
+    if (c.gate == kWild) {
+      if (!c.wild_stars) gate += ", any unit";
+      else {
+        gate += ", units of";
+        for (int s = 1; s <= 5; ++s)
+          if (c.wild_stars >> s & 1u) gate += " " + std::to_string(s);
+        gate += " stars";
+      }
+    }
+    gate += ")";
+    r += std::string("- ") + c.name + ": +" + std::to_string(c.bonus) + " " + colour[c.colour] + "; " + gate + ": " + c.text +
+         " [" + std::to_string(c.stars) + " stars, objective defense " + std::to_string(c.obj_defense) + "]\n";
+  }
+  r += "\nObjective cards (stars, defense):\n";
+  for (int t = 0; t < kNumCardTypes; ++t) {
+    const CardType& c = card_type(t);
+    if (c.kind != kObjective) continue;
+    r += std::string("- ") + c.name + " (" + std::to_string(c.stars) + " stars, defense " + std::to_string(c.obj_defense) +
+         "): " + c.text + "\n";
+  }
+  return r;
+}
+
+}  // namespace ff::ground_assault
