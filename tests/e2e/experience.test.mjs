@@ -30,10 +30,31 @@ test('the menu offers at least one game, and only registered ones', () => {
 // Crossfire: every turn starts with the player's own draw (a reveal), so a whole turn never comes
 // back; a free action within the turn does. In deal 10 the player holds a joker at once: `choose`
 // (passed to playOneMove) swaps it for one of their own nodes, and that swap can be taken back.
+// Poker Assault: every card played or defended draws a replacement (a reveal), so only a decision
+// followed by no draw can come back: in deal 13 the player launches a Pair and the computer stops
+// defending at once (damage, no card shown): `choose` builds and launches an Assault. In deal 11
+// the computer's replies show its cards.
 const UNDO_DEALS = {
   'head-to-head-poker': { can: '&seed=10', cannot: '&seed=10&round_type=draw1' },
   crossfire: { can: '&seed=10', cannot: '&seed=31', choose: crossfireJokerSwap },
+  'poker-assault': { can: '&seed=13', cannot: '&seed=11', choose: pokerAssaultLaunch },
 };
+
+// Whole games (the keyboard test) with URL extras that keep them short but real: Poker Assault
+// with random starting chips (a cut of A-9 each) still ends by a knock-out.
+const WHOLE_GAME_EXTRAS = { 'poker-assault': '&chips=random' };
+
+// Launches an Assault when it is legal, else plays a card into it (rather than stopping).
+async function pokerAssaultLaunch(page, st) {
+  const t = st.summary.table;
+  if (t.buttons.includes('pa/launch')) return 'pa/launch';
+  const card = t.playable.find((id) => id.startsWith('pa/card/'));
+  if (st.summary.view.phase !== 'prepare' || !card) return null;
+  await clickWidget(page, card);
+  await waitFor(page, () => window.fivefronts.state().summary.table.targets.length > 0);
+  const targets = (await hookState(page)).summary.table.targets;
+  return targets.includes('pa/assault/next') ? 'pa/assault/next' : targets[0];
+}
 
 // Selects a joker in the hand and names a highlighted node of the player's own to swap it for.
 async function crossfireJokerSwap(page, st) {
@@ -278,7 +299,7 @@ for (const game of GAMES) {
   });
 
   test(`${game}: a whole game with the keyboard alone; a screen reader hears the log and the focus`, async () => {
-    const b = await openSite(`?game=${game}&seed=51&vs=computer&level=easy`, 'table');
+    const b = await openSite(`?game=${game}&seed=51&vs=computer&level=easy${WHOLE_GAME_EXTRAS[game] ?? ''}`, 'table');
     try {
       const pick = chooser(12);
       const live = () => b.page.evaluate(() => ({

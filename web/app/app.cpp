@@ -1,6 +1,7 @@
 #include "web/app/app.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <string>
@@ -219,11 +220,27 @@ static void draw_gallery(App& a) {
 }
 
 // Radio buttons for one choice, recorded for the test hook as "<id>/<value>".
+// On a wide dialog the label stands to the left of its choices, and choices that do not fit
+// continue on the next line.
 static void choice_row(const std::string& id, const char* label, const std::vector<std::string>& values,
                        const std::vector<std::string>& labels, std::string& chosen) {
-  ImGui::TextUnformatted(label);
+  const float label_w = std::round(ImGui::GetFontSize() * 7.2f);
+  const bool side = ImGui::GetContentRegionAvail().x >= 560;
+  const float left = ImGui::GetCursorPosX();
+  if (side) {
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted(label);
+    ImGui::SameLine(left + label_w);
+  } else {
+    ImGui::TextUnformatted(label);
+  }
   for (size_t i = 0; i < values.size(); ++i) {
-    if (i) ImGui::SameLine();
+    if (i) {
+      const float w = ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x + ImGui::CalcTextSize(labels[i].c_str()).x;
+      const float right = ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + w;
+      if (right <= ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x) ImGui::SameLine();
+      else if (side) ImGui::SetCursorPosX(left + label_w);
+    }
     if (ImGui::RadioButton((labels[i] + "##" + id + values[i]).c_str(), chosen == values[i])) chosen = values[i];
     hook::record_last_item(id + "/" + values[i]);
   }
@@ -236,7 +253,7 @@ static void draw_new_game(App& a) {
     return;
   }
   NewGameForm& f = a.form;
-  begin_column("new-game", 640.0f);
+  begin_column("new-game", 760.0f);
   ImGui::PushFont(ui::fonts().heading);
   ImGui::TextUnformatted(g->info.name.c_str());
   ImGui::PopFont();
@@ -262,15 +279,44 @@ static void draw_new_game(App& a) {
     choice_row("new/seats", "Players", vals, labels, seats);
     f.seats = std::stoi(seats);
   }
+  // With three or four players against the computer, each other seat is a computer or a player at
+  // this screen (the players then pass the device between their turns).
+  if (f.vs_computer && f.seats > 2) {
+    for (int seat = 1; seat < f.seats && seat < 4; ++seat) {
+      std::string who = f.seat_human[seat] ? "human" : "computer";
+      const std::string n = std::to_string(seat + 1);
+      choice_row("new/seat/" + n, ("Seat " + n).c_str(), {"computer", "human"}, {"Computer", "A player at this screen"}, who);
+      f.seat_human[seat] = who == "human";
+    }
+  }
+  auto per_seat = [&](const OptionSpec& o) {
+    if (o.key.empty() || o.key.back() < '1' || o.key.back() > '9') return false;
+    const std::string first = o.key.substr(0, o.key.size() - 1) + "1";
+    for (const OptionSpec& x : g->info.options)
+      if (x.key == first) return true;
+    return false;
+  };
   for (const OptionSpec& o : g->info.options) {
     // An option of another seat count keeps its default (new_game refuses anything else).
     if (o.only_seats > 0 && o.only_seats != f.seats) {
       f.options[o.key] = o.choices.front();
       continue;
     }
+    // A per-seat option ("faction3": the key ends in a seat number, and "faction1" exists) of a
+    // seat that is not in this game is left out (the game ignores it).
+    if (per_seat(o) && o.key.back() - '0' > f.seats) {
+      f.options[o.key] = o.choices.front();
+      continue;
+    }
     ImGui::Dummy(ImVec2(0, 2));
     choice_row("new/option/" + o.key, o.label.c_str(), o.choices, o.choice_labels, f.options[o.key]);
-    if (!o.help.empty()) ImGui::TextDisabled("%s", o.help.c_str());
+    if (!o.help.empty() && !per_seat(o)) {  // per-seat options repeat one help line: left out
+      ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+      ImGui::PushFont(ui::fonts().small);
+      ImGui::TextWrapped("%s", o.help.c_str());
+      ImGui::PopFont();
+      ImGui::PopStyleColor();
+    }
   }
   ImGui::Dummy(ImVec2(0, 2));
   ImGui::Checkbox("Guided first game: the table shows a legal move and why the rules allow it", &f.guided);
@@ -291,7 +337,10 @@ static void draw_new_game(App& a) {
   ImGui::Dummy(ImVec2(0, 10));
   if (ui::button("new/start", "Start", ImVec2(160, 44))) {
     uint64_t seed = std::strtoull(f.seed_text, nullptr, 10);
-    Status st = session_start(a.session, g->info.id, seed, f.seats, f.options, f.vs_computer, f.level);
+    std::vector<bool> computer = default_seating(f.seats, f.vs_computer);
+    if (f.vs_computer)
+      for (int seat = 1; seat < f.seats && seat < 4; ++seat) computer[seat] = f.seats == 2 || !f.seat_human[seat];
+    Status st = session_start(a.session, g->info.id, seed, f.seats, f.options, computer, f.level);
     a.session.guided = st && f.guided;
     if (st) {
       a.screen = Screen::Table;
@@ -814,7 +863,8 @@ void app_start(App& a) {
   Options options = link->options;
   if (link->guided)
     for (const auto& [key, value] : g->info.guided_options) options[key] = value;
-  Status st = session_start(a.session, g->info.id, seed, seats, options, link->vs_computer, static_cast<Level>(link->level));
+  Status st = session_start(a.session, g->info.id, seed, seats, options, default_seating(seats, link->vs_computer),
+                            static_cast<Level>(link->level));
   if (!st) {
     a.notice = st.error;
     return;

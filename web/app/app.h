@@ -15,6 +15,9 @@ enum class Screen { Menu, About, Gallery, NewGame, Table, Replay, OpenCode, Stat
 struct NewGameForm {
   std::string game_id;
   bool vs_computer = true;
+  // Against the computer with more than two players: per seat (index 1..3), a computer or a
+  // player at this screen. Seat 0 is always a player.
+  bool seat_human[4] = {false, false, false, false};
   Level level = Level::Hard;
   int seats = 2;
   Options options;

@@ -1,5 +1,6 @@
 #include "web/app/session.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <sstream>
@@ -25,7 +26,8 @@ std::string seat_name(const Session& s, int seat) {
   for (bool c : s.computer) humans += !c;
   if (s.computer[seat]) {
     int n = static_cast<int>(s.computer.size()) - humans;
-    return n == 1 ? "Computer" : "Computer " + std::to_string(seat);
+    // With several players at the screen, computers are numbered like the players' seats.
+    return n == 1 ? "Computer" : "Computer " + std::to_string(humans > 1 ? seat + 1 : seat);
   }
   return humans == 1 ? "You" : "Player " + std::to_string(seat + 1);
 }
@@ -164,17 +166,27 @@ void record_result(Session& s) {
   io::storage_set(kStatsKey, text);
 }
 
+std::vector<bool> default_seating(int seats, bool vs_computer) {
+  std::vector<bool> computer(static_cast<size_t>(std::max(seats, 0)), vs_computer);
+  if (!computer.empty()) computer[0] = false;
+  return computer;
+}
+
 Status session_start(Session& s, const std::string& game_id, uint64_t seed, int seats, const Options& options,
-                     bool vs_computer, Level level) {
+                     const std::vector<bool>& computer, Level level) {
   auto state = new_game(game_id, seed, seats, options);
   if (!state) return Error{state.error()};
   s = Session{};
   s.state = std::move(*state);
   s.level = level;
   s.computer.assign(seats, false);
-  if (vs_computer)
-    for (int i = 1; i < seats; ++i) s.computer[i] = true;
+  for (int i = 0; i < seats && i < static_cast<int>(computer.size()); ++i) s.computer[i] = computer[i];
+  // Somebody plays at this screen: the first seat is a player if every seat was a computer.
+  bool any_human = false;
+  for (bool c : s.computer) any_human = any_human || !c;
+  if (!any_human && seats > 0) s.computer[0] = false;
   s.viewer = 0;
+  for (int i = 0; i < seats && s.computer[s.viewer]; ++i) s.viewer = i;
   after_action(s);
   s.cover = false;
   if (!s.state->is_terminal() && !s.computer[s.state->current_player()]) s.viewer = s.state->current_player();

@@ -73,10 +73,13 @@ struct Session {
   bool has_game() const { return state != nullptr; }
 };
 
-// Starts a new game. `vs_computer`: seat 0 is the player, the rest are computers; otherwise every
-// seat is a player at this screen (hot seat).
+// Starts a new game. `computer`: per seat, true for a computer player; every other seat is a player
+// at this screen (more than one: hot seat). Seats missing from the list are players.
 Status session_start(Session& s, const std::string& game_id, uint64_t seed, int seats, const Options& options,
-                     bool vs_computer, Level level);
+                     const std::vector<bool>& computer, Level level);
+// The usual seating: `vs_computer`: seat 0 is the player, the rest are computers; otherwise every
+// seat is a player at this screen (hot seat).
+std::vector<bool> default_seating(int seats, bool vs_computer);
 // A player's action from the table. Refused (with the reason in s.message) if it is not legal or
 // not this screen's turn; the state is unchanged then.
 Status session_submit(Session& s, Action a, double now);

@@ -9,7 +9,7 @@
 namespace ff {
 
 const std::vector<TableUI>& tables() {
-  static const std::vector<TableUI> list = {head_to_head_table(), crossfire_table()};
+  static const std::vector<TableUI> list = {head_to_head_table(), crossfire_table(), poker_assault_table()};
   return list;
 }
 
@@ -23,12 +23,33 @@ const TableUI* find_table(std::string_view game_id) {
 std::string second_person(const std::string& text) {
   size_t sp = text.find(' ');
   std::string verb = text.substr(0, sp), rest = sp == std::string::npos ? "" : text.substr(sp);
+  // "stops: the Assault fails" -> "stop: ..." (punctuation after the verb stays).
+  if (verb.size() > 3 && (verb.back() == ':' || verb.back() == ',')) {
+    rest = verb.back() + rest;
+    verb.pop_back();
+  }
   if (verb == "has") return "have" + rest;
-  if (verb.size() > 2 && verb.back() == 's') verb.pop_back();
+  if (verb == "is") return "are" + rest;
+  auto base = [](std::string& w) {
+    // "launches" -> "launch", "presses" -> "press", "plays" -> "play".
+    for (const char* end : {"sses", "shes", "ches", "xes"}) {
+      const std::string e = end;
+      if (w.size() > e.size() + 1 && w.compare(w.size() - e.size(), e.size(), e) == 0) {
+        w.erase(w.size() - 2);
+        return;
+      }
+    }
+    if (w.size() > 2 && w.back() == 's') w.pop_back();
+  };
+  base(verb);
   // Verbs joined later in the line ("takes 7♠ and plays it"); hand names ("tens and eights") stay.
-  for (const char* v : {" and plays ", " and gives ", " and takes ", " reshuffles ", " and places "}) {
-    std::string from = v, to = from;
-    to.erase(to.size() - 2, 1);
+  for (const char* v : {" and plays ", " and gives ", " and takes ", " reshuffles ", " and places ", " and draws ",
+                        " and changes ", " and puts ", " and comes "}) {
+    std::string from = v, to = from.substr(0, from.size() - 1);
+    const size_t sp2 = to.rfind(' ');
+    std::string w = to.substr(sp2 + 1);
+    base(w);
+    to = to.substr(0, sp2 + 1) + w + " ";
     for (size_t at = rest.find(from); at != std::string::npos; at = rest.find(from, at + to.size()))
       rest.replace(at, from.size(), to);
   }

@@ -1,0 +1,272 @@
+// Poker Assault in a real browser: a whole seeded game against the computer played by clicking the
+// highlighted cards and buttons on the canvas (launching rather than stopping, defending rather than
+// passing), its end checked against the result window and the native engine replaying the same
+// record; hot seat hides the previous hand; three players with a per-seat choice; refused clicks
+// explained; mid-Assault screenshots at desktop and phone sizes and with four players.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { openSite, clickWidget, screenshot, hookState, waitFor, widgetRect, typeInto, canvasStats, repo, chooser, playOneMove } from './lib.mjs';
+
+const GAME = 'poker-assault';
+const nativeTool = path.join(repo, 'build', 'native', 'tools', 'fivefronts');
+
+function nativeReplay(record) {
+  return JSON.parse(execFileSync(nativeTool, ['replay', '--record', record], { encoding: 'utf8' }));
+}
+
+// A `choose` for playOneMove: launch a legal Assault rather than stop, play a card into the Assault
+// rather than stop, defend rather than pass; other decisions (Reform, choices, the launch window)
+// are left to the random pick among the buttons.
+export function assaultChooser(pick) {
+  return async (state) => {
+    const page = state.page;
+    const t = state.summary.table;
+    const view = state.summary.view;
+    if (t.buttons.includes('pa/launch')) return 'pa/launch';
+    const cards = t.playable.filter((id) => id.startsWith('pa/card/'));
+    if ((view.phase === 'prepare' || view.phase === 'defend') && cards.length) {
+      const card = cards[pick(cards.length)];
+      await clickWidget(page, card);
+      await waitFor(page, () => window.fivefronts.state().summary.table.targets.length > 0);
+      const targets = (await hookState(page)).summary.table.targets;
+      return targets.find((id) => id === 'pa/assault/next') || targets.find((id) => /^pa\/assault\/\d+$/.test(id)) || targets[0];
+    }
+    return null;
+  };
+}
+
+// Plays until the game is over. Returns the final hook state and the number of moves made.
+async function playToEnd(page, { seed, onTurn = async () => {} }) {
+  const pick = chooser(seed);
+  const choose = assaultChooser(pick);
+  for (let moves = 0; ; moves++) {
+    const state = await playOneMove(page, pick, async (st) => {
+      await onTurn(st, moves);
+      return choose({ ...st, page });
+    });
+    if (state.done) return { state, moves };
+    assert.ok(moves < 600, 'the game ends');
+  }
+}
+
+// Plays until the view shows a launched Assault with at least one defending card (or `limit` moves).
+async function playToMidAssault(page, pick, limit = 40) {
+  const choose = assaultChooser(pick);
+  for (let i = 0; i < limit; i++) {
+    await waitFor(page, () => { const s = window.fivefronts.state().summary; return s.terminal || s.human_turn; }, null, 120000);
+    const st = await hookState(page);
+    const v = st.summary.view;
+    if (st.summary.terminal) return st;
+    if (v.launched && v.assault.some((a) => a.defender) && v.assault.length >= 2) return st;
+    await playOneMove(page, pick, (s) => choose({ ...s, page }));
+  }
+  return hookState(page);
+}
+
+function offScreen(st, width, height) {
+  return st.widgets.filter((w) => !(w.x >= 0 && w.x + w.w <= width + 1 && w.y >= 0 && w.y + w.h <= height + 1)).map((w) => w.id);
+}
+
+test('Poker Assault: a whole seeded game against the computer, played by clicking highlighted moves', async () => {
+  const site = await openSite(`?game=${GAME}&seed=7&vs=computer&level=easy&chips=random`, 'table');
+  const { page, errors } = site;
+  try {
+    let launched = 0, defended = 0;
+    const { state, moves } = await playToEnd(page, {
+      seed: 3,
+      onTurn: async (st) => {
+        const v = st.summary.view;
+        if (v.launched) launched++;
+        defended = Math.max(defended, v.assault.filter((a) => a.defender).length);
+        // Every id the table lists is a widget on screen this frame.
+        const ids = new Set(st.widgets.map((w) => w.id));
+        for (const id of [...st.summary.table.buttons, ...st.summary.table.playable]) assert.ok(ids.has(id), `${id} is listed but not on screen`);
+      },
+    });
+    assert.ok(moves >= 5, `the human made ${moves} moves`);
+    const events = state.summary.view.events.map((e) => e[1]);
+    assert.ok(events.some((e) => e.startsWith('launches')), `Assaults were launched: ${events.join(' | ')}`);
+    await page.waitForTimeout(400);
+    await screenshot(page, 'poker-assault-result.png');
+
+    const sum = state.summary;
+    const shown = sum.table.result;
+    assert.ok(sum.view.over, 'the state says the game is over');
+    assert.ok(shown, 'the result window is showing');
+    assert.equal(shown.winner, sum.view.winner);
+    if (shown.winner === 0) assert.equal(shown.title, 'You win!');
+    else if (shown.winner === 1) assert.equal(shown.title, 'Computer wins');
+    else assert.equal(shown.title, 'A draw');
+    if (shown.winner >= 0) assert.equal(sum.returns[shown.winner], 1, 'the winner has the winning return');
+    assert.ok(state.widgets.some((w) => w.id === 'pa/result/again'), 'the result window offers a new game');
+    // The native engine replays the browser's record to the same end.
+    const native = nativeReplay(sum.record);
+    assert.deepEqual(native.returns, sum.returns, 'native replay gives the same returns');
+    assert.deepEqual(native.views[0].players, sum.view.players, 'and the same chips and piles');
+    assert.equal(native.views[0].winner, sum.view.winner, 'and the same winner');
+    const log = sum.view.events.map((e) => e[1]).join('\n');
+    assert.match(log, /launches a /, 'the log shows launched Assaults');
+    assert.match(log, /damage/, 'and damage');
+    assert.deepEqual(errors, [], 'the page logged errors');
+  } finally {
+    await site.close();
+  }
+});
+
+test('Poker Assault: hot seat hides the previous hand; three players with a computer seat start from the dialog', async () => {
+  const site = await openSite(`?game=${GAME}&seed=12&vs=hotseat`, 'table');
+  const { page, errors } = site;
+  try {
+    const pick = chooser(2);
+    const choose = assaultChooser(pick);
+    let previous = null;  // the last hand shown before the cover, and whose it was
+    let checked = 0;
+    for (let i = 0; i < 40 && checked < 2; i++) {
+      const st = await hookState(page);
+      if (st.summary.cover) {
+        // The cover: no hand card of anybody on screen.
+        assert.ok(!st.widgets.some((w) => w.id.startsWith('pa/card/')), 'no hand card on the cover');
+        if (!checked) await screenshot(page, 'poker-assault-hotseat-cover.png');
+        await clickWidget(page, 'cover/ready');
+        await waitFor(page, () => !window.fivefronts.state().summary.cover && !!window.fivefronts.state().summary.table);
+        await page.waitForTimeout(150);
+        const now = await hookState(page);
+        const viewer = now.summary.viewer;
+        assert.notEqual(viewer, previous.seat, 'the screen changed hands');
+        assert.equal(now.summary.to_act, viewer, 'the screen belongs to the player to act');
+        assert.equal(now.summary.view.seat, viewer);
+        const shown = now.summary.table.hand.map((id) => id.replace('pa/card/', '').replace(/@\d+$/, ''));
+        assert.deepEqual(shown, now.summary.view.hand, `the hand shown is seat ${viewer}'s`);
+        // Nothing of the previous player's hand is drawn as a hand card (cards are per deck, so
+        // the two hands never share a card).
+        for (const id of previous.hand) assert.ok(!now.widgets.some((w) => w.id === id), `${id} of the previous player is on screen`);
+        if (!checked) await screenshot(page, 'poker-assault-hotseat-next.png');
+        checked++;
+        continue;
+      }
+      previous = { seat: st.summary.viewer, hand: st.summary.table.hand };
+      const before = st.summary.record;
+      const own = await choose({ ...st, page });
+      if (own) await clickWidget(page, own);
+      else await clickWidget(page, st.summary.table.buttons[pick(st.summary.table.buttons.length)]);
+      await waitFor(page, (r) => { const s = window.fivefronts.state().summary; return s.cover || s.record !== r; }, before);
+    }
+    assert.equal(checked, 2, 'the turn passed between the two players twice');
+    assert.deepEqual(errors, []);
+  } finally {
+    await site.close();
+  }
+  // Three players from the new-game dialog: seat 2 a player at this screen, seat 3 the computer.
+  const dlg = await openSite('', 'menu');
+  try {
+    await clickWidget(dlg.page, `menu/game/${GAME}`);
+    await waitFor(dlg.page, () => window.fivefronts.state().screen === 'new-game');
+    await clickWidget(dlg.page, 'new/opponent/computer');
+    await clickWidget(dlg.page, 'new/seats/3');
+    await widgetRect(dlg.page, 'new/seat/2/human');
+    await clickWidget(dlg.page, 'new/seat/2/human');
+    await clickWidget(dlg.page, 'new/level/0');
+    // The seed field and Start are below the options: scroll the dialog down.
+    await dlg.page.mouse.move(640, 400);
+    await dlg.page.mouse.wheel(0, 2000);
+    await dlg.page.waitForTimeout(300);
+    await typeInto(dlg.page, 'new/seed', '21');
+    await page_wait(dlg.page);
+    await screenshot(dlg.page, 'poker-assault-new-game-3p.png');
+    await clickWidget(dlg.page, 'new/start');
+    await waitFor(dlg.page, () => window.fivefronts.state().screen === 'table');
+    const st = await hookState(dlg.page);
+    assert.match(st.summary.record, /^FF1 poker-assault seats=3 seed=21 /);
+    // The saved game records who is a computer: seats 1 and 2 are players, seat 3 the computer.
+    const save = await dlg.page.evaluate(() => window.localStorage.getItem('fivefronts.save'));
+    assert.match(save, / computer=001 /);
+    // The computer seat plays by itself; a player's turn comes (behind the cover when it changes hands).
+    await waitFor(dlg.page, () => { const s = window.fivefronts.state().summary; return s.cover || s.human_turn; }, null, 60000);
+    assert.deepEqual(dlg.errors, []);
+  } finally {
+    await dlg.close();
+  }
+});
+
+async function page_wait(page) { await page.waitForTimeout(200); }
+
+test('Poker Assault: refused clicks explain why and change nothing', async () => {
+  const site = await openSite(`?game=${GAME}&seed=9&vs=computer&level=easy`, 'table');
+  const { page, errors } = site;
+  try {
+    const pick = chooser(4);
+    const choose = assaultChooser(pick);
+    const seen = new Set();
+    const refused = async (id, pattern, what) => {
+      const before = (await hookState(page)).summary.record;
+      await clickWidget(page, id);
+      await waitFor(page, (p) => new RegExp(p).test(window.fivefronts.state().summary.table.message), pattern.source);
+      const st = await hookState(page);
+      assert.equal(st.summary.record, before, `${what}: a refused click changes nothing`);
+      seen.add(what);
+      return st;
+    };
+    for (let i = 0; i < 60 && seen.size < 3; i++) {
+      await waitFor(page, () => { const s = window.fivefronts.state().summary; return s.terminal || s.human_turn; }, null, 60000);
+      let st = await hookState(page);
+      if (st.summary.terminal) break;
+      const v = st.summary.view, t = st.summary.table;
+      // Nothing selected: an Assault card asks for a hand card first.
+      if (v.assault.length && (v.phase === 'prepare' || v.phase === 'defend') && !seen.has('no card')) {
+        st = await refused('pa/assault/0', /Choose a card from your hand first/, 'no card');
+        if (!seen.has('shot')) { await screenshot(page, 'poker-assault-refused.png'); }
+      }
+      // A hand card that cannot join the Assault (every card must keep a legal Assault possible).
+      const dark = t.hand.filter((id) => !t.playable.includes(id));
+      if (v.phase === 'prepare' && dark.length && !seen.has('prepare')) {
+        st = await refused(dark[0], /cannot join this Assault: every card must help/, 'prepare');
+      }
+      // Defending: a card selected, an Assault card it cannot defend.
+      if (v.phase === 'defend' && t.playable.some((id) => id.startsWith('pa/card/')) && !seen.has('defend')) {
+        for (const card of t.playable.filter((id) => id.startsWith('pa/card/'))) {
+          await clickWidget(page, card);
+          await waitFor(page, () => window.fivefronts.state().summary.table.targets.length > 0);
+          const now = (await hookState(page)).summary;
+          const other = now.view.assault.map((a, k) => `pa/assault/${k}`).find((id) => !now.table.targets.includes(id));
+          if (!other) continue;
+          st = await refused(other, /cannot defend|defended already|out of the fight/, 'defend');
+          assert.ok(st.summary.table.selected, 'the card stays selected');
+          break;
+        }
+      }
+      await playOneMove(page, pick, (s) => choose({ ...s, page }));
+    }
+    assert.ok(seen.has('no card') && seen.has('prepare') && seen.has('defend'), `refusals seen: ${[...seen]}`);
+    assert.deepEqual(errors, []);
+  } finally {
+    await site.close();
+  }
+});
+
+test('Poker Assault: mid-Assault screenshots at desktop and phone sizes and with four players', async () => {
+  for (const [width, height, query, name] of [[1280, 800, '&seed=6', 'poker-assault-mid-assault-1280x800.png'],
+                                              [360, 740, '&seed=6', 'poker-assault-mid-assault-360x740.png'],
+                                              [740, 360, '&seed=8', 'poker-assault-mid-assault-740x360.png'],
+                                              [1280, 800, '&seed=6&seats=4', 'poker-assault-four-players.png']]) {
+    const phone = width < 800;
+    const site = await openSite(`?game=${GAME}&vs=computer&level=easy${query}`, 'table',
+      { width, height, deviceScaleFactor: phone ? 2 : 1, touch: phone });
+    const { page, errors } = site;
+    try {
+      const st = await playToMidAssault(page, chooser(7));
+      await page.waitForTimeout(500);
+      const now = await hookState(page);
+      assert.ok(now.summary.view.assault.length > 0 || now.summary.terminal, 'an Assault is on the table');
+      assert.deepEqual(offScreen(now, width, height), [], 'every widget is on screen');
+      const stats = await canvasStats(page);
+      assert.ok(stats.variance > 50 && stats.colours > 40, `the table looks blank: ${JSON.stringify(stats)}`);
+      await screenshot(page, name);
+      if (query.includes('seats=4')) assert.equal(st.summary.view.seats, 4);
+      assert.deepEqual(errors, []);
+    } finally {
+      await site.close();
+    }
+  }
+});
