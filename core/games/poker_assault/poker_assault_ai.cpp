@@ -9,6 +9,7 @@
 // same with 10 % random moves. (A cheaper rollout without the look at the hand, `cheap`, was 2.3x
 // faster but ISMCTS:200 then beat the heuristic 16-14 instead of 21-9 in the same 30 games.)
 #include <algorithm>
+#include <cmath>
 #include <vector>
 
 #include "core/games/poker_assault/poker_assault_state.h"
@@ -220,6 +221,33 @@ Action PaState::rollout_action(Rng& rng) const {
   if (rng.below(10) == 0) return legal[rng.below(static_cast<uint32_t>(legal.size()))];
   const Action a = choose(*this, legal, false);
   return std::find(legal.begin(), legal.end(), a) != legal.end() ? a : legal.front();
+}
+
+// Search playouts stop after a few Assaults: chips change slowly, and a whole game of playout costs
+// hundreds of actions for little more information.
+// Measured (20 games against the heuristic, ISMCTS 200): whole playouts 75 % at 119 ms a move,
+// 40 actions 100 % at 41 ms, 20 actions 90 % at 11 ms.
+int PaState::rollout_depth() const { return 20; }
+
+// Who is ahead: chips (a Street Fight player with the second deck still aside has 10 more to lose),
+// each side against its strongest opponent.
+std::vector<double> PaState::evaluate() const {
+  if (phase_ == Phase::kGameOver) return returns();
+  const int n = num_seats();
+  std::vector<double> life(static_cast<size_t>(n), 0.0);
+  for (int s = 0; s < n; ++s) {
+    if (out_[s]) continue;
+    life[s] = chips(s);
+    if (!reserve_[s].empty()) life[s] += kStartChips * (teams() ? 2 : 1);
+  }
+  std::vector<double> out(static_cast<size_t>(n), 0.0);
+  for (int s = 0; s < n; ++s) {
+    double rival = 0;
+    for (int o = 0; o < n; ++o)
+      if (team(o) != team(s)) rival = std::max(rival, life[o]);
+    out[s] = 0.9 * std::tanh(0.15 * (life[s] - rival));
+  }
+  return out;
 }
 
 }  // namespace ff::poker_assault

@@ -149,6 +149,8 @@ class PaState : public State {
   std::vector<Card> all_cards() const override;
   Action rollout_action(Rng& rng) const override;
   Action heuristic_action(Rng& rng) const override;
+  int rollout_depth() const override;
+  std::vector<double> evaluate() const override;
 
   PaState(const PaState&) = default;
 
