@@ -582,6 +582,18 @@ TEST(PokerAssaultThreePlayers, AKnockedOutPlayersCardsLeaveTheGame) {
   EXPECT_EQ(P(*s).defenders(), std::vector<int>{2});
 }
 
+TEST(PokerAssaultThreePlayers, DamagePastZeroShowsAKnockedOutStackOfZero) {
+  Table u;
+  u.seats = 3;
+  u.hands[0] = "7c 7d 2h 9s Kd";
+  u.chips[1] = 1;
+  auto s = Make(u);
+  Play(*s, "play 7c;play 7d;launch;pass");
+  const View v = view(*s, 0);
+  EXPECT_TRUE(v.players[1].out);
+  EXPECT_EQ(v.players[1].chips, 0) << "two hits on one chip knock out; the view shows no debt";
+}
+
 TEST(PokerAssaultThreePlayers, FailedAssaultTheAttackersLeftPrepares) {
   Table u;
   u.seats = 3;

@@ -1,4 +1,5 @@
 // Poker Assault: per-seat views, their JSON, the log text of events and the rules for players.
+#include <algorithm>
 #include <string>
 
 #include "core/games/poker_assault/poker_assault.h"
@@ -104,7 +105,7 @@ View view(const State& state, int seat) {
                             : -1;
     sv.reserve = static_cast<int>(s->reserve_[p].size());
     sv.second_deck_in_play = s->street_used_[p];
-    sv.chips = s->chips(p);
+    sv.chips = std::max(0, s->chips(p));  // damage past 0 knocks out; the stack shows 0, not a debt
     sv.out = s->out_[p];
     sv.hand_size = static_cast<int>(s->hand_[p].size());
     sv.deck_size = static_cast<int>(s->deck_[p].size());
