@@ -217,7 +217,8 @@ struct Eval {
       case Kind::kEmpty: {
         double v;
         if (lays_alive(code, slot)) {
-          v = 3 + 10 * gain(slot) + progress(slot);
+          // A sideways chain (no gain) is worth less: the deck runs out in 42 turns.
+          v = (gain(slot) > 0.05 ? 3 : 1) + 10 * gain(slot) + progress(slot);
           if (dist[slot] < 2.1) v += 12;  // in front of an enemy base node
         } else {
           // A dead card: worth something only where a later card can pair with it.
@@ -238,12 +239,12 @@ struct Eval {
         if (enemy_alive(slot)) v += 4;
         if (t.kind == Kind::kSeized) v -= 2;
         if (st >= 13) v += 4;  // cannot be answered by the defender
-        return v - 0.4 * st;
+        return v - 0.1 * st;  // a card kept back for later rarely beats breaking through now
       }
       case Kind::kNeutral: {
-        if (t.revealed) return st > strength(t.cards[0]) ? 5 + 4 * gain(slot) - 0.4 * st : -30;
+        if (t.revealed) return st > strength(t.cards[0]) ? 5 + 4 * gain(slot) - 0.1 * st : -30;
         const double chance = std::max(0.0, (st - 1) / 13.0);
-        return chance * (6 + 4 * gain(slot)) - 0.4 * st - 1;
+        return chance * (6 + 7 * gain(slot)) - 0.1 * st - 1;
       }
       case Kind::kContest: {
         const bool base = g.is_base(slot);
