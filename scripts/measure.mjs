@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { serve, openBrowser, siteDir, waitReady, startGame, playOneMove, chooser, hookState } from '../tests/e2e/lib.mjs';
+import { serve, openBrowser, siteDir, waitReady, startGame, playOneMove, chooser, hookState, assaultChooser } from '../tests/e2e/lib.mjs';
 
 const args = process.argv.slice(2);
 const aiOnly = args[0] === '--ai';
@@ -51,6 +51,10 @@ async function measureThinking() {
     { id: 'head-to-head-poker', label: 'Head-to-Head Poker, Up the Ante', choices: ['new/option/mode/ante'] },
     { id: 'crossfire', label: 'Crossfire, 2 players', choices: [] },
     { id: 'crossfire', label: 'Crossfire, 4 players (three computers)', choices: ['new/seats/4'] },
+    { id: 'poker-assault', label: 'Poker Assault, 2 players', choices: [] },
+    // Dealt by link: with three or four players the dialog's Start button is below the fold.
+    { id: 'poker-assault', label: 'Poker Assault, 3 players (two computers)', query: '&seats=3' },
+    { id: 'poker-assault', label: 'Poker Assault, 4 players (three computers)', query: '&seats=4' },
   ];
   const server = await serve(dir);
   const only = process.env.FF_MEASURE_GAME;  // e.g. crossfire: only that game's rows
@@ -61,12 +65,19 @@ async function measureThinking() {
     await waitReady(page, 'menu');
     const ids = (await hookState(page)).widgets.map((w) => w.id);
     if (!ids.includes(`menu/game/${g.id}`)) { await browser.close(); continue; }
-    await startGame(page, g.id, { choices: ['new/level/2', ...g.choices], seed: 2026 });
+    if (g.query) {
+      await page.goto(`${server.url}?game=${g.id}&seed=2026&vs=computer&level=hard${g.query}`);
+      await waitReady(page, 'table');
+    } else {
+      await startGame(page, g.id, { choices: ['new/level/2', ...g.choices], seed: 2026 });
+    }
     const pick = chooser(3);
+    // Poker Assault's random clicker would mostly stop and pass: it builds and defends instead.
+    const own = g.id === 'poker-assault' ? assaultChooser(pick) : null;
     const walls = [], cpu = [], fps = [];
     let seen = 0, lastFrames = 0, lastTime = 0;
     for (;;) {
-      const st = await playOneMove(page, pick);
+      const st = await playOneMove(page, pick, own ? (state) => own({ ...state, page }) : undefined);
       const s = st.summary;
       if (s.computer_moves > seen) {
         seen = s.computer_moves;

@@ -209,3 +209,24 @@ export async function playOneMove(page, pick, choose = () => null) {
   await waitFor(page, (rec) => window.fivefronts.state().summary.record !== rec, before, 10000);
   return { ...state, done: false };
 }
+
+// Poker Assault: a `choose` for playOneMove: launch a legal Assault rather than stop, play a card into the Assault
+// rather than stop, defend rather than pass; other decisions (Reform, choices, the launch window)
+// are left to the random pick among the buttons.
+export function assaultChooser(pick) {
+  return async (state) => {
+    const page = state.page;
+    const t = state.summary.table;
+    const view = state.summary.view;
+    if (t.buttons.includes('pa/launch')) return 'pa/launch';
+    const cards = t.playable.filter((id) => id.startsWith('pa/card/'));
+    if ((view.phase === 'prepare' || view.phase === 'defend') && cards.length) {
+      const card = cards[pick(cards.length)];
+      await clickWidget(page, card);
+      await waitFor(page, () => window.fivefronts.state().summary.table.targets.length > 0);
+      const targets = (await hookState(page)).summary.table.targets;
+      return targets.find((id) => id === 'pa/assault/next') || targets.find((id) => /^pa\/assault\/\d+$/.test(id)) || targets[0];
+    }
+    return null;
+  };
+}

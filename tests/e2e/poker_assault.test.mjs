@@ -7,34 +7,13 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { openSite, clickWidget, screenshot, hookState, waitFor, widgetRect, typeInto, canvasStats, repo, chooser, playOneMove } from './lib.mjs';
+import { openSite, clickWidget, screenshot, hookState, waitFor, widgetRect, typeInto, canvasStats, repo, chooser, playOneMove, assaultChooser } from './lib.mjs';
 
 const GAME = 'poker-assault';
 const nativeTool = path.join(repo, 'build', 'native', 'tools', 'fivefronts');
 
 function nativeReplay(record) {
   return JSON.parse(execFileSync(nativeTool, ['replay', '--record', record], { encoding: 'utf8' }));
-}
-
-// A `choose` for playOneMove: launch a legal Assault rather than stop, play a card into the Assault
-// rather than stop, defend rather than pass; other decisions (Reform, choices, the launch window)
-// are left to the random pick among the buttons.
-export function assaultChooser(pick) {
-  return async (state) => {
-    const page = state.page;
-    const t = state.summary.table;
-    const view = state.summary.view;
-    if (t.buttons.includes('pa/launch')) return 'pa/launch';
-    const cards = t.playable.filter((id) => id.startsWith('pa/card/'));
-    if ((view.phase === 'prepare' || view.phase === 'defend') && cards.length) {
-      const card = cards[pick(cards.length)];
-      await clickWidget(page, card);
-      await waitFor(page, () => window.fivefronts.state().summary.table.targets.length > 0);
-      const targets = (await hookState(page)).summary.table.targets;
-      return targets.find((id) => id === 'pa/assault/next') || targets.find((id) => /^pa\/assault\/\d+$/.test(id)) || targets[0];
-    }
-    return null;
-  };
 }
 
 // Plays until the game is over. Returns the final hook state and the number of moves made.
