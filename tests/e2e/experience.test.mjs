@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { serve, openBrowser, waitReady, clickWidget, tapWidget, screenshot, hookState, waitFor, playOneMove, chooser, typeInto, canvasStats, repo, openSite } from './lib.mjs';
+import { serve, openBrowser, waitReady, clickWidget, tapWidget, screenshot, hookState, waitFor, playOneMove, chooser, typeInto, canvasStats, repo, openSite, assaultChooser } from './lib.mjs';
 
 const nativeTool = path.join(repo, 'build', 'native', 'tools', 'fivefronts');
 // Every game the menu offers (registered and with a table); each gets every test below.
@@ -44,16 +44,11 @@ const UNDO_DEALS = {
 // with random starting chips (a cut of A-9 each) still ends by a knock-out.
 const WHOLE_GAME_EXTRAS = { 'poker-assault': '&chips=random' };
 
-// Launches an Assault when it is legal, else plays a card into it (rather than stopping).
+// Launches an Assault when it is legal, else plays the first playable card into it (rather than
+// stopping); leaves every other decision (defending too) to playOneMove's random pick.
 async function pokerAssaultLaunch(page, st) {
-  const t = st.summary.table;
-  if (t.buttons.includes('pa/launch')) return 'pa/launch';
-  const card = t.playable.find((id) => id.startsWith('pa/card/'));
-  if (st.summary.view.phase !== 'prepare' || !card) return null;
-  await clickWidget(page, card);
-  await waitFor(page, () => window.fivefronts.state().summary.table.targets.length > 0);
-  const targets = (await hookState(page)).summary.table.targets;
-  return targets.includes('pa/assault/next') ? 'pa/assault/next' : targets[0];
+  if (st.summary.view.phase !== 'prepare') return null;
+  return assaultChooser(() => 0)({ ...st, page });
 }
 
 // Selects a joker in the hand and names a highlighted node of the player's own to swap it for.

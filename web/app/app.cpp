@@ -338,8 +338,8 @@ static void draw_new_game(App& a) {
   if (ui::button("new/start", "Start", ImVec2(160, 44))) {
     uint64_t seed = std::strtoull(f.seed_text, nullptr, 10);
     std::vector<bool> computer = default_seating(f.seats, f.vs_computer);
-    if (f.vs_computer)
-      for (int seat = 1; seat < f.seats && seat < 4; ++seat) computer[seat] = f.seats == 2 || !f.seat_human[seat];
+    if (f.vs_computer && f.seats > 2)  // the per-seat rows above
+      for (int seat = 1; seat < f.seats && seat < 4; ++seat) computer[seat] = !f.seat_human[seat];
     Status st = session_start(a.session, g->info.id, seed, f.seats, f.options, computer, f.level);
     a.session.guided = st && f.guided;
     if (st) {

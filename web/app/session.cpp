@@ -20,6 +20,13 @@ const char* level_name(Level l) {
   return "?";
 }
 
+// The first seat played at this screen (0 if every seat is a computer).
+static int first_player(const std::vector<bool>& computer) {
+  for (size_t i = 0; i < computer.size(); ++i)
+    if (!computer[i]) return static_cast<int>(i);
+  return 0;
+}
+
 std::string seat_name(const Session& s, int seat) {
   if (seat < 0) return "";
   int humans = 0;
@@ -100,8 +107,7 @@ Status session_resume(Session& s) {
   s.state = std::move(saved->state);
   s.log.push_back({-1, "Game continued from the last visit"});
   int p = s.state->current_player();
-  s.viewer = s.computer[p] ? 0 : p;
-  for (size_t i = 0; i < s.computer.size() && s.computer[s.viewer]; ++i) s.viewer = static_cast<int>(i);
+  s.viewer = s.computer[p] ? first_player(s.computer) : p;
   int humans = 0;
   for (bool c : s.computer) humans += !c;
   s.cover = humans > 1;  // hot seat: the next player confirms before their hand shows
@@ -185,8 +191,7 @@ Status session_start(Session& s, const std::string& game_id, uint64_t seed, int 
   bool any_human = false;
   for (bool c : s.computer) any_human = any_human || !c;
   if (!any_human && seats > 0) s.computer[0] = false;
-  s.viewer = 0;
-  for (int i = 0; i < seats && s.computer[s.viewer]; ++i) s.viewer = i;
+  s.viewer = first_player(s.computer);
   after_action(s);
   s.cover = false;
   if (!s.state->is_terminal() && !s.computer[s.state->current_player()]) s.viewer = s.state->current_player();

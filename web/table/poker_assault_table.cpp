@@ -29,59 +29,13 @@ namespace ff {
 namespace {
 
 namespace pa = poker_assault;
+using pa::Decoded;
 using pa::Phase;
+using pa::decode;
 
 constexpr Action kNoAction = 0xFFFFFFFFu;
 
 // ---- actions -------------------------------------------------------------------------------------
-
-// An action taken apart (the encoding is documented in poker_assault.h).
-struct Dec {
-  enum Type { kInvalid, kPlay, kLaunch, kStop, kPass, kReform, kKeep, kDefend, kPower, kChoose, kDraft } type = kInvalid;
-  Card card;
-  int mod = 0;          // play: 0 plain, 1..4 suit c,d,h,s, 5..17 rank 2..A
-  int target = -1;      // defend: the Assault card index
-  bool nw = false;      // defend: Night Wings takes the target's suit
-  int power = -1, arg = pa::kNoArg;
-  int k = -1;           // choose: option index; draft: faction * 4 + suit
-};
-
-Dec decode(Action a) {
-  Dec d;
-  if (a < pa::kLaunch) {
-    d.type = Dec::kPlay;
-    d.card = Card::from_id(static_cast<uint16_t>(a / 32));
-    d.mod = static_cast<int>(a % 32);
-  } else if (a == pa::kLaunch) {
-    d.type = Dec::kLaunch;
-  } else if (a == pa::kStop) {
-    d.type = Dec::kStop;
-  } else if (a == pa::kPass) {
-    d.type = Dec::kPass;
-  } else if (a == pa::kReform) {
-    d.type = Dec::kReform;
-  } else if (a == pa::kKeep) {
-    d.type = Dec::kKeep;
-  } else if (a >= pa::kDefendBase && a < pa::kPowerBase) {
-    const Action x = a - pa::kDefendBase;
-    d.type = Dec::kDefend;
-    d.nw = x % 2;
-    d.card = Card::from_id(static_cast<uint16_t>(x / 2 / 16));
-    d.target = static_cast<int>(x / 2 % 16);
-  } else if (a >= pa::kPowerBase && a < pa::kChooseBase) {
-    const Action x = a - pa::kPowerBase;
-    d.type = Dec::kPower;
-    d.power = static_cast<int>(x / 64);
-    d.arg = static_cast<int>(x % 64);
-  } else if (a >= pa::kChooseBase && a < pa::kDraftBase) {
-    d.type = Dec::kChoose;
-    d.k = static_cast<int>(a - pa::kChooseBase);
-  } else if (a >= pa::kDraftBase && a < pa::kDraftBase + 16) {
-    d.type = Dec::kDraft;
-    d.k = static_cast<int>(a - pa::kDraftBase);
-  }
-  return d;
-}
 
 struct Moves {
   std::vector<Action> legal;
@@ -90,16 +44,16 @@ struct Moves {
   std::vector<Action> of_card(int cid) const {
     std::vector<Action> out;
     for (Action a : legal) {
-      const Dec d = decode(a);
-      if ((d.type == Dec::kPlay || d.type == Dec::kDefend) && d.card.id() == cid) out.push_back(a);
+      const Decoded d = decode(a);
+      if ((d.type == Decoded::kPlay || d.type == Decoded::kDefend) && d.card.id() == cid) out.push_back(a);
     }
     return out;
   }
   std::vector<Action> of_power(int id) const {
     std::vector<Action> out;
     for (Action a : legal) {
-      const Dec d = decode(a);
-      if (d.type == Dec::kPower && d.power == id) out.push_back(a);
+      const Decoded d = decode(a);
+      if (d.type == Decoded::kPower && d.power == id) out.push_back(a);
     }
     return out;
   }
@@ -585,13 +539,11 @@ void draw_assault(Session& s, const pa::View& v, const Moves& m, bool my_turn, d
   const float ss = text_size(fs);
   const ImVec2 p0 = ImGui::GetCursorScreenPos();
   const float top = p0.y + std::round(g.cw * 0.08f);
-  const Dec sel_dec{};
-  (void)sel_dec;
   const int n = static_cast<int>(v.assault.size());
   std::vector<Action> sel_actions;
   if (my_turn && t.sel_card >= 0) sel_actions = m.of_card(t.sel_card);
   if (my_turn && t.sel_power >= 0) sel_actions = m.of_power(t.sel_power);
-  const Dec mark = t.mark == kNoAction ? Dec{} : decode(t.mark);
+  const Decoded mark = t.mark == kNoAction ? Decoded{} : decode(t.mark);
   for (int i = 0; i < n; ++i) {
     const pa::AssaultCardView& x = v.assault[i];
     const ImVec2 a(p0.x + i * (g.cw + g.gap), top);
@@ -646,9 +598,9 @@ void draw_assault(Session& s, const pa::View& v, const Moves& m, bool my_turn, d
     // Clicks: a defense (or a Power Card's target) for the selected piece.
     Action act = kNoAction, act_nw = kNoAction;
     for (Action sa : sel_actions) {
-      const Dec d = decode(sa);
-      if (d.type == Dec::kDefend && d.target == i) (d.nw ? act_nw : act) = sa;
-      if (d.type == Dec::kPower && d.arg == i) act = sa;
+      const Decoded d = decode(sa);
+      if (d.type == Decoded::kDefend && d.target == i) (d.night_wings ? act_nw : act) = sa;
+      if (d.type == Decoded::kPower && d.arg == i) act = sa;
     }
     if (act == kNoAction && act_nw != kNoAction) std::swap(act, act_nw);
     const std::string id = "pa/assault/" + std::to_string(i);
@@ -657,8 +609,8 @@ void draw_assault(Session& s, const pa::View& v, const Moves& m, bool my_turn, d
       draw_target(dl, a, hit_b);
       t.targets.push_back(id);
     }
-    const bool marked = t.mark != kNoAction && ((mark.type == Dec::kDefend && mark.target == i && mark.card.id() == t.sel_card) ||
-                                                (mark.type == Dec::kPower && mark.arg == i && mark.power == t.sel_power));
+    const bool marked = t.mark != kNoAction && ((mark.type == Decoded::kDefend && mark.target == i && mark.card.id() == t.sel_card) ||
+                                                (mark.type == Decoded::kPower && mark.arg == i && mark.power == t.sel_power));
     if (marked) draw_mark(dl, a, hit_b);
     if (t.refused == i && now < t.refused_until) {
       const ImVec2 c((a.x + b.x) * 0.5f, (a.y + b.y) * 0.5f);
@@ -695,8 +647,8 @@ void draw_assault(Session& s, const pa::View& v, const Moves& m, bool my_turn, d
     const ImVec2 a(p0.x + n * (g.cw + g.gap), top);
     Action act = kNoAction;
     for (Action sa : sel_actions) {
-      const Dec d = decode(sa);
-      if (d.type == Dec::kPlay && d.mod == 0) act = sa;
+      const Decoded d = decode(sa);
+      if (d.type == Decoded::kPlay && d.mod == 0) act = sa;
     }
     ui::draw_card_slot(dl, a, g.cw, act != kNoAction, n == 0 ? "Assault" : "next");
     const ImVec2 b(a.x + g.cw, a.y + g.ch);
@@ -819,23 +771,23 @@ void draw_moves(Session& s, const pa::View& v, const Moves& m, bool my_turn, dou
     ImGui::Dummy(ImVec2(v.peek.size() * (w + 6), w * ui::kCardAspect + 4));
   }
   for (Action a : m.legal) {
-    const Dec d = decode(a);
+    const Decoded d = decode(a);
     switch (d.type) {
-      case Dec::kLaunch: button("pa/launch", "Launch " + (v.type.empty() ? std::string("the Assault") : v.type), a); break;
-      case Dec::kStop: button("pa/stop", v.assault.empty() ? "Stop (no card can be played)" : "Stop (discard the Assault)", a); break;
-      case Dec::kPass:
+      case Decoded::kLaunch: button("pa/launch", "Launch " + (v.type.empty() ? std::string("the Assault") : v.type), a); break;
+      case Decoded::kStop: button("pa/stop", v.assault.empty() ? "Stop (no card can be played)" : "Stop (discard the Assault)", a); break;
+      case Decoded::kPass:
         button("pa/pass", v.phase == Phase::kLaunchWindow ? "Let the defense begin" : v.seats == 3 ? "Pass" : "Done defending", a);
         break;
-      case Dec::kReform: button("pa/reform", "Reform (new hand)", a); break;
-      case Dec::kKeep: button("pa/keep", "Keep my hand", a); break;
-      case Dec::kChoose: {
-        const std::string label = d.k < static_cast<int>(v.choice.size()) ? pretty_option(v.choice[d.k].substr(v.choice[d.k].rfind("choose ", 0) == 0 ? 7 : 0))
-                                                                          : "Option " + std::to_string(d.k + 1);
-        button("pa/choose/" + std::to_string(d.k), label, a);
+      case Decoded::kReform: button("pa/reform", "Reform (new hand)", a); break;
+      case Decoded::kKeep: button("pa/keep", "Keep my hand", a); break;
+      case Decoded::kChoose: {
+        const std::string label = d.choice < static_cast<int>(v.choice.size()) ? pretty_option(v.choice[d.choice].substr(v.choice[d.choice].rfind("choose ", 0) == 0 ? 7 : 0))
+                                                                          : "Option " + std::to_string(d.choice + 1);
+        button("pa/choose/" + std::to_string(d.choice), label, a);
         break;
       }
-      case Dec::kDraft: {
-        const int f = d.k / 4, su = d.k % 4;
+      case Decoded::kDraft: {
+        const int f = d.choice / 4, su = d.choice % 4;
         button(std::string("pa/take/") + pa::faction_id(f) + "/" + suit_word(su),
                std::string("Take ") + suit_symbol(static_cast<uint8_t>(su)) + " " + pa::faction_name(f), a);
         break;
@@ -1067,12 +1019,12 @@ void draw(Session& s, double now) {
     t.mark = s.hint_action;
   }
   if (t.mark != kNoAction) {
-    const Dec d = decode(t.mark);
-    if ((d.type == Dec::kPlay || d.type == Dec::kDefend) && (t.mark_keys || (t.sel_card < 0 && t.sel_power < 0))) {
+    const Decoded d = decode(t.mark);
+    if ((d.type == Decoded::kPlay || d.type == Decoded::kDefend) && (t.mark_keys || (t.sel_card < 0 && t.sel_power < 0))) {
       t.sel_card = d.card.id();
       t.sel_power = -1;
     }
-    if (d.type == Dec::kPower && (t.mark_keys || (t.sel_card < 0 && t.sel_power < 0))) {
+    if (d.type == Decoded::kPower && (t.mark_keys || (t.sel_card < 0 && t.sel_power < 0))) {
       const auto acts = m.of_power(d.power);
       if (!(acts.size() == 1 && decode(acts[0]).arg == pa::kNoArg)) {
         t.sel_power = d.power;
@@ -1116,8 +1068,8 @@ void draw(Session& s, double now) {
   if (portrait) {
     int buttons = 0;
     for (Action a : m.legal) {
-      const Dec d = decode(a);
-      buttons += d.type != Dec::kPlay && d.type != Dec::kDefend && d.type != Dec::kPower;
+      const Decoded d = decode(a);
+      buttons += d.type != Decoded::kPlay && d.type != Decoded::kDefend && d.type != Decoded::kPower;
     }
     if (t.sel_card >= 0) buttons += static_cast<int>(m.of_card(t.sel_card).size());
     const int rows = (buttons + 1) / 2 + (v.phase == Phase::kChoice && !v.peek.empty() ? 2 : 0) + (v.phase == Phase::kDraft ? 2 : 0);

@@ -55,6 +55,22 @@ constexpr Action kPlayBase = 0, kLaunch = 16384, kStop = 16385, kPass = 16386, k
 constexpr Action kDefendBase = 20000, kPowerBase = 40000, kChooseBase = 45000, kDraftBase = 46000;
 constexpr int kNoArg = 63;
 
+// An action taken apart (and put together), as the encoding table above describes it; the table
+// in web/ uses the same decoder.
+struct Decoded {
+  enum Type { kInvalid, kPlay, kLaunch, kStop, kPass, kReform, kKeep, kDefend, kPower, kChoose, kDraft } type = kInvalid;
+  Card card;
+  int mod = 0;
+  int target = -1;
+  bool night_wings = false;
+  int power = -1, arg = kNoArg;
+  int choice = -1;
+};
+Decoded decode(Action a);
+Action encode_play(Card c, int mod);
+Action encode_defend(Card d, int target, bool night_wings);
+Action encode_power(int id, int arg);
+
 enum Faction : uint8_t { kVampire = 0, kWolf = 1, kRocket = 2, kInvaders = 3 };
 constexpr int kNumFactions = 4;
 const char* faction_id(int f);    // "vampire", "wolf", "rocket", "invaders"

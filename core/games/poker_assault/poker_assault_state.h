@@ -297,19 +297,4 @@ class PaState : public State {
 
 std::string event_text(const PaState& s, const Ev& e);
 
-// Action decoding shared by the files of this folder.
-struct Decoded {
-  enum Type { kInvalid, kPlay, kLaunch, kStop, kPass, kReform, kKeep, kDefend, kPower, kChoose, kDraft } type = kInvalid;
-  Card card;
-  int mod = 0;
-  int target = -1;
-  bool night_wings = false;
-  int power = -1, arg = kNoArg;
-  int choice = -1;
-};
-Decoded decode(Action a);
-Action encode_play(Card c, int mod);
-Action encode_defend(Card d, int target, bool night_wings);
-Action encode_power(int id, int arg);
-
 }  // namespace ff::poker_assault
