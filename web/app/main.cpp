@@ -2,7 +2,9 @@
 #include <SDL.h>
 
 #include <algorithm>
+#include <cstdint>
 #include <cstdio>
+#include <cstring>
 #include <string>
 
 #include FF_IMGUI_SDL_HEADER
@@ -29,6 +31,7 @@ struct Platform {
   int ui_scale_pct = 100;
   bool quit = false;
   bool first_frame_reported = false;
+  uint64_t drawn_hash = 0;  // what the canvas shows now (see same_picture)
 };
 Platform g;
 
@@ -46,20 +49,54 @@ void report_error(const std::string& message) {
 #endif
 }
 
-void reload_fonts_if_needed() {
+// True if the fonts were rebuilt (the next frame must be drawn even if its draw lists repeat).
+bool reload_fonts_if_needed() {
   float ratio = current_pixel_ratio();
   const int scale_pct = ff::app().ui_scale_pct;
-  if (ratio == g.pixel_ratio && scale_pct == g.ui_scale_pct && ImGui::GetIO().Fonts->IsBuilt()) return;
+  if (ratio == g.pixel_ratio && scale_pct == g.ui_scale_pct && ImGui::GetIO().Fonts->IsBuilt()) return false;
   if (scale_pct != g.ui_scale_pct) ff::ui::apply_theme(scale_pct / 100.0f);
   g.pixel_ratio = ratio;
   g.ui_scale_pct = scale_pct;
   std::string error;
   if (!ff::ui::load_fonts(FF_FONT_DIR, ratio, scale_pct / 100.0f, error)) {
     report_error(error);
-    return;
+    return true;
   }
   ImGui_ImplOpenGL3_DestroyFontsTexture();
   ImGui_ImplOpenGL3_CreateFontsTexture();
+  return true;
+}
+
+// A fingerprint of the frame's draw lists and the canvas size. When it equals the picture on the
+// canvas, the frame is not rendered: the canvas keeps showing it, and the page costs nothing while
+// nobody moves (software-rendered browsers and laptop batteries both notice).
+uint64_t picture_hash(const ImDrawData* d, int w, int h) {
+  uint64_t x = 0x9E3779B97F4A7C15ull ^ (static_cast<uint64_t>(w) << 32 | static_cast<uint32_t>(h));
+  auto mix = [&x](const void* p, size_t n) {
+    const unsigned char* b = static_cast<const unsigned char*>(p);
+    size_t i = 0;
+    for (; i + 8 <= n; i += 8) {
+      uint64_t v;
+      std::memcpy(&v, b + i, 8);
+      x = (x ^ v) * 0xFF51AFD7ED558CCDull;
+      x ^= x >> 29;
+    }
+    for (; i < n; ++i) x = (x ^ b[i]) * 0x100000001B3ull;
+    x ^= n;
+  };
+  for (int l = 0; l < d->CmdListsCount; ++l) {
+    const ImDrawList* list = d->CmdLists[l];
+    mix(list->VtxBuffer.Data, list->VtxBuffer.Size * sizeof(ImDrawVert));
+    mix(list->IdxBuffer.Data, list->IdxBuffer.Size * sizeof(ImDrawIdx));
+    for (const ImDrawCmd& c : list->CmdBuffer) {
+      mix(&c.ClipRect, sizeof(c.ClipRect));
+      mix(&c.TextureId, sizeof(c.TextureId));
+      mix(&c.VtxOffset, sizeof(c.VtxOffset));
+      mix(&c.IdxOffset, sizeof(c.IdxOffset));
+      mix(&c.ElemCount, sizeof(c.ElemCount));
+    }
+  }
+  return x;
 }
 
 void frame() {
@@ -86,7 +123,7 @@ void frame() {
       }
     }
   }
-  reload_fonts_if_needed();
+  if (reload_fonts_if_needed()) g.drawn_hash = 0;
   ImGui_ImplOpenGL3_NewFrame();
   ImGui_ImplSDL2_NewFrame();
   // The backend's delta can be zero (same timer tick, frozen virtual time): ImGui asserts on that.
@@ -99,6 +136,9 @@ void frame() {
   ImGui::Render();
   int w = 0, h = 0;
   SDL_GL_GetDrawableSize(g.window, &w, &h);
+  const uint64_t picture = picture_hash(ImGui::GetDrawData(), w, h);
+  if (picture == g.drawn_hash && g.first_frame_reported) return;
+  g.drawn_hash = picture;
   glViewport(0, 0, w, h);
   glClearColor(0.06f, 0.22f, 0.14f, 1.0f);
   glClear(GL_COLOR_BUFFER_BIT);
