@@ -88,12 +88,19 @@ static void draw_menu(App& a) {
     if (!problem.empty()) a.notice = "Your saved game could not be continued: " + problem + ". Start a new game.";
     a.saved_checked = true;
   }
-  const float width = std::min(560.0f, ImGui::GetContentRegionAvail().x);
-  const float x = (ImGui::GetWindowWidth() - width) * 0.5f;
   auto games = playable_games();
+  // Two columns of games on wide screens; the list scrolls above a fixed row of other screens.
+  const float avail = ImGui::GetContentRegionAvail().x;
+  const int columns = avail >= 900 && games.size() > 2 ? 2 : 1;
+  const float width = std::min(columns == 2 ? 1040.0f : 560.0f, avail);
+  const float x = (ImGui::GetWindowWidth() - width) * 0.5f;
+  const int footer_rows = columns == 2 ? 1 : 3;
+  const float footer = 8 + footer_rows * (40 + ImGui::GetStyle().ItemSpacing.y) + ImGui::GetStyle().WindowPadding.y;
   ImGui::SetCursorPosX(x);
   ImGui::PushStyleColor(ImGuiCol_ChildBg, IM_COL32(0, 0, 0, 0));
-  ImGui::BeginChild("games", ImVec2(width, 0));
+  // On short screens (a phone held sideways) the other screens' buttons scroll with the games.
+  const bool fixed_footer = ImGui::GetContentRegionAvail().y - footer >= 300;
+  ImGui::BeginChild("games", ImVec2(width, fixed_footer ? ImGui::GetContentRegionAvail().y - footer : 0));
   if (games.empty()) {
     ImGui::PushFont(ui::fonts().heading);
     ImGui::TextWrapped("No games are playable yet.");
@@ -115,26 +122,40 @@ static void draw_menu(App& a) {
       else a.notice = "Your saved game could not be continued: " + st.error + ". Start a new game.";
     }
   }
+  const float col_w = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x * (columns - 1)) / columns;
+  if (columns == 2) ImGui::Columns(2, "game-columns", false);
   for (const Game* g : games) {
     ImGui::PushFont(ui::fonts().heading);
-    if (ui::button("menu/game/" + g->info.id, g->info.name.c_str(), ImVec2(width, 52))) open_new_game(a, *g);
+    if (ui::button("menu/game/" + g->info.id, g->info.name.c_str(), ImVec2(col_w, 52))) open_new_game(a, *g);
     ImGui::PopFont();
     ImGui::PushStyleColor(ImGuiCol_Text, ui::colors::kMuted);
+    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + col_w);
     ImGui::TextWrapped("%s", g->info.summary.c_str());
+    ImGui::PopTextWrapPos();
     ImGui::PopStyleColor();
     ImGui::Dummy(ImVec2(0, 6));
+    if (columns == 2) ImGui::NextColumn();
   }
-  ImGui::Dummy(ImVec2(0, 16));
-  float bw = (width - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
+  if (columns == 2) ImGui::Columns(1);
+  if (fixed_footer) {
+    ImGui::EndChild();
+    ImGui::SetCursorPosX(x);
+    ImGui::BeginChild("menu-footer", ImVec2(width, 0));
+  }
+  ImGui::Dummy(ImVec2(0, 8));
+  float bw = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
+  if (columns == 2) bw = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x * 4) / 5;
   if (ui::button("menu/open-code", "Open a replay", ImVec2(bw, 40))) {
     a.code_error.clear();
     a.screen = Screen::OpenCode;
   }
   ImGui::SameLine();
   if (ui::button("menu/stats", "Statistics", ImVec2(bw, 40))) a.screen = Screen::Stats;
+  if (columns == 2) ImGui::SameLine();
   if (ui::button("menu/settings", "Settings", ImVec2(bw, 40))) a.screen = Screen::Settings;
   ImGui::SameLine();
   if (ui::button("menu/about", "About", ImVec2(bw, 40))) a.screen = Screen::About;
+  if (columns == 2) ImGui::SameLine();
   if (ui::button("menu/gallery", "Card gallery", ImVec2(bw, 40))) a.screen = Screen::Gallery;
   ImGui::EndChild();
   ImGui::PopStyleColor();
