@@ -55,6 +55,9 @@ async function measureThinking() {
     // Dealt by link: with three or four players the dialog's Start button is below the fold.
     { id: 'poker-assault', label: 'Poker Assault, 3 players (two computers)', query: '&seats=3' },
     { id: 'poker-assault', label: 'Poker Assault, 4 players (three computers)', query: '&seats=4' },
+    { id: 'ground-assault', label: 'Ground Assault, 2 players', query: '' },
+    { id: 'ground-assault', label: 'Ground Assault, 3 players (two computers)', query: '&seats=3' },
+    { id: 'ground-assault', label: 'Ground Assault, 4 players (three computers)', query: '&seats=4' },
   ];
   const server = await serve(dir);
   const only = process.env.FF_MEASURE_GAME;  // e.g. crossfire: only that game's rows
@@ -65,7 +68,7 @@ async function measureThinking() {
     await waitReady(page, 'menu');
     const ids = (await hookState(page)).widgets.map((w) => w.id);
     if (!ids.includes(`menu/game/${g.id}`)) { await browser.close(); continue; }
-    if (g.query) {
+    if (g.query !== undefined) {
       await page.goto(`${server.url}?game=${g.id}&seed=2026&vs=computer&level=hard${g.query}`);
       await waitReady(page, 'table');
     } else {

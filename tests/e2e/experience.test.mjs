@@ -30,6 +30,8 @@ test('the menu offers at least one game, and only registered ones', () => {
 // Crossfire: every turn starts with the player's own draw (a reveal), so a whole turn never comes
 // back; a free action within the turn does. In deal 10 the player holds a joker at once: `choose`
 // (passed to playOneMove) swaps it for one of their own nodes, and that swap can be taken back.
+// Ground Assault: placing units at set-up reveals nothing (both forces are public), so a deployment
+// comes back; the last deployment deals the hands (a reveal), after which it cannot.
 // Poker Assault: every card played or defended draws a replacement (a reveal), so only a decision
 // followed by no draw can come back: in deal 13 the player launches a Pair and the computer stops
 // defending at once (damage, no card shown): `choose` builds and launches an Assault. In deal 11
@@ -38,11 +40,13 @@ const UNDO_DEALS = {
   'head-to-head-poker': { can: '&seed=10', cannot: '&seed=10&round_type=draw1' },
   crossfire: { can: '&seed=10', cannot: '&seed=31', choose: crossfireJokerSwap },
   'poker-assault': { can: '&seed=13', cannot: '&seed=11', choose: pokerAssaultLaunch },
+  'ground-assault': { can: '&seed=10', cannot: '&seed=11', cannotUntil: (s) => s.view.phase !== 'deploy' },
 };
 
 // Whole games (the keyboard test) with URL extras that keep them short but real: Poker Assault
-// with random starting chips (a cut of A-9 each) still ends by a knock-out.
-const WHOLE_GAME_EXTRAS = { 'poker-assault': '&chips=random' };
+// with random starting chips (a cut of A-9 each) still ends by a knock-out; Ground Assault in
+// Starter mode (one objective each).
+const WHOLE_GAME_EXTRAS = { 'poker-assault': '&chips=random', 'ground-assault': '&mode=starter' };
 
 // Launches an Assault when it is legal, else plays the first playable card into it (rather than
 // stopping); leaves every other decision (defending too) to playOneMove's random pick.
@@ -284,7 +288,11 @@ for (const game of GAMES) {
     const c = await openSite(`?game=${game}&vs=computer&level=easy${deal.cannot}`, 'table');
     try {
       const pick = chooser(9);
-      for (let i = 0; i < 3; i++) await playOneMove(c.page, pick);
+      // Three moves, or as many as the deal's `cannotUntil` needs (at most 30).
+      for (let i = 0; deal.cannotUntil ? i < 30 : i < 3; i++) {
+        await playOneMove(c.page, pick);
+        if (deal.cannotUntil && deal.cannotUntil((await hookState(c.page)).summary)) break;
+      }
       await waitFor(c.page, () => window.fivefronts.state().summary.human_turn, null, 60000);
       await c.page.waitForTimeout(100);
       assert.equal((await hookState(c.page)).summary.can_undo, false);

@@ -483,7 +483,8 @@ static void handle_table_keys(App& a) {
     const auto legal = s.state->legal_actions();
     const int n = static_cast<int>(legal.size());
     if (n > 0 && (k.next || k.prev)) {
-      s.focus_index = k.next ? (s.focus_index + 1) % n : (s.focus_index <= 0 ? n - 1 : s.focus_index - 1);
+      for (int i = 0; i < k.next; ++i) s.focus_index = (s.focus_index + 1) % n;
+      for (int i = 0; i < k.prev; ++i) s.focus_index = s.focus_index <= 0 ? n - 1 : s.focus_index - 1;
       s.focus_action = legal[s.focus_index];
       s.has_focus = true;
       io::announce("focus", "Move " + std::to_string(s.focus_index + 1) + " of " + std::to_string(n) + ": " +
@@ -663,8 +664,7 @@ static void draw_replay(App& a) {
   const TableUI* t = find_table(r.game->info().id);
   const int total = static_cast<int>(r.game->history().size());
   const double now = ImGui::GetTime();
-  if (a.keys.next) replay_goto(a, r.pos + 1);
-  if (a.keys.prev) replay_goto(a, r.pos - 1);
+  if (a.keys.next || a.keys.prev) replay_goto(a, r.pos + a.keys.next - a.keys.prev);
   if (a.keys.confirm) {
     r.playing = !r.playing && r.pos < total;
     r.next_step = now;

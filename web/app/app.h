@@ -37,7 +37,7 @@ struct ReplayView {
 // Keys pressed this frame, as the game reads them (filled from SDL events by the main loop, never
 // while a text field has the keyboard).
 struct KeyPresses {
-  bool next = false, prev = false;  // arrows, Tab / Shift+Tab
+  int next = 0, prev = 0;  // presses this frame: arrows, Tab / Shift+Tab (several can land in one frame)
   bool confirm = false, cancel = false;  // Enter or Space, Escape
   bool hint = false, undo = false, redo = false;  // H; U or Ctrl+Z; R or Ctrl+Y
 };

@@ -109,9 +109,9 @@ void frame() {
     if (e.type == SDL_KEYDOWN && !ImGui::GetIO().WantTextInput) {
       const bool shift = e.key.keysym.mod & KMOD_SHIFT, ctrl = e.key.keysym.mod & (KMOD_CTRL | KMOD_GUI);
       switch (e.key.keysym.scancode) {
-        case SDL_SCANCODE_RIGHT: case SDL_SCANCODE_DOWN: keys.next = true; break;
-        case SDL_SCANCODE_LEFT: case SDL_SCANCODE_UP: keys.prev = true; break;
-        case SDL_SCANCODE_TAB: (shift ? keys.prev : keys.next) = true; break;
+        case SDL_SCANCODE_RIGHT: case SDL_SCANCODE_DOWN: ++keys.next; break;
+        case SDL_SCANCODE_LEFT: case SDL_SCANCODE_UP: ++keys.prev; break;
+        case SDL_SCANCODE_TAB: ++(shift ? keys.prev : keys.next); break;
         case SDL_SCANCODE_RETURN: case SDL_SCANCODE_KP_ENTER: case SDL_SCANCODE_SPACE: keys.confirm = true; break;
         case SDL_SCANCODE_ESCAPE: keys.cancel = true; break;
         case SDL_SCANCODE_H: keys.hint = true; break;

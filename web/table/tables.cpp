@@ -9,7 +9,7 @@
 namespace ff {
 
 const std::vector<TableUI>& tables() {
-  static const std::vector<TableUI> list = {head_to_head_table(), crossfire_table(), poker_assault_table()};
+  static const std::vector<TableUI> list = {head_to_head_table(), crossfire_table(), poker_assault_table(), ground_assault_table()};
   return list;
 }
 
@@ -72,7 +72,11 @@ void draw_log(const Session& s, const std::vector<LogLine>& lines, float height)
     }
     ImGui::PopStyleColor();
   }
-  if (ImGui::GetScrollY() >= ImGui::GetScrollMaxY() - 4) ImGui::SetScrollHereY(1.0f);
+  // Follow the newest line while the reader is at the end, and whenever a line is added (the log's
+  // height changes with the panel above it, which would otherwise leave it behind).
+  static size_t seen_lines = 0;
+  if (ImGui::GetScrollY() >= ImGui::GetScrollMaxY() - 4 || lines.size() != seen_lines) ImGui::SetScrollHereY(1.0f);
+  seen_lines = lines.size();
   ImGui::PopFont();
   ImGui::EndChild();
 }
@@ -90,7 +94,11 @@ void begin_result(const char* window_id, const std::string& title) {
   ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 2);
   ImGui::PushStyleColor(ImGuiCol_Border, ui::colors::kGold);
   ImGui::Begin(window_id, nullptr, ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_AlwaysAutoResize);
-  ui::text_centered(title.c_str(), ui::fonts().title, ui::colors::kGold);
+  // The big title font, unless the title is too wide for the window (phones): then the heading font.
+  ImFont* font = ui::fonts().title;
+  const float width = font->CalcTextSizeA(font->FontSize * ImGui::GetIO().FontGlobalScale, 1e9f, 0, title.c_str()).x;
+  if (width > ImGui::GetContentRegionAvail().x) font = ui::fonts().heading;
+  ui::text_centered(title.c_str(), font, ui::colors::kGold);
 }
 
 void end_result(const std::string& prefix) {

@@ -65,6 +65,14 @@ constexpr Action kCarrierBase = 10, kDeployBase = 20, kMoveBase = 100, kAttackBa
                  kPlayBase = 1500, kObjectiveBase = 1600, kStrikeBase = 1700, kStrikerBase = 1750,
                  kBringBase = 1800, kRepairBase = 1900;
 
+// An action taken apart (the table reads the legal actions with it): the fields its type uses.
+struct Decoded {
+  enum Type { kInvalid, kEndTurn, kDone, kPass, kKeep, kReroll, kCarrier, kDeploy, kMove, kAttack, kBattle, kPlay,
+              kObjective, kStrike, kStriker, kBring, kRepair } type = kInvalid;
+  int idx = -1, zone = -1, ref = -1, k = -1, card = -1, seat = -1, slot = -1;
+};
+Decoded decode(Action a);
+
 // ---- content (ground_assault_data.cpp) -----------------------------------------------------------
 
 enum Icon : uint8_t {
@@ -171,6 +179,31 @@ struct BattleView {
   bool done = false;
 };
 
+// The latest roll on the table, rebuilt from the public log so a table can show the dice with the
+// totals itemised: a battle's two units (attacker first) or each striker of the latest strike.
+struct RollView {
+  bool strike = false;
+  int unit = -1;                  // the rolling unit (ref)
+  int target = -1;                // battle: the opposing unit (ref); strike: -1
+  int d1 = 0, d2 = 0;             // the dice that count (after a Targeting Uplink reroll)
+  bool rerolled = false, foresight = false;
+  bool resolved = false;          // the result is known (false while a reroll decision waits)
+  int roll = 0;                   // the dice total used (Foresight: 7)
+  int attack = 0;                 // printed attack value
+  int card = 0;                   // battle: red bonus of the card played on this unit
+  int card_type = -1;             // battle: the combat card played on this unit, -1 none
+  int ground = 0, jamming = 0;    // strike: +1 for a ground striker, -Jamming Array
+  int other = 0;                  // battle: other attack modifiers (abilities, objectives)
+  int total = 0;                  // the attack (strike) result
+  int defense = 0;                // the defense it is compared with
+  int defense_base = 0;           // battle: the other unit's printed defense; strike: the card's
+  int defense_card = 0;           // battle: blue bonus of the card played on the other unit
+  int defense_other = 0;          // the rest (abilities, objectives, Shield Generators)
+  int objective = -1;             // strike: the objective's card type
+  bool natural12 = false, hit = false;
+  int damage = 0;                 // battle: damage dealt on a hit
+};
+
 struct View {
   int seat = 0, seats = 2;
   bool starter = false;
@@ -188,6 +221,8 @@ struct View {
   std::array<int, 2> played{-1, -1};  // card types played in it (attacker, defender; -1 none)
   int strike_seat = -1, strike_slot = -1;
   int bring_seat = -1, bring_zone = -1;
+  std::vector<RollView> rolls;   // the latest battle or strike (empty before the first)
+  int rolls_at = -1;             // index in events of the line that began it
   std::vector<int> result;       // when over: per seat +1 win, 0 draw, -1 loss
   bool over = false;
   std::vector<Event> events;

@@ -183,11 +183,5 @@ class GaState : public State {
 
 std::string event_text(const GaState& s, const Ev& e);
 
-struct Decoded {
-  enum Type { kInvalid, kEndTurn, kDone, kPass, kKeep, kReroll, kCarrier, kDeploy, kMove, kAttack, kBattle, kPlay,
-              kObjective, kStrike, kStriker, kBring, kRepair } type = kInvalid;
-  int idx = -1, zone = -1, ref = -1, k = -1, card = -1, seat = -1, slot = -1;
-};
-Decoded decode(Action a);
 
 }  // namespace ff::ground_assault

@@ -164,6 +164,66 @@ View view(const State& state, int seat) {
     v.strike_seat = s->strike_seat_;
     v.strike_slot = s->strike_slot_;
   }
+  // The latest battle or strike, from the public log.
+  int start = -1;
+  for (int i = static_cast<int>(s->events_.size()) - 1; i >= 0 && start < 0; --i)
+    if (s->events_[i].kind == EvKind::kBattle || s->events_[i].kind == EvKind::kStrike) start = i;
+  if (start >= 0) {
+    v.rolls_at = start;
+    std::array<int, kMaxSeats * kMaxUnits> card_on;
+    card_on.fill(-1);
+    auto entry = [&](int ref) -> RollView& {
+      for (RollView& r : v.rolls)
+        if (r.unit == ref) return r;
+      v.rolls.push_back(RollView{});
+      v.rolls.back().unit = ref;
+      return v.rolls.back();
+    };
+    for (size_t i = start; i < s->events_.size(); ++i) {
+      const Ev& e = s->events_[i];
+      const auto& x = e.v;
+      switch (e.kind) {
+        case EvKind::kPlay: card_on[x[1]] = x[0]; break;
+        case EvKind::kRoll:
+        case EvKind::kReroll: {
+          RollView& r = entry(x[0]);
+          r.d1 = x[1], r.d2 = x[2], r.roll = x[1] + x[2];
+          r.rerolled = r.rerolled || e.kind == EvKind::kReroll;
+          r.card_type = card_on[x[0]];
+          break;
+        }
+        case EvKind::kForesight: entry(x[0]).foresight = true; break;
+        case EvKind::kHit:
+        case EvKind::kMiss: {
+          RollView& r = entry(x[0]);
+          r.resolved = true;
+          r.roll = x[1], r.attack = x[2], r.card = x[3], r.other = x[4], r.total = x[5], r.defense = x[6];
+          r.natural12 = x[7] != 0, r.hit = e.kind == EvKind::kHit, r.damage = r.hit ? x[8] : 0, r.target = x[9];
+          r.card_type = card_on[x[0]];
+          const int opp_card = card_on[x[9]];
+          r.defense_base = unit_type(s->units_[x[9] >> 4][x[9] & 15].type).defense;
+          r.defense_card = opp_card >= 0 && card_type(opp_card).colour == kBlue ? card_type(opp_card).bonus : 0;
+          r.defense_other = r.defense - r.defense_base - r.defense_card;
+          break;
+        }
+        case EvKind::kStrikeRoll: {
+          RollView r;
+          r.strike = true, r.unit = x[0], r.d1 = x[1], r.d2 = x[2], r.roll = x[1] + x[2], r.resolved = true;
+          r.attack = x[3], r.ground = x[4], r.jamming = x[5], r.total = x[6], r.defense = x[7], r.hit = x[8] != 0;
+          r.objective = x[9];
+          r.defense_base = x[9] >= 0 && x[9] < kNumCardTypes ? card_type(x[9]).obj_defense : r.defense;
+          r.defense_other = r.defense - r.defense_base;
+          v.rolls.push_back(r);
+          break;
+        }
+        default: break;
+      }
+    }
+    // A battle's target for a roll still waiting for its result.
+    if (s->events_[start].kind == EvKind::kBattle)
+      for (RollView& r : v.rolls)
+        if (r.target < 0) r.target = r.unit == s->events_[start].v[0] ? s->events_[start].v[1] : s->events_[start].v[0];
+  }
   v.over = s->phase_ == Phase::kGameOver;
   if (v.over)
     for (int p = 0; p < n; ++p) v.result.push_back(s->result_[p]);
@@ -216,6 +276,22 @@ std::string to_json(const View& v) {
   j.end_array();
   j.key("strike").begin_array().value(v.strike_seat).value(v.strike_slot).end_array();
   j.key("bring").begin_array().value(v.bring_seat).value(v.bring_zone).end_array();
+  j.key("rolls").begin_array();
+  for (const RollView& r : v.rolls) {
+    j.begin_object().key("strike").value(r.strike).key("unit").value(r.unit).key("target").value(r.target);
+    j.key("dice").begin_array().value(r.d1).value(r.d2).end_array();
+    j.key("rerolled").value(r.rerolled).key("foresight").value(r.foresight).key("resolved").value(r.resolved);
+    j.key("roll").value(r.roll).key("attack").value(r.attack).key("card").value(r.card);
+    j.key("card_type");
+    r.card_type >= 0 ? j.value(card_type(r.card_type).name) : j.null();
+    j.key("ground").value(r.ground).key("jamming").value(r.jamming).key("other").value(r.other);
+    j.key("total").value(r.total).key("defense").value(r.defense).key("defense_base").value(r.defense_base);
+    j.key("defense_card").value(r.defense_card).key("defense_other").value(r.defense_other);
+    j.key("objective");
+    r.objective >= 0 ? j.value(card_type(r.objective).name) : j.null();
+    j.key("natural12").value(r.natural12).key("hit").value(r.hit).key("damage").value(r.damage).end_object();
+  }
+  j.end_array().key("rolls_at").value(v.rolls_at);
   j.key("over").value(v.over).key("result").values(v.result);
   j.key("events").begin_array();
   for (const Event& e : v.events) j.begin_array().value(e.seat).value(e.text).end_array();

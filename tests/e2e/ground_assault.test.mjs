@@ -1,0 +1,176 @@
+// Ground Assault in a real browser: a whole seeded Starter game against the computer played by
+// clicking the highlighted units, zones, objectives, cards and buttons on the canvas (moving,
+// attacking and striking rather than ending the turn), its end checked against the result window and
+// the native engine replaying the same record; a refused click explained and changing nothing;
+// mid-battle screenshots (dice with itemised totals) at desktop and phone sizes, taken during that
+// game, and with four players.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { openSite, clickWidget, screenshot, hookState, waitFor, canvasStats, repo, chooser, playOneMove } from './lib.mjs';
+
+const GAME = 'ground-assault';
+const nativeTool = path.join(repo, 'build', 'native', 'tools', 'fivefronts');
+
+function nativeReplay(record) {
+  return JSON.parse(execFileSync(nativeTool, ['replay', '--record', record], { encoding: 'utf8' }));
+}
+
+// A `choose` for playOneMove that plays like someone who wants to win: strike an objective when
+// possible, otherwise pick a unit and attack with it (or move it towards the enemy); play a combat
+// card rather than pass; end the turn or finish choosing only when nothing else is left.
+function assaultGroundChooser(pick) {
+  return async (state) => {
+    const page = state.page;
+    const t = state.summary.table;
+    const v = state.summary.view;
+    const strike = t.buttons.filter((id) => id.startsWith('ga/strike/'));
+    if (strike.length) return strike[pick(strike.length)];
+    if (v.phase === 'strikers') {
+      const strikers = t.buttons.filter((id) => id.startsWith('ga/unit/'));
+      if (strikers.length && !v.chosen.length) return strikers[pick(strikers.length)];
+      return 'ga/done';
+    }
+    if (v.phase === 'card') {
+      const cards = t.buttons.filter((id) => id.startsWith('ga/card/'));
+      if (cards.length && pick(3) > 0) return cards[pick(cards.length)];
+      return 'ga/pass';
+    }
+    const units = t.playable.filter((id) => id.startsWith('ga/unit/'));
+    if (units.length && (v.phase === 'turn' || v.phase === 'move' || v.phase === 'assign')) {
+      await clickWidget(page, units[pick(units.length)]);
+      await waitFor(page, () => window.fivefronts.state().summary.table.targets.length > 0);
+      const targets = (await hookState(page)).summary.table.targets;
+      const attacks = targets.filter((id) => id.startsWith('ga/unit/'));
+      if (attacks.length) return attacks[pick(attacks.length)];
+      // Towards the enemy: the contested zone first, then an opponent's home zone.
+      const away = targets.filter((id) => id !== `ga/zone/${v.seat}`);
+      return (away.length ? away : targets)[pick(away.length || targets.length)];
+    }
+    return null;
+  };
+}
+
+async function playToEnd(page, { seed, onTurn = async () => {} }) {
+  const pick = chooser(seed);
+  const choose = assaultGroundChooser(pick);
+  for (let moves = 0; ; moves++) {
+    const state = await playOneMove(page, pick, async (st) => {
+      await onTurn(st, moves);
+      return choose({ ...st, page });
+    });
+    if (state.done) return { state, moves };
+    assert.ok(moves < 300, 'the game ends');
+  }
+}
+
+// Plays until dice are on the table (a resolved battle or strike), or `limit` moves.
+async function playToDice(page, pick, limit = 30) {
+  const choose = assaultGroundChooser(pick);
+  for (let i = 0; i < limit; i++) {
+    await waitFor(page, () => { const s = window.fivefronts.state().summary; return s.terminal || s.human_turn; }, null, 60000);
+    const st = await hookState(page);
+    if (st.summary.terminal) return st;
+    const v = st.summary.view;
+    if (v.rolls.length && v.rolls.every((r) => r.resolved)) return st;
+    await playOneMove(page, pick, (s) => choose({ ...s, page }));
+  }
+  return hookState(page);
+}
+
+async function shot(page, name, width, height) {
+  await page.setViewportSize({ width, height });
+  await page.waitForTimeout(400);
+  const st = await hookState(page);
+  const stats = await canvasStats(page);
+  assert.ok(stats.variance > 50 && stats.colours > 40, `the table looks blank: ${JSON.stringify(stats)}`);
+  await screenshot(page, name);
+  return st;
+}
+
+test('Ground Assault: a whole seeded Starter game against the computer, played by clicking highlighted moves', async () => {
+  const site = await openSite(`?game=${GAME}&seed=7&vs=computer&level=easy&mode=starter`, 'table');
+  const { page, errors } = site;
+  try {
+    let shots = 0;
+    const { state, moves } = await playToEnd(page, {
+      seed: 3,
+      onTurn: async (st) => {
+        // Every id the table lists is a widget on screen this frame.
+        const ids = new Set(st.widgets.map((w) => w.id));
+        for (const id of [...st.summary.table.buttons, ...st.summary.table.playable]) assert.ok(ids.has(id), `${id} is listed but not on screen`);
+        // The first time dice are on the table: the same position at desktop and phone sizes.
+        const v = st.summary.view;
+        if (!shots && v.rolls.length && v.rolls.every((r) => r.resolved)) {
+          for (const [width, height] of [[1280, 800], [360, 740], [740, 360]]) {
+            const now = await shot(page, `ground-assault-battle-${width}x${height}.png`, width, height);
+            assert.ok(now.summary.table.rolls.some((r) => / = \d+ vs (objective )?defense \d+/.test(r)), `the panel itemises the roll: ${now.summary.table.rolls}`);
+          }
+          await page.setViewportSize({ width: 1280, height: 800 });
+          await page.waitForTimeout(300);
+          shots++;
+        }
+      },
+    });
+    assert.equal(shots, 1, 'dice were on the table during the game');
+    assert.ok(moves >= 3, `the human made ${moves} moves`);
+    await page.waitForTimeout(300);
+    await screenshot(page, 'ground-assault-result.png');
+    const sum = state.summary;
+    const shown = sum.table.result;
+    assert.ok(sum.view.over, 'the state says the game is over');
+    assert.ok(shown, 'the result window is showing');
+    const won = sum.view.result[0] === 1, lost = sum.view.result[1] === 1;
+    assert.equal(shown.title, won ? 'You win!' : lost ? 'Computer wins' : 'A draw');
+    assert.deepEqual(sum.returns.map((r) => Math.sign(r)), sum.view.result.map((r) => Math.sign(r)), 'the window agrees with the returns');
+    assert.ok(state.widgets.some((w) => w.id === 'ga/result/again'), 'the result window offers a new game');
+    // The native engine replays the browser's record to the same end.
+    const native = nativeReplay(sum.record);
+    assert.deepEqual(native.returns, sum.returns, 'native replay gives the same returns');
+    assert.deepEqual(native.views[0].players, sum.view.players, 'and the same piles and objectives');
+    assert.deepEqual(native.views[0].units, sum.view.units, 'and the same units');
+    const log = sum.view.events.map((e) => e[1]).join('\n');
+    assert.match(log, / = \d+ vs (objective )?defense \d+/, 'the log itemises rolls');
+    assert.deepEqual(errors, [], 'the page logged errors');
+  } finally {
+    await site.close();
+  }
+});
+
+test('Ground Assault: a refused click explains why and changes nothing', async () => {
+  const site = await openSite(`?game=${GAME}&seed=5&vs=computer&level=easy&mode=starter`, 'table');
+  const { page, errors } = site;
+  try {
+    await waitFor(page, () => window.fivefronts.state().summary.human_turn, null, 60000);
+    const st = await hookState(page);
+    const before = st.summary.record;
+    // An opposing unit with none of the own units selected.
+    const enemy = st.summary.view.units.find((u) => u.owner !== st.summary.viewer && u.zone <= 4);
+    await clickWidget(page, `ga/unit/${enemy.ref}`);
+    await waitFor(page, () => /Choose one of your units first/.test(window.fivefronts.state().summary.table.message));
+    // The opponent's objective without units in its home zone.
+    await clickWidget(page, 'ga/strike/1/0');
+    await waitFor(page, () => /To strike, your units must be in/.test(window.fivefronts.state().summary.table.message));
+    await page.waitForTimeout(200);
+    await screenshot(page, 'ground-assault-refused.png');
+    const after = await hookState(page);
+    assert.equal(after.summary.record, before, 'refused clicks change nothing');
+    assert.deepEqual(errors, []);
+  } finally {
+    await site.close();
+  }
+});
+
+
+test('Ground Assault: four players: a screenshot once a battle or strike is rolled', async () => {
+  const four = await openSite(`?game=${GAME}&vs=computer&level=easy&seed=4&seats=4&mode=starter`, 'table');
+  try {
+    const st = await playToDice(four.page, chooser(7), 6);
+    assert.equal(st.summary.view.seats, 4);
+    await shot(four.page, 'ground-assault-four-players.png', 1280, 800);
+    assert.deepEqual(four.errors, []);
+  } finally {
+    await four.close();
+  }
+});
