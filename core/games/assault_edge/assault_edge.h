@@ -1,0 +1,213 @@
+// Assault Edge: two players feed a 9 x 7 battlefield from three decks (Research, Command,
+// Barracks), spawn units whose stats come from face-up facilities, and win by dealing damage to the
+// opponent's Command Deck once it is empty. Rules: issue 8; board, facilities, the 34 cards, both
+// pre-built armies and the design's rulings: ../shared/design/assault-edge.md (content in
+// assault_edge_data.cpp); the engine's own rulings: notes.md in this folder.
+//
+// Squares: sq = row * 9 + col, col 0..8 = a..i, row 0..6 = 1..7 (row 1 is P1's back row).
+// Decks: kind 0 Research, 1 Command, 2 Barracks; a deck code is owner * 3 + kind.
+// Card instances: each seat owns 62 (its army's Research 0..14, Command 15..44, Barracks 45..59,
+// facilities 60..61); all_cards() gives Card::from_index52(instance, seat).
+//
+// Action encoding (stable; legal lists are sorted ascending):
+//   pass          0   give up priority / decline a response window (the chain then resolves)
+//   end           1   end the current movement sub-phase, or skip the Battle sub-phase
+//   declare       2   confirm the attack declaration built with "+1" steps
+//   end combat    3   end the Combat phase
+//   keep          4   keep the declaration after a unit moved during the responses
+//   redeclare     5   discard it and declare anew (once, no further responses)
+//   stop          6   Tactical Withdrawal: stop moving
+//   draw          10 + kind            draw phase, opening draws, Field Manual
+//   flip          20 + k               End phase: turn facility k (0/1) face up
+//   pick          30 + i               Scout Report: the next card (from the top) is looked-at card i
+//   activate      100 + sq             start the activation of your ready unit on sq
+//   move          200 + sq             one king step of the active unit to sq (or a withdrawing unit)
+//   assign        300 + target         +1 attack point to the unit on sq (0..62) or deck 64 + code
+//   heal          400 + sq             Radiance / Repair instead of attacking: heal the unit on sq by 2
+//   pay           500 + card type      discard a card of that type from hand as the pending cost
+//   play          1000 + type * 512 + target   play a card (targets below)
+// Play targets: 0..62 a unit (or, for a Unit card, the spawn square), 64 + deck code, 72 + element,
+// 80 + chain link index, 112 none, 128 + sq * 4 + k the k-th Equipment on the unit on sq, 400 +
+// card type (Recall).
+// Notation: "pass", "end move", "skip attack", "declare", "end combat", "keep", "redeclare", "stop",
+// "draw research", "flip Ember Forge", "pick Orbital Strike", "activate e2", "move e3", "+1 e6",
+// "+1 P2 command", "heal d4", "pay Sabotage", "play Orbital Strike on e6", "play Sabotage on P2
+// research", "play Countermand on link 1", "play Dismantle on e6 Shock Blade", "play Recall for
+// Cinder Drake", "play Cinder Drake at h1", "play Field Manual".
+#pragma once
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "core/engine/game.h"
+
+namespace ff {
+
+const Game& assault_edge_game();
+
+namespace assault_edge {
+
+constexpr int kCols = 9, kRows = 7, kSquares = 63;
+constexpr int kResearch = 0, kCommand = 1, kBarracks = 2;
+constexpr int kTurnsPerPlayer = 40;  // the turn limit (notes.md, Bound)
+
+constexpr Action kPass = 0, kEnd = 1, kDeclare = 2, kEndCombat = 3, kKeep = 4, kRedeclare = 5, kStop = 6;
+constexpr Action kDrawBase = 10, kFlipBase = 20, kPickBase = 30, kActivateBase = 100, kMoveBase = 200,
+                 kAssignBase = 300, kHealBase = 400, kPayBase = 500, kPlayBase = 1000;
+constexpr int kTgtDeck = 64, kTgtElement = 72, kTgtLink = 80, kTgtNone = 112, kTgtEquip = 128, kTgtCard = 400;
+
+// ---- content (assault_edge_data.cpp) -------------------------------------------------------------
+
+enum Element : uint8_t { kFire = 0, kWater, kEarth, kWind, kLight, kDark, kNature, kTechnology, kNumElements };
+enum Archetype : uint8_t {
+  kStriker = 0, kSiegebreaker, kMender, kGuardian, kSkirmisher, kTemplar, kAssassin, kWarden, kArtillery,
+  kOperative, kNumArchetypes
+};
+enum Effect : uint8_t { kDemolisher = 1, kEbb = 2, kRadiance = 4, kDrain = 8, kUplink = 16 };
+const char* element_name(int e);
+const char* archetype_name(int a);
+
+struct Facility {
+  const char* id;
+  const char* name;
+  int element, archetype, atk, hp, spd;
+  uint8_t effect;    // Effect bits given to units spawned while face up
+  const char* text;  // the effect, for players ("" if none)
+};
+constexpr int kNumFacilities = 10;
+const Facility& facility(int f);
+
+enum Subtype : uint8_t { kQuick = 1, kEquipment = 2, kUnitCard = 4, kTechnique = 8 };
+struct CardType {
+  const char* id;    // "AE-R01"
+  const char* name;  // "Field Manual"
+  int deck;          // kResearch / kCommand / kBarracks
+  uint8_t subtypes;
+  int atk, hp, spd;  // Unit cards: modifiers
+  const char* cost;  // cost / requirement text ("" if none)
+  const char* text;  // effect text
+  bool quick() const { return subtypes & kQuick; }
+};
+constexpr int kNumCardTypes = 34;
+enum CardId : int {
+  kFieldManual = 0, kScoutReport, kSignalJammer, kSabotage, kFieldMedicKit, kSmokeScreen, kDismantle,
+  kLongshotScope, kPlateHarness, kShockBlade, kJumpJets,
+  kVanguardCaptain = 11, kCinderDrake, kArcEngineer, kBastionGolem, kThornbackWarden, kTideOracle, kFlankMarch,
+  kBattleFury, kAmbush, kRapidMuster,
+  kOrbitalStrike = 21, kTotalAssault, kReinforcements, kCountermand, kFortify, kSiegeBombardment,
+  kFieldPromotion, kSecondWind, kLastStand, kMassRepair, kTacticalWithdrawal, kElementalResonance, kRecall,
+};
+const CardType& card_type(int t);
+int card_by_name(const std::string& name);      // case-insensitive; -1 if none
+int facility_by_name(const std::string& name);  // case-insensitive; -1 if none
+
+struct Army {
+  const char* id;    // "cinder", "grove"
+  const char* name;  // "Cinder Legion"
+  std::array<int, 2> facilities;
+  std::array<std::vector<int>, 3> decks;  // card types per deck kind, 15 / 30 / 15
+};
+constexpr int kNumArmies = 2;
+const Army& army(int a);
+// Section 3.1: Research 15, Command 30, Barracks 15, <= 3 copies of a card per deck, each card in
+// its own deck, 2 different facilities. Empty string: legal; else the reason.
+std::string check_army(const Army& a);
+
+// ---- views and log -------------------------------------------------------------------------------
+
+enum class Phase : uint8_t { kSetup = 0, kSpawn, kDraw, kCombat, kEnd, kOver };
+const char* phase_id(Phase p);
+enum class Sub : uint8_t { kReady = 0, kMove1, kBattle, kMove2, kDone };
+const char* sub_id(Sub s);
+
+struct Event {
+  int seat = -1;  // -1: a table event
+  std::string text;
+};
+
+struct UnitView {
+  int id = 0, owner = 0, sq = 0;
+  int atk = 0, hp = 0, max_hp = 0, temp_hp = 0, spd = 0, spd_left = 0, range = 1;
+  std::vector<std::string> elements, archetypes, effects;
+  std::vector<int> equipment;  // card types
+  int unique = -1;             // card type of a unique unit, -1 basic
+  int slot = 0;                // unique zone 1..3, 0 basic
+  std::string state;           // "ready", "move1", "battle", "move2", "done"
+  bool attacked = false, active = false;
+};
+
+struct FacilityView {
+  int facility = -1;  // -1: face down and hidden from this seat
+  bool face_up = false;
+};
+
+struct LinkView {
+  int owner = 0;
+  int card = -1;            // card type, or -1 for an effect
+  std::string what;         // "Orbital Strike on e6", "Ebb (e2)"
+  bool negated = false;
+  int cost_cards = 0;       // set-aside cost cards
+};
+
+struct PlayerView {
+  int army = 0;
+  std::array<int, 3> deck{};   // Research, Command, Barracks counts
+  std::vector<int> discard;    // card types, bottom first (public)
+  std::array<FacilityView, 2> facilities;
+  std::array<int, 3> unique_rail{-1, -1, -1};  // card type in each unique zone, -1 empty
+  int hand = 0;
+  std::vector<int> blocked_spawn;  // own spawn squares held by enemy units
+};
+
+struct View {
+  int seat = 0;
+  Phase phase = Phase::kSetup;
+  std::string sub_phase;  // the active unit's sub-phase, or "", "window", "chain", "resolving", "reselect"
+  int to_act = -1, turn_player = -1, first_player = 0, turn = 0, turn_limit = 0;
+  std::array<PlayerView, 2> players;
+  std::vector<UnitView> units;
+  std::vector<int> hand;  // own hand, card types
+  int active_unit = -1;   // unit id
+  std::vector<std::pair<int, int>> declaration;  // (target: sq or 64 + deck code, points)
+  std::vector<LinkView> chain;                   // bottom first
+  std::vector<int> looking;                      // Scout Report: cards this seat looks at (types)
+  std::vector<int> result;                       // when over: per seat +1 win, 0 draw, -1 loss
+  bool over = false;
+  std::vector<Event> events;
+};
+
+View view(const State& state, int seat);
+std::string to_json(const View& v);
+std::string rules_text();
+std::string square_name(int sq);  // "e6"
+
+// ---- test support --------------------------------------------------------------------------------
+struct Placed {
+  int seat = 0;
+  std::string sq;                 // "e5"
+  int atk = 1, hp = 1, spd = 1;
+  int max_hp = -1;                // -1: hp
+  std::string unique;             // a Unit card name: a unique unit (uses a copy from the Barracks)
+  std::vector<std::string> equipment;  // Equipment card names (copies from the Research deck)
+  std::vector<std::string> from;  // facility names whose element, archetype and effect it has
+  bool reach = false;
+  Sub sub = Sub::kReady;
+};
+struct Rig {
+  int first = 0;            // the seat whose turn it is
+  bool opening = false;     // play the opening draws and the first Spawn phase normally
+  int turn = 3;             // turns begun (> 1: the turn player draws in the draw phase)
+  bool combat = true;       // start in the turn player's Combat phase (else its Spawn phase)
+  std::array<std::vector<std::string>, 2> hand;
+  std::array<std::array<std::vector<std::string>, 3>, 2> tops;  // next cards of each deck, top first
+  std::array<std::array<int, 3>, 2> deck_size{{{-1, -1, -1}, {-1, -1, -1}}};  // >= 0: keep only this many
+  std::array<std::array<bool, 2>, 2> face_up{};
+  std::vector<Placed> units;
+};
+// nullptr if a name is unknown or more copies are asked for than the army holds.
+std::unique_ptr<State> make_for_test(uint64_t seed, const Options& options, const Rig& rig);
+
+}  // namespace assault_edge
+}  // namespace ff

@@ -1,0 +1,316 @@
+// Assault Edge: the heuristic bot and the rollout policy.
+//
+// Plan: draw from Research/Barracks while they last (Command cards are life); play Unit cards,
+// Equipment on units in the spawn zone, and the strong Command cards when they do something (Orbital
+// Strike that destroys a unit, Siege Bombardment on the Command Deck, Reinforcements while the spawn zone
+// has room); then activate units nearest the enemy Command Deck first: each advances on that deck, focuses
+// its Attack on enemy units it can destroy, otherwise on the Command Deck, otherwise on any target.
+// In the opponent's turn it answers with Quick cards when that saves a unit (Smoke Screen, Field Medic
+// Kit, Tactical Withdrawal, Fortify), a point of Command Deck (Last Stand), negates an Orbital Strike or
+// Siege Bombardment aimed at it (Countermand), and ambushes a unit it destroys. Only public information
+// and its own hand are used. The rollout is the same with 10 % random moves.
+#include <algorithm>
+#include <cmath>
+#include <vector>
+
+#include "core/games/assault_edge/assault_edge_state.h"
+
+namespace ff::assault_edge {
+namespace {
+
+bool has(const std::vector<Action>& v, Action a) { return std::binary_search(v.begin(), v.end(), a); }
+Action play(int type, int target) { return kPlayBase + static_cast<Action>(type) * 512 + static_cast<Action>(target); }
+int cheb2(int a, int b) { return std::max(std::abs(a % kCols - b % kCols), std::abs(a / kCols - b / kCols)); }
+
+int assigned_to(const AeState& s, int key) {
+  for (auto [t, n] : s.decl_)
+    if (t == key) return n;
+  return 0;
+}
+
+// Points the current declaration puts on the unit, less its temporary HP: would it die?
+bool dies(const AeState& s, const Unit& u) { return assigned_to(s, u.id) >= u.hp + u.temp && assigned_to(s, u.id) > 0; }
+
+Action respond(const AeState& s, const std::vector<Action>& legal) {
+  const int me = s.current_player();
+  const int o = 1 - me;
+  for (Action a : legal) {
+    const Decoded d = decode(a);
+    if (d.type != Decoded::kPlay) continue;
+    const Unit* u = d.target < kSquares ? s.unit_at(d.target) : nullptr;
+    switch (d.card) {
+      case kSmokeScreen:
+      case kFieldMedicKit:
+      case kTacticalWithdrawal:
+        if (u && u->owner == me && dies(s, *u) && assigned_to(s, u->id) <= u->hp + u->temp + 2) return a;
+        if (d.card == kTacticalWithdrawal && u && u->owner == me && dies(s, *u)) return a;
+        break;
+      case kFortify:
+        for (const Unit& x : s.units_)
+          if (x.owner == me && dies(s, x) && assigned_to(s, x.id) <= x.hp + x.temp + 2) return a;
+        break;
+      case kLastStand: return a;
+      case kCountermand: {
+        const Link& l = s.chain_[static_cast<size_t>(d.target - kTgtLink)];
+        if (l.card == kOrbitalStrike || l.card == kSiegeBombardment || l.card == kTotalAssault ||
+            (l.card >= kVanguardCaptain && l.card <= kTideOracle))
+          return a;
+        break;
+      }
+      case kSignalJammer: {
+        const Link& l = s.chain_[static_cast<size_t>(d.target - kTgtLink)];
+        if (l.card == kSabotage || (l.card >= kVanguardCaptain && l.card <= kTideOracle) || l.card == kBattleFury) return a;
+        break;
+      }
+      case kAmbush:
+        if (u && u->owner == o && u->hp + u->temp <= 2) return a;
+        break;
+      case kDismantle:
+        if (u && u->owner == o) return a;
+        break;
+      default: break;
+    }
+  }
+  (void)o;
+  return kPass;
+}
+
+int draw_choice(const AeState& s, int seat, const std::vector<Action>& legal) {
+  // Research and Barracks first (free), whichever holds more; Command only when they are empty.
+  const int r = static_cast<int>(s.decks_[seat][kResearch].size()), b = static_cast<int>(s.decks_[seat][kBarracks].size());
+  if (b > 0 && b >= r && has(legal, kDrawBase + kBarracks)) return kDrawBase + kBarracks;
+  if (r > 0 && has(legal, kDrawBase + kResearch)) return kDrawBase + kResearch;
+  if (b > 0 && has(legal, kDrawBase + kBarracks)) return kDrawBase + kBarracks;
+  return static_cast<int>(legal.front());
+}
+
+// Where a unit wants to be: within range of the enemy Command Deck.
+int goal_dist(const AeState& s, const Unit& u, int sq) { return s.deck_dist(sq, (1 - u.owner) * 3 + kCommand); }
+
+Action move_step(const AeState& s, const Unit& u, const std::vector<Action>& legal) {
+  const int here = goal_dist(s, u, u.sq);
+  if (here <= s.range_of(u) && has(legal, kEnd)) return kEnd;
+  Action best = has(legal, kEnd) ? kEnd : legal.front();
+  int best_d = has(legal, kEnd) ? here : 99;
+  for (Action a : legal) {
+    const Decoded d = decode(a);
+    if (d.type != Decoded::kMove) continue;
+    const int g = goal_dist(s, u, d.v);
+    if (g < best_d) best_d = g, best = a;
+  }
+  return best;
+}
+
+Action battle(const AeState& s, const Unit& u, const std::vector<Action>& legal) {
+  const int me = u.owner;
+  // Focus fire: finish a unit that the remaining points destroy, the most valuable first.
+  int best = -1, best_val = -1;
+  for (Action a : legal) {
+    const Decoded d = decode(a);
+    if (d.type != Decoded::kAssign || d.v >= kTgtDeck) continue;
+    const Unit* t = s.unit_at(d.v);
+    int left = 0;
+    for (auto [k, n] : s.decl_) left += n;
+    left = s.atk_of(u) - left;
+    const int need = t->hp + t->temp - assigned_to(s, t->id);
+    if (need <= 0 || need > left) continue;
+    const int val = (t->unique >= 0 ? 10 : 0) + s.atk_of(*t) * 2 + t->max_hp - (t->unique >= 0 && s.card_of(t->owner, t->unique) == kThornbackWarden && u.hp <= 2 ? 20 : 0);
+    if (val > best_val) best_val = val, best = static_cast<int>(a);
+  }
+  if (best >= 0 && best_val > -5) return static_cast<Action>(best);
+  const Action cmd = kAssignBase + kTgtDeck + static_cast<Action>((1 - me) * 3 + kCommand);
+  if (has(legal, cmd)) return cmd;
+  for (int k : {kBarracks, kResearch}) {
+    const Action dk = kAssignBase + kTgtDeck + static_cast<Action>((1 - me) * 3 + k);
+    if (has(legal, dk)) return dk;
+  }
+  // Otherwise the weakest enemy unit in range.
+  int low = 99;
+  Action pick = 0;
+  for (Action a : legal) {
+    const Decoded d = decode(a);
+    if (d.type != Decoded::kAssign || d.v >= kTgtDeck) continue;
+    const Unit* t = s.unit_at(d.v);
+    if (t->hp + t->temp < low) low = t->hp + t->temp, pick = a;
+  }
+  if (pick) return pick;
+  if (has(legal, kDeclare)) return kDeclare;
+  for (Action a : legal)
+    if (decode(a).type == Decoded::kHeal) return a;
+  return has(legal, kEnd) ? kEnd : legal.front();
+}
+
+// A card worth playing at an open point of the own Combat phase, or 0.
+Action open_play(const AeState& s, const std::vector<Action>& legal) {
+  const int me = s.turn_player_;
+  int ready = 0;
+  for (const Unit& u : s.units_) ready += u.owner == me && u.sub == Sub::kReady;
+  Action best = 0;
+  int best_score = 0;
+  for (Action a : legal) {
+    const Decoded d = decode(a);
+    if (d.type != Decoded::kPlay) continue;
+    const Unit* u = d.target < kSquares ? s.unit_at(d.target) : nullptr;
+    int score = 0;
+    switch (d.card) {
+      case kVanguardCaptain:
+      case kCinderDrake:
+      case kBastionGolem:
+      case kThornbackWarden: score = 80; break;
+      case kArcEngineer:
+      case kTideOracle: score = 60; break;
+      case kShockBlade:
+      case kLongshotScope:
+      case kPlateHarness:
+      case kJumpJets: score = u && u->unique >= 0 ? 75 : 55; break;
+      case kOrbitalStrike:
+        if (u && u->hp + u->temp <= 3) score = 70 + (u->unique >= 0 ? 10 : 0);
+        break;
+      case kSiegeBombardment: score = d.target == kTgtDeck + (1 - me) * 3 + kCommand ? 65 : 0; break;
+      case kSabotage: score = d.target == kTgtDeck + (1 - me) * 3 + kResearch ? 30 : 25; break;
+      case kReinforcements: score = 68; break;
+      case kFieldManual: score = 50; break;
+      case kRecall: score = 40; break;
+      case kFieldPromotion: score = u ? 40 + s.atk_of(*u) : 0; break;
+      case kTotalAssault: score = ready >= 3 ? 60 : 0; break;
+      case kElementalResonance: score = ready >= 3 ? 45 : 0; break;
+      case kBattleFury:
+        if (u && u->sub == Sub::kReady && s.deck_dist(u->sq, (1 - me) * 3 + kCommand) <= s.spd_of(*u) + s.range_of(*u)) score = 45;
+        break;
+      case kMassRepair: {
+        int missing = 0;
+        for (const Unit& x : s.units_)
+          if (x.owner == me) missing += std::min(2, x.max_hp - x.hp);
+        score = missing >= 3 ? 40 : 0;
+        break;
+      }
+      case kFieldMedicKit:
+        if (u && u->max_hp - u->hp >= 2) score = 20;
+        break;
+      case kDismantle: score = 35; break;
+      case kScoutReport: score = 10; break;
+      case kRapidMuster: score = s.hand_[me].size() >= 4 ? 30 : 0; break;
+      default: break;
+    }
+    if (score > best_score) best_score = score, best = a;
+  }
+  return best;
+}
+
+Action choose(const AeState& s, const std::vector<Action>& legal) {
+  const int me = s.current_player();
+  switch (s.dec_) {
+    case Dec::kCost: {
+      // Pay with the least useful card: a Research card, then Barracks, Command last.
+      Action best = legal.front();
+      int best_rank = 99;
+      for (Action a : legal) {
+        const int t = decode(a).card;
+        const int rank = card_type(t).deck == kResearch ? 0 : card_type(t).deck == kBarracks ? 1 : 2;
+        if (rank < best_rank) best_rank = rank, best = a;
+      }
+      return best;
+    }
+    case Dec::kDraws: return static_cast<Action>(draw_choice(s, me, legal));
+    case Dec::kWithdraw: {
+      const Unit* u = s.unit_by_id(s.dec_unit_);
+      const Unit* a = s.unit_by_id(s.active_);
+      if (!u || !a) return has(legal, kStop) ? kStop : legal.front();
+      Action best = has(legal, kStop) ? kStop : legal.front();
+      int far = has(legal, kStop) ? cheb2(u->sq, a->sq) : -1;
+      for (Action x : legal)
+        if (decode(x).type == Decoded::kMove && cheb2(decode(x).v, a->sq) > far) far = cheb2(decode(x).v, a->sq), best = x;
+      return best;
+    }
+    default: break;
+  }
+  if (legal.size() == 1) return legal.front();
+  if (has(legal, kPass)) return respond(s, legal);
+  switch (s.phase_) {
+    case Phase::kSetup:
+    case Phase::kDraw: return static_cast<Action>(draw_choice(s, me, legal));
+    case Phase::kEnd: return legal.front();
+    default: break;
+  }
+  if (has(legal, kRedeclare)) return kRedeclare;
+  const Unit* u = s.unit_by_id(s.active_);
+  if (u) {
+    if (u->sub == Sub::kBattle) return battle(s, *u, legal);
+    return move_step(s, *u, legal);
+  }
+  if (Action p = open_play(s, legal)) return p;
+  // Activate the ready unit nearest the enemy Command Deck.
+  Action best = kEndCombat;
+  int best_d = 99;
+  for (Action a : legal) {
+    const Decoded d = decode(a);
+    if (d.type != Decoded::kActivate) continue;
+    const Unit* x = s.unit_at(d.v);
+    const int g = goal_dist(s, *x, x->sq);
+    if (g < best_d) best_d = g, best = a;
+  }
+  return best;
+}
+
+}  // namespace
+
+Action AeState::heuristic_action(Rng& rng) const {
+  (void)rng;
+  const auto legal = legal_actions();
+  const Action a = choose(*this, legal);
+  return has(legal, a) ? a : legal.front();
+}
+
+Action AeState::rollout_action(Rng& rng) const {
+  const auto legal = legal_actions();
+  if (rng.below(100) < 10) return legal[rng.below(static_cast<uint32_t>(legal.size()))];
+  const Action a = choose(*this, legal);
+  return has(legal, a) ? a : legal.front();
+}
+
+// The moves a search considers: the heuristic's choice, the structural ones (end a sub-phase, declare,
+// pass, end the combat phase, keep / redeclare), every activation and card play, and only the best two
+// movement steps (towards the enemy Command Deck): single steps and +1 points otherwise spread the
+// iterations thin over moves the heuristic orders well.
+std::vector<Action> AeState::search_actions() const {
+  auto legal = legal_actions();
+  if (legal.size() <= 6) return legal;
+  std::vector<Action> out{choose(*this, legal)};
+  std::vector<std::pair<int, Action>> steps;
+  const Unit* u = unit_by_id(active_);
+  for (Action a : legal) {
+    const Decoded d = decode(a);
+    switch (d.type) {
+      case Decoded::kMove:
+        if (u && dec_ == Dec::kNone) steps.push_back({goal_dist(*this, *u, d.v), a});
+        break;
+      case Decoded::kAssign: break;
+      default: out.push_back(a);
+    }
+  }
+  std::sort(steps.begin(), steps.end());
+  for (size_t i = 0; i < steps.size() && i < 2; ++i) out.push_back(steps[i].second);
+  std::sort(out.begin(), out.end());
+  out.erase(std::unique(out.begin(), out.end()), out.end());
+  return out;
+}
+
+// Material and life: Command Deck cards (life), units on the board (attack, health, how close to the
+// enemy Command Deck), cards in hand.
+std::vector<double> AeState::evaluate() const {
+  if (phase_ == Phase::kOver) return returns();
+  double w[2] = {0, 0};
+  for (int p = 0; p < 2; ++p) {
+    const double life = static_cast<double>(decks_[p][kCommand].size());
+    w[p] += 3.0 * std::sqrt(life + 1.0);
+    w[p] += 0.3 * static_cast<double>(hand_[p].size());
+  }
+  for (const Unit& u : units_) {
+    w[u.owner] += 0.6 * atk_of(u) + 0.4 * u.hp + 0.2 * spd_of(u) + (u.unique >= 0 ? 0.5 : 0.0);
+    w[u.owner] += 0.15 * std::max(0, 8 - deck_dist(u.sq, (1 - u.owner) * 3 + kCommand));
+  }
+  const double d = std::tanh((w[0] - w[1]) / 8.0) * 0.9;
+  return {d, -d};
+}
+
+}  // namespace ff::assault_edge

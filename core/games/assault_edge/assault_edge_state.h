@@ -1,0 +1,176 @@
+// Assault Edge: the state class, shared by the rules (assault_edge.cpp), the views (assault_edge_view.cpp)
+// and the AI (assault_edge_ai.cpp). Internal to this folder.
+#pragma once
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "core/games/assault_edge/assault_edge.h"
+
+namespace ff::assault_edge {
+
+struct Unit {
+  int id = 0, owner = 0, sq = 0;
+  int atk = 1, max_hp = 1, hp = 1, temp = 0, spd = 1;  // permanent values (equipment included in max_hp)
+  int spd_left = 0, last_spd = 0;
+  int atk_turn = 0, spd_turn = 0;                      // until end of turn
+  bool reach = false;
+  uint8_t elements = 0, effects = 0;
+  uint16_t archetypes = 0;
+  std::vector<uint8_t> equip;  // card instances
+  int unique = -1;             // card instance of a unique unit
+  int slot = 0;                // 1..3 unique zone, 0 basic
+  Sub sub = Sub::kReady;
+  bool attacked = false, healed_instead = false;
+};
+
+struct Link {
+  int owner = 0;
+  int card = -1, inst = -1;  // a played card (type, instance) ...
+  int effect = -1;           // ... or an effect: kEbb, kRadiance (also Repair), kDrain, kThorn, kTide
+  int src = -1;              // unit id of an effect's source
+  int target = kTgtNone;     // decoded: unit id, deck code, element, link index, unit id * 4 + equipment k, card type
+  int amount = 0;
+  std::vector<uint8_t> cost_hand, cost_deck;  // set-aside costs (deck cards top first)
+  bool negated = false;
+};
+constexpr int kEffThorn = 100, kEffTide = 101, kEffRepair = 102;
+
+enum class Cont : uint8_t { kOpen, kSpawnRest, kDeclared };
+enum class Dec : uint8_t { kNone, kCost, kDraws, kScout, kWithdraw };
+
+class AeState : public State {
+ public:
+  AeState(const Game& game, uint64_t seed, const Options& options, std::shared_ptr<const Rig> rig);
+  AeState(const AeState&) = default;
+
+  int current_player() const override;
+  std::vector<Action> legal_actions() const override;
+  std::string action_to_string(Action a) const override;
+  std::string describe(Action a) const override;
+  std::string explain(Action a) const override;
+  std::vector<double> returns() const override;
+  std::unique_ptr<State> clone() const override { return std::make_unique<AeState>(*this); }
+  std::string to_json() const override;
+  std::string view_json(int seat) const override;
+  std::unique_ptr<State> determinize(int seat, Rng& rng) const override;
+  std::vector<Card> all_cards() const override;
+  Action rollout_action(Rng& rng) const override;
+  Action heuristic_action(Rng& rng) const override;
+  int rollout_depth() const override { return 60; }
+  std::vector<double> evaluate() const override;
+  std::vector<Action> search_actions() const override;
+
+  // ---- queries ----
+  int card_of(int seat, int inst) const { return inst >= 60 ? -1 : (*lists_[seat])[inst]; }
+  Unit* unit_at(int sq);
+  const Unit* unit_at(int sq) const;
+  Unit* unit_by_id(int id);
+  const Unit* unit_by_id(int id) const;
+  int atk_of(const Unit& u) const;
+  int spd_of(const Unit& u) const;
+  int range_of(const Unit& u) const;
+  bool has_equip(const Unit& u, int type) const;
+  int deck_dist(int sq, int code) const;
+  bool in_spawn_zone(int seat, int sq) const;
+  int spawn_square(int seat) const;  // rightmost free square of the seat's spawn zone, -1 none
+  bool clog_ok(const Unit& u, int to) const;
+  bool can_stop(const Unit& u, int sq) const;
+  bool passable(const Unit& u, int sq) const;
+  bool can_finish(const Unit& u, int from, int steps) const;
+  std::vector<int> step_targets(const Unit& u, int steps_left) const;
+  std::vector<int> attack_targets(const Unit& u) const;  // sq or 64 + code
+  bool in_decl_ctx() const { return decl_active_; }
+  std::vector<int> card_targets(int seat, int type) const;  // legal play targets now
+  bool can_pay(int seat, int type) const;
+  void add_play_actions(int seat, std::vector<Action>& out, bool responding) const;
+  bool has_response(int seat) const;
+  int opp(int s) const { return 1 - s; }
+  std::string target_text(int type, int target) const;
+  std::string link_text(const Link& l) const;
+  int active_unit() const;
+
+  // ---- data ----
+  Rng rng_;
+  std::shared_ptr<const Rig> rig_;
+  std::array<int, 2> army_{};
+  std::array<const std::vector<int>*, 2> lists_{};        // card type per instance 0..59
+  std::array<std::array<std::vector<uint8_t>, 3>, 2> decks_;  // top = back
+  std::array<std::vector<uint8_t>, 2> hand_, discard_;       // discard top = back
+  std::array<std::vector<uint8_t>, 2> hand_src_;             // per hand card: deck drawn from (0..2), 3 known to both
+  std::array<std::array<int, 2>, 2> fac_{};                  // facility ids
+  std::array<std::array<bool, 2>, 2> fac_up_{};
+  std::vector<Unit> units_;
+  int next_id_ = 1;
+  Phase phase_ = Phase::kSetup;
+  int turn_player_ = 0, first_ = 0, turns_ = 0, turn_limit_ = 0;
+  int setup_seat_ = 0, setup_left_ = 0;  // opening draws
+  bool p2draw6_ = false;
+  std::array<int, 2> result_{};
+  std::array<int, 2> ta_{};                                  // Total Assault this turn
+  std::array<std::array<int, kNumElements>, 2> res_{};       // Elemental Resonance this turn
+  std::array<int, 2> prevent_{};                             // Last Stand prevention left
+  bool second_wind_used_ = false;
+  int active_ = -1;                                          // unit id being activated
+  // Attack declaration.
+  std::vector<std::pair<int, int>> decl_;                    // (target code: unit id or 1000 + deck code, points)
+  bool decl_active_ = false, moved_in_resp_ = false, reselected_ = false, reselect_pending_ = false;
+  bool declaring_again_ = false;
+  std::vector<std::pair<int, int>> heal_resp_;               // (unit id, deferred healing)
+  // Windows and the chain.
+  bool window_ = false;        // the non-turn player may respond (no link yet)
+  int move_ctx_ = -1;          // unit id that just ended a movement sub-phase (Ambush), while its window lasts
+  std::vector<Link> chain_;
+  int prio_ = -1;
+  bool resolving_ = false;
+  Cont cont_ = Cont::kOpen;
+  // A decision inside a resolution or a play.
+  Dec dec_ = Dec::kNone;
+  int dec_seat_ = -1, dec_left_ = 0, dec_unit_ = -1, dec_deck_ = -1;
+  std::vector<uint8_t> look_, looked_;                       // Scout Report: cards taken off, and put back (top first)
+  bool quiet_ = false;
+  std::shared_ptr<std::vector<Event>> events_;
+
+ protected:
+  void do_apply(Action a) override;
+
+ public:
+  void setup();
+  void log(int seat, std::string text);
+  void draw(int seat, int kind);
+  void start_turn();
+  void spawn_rest();
+  void begin_combat();
+  void end_turn();
+  void finish(int winner);  // -1 draw
+  Unit& spawn_unit(int seat, int sq, int unique_inst);
+  void remove_unit(int id);
+  void check_deaths();
+  void deal_deck(int owner, int kind, int points);  // point by point; may end the game
+  void damage_unit(Unit& u, int points);
+  void heal(Unit& u, int amount);
+  void change_max_hp(Unit& u, int delta);
+  void sync_speed();
+  void push_link(Link l);
+  void after_link_added(int by);
+  void resolve_chain();
+  void resolve_link(Link& l);
+  void negate(int idx);
+  void continue_after_chain();
+  void open_window_for_opponent();
+  void end_subphase();
+  void damage_step();
+  void discard_card(int seat, int inst) { discard_[seat].push_back(static_cast<uint8_t>(inst)); }
+  int find_in_hand(int seat, int type, int skip = -1) const;
+};
+
+struct Decoded {
+  enum Type { kInvalid, kPass, kEnd, kDeclare, kEndCombat, kKeep, kRedeclare, kStop, kDraw, kFlip, kPick, kActivate,
+              kMove, kAssign, kHeal, kPay, kPlay } type = kInvalid;
+  int v = -1, card = -1, target = -1;
+};
+Decoded decode(Action a);
+
+}  // namespace ff::assault_edge

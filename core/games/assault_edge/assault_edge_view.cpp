@@ -1,0 +1,197 @@
+// Assault Edge: the per-seat view, its JSON, and the rules for players.
+#include <string>
+
+#include "core/games/assault_edge/assault_edge.h"
+#include "core/games/assault_edge/assault_edge_state.h"
+
+namespace ff::assault_edge {
+
+View view(const State& state, int seat) {
+  const AeState& s = static_cast<const AeState&>(state);
+  View v;
+  v.seat = seat;
+  v.phase = s.phase_;
+  v.to_act = s.current_player();
+  v.turn_player = s.turn_player_;
+  v.first_player = s.first_;
+  v.turn = s.turns_;
+  v.turn_limit = s.turn_limit_;
+  v.active_unit = s.active_;
+  if (s.dec_ != Dec::kNone) v.sub_phase = "resolving";
+  else if (!s.chain_.empty()) v.sub_phase = "chain";
+  else if (s.window_) v.sub_phase = "window";
+  else if (s.reselect_pending_) v.sub_phase = "reselect";
+  else if (const Unit* a = s.unit_by_id(s.active_)) v.sub_phase = sub_id(a->sub);
+  for (int p = 0; p < 2; ++p) {
+    PlayerView& pv = v.players[static_cast<size_t>(p)];
+    pv.army = s.army_[p];
+    for (int k = 0; k < 3; ++k) pv.deck[static_cast<size_t>(k)] = static_cast<int>(s.decks_[p][k].size());
+    for (uint8_t c : s.discard_[p]) pv.discard.push_back(s.card_of(p, c));
+    for (int k = 0; k < 2; ++k) {
+      pv.facilities[static_cast<size_t>(k)].face_up = s.fac_up_[p][k];
+      pv.facilities[static_cast<size_t>(k)].facility = (s.fac_up_[p][k] || p == seat) ? s.fac_[p][k] : -1;
+    }
+    for (const Unit& u : s.units_)
+      if (u.owner == p && u.slot > 0) pv.unique_rail[static_cast<size_t>(u.slot - 1)] = s.card_of(p, u.unique);
+    pv.hand = static_cast<int>(s.hand_[p].size());
+    for (const Unit& u : s.units_)
+      if (u.owner != p && s.in_spawn_zone(p, u.sq)) pv.blocked_spawn.push_back(u.sq);
+  }
+  for (const Unit& u : s.units_) {
+    UnitView uv;
+    uv.id = u.id, uv.owner = u.owner, uv.sq = u.sq;
+    uv.atk = s.atk_of(u), uv.hp = u.hp, uv.max_hp = u.max_hp, uv.temp_hp = u.temp, uv.spd = s.spd_of(u);
+    uv.spd_left = u.spd_left, uv.range = s.range_of(u);
+    for (int e = 0; e < kNumElements; ++e)
+      if (u.elements >> e & 1) uv.elements.push_back(element_name(e));
+    for (int a = 0; a < kNumArchetypes; ++a)
+      if (u.archetypes >> a & 1) uv.archetypes.push_back(archetype_name(a));
+    static const std::pair<int, const char*> effects[] = {
+        {kDemolisher, "Demolisher"}, {kEbb, "Ebb"}, {kRadiance, "Radiance"}, {kDrain, "Drain"}, {kUplink, "Uplink"}};
+    for (auto [bit, name] : effects)
+      if (u.effects & bit) uv.effects.push_back(name);
+    for (uint8_t e : u.equip) uv.equipment.push_back(s.card_of(u.owner, e));
+    uv.unique = u.unique >= 0 ? s.card_of(u.owner, u.unique) : -1;
+    uv.slot = u.slot;
+    uv.state = sub_id(u.sub);
+    uv.attacked = u.attacked;
+    uv.active = u.id == s.active_;
+    v.units.push_back(uv);
+  }
+  for (uint8_t c : s.hand_[seat]) v.hand.push_back(s.card_of(seat, c));
+  for (auto [t, n] : s.decl_) {
+    if (t >= 1000) v.declaration.push_back({kTgtDeck + t - 1000, n});
+    else if (const Unit* u = s.unit_by_id(t)) v.declaration.push_back({u->sq, n});
+  }
+  for (const Link& l : s.chain_) {
+    LinkView lv;
+    lv.owner = l.owner;
+    lv.card = l.card;
+    lv.what = s.link_text(l);
+    lv.negated = l.negated;
+    lv.cost_cards = static_cast<int>(l.cost_hand.size() + l.cost_deck.size());
+    v.chain.push_back(lv);
+  }
+  if (s.dec_ == Dec::kScout && s.dec_seat_ == seat)
+    for (uint8_t c : s.look_) v.looking.push_back(s.card_of(s.dec_deck_ / 3, c));
+  v.over = s.phase_ == Phase::kOver;
+  if (v.over) v.result = {s.result_[0], s.result_[1]};
+  v.events = *s.events_;
+  return v;
+}
+
+std::string to_json(const View& v) {
+  JsonWriter j;
+  j.begin_object();
+  j.key("seat").value(v.seat).key("phase").value(phase_id(v.phase)).key("sub_phase").value(v.sub_phase);
+  j.key("to_act").value(v.to_act).key("turn_player").value(v.turn_player).key("first_player").value(v.first_player);
+  j.key("turn").value(v.turn).key("turn_limit").value(v.turn_limit).key("active_unit").value(v.active_unit);
+  j.key("players").begin_array();
+  for (const PlayerView& p : v.players) {
+    j.begin_object().key("army").value(army(p.army).name);
+    j.key("decks").begin_array().value(p.deck[0]).value(p.deck[1]).value(p.deck[2]).end_array();
+    j.key("discard").begin_array();
+    for (int c : p.discard) j.value(card_type(c).name);
+    j.end_array();
+    j.key("facilities").begin_array();
+    for (const FacilityView& f : p.facilities)
+      j.begin_object().key("name").value(f.facility >= 0 ? facility(f.facility).name : "").key("face_up").value(f.face_up).end_object();
+    j.end_array();
+    j.key("unique_rail").begin_array();
+    for (int c : p.unique_rail) j.value(c >= 0 ? card_type(c).name : "");
+    j.end_array();
+    j.key("hand").value(p.hand);
+    j.key("blocked_spawn").begin_array();
+    for (int sq : p.blocked_spawn) j.value(square_name(sq));
+    j.end_array().end_object();
+  }
+  j.end_array();
+  j.key("units").begin_array();
+  for (const UnitView& u : v.units) {
+    j.begin_object().key("id").value(u.id).key("owner").value(u.owner).key("square").value(square_name(u.sq));
+    j.key("atk").value(u.atk).key("hp").value(u.hp).key("max_hp").value(u.max_hp).key("temp_hp").value(u.temp_hp);
+    j.key("spd").value(u.spd).key("spd_left").value(u.spd_left).key("range").value(u.range);
+    j.key("elements").values(u.elements).key("archetypes").values(u.archetypes).key("effects").values(u.effects);
+    j.key("equipment").begin_array();
+    for (int c : u.equipment) j.value(card_type(c).name);
+    j.end_array();
+    j.key("unique").value(u.unique >= 0 ? card_type(u.unique).name : "").key("slot").value(u.slot);
+    j.key("state").value(u.state).key("attacked").value(u.attacked).key("active").value(u.active).end_object();
+  }
+  j.end_array();
+  j.key("hand").begin_array();
+  for (int c : v.hand) j.value(card_type(c).name);
+  j.end_array();
+  j.key("declaration").begin_array();
+  for (auto [t, n] : v.declaration) {
+    j.begin_object();
+    if (t >= kTgtDeck) j.key("deck").value("P" + std::to_string((t - kTgtDeck) / 3 + 1) + " " + std::to_string((t - kTgtDeck) % 3));
+    else j.key("square").value(square_name(t));
+    j.key("points").value(n).end_object();
+  }
+  j.end_array();
+  j.key("chain").begin_array();
+  for (const LinkView& l : v.chain)
+    j.begin_object().key("owner").value(l.owner).key("what").value(l.what).key("negated").value(l.negated).key("cost_cards").value(l.cost_cards).end_object();
+  j.end_array();
+  j.key("looking").begin_array();
+  for (int c : v.looking) j.value(card_type(c).name);
+  j.end_array();
+  j.key("over").value(v.over).key("result").values(v.result);
+  j.key("events").begin_array();
+  for (const Event& e : v.events) j.begin_object().key("seat").value(e.seat).key("text").value(e.text).end_object();
+  j.end_array();
+  j.end_object();
+  return j.str();
+}
+
+std::string rules_text() {
+  std::string r =
+      "ASSAULT EDGE\n\n"
+      "Two players each feed a 9 x 7 battlefield from three decks: Research (15, blue), Command (30, red) and "
+      "Barracks (15, yellow). Each point of damage to a deck discards its top card. You win when your opponent's "
+      "Command Deck takes damage while it is empty; being unable to draw is not a loss.\n\n"
+      "SET-UP: two facility cards face down. A coin flip decides the first player. Each player draws 5 cards one at a "
+      "time, choosing the deck for each.\n\n"
+      "TURN: Spawn (ready your units, start-of-turn effects, a basic unit on the rightmost free square of your spawn "
+      "zone), Draw (one card from any deck; the first player skips the first draw; no hand limit), Combat (play cards "
+      "and activate each unit once: Move 1 up to its Speed, Battle - split its Attack among enemy units and decks in "
+      "range (adjacent, or 2 with reach), Move 2 with the speed left), End (Attack and Speed refresh, temporary HP "
+      "is lost, turn one face-down facility face up).\n\n"
+      "UNITS start at 1/1/1 plus the bonuses, elements, archetypes and effects of your face-up facilities when they "
+      "spawn. Units pass through friends, never stop on them, and may not enter enemies. Nobody may fill all three "
+      "squares of the opponent's spawn zone.\n\n"
+      "QUICK cards answer in the opponent's turn when a card or effect is activated, a unit ends a movement "
+      "sub-phase, or an attack is declared. Answers form a chain that resolves last in, first out. Costs are paid on "
+      "resolution; a negated card pays nothing.\n\n"
+      "The game ends after " + std::to_string(kTurnsPerPlayer) + " turns per player: the larger Command Deck wins.\n\n"
+      "FACILITIES\n";
+  for (int f = 0; f < kNumFacilities; ++f) {
+    const Facility& fa = facility(f);
+    r += std::string(fa.name) + " (" + element_name(fa.element) + ", " + archetype_name(fa.archetype) + "): +" +
+         std::to_string(fa.atk) + " ATK +" + std::to_string(fa.hp) + " HP +" + std::to_string(fa.spd) + " SPD. " + fa.text + "\n";
+  }
+  r += "\nCARDS\n";
+  static const char* decks[3] = {"Research", "Command", "Barracks"};
+  for (int t = 0; t < kNumCardTypes; ++t) {
+    const CardType& c = card_type(t);
+    std::string sub;
+    if (c.subtypes & kQuick) sub += " Quick";
+    if (c.subtypes & kEquipment) sub += " Equipment";
+    if (c.subtypes & kUnitCard) sub += " Unit";
+    if (c.subtypes & kTechnique) sub += " Technique";
+    r += std::string(c.name) + " [" + decks[c.deck] + sub + "]";
+    if (c.subtypes & kUnitCard)
+      r += " +" + std::to_string(c.atk) + " ATK +" + std::to_string(c.hp) + " HP +" + std::to_string(c.spd) + " SPD";
+    r += ": ";
+    if (*c.cost) r += std::string(c.cost) + ". ";
+    r += std::string(c.text) + "\n";
+  }
+  r += "\nARMIES\n";
+  for (int a = 0; a < kNumArmies; ++a)
+    r += std::string(army(a).name) + ": facilities " + facility(army(a).facilities[0]).name + " and " +
+         facility(army(a).facilities[1]).name + ".\n";
+  return r;
+}
+
+}  // namespace ff::assault_edge
