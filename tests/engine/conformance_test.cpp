@@ -137,15 +137,16 @@ TEST_P(Conformance, RandomGamesEndWithinTheBoundKeepingEveryInvariant) {
 }
 
 // Walks a few random games, calling `check` on every state along the way (in long games, on
-// the first 100 states and every 10th after, and always on the last: checks that replay the
-// whole game would otherwise grow with its square).
+// the first 100 states, every 10th up to 1000, every 100th after (Assault Edge's random games run
+// to thousands of actions), and always the last: checks that replay the whole game would otherwise
+// grow with its square).
 template <class F>
 void for_states(const Case& c, int games, F check) {
   Rng rng(5);
   for (int g = 0; g < std::max(1, games / kWalkDivisor); ++g) {
     auto s = start(c, 77 + g);
     for (size_t step = 0;; ++step) {
-      if (step < 100 || step % 10 == 0 || s->is_terminal()) check(*s, rng);
+      if (step < 100 || (step < 1000 && step % 10 == 0) || step % 100 == 0 || s->is_terminal()) check(*s, rng);
       if (s->is_terminal()) break;
       auto legal = s->legal_actions();
       s->apply_legal(legal[rng.below(static_cast<uint32_t>(legal.size()))]);

@@ -572,7 +572,10 @@ void draw_board(Session& s, const cf::View& v, const Moves& m, bool my_turn, dou
     }
   }
   // Cards: stacks with the top card, face-down neutrals, and their marks.
-  const float glow = app().reduced_motion ? 0.5f : 0.5f + 0.5f * std::sin(static_cast<float>(now) * 3.0f);
+  // The pulse moves in 8 steps a second: smooth enough to see, and most frames repeat the last
+  // picture, which the main loop then does not render.
+  const float pulse_t = std::floor(static_cast<float>(now) * 8.0f) / 8.0f;
+  const float glow = app().reduced_motion ? 0.5f : 0.5f + 0.5f * std::sin(pulse_t * 3.0f);
   for (int i = 0; i < n; ++i) {
     const SlotView& sv = v.slots[i];
     if (sv.kind == Kind::kEmpty) continue;

@@ -4,6 +4,7 @@
 #include "core/games/assault_edge/assault_edge.h"
 
 #include <algorithm>
+#include <utility>
 #include <cstdlib>
 
 #include "core/games/assault_edge/assault_edge_state.h"
@@ -206,26 +207,18 @@ void AeState::setup() {
 
 // ---- queries -------------------------------------------------------------------------------------
 
-Unit* AeState::unit_at(int sq) {
-  for (Unit& u : units_)
-    if (u.sq == sq) return &u;
-  return nullptr;
-}
 const Unit* AeState::unit_at(int sq) const {
   for (const Unit& u : units_)
     if (u.sq == sq) return &u;
   return nullptr;
 }
-Unit* AeState::unit_by_id(int id) {
-  for (Unit& u : units_)
-    if (u.id == id) return &u;
-  return nullptr;
-}
+Unit* AeState::unit_at(int sq) { return const_cast<Unit*>(std::as_const(*this).unit_at(sq)); }
 const Unit* AeState::unit_by_id(int id) const {
   for (const Unit& u : units_)
     if (u.id == id) return &u;
   return nullptr;
 }
+Unit* AeState::unit_by_id(int id) { return const_cast<Unit*>(std::as_const(*this).unit_by_id(id)); }
 bool AeState::has_equip(const Unit& u, int type) const {
   for (uint8_t e : u.equip)
     if (card_of(u.owner, e) == type) return true;
