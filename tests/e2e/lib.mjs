@@ -78,7 +78,7 @@ export function findWidget(state, id) {
 
 // The widget reported under `id`, waiting up to `timeout` ms for it (a layout can take a frame
 // or two to settle, e.g. right after a turn changes).
-export async function widgetRect(page, id, timeout = 3000) {
+export async function widgetRect(page, id, timeout = 10000) {
   try {
     await page.waitForFunction((want) => window.fivefronts.state().widgets.some((w) => w.id === want), id, { timeout, polling: 50 });
   } catch {
