@@ -9,6 +9,7 @@
 #include <cstdio>
 #include <set>
 
+#include "tests/games/scenario.h"
 #include "core/ai/bot.h"
 #include "core/games/assault_edge/assault_edge.h"
 #include "core/games/assault_edge/assault_edge_state.h"
@@ -34,18 +35,9 @@ std::unique_ptr<State> Make(const Rig& rig, const Options& options = {}) {
   return s;
 }
 
-std::string LegalList(const State& s) {
-  std::string out;
-  for (Action a : s.legal_actions()) out += s.action_to_string(a) + "; ";
-  return out;
-}
-
-void Play(State& s, const std::string& moves) {
-  Status st = apply_notation(s, moves);
-  ASSERT_TRUE(st.ok()) << st.error << "\nlegal now: " << LegalList(s);
-}
-
-bool Legal(const State& s, const std::string& move) { return s.parse_action(move).ok(); }
+using scenario::LegalList;
+using scenario::Legal;
+using scenario::Play;
 
 // An illegal move is refused (not in the legal list; apply of its code fails) and changes nothing.
 void ExpectRefused(State& s, const std::string& move) {

@@ -9,6 +9,7 @@
 #include <cmath>
 #include <set>
 
+#include "tests/games/scenario.h"
 #include "core/ai/bot.h"
 #include "core/games/ground_assault/ground_assault.h"
 #include "core/games/ground_assault/ground_assault_state.h"
@@ -40,18 +41,9 @@ std::unique_ptr<State> Make(const Rig& rig, int seats = 2, const Options& option
   return s;
 }
 
-std::string LegalList(const State& s) {
-  std::string out;
-  for (Action a : s.legal_actions()) out += s.action_to_string(a) + "; ";
-  return out;
-}
-
-void Play(State& s, const std::string& moves) {
-  Status st = apply_notation(s, moves);
-  ASSERT_TRUE(st.ok()) << st.error << "\nlegal now: " << LegalList(s);
-}
-
-bool Legal(const State& s, const std::string& move) { return s.parse_action(move).ok(); }
+using scenario::LegalList;
+using scenario::Legal;
+using scenario::Play;
 
 // An illegal move is refused and changes nothing.
 void ExpectRefused(State& s, const std::string& move) {

@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <set>
 
+#include "tests/games/scenario.h"
 #include "core/ai/bot.h"
 #include "core/games/poker_assault/poker_assault.h"
 #include "core/games/poker_assault/poker_assault_state.h"
@@ -66,19 +67,9 @@ Status Do(State& s, const std::string& move) {
   return s.apply(*a);
 }
 
-// Applies moves separated by ';', failing the test at the first refused one.
-std::string LegalList(const State& s) {
-  std::string out;
-  for (Action a : s.legal_actions()) out += s.action_to_string(a) + "; ";
-  return out;
-}
-
-void Play(State& s, const std::string& moves) {
-  Status st = apply_notation(s, moves);
-  ASSERT_TRUE(st.ok()) << st.error << "\nlegal now: " << LegalList(s);
-}
-
-bool Legal(const State& s, const std::string& move) { return s.parse_action(move).ok(); }
+using scenario::LegalList;
+using scenario::Legal;
+using scenario::Play;
 
 // An illegal move is refused and changes nothing.
 void ExpectRefused(State& s, const std::string& move) {

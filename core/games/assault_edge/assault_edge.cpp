@@ -159,14 +159,7 @@ void AeState::setup() {
         }
         if (!p.unique.empty()) {
           u.unique = take(p.unique);
-          int used = 0;
-          for (const Unit& o : units_)
-            if (o.owner == s && o.slot) used |= 1 << o.slot;
-          for (int k = 1; k <= 3; ++k)
-            if (!(used >> k & 1)) {
-              u.slot = k;
-              break;
-            }
+          if (const int k = free_unique_slot(s)) u.slot = k;
           if (card_of(s, u.unique) == kCinderDrake) u.reach = true;
         }
         for (const std::string& e : p.equipment) u.equip.push_back(static_cast<uint8_t>(take(e)));
@@ -219,6 +212,14 @@ const Unit* AeState::unit_by_id(int id) const {
   return nullptr;
 }
 Unit* AeState::unit_by_id(int id) { return const_cast<Unit*>(std::as_const(*this).unit_by_id(id)); }
+int AeState::free_unique_slot(int seat) const {
+  int used = 0;
+  for (const Unit& o : units_)
+    if (o.owner == seat && o.slot) used |= 1 << o.slot;
+  for (int k = 1; k <= 3; ++k)
+    if (!(used >> k & 1)) return k;
+  return 0;
+}
 bool AeState::has_equip(const Unit& u, int type) const {
   for (uint8_t e : u.equip)
     if (card_of(u.owner, e) == type) return true;
@@ -648,14 +649,7 @@ Unit& AeState::spawn_unit(int seat, int sq, int unique_inst) {
     const CardType& c = card_type(card_of(seat, unique_inst));
     u.atk += c.atk, u.hp += c.hp, u.spd += c.spd;
     u.unique = unique_inst;
-    int used = 0;
-    for (const Unit& o : units_)
-      if (o.owner == seat && o.slot) used |= 1 << o.slot;
-    for (int k = 1; k <= 3; ++k)
-      if (!(used >> k & 1)) {
-        u.slot = k;
-        break;
-      }
+    if (const int k = free_unique_slot(seat)) u.slot = k;
     if (card_of(seat, unique_inst) == kCinderDrake) u.reach = true;
   }
   u.max_hp = u.hp;

@@ -69,6 +69,7 @@ class AeState : public State {
   const Unit* unit_at(int sq) const;
   Unit* unit_by_id(int id);
   const Unit* unit_by_id(int id) const;
+  int free_unique_slot(int seat) const;  // the first free unique-unit zone (1..3) of `seat`, 0 if none
   int atk_of(const Unit& u) const;
   int spd_of(const Unit& u) const;
   int range_of(const Unit& u) const;
