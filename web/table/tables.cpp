@@ -9,7 +9,8 @@
 namespace ff {
 
 const std::vector<TableUI>& tables() {
-  static const std::vector<TableUI> list = {head_to_head_table(), crossfire_table(), poker_assault_table(), ground_assault_table()};
+  static const std::vector<TableUI> list = {head_to_head_table(), crossfire_table(), poker_assault_table(), ground_assault_table(),
+                                            assault_edge_table()};
   return list;
 }
 

@@ -26,6 +26,7 @@ const TableUI& head_to_head_table();
 const TableUI& crossfire_table();
 const TableUI& poker_assault_table();
 const TableUI& ground_assault_table();
+const TableUI& assault_edge_table();
 
 // A log line's verb for "You": "takes 7♠ and plays it" -> "take 7♠ and play it".
 std::string second_person(const std::string& text);

@@ -1,0 +1,228 @@
+// Assault Edge in a real browser: a whole seeded game against the computer played by clicking the
+// highlighted decks, units, squares, steppers, cards and buttons on the canvas, its end checked against
+// the result window and the native engine replaying the same record; a refused click explained and
+// changing nothing; screenshots of a pending chain of responses in the middle of a combat at desktop and
+// phone sizes, taken during that game.
+//
+// A game of random clicks runs to the turn limit (40 turns each, thousands of clicks), so the scripted
+// player plays with purpose: it draws from Research and Barracks, activates every unit, walks it
+// towards the computer's Command Deck (clicking the lit square nearest to it), puts its Attack on that
+// deck (else on enemy units), and answers with a Quick card or plays a card now and then so chains
+// happen. Everything it clicks is a widget the table lists as highlighted. The computer plays the
+// aggressive Cinder Legion too (army2=cinder): the mirror match ends sooner than against the healing
+// Grove Wardens (seed 3: about 200 clicks and 13 turns against about 270 clicks and 14 turns).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { openSite, clickWidget, screenshot, hookState, waitFor, canvasStats, repo, chooser } from './lib.mjs';
+
+const GAME = 'assault-edge';
+const nativeTool = process.env.FF_NATIVE_TOOL || path.join(repo, 'build', 'native', 'tools', 'fivefronts');
+
+function nativeReplay(record) {
+  return JSON.parse(execFileSync(nativeTool, ['replay', '--record', record], { encoding: 'utf8', maxBuffer: 64 << 20 }));
+}
+
+const COLS = 'abcdefghi';
+const cheb = (a, b) => Math.max(Math.abs(a[0] - b[0]), Math.abs(a[1] - b[1]));
+const parseSq = (name) => [COLS.indexOf(name[0]), Number(name.slice(1)) - 1];
+// Distance from a square to the Command Deck of `seat` (1 + Chebyshev to its three red squares).
+function commandDistance(name, seat) {
+  const sq = parseSq(name);
+  const row = seat === 0 ? 0 : 6;
+  return 1 + Math.min(...[3, 4, 5].map((c) => cheb(sq, [c, row])));
+}
+
+// A `choose` (as for lib.mjs's playOneMove) that plays to win quickly (see the top of the file).
+function purposefulChooser(pick) {
+  return async (state) => {
+    const page = state.page;
+    const t = state.summary.table;
+    const v = state.summary.view;
+    const me = state.summary.viewer, op = 1 - me;
+    const buttons = t.buttons;
+    // Draws: Research and Barracks cost no life.
+    const draws = buttons.filter((id) => id.startsWith(`ae/deck/${me}/`));
+    if (draws.length) return draws.find((id) => id.endsWith('/barracks')) || draws.find((id) => id.endsWith('/research')) || draws[0];
+    const cards = buttons.filter((id) => id.startsWith('ae/card/'));
+    // Answers: a Quick card half of the time (chains), else pass.
+    if (v.sub_phase === 'window' || v.sub_phase === 'chain') {
+      if (cards.length && pick(2) === 0) return cards[pick(cards.length)];
+      if (buttons.includes('ae/pass')) return 'ae/pass';
+    }
+    const active = v.units.find((u) => u.active);
+    if (active && v.sub_phase === 'battle') {
+      const deck = `ae/plus/p${op + 1}-command`;
+      if (buttons.includes(deck)) return deck;
+      const plus = buttons.filter((id) => id.startsWith('ae/plus/'));
+      if (plus.length) return plus[pick(plus.length)];
+      if (buttons.includes('ae/declare')) return 'ae/declare';
+      return 'ae/done';
+    }
+    if (active && (v.sub_phase === 'move1' || v.sub_phase === 'move2')) {
+      const here = commandDistance(active.square, op);
+      let best = null, bestD = here;
+      for (const id of t.targets) {
+        if (!id.startsWith('ae/square/')) continue;
+        const d = commandDistance(id.slice('ae/square/'.length), op);
+        if (d < bestD) best = id, bestD = d;
+      }
+      if (best && v.sub_phase === 'move1') return best;
+      return 'ae/done';
+    }
+    if (v.phase === 'combat' && !active && buttons.includes('ae/end-combat')) {
+      // Now and then a card first: a one-click card, or one with a target on the board.
+      if (cards.length && pick(3) === 0) return cards[pick(cards.length)];
+      if (t.playable.length && pick(4) === 0) {
+        await clickWidget(page, t.playable[pick(t.playable.length)]);
+        await waitFor(page, () => window.fivefronts.state().summary.table.targets.length > 0);
+        const targets = (await hookState(page)).summary.table.targets;
+        return targets[pick(targets.length)];
+      }
+      const units = buttons.filter((id) => id.startsWith('ae/unit/'));
+      if (units.length) return units[0];
+      return 'ae/end-combat';
+    }
+    return null;  // costs, flips, Scout Report, keep or redeclare: any highlighted choice
+  };
+}
+
+async function shot(page, name, width, height) {
+  await page.setViewportSize({ width, height });
+  await page.waitForTimeout(400);
+  const st = await hookState(page);
+  const stats = await canvasStats(page);
+  assert.ok(stats.variance > 50 && stats.colours > 40, `the table looks blank: ${JSON.stringify(stats)}`);
+  await screenshot(page, name);
+  return st;
+}
+
+// One click on a listed widget, quicker than lib.mjs's clickWidget (a whole game is a few hundred
+// clicks): press, wait until the page has drawn two frames (Dear ImGui reads the button once a frame),
+// release, and wait until the game moves on.
+async function quickClick(page, st, id) {
+  const w = st.widgets.find((x) => x.id === id);
+  if (!w) return clickWidget(page, id);
+  await page.mouse.move(w.x + w.w / 2, w.y + w.h / 2);
+  const f0 = await page.evaluate(() => window.fivefronts.state().frames);
+  await page.mouse.down();
+  await page.waitForFunction((f) => window.fivefronts.state().frames > f + 2, f0, { polling: 15 });
+  await page.mouse.up();
+}
+
+// Waits for the player's turn (or the end) and makes the move `choose` names, or any highlighted one.
+const timing = { wait: 0, choose: 0, click: 0 };
+async function playQuick(page, pick, choose) {
+  const t0 = Date.now();
+  // The table's lists must belong to this position (a click is handled while a frame is drawn).
+  await waitFor(page, () => {
+    const s = window.fivefronts.state().summary;
+    const moves = (s.record || '').split('actions=')[1];
+    return s.terminal || (s.human_turn && s.table && s.table.moves === (moves ? moves.split('.').length : 0));
+  }, null, 120000);
+  const st = await hookState(page);
+  if (st.summary.terminal) return { ...st, done: true };
+  const t = st.summary.table;
+  const before = st.summary.record;
+  const t1 = Date.now();
+  let id = await choose(st);
+  const t2 = Date.now();
+  const now = id ? await hookState(page) : st;  // `choose` may have selected a card first
+  if (!id) {
+    const all = t.buttons.length ? t.buttons : t.targets;
+    if (!all.length) throw new Error(`no highlighted move on the human's turn: ${JSON.stringify(t)}`);
+    id = all[pick(all.length)];
+  }
+  // Highlighted in the frame `choose` looked at (a layout may shift by a line a frame later; the
+  // click goes to where the widget is now).
+  const listed = [...t.buttons, ...t.targets, ...now.summary.table.buttons, ...now.summary.table.targets];
+  assert.ok(listed.includes(id), `${id} is highlighted (${listed})`);
+  await quickClick(page, now, id);
+  try {
+    await page.waitForFunction((rec) => window.fivefronts.state().summary.record !== rec, before, { polling: 15, timeout: 10000 });
+  } catch (e) {
+    const after = (await hookState(page)).summary;
+    throw new Error(`clicking ${id} did not move the game on: ${after.table.message} (chosen in phase ${st.summary.view.phase}/${st.summary.view.sub_phase}, human_turn ${st.summary.human_turn}, now ${after.view.phase}/${after.view.sub_phase}, record ${before === after.record ? 'same' : 'changed'}, actions ${before.split('actions=')[1].split('.').length} -> ${after.record.split('actions=')[1].split('.').length})`);
+  }
+  timing.wait += t1 - t0, timing.choose += t2 - t1, timing.click += Date.now() - t2;
+  return { ...st, done: false };
+}
+
+test('Assault Edge: a whole seeded game against the computer, played by clicking highlighted moves', async () => {
+  const started = Date.now();
+  const site = await openSite(`?game=${GAME}&seed=3&vs=computer&level=easy&army2=cinder`, 'table');
+  const { page, errors } = site;
+  try {
+    const pick = chooser(5);
+    const choose = purposefulChooser(pick);
+    let shots = 0, moves = 0, state;
+    let fallback = null;  // the first chain of any kind, if no response chain comes
+    for (;; moves++) {
+      state = await playQuick(page, pick, async (st) => {
+        // Every id the table lists is a widget on screen this frame.
+        const ids = new Set(st.widgets.map((w) => w.id));
+        for (const id of [...st.summary.table.buttons, ...st.summary.table.playable, ...st.summary.table.targets]) assert.ok(ids.has(id), `${id} is listed but not on screen`);
+        // The first time a chain with the computer's link (a card it played, or its Quick answer)
+        // waits for the player: desktop and phone screenshots.
+        const v = st.summary.view;
+        if (!shots && v.chain.length && !fallback) fallback = v.chain.map((l) => l.what);
+        if (!shots && v.chain.some((l) => l.owner !== st.summary.viewer)) {
+          for (const [width, height] of [[1280, 800], [360, 740], [740, 360]]) {
+            const now = await shot(page, `assault-edge-chain-${width}x${height}.png`, width, height);
+            assert.equal(now.summary.table.chain.length, v.chain.length, 'the panel lists every link');
+          }
+          await page.setViewportSize({ width: 1280, height: 800 });
+          await page.waitForTimeout(300);
+          shots++;
+        }
+        return choose({ ...st, page });
+      });
+      if (state.done) break;
+      assert.ok(moves < 1500, 'the game ends');
+    }
+    console.log(`# whole game: ${moves} clicks, ${((Date.now() - started) / 1000).toFixed(1)} s, turn ${state.summary.view.turn}; ms waiting ${timing.wait}, choosing ${timing.choose}, clicking ${timing.click}`);
+    assert.equal(shots, 1, `a chain with the computer's link waited for the player during the game (first chain seen: ${fallback})`);
+    await page.waitForTimeout(300);
+    await screenshot(page, 'assault-edge-result.png');
+    const sum = state.summary;
+    const shown = sum.table.result;
+    assert.ok(sum.view.over, 'the state says the game is over');
+    assert.ok(shown, 'the result window is showing');
+    const won = sum.view.result[0] === 1, lost = sum.view.result[1] === 1;
+    assert.equal(shown.title, won ? 'You win!' : lost ? 'Computer wins' : 'A draw');
+    assert.deepEqual(sum.returns.map((r) => Math.sign(r)), sum.view.result.map((r) => Math.sign(r)), 'the window agrees with the returns');
+    assert.ok(state.widgets.some((w) => w.id === 'ae/result/again'), 'the result window offers a new game');
+    // The native engine replays the browser's record to the same end.
+    const native = nativeReplay(sum.record);
+    assert.deepEqual(native.returns, sum.returns, 'native replay gives the same returns');
+    assert.deepEqual(native.views[0].players, sum.view.players, 'and the same decks, facilities and rails');
+    assert.deepEqual(native.views[0].units, sum.view.units, 'and the same units');
+    assert.deepEqual(errors, [], 'the page logged errors');
+  } finally {
+    await site.close();
+  }
+});
+
+test('Assault Edge: a refused click explains why and changes nothing', async () => {
+  const site = await openSite(`?game=${GAME}&seed=5&vs=computer&level=easy`, 'table');
+  const { page, errors } = site;
+  try {
+    await waitFor(page, () => window.fivefronts.state().summary.human_turn, null, 60000);
+    const st = await hookState(page);
+    const before = st.summary.record;
+    const op = 1 - st.summary.viewer;
+    // The opponent's deck during the opening draws, and an empty square.
+    await clickWidget(page, `ae/deck/${op}/command`);
+    await waitFor(page, () => /Command Deck: \d+ cards/.test(window.fivefronts.state().summary.table.message));
+    await clickWidget(page, 'ae/square/e4');
+    await waitFor(page, () => /Draw first/.test(window.fivefronts.state().summary.table.message));
+    await page.waitForTimeout(200);
+    await screenshot(page, 'assault-edge-refused.png');
+    const after = await hookState(page);
+    assert.equal(after.summary.record, before, 'refused clicks change nothing');
+    assert.deepEqual(errors, []);
+  } finally {
+    await site.close();
+  }
+});
