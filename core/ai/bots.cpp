@@ -46,8 +46,9 @@ class IsmctsBot : public Bot {
     nodes_.push_back(Node{});
     done_ = 0;
     elapsed_ms_ = 0;
-    auto legal = state.legal_actions();
-    single_ = legal.size() == 1 ? static_cast<int>(legal[0]) : -1;
+    // One move worth searching (the game's search_actions) is the answer: no iterations.
+    auto moves = state.search_actions();
+    single_ = moves.size() == 1 ? static_cast<int>(moves[0]) : -1;
   }
 
   bool think(int max_iterations, double max_ms) override {

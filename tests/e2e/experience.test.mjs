@@ -32,6 +32,9 @@ test('the menu offers at least one game, and only registered ones', () => {
 // (passed to playOneMove) swaps it for one of their own nodes, and that swap can be taken back.
 // Ground Assault: placing units at set-up reveals nothing (both forces are public), so a deployment
 // comes back; the last deployment deals the hands (a reveal), after which it cannot.
+// Assault Edge: the five opening draws and every Draw phase reveal a card, so only moves within a
+// Combat phase come back (activating a unit, its steps); in deal 10 the player's first Combat phase
+// comes within `tries` moves. In deal 11 the first moves are opening draws.
 // Poker Assault: every card played or defended draws a replacement (a reveal), so only a decision
 // followed by no draw can come back: in deal 13 the player launches a Pair and the computer stops
 // defending at once (damage, no card shown): `choose` builds and launches an Assault. In deal 11
@@ -41,12 +44,20 @@ const UNDO_DEALS = {
   crossfire: { can: '&seed=10', cannot: '&seed=31', choose: crossfireJokerSwap },
   'poker-assault': { can: '&seed=13', cannot: '&seed=11', choose: pokerAssaultLaunch },
   'ground-assault': { can: '&seed=10', cannot: '&seed=11', cannotUntil: (s) => s.view.phase !== 'deploy' },
+  'assault-edge': { can: '&seed=10', cannot: '&seed=11', tries: 14 },
 };
 
 // Whole games (the keyboard test) with URL extras that keep them short but real: Poker Assault
 // with random starting chips (a cut of A-9 each) still ends by a knock-out; Ground Assault in
 // Starter mode (one objective each).
 const WHOLE_GAME_EXTRAS = { 'poker-assault': '&chips=random', 'ground-assault': '&mode=starter' };
+
+// Whole games where random moves would not end in 400 (an Assault Edge game of random moves runs to
+// the turn limit, thousands of moves): the keyboard player walks to the first legal move whose
+// notation matches (in the native tool's legal list, the keyboard's order) and plays it; otherwise a
+// random one. In Assault Edge it draws from Research and Barracks, passes and ends its Combat phase
+// at once, so the computer's attack ends the game in a dozen turns.
+const KEYBOARD_PREFER = { 'assault-edge': /^(draw research|draw barracks|pass|end combat)$/ };
 
 // Launches an Assault when it is legal, else plays the first playable card into it (rather than
 // stopping); leaves every other decision (defending too) to playOneMove's random pick.
@@ -254,7 +265,7 @@ for (const game of GAMES) {
         await b.page.waitForTimeout(100);  // one more frame: the bar has checked undo
         st = await hookState(b.page);
         if (st.summary.can_undo) break;
-        assert.ok(i < 6, 'undo never became available in a deal where nothing is revealed');
+        assert.ok(i < (deal.tries ?? 6), 'undo never became available in a deal where nothing is revealed');
         await playOneMove(b.page, pick, deal.choose && ((s) => deal.choose(b.page, s)));
       }
       const before = st.summary.record;
@@ -316,7 +327,12 @@ for (const game of GAMES) {
         if (st.summary.terminal) break;
         assert.ok(moves < 400, 'the game ends');
         sawYourTurn = sawYourTurn || /Your turn\.$/.test((await live()).log);
-        const presses = 1 + pick(4);
+        let presses = 1 + pick(4);
+        if (KEYBOARD_PREFER[game]) {
+          const legal = JSON.parse(execFileSync(nativeTool, ['replay', '--record', st.summary.record], { encoding: 'utf8', maxBuffer: 64 << 20 })).legal;
+          const at = legal.findIndex((m) => KEYBOARD_PREFER[game].test(m));
+          if (at >= 0) presses = at + 1;
+        }
         for (let i = 0; i < presses; i++) await b.page.keyboard.press(i % 3 === 2 ? 'Tab' : 'ArrowRight');
         await waitFor(b.page, () => !!window.fivefronts.state().summary.focus);
         st = await hookState(b.page);

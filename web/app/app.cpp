@@ -396,6 +396,7 @@ static void table_summary(const Session& s, const TableUI& t, const std::string&
   j.key("last_think_ms").value(s.last_think_ms);
   j.key("last_think_wall_ms").value(s.last_think_wall_ms);
   j.key("computer_moves").value(s.computer_moves);
+  j.key("max_think_ms").value(s.max_think_ms).key("max_think_wall_ms").value(s.max_think_wall_ms);
   j.key("last_think_slices").value(s.last_think_slices);
   j.key("terminal").value(s.state->is_terminal());
   if (s.state->is_terminal()) j.key("returns").values(s.state->returns());
@@ -610,7 +611,7 @@ static void draw_table_screen(App& a) {
   // The computer thinks for about half of each frame interval (8 to 30 ms), so it finishes in
   // similar wall time on a slow-drawing page, and the page never stalls for more than 30 ms.
   const double slice_ms = std::clamp(ImGui::GetIO().DeltaTime * 1000.0 * 0.5, 8.0, 30.0);
-  s.pace_s = a.fast_computer ? 0.0 : 0.6;
+  s.pace_s = a.fast_computer ? 0.0 : t->move_pause_s;
   session_update(s, now, slice_ms);
   if (!s.cover) handle_table_keys(a);
   else if (a.keys.confirm) s.cover = false;  // hot seat: Enter means "I am ready"

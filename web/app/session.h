@@ -43,6 +43,8 @@ struct Session {
   double ready_at = 0;         // seconds (app clock) when the search finished
   double last_think_wall_ms = 0;  // wall time from the start of its turn to its decision
   int computer_moves = 0;      // computer moves played so far (for measurements)
+  double max_think_ms = 0;     // the most CPU time any computer move of this game searched
+  double max_think_wall_ms = 0;  // the longest wall time from a computer turn's start to its decision
   double pace_s = 0.6;         // a computer move stays on screen at least this long (0: at once)
   bool skip_pause = false;     // the player asked to see the computer's move now
   int think_slices = 0;        // frames the current search has run in

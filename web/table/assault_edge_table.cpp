@@ -1323,7 +1323,7 @@ std::string summary(const Session& s) {
 }  // namespace
 
 const TableUI& assault_edge_table() {
-  static const TableUI table{"assault-edge", draw, summary};
+  static const TableUI table{"assault-edge", draw, summary, 0.25};  // a turn is dozens of steps and points
   return table;
 }
 

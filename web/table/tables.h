@@ -16,6 +16,9 @@ struct TableUI {
   void (*draw)(Session& s, double now);
   // Extra facts for the browser test hook (a JSON object), e.g. chip totals as the table shows them.
   std::string (*summary)(const Session& s);
+  // How long each computer move stays on screen at the readable pace (games of many small steps
+  // use less, so a computer turn does not drag).
+  double move_pause_s = 0.6;
 };
 
 const std::vector<TableUI>& tables();

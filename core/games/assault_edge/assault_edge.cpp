@@ -1772,7 +1772,7 @@ const Game& assault_edge_game() {
           .options = assault_edge::game_options(),
           .rules = assault_edge::rules_text(),
           .max_actions = assault_edge::kMaxActions,
-          .ai_iterations = 80,
+          .ai_iterations = 300,
       },
       &assault_edge::create,
   };
