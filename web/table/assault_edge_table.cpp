@@ -25,6 +25,7 @@
 #include "web/app/test_hook.h"
 #include "web/table/tables.h"
 #include "web/widgets/motion.h"
+#include "web/widgets/pieces.h"
 #include "web/widgets/ui.h"
 
 namespace ff {
@@ -41,36 +42,8 @@ const char* const kKindId[3] = {"research", "command", "barracks"};
 
 // ---- actions -------------------------------------------------------------------------------------
 
-struct Dec {
-  enum Type { kInvalid, kPass, kEnd, kDeclare, kEndCombat, kKeep, kRedeclare, kStop, kDraw, kFlip, kPick, kActivate, kMove, kAssign,
-              kHeal, kPay, kPlay } type = kInvalid;
-  int v = -1, card = -1, target = -1;
-};
-
-Dec decode(Action a) {
-  Dec d;
-  if (a == ae::kPass) d.type = Dec::kPass;
-  else if (a == ae::kEnd) d.type = Dec::kEnd;
-  else if (a == ae::kDeclare) d.type = Dec::kDeclare;
-  else if (a == ae::kEndCombat) d.type = Dec::kEndCombat;
-  else if (a == ae::kKeep) d.type = Dec::kKeep;
-  else if (a == ae::kRedeclare) d.type = Dec::kRedeclare;
-  else if (a == ae::kStop) d.type = Dec::kStop;
-  else if (a >= ae::kDrawBase && a < ae::kDrawBase + 3) d.type = Dec::kDraw, d.v = static_cast<int>(a - ae::kDrawBase);
-  else if (a >= ae::kFlipBase && a < ae::kFlipBase + 2) d.type = Dec::kFlip, d.v = static_cast<int>(a - ae::kFlipBase);
-  else if (a >= ae::kPickBase && a < ae::kPickBase + 3) d.type = Dec::kPick, d.v = static_cast<int>(a - ae::kPickBase);
-  else if (a >= ae::kActivateBase && a < ae::kActivateBase + kSquares) d.type = Dec::kActivate, d.v = static_cast<int>(a - ae::kActivateBase);
-  else if (a >= ae::kMoveBase && a < ae::kMoveBase + kSquares) d.type = Dec::kMove, d.v = static_cast<int>(a - ae::kMoveBase);
-  else if (a >= ae::kAssignBase && a < ae::kAssignBase + 70) d.type = Dec::kAssign, d.v = static_cast<int>(a - ae::kAssignBase);
-  else if (a >= ae::kHealBase && a < ae::kHealBase + kSquares) d.type = Dec::kHeal, d.v = static_cast<int>(a - ae::kHealBase);
-  else if (a >= ae::kPayBase && a < ae::kPayBase + ae::kNumCardTypes) d.type = Dec::kPay, d.card = static_cast<int>(a - ae::kPayBase);
-  else if (a >= ae::kPlayBase && a < ae::kPlayBase + ae::kNumCardTypes * 512) {
-    d.type = Dec::kPlay;
-    d.card = static_cast<int>((a - ae::kPlayBase) / 512);
-    d.target = static_cast<int>((a - ae::kPlayBase) % 512);
-  }
-  return d;
-}
+using Dec = ae::Decoded;
+using ae::decode;
 
 struct Moves {
   std::vector<Action> legal;
@@ -112,18 +85,9 @@ TableState t;
 
 // ---- small helpers -------------------------------------------------------------------------------
 
-float text_size(ImFont* font) { return font->FontSize * ImGui::GetIO().FontGlobalScale; }
-
-void text_at(ImDrawList* dl, ImFont* font, float size, ImVec2 centre, ImU32 col, const std::string& text) {
-  const ImVec2 sz = font->CalcTextSizeA(size, 1e9f, 0, text.c_str());
-  dl->AddText(font, size, ImVec2(std::round(centre.x - sz.x * 0.5f), std::round(centre.y - sz.y * 0.5f)), col, text.c_str());
-}
-
-void text_left(ImDrawList* dl, ImFont* font, float size, ImVec2 pos, ImU32 col, const std::string& text, float clip_w = 0) {
-  if (clip_w > 0) dl->PushClipRect(pos, ImVec2(pos.x + clip_w, pos.y + size * 1.4f), true);
-  dl->AddText(font, size, ImVec2(std::round(pos.x), std::round(pos.y)), col, text.c_str());
-  if (clip_w > 0) dl->PopClipRect();
-}
+using ui::text_size;
+using ui::text_at;
+using ui::text_left;
 
 float pill_at(ImDrawList* dl, ImVec2 pos, float size, ImU32 bg, ImU32 fg, const std::string& text) {
   ImFont* font = ui::fonts().small;
@@ -212,10 +176,6 @@ std::string initials(const std::string& name) {
     else if (start) out += c, start = false;
   }
   return out;
-}
-std::string who(const Session& s, int seat) {
-  const std::string n = seat_name(s, seat);
-  return n == "You" ? "you" : n;
 }
 std::string whose(const Session& s, int seat) {
   const std::string n = seat_name(s, seat);
@@ -840,14 +800,7 @@ void draw_board(const Ctx& c, const Board& b) {
 
 std::string status_line(const Session& s, const ae::View& v, const Moves& m, bool my_turn, double now) {
   if (v.over) return "The game is over.";
-  if (s.spectator) return "Replay: " + seat_name(s, v.to_act) + " to act.";
-  if (!my_turn) {
-    if (s.thinking) {
-      static const char* kDots[] = {"", ".", "..", "..."};
-      return seat_name(s, v.to_act) + " is thinking" + (app().reduced_motion ? "..." : kDots[static_cast<int>(now * 3) % 4]);
-    }
-    return "Waiting for " + seat_name(s, v.to_act) + ".";
-  }
+  if (s.spectator || !my_turn) return others_turn_status(s, v.to_act, now);
   const ae::UnitView* a = unit_by_id(v, v.active_unit);
   if (t.sel_card >= 0) return std::string("Play ") + ae::card_type(t.sel_card).name + ": choose its target (highlighted).";
   if (m.any(Dec::kPay)) return "Pay the cost: tap the card in your hand to set aside.";

@@ -20,6 +20,7 @@
 #include "web/table/tables.h"
 #include "web/widgets/card.h"
 #include "web/widgets/motion.h"
+#include "web/widgets/pieces.h"
 #include "web/widgets/ui.h"
 
 namespace ff {
@@ -247,12 +248,8 @@ const char* edge_name(int e) {
   }
 }
 
-float text_size(ImFont* font) { return font->FontSize * ImGui::GetIO().FontGlobalScale; }
-
-void text_at(ImDrawList* dl, ImFont* font, float size, ImVec2 centre, ImU32 col, const std::string& text) {
-  ImVec2 sz = font->CalcTextSizeA(size, 1e9f, 0, text.c_str());
-  dl->AddText(font, size, ImVec2(std::round(centre.x - sz.x * 0.5f), std::round(centre.y - sz.y * 0.5f)), col, text.c_str());
-}
+using ui::text_size;
+using ui::text_at;
 
 // A small rounded label at a corner of a rectangle (0 top-left, 1 top-right, 2 bottom-left,
 // 3 bottom-right), drawn over the card.
@@ -692,14 +689,7 @@ void draw_board(Session& s, const cf::View& v, const Moves& m, bool my_turn, dou
 
 std::string status_line(const Session& s, const cf::View& v, bool my_turn, double now) {
   if (v.result.over) return "The game is over.";
-  if (s.spectator) return "Replay: " + seat_name(s, v.to_act) + " to act.";
-  if (!my_turn) {
-    if (s.thinking) {
-      static const char* kDots[] = {"", ".", "..", "..."};
-      return seat_name(s, v.to_act) + " is thinking" + (app().reduced_motion ? "..." : kDots[static_cast<int>(now * 3) % 4]);
-    }
-    return "Waiting for " + seat_name(s, v.to_act) + ".";
-  }
+  if (s.spectator || !my_turn) return others_turn_status(s, v.to_act, now);
   if (v.phase == Phase::kBases) return "Set-up: keep your base nodes, or redraw five new ones.";
   if (t.selected >= 0) {
     const std::string c = to_label(code_card(t.selected));

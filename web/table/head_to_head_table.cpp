@@ -487,14 +487,7 @@ void draw_pick(Session& s, const Moves& m, bool my_turn, double now) {
 
 std::string status_line(const Session& s, const h2h::View& v, bool my_turn, double now) {
   if (v.result.over) return "The game is over.";
-  if (s.spectator) return "Replay: " + seat_name(s, v.to_act) + " to act.";
-  if (!my_turn) {
-    if (s.thinking) {
-      static const char* kDots[] = {"", ".", "..", "..."};
-      return seat_name(s, v.to_act) + " is thinking" + (app().reduced_motion ? "..." : kDots[static_cast<int>(now * 3) % 4]);
-    }
-    return "Waiting for " + seat_name(s, v.to_act) + ".";
-  }
+  if (s.spectator || !my_turn) return others_turn_status(s, v.to_act, now);
   switch (v.phase) {
     case Phase::kPick: return "Your deal: pick the round type.";
     case Phase::kRespond: return "Your opponent bet: call, raise or decline.";

@@ -82,24 +82,11 @@ TableState t;
 
 // ---- small helpers -------------------------------------------------------------------------------
 
-float text_size(ImFont* font) { return font->FontSize * ImGui::GetIO().FontGlobalScale; }
-
-void text_at(ImDrawList* dl, ImFont* font, float size, ImVec2 centre, ImU32 col, const std::string& text) {
-  const ImVec2 sz = font->CalcTextSizeA(size, 1e9f, 0, text.c_str());
-  dl->AddText(font, size, ImVec2(std::round(centre.x - sz.x * 0.5f), std::round(centre.y - sz.y * 0.5f)), col, text.c_str());
-}
-
-void text_left(ImDrawList* dl, ImFont* font, float size, ImVec2 pos, ImU32 col, const std::string& text, float clip_w = 0) {
-  if (clip_w > 0) {
-    dl->PushClipRect(pos, ImVec2(pos.x + clip_w, pos.y + size * 1.4f), true);
-    dl->AddText(font, size, ImVec2(std::round(pos.x), std::round(pos.y)), col, text.c_str());
-    dl->PopClipRect();
-  } else {
-    dl->AddText(font, size, ImVec2(std::round(pos.x), std::round(pos.y)), col, text.c_str());
-  }
-}
-
 // A rounded label with its top-left at `pos`; returns its width.
+using ui::text_size;
+using ui::text_at;
+using ui::text_left;
+
 float pill_at(ImDrawList* dl, ImVec2 pos, float size, ImU32 bg, ImU32 fg, const std::string& text) {
   ImFont* font = ui::fonts().body;
   const ImVec2 sz = font->CalcTextSizeA(size, 1e9f, 0, text.c_str());
@@ -680,14 +667,7 @@ void draw_assault(Session& s, const pa::View& v, const Moves& m, bool my_turn, d
 
 std::string status_line(const Session& s, const pa::View& v, bool my_turn, double now) {
   if (v.over) return "The game is over.";
-  if (s.spectator) return "Replay: " + seat_name(s, v.to_act) + " to act.";
-  if (!my_turn) {
-    if (s.thinking) {
-      static const char* kDots[] = {"", ".", "..", "..."};
-      return seat_name(s, v.to_act) + " is thinking" + (app().reduced_motion ? "..." : kDots[static_cast<int>(now * 3) % 4]);
-    }
-    return "Waiting for " + seat_name(s, v.to_act) + ".";
-  }
+  if (s.spectator || !my_turn) return others_turn_status(s, v.to_act, now);
   const std::string sel = t.sel_card >= 0 ? card_label(Card::from_id(static_cast<uint16_t>(t.sel_card))) : "";
   switch (v.phase) {
     case Phase::kDraft: return "Your pick: take one suit of a faction.";

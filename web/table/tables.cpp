@@ -20,6 +20,15 @@ const TableUI* find_table(std::string_view game_id) {
   return nullptr;
 }
 
+std::string others_turn_status(const Session& s, int to_act, double now) {
+  if (s.spectator) return "Replay: " + seat_name(s, to_act) + " to act.";
+  if (s.thinking) {
+    static const char* kDots[] = {"", ".", "..", "..."};
+    return seat_name(s, to_act) + " is thinking" + (app().reduced_motion ? "..." : kDots[static_cast<int>(now * 3) % 4]);
+  }
+  return "Waiting for " + seat_name(s, to_act) + ".";
+}
+
 // Log lines are written in the third person ("plays K♥ in row 3"); for "You" the verb drops its -s.
 std::string second_person(const std::string& text) {
   size_t sp = text.find(' ');

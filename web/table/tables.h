@@ -36,6 +36,9 @@ std::string second_person(const std::string& text);
 
 // Shared table pieces: the game log, newest line last and highlighted, scrolled to the end.
 void draw_log(const Session& s, const std::vector<LogLine>& lines, float height);
+// The status line while someone else acts: "Replay: P2 to act.", "Computer is thinking..." (the
+// dots move unless motion is reduced) or "Waiting for P2.".
+std::string others_turn_status(const Session& s, int to_act, double now);
 // Shows a refusal or notice on the table for a few seconds.
 void set_message(Session& s, double now, const std::string& text);
 // The end-of-game window: begin_result() opens it centred with the title; the caller adds its

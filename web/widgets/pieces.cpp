@@ -40,4 +40,17 @@ void draw_chip(ImDrawList* dl, ImVec2 c, float radius, int value) {
               t.c_str());
 }
 
+float text_size(ImFont* font) { return font->FontSize * ImGui::GetIO().FontGlobalScale; }
+
+void text_at(ImDrawList* dl, ImFont* font, float size, ImVec2 centre, ImU32 col, const std::string& text) {
+  const ImVec2 sz = font->CalcTextSizeA(size, 1e9f, 0, text.c_str());
+  dl->AddText(font, size, ImVec2(std::round(centre.x - sz.x * 0.5f), std::round(centre.y - sz.y * 0.5f)), col, text.c_str());
+}
+
+void text_left(ImDrawList* dl, ImFont* font, float size, ImVec2 pos, ImU32 col, const std::string& text, float clip_w) {
+  if (clip_w > 0) dl->PushClipRect(pos, ImVec2(pos.x + clip_w, pos.y + size * 1.4f), true);
+  dl->AddText(font, size, ImVec2(std::round(pos.x), std::round(pos.y)), col, text.c_str());
+  if (clip_w > 0) dl->PopClipRect();
+}
+
 }  // namespace ff::ui

@@ -1,5 +1,7 @@
 // Table pieces other than cards: dice and chips, drawn with ImDrawList at any size.
 #pragma once
+#include <string>
+
 #include "imgui.h"
 
 namespace ff::ui {
@@ -8,5 +10,12 @@ namespace ff::ui {
 void draw_die(ImDrawList* dl, ImVec2 pos, float size, int value, bool highlight = false);
 // A round chip of `radius` centred at `center` with its value printed on it ("100", "50").
 void draw_chip(ImDrawList* dl, ImVec2 center, float radius, int value);
+
+// A font's size in pixels at the current text scale.
+float text_size(ImFont* font);
+// Text centred on `centre` / with its top-left at `pos` (clipped to `clip_w` pixels if > 0), on
+// whole pixels.
+void text_at(ImDrawList* dl, ImFont* font, float size, ImVec2 centre, ImU32 col, const std::string& text);
+void text_left(ImDrawList* dl, ImFont* font, float size, ImVec2 pos, ImU32 col, const std::string& text, float clip_w = 0);
 
 }  // namespace ff::ui

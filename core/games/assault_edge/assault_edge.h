@@ -180,6 +180,14 @@ struct View {
 
 View view(const State& state, int seat);
 std::string to_json(const View& v);
+// An action's parts (the table and the bots read moves this way).
+struct Decoded {
+  enum Type { kInvalid, kPass, kEnd, kDeclare, kEndCombat, kKeep, kRedeclare, kStop, kDraw, kFlip, kPick, kActivate,
+              kMove, kAssign, kHeal, kPay, kPlay } type = kInvalid;
+  int v = -1, card = -1, target = -1;
+};
+Decoded decode(Action a);
+
 std::string rules_text();
 std::string square_name(int sq);  // "e6"
 

@@ -167,11 +167,4 @@ class AeState : public State {
   int find_in_hand(int seat, int type, int skip = -1) const;
 };
 
-struct Decoded {
-  enum Type { kInvalid, kPass, kEnd, kDeclare, kEndCombat, kKeep, kRedeclare, kStop, kDraw, kFlip, kPick, kActivate,
-              kMove, kAssign, kHeal, kPay, kPlay } type = kInvalid;
-  int v = -1, card = -1, target = -1;
-};
-Decoded decode(Action a);
-
 }  // namespace ff::assault_edge
