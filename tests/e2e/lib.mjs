@@ -194,19 +194,30 @@ export async function playOneMove(page, pick, choose = () => null) {
   const t = state.summary.table;
   const before = state.summary.record;
   const own = await choose(state);
-  if (own) await clickWidget(page, own);
-  else if (t.buttons.length) await clickWidget(page, t.buttons[pick(t.buttons.length)]);
-  else if (t.targets.length) await clickWidget(page, t.targets[pick(t.targets.length)]);
+  let last = null;  // the move's final click
+  if (own) await clickWidget(page, last = own);
+  else if (t.buttons.length) await clickWidget(page, last = t.buttons[pick(t.buttons.length)]);
+  else if (t.targets.length) await clickWidget(page, last = t.targets[pick(t.targets.length)]);
   else if (t.playable.length) {
     await clickWidget(page, t.playable[pick(t.playable.length)]);
     await waitFor(page, () => window.fivefronts.state().summary.table.targets.length > 0);
     const after = (await hookState(page)).summary.table;
-    await clickWidget(page, after.targets[pick(after.targets.length)]);
+    await clickWidget(page, last = after.targets[pick(after.targets.length)]);
   } else {
     throw new Error(`no highlighted move on the human's turn: ${JSON.stringify(t)}`);
   }
-  // The click must move the game on (a refused click leaves the record unchanged).
-  await waitFor(page, (rec) => window.fivefronts.state().summary.record !== rec, before, 10000);
+  // The click must move the game on (a refused click leaves the record unchanged). On a heavily
+  // loaded machine a click on a widget that was still gliding into place can miss: if nothing
+  // changed, the same widget, still listed, is clicked once more.
+  try {
+    await waitFor(page, (rec) => window.fivefronts.state().summary.record !== rec, before, 10000);
+  } catch (e) {
+    const now = (await hookState(page)).summary;
+    const listed = [...now.table.buttons, ...now.table.targets];
+    if (now.record !== before || !now.human_turn || !listed.includes(last)) throw e;
+    await clickWidget(page, last);
+    await waitFor(page, (rec) => window.fivefronts.state().summary.record !== rec, before, 10000);
+  }
   return { ...state, done: false };
 }
 
