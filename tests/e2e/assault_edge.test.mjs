@@ -14,17 +14,9 @@
 // plays the aggressive Cinder Legion too (army2=cinder).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
-import { openSite, clickWidget, screenshot, hookState, waitFor, canvasStats, repo, chooser } from './lib.mjs';
+import { openSite, clickWidget, screenshot, hookState, waitFor, chooser, nativeReplay, viewportShot, assertResultWindow } from './lib.mjs';
 
 const GAME = 'assault-edge';
-const nativeTool = process.env.FF_NATIVE_TOOL || path.join(repo, 'build', 'native', 'tools', 'fivefronts');
-
-function nativeReplay(record) {
-  return JSON.parse(execFileSync(nativeTool, ['replay', '--record', record], { encoding: 'utf8', maxBuffer: 64 << 20 }));
-}
-
 const COLS = 'abcdefghi';
 const cheb = (a, b) => Math.max(Math.abs(a[0] - b[0]), Math.abs(a[1] - b[1]));
 const parseSq = (name) => [COLS.indexOf(name[0]), Number(name.slice(1)) - 1];
@@ -92,16 +84,6 @@ function purposefulChooser(pick, passive = () => false) {
     }
     return null;  // costs, flips, Scout Report, keep or redeclare: any highlighted choice
   };
-}
-
-async function shot(page, name, width, height) {
-  await page.setViewportSize({ width, height });
-  await page.waitForTimeout(400);
-  const st = await hookState(page);
-  const stats = await canvasStats(page);
-  assert.ok(stats.variance > 50 && stats.colours > 40, `the table looks blank: ${JSON.stringify(stats)}`);
-  await screenshot(page, name);
-  return st;
 }
 
 // One click on a listed widget, quicker than lib.mjs's clickWidget (a whole game is a few hundred
@@ -177,7 +159,7 @@ test('Assault Edge: a whole seeded game against the computer, played by clicking
         if (!shots && v.chain.length && !fallback) fallback = v.chain.map((l) => l.what);
         if (!shots && v.chain.some((l) => l.owner !== st.summary.viewer)) {
           for (const [width, height] of [[1280, 800], [360, 740], [740, 360]]) {
-            const now = await shot(page, `assault-edge-chain-${width}x${height}.png`, width, height);
+            const now = await viewportShot(page, `assault-edge-chain-${width}x${height}.png`, width, height);
             assert.equal(now.summary.table.chain.length, v.chain.length, 'the panel lists every link');
           }
           await page.setViewportSize({ width: 1280, height: 800 });
@@ -194,13 +176,7 @@ test('Assault Edge: a whole seeded game against the computer, played by clicking
     await page.waitForTimeout(300);
     await screenshot(page, 'assault-edge-result.png');
     const sum = state.summary;
-    const shown = sum.table.result;
-    assert.ok(sum.view.over, 'the state says the game is over');
-    assert.ok(shown, 'the result window is showing');
-    const won = sum.view.result[0] === 1, lost = sum.view.result[1] === 1;
-    assert.equal(shown.title, won ? 'You win!' : lost ? 'Computer wins' : 'A draw');
-    assert.deepEqual(sum.returns.map((r) => Math.sign(r)), sum.view.result.map((r) => Math.sign(r)), 'the window agrees with the returns');
-    assert.ok(state.widgets.some((w) => w.id === 'ae/result/again'), 'the result window offers a new game');
+    assertResultWindow(state, 'ae');
     // The native engine replays the browser's record to the same end.
     const native = nativeReplay(sum.record);
     assert.deepEqual(native.returns, sum.returns, 'native replay gives the same returns');

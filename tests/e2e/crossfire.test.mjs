@@ -4,17 +4,9 @@
 // mid-game screenshots at desktop and phone sizes.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
-import { openSite, clickWidget, screenshot, hookState, waitFor, canvasStats, repo, chooser, playOneMove } from './lib.mjs';
+import { openSite, clickWidget, screenshot, hookState, waitFor, canvasStats, chooser, playOneMove, nativeReplay } from './lib.mjs';
 
 const GAME = 'crossfire';
-const nativeTool = path.join(repo, 'build', 'native', 'tools', 'fivefronts');
-
-function nativeReplay(record) {
-  return JSON.parse(execFileSync(nativeTool, ['replay', '--record', record], { encoding: 'utf8' }));
-}
-
 // How much a target is worth to a scripted player who wants a real game: attacks and probes first,
 // then lays (further up the board is better), supports, joker swaps, and discards last.
 function targetValue(view, id) {

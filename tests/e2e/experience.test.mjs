@@ -3,10 +3,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import path from 'node:path';
-import { serve, openBrowser, waitReady, clickWidget, tapWidget, screenshot, hookState, waitFor, playOneMove, chooser, typeInto, canvasStats, repo, openSite, assaultChooser } from './lib.mjs';
+import { serve, openBrowser, waitReady, clickWidget, tapWidget, screenshot, hookState, waitFor, playOneMove, chooser, typeInto, canvasStats, openSite, assaultChooser, nativeTool } from './lib.mjs';
 
-const nativeTool = path.join(repo, 'build', 'native', 'tools', 'fivefronts');
 // Every game the menu offers (registered and with a table); each gets every test below.
 async function playableGames() {
   const site = await openSite('', 'menu');

@@ -6,17 +6,9 @@
 // game, and with four players.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
-import { openSite, clickWidget, screenshot, hookState, waitFor, canvasStats, repo, chooser, playOneMove } from './lib.mjs';
+import { openSite, clickWidget, screenshot, hookState, waitFor, chooser, playOneMove, nativeReplay, viewportShot, assertResultWindow } from './lib.mjs';
 
 const GAME = 'ground-assault';
-const nativeTool = path.join(repo, 'build', 'native', 'tools', 'fivefronts');
-
-function nativeReplay(record) {
-  return JSON.parse(execFileSync(nativeTool, ['replay', '--record', record], { encoding: 'utf8' }));
-}
-
 // A `choose` for playOneMove that plays like someone who wants to win: strike an objective when
 // possible, otherwise pick a unit and attack with it (or move it towards the enemy); play a combat
 // card rather than pass; end the turn or finish choosing only when nothing else is left.
@@ -79,16 +71,6 @@ async function playToDice(page, pick, limit = 30) {
   return hookState(page);
 }
 
-async function shot(page, name, width, height) {
-  await page.setViewportSize({ width, height });
-  await page.waitForTimeout(400);
-  const st = await hookState(page);
-  const stats = await canvasStats(page);
-  assert.ok(stats.variance > 50 && stats.colours > 40, `the table looks blank: ${JSON.stringify(stats)}`);
-  await screenshot(page, name);
-  return st;
-}
-
 test('Ground Assault: a whole seeded Starter game against the computer, played by clicking highlighted moves', async () => {
   const site = await openSite(`?game=${GAME}&seed=7&vs=computer&level=easy&mode=starter`, 'table');
   const { page, errors } = site;
@@ -104,7 +86,7 @@ test('Ground Assault: a whole seeded Starter game against the computer, played b
         const v = st.summary.view;
         if (!shots && v.rolls.length && v.rolls.every((r) => r.resolved)) {
           for (const [width, height] of [[1280, 800], [360, 740], [740, 360]]) {
-            const now = await shot(page, `ground-assault-battle-${width}x${height}.png`, width, height);
+            const now = await viewportShot(page, `ground-assault-battle-${width}x${height}.png`, width, height);
             assert.ok(now.summary.table.rolls.some((r) => / = \d+ vs (objective )?defense \d+/.test(r)), `the panel itemises the roll: ${now.summary.table.rolls}`);
           }
           await page.setViewportSize({ width: 1280, height: 800 });
@@ -118,13 +100,7 @@ test('Ground Assault: a whole seeded Starter game against the computer, played b
     await page.waitForTimeout(300);
     await screenshot(page, 'ground-assault-result.png');
     const sum = state.summary;
-    const shown = sum.table.result;
-    assert.ok(sum.view.over, 'the state says the game is over');
-    assert.ok(shown, 'the result window is showing');
-    const won = sum.view.result[0] === 1, lost = sum.view.result[1] === 1;
-    assert.equal(shown.title, won ? 'You win!' : lost ? 'Computer wins' : 'A draw');
-    assert.deepEqual(sum.returns.map((r) => Math.sign(r)), sum.view.result.map((r) => Math.sign(r)), 'the window agrees with the returns');
-    assert.ok(state.widgets.some((w) => w.id === 'ga/result/again'), 'the result window offers a new game');
+    assertResultWindow(state, 'ga');
     // The native engine replays the browser's record to the same end.
     const native = nativeReplay(sum.record);
     assert.deepEqual(native.returns, sum.returns, 'native replay gives the same returns');
@@ -168,7 +144,7 @@ test('Ground Assault: four players: a screenshot once a battle or strike is roll
   try {
     const st = await playToDice(four.page, chooser(7), 6);
     assert.equal(st.summary.view.seats, 4);
-    await shot(four.page, 'ground-assault-four-players.png', 1280, 800);
+    await viewportShot(four.page, 'ground-assault-four-players.png', 1280, 800);
     assert.deepEqual(four.errors, []);
   } finally {
     await four.close();

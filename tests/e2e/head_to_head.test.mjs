@@ -3,13 +3,9 @@
 // against the native engine replaying the same record.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
-import { openSite, clickWidget, screenshot, hookState, waitFor, startGame, canvasStats, repo, chooser, playOneMove } from './lib.mjs';
+import { openSite, clickWidget, screenshot, hookState, waitFor, startGame, canvasStats, chooser, playOneMove, nativeReplay } from './lib.mjs';
 
 const GAME = 'head-to-head-poker';
-const nativeTool = path.join(repo, 'build', 'native', 'tools', 'fivefronts');
-
 // Plays until the game is over; `betting(state)` may return a widget id to click instead of a card.
 async function playToEnd(page, { seed, betting = () => null, onTurn = async () => {} }) {
   const pick = chooser(seed);
@@ -17,10 +13,6 @@ async function playToEnd(page, { seed, betting = () => null, onTurn = async () =
     const state = await playOneMove(page, pick, async (st) => { await onTurn(st, turns); return betting(st); });
     if (state.done) return { state, turns };
   }
-}
-
-function nativeReplay(record) {
-  return JSON.parse(execFileSync(nativeTool, ['replay', '--record', record], { encoding: 'utf8' }));
 }
 
 function checkResult(state, expectTotal) {

@@ -2,6 +2,8 @@
 // driven by playwright-core, the test hook, and real mouse clicks on reported widget rectangles.
 import { chromium } from 'playwright-core';
 import { serve as serveDir } from '../../scripts/serve.mjs';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -241,3 +243,36 @@ export function assaultChooser(pick) {
     return null;
   };
 }
+
+// The native tool (FF_NATIVE_TOOL overrides the native build's) replaying a browser game record: its
+// JSON state, views and legal moves.
+export const nativeTool = process.env.FF_NATIVE_TOOL || path.join(repo, 'build', 'native', 'tools', 'fivefronts');
+export function nativeReplay(record) {
+  return JSON.parse(execFileSync(nativeTool, ['replay', '--record', record], { encoding: 'utf8', maxBuffer: 64 << 20 }));
+}
+
+// Resizes the page, checks the table is drawn (not blank) and saves a screenshot; returns the hook state.
+export async function viewportShot(page, name, width, height) {
+  await page.setViewportSize({ width, height });
+  await page.waitForTimeout(400);
+  const st = await hookState(page);
+  const stats = await canvasStats(page);
+  assert.ok(stats.variance > 50 && stats.colours > 40, `the table looks blank: ${JSON.stringify(stats)}`);
+  await screenshot(page, name);
+  return st;
+}
+
+// For games whose view has `over` and a per-seat `result` (+1 win): the result window is showing,
+// its title names the seat-0 player's result, it agrees with the returns and offers a new game
+// (`<prefix>/result/again`).
+export function assertResultWindow(state, prefix) {
+  const sum = state.summary;
+  const shown = sum.table.result;
+  assert.ok(sum.view.over, 'the state says the game is over');
+  assert.ok(shown, 'the result window is showing');
+  const won = sum.view.result[0] === 1, lost = sum.view.result[1] === 1;
+  assert.equal(shown.title, won ? 'You win!' : lost ? 'Computer wins' : 'A draw');
+  assert.deepEqual(sum.returns.map((r) => Math.sign(r)), sum.view.result.map((r) => Math.sign(r)), 'the window agrees with the returns');
+  assert.ok(state.widgets.some((w) => w.id === `${prefix}/result/again`), 'the result window offers a new game');
+}
+

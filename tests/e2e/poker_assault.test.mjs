@@ -5,17 +5,9 @@
 // explained; mid-Assault screenshots at desktop and phone sizes and with four players.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
-import { openSite, clickWidget, screenshot, hookState, waitFor, widgetRect, typeInto, canvasStats, repo, chooser, playOneMove, assaultChooser } from './lib.mjs';
+import { openSite, clickWidget, screenshot, hookState, waitFor, widgetRect, typeInto, canvasStats, chooser, playOneMove, assaultChooser, nativeReplay } from './lib.mjs';
 
 const GAME = 'poker-assault';
-const nativeTool = path.join(repo, 'build', 'native', 'tools', 'fivefronts');
-
-function nativeReplay(record) {
-  return JSON.parse(execFileSync(nativeTool, ['replay', '--record', record], { encoding: 'utf8' }));
-}
-
 // Plays until the game is over. Returns the final hook state and the number of moves made.
 async function playToEnd(page, { seed, onTurn = async () => {} }) {
   const pick = chooser(seed);

@@ -962,16 +962,7 @@ void draw_result(Session& s, const cf::View& v) {
 
 void draw_panel(Session& s, const cf::View& v, const Moves& m, bool my_turn, double now, bool compact, bool log_here) {
   t.status = status_line(s, v, my_turn, now);
-  ImGui::PushFont(compact ? ui::fonts().body : ui::fonts().heading);
-  ImGui::PushStyleColor(ImGuiCol_Text, my_turn ? ui::colors::kGold : ui::colors::kText);
-  ImGui::TextWrapped("%s", t.status.c_str());
-  ImGui::PopStyleColor();
-  ImGui::PopFont();
-  if (!s.message.empty() && now < s.message_until) {
-    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.72f, 0.45f, 1));
-    ImGui::TextWrapped("%s", s.message.c_str());
-    ImGui::PopStyleColor();
-  }
+  draw_status(s, t.status, my_turn, compact, now);
   if (my_turn) draw_bases_choice(s, v, m, now);
   if (my_turn) draw_resolves(s, v, m, now);
   draw_hand(s, v, m, my_turn, now, compact);

@@ -93,15 +93,7 @@ TableState t;
 using ui::text_size;
 using ui::text_at;
 using ui::text_left;
-
-float pill_at(ImDrawList* dl, ImVec2 pos, float size, ImU32 bg, ImU32 fg, const std::string& text) {
-  ImFont* font = ui::fonts().small;
-  const ImVec2 sz = font->CalcTextSizeA(size, 1e9f, 0, text.c_str());
-  const float pw = sz.x + size * 0.6f, ph = size * 1.25f;
-  dl->AddRectFilled(pos, ImVec2(pos.x + pw, pos.y + ph), bg, ph * 0.5f);
-  dl->AddText(font, size, ImVec2(std::round(pos.x + size * 0.3f), std::round(pos.y + (ph - sz.y) * 0.5f)), fg, text.c_str());
-  return pw;
-}
+using ui::pill_at;
 
 ImU32 seat_colour(int seat, int alpha = 255) {
   static const int kRgb[4][3] = {{70, 150, 255}, {255, 146, 30}, {70, 210, 190}, {220, 110, 240}};
@@ -1263,16 +1255,7 @@ void draw(Session& s, double now) {
   ImGui::PopStyleVar();
   {
     const float pw = ImGui::GetContentRegionAvail().x;
-    ImGui::PushFont(compact ? ui::fonts().body : ui::fonts().heading);
-    ImGui::PushStyleColor(ImGuiCol_Text, my_turn ? ui::colors::kGold : ui::colors::kText);
-    ImGui::TextWrapped("%s", t.status.c_str());
-    ImGui::PopStyleColor();
-    ImGui::PopFont();
-    if (!s.message.empty() && now < s.message_until) {
-      ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.72f, 0.45f, 1));
-      ImGui::TextWrapped("%s", s.message.c_str());
-      ImGui::PopStyleColor();
-    }
+    draw_status(s, t.status, my_turn, compact, now);
     if (my_turn) draw_budget(s, v);
     if (t.sel_unit >= 0) {
       ImGui::PushFont(ui::fonts().small);

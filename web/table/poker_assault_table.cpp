@@ -82,19 +82,13 @@ TableState t;
 
 // ---- small helpers -------------------------------------------------------------------------------
 
-// A rounded label with its top-left at `pos`; returns its width.
 using ui::text_size;
 using ui::text_at;
 using ui::text_left;
 
+// Poker Assault's labels: the body font with a dark edge; returns the width.
 float pill_at(ImDrawList* dl, ImVec2 pos, float size, ImU32 bg, ImU32 fg, const std::string& text) {
-  ImFont* font = ui::fonts().body;
-  const ImVec2 sz = font->CalcTextSizeA(size, 1e9f, 0, text.c_str());
-  const float pw = sz.x + size * 0.6f, ph = size * 1.25f;
-  dl->AddRectFilled(pos, ImVec2(pos.x + pw, pos.y + ph), bg, ph * 0.5f);
-  dl->AddRect(pos, ImVec2(pos.x + pw, pos.y + ph), IM_COL32(0, 0, 0, 190), ph * 0.5f);
-  dl->AddText(font, size, ImVec2(std::round(pos.x + size * 0.3f), std::round(pos.y + (ph - sz.y) * 0.5f)), fg, text.c_str());
-  return pw;
+  return ui::pill_at(dl, pos, size, bg, fg, text, ui::fonts().body, IM_COL32(0, 0, 0, 190));
 }
 
 std::string rank_label(int r) {
@@ -1091,16 +1085,7 @@ void draw(Session& s, double now) {
   ImGui::BeginChild("pa-panel", ImVec2(portrait ? avail.x : 0, 0), true);
   ImGui::PopStyleVar();
   {
-    ImGui::PushFont(compact ? ui::fonts().body : ui::fonts().heading);
-    ImGui::PushStyleColor(ImGuiCol_Text, my_turn ? ui::colors::kGold : ui::colors::kText);
-    ImGui::TextWrapped("%s", t.status.c_str());
-    ImGui::PopStyleColor();
-    ImGui::PopFont();
-    if (!s.message.empty() && now < s.message_until) {
-      ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.72f, 0.45f, 1));
-      ImGui::TextWrapped("%s", s.message.c_str());
-      ImGui::PopStyleColor();
-    }
+    draw_status(s, t.status, my_turn, compact, now);
     draw_draft(s, v);
     draw_moves(s, v, m, my_turn, now);
     ImGui::Separator();

@@ -29,6 +29,19 @@ std::string others_turn_status(const Session& s, int to_act, double now) {
   return "Waiting for " + seat_name(s, to_act) + ".";
 }
 
+void draw_status(const Session& s, const std::string& status, bool my_turn, bool small, double now) {
+  ImGui::PushFont(small ? ui::fonts().body : ui::fonts().heading);
+  ImGui::PushStyleColor(ImGuiCol_Text, my_turn ? ui::colors::kGold : ui::colors::kText);
+  ImGui::TextWrapped("%s", status.c_str());
+  ImGui::PopStyleColor();
+  ImGui::PopFont();
+  if (!s.message.empty() && now < s.message_until) {
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.72f, 0.45f, 1));
+    ImGui::TextWrapped("%s", s.message.c_str());
+    ImGui::PopStyleColor();
+  }
+}
+
 // Log lines are written in the third person ("plays K♥ in row 3"); for "You" the verb drops its -s.
 std::string second_person(const std::string& text) {
   size_t sp = text.find(' ');

@@ -39,6 +39,9 @@ void draw_log(const Session& s, const std::vector<LogLine>& lines, float height)
 // The status line while someone else acts: "Replay: P2 to act.", "Computer is thinking..." (the
 // dots move unless motion is reduced) or "Waiting for P2.".
 std::string others_turn_status(const Session& s, int to_act, double now);
+// The top of a table's panel: the status line (gold on the player's turn; the body font if `small`,
+// else the heading font) and below it the current refusal or notice, if any.
+void draw_status(const Session& s, const std::string& status, bool my_turn, bool small, double now);
 // Shows a refusal or notice on the table for a few seconds.
 void set_message(Session& s, double now, const std::string& text);
 // The end-of-game window: begin_result() opens it centred with the title; the caller adds its

@@ -53,4 +53,14 @@ void text_left(ImDrawList* dl, ImFont* font, float size, ImVec2 pos, ImU32 col, 
   if (clip_w > 0) dl->PopClipRect();
 }
 
+float pill_at(ImDrawList* dl, ImVec2 pos, float size, ImU32 bg, ImU32 fg, const std::string& text, ImFont* font, ImU32 outline) {
+  if (!font) font = fonts().small;
+  const ImVec2 sz = font->CalcTextSizeA(size, 1e9f, 0, text.c_str());
+  const float pw = sz.x + size * 0.6f, ph = size * 1.25f;
+  dl->AddRectFilled(pos, ImVec2(pos.x + pw, pos.y + ph), bg, ph * 0.5f);
+  if (outline) dl->AddRect(pos, ImVec2(pos.x + pw, pos.y + ph), outline, ph * 0.5f);
+  dl->AddText(font, size, ImVec2(std::round(pos.x + size * 0.3f), std::round(pos.y + (ph - sz.y) * 0.5f)), fg, text.c_str());
+  return pw;
+}
+
 }  // namespace ff::ui

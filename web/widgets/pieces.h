@@ -17,5 +17,9 @@ float text_size(ImFont* font);
 // whole pixels.
 void text_at(ImDrawList* dl, ImFont* font, float size, ImVec2 centre, ImU32 col, const std::string& text);
 void text_left(ImDrawList* dl, ImFont* font, float size, ImVec2 pos, ImU32 col, const std::string& text, float clip_w = 0);
+// A rounded label with its top-left at `pos` in `font` (null: the small font), edged with `outline`
+// if it is not 0; returns its width.
+float pill_at(ImDrawList* dl, ImVec2 pos, float size, ImU32 bg, ImU32 fg, const std::string& text, ImFont* font = nullptr,
+              ImU32 outline = 0);
 
 }  // namespace ff::ui
