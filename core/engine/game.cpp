@@ -12,6 +12,18 @@ const Game* find_game(std::string_view id) {
   return nullptr;
 }
 
+int option_index(const GameInfo& info, const Options& options, std::string_view key) {
+  for (const OptionSpec& spec : info.options) {
+    if (spec.key != key) continue;
+    auto it = options.find(spec.key);
+    if (it == options.end()) return 0;
+    for (size_t i = 0; i < spec.choices.size(); ++i)
+      if (spec.choices[i] == it->second) return static_cast<int>(i);
+    return 0;
+  }
+  return 0;
+}
+
 Result<Options> resolve_options(const GameInfo& info, const Options& given) {
   Options out;
   for (const auto& item : given) {

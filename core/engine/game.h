@@ -14,6 +14,7 @@
 #include "core/common/json.h"
 #include "core/common/result.h"
 #include "core/common/rng.h"
+#include "core/engine/event.h"
 
 namespace ff {
 
@@ -68,6 +69,10 @@ const Game* find_game(std::string_view id);
 
 // Fills in defaults; refuses unknown keys and values that are not among the choices.
 Result<Options> resolve_options(const GameInfo& info, const Options& given);
+// The position of the chosen value of `key` among its OptionSpec's choices (0, the default, when
+// the key is not given). Games read their options once into an enum-typed Config whose enums list
+// the choices in the option table's order, so the table stays the one source of names and defaults.
+int option_index(const GameInfo& info, const Options& options, std::string_view key);
 // "k=v,k=v" (empty string: no options). Refuses malformed text.
 Result<Options> parse_options(std::string_view text);
 std::string format_options(const Options& options);
@@ -102,8 +107,9 @@ class State {
   virtual std::string action_to_string(Action a) const = 0;
   // Inverse of action_to_string over the legal actions (case-insensitive, spaces collapsed).
   virtual Result<Action> parse_action(std::string_view text) const;
-  // A log line for players, written before the action is applied: "plays K♥ in row 3".
-  virtual std::string describe(Action a) const { return action_to_string(a); }
+  // A log line for players, written before the action is applied: "plays K♥ in row 3" for
+  // onlookers (Person::kThird), "play K♥ in row 3" for the player who acts (Person::kSecond).
+  virtual std::string describe(Action a, Person person = Person::kThird) const { return action_to_string(a); }
   // Why a legal action is allowed, in the rules' words, for the guided first game: "Draw 1: you
   // drew 7♥ and must play it; row 3 has room." Empty if the game has nothing to add.
   virtual std::string explain(Action a) const { return ""; }

@@ -32,6 +32,7 @@ struct ReplayView {
   int seat = 0;                 // whose view is shown
   bool playing = false;
   double next_step = 0;
+  std::string last_move;        // "Computer plays K♥ in row 3": the move that led to `pos`
 };
 
 // Keys pressed this frame, as the game reads them (filled from SDL events by the main loop, never
@@ -74,5 +75,7 @@ void app_start(App& a);
 // Draws one frame of the whole UI into a full-window ImGui window.
 void app_frame(App& a);
 const char* screen_name(Screen s);
+// Opens the Rules screen of `game_id`; its Back button returns to `back`.
+void open_rules(App& a, const std::string& game_id, Screen back);
 
 }  // namespace ff

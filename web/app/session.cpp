@@ -20,6 +20,13 @@ const char* level_name(Level l) {
   return "?";
 }
 
+// A new number for every State object a session holds, so the table screen can tell a new game
+// (or a rebuilt one, after an undo) from the next position of the same one.
+static uint64_t next_serial() {
+  static uint64_t serial = 0;
+  return ++serial;
+}
+
 // The first seat played at this screen (0 if every seat is a computer).
 static int first_player(const std::vector<bool>& computer) {
   for (size_t i = 0; i < computer.size(); ++i)
@@ -105,6 +112,7 @@ Status session_resume(Session& s) {
   s.computer = saved->computer;
   s.level = static_cast<Level>(saved->level);
   s.state = std::move(saved->state);
+  s.serial = next_serial();
   s.log.push_back({-1, "Game continued from the last visit"});
   int p = s.state->current_player();
   s.viewer = s.computer[p] ? first_player(s.computer) : p;
@@ -184,6 +192,7 @@ Status session_start(Session& s, const std::string& game_id, uint64_t seed, int 
   if (!state) return Error{state.error()};
   s = Session{};
   s.state = std::move(*state);
+  s.serial = next_serial();
   s.level = level;
   s.computer.assign(seats, false);
   for (int i = 0; i < seats && i < static_cast<int>(computer.size()); ++i) s.computer[i] = computer[i];
@@ -211,6 +220,7 @@ void session_rebuild(Session& s, const std::vector<Action>& moves, size_t keep) 
   auto fresh = new_game(s.state->info().id, s.state->seed(), s.state->num_seats(), s.state->options());
   if (!fresh) return;
   s.state = std::move(*fresh);
+  s.serial = next_serial();
   s.log.clear();
   for (size_t i = 0; i < keep && i < moves.size(); ++i) {
     int seat = s.state->current_player();
@@ -233,6 +243,20 @@ bool can_undo(Session& s) {
     s.undo_checked_at = s.state->history().size();
   }
   return s.undo_to >= 0;
+}
+
+Status session_withdraw(Session& s, Action a, bool (*in_run)(Action)) {
+  const std::vector<Action> moves = s.state->history();
+  for (size_t i = moves.size(); i-- > 0 && in_run(moves[i]);) {
+    if (moves[i] != a) continue;
+    std::vector<Action> kept = moves;
+    kept.erase(kept.begin() + static_cast<long>(i));
+    session_rebuild(s, kept, kept.size());
+    s.redo.clear();
+    session_save(s);
+    return {};
+  }
+  return make_error("That cannot be taken back now.");
 }
 
 bool can_redo(const Session& s) { return human_seat(s) >= 0 && !s.redo.empty(); }

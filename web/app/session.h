@@ -23,6 +23,7 @@ struct LogLine {
 
 struct Session {
   std::unique_ptr<State> state;
+  uint64_t serial = 0;         // a new number whenever `state` is replaced (new game, undo, resume)
   std::vector<bool> computer;  // per seat
   Level level = Level::Hard;
   int viewer = 0;              // whose side of the table is shown (hot seat: the seat to act)
@@ -101,6 +102,9 @@ Status session_redo(Session& s);
 // Rebuilds s.state from its seed with the first `keep` of `moves`, and the log with it; drops any
 // search in progress (undo, and the replay viewer's timeline).
 void session_rebuild(Session& s, const std::vector<Action>& moves, size_t keep);
+// Takes back the latest `a` within the trailing run of moves for which `in_run` holds (a table's
+// "-" on a declaration still being built): the game is rebuilt without it.
+Status session_withdraw(Session& s, Action a, bool (*in_run)(Action));
 // Starts the search for a hint for the player to act; session_update() runs it in slices.
 void session_request_hint(Session& s);
 

@@ -22,6 +22,7 @@ struct Widget {
 struct Frame {
   std::string screen = "loading";
   std::string summary = "{}";
+  std::function<std::string()> build_summary;  // when set, the summary is built on request
   std::vector<Widget> widgets;
 };
 
@@ -34,6 +35,7 @@ std::string out;
 void begin_frame() {
   building.widgets.clear();
   building.summary = "{}";
+  building.build_summary = nullptr;
 }
 
 void end_frame() {
@@ -55,7 +57,11 @@ void record_last_item(const std::string& id) {
 }
 
 void set_screen(const std::string& screen) { building.screen = screen; }
-void set_summary(const std::string& json_object) { building.summary = json_object; }
+void set_summary(const std::string& json_object) {
+  building.summary = json_object;
+  building.build_summary = nullptr;
+}
+void set_summary_builder(std::function<std::string()> build) { building.build_summary = std::move(build); }
 
 }  // namespace ff::hook
 
@@ -66,7 +72,7 @@ extern "C" FF_EXPORT const char* ff_test_state() {
   j.key("ready").value(frames > 1);
   j.key("frames").value(frames);
   j.key("screen").value(last.screen);
-  j.key("summary").raw(last.summary);
+  j.key("summary").raw(last.build_summary ? last.build_summary() : last.summary);
   j.key("widgets").begin_array();
   for (const Widget& w : last.widgets) {
     j.begin_object();

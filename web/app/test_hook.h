@@ -2,6 +2,7 @@
 // interactive widgets record their on-screen rectangles (CSS pixels, canvas origin) under stable
 // names; ff_test_state() returns the last complete frame's screen, state summary and widgets as JSON.
 #pragma once
+#include <functional>
 #include <string>
 
 #include "imgui.h"
@@ -16,6 +17,8 @@ void record(const std::string& id, ImVec2 min, ImVec2 max);
 void set_screen(const std::string& screen);
 // A JSON object describing the game (or other) state shown on this screen.
 void set_summary(const std::string& json_object);
+// Or: how to build that object, called only when a test asks (so a page nobody tests never builds it).
+void set_summary_builder(std::function<std::string()> build);
 
 }  // namespace ff::hook
 

@@ -36,7 +36,6 @@ using ae::kCols;
 using ae::kRows;
 using ae::kSquares;
 
-constexpr Action kNoAction = 0xFFFFFFFFu;
 const char* const kKindName[3] = {"Research", "Command", "Barracks"};
 const char* const kKindId[3] = {"research", "command", "barracks"};
 

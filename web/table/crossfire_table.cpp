@@ -32,7 +32,6 @@ using cf::Phase;
 using cf::SlotView;
 using Dec = cf::DecodedAction;
 
-constexpr Action kNoAction = 0xFFFFFFFFu;
 
 // Screen edges, for where a side's base line lies and which edge of a card carries its owner's bar.
 enum Edge { kBottom = 0, kTop, kLeft, kRight };

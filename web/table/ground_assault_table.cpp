@@ -33,7 +33,6 @@ using ga::Decoded;
 using ga::Phase;
 using ga::decode;
 
-constexpr Action kNoAction = 0xFFFFFFFFu;
 
 // ---- actions -------------------------------------------------------------------------------------
 

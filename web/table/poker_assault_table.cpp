@@ -33,7 +33,6 @@ using pa::Decoded;
 using pa::Phase;
 using pa::decode;
 
-constexpr Action kNoAction = 0xFFFFFFFFu;
 
 // ---- actions -------------------------------------------------------------------------------------
 

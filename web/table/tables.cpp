@@ -109,21 +109,6 @@ void set_message(Session& s, double now, const std::string& text) {
   s.message_until = now + 4;
 }
 
-void begin_result(const char* window_id, const std::string& title) {
-  const ImGuiViewport* vp = ImGui::GetMainViewport();
-  ImGui::SetNextWindowPos(ImVec2(vp->Pos.x + vp->Size.x * 0.5f, vp->Pos.y + vp->Size.y * 0.42f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
-  ImGui::SetNextWindowSize(ImVec2(std::min(480.0f, vp->Size.x - 20), 0));
-  ImGui::PushStyleColor(ImGuiCol_WindowBg, IM_COL32(12, 40, 26, 245));
-  ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 2);
-  ImGui::PushStyleColor(ImGuiCol_Border, ui::colors::kGold);
-  ImGui::Begin(window_id, nullptr, ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_AlwaysAutoResize);
-  // The big title font, unless the title is too wide for the window (phones): then the heading font.
-  ImFont* font = ui::fonts().title;
-  const float width = font->CalcTextSizeA(font->FontSize * ImGui::GetIO().FontGlobalScale, 1e9f, 0, title.c_str()).x;
-  if (width > ImGui::GetContentRegionAvail().x) font = ui::fonts().heading;
-  ui::text_centered(title.c_str(), font, ui::colors::kGold);
-}
-
 void end_result(const std::string& prefix) {
   ImGui::Dummy(ImVec2(0, 8));
   const float bw = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f;

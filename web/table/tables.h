@@ -1,25 +1,48 @@
 // One table renderer per game. A game is offered on the menu only if it is registered in the
 // engine and has a table here.
 #pragma once
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "web/app/session.h"
+#include "web/table/frame.h"
 
 namespace ff {
 
 struct TableUI {
   std::string game_id;
-  // Draws the whole table for s.viewer into the current window and sends the player's actions
-  // with session_submit(). `now` is the app clock in seconds.
-  void (*draw)(Session& s, double now);
-  // Extra facts for the browser test hook (a JSON object), e.g. chip totals as the table shows them.
-  std::string (*summary)(const Session& s);
+  // Old interface (tables not yet drawn through a TableFrame): draws the whole table for s.viewer
+  // and sends actions with session_submit(); extra facts for the test hook as a JSON object.
+  void (*draw_session)(Session& s, double now) = nullptr;
+  std::string (*summary_session)(const Session& s) = nullptr;
   // How long each computer move stays on screen at the readable pace (games of many small steps
   // use less, so a computer turn does not drag).
   double move_pause_s = 0.6;
+  // The seat's View of a local game, type-erased (only this game's table reads it); built once
+  // per position by the table screen.
+  std::shared_ptr<const void> (*make_view)(const State& st, int seat) = nullptr;
+  const std::vector<Event>* (*events_of)(const void* view) = nullptr;
+  // Draws the table from the frame alone.
+  void (*draw)(TableFrame& f) = nullptr;
+  // The table's own facts for the test hook, added to the frame's; called only when a test asks.
+  void (*summary)(const TableFrame& f, JsonWriter& j) = nullptr;
 };
+
+// A game's table entry: `ViewFn` builds the game's View (a struct with an `events` member).
+template <class V, V (*ViewFn)(const State&, int)>
+TableUI make_table(std::string game_id, void (*draw)(TableFrame&), void (*summary)(const TableFrame&, JsonWriter&),
+                   double move_pause_s = 0.6) {
+  TableUI t;
+  t.game_id = std::move(game_id);
+  t.move_pause_s = move_pause_s;
+  t.make_view = [](const State& st, int seat) -> std::shared_ptr<const void> { return std::make_shared<V>(ViewFn(st, seat)); };
+  t.events_of = [](const void* view) -> const std::vector<Event>* { return &static_cast<const V*>(view)->events; };
+  t.draw = draw;
+  t.summary = summary;
+  return t;
+}
 
 const std::vector<TableUI>& tables();
 const TableUI* find_table(std::string_view game_id);

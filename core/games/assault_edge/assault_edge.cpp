@@ -1515,7 +1515,7 @@ std::string AeState::action_to_string(Action a) const {
   return "?" + std::to_string(a);
 }
 
-std::string AeState::describe(Action a) const {
+std::string AeState::describe(Action a, Person person) const {
   const int p = current_player();
   return (p >= 0 ? seat_name(p) + ": " : std::string()) + action_to_string(a);
 }

@@ -977,7 +977,7 @@ std::string CfState::action_to_string(Action a) const {
   return "invalid " + std::to_string(a);
 }
 
-std::string CfState::describe(Action a) const {
+std::string CfState::describe(Action a, Person person) const {
   const DecodedAction d = decode(a);
   const std::string where = d.slot >= 0 && d.slot < g_->slots ? g_->name(d.slot) : "?";
   switch (d.type) {

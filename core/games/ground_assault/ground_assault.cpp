@@ -1349,7 +1349,7 @@ Result<Action> GaState::parse_action(std::string_view text) const {
   return State::parse_action(text);
 }
 
-std::string GaState::describe(Action a) const {
+std::string GaState::describe(Action a, Person person) const {
   const Decoded d = decode(a);
   const int p = to_act_ < 0 ? 0 : to_act_;
   auto zone_text = [&](int z) { return z == kContested ? std::string("the contested zone") : "the home zone of " + seat_name(z); };

@@ -59,7 +59,7 @@ class GaState : public State {
   std::vector<Action> legal_actions() const override;
   std::string action_to_string(Action a) const override;
   Result<Action> parse_action(std::string_view text) const override;  // direct, not O(legal) strings
-  std::string describe(Action a) const override;
+  std::string describe(Action a, Person person = Person::kThird) const override;
   std::string explain(Action a) const override;
   std::vector<double> returns() const override;
   std::unique_ptr<State> clone() const override { return std::make_unique<GaState>(*this); }

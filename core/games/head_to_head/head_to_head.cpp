@@ -607,7 +607,7 @@ std::string H2HState::action_to_string(Action a) const {
   return "invalid " + std::to_string(a);
 }
 
-std::string H2HState::describe(Action a) const {
+std::string H2HState::describe(Action a, Person person) const {
   const DecodedAction d = decode(a);
   switch (d.kind) {
     case DecodedAction::kPlay: {

@@ -63,7 +63,7 @@ class H2HState : public State {
   int current_player() const override;
   std::vector<Action> legal_actions() const override;
   std::string action_to_string(Action a) const override;
-  std::string describe(Action a) const override;
+  std::string describe(Action a, Person person = Person::kThird) const override;
   std::string explain(Action a) const override;
   std::vector<double> returns() const override;
   std::unique_ptr<State> clone() const override { return std::make_unique<H2HState>(*this); }

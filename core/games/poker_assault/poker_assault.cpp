@@ -1907,7 +1907,7 @@ std::string PaState::action_to_string(Action a) const {
   return "invalid " + std::to_string(a);
 }
 
-std::string PaState::describe(Action a) const {
+std::string PaState::describe(Action a, Person person) const {
   const Decoded d = decode(a);
   switch (d.type) {
     case Decoded::kPlay: {

@@ -37,7 +37,7 @@ class TrickDuelState : public State {
     return "play " + to_string(Card::from_index52(static_cast<int>(a)));
   }
 
-  std::string describe(Action a) const override {
+  std::string describe(Action a, Person person = Person::kThird) const override {
     return "Seat " + std::to_string(to_act_ + 1) + " plays " + to_label(Card::from_index52(static_cast<int>(a)));
   }
 

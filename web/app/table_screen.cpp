@@ -1,0 +1,461 @@
+// The table screen: builds each frame's TableFrame from the session (the seat's View once per
+// position, the legal moves with their descriptions, the mark), lets the game's table draw it, then
+// acts on the table's answers (a move, a refusal, another screen). Also the bar above every table
+// (Menu, Rules, Share, Undo, Redo, Hint), keyboard play, the hot-seat cover and the replay viewer.
+#include "web/app/table_screen.h"
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "core/common/json.h"
+#include "core/engine/links.h"
+#include "web/app/platform_io.h"
+#include "web/app/test_hook.h"
+#include "web/table/tables.h"
+#include "web/widgets/motion.h"
+#include "web/widgets/ui.h"
+
+namespace ff {
+namespace {
+
+// What the table screen keeps between frames: the frame itself (the test hook's summary reads the
+// last one when a test asks) and the position it was built for.
+struct Shown {
+  uint64_t serial = 0;          // Session::serial of the game shown
+  size_t history = SIZE_MAX;    // its actions then
+  int viewer = -1;
+  long views_built = 0;         // for the test hook: the view is built once per position
+  long frames = 0;
+  TableFrame frame;
+};
+Shown shown;
+
+// The per-position part of the frame: rebuilt only when the game, its position or the viewer changed.
+void update_position(const Session& s, const TableUI& t, TableFrame& f) {
+  const State& st = *s.state;
+  f.same_game = shown.serial == s.serial;
+  f.changed = !f.same_game || shown.history != st.history().size() || shown.viewer != s.viewer;
+  if (!f.changed) return;
+  shown.serial = s.serial;
+  shown.history = st.history().size();
+  shown.viewer = s.viewer;
+  ++shown.views_built;
+  f.view = t.make_view(st, s.viewer);
+  f.events = t.events_of(f.view.get());
+  f.seat = s.viewer;
+  f.you = human_seat(s);
+  f.to_act = st.current_player();
+  f.my_turn = is_human_turn(s) && st.current_player() == s.viewer;
+  f.spectator = s.spectator;
+  f.seat_names.clear();
+  for (int seat = 0; seat < st.num_seats(); ++seat) f.seat_names.push_back(seat_name(s, seat));
+  f.legal = f.my_turn ? st.legal_actions() : std::vector<Action>{};
+  f.legal_text.clear();
+  for (Action a : f.legal) f.legal_text.push_back(st.describe(a, Person::kSecond));
+}
+
+// The frame for this frame: the position's part (cached) and what changes every frame.
+TableFrame& build_frame(const App& a, const TableUI& t, double now) {
+  const Session& s = a.session;
+  TableFrame& f = shown.frame;
+  update_position(s, t, f);
+  ++shown.frames;
+  f.thinking = s.thinking;
+  f.now = now;
+  f.message = now < s.message_until ? s.message : "";
+  f.four_colour = a.four_colour;
+  f.reduced_motion = a.reduced_motion;
+  f.layout = table_layout(ImGui::GetCursorScreenPos(), ImGui::GetContentRegionAvail());
+  f.mark = !f.my_turn ? kNoAction : s.has_focus ? s.focus_action : s.has_hint ? s.hint_action : kNoAction;
+  f.mark_is_focus = f.my_turn && s.has_focus;
+  f.chosen.clear();
+  f.withdraw = kNoAction;
+  f.withdraw_run = nullptr;
+  f.refusal.clear();
+  f.intent = TableIntent::kNone;
+  f.status.clear();
+  f.playable.clear();
+  f.targets.clear();
+  f.buttons.clear();
+  return f;
+}
+
+// What the table answered: moves, a refusal, another screen.
+void act_on_answers(App& a, TableFrame& f, double now) {
+  Session& s = a.session;
+  for (Action act : f.chosen)
+    if (!session_submit(s, act, now)) break;
+  if (f.withdraw != kNoAction && f.withdraw_run) session_withdraw(s, f.withdraw, f.withdraw_run);
+  if (!f.refusal.empty()) set_message(s, now, f.refusal);
+  if (f.intent == TableIntent::kNewGame) a.screen = Screen::NewGame;
+  if (f.intent == TableIntent::kMenu) {
+    a.saved_checked = false;
+    a.screen = Screen::Menu;
+  }
+}
+
+// The hook summary of a table: the game, whose turn, the seat's view and the table's own facts.
+// Built only when a test asks (ff_test_state), from the last frame.
+std::string table_summary(const Session& s, const TableUI& t, const std::string& extra_json) {
+  JsonWriter j;
+  j.begin_object();
+  j.key("game").value(s.state->info().id);
+  j.key("record").value(s.state->serialize());
+  j.key("viewer").value(s.viewer);
+  j.key("to_act").value(s.state->current_player());
+  j.key("human_turn").value(is_human_turn(s));
+  j.key("thinking").value(s.thinking);
+  j.key("last_think_ms").value(s.last_think_ms);
+  j.key("last_think_wall_ms").value(s.last_think_wall_ms);
+  j.key("computer_moves").value(s.computer_moves);
+  j.key("max_think_ms").value(s.max_think_ms).key("max_think_wall_ms").value(s.max_think_wall_ms);
+  j.key("last_think_slices").value(s.last_think_slices);
+  j.key("terminal").value(s.state->is_terminal());
+  if (s.state->is_terminal()) j.key("returns").values(s.state->returns());
+  j.key("can_undo").value(s.undo_checked_at == s.state->history().size() && s.undo_to >= 0);
+  j.key("can_redo").value(can_redo(s));
+  j.key("cards_moving").value(ui::cards_moving());
+  if (s.has_focus) j.key("focus").value(s.state->action_to_string(s.focus_action));
+  if (s.has_hint) {
+    j.key("hint").begin_object().key("action").value(s.hint_action);
+    j.key("notation").value(s.state->action_to_string(s.hint_action)).key("win").value(s.hint_win);
+    if (s.guided) j.key("guide").value(s.guide);
+    j.end_object();
+  }
+  j.key("guided").value(s.guided);
+  j.key("views_built").value(shown.views_built).key("table_frames").value(shown.frames);
+  j.key("view").raw(s.state->view_json(s.viewer));
+  if (t.summary_session) {
+    j.key("table").raw(t.summary_session(s));
+  } else {
+    j.key("table").begin_object();
+    write_frame_summary(shown.frame, j);
+    j.key("message").value(s.message);
+    if (t.summary) t.summary(shown.frame, j);
+    j.end_object();
+  }
+  if (!extra_json.empty()) j.raw(extra_json);
+  j.end_object();
+  return j.str();
+}
+
+}  // namespace
+
+// Draws the session's game with its table and reports it to the test hook.
+void draw_table(App& a, const TableUI& t, double now, const std::string& extra_json) {
+  if (t.draw_session) {
+    t.draw_session(a.session, now);
+  } else {
+    TableFrame& f = build_frame(a, t, now);
+    t.draw(f);
+    act_on_answers(a, f, now);
+  }
+  hook::set_summary_builder([&a, &t, extra_json] { return table_summary(a.session, t, extra_json); });
+}
+
+// Share: the replay code and link of the game so far, and a link to the same deal.
+namespace {
+
+std::string draw_share(App& a, const State& state) {
+  if (a.show_share) {
+    ImGui::OpenPopup("Share this game");
+    a.show_share = false;
+  }
+  std::string extra;
+  ImGui::SetNextWindowSize(ImVec2(std::min(680.0f, ImGui::GetMainViewport()->Size.x - 16), 0));
+  if (ImGui::BeginPopupModal("Share this game", nullptr, ImGuiWindowFlags_NoResize)) {
+    const std::string code = replay_code(state);
+    const std::string link = io::page_address() + "?replay=" + code;
+    DealLink deal;
+    deal.game_id = state.info().id;
+    deal.has_seed = true;
+    deal.seed = state.seed();
+    deal.seats = state.num_seats();
+    deal.vs_computer = a.session.computer.size() > 1 && a.session.computer[1];
+    deal.level = static_cast<int>(a.session.level);
+    deal.options = state.options();
+    const std::string deal_link = io::page_address() + deal_query(deal);
+    ImGui::TextWrapped("Replay code: the whole game so far. Anyone can watch it from the start, here or with "
+                       "'fivefronts replay --code'.");
+    std::string shown = code;
+    ImGui::InputTextMultiline("##code", shown.data(), shown.size() + 1, ImVec2(-1, 70), ImGuiInputTextFlags_ReadOnly);
+    hook::record_last_item("share/code");
+    if (ui::button("share/copy-replay", "Copy replay link")) io::copy_text(link);
+    ImGui::Separator();
+    ImGui::TextWrapped("Deal link: the same cards from the start, for a friend to play on their own screen.");
+    std::string shown_deal = deal_link;
+    ImGui::InputText("##deal", shown_deal.data(), shown_deal.size() + 1, ImGuiInputTextFlags_ReadOnly);
+    if (ui::button("share/copy-deal", "Copy deal link")) io::copy_text(deal_link);
+    ImGui::Separator();
+    if (ui::button("share/close", "Close", ImVec2(120, 0))) ImGui::CloseCurrentPopup();
+    ImGui::EndPopup();
+    JsonWriter j;
+    j.key("share").begin_object().key("code").value(code).key("link").value(link).key("deal").value(deal_link).end_object();
+    extra = j.str();
+  }
+  return extra;
+}
+
+
+// Keyboard play for every game: the arrow keys walk through the engine's legal moves, Enter plays
+// the one in focus, Escape lets go; H, U and R ask for a hint, undo and redo. The screen reader
+// hears each new log line and the move in focus.
+void handle_table_keys(App& a) {
+  Session& s = a.session;
+  const KeyPresses& k = a.keys;
+  if (k.undo && can_undo(s)) session_undo(s);
+  if (k.redo && can_redo(s)) session_redo(s);
+  if (s.focus_for != s.state->history().size() || !is_human_turn(s)) {
+    s.has_focus = false;
+    s.focus_index = -1;
+    s.focus_for = s.state->history().size();
+  }
+  if (k.confirm && !is_human_turn(s) && s.thinking) s.skip_pause = true;  // Space: show the computer's move now
+  if (is_human_turn(s)) {
+    if (k.hint && !s.hint_thinking && !s.has_hint) session_request_hint(s);
+    const auto legal = s.state->legal_actions();
+    const int n = static_cast<int>(legal.size());
+    if (n > 0 && (k.next || k.prev)) {
+      for (int i = 0; i < k.next; ++i) s.focus_index = (s.focus_index + 1) % n;
+      for (int i = 0; i < k.prev; ++i) s.focus_index = s.focus_index <= 0 ? n - 1 : s.focus_index - 1;
+      s.focus_action = legal[s.focus_index];
+      s.has_focus = true;
+      io::announce("focus", "Move " + std::to_string(s.focus_index + 1) + " of " + std::to_string(n) + ": " +
+                                s.state->describe(s.focus_action, Person::kSecond) + ". Enter plays it.");
+    }
+    if (k.cancel && s.has_focus) {
+      s.has_focus = false;
+      s.focus_index = -1;
+      io::announce("focus", "No move chosen.");
+    }
+    if (k.confirm && s.has_focus) {
+      const Action act = s.focus_action;
+      s.has_focus = false;
+      session_submit(s, act, ImGui::GetTime());
+    }
+  }
+  // Each new log line, for the screen reader, and the result at the end.
+  const std::vector<Event>* events = shown.frame.events;
+  const size_t n = events ? events->size() : 0;
+  if (s.announced > n) s.announced = 0;
+  if (s.announced < n) {
+    std::string text = event_line(shown.frame, events->back());
+    if (s.state->is_terminal()) {
+      double r = s.state->returns()[std::max(0, s.viewer)];
+      text += r > 0 ? ". The game is over: you win." : r < 0 ? ". The game is over: you lose." : ". The game is over: a draw.";
+    } else if (is_human_turn(s)) {
+      text += ". Your turn.";
+    }
+    io::announce("log", text);
+    s.announced = n;
+  }
+  if (s.guided && s.has_hint && is_human_turn(s) && s.guide_announced != s.state->history().size()) {
+    s.guide_announced = s.state->history().size();
+    io::announce("focus", "Guide: " + s.state->describe(s.hint_action, Person::kSecond) + ". " + s.guide);
+  }
+}
+
+// Continues the current line if an item `width` wide still fits, else starts a new one.
+void same_line_if_fits(float width) {
+  const float right = ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + width;
+  if (right <= ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x) ImGui::SameLine();
+}
+
+float button_width(const char* label) {
+  return ImGui::CalcTextSize(label).x + ImGui::GetStyle().FramePadding.x * 2;
+}
+
+void draw_table_bar_items(App& a, const State& state);
+
+// The bar above every table: the same for every game. It wraps on narrow screens.
+void draw_table_bar(App& a, const State& state) {
+  // Phones: a compact bar (small text) so it stays on one line above the table.
+  const bool compact = ImGui::GetWindowWidth() < 600;
+  if (compact) {
+    ImGui::PushFont(ui::fonts().small);
+    ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(8, 5));
+  }
+  draw_table_bar_items(a, state);
+  if (compact) {
+    ImGui::PopStyleVar();
+    ImGui::PopFont();
+  }
+}
+
+void draw_table_bar_items(App& a, const State& state) {
+  if (ui::button("bar/menu", "Menu")) {
+    a.saved_checked = false;
+    a.screen = Screen::Menu;
+  }
+  same_line_if_fits(button_width("Rules"));
+  if (ui::button("bar/rules", "Rules")) open_rules(a, state.info().id, a.screen);
+  same_line_if_fits(button_width("Share"));
+  if (ui::button("bar/share", "Share")) a.show_share = true;
+  Session& s = a.session;
+  if (human_seat(s) >= 0) {
+    const bool undo = can_undo(s), redo = can_redo(s), hint = is_human_turn(s) && !s.hint_thinking && !s.has_hint;
+    same_line_if_fits(button_width("Undo"));
+    ImGui::BeginDisabled(!undo);
+    if (ui::button("bar/undo", "Undo")) session_undo(s);
+    ImGui::EndDisabled();
+    same_line_if_fits(button_width("Redo"));
+    ImGui::BeginDisabled(!redo);
+    if (ui::button("bar/redo", "Redo")) session_redo(s);
+    ImGui::EndDisabled();
+    same_line_if_fits(button_width("Hint"));
+    ImGui::BeginDisabled(!hint);
+    if (ui::button("bar/hint", "Hint")) session_request_hint(s);
+    ImGui::EndDisabled();
+  }
+  std::string text;
+  ImVec4 colour(0.62f, 0.70f, 0.64f, 1);
+  if (s.has_focus) {
+    text = "Keyboard: " + state.describe(s.focus_action, Person::kSecond) + "  (Enter plays, arrows change, Esc)";
+    colour = ImVec4(0.55f, 0.80f, 1.0f, 1);
+  } else if (s.hint_thinking) {
+    text = "Looking for a good move...";
+    colour = ImVec4(0.95f, 0.77f, 0.25f, 1);
+  } else if (s.has_hint && is_human_turn(s) && s.guided) {
+    text = "Guide: " + state.describe(s.hint_action, Person::kSecond) + ". " + s.guide;
+    colour = ImVec4(0.55f, 0.90f, 0.60f, 1);
+  } else if (s.has_hint && is_human_turn(s)) {
+    text = "Hint: " + state.describe(s.hint_action, Person::kSecond);
+    if (s.hint_win >= 0) text += "  (about " + std::to_string(static_cast<int>(s.hint_win * 100 + 0.5)) + "% to win)";
+    colour = ImVec4(0.95f, 0.77f, 0.25f, 1);
+  } else if (ImGui::GetWindowWidth() >= 600) {
+    text = state.info().name + "  \xC2\xB7  deal " + std::to_string(state.seed());
+  }
+  if (text.empty()) return;
+  same_line_if_fits(ImGui::CalcTextSize(text.c_str()).x);
+  ImGui::PushStyleColor(ImGuiCol_Text, colour);
+  ImGui::TextWrapped("%s", text.c_str());
+  ImGui::PopStyleColor();
+}
+
+}  // namespace
+
+void draw_table_screen(App& a) {
+  Session& s = a.session;
+  const TableUI* t = s.has_game() ? find_table(s.state->info().id) : nullptr;
+  if (!t) {
+    a.screen = Screen::Menu;
+    return;
+  }
+  double now = ImGui::GetTime();
+  // The computer thinks for about half of each frame interval (8 to 30 ms), so it finishes in
+  // similar wall time on a slow-drawing page, and the page never stalls for more than 30 ms.
+  const double slice_ms = std::clamp(ImGui::GetIO().DeltaTime * 1000.0 * 0.5, 8.0, 30.0);
+  s.pace_s = a.fast_computer ? 0.0 : t->move_pause_s;
+  session_update(s, now, slice_ms);
+  if (!s.cover) handle_table_keys(a);
+  else if (a.keys.confirm) s.cover = false;  // hot seat: Enter means "I am ready"
+  draw_table_bar(a, *s.state);
+  if (s.cover) {
+    ImGui::Dummy(ImVec2(0, ImGui::GetWindowHeight() * 0.3f));
+    std::string who = seat_name(s, s.viewer);
+    ui::text_centered((who + ", it is your turn").c_str(), ui::fonts().title, ui::colors::kGold);
+    ui::text_centered("Pass the device; the other hands stay hidden until you are ready.", ui::fonts().body, ui::colors::kMuted);
+    ImGui::Dummy(ImVec2(0, 20));
+    ImGui::SetCursorPosX((ImGui::GetWindowWidth() - 200) * 0.5f);
+    if (ui::button("cover/ready", "I am ready", ImVec2(200, 48))) s.cover = false;
+    hook::set_summary("{\"cover\":true}");
+    return;
+  }
+  draw_table(a, *t, now, draw_share(a, *s.state));
+}
+
+// ---- Replay viewer -------------------------------------------------------------------------
+
+namespace {
+
+// Shows the position after the first `pos` moves of the replayed game.
+void replay_goto(App& a, int pos) {
+  ReplayView& r = a.replay;
+  const auto& moves = r.game->history();
+  pos = std::clamp(pos, 0, static_cast<int>(moves.size()));
+  Session& s = a.session;
+  s = Session{};
+  s.state = r.game->clone();
+  s.spectator = true;
+  s.computer.assign(s.state->num_seats(), false);
+  s.viewer = std::clamp(r.seat, 0, s.state->num_seats() - 1);
+  session_rebuild(s, moves, static_cast<size_t>(pos > 0 ? pos - 1 : 0));
+  r.last_move = "The start of the game";
+  if (pos > 0) {
+    const int seat = s.state->current_player();
+    r.last_move = seat_name(s, seat) + " " + s.state->describe(moves[pos - 1]);
+    s.state->apply_legal(moves[pos - 1]);
+  }
+  r.pos = pos;
+}
+
+}  // namespace
+
+void open_replay(App& a, std::unique_ptr<State> game) {
+  a.replay = ReplayView{};
+  a.replay.game = std::move(game);
+  replay_goto(a, 0);
+  a.screen = Screen::Replay;
+}
+
+void draw_replay(App& a) {
+  ReplayView& r = a.replay;
+  if (!r.game || !a.session.state) {
+    a.screen = Screen::Menu;
+    return;
+  }
+  const TableUI* t = find_table(r.game->info().id);
+  const int total = static_cast<int>(r.game->history().size());
+  const double now = ImGui::GetTime();
+  if (a.keys.next || a.keys.prev) replay_goto(a, r.pos + a.keys.next - a.keys.prev);
+  if (a.keys.confirm) {
+    r.playing = !r.playing && r.pos < total;
+    r.next_step = now;
+  }
+  if (r.playing && now >= r.next_step) {
+    if (r.pos < total) replay_goto(a, r.pos + 1);
+    r.playing = r.pos < total;
+    r.next_step = now + 0.8;
+  }
+  if (ui::button("replay/menu", "Menu")) {
+    a.saved_checked = false;
+    a.screen = Screen::Menu;
+    return;
+  }
+  ImGui::SameLine();
+  if (ui::button("replay/first", "|<")) replay_goto(a, 0);
+  ImGui::SameLine();
+  if (ui::button("replay/back", "<")) replay_goto(a, r.pos - 1);
+  ImGui::SameLine();
+  if (ui::button("replay/play", r.playing ? "Pause" : "Play", ImVec2(70, 0))) {
+    r.playing = !r.playing && r.pos < total;
+    r.next_step = now;
+  }
+  ImGui::SameLine();
+  if (ui::button("replay/next", ">")) replay_goto(a, r.pos + 1);
+  ImGui::SameLine();
+  if (ui::button("replay/last", ">|")) replay_goto(a, total);
+  ImGui::SameLine();
+  int pos = r.pos;
+  ImGui::SetNextItemWidth(std::max(120.0f, ImGui::GetContentRegionAvail().x * 0.35f));
+  if (ImGui::SliderInt("##timeline", &pos, 0, total, "move %d")) replay_goto(a, pos);
+  hook::record_last_item("replay/timeline");
+  ImGui::SameLine();
+  ImGui::TextUnformatted("seen by");
+  for (int seat = 0; seat < r.game->num_seats(); ++seat) {
+    ImGui::SameLine();
+    std::string label = "Player " + std::to_string(seat + 1);
+    if (ImGui::RadioButton((label + "##seat").c_str(), r.seat == seat)) {
+      r.seat = seat;
+      replay_goto(a, r.pos);
+    }
+    hook::record_last_item("replay/seat/" + std::to_string(seat + 1));
+  }
+  ImGui::TextDisabled("Move %d of %d: %s", r.pos, total, r.last_move.c_str());
+  JsonWriter j;
+  j.key("replay").begin_object().key("pos").value(r.pos).key("total").value(total).key("playing").value(r.playing).end_object();
+  if (t) draw_table(a, *t, now, j.str());
+}
+
+}  // namespace ff

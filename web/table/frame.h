@@ -1,0 +1,124 @@
+// One frame of a table: everything a game's table draws from, built once per frame by the table
+// screen (web/app/table_screen.cpp) from the local match, or, online, from what the host sends a
+// guest. A game's table is a few functions over this frame: it reads the seat's View, the legal
+// moves and the mark, and writes its answers back (the move chosen, a refusal, where to go next).
+// A table never touches the Session, the App or the engine's State: it can be drawn from data
+// alone (a View, a legal-move list and the event log).
+#pragma once
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "core/engine/event.h"
+#include "core/engine/game.h"
+#include "imgui.h"
+
+namespace ff {
+
+class JsonWriter;
+
+constexpr Action kNoAction = 0xFFFFFFFFu;
+
+// The one breakpoint policy of every table: portrait screens (phones held upright) stack the panel
+// under the board; compact screens (small or short) use the small fonts and tighter spacing.
+struct TableLayout {
+  ImVec2 origin, avail;  // the table area: top-left and size
+  bool portrait = false;
+  bool compact = false;
+};
+TableLayout table_layout(ImVec2 origin, ImVec2 avail);
+
+// What the table asks the app for, besides a move.
+enum class TableIntent { kNone, kNewGame, kMenu };
+
+struct TableFrame {
+  // ---- What the table shows.
+  std::shared_ptr<const void> view;        // the game's View of `seat` (see view_of<V>)
+  const std::vector<Event>* events = nullptr;  // the view's log, newest last
+  int seat = 0;                            // whose side of the table is shown
+  int you = -1;                            // the seat called "You" (one player against computers), or -1
+  int to_act = kTerminal;                  // the seat to act, or kTerminal
+  bool my_turn = false;                    // this screen acts now: `legal` holds its moves
+  bool spectator = false;                  // a replay: nobody here acts
+  bool thinking = false;                   // a computer is thinking about its move
+  bool changed = false;                    // the position changed since the last frame (drop selections)
+  bool same_game = false;                  // the same game as the last frame (cards may glide)
+  std::vector<std::string> seat_names;     // "You", "Computer", "Player 2"
+  std::vector<Action> legal;               // the seat's legal moves when my_turn, ascending
+  std::vector<std::string> legal_text;     // per legal move, second person: "play K♥ in row 3"
+  Action mark = kNoAction;                 // the move in keyboard focus, else the hint, else kNoAction
+  bool mark_is_focus = false;              // the mark is the keyboard's ("keys"), not a hint
+  std::string message;                     // the refusal or notice showing now, or ""
+  bool four_colour = false, reduced_motion = false;  // the player's settings
+  double now = 0;                          // the app clock, seconds
+  TableLayout layout;
+
+  // ---- What the table answers (the table screen acts on it after drawing).
+  std::vector<Action> chosen;              // moves the player made, played in order (stops at a refusal)
+  // Takes back the player's latest `withdraw` within the trailing run of moves for which
+  // `withdraw_run` holds (Assault Edge's "-" on a damage split still being declared).
+  Action withdraw = kNoAction;
+  bool (*withdraw_run)(Action) = nullptr;
+  std::string refusal;                     // why a click was refused, to show for a few seconds
+  TableIntent intent = TableIntent::kNone;
+
+  // ---- What the test hook reports (filled while drawing).
+  std::string status;                      // the status line as shown
+  std::vector<std::string> playable, targets, buttons;
+};
+
+// The frame's view as the game's own View type (only the game's table knows it).
+template <class V>
+const V& view_of(const TableFrame& f) {
+  return *static_cast<const V*>(f.view.get());
+}
+// The seat's name as the table shows it ("" for -1, the table itself).
+const std::string& name_of(const TableFrame& f, int seat);
+bool is_legal(const TableFrame& f, Action a);
+// The player chose `a` (played after the frame if it is legal for this screen then).
+void play(TableFrame& f, Action a);
+// A click that cannot be played: the reason is shown on the table for a few seconds.
+void refuse(TableFrame& f, std::string why);
+// "keys" or "hint": the label of the mark.
+const char* mark_label(const TableFrame& f);
+
+// ---- Shared table pieces.
+// The last ImGui item lies on screen (at least 2 px of it inside its window's clip rectangle).
+bool item_on_screen();
+// Records the last item for the test hook when it is on screen.
+void record_shown(const std::string& id);
+// A move button: recorded, listed in f.buttons when on screen; plays `a` when clicked.
+bool move_button(TableFrame& f, const std::string& id, const std::string& label, Action a, float width = 0);
+// The white double outline and the "keys"/"hint" pill of the marked move around [a, b].
+void draw_mark(const TableFrame& f, ImDrawList* dl, ImVec2 a, ImVec2 b);
+// Gold outline with corner brackets: a legal target (a shape as well as a colour). `fill` tints
+// the inside (an empty space); `label` is written in the middle ("here"), else `plus` draws a +.
+struct TargetStyle {
+  bool fill = false;
+  bool plus = false;
+  const char* label = nullptr;
+  float rounding = 0.1f;  // of the smaller side
+};
+void draw_target(ImDrawList* dl, ImVec2 a, ImVec2 b, const TargetStyle& style = {});
+
+// The status line while someone else acts: "Replay: P2 to act.", "Computer is thinking..." (the
+// dots move unless motion is reduced) or "Waiting for P2.".
+std::string others_turn_status(const TableFrame& f);
+// The top of a table's panel: f.status (gold on the player's turn; the body font if `small`, else
+// the heading font) and below it the current refusal or notice, if any.
+void draw_status(const TableFrame& f, bool small);
+// The game log: the view's events, newest last and highlighted, followed to the end.
+void draw_log(const TableFrame& f, float height);
+// An event as the reader of this frame reads it: "You play K♥ in row 3", "Computer plays ...".
+std::string event_line(const TableFrame& f, const Event& e);
+// The end-of-game window: begin_result() opens it centred with the title; the caller adds its
+// lines; end_result() adds "New game" and "Menu" (recorded as <prefix>/result/again and /menu).
+void begin_result(const char* window_id, const std::string& title);
+void end_result(TableFrame& f, const std::string& prefix);
+// "You win!", "Computer wins", "A draw" for the seat that won (-1: a draw).
+std::string winner_title(const TableFrame& f, int winner);
+
+// The hook's facts every table shares (status, message, playable, targets, buttons).
+void write_frame_summary(const TableFrame& f, JsonWriter& j);
+
+}  // namespace ff
