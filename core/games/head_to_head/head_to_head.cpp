@@ -18,6 +18,17 @@ const char* round_type_name(RoundType t) {
   return kNames[static_cast<int>(t) % kNumRoundTypes];
 }
 
+const char* round_type_how(RoundType t) {
+  static const char* kHow[kNumRoundTypes] = {
+      "Draw one card and play it.",
+      "Draw two, play one, give the other to your opponent to play.",
+      "Hold three cards: play one, draw a replacement.",
+      "Four cards each: play them alternately, then four new ones.",
+      "Five cards face up: take one and play it.",
+  };
+  return kHow[static_cast<int>(t) % kNumRoundTypes];
+}
+
 const char* phase_id(Phase p) {
   switch (p) {
     case Phase::kPick: return "pick";

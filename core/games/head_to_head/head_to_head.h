@@ -42,6 +42,7 @@ enum class RoundType : uint8_t { kDraw1 = 0, kSplit2, kHold3, kPlay4, kShare5 };
 constexpr int kNumRoundTypes = 5;
 const char* round_type_id(RoundType t);    // "draw1", "split2", "hold3", "play4", "share5"
 const char* round_type_name(RoundType t);  // "Draw 1", "Split 2", "Hold 3", "Play 4", "Share 5"
+const char* round_type_how(RoundType t);   // one sentence for the table: "Draw one card and play it."
 
 // The game's options, resolved once when the game starts. The enums list the choices in the order
 // of the option table (head_to_head_game().info.options), which alone holds their names and defaults.
@@ -159,6 +160,13 @@ std::string to_json(const View& v);
 
 // "$1,000": how the table and the log write an amount.
 std::string dollars(int amount);
+
+// The rulebook's scoring chart: an example hand of each category, best first, and how to tell it.
+struct ChartLine {
+  const char* cards;  // "9s 8s 7s 6s 5s"
+  const char* note;   // "five in sequence, one suit"
+};
+const std::vector<ChartLine>& scoring_chart();
 
 // The rules for players (from the rulebook), for the Rules screen.
 const char* rules_text();

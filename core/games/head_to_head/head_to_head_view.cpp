@@ -313,6 +313,21 @@ std::string to_json(const View& v) {
   return j.str();
 }
 
+const std::vector<ChartLine>& scoring_chart() {
+  static const std::vector<ChartLine> kChart = {
+      {"9s 8s 7s 6s 5s", "five in sequence, one suit"},
+      {"Qs Qh Qd Qc 4h", "four of one rank"},
+      {"6s 6h 6d Kc Ks", "three and a pair"},
+      {"Kd Td 8d 4d 2d", "five of one suit"},
+      {"Ts 9h 8d 7c 6s", "five in sequence; 5-4-3-2-A lowest"},
+      {"8s 8h 8c Kd 3s", "three of one rank"},
+      {"Js Jd 5h 5c As", "two pairs"},
+      {"Ts Th Ad 7c 4s", "one pair"},
+      {"As Jd 9h 6c 3s", "none of the above"},
+  };
+  return kChart;
+}
+
 const char* rules_text() {
   return "Two players build five-card poker hands in rows beside shared Common cards and win the chips on "
          "each Common card.\n\n"
