@@ -7,6 +7,7 @@
 #include <set>
 
 #include "core/ai/bot.h"
+#include "core/common/poker.h"
 #include "core/games/head_to_head/head_to_head.h"
 
 namespace ff::head_to_head {
@@ -1093,6 +1094,17 @@ TEST(HeadToHeadView, BetsAndResultsAreWrittenInBothPersons) {
   }
   EXPECT_EQ(has, 6);
   EXPECT_GE(wins, 2);
+}
+
+TEST(HeadToHeadView, TheScoringChartShowsEachCategoryOnceBestFirst) {
+  const auto& chart = scoring_chart();
+  ASSERT_EQ(static_cast<int>(chart.size()), kNumHandCategories);
+  for (size_t i = 0; i < chart.size(); ++i) {
+    const std::vector<Card> cards = Cs(chart[i].cards);
+    ASSERT_EQ(cards.size(), 5u) << chart[i].cards;
+    EXPECT_EQ(static_cast<int>(category_of(evaluate5(cards.data()))), kNumHandCategories - 1 - static_cast<int>(i)) << chart[i].cards;
+  }
+  EXPECT_STREQ(round_type_how(RoundType::kDraw1), "Draw one card and play it.");
 }
 
 TEST(HeadToHeadOptions, TheConfigEnumsListTheOptionTablesChoices) {
