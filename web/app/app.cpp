@@ -363,7 +363,7 @@ static void draw_new_game(App& a) {
     if (f.vs_computer && f.seats > 2)  // the per-seat rows above
       for (int seat = 1; seat < f.seats && seat < 4; ++seat) computer[seat] = !f.seat_human[seat];
     Status st = session_start(a.session, g->info.id, seed, f.seats, f.options, computer, f.level);
-    a.session.guided = st && f.guided;
+    a.session.hint.guided = st && f.guided;
     if (st) {
       a.screen = Screen::Table;
       a.notice.clear();
@@ -563,7 +563,7 @@ void app_start(App& a) {
     a.notice = st.error;
     return;
   }
-  a.session.guided = link->guided;
+  a.session.hint.guided = link->guided;
   // The deal is dealt: a reload should continue this game, not deal it again.
   io::set_url_query("");
   a.screen = Screen::Table;
