@@ -46,7 +46,7 @@ enum class EventKind : uint8_t {
 };
 
 struct EventRecord {
-  EventKind kind;
+  EventKind kind{};
   int8_t seat = -1;
   uint8_t round = 0;
   int8_t row = -1;
