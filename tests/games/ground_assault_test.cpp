@@ -13,6 +13,7 @@
 #include "core/ai/bot.h"
 #include "core/games/ground_assault/ground_assault.h"
 #include "core/games/ground_assault/ground_assault_state.h"
+#include "core/games/registry.h"
 
 namespace ff::ground_assault {
 namespace {

@@ -8,6 +8,7 @@
 
 #include "core/ai/bot.h"
 #include "core/games/head_to_head/head_to_head.h"
+#include "core/games/registry.h"
 
 namespace ff::head_to_head {
 namespace {
