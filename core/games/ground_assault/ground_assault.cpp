@@ -87,12 +87,18 @@ std::string seat_name(int s) { return "P" + std::to_string(s + 1); }
 
 // ---- construction and set-up ---------------------------------------------------------------------
 
+namespace {
+// Choice `index` of a seat's faction option: each lists the seat's default first (P1 and P3 Dominion,
+// P2 and P4 Syndicate).
+Faction faction_choice(int seat, int index) { return static_cast<Faction>((seat % 2) ^ index); }
+}  // namespace
+
 Config resolve_config(const Options& options) {
   const GameInfo& info = ground_assault_game().info;
   Config c;
   c.mode = static_cast<Mode>(option_index(info, options, "mode"));
   for (int s = 0; s < kMaxSeats; ++s)
-    c.faction[s] = static_cast<Faction>((s % 2) ^ option_index(info, options, "faction" + std::to_string(s + 1)));
+    c.faction[s] = faction_choice(s, option_index(info, options, "faction" + std::to_string(s + 1)));
   return c;
 }
 
@@ -1645,8 +1651,8 @@ std::vector<OptionSpec> game_options() {
     OptionSpec o;
     o.key = "faction" + std::to_string(s + 1);
     o.label = "Player " + std::to_string(s + 1) + " faction";
-    o.choices = {faction_id(s % 2), faction_id(1 - s % 2)};
-    o.choice_labels = {faction_name(s % 2), faction_name(1 - s % 2)};
+    o.choices = {faction_id(faction_choice(s, 0)), faction_id(faction_choice(s, 1))};
+    o.choice_labels = {faction_name(faction_choice(s, 0)), faction_name(faction_choice(s, 1))};
     o.help = "The force and deck player " + std::to_string(s + 1) + " plays (ignored with fewer players).";
     out.push_back(o);
   }

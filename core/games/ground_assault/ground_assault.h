@@ -165,8 +165,8 @@ std::string check_force(const std::vector<int>& units, int game_stars, bool star
 enum class Mode : uint8_t { kStandard, kStarter, kCount };  // option "mode", in its choices' order
 struct Config {
   Mode mode = Mode::kStandard;
-  // Per seat (options "faction1".."faction4"). A seat's faction option lists the seat's default
-  // first (P1 and P3 Dominion, P2 and P4 Syndicate): the faction is (seat % 2) xor the choice's index.
+  // Per seat (options "faction1".."faction4"; each lists the seat's default first: P1 and P3
+  // Dominion, P2 and P4 Syndicate).
   std::array<Faction, kMaxSeats> faction{};
   bool starter() const { return mode == Mode::kStarter; }
 };
