@@ -9,6 +9,7 @@
 #include "core/ai/bot.h"
 #include "core/common/poker.h"
 #include "core/games/head_to_head/head_to_head.h"
+#include "core/games/registry.h"
 
 namespace ff::head_to_head {
 namespace {
