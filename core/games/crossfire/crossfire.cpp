@@ -496,12 +496,16 @@ void CfState::compute_power(int seat, Power& out, int depth) const {
     }
   for (int i = 0; i < n; ++i) out.usable[i] = out.alive[i];
   out.team_linked = false;
-  if (num_seats() != 4 || depth > 0) return;
-  // Partners: once their chains touch, each may play from the whole connected chain.
+  if (num_seats() == 4 && depth == 0) link_partner(seat, out);
+}
+
+// Partners: once their chains touch, each may play from the whole connected chain.
+void CfState::link_partner(int seat, Power& out) const {
+  const int n = g_->grid + num_seats() * kBaseNodes;
   Power other;
   compute_power(partner(seat), other, 1);
   uint8_t seen[kSlotStride] = {};
-  qn = 0;
+  int queue[kSlotStride], qn = 0;
   for (int i = 0; i < n; ++i)
     if (out.alive[i]) {
       seen[i] = 1;

@@ -188,6 +188,9 @@ struct View {
 
 View view(const State& state, int seat);
 std::string to_json(const View& v);
+// Why the seat of `v`, in its turn of play, cannot lay card `code` on `slot`, in the player's words
+// and from what the view shows (power, strengths); for a front end to explain a refused click.
+std::string refusal(const View& v, int code, int slot);
 
 // Rulings beyond the rulebook, for the in-game rules notes.
 const char* rules_notes();

@@ -110,6 +110,7 @@ class CfState : public State {
   PowerInfo power_info(int slot) const;
   // depth: internal (with four players the partner's power is computed one level down).
   void compute_power(int seat, Power& out, int depth = 0) const;
+  void link_partner(int seat, Power& out) const;
   int defense(int slot) const;  // what an attack must reach (a neutral: its hidden card)
   bool base_needs_redraw(int seat) const;
   bool can_redraw(int seat) const { return base_needs_redraw(seat) && redraws_[seat] < kMaxRedraws; }

@@ -237,6 +237,104 @@ std::string to_json(const View& v) {
   return j.str();
 }
 
+// ---- refusals ------------------------------------------------------------------------------------
+
+namespace {
+
+std::string top_of(const SlotView& s) { return s.cards.empty() ? std::string("?") : to_label(s.cards.back()); }
+
+std::string support_refusal(const View& v, int slot, Card c) {
+  const SlotView& sv = v.slots[slot];
+  const Geometry& g = geometry(v.seats, v.ultimate);
+  if (sv.base_seat != v.seat) return "That support slot belongs to another player's base line.";
+  if (sv.kind != Kind::kEmpty) return "That support slot is taken already.";
+  const SlotView& base = v.slots[g.base_slot(v.seat, g.base_k(slot))];
+  const int bv = base.cards.empty() || base.owner != v.seat ? 0 : power_value(base.cards[0]);
+  if (bv <= 0) return "A support node goes only behind one of your numbered base nodes (A to 10).";
+  if (power_value(c) <= 0) return "A support node must be a numbered card (A to 10).";
+  if (bv + power_value(c) > 10) return "The base node " + to_label(base.cards[0]) + " plus the " + to_label(c) + " is more than 10.";
+  return "";
+}
+
+// Own nodes next to a slot: whether any, whether an alive one, the first dead one (or -1).
+struct Near {
+  bool own = false, alive = false;
+  int dead = -1;
+};
+Near near(const View& v, int slot) {
+  Near n;
+  const Geometry& g = geometry(v.seats, v.ultimate);
+  if (slot >= static_cast<int>(g.nbr.size())) return n;
+  for (int16_t j : g.nbr[slot]) {
+    if (j < 0) break;
+    const SlotView& o = v.slots[j];
+    if (o.power_owner != v.seat) continue;
+    n.own = true;
+    if (o.alive) n.alive = true;
+    else if (n.dead < 0) n.dead = j;
+  }
+  return n;
+}
+
+std::string lay_refusal(const View& v, const Near& n, Card c) {
+  static const char* kNeeds[] = {"", "an ace", "a 2", "a 3", "a 4", "a 5", "a 6", "a 7", "an 8", "a 9"};
+  if (!n.own) return "That cell does not touch one of your powered nodes.";
+  if (n.alive || n.dead < 0) return "";
+  const SlotView& d = v.slots[n.dead];
+  const int dv = d.cards.empty() ? 0 : power_value(d.cards[0]);
+  if (c.is_joker() || power_value(c) <= 0 || dv <= 0 || dv >= 10)
+    return "A dead node only takes a card that pairs with it to 10, and the " + to_label(c) + " never pairs with the " + top_of(d) + ".";
+  return "A dead node only takes a card that pairs with it to 10: the " + top_of(d) + " at " + d.name + " needs " + kNeeds[10 - dv] + ".";
+}
+
+// A node, tower or seized pile: an enemy's is attacked, an own one built on or resolved.
+std::string pile_refusal(const View& v, const SlotView& sv, const Near& n, Card c) {
+  const bool enemy = sv.owner >= 0 && (v.seats == 4 ? sv.owner % 2 != v.seat % 2 : sv.owner != v.seat);
+  if (enemy) {
+    if (!n.alive) return "An attack needs one of your powered nodes next to the target.";
+    if (strength(c) < sv.strength)
+      return "An attack needs a card at least as strong as the " + top_of(sv) + " (" + std::to_string(sv.strength) + "); the " +
+             to_label(c) + " is " + std::to_string(strength(c)) + ".";
+    return "";
+  }
+  if (sv.kind == Kind::kTower) return "A tower takes no more cards.";
+  if (sv.kind == Kind::kSeized) {
+    if (!sv.can_resolve) return "You won this pile this turn: from your next turn you may keep, replace or build from it.";
+    return n.alive ? "" : "Replacing a seized pile needs one of your powered nodes next to it.";
+  }
+  if (c.is_joker() && v.joker_used) return "Only one joker swap per turn.";
+  if (c.is_joker() && !sv.cards.empty() && sv.cards[0].is_joker()) return "That node is a joker already.";
+  return "That is your own " + top_of(sv) + ". Only a royal on your 10, or a 10 on your royal, builds a tower there.";
+}
+
+std::string contest_refusal(const View& v, const SlotView& sv, const Near& n, Card c) {
+  if (v.seats == 4 ? sv.lead % 2 == v.seat % 2 : sv.lead == v.seat)
+    return "Your side played the top card here: now the other side must answer.";
+  const int top = sv.cards.empty() ? 0 : strength(sv.cards.back()), str = strength(c);
+  const std::string against = top_of(sv) + " (" + std::to_string(top) + ").";
+  if (sv.owner == v.seat) return str <= top ? "To defend, play a card stronger than the " + against : "";
+  if (!n.alive) return "Answering here needs one of your powered nodes next to the pile.";
+  if (sv.owner < 0 && str <= top) return "On a neutral node every answer must be stronger than the " + against;
+  if (str < top) return "Answer with a card at least as strong as the " + against;
+  return "";
+}
+
+}  // namespace
+
+std::string refusal(const View& v, int code, int slot) {
+  if (slot < 0 || slot >= static_cast<int>(v.slots.size()) || code < 0 || code >= kCardCodes) return "That is not a move.";
+  const SlotView& sv = v.slots[slot];
+  const Card c = code_card(code);
+  const Near n = near(v, slot);
+  std::string why;
+  if (sv.role == 's') why = support_refusal(v, slot, c);
+  else if (sv.kind == Kind::kEmpty) why = lay_refusal(v, n, c);
+  else if (sv.kind == Kind::kNeutral) why = n.alive ? "" : "To probe a neutral node you need one of your powered nodes next to it.";
+  else if (sv.kind == Kind::kContest) why = contest_refusal(v, sv, n, c);
+  else why = pile_refusal(v, sv, n, c);
+  return why.empty() ? "The " + to_label(c) + " cannot go there." : why;
+}
+
 const char* rules_notes() {
   return "Rulings not in the rulebook:\n"
          "- Power: a node is powered if some own neighbour pairs with it to 10 (or it is a 10, a tower or "
