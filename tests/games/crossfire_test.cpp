@@ -1213,6 +1213,24 @@ TEST(CrossfireView, TheLogIsWrittenInBothPersons) {
   EXPECT_NE(s->view_json(0).find("\"text_you\":\"win the attack on the enemy base node at B2e and win the game\""), std::string::npos);
 }
 
+// A front end explains a refused click from the view alone.
+TEST(CrossfireView, RefusalsSayWhichRuleForbidsTheMove) {
+  Deal d;
+  d.board = Front();
+  d.hand[0] = "Jc 2h 3h";
+  auto s = Make(d);
+  const View v = V(*s, 0);
+  const Geometry& g = geometry(2, false);
+  const auto why = [&](const char* card, const char* where) { return refusal(v, card_code(K0(card)), g.parse(where)); };
+  EXPECT_FALSE(Legal(*s, "play 2h d5"));
+  EXPECT_EQ(why("2h", "d5"), "An attack needs a card at least as strong as the 10♣ (10); the 2♥ is 2.");
+  EXPECT_EQ(why("2h", "a1"), "A dead node only takes a card that pairs with it to 10: the 5♥ at B1a needs a 5.");
+  EXPECT_EQ(why("2h", "c5"), "That cell does not touch one of your powered nodes.");
+  EXPECT_EQ(why("Jc", "S1a"), "A support node must be a numbered card (A to 10).");
+  EXPECT_EQ(why("2h", "d4"), "That is your own 6♥. Only a royal on your 10, or a 10 on your royal, builds a tower there.");
+  EXPECT_EQ(why("2h", "S2a"), "That support slot belongs to another player's base line.");
+}
+
 TEST(CrossfireView, DeterminizeResamplesOnlyWhatTheSeatCannotSee) {
   Deal d = NeutralDeal();
   d.hand[0] = "Td Kc 2h";

@@ -1,14 +1,13 @@
-// Crossfire table: the board (grid, base lines, support slots) turned so the viewer's base line is
-// at the bottom (portrait layout) or on the left (landscape layout, when that draws the cards
-// larger), and a panel with the status, the hand and the discard drop zone, the set-up and
-// seized-pile choices, both sides' decks and discards, the fights in words, a key to the board and
-// the game log. Drawn from the frame alone: the seat's crossfire::View and its legal moves, decoded
-// with crossfire::decode, so the table never decides what is legal: it only explains refusals, from
-// the same view (power, strengths).
+// Crossfire table: the board turned so the viewer's base line is at the bottom (or on the left, if
+// that draws the cards larger), and a panel with the status, the hand and the discard drop zone, the
+// set-up and seized-pile choices, both sides' decks and discards, the fights in words, a key to the
+// board and the game log. Drawn from the frame alone (the seat's crossfire::View and legal moves):
+// the table never decides what is legal; it explains refusals with crossfire::refusal.
 #include <algorithm>
 #include <array>
 #include <cmath>
 #include <string>
+#include <tuple>
 #include <utility>
 #include <vector>
 
@@ -41,6 +40,15 @@ void corner_pill(ImDrawList* dl, ImVec2 a, ImVec2 b, int corner, float size, ImU
   ui::pill_at(dl, ImVec2(x, y), size, bg, fg, text, ui::fonts().body, IM_COL32(0, 0, 0, 200));
 }
 
+// SHARED CANDIDATE: an invisible button over [a, b] (a card, a board space), recorded for the test
+// hook when on screen; true when clicked.
+bool click_area(const std::string& id, ImVec2 a, ImVec2 b) {
+  ImGui::SetCursorScreenPos(a);
+  const bool clicked = ImGui::InvisibleButton(id.c_str(), ImVec2(std::max(1.0f, b.x - a.x), std::max(1.0f, b.y - a.y)));
+  record_shown(id);
+  return clicked;
+}
+
 // Screen edges, for where a side's base line lies and which edge of a card carries its owner's bar.
 enum Edge { kBottom = 0, kTop, kLeft, kRight };
 
@@ -57,11 +65,7 @@ struct Layout {
   float score = 0;                 // how large a card is drawn (to choose an orientation)
 
   static void rotate(int turns, int x, int y, int& rx, int& ry) {
-    for (int i = 0; i < turns; ++i) {
-      const int nx = -y, ny = x;
-      x = nx;
-      y = ny;
-    }
+    for (int i = 0; i < turns; ++i) std::tie(x, y) = std::make_pair(-y, x);
     rx = x;
     ry = y;
   }
@@ -192,7 +196,6 @@ Moves moves_of(const TableFrame& f) {
 // Purely visual state of the table, between frames.
 struct TableState {
   int selected = -1;          // card code (index52; 52 = a joker) of the selected hand card
-  DecodedAction mark;         // f.mark decoded (kind kInvalid: none)
   int refused_slot = -1;      // a refused click is crossed out for a moment
   double refused_until = 0;
   ImVec2 deck_pos{-1, -1};    // where new cards come from: the viewer's deck, the others' hands
@@ -201,10 +204,6 @@ struct TableState {
   std::vector<ImVec2> lo, hi;  // each slot's card rectangle on screen
 };
 TableState t;
-
-std::string card_id(Card c, int occurrence) {
-  return "cf/card/" + to_string(c) + (occurrence ? "-" + std::to_string(occurrence + 1) : "");
-}
 
 // "you" in the middle of a sentence, other names as they are; "your" / "Computer's"; a verb for a
 // name: "you lead" / "Computer leads".
@@ -461,14 +460,14 @@ void draw_joins(ImDrawList* dl, const cf::View& v, float glow) {
 
 // Targets for the selected card (the marked move outlined), clicks, and refusals.
 void draw_targets(TableFrame& f, ImDrawList* dl, const cf::View& v, const Moves& m) {
+  const DecodedAction mark = cf::decode(f.mark);  // kInvalid for kNoAction
   for (size_t i = 0; i < v.slots.size(); ++i) {
     const SlotView& sv = v.slots[i];
     const ImVec2 a = t.lo[i], b = t.hi[i];
     const Action act = m.target(t.selected, static_cast<int>(i));
     const std::string id = "cf/slot/" + sv.name;
     // A keep / tower move in focus marks its pile (its button is by the hand).
-    const bool pile_mark =
-        (t.mark.kind == DecodedAction::kKeep || t.mark.kind == DecodedAction::kTower) && t.mark.slot == static_cast<int>(i);
+    const bool pile_mark = (mark.kind == DecodedAction::kKeep || mark.kind == DecodedAction::kTower) && mark.slot == static_cast<int>(i);
     const bool empty = act != kNoAction && sv.kind == Kind::kEmpty;
     if (act != kNoAction) f.targets.push_back(id);
     if (act != kNoAction || pile_mark) draw_target(dl, a, b, {.fill = empty, .plus = empty, .rounding = 0.12f});
@@ -478,9 +477,7 @@ void draw_targets(TableFrame& f, ImDrawList* dl, const cf::View& v, const Moves&
       dl->AddCircleFilled(centre(a, b), r, IM_COL32(30, 10, 10, 200));
       text_at(dl, ui::fonts().card, r * 1.5f, centre(a, b), IM_COL32(255, 120, 100, 255), "\xE2\x9C\x97");
     }
-    ImGui::SetCursorScreenPos(a);
-    const bool clicked = ImGui::InvisibleButton(id.c_str(), ImVec2(std::max(1.0f, b.x - a.x), std::max(1.0f, b.y - a.y)));
-    record_shown(id);
+    const bool clicked = click_area(id, a, b);
     if (clicked && act != kNoAction) {
       play(f, act);
     } else if (clicked) {
@@ -584,10 +581,7 @@ void draw_discard(TableFrame& f, const cf::View& v, const Moves& m, ImVec2 at, f
   if (!pile.empty())
     corner_pill(dl, at, zb, 1, std::clamp(w * 0.2f, 10.0f, 14.0f), IM_COL32(25, 25, 25, 235), IM_COL32(255, 255, 255, 255),
                 std::to_string(pile.size()));
-  ImGui::SetCursorScreenPos(at);
-  const bool clicked = ImGui::InvisibleButton("cf/discard", ImVec2(w, zb.y - at.y));
-  record_shown("cf/discard");
-  if (!clicked) return;
+  if (!click_area("cf/discard", at, zb)) return;
   if (discard != kNoAction) play(f, discard);
   else if (std::string why = not_now(f, v); !why.empty()) refuse(f, why);
   else refuse(f, "Choose a card first, then tap here to discard it.");
@@ -614,11 +608,9 @@ void draw_hand(TableFrame& f, const cf::View& v, const Moves& m, bool compact) {
     unsigned flags = colour;
     if (usable) flags |= is_selected ? ui::kCardSelected : ui::kCardHighlight;
     else if (f.my_turn && v.phase == Phase::kPlay) flags |= ui::kCardDisabled;
-    const std::string id = card_id(c, occurrence);
+    const std::string id = "cf/card/" + to_string(c) + (occurrence ? "-" + std::to_string(occurrence + 1) : "");
     const ImVec2 at(p.x + i * (w + gap), p.y);
-    ImGui::SetCursorScreenPos(at);
-    const bool clicked = ImGui::InvisibleButton(id.c_str(), ImVec2(w, w * ui::kCardAspect));
-    record_shown(id);
+    const bool clicked = click_area(id, at, ImVec2(at.x + w, at.y + w * ui::kCardAspect));
     if (usable && item_on_screen()) f.playable.push_back(id);
     draw_card_moving(dl, at, w, c, flags, motion_key(c, occurrence), f.same_game && t.deck_pos.x >= 0 ? &t.deck_pos : nullptr);
     if (clicked && usable) t.selected = t.selected == code ? -1 : code;
@@ -773,9 +765,9 @@ void draw(TableFrame& f) {
   const Moves m = moves_of(f);
   // The move in keyboard focus, else the hint: its card is selected and its place marked.
   if (f.changed) t.selected = -1;
-  t.mark = f.mark == kNoAction ? DecodedAction{} : cf::decode(f.mark);
-  const int mark_card = t.mark.kind == DecodedAction::kJoker ? cf::kJokerCode
-                        : t.mark.kind == DecodedAction::kPlay || t.mark.kind == DecodedAction::kDiscard ? t.mark.card : -1;
+  const DecodedAction mark = cf::decode(f.mark);  // kInvalid for kNoAction
+  int mark_card = mark.kind == DecodedAction::kPlay || mark.kind == DecodedAction::kDiscard ? mark.card : -1;
+  if (mark.kind == DecodedAction::kJoker) mark_card = cf::kJokerCode;
   if (mark_card >= 0 && (f.mark_is_focus || t.selected < 0)) t.selected = mark_card;
   if (t.selected >= 0 && !m.usable[t.selected]) t.selected = -1;
 
