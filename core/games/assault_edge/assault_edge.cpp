@@ -40,7 +40,6 @@ std::string square_name(int sq) {
 }
 
 namespace {
-int cheb(int a, int b) { return std::max(std::abs(a % kCols - b % kCols), std::abs(a / kCols - b / kCols)); }
 int parse_square(const std::string& s) {
   if (s.size() != 2 || s[0] < 'a' || s[0] > 'i' || s[1] < '1' || s[1] > '7') return -1;
   return (s[1] - '1') * kCols + (s[0] - 'a');
@@ -238,7 +237,7 @@ int AeState::atk_of(const Unit& u) const {
     if (u.elements >> e & 1) a += 2 * res_[u.owner][e];
   for (const Unit& o : units_)
     if (o.id != u.id && o.owner == u.owner && o.unique >= 0 && card_of(o.owner, o.unique) == kVanguardCaptain &&
-        cheb(o.sq, u.sq) <= 1)
+        king_distance(o.sq, u.sq) <= 1)
       ++a;
   return std::max(0, a);
 }
@@ -250,12 +249,19 @@ int AeState::spd_of(const Unit& u) const {
 }
 int AeState::range_of(const Unit& u) const { return u.reach || has_equip(u, kLongshotScope) ? 2 : 1; }
 
-int AeState::deck_dist(int sq, int code) const {
-  const int owner = code / 3, kind = code % 3;
-  const int row = owner == 0 ? 0 : kRows - 1;
-  const int c0 = owner == 0 ? kind * 3 : (2 - kind) * 3;
+int king_distance(int a, int b) { return std::max(std::abs(a % kCols - b % kCols), std::abs(a / kCols - b / kCols)); }
+int deck_group(int code) { return code / 3 == 0 ? code % 3 : 2 - code % 3; }
+int deck_behind(int sq) {
+  const int row = sq / kCols, owner = row == 0 ? 0 : 1;
+  if (row != 0 && row != kRows - 1) return -1;
+  for (int kind = 0; kind < 3; ++kind)
+    if (deck_group(owner * 3 + kind) == sq % kCols / 3) return owner * 3 + kind;
+  return -1;
+}
+int deck_distance(int sq, int code) {
+  const int row = code / 3 == 0 ? 0 : kRows - 1, c0 = deck_group(code) * 3;
   int best = 99;
-  for (int c = c0; c < c0 + 3; ++c) best = std::min(best, cheb(sq, row * kCols + c));
+  for (int c = c0; c < c0 + 3; ++c) best = std::min(best, king_distance(sq, row * kCols + c));
   return 1 + best;
 }
 bool AeState::in_spawn_zone(int seat, int sq) const {
@@ -323,15 +329,15 @@ std::vector<int> AeState::attack_targets(const Unit& u) const {
   std::vector<int> out;
   const int range = range_of(u);
   for (const Unit& o : units_)
-    if (o.owner != u.owner && cheb(o.sq, u.sq) <= range) out.push_back(o.sq);
+    if (o.owner != u.owner && king_distance(o.sq, u.sq) <= range) out.push_back(o.sq);
   bool golem = false;
   for (const Unit& o : units_)
-    if (o.owner != u.owner && o.unique >= 0 && card_of(o.owner, o.unique) == kBastionGolem && cheb(o.sq, u.sq) <= 1)
+    if (o.owner != u.owner && o.unique >= 0 && card_of(o.owner, o.unique) == kBastionGolem && king_distance(o.sq, u.sq) <= 1)
       golem = true;
   if (!golem)
     for (int k = 0; k < 3; ++k) {
       const int code = opp(u.owner) * 3 + k;
-      if (deck_dist(u.sq, code) <= range) out.push_back(kTgtDeck + code);
+      if (deck_distance(u.sq, code) <= range) out.push_back(kTgtDeck + code);
     }
   std::sort(out.begin(), out.end());
   return out;
@@ -441,7 +447,7 @@ bool AeState::card_targets_answers(int p, int t, std::vector<int>& out) const {
     case kAmbush:
       if (const Unit* m = move_ctx_ >= 0 ? unit_by_id(move_ctx_) : nullptr; m && m->owner == o) {
         bool near = false;
-        for (const Unit& u : units_) near = near || (u.owner == p && cheb(u.sq, m->sq) <= 1);
+        for (const Unit& u : units_) near = near || (u.owner == p && king_distance(u.sq, m->sq) <= 1);
         if (near) out.push_back(m->sq);
       }
       return true;
@@ -840,7 +846,7 @@ void AeState::resolve_effect(const Link& l) {
     case kEffTide:
       if (src)
         for (Unit& u : units_)
-          if (u.owner == l.owner && cheb(u.sq, src->sq) <= 1) heal(u, 1);
+          if (u.owner == l.owner && king_distance(u.sq, src->sq) <= 1) heal(u, 1);
       break;
     case kRadiance:
     case kEffRepair:
@@ -1026,7 +1032,7 @@ void AeState::damage_step() {
     for (auto [t, n] : decl_) {
       if (t >= 1000) {
         const int code = t - 1000;
-        if (deck_dist(a->sq, code) > range) continue;
+        if (deck_distance(a->sq, code) > range) continue;
         int pts = n + ((a->effects & kDemolisher) ? 1 : 0) + (a->unique >= 0 && card_of(p, a->unique) == kCinderDrake ? 1 : 0);
         if (code % 3 == kCommand) pts -= std::min(pts, prevent_[code / 3]);
         deal_deck(code / 3, code % 3, pts);
@@ -1034,7 +1040,7 @@ void AeState::damage_step() {
         continue;
       }
       Unit* u = unit_by_id(t);
-      if (!u || cheb(u->sq, a->sq) > range) continue;
+      if (!u || king_distance(u->sq, a->sq) > range) continue;
       int d = n;
       for (auto& [id, h] : heal_resp_)
         if (id == t) {
@@ -1242,7 +1248,7 @@ void AeState::combat_actions(std::vector<Action>& out) const {
       const bool radiance = (u->effects & kRadiance) || (u->unique >= 0 && card_of(p, u->unique) == kArcEngineer);
       if (radiance && !u->healed_instead && !declaring_again_)
         for (const Unit& o : units_)
-          if (o.owner == p && cheb(o.sq, u->sq) <= 1 && o.hp < o.max_hp) out.push_back(encode_heal(o.sq));
+          if (o.owner == p && king_distance(o.sq, u->sq) <= 1 && o.hp < o.max_hp) out.push_back(encode_heal(o.sq));
     }
   }
   if (may_play) add_play_actions(p, out, false);

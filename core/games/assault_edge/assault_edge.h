@@ -52,6 +52,14 @@ namespace assault_edge {
 constexpr int kCols = 9, kRows = 7, kSquares = 63;
 constexpr int kResearch = 0, kCommand = 1, kBarracks = 2;
 const char* deck_id(int kind);  // "research", "command", "barracks"
+
+// The board (notes.md, R1): king distance between squares; a deck's column group (0: a-c, 1: d-f,
+// 2: g-i); the deck (owner * 3 + kind) behind a back-row square, -1 in the open field; a deck's
+// distance from a square (1 + the king distance to the nearest of its three squares).
+int king_distance(int a, int b);
+int deck_group(int code);
+int deck_behind(int sq);
+int deck_distance(int sq, int code);
 constexpr int kTurnsPerPlayer = 40;  // the turn limit (notes.md, Bound)
 
 constexpr Action kPass = 0, kEnd = 1, kDeclare = 2, kEndCombat = 3, kKeep = 4, kRedeclare = 5, kStop = 6;

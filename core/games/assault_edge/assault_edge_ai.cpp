@@ -19,7 +19,6 @@ namespace ff::assault_edge {
 namespace {
 
 bool has(const std::vector<Action>& v, Action a) { return std::binary_search(v.begin(), v.end(), a); }
-int cheb2(int a, int b) { return std::max(std::abs(a % kCols - b % kCols), std::abs(a / kCols - b / kCols)); }
 
 int assigned_to(const AeState& s, int key) {
   for (auto [t, n] : s.decl_)
@@ -84,7 +83,7 @@ int draw_choice(const AeState& s, int seat, const std::vector<Action>& legal) {
 }
 
 // Where a unit wants to be: within range of the enemy Command Deck.
-int goal_dist(const AeState& s, const Unit& u, int sq) { return s.deck_dist(sq, (1 - u.owner) * 3 + kCommand); }
+int goal_dist(const AeState& s, const Unit& u, int sq) { return deck_distance(sq, (1 - u.owner) * 3 + kCommand); }
 
 Action move_step(const AeState& s, const Unit& u, const std::vector<Action>& legal) {
   const int here = goal_dist(s, u, u.sq);
@@ -174,7 +173,7 @@ Action open_play(const AeState& s, const std::vector<Action>& legal) {
       case kTotalAssault: score = ready >= 3 ? 60 : 0; break;
       case kElementalResonance: score = ready >= 3 ? 45 : 0; break;
       case kBattleFury:
-        if (u && u->sub == Sub::kReady && s.deck_dist(u->sq, (1 - me) * 3 + kCommand) <= s.spd_of(*u) + s.range_of(*u)) score = 45;
+        if (u && u->sub == Sub::kReady && deck_distance(u->sq, (1 - me) * 3 + kCommand) <= s.spd_of(*u) + s.range_of(*u)) score = 45;
         break;
       case kMassRepair: {
         int missing = 0;
@@ -216,9 +215,9 @@ Action choose(const AeState& s, const std::vector<Action>& legal) {
       const Unit* a = s.unit_by_id(s.active_);
       if (!u || !a) return has(legal, kStop) ? kStop : legal.front();
       Action best = has(legal, kStop) ? kStop : legal.front();
-      int far = has(legal, kStop) ? cheb2(u->sq, a->sq) : -1;
+      int far = has(legal, kStop) ? king_distance(u->sq, a->sq) : -1;
       for (Action x : legal)
-        if (decode(x).kind == DecodedAction::kMove && cheb2(decode(x).square, a->sq) > far) far = cheb2(decode(x).square, a->sq), best = x;
+        if (decode(x).kind == DecodedAction::kMove && king_distance(decode(x).square, a->sq) > far) far = king_distance(decode(x).square, a->sq), best = x;
       return best;
     }
     default: break;
@@ -306,7 +305,7 @@ std::vector<double> AeState::evaluate() const {
   }
   for (const Unit& u : units_) {
     w[u.owner] += 0.6 * atk_of(u) + 0.4 * u.hp + 0.2 * spd_of(u) + (u.unique >= 0 ? 0.5 : 0.0);
-    w[u.owner] += 0.15 * std::max(0, 8 - deck_dist(u.sq, (1 - u.owner) * 3 + kCommand));
+    w[u.owner] += 0.15 * std::max(0, 8 - deck_distance(u.sq, (1 - u.owner) * 3 + kCommand));
   }
   const double d = std::tanh((w[0] - w[1]) / 8.0) * 0.9;
   return {d, -d};

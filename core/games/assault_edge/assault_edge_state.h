@@ -107,7 +107,6 @@ class AeState : public State {
   int spd_of(const Unit& u) const;
   int range_of(const Unit& u) const;
   bool has_equip(const Unit& u, int type) const;
-  int deck_dist(int sq, int code) const;
   bool in_spawn_zone(int seat, int sq) const;
   int spawn_square(int seat) const;  // rightmost free square of the seat's spawn zone, -1 none
   bool clog_ok(const Unit& u, int to) const;
