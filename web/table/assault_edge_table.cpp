@@ -300,12 +300,12 @@ Offer offer_at(const Ctx& c, int target) {
   return o;
 }
 
-// Lights what a click offers (a gold frame for a button, corner brackets for a target), lists and
-// marks it; true when clicked.
-bool offer_box(TableFrame& f, const std::string& id, ImVec2 a, ImVec2 e, const Offer& o) {
+// Lights what a click offers (a gold frame `inset` into the box for a button, corner brackets for a
+// target), lists and marks it; true when clicked.
+bool offer_box(TableFrame& f, const std::string& id, ImVec2 a, ImVec2 e, const Offer& o, float inset = 1) {
   ImDrawList* dl = ImGui::GetWindowDrawList();
-  if (o.button) dl->AddRect(ImVec2(a.x + 1, a.y + 1), ImVec2(e.x - 1, e.y - 1), ui::colors::kGold, 6, 0, 3);
-  else if (!o.steps.empty()) draw_target(dl, ImVec2(a.x + 4, a.y + 4), ImVec2(e.x - 4, e.y - 4));
+  if (o.button) dl->AddRect(ImVec2(a.x + inset, a.y + inset), ImVec2(e.x - inset, e.y - inset), ui::colors::kGold, 6, 0, 3);
+  else if (!o.steps.empty()) draw_target(dl, ImVec2(a.x + inset + 3, a.y + inset + 3), ImVec2(e.x - inset - 3, e.y - inset - 3));
   return click_box(f, id, a, e, o.steps.empty() ? nullptr : o.button ? &f.buttons : &f.targets, !o.steps.empty() && o.steps.front() == f.mark);
 }
 
@@ -398,7 +398,7 @@ void deck_widget(Ctx& c, int seat, int kind, ImVec2 a, ImVec2 e) {
     if (tg == ae::kTgtDeck + code)
       pill_at(dl, ImVec2(e.x - ns * 3.2f, a.y + 2), ns, IM_COL32(255, 80, 70, 255), IM_COL32(255, 255, 255, 255), "-" + std::to_string(pts));
   const Offer o = offer_at(c, ae::kTgtDeck + code);
-  if (!offer_box(c.f, "ae/deck/" + std::to_string(seat) + "/" + ae::deck_id(kind), a, e, o)) return;
+  if (!offer_box(c.f, "ae/deck/" + std::to_string(seat) + "/" + ae::deck_id(kind), a, e, o, -2)) return;
   if (!o.steps.empty()) play(c.f, o.steps.front());
   else refuse(c.f, deck_refusal(c, code));
 }
@@ -437,7 +437,8 @@ void facility_widget(Ctx& c, int seat, int k, ImVec2 a, ImVec2 e) {
   }
   const Action flip = ae::encode_flip(k);
   const bool can = c.f.my_turn && seat == c.v.seat && is_legal(c.f, flip);
-  if (!offer_box(c.f, "ae/facility/" + std::to_string(seat) + "/" + std::to_string(k), a, e, can ? Offer{{flip}, true} : Offer{})) return;
+  const std::string id = "ae/facility/" + std::to_string(seat) + "/" + std::to_string(k);
+  if (!offer_box(c.f, id, a, e, can ? Offer{{flip}, true} : Offer{}, -2)) return;
   if (can) {
     play(c.f, flip);
   } else if (f.facility >= 0) {
