@@ -271,8 +271,8 @@ std::string banner_text(const Session& s, const pa::View& v) {
 
 std::string not_now(const Session& s, const pa::View& v, bool my_turn) {
   if (v.over) return "The game is over.";
-  if (s.spectator) return "This is a replay: step through it with the timeline above.";
-  if (!my_turn) return "Not your turn: " + seat_name(s, v.to_act) + (s.thinking ? " is thinking." : " plays now.");
+  if (s.match.spectator) return "This is a replay: step through it with the timeline above.";
+  if (!my_turn) return "Not your turn: " + seat_name(s, v.to_act) + (s.turn.thinking ? " is thinking." : " plays now.");
   switch (v.phase) {
     case Phase::kDraft: return "Draft a suit first: the buttons in the panel.";
     case Phase::kLaunchWindow: return "Play a Power Card or let the defense begin first (the buttons in the panel).";
@@ -660,7 +660,7 @@ void draw_assault(Session& s, const pa::View& v, const Moves& m, bool my_turn, d
 
 std::string status_line(const Session& s, const pa::View& v, bool my_turn, double now) {
   if (v.over) return "The game is over.";
-  if (s.spectator || !my_turn) return others_turn_status(s, v.to_act, now);
+  if (s.match.spectator || !my_turn) return others_turn_status(s, v.to_act, now);
   const std::string sel = t.sel_card >= 0 ? card_label(Card::from_id(static_cast<uint16_t>(t.sel_card))) : "";
   switch (v.phase) {
     case Phase::kDraft: return "Your pick: take one suit of a faction.";
@@ -966,7 +966,7 @@ void draw_banner(const pa::View& v, double now, float width) {
 }
 
 void draw(Session& s, double now) {
-  const State& st = *s.state;
+  const State& st = *s.match.state;
   const bool same_game = t.seen_state == &st;
   if (!same_game || t.seen_history != st.history().size()) {
     t.seen_history = st.history().size();
@@ -978,18 +978,18 @@ void draw(Session& s, double now) {
   t.targets.clear();
   t.buttons.clear();
   t.hand_ids.clear();
-  const pa::View v = pa::view(st, s.viewer);
-  const bool my_turn = is_human_turn(s) && st.current_player() == s.viewer;
+  const pa::View v = pa::view(st, s.match.viewer);
+  const bool my_turn = is_human_turn(s) && st.current_player() == s.match.viewer;
   Moves m;
   if (my_turn) m.legal = st.legal_actions();
   // The move in keyboard focus, else the hint: its card or Power Card is selected, its place marked.
   t.mark = kNoAction;
   t.mark_keys = false;
-  if (my_turn && s.has_focus) {
-    t.mark = s.focus_action;
+  if (my_turn && s.focus.active) {
+    t.mark = s.focus.action;
     t.mark_keys = true;
-  } else if (my_turn && s.has_hint) {
-    t.mark = s.hint_action;
+  } else if (my_turn && s.hint.ready) {
+    t.mark = s.hint.action;
   }
   if (t.mark != kNoAction) {
     const Decoded d = decode(t.mark);
@@ -1091,7 +1091,7 @@ void draw(Session& s, double now) {
     if (short_main) own();
     if (!compact)
       ImGui::TextDisabled("Assault %d of at most %d  \xC2\xB7  deal %llu", v.assaults, pa::kMaxAssaults,
-                          static_cast<unsigned long long>(s.state->seed()));
+                          static_cast<unsigned long long>(s.match.state->seed()));
   }
   draw_log_panel(s, v, std::max(60.0f, ImGui::GetContentRegionAvail().y));
   ImGui::EndChild();
@@ -1103,7 +1103,7 @@ std::string summary(const Session& s) {
   JsonWriter j;
   j.begin_object();
   j.key("status").value(t.status);
-  j.key("message").value(s.message);
+  j.key("message").value(s.match.message);
   j.key("selected");
   if (t.sel_card >= 0) j.value(to_string(Card::from_id(static_cast<uint16_t>(t.sel_card))));
   else if (t.sel_power >= 0) j.value(std::string("power:") + pa::power_info(t.sel_power).name);
@@ -1113,7 +1113,7 @@ std::string summary(const Session& s) {
   j.key("buttons").values(t.buttons);
   j.key("hand").values(t.hand_ids);
   j.key("banner").value(t.banner);
-  const pa::View v = pa::view(*s.state, s.viewer);
+  const pa::View v = pa::view(*s.match.state, s.match.viewer);
   j.key("heading").value(assault_heading(s, v));
   if (v.over) {
     j.key("result").begin_object();
