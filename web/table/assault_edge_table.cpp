@@ -305,7 +305,8 @@ Offer offer_at(const Ctx& c, int target) {
 bool offer_box(TableFrame& f, const std::string& id, ImVec2 a, ImVec2 e, const Offer& o, float inset = 1) {
   ImDrawList* dl = ImGui::GetWindowDrawList();
   if (o.button) dl->AddRect(ImVec2(a.x + inset, a.y + inset), ImVec2(e.x - inset, e.y - inset), ui::colors::kGold, 6, 0, 3);
-  else if (!o.steps.empty()) draw_target(dl, ImVec2(a.x + inset + 3, a.y + inset + 3), ImVec2(e.x - inset - 3, e.y - inset - 3));
+  const float in = inset + std::min(e.x - a.x, e.y - a.y) * 0.08f;  // the brackets stay inside a square
+  if (!o.button && !o.steps.empty()) draw_target(dl, ImVec2(a.x + in, a.y + in), ImVec2(e.x - in, e.y - in));
   return click_box(f, id, a, e, o.steps.empty() ? nullptr : o.button ? &f.buttons : &f.targets, !o.steps.empty() && o.steps.front() == f.mark);
 }
 
