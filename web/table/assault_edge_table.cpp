@@ -36,6 +36,38 @@ using ui::text_at;
 using ui::text_left;
 using ui::text_size;
 
+// SHARED CANDIDATE: a clickable box over what was drawn at [a, b]: recorded for the test hook, listed
+// in `list` (the frame's buttons, targets or playable) when it offers a move, outlined when `marked`.
+bool click_box(const TableFrame& f, const std::string& id, ImVec2 a, ImVec2 b, std::vector<std::string>* list, bool marked) {
+  ImGui::SetCursorScreenPos(a);
+  const bool clicked = ImGui::InvisibleButton(id.c_str(), ImVec2(std::max(1.0f, b.x - a.x), std::max(1.0f, b.y - a.y)));
+  record_shown(id);
+  if (list && item_on_screen()) list->push_back(id);
+  if (marked) draw_mark(f, ImGui::GetWindowDrawList(), a, b);
+  return clicked;
+}
+
+// SHARED CANDIDATE: a row of buttons that wraps when the next one does not fit.
+struct Row {
+  bool first = true;
+  void next(const std::string& label) {
+    const float width = ImGui::CalcTextSize(label.c_str()).x + ImGui::GetStyle().FramePadding.x * 2;
+    const float right = ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + width;
+    if (!first && right <= ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x) ImGui::SameLine();
+    first = false;
+  }
+  // A move button in the row, if `a` is legal; a target of the selected card is listed as a target.
+  void button(TableFrame& f, const std::string& id, const std::string& label, Action a, bool target = false) {
+    if (!is_legal(f, a)) return;
+    next(label);
+    move_button(f, id, label, a);
+    if (target && !f.buttons.empty() && f.buttons.back() == id) {
+      f.buttons.pop_back();
+      f.targets.push_back(id);
+    }
+  }
+};
+
 const char* const kKindName[3] = {"Research", "Command", "Barracks"};
 const ImU32 kStatColours[3] = {IM_COL32(190, 45, 40, 255), IM_COL32(40, 150, 70, 255), IM_COL32(45, 100, 200, 255)};
 
@@ -71,16 +103,6 @@ ImU32 element_colour(const std::string& e) {
   return kColours[ae::kTechnology];
 }
 
-// A clickable box over what was drawn at [a, b]: recorded for the test hook, listed in `list` (the
-// frame's buttons, targets or playable pieces) when it offers a move, outlined when `marked`.
-bool click_box(const TableFrame& f, const std::string& id, ImVec2 a, ImVec2 b, std::vector<std::string>* list, bool marked) {
-  ImGui::SetCursorScreenPos(a);
-  const bool clicked = ImGui::InvisibleButton(id.c_str(), ImVec2(std::max(1.0f, b.x - a.x), std::max(1.0f, b.y - a.y)));
-  record_shown(id);
-  if (list && item_on_screen()) list->push_back(id);
-  if (marked) draw_mark(f, ImGui::GetWindowDrawList(), a, b);
-  return clicked;
-}
 
 std::string initials(const std::string& name) {
   std::string out;
@@ -592,27 +614,6 @@ void draw_board(Ctx& c, const Board& b) {
 
 // ---- the panel -----------------------------------------------------------------------------------
 
-// A row of buttons that wraps when the next one does not fit.
-struct Row {
-  bool first = true;
-  void next(const std::string& label) {
-    const float width = ImGui::CalcTextSize(label.c_str()).x + ImGui::GetStyle().FramePadding.x * 2;
-    const float right = ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + width;
-    if (!first && right <= ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x) ImGui::SameLine();
-    first = false;
-  }
-  // A move button in the row, if `a` is legal; a target of the selected card is listed as a target.
-  void button(TableFrame& f, const std::string& id, const std::string& label, Action a, bool target = false) {
-    if (!is_legal(f, a)) return;
-    next(label);
-    move_button(f, id, label, a);
-    if (target && !f.buttons.empty() && f.buttons.back() == id) {
-      f.buttons.pop_back();
-      f.targets.push_back(id);
-    }
-  }
-};
-
 std::string target_label(const TableFrame& f, const ae::View& v, int tg) {
   if (tg < kSquares) {
     const ae::UnitView* u = unit_at(v, tg);
@@ -852,8 +853,8 @@ void draw_result(TableFrame& f, const ae::View& v) {
   if (!reason.empty()) ImGui::TextWrapped("%s", reason.c_str());
   for (int seat = 0; seat < 2; ++seat) {
     const ae::PlayerView& p = v.players[seat];
-    int units = 0;
-    for (const ae::UnitView& u : v.units) units += u.owner == seat;
+    const int units =
+        static_cast<int>(std::count_if(v.units.begin(), v.units.end(), [seat](const ae::UnitView& u) { return u.owner == seat; }));
     ImGui::TextWrapped("%s (%s): Command Deck %d, Research %d, Barracks %d, %d unit%s on the board", name_of(f, seat).c_str(), ae::army(p.army).name,
                        p.deck[1], p.deck[0], p.deck[2], units, units == 1 ? "" : "s");
   }
