@@ -13,6 +13,7 @@
 #include "core/ai/bot.h"
 #include "core/games/assault_edge/assault_edge.h"
 #include "core/games/assault_edge/assault_edge_state.h"
+#include "core/games/registry.h"
 
 namespace ff::assault_edge {
 namespace {

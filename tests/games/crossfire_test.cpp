@@ -9,6 +9,7 @@
 
 #include "core/ai/bot.h"
 #include "core/games/crossfire/crossfire.h"
+#include "core/games/registry.h"
 
 namespace ff::crossfire {
 namespace {
