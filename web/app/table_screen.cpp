@@ -256,16 +256,6 @@ void handle_table_keys(App& a) {
   }
 }
 
-// Continues the current line if an item `width` wide still fits, else starts a new one.
-void same_line_if_fits(float width) {
-  const float right = ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + width;
-  if (right <= ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x) ImGui::SameLine();
-}
-
-float button_width(const char* label) {
-  return ImGui::CalcTextSize(label).x + ImGui::GetStyle().FramePadding.x * 2;
-}
-
 void draw_table_bar_items(App& a, const State& state);
 
 // The bar above every table: the same for every game. It wraps on narrow screens.
@@ -288,22 +278,22 @@ void draw_table_bar_items(App& a, const State& state) {
     a.saved_checked = false;
     a.screen = Screen::Menu;
   }
-  same_line_if_fits(button_width("Rules"));
+  ui::same_line_if_fits(ui::button_width("Rules"));
   if (ui::button("bar/rules", "Rules")) open_rules(a, state.info().id, a.screen);
-  same_line_if_fits(button_width("Share"));
+  ui::same_line_if_fits(ui::button_width("Share"));
   if (ui::button("bar/share", "Share")) a.show_share = true;
   Session& s = a.session;
   if (human_seat(s) >= 0) {
     const bool undo = can_undo(s), redo = can_redo(s), hint = is_human_turn(s) && !s.hint.thinking && !s.hint.ready;
-    same_line_if_fits(button_width("Undo"));
+    ui::same_line_if_fits(ui::button_width("Undo"));
     ImGui::BeginDisabled(!undo);
     if (ui::button("bar/undo", "Undo")) session_undo(s);
     ImGui::EndDisabled();
-    same_line_if_fits(button_width("Redo"));
+    ui::same_line_if_fits(ui::button_width("Redo"));
     ImGui::BeginDisabled(!redo);
     if (ui::button("bar/redo", "Redo")) session_redo(s);
     ImGui::EndDisabled();
-    same_line_if_fits(button_width("Hint"));
+    ui::same_line_if_fits(ui::button_width("Hint"));
     ImGui::BeginDisabled(!hint);
     if (ui::button("bar/hint", "Hint")) session_request_hint(s);
     ImGui::EndDisabled();
@@ -327,7 +317,7 @@ void draw_table_bar_items(App& a, const State& state) {
     text = state.info().name + "  \xC2\xB7  deal " + std::to_string(state.seed());
   }
   if (text.empty()) return;
-  same_line_if_fits(ImGui::CalcTextSize(text.c_str()).x);
+  ui::same_line_if_fits(ImGui::CalcTextSize(text.c_str()).x);
   ImGui::PushStyleColor(ImGuiCol_Text, colour);
   ImGui::TextWrapped("%s", text.c_str());
   ImGui::PopStyleColor();

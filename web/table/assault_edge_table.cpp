@@ -36,24 +36,11 @@ using ui::text_at;
 using ui::text_left;
 using ui::text_size;
 
-// SHARED CANDIDATE: a clickable box over what was drawn at [a, b]: recorded for the test hook, listed
-// in `list` (the frame's buttons, targets or playable) when it offers a move, outlined when `marked`.
-bool click_box(const TableFrame& f, const std::string& id, ImVec2 a, ImVec2 b, std::vector<std::string>* list, bool marked) {
-  ImGui::SetCursorScreenPos(a);
-  const bool clicked = ImGui::InvisibleButton(id.c_str(), ImVec2(std::max(1.0f, b.x - a.x), std::max(1.0f, b.y - a.y)));
-  record_shown(id);
-  if (list && item_on_screen()) list->push_back(id);
-  if (marked) draw_mark(f, ImGui::GetWindowDrawList(), a, b);
-  return clicked;
-}
-
-// SHARED CANDIDATE: a row of buttons that wraps when the next one does not fit.
+// A row of buttons that wraps when the next one does not fit.
 struct Row {
   bool first = true;
   void next(const std::string& label) {
-    const float width = ImGui::CalcTextSize(label.c_str()).x + ImGui::GetStyle().FramePadding.x * 2;
-    const float right = ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + width;
-    if (!first && right <= ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x) ImGui::SameLine();
+    if (!first) ui::same_line_if_fits(ui::button_width(label));
     first = false;
   }
   // A move button in the row, if `a` is legal; a target of the selected card is listed as a target.

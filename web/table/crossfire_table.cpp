@@ -40,15 +40,6 @@ void corner_pill(ImDrawList* dl, ImVec2 a, ImVec2 b, int corner, float size, ImU
   ui::pill_at(dl, ImVec2(x, y), size, bg, fg, text, ui::fonts().body, IM_COL32(0, 0, 0, 200));
 }
 
-// SHARED CANDIDATE: an invisible button over [a, b] (a card, a board space), recorded for the test
-// hook when on screen; true when clicked.
-bool click_area(const std::string& id, ImVec2 a, ImVec2 b) {
-  ImGui::SetCursorScreenPos(a);
-  const bool clicked = ImGui::InvisibleButton(id.c_str(), ImVec2(std::max(1.0f, b.x - a.x), std::max(1.0f, b.y - a.y)));
-  record_shown(id);
-  return clicked;
-}
-
 // Screen edges, for where a side's base line lies and which edge of a card carries its owner's bar.
 enum Edge { kBottom = 0, kTop, kLeft, kRight };
 
@@ -477,7 +468,7 @@ void draw_targets(TableFrame& f, ImDrawList* dl, const cf::View& v, const Moves&
       dl->AddCircleFilled(centre(a, b), r, IM_COL32(30, 10, 10, 200));
       text_at(dl, ui::fonts().card, r * 1.5f, centre(a, b), IM_COL32(255, 120, 100, 255), "\xE2\x9C\x97");
     }
-    const bool clicked = click_area(id, a, b);
+    const bool clicked = click_box(id, a, b);
     if (clicked && act != kNoAction) {
       play(f, act);
     } else if (clicked) {
@@ -581,7 +572,7 @@ void draw_discard(TableFrame& f, const cf::View& v, const Moves& m, ImVec2 at, f
   if (!pile.empty())
     corner_pill(dl, at, zb, 1, std::clamp(w * 0.2f, 10.0f, 14.0f), IM_COL32(25, 25, 25, 235), IM_COL32(255, 255, 255, 255),
                 std::to_string(pile.size()));
-  if (!click_area("cf/discard", at, zb)) return;
+  if (!click_box("cf/discard", at, zb)) return;
   if (discard != kNoAction) play(f, discard);
   else if (std::string why = not_now(f, v); !why.empty()) refuse(f, why);
   else refuse(f, "Choose a card first, then tap here to discard it.");
@@ -610,7 +601,7 @@ void draw_hand(TableFrame& f, const cf::View& v, const Moves& m, bool compact) {
     else if (f.my_turn && v.phase == Phase::kPlay) flags |= ui::kCardDisabled;
     const std::string id = "cf/card/" + to_string(c) + (occurrence ? "-" + std::to_string(occurrence + 1) : "");
     const ImVec2 at(p.x + i * (w + gap), p.y);
-    const bool clicked = click_area(id, at, ImVec2(at.x + w, at.y + w * ui::kCardAspect));
+    const bool clicked = click_box(id, at, ImVec2(at.x + w, at.y + w * ui::kCardAspect));
     if (usable && item_on_screen()) f.playable.push_back(id);
     draw_card_moving(dl, at, w, c, flags, motion_key(c, occurrence), f.same_game && t.deck_pos.x >= 0 ? &t.deck_pos : nullptr);
     if (clicked && usable) t.selected = t.selected == code ? -1 : code;

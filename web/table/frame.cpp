@@ -43,10 +43,26 @@ void record_shown(const std::string& id) {
   if (item_on_screen()) hook::record_last_item(id);
 }
 
+bool is_mark(const TableFrame& f, Action a) { return a != kNoAction && a == f.mark; }
+
+bool click_box(const std::string& id, ImVec2 a, ImVec2 b) {
+  ImGui::SetCursorScreenPos(a);
+  const bool clicked = ImGui::InvisibleButton(id.c_str(), ImVec2(std::max(1.0f, b.x - a.x), std::max(1.0f, b.y - a.y)));
+  record_shown(id);
+  return clicked;
+}
+
+bool click_box(const TableFrame& f, const std::string& id, ImVec2 a, ImVec2 b, std::vector<std::string>* list, bool marked) {
+  const bool clicked = click_box(id, a, b);
+  if (list && item_on_screen()) list->push_back(id);
+  if (marked) draw_mark(f, ImGui::GetWindowDrawList(), a, b);
+  return clicked;
+}
+
 bool move_button(TableFrame& f, const std::string& id, const std::string& label, Action a, float width) {
   const bool clicked = ui::button(id, label.c_str(), ImVec2(width, 0));
   if (item_on_screen()) f.buttons.push_back(id);
-  if (f.mark == a && f.mark != kNoAction) draw_mark(f, ImGui::GetWindowDrawList(), ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+  if (is_mark(f, a)) draw_mark(f, ImGui::GetWindowDrawList(), ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
   if (clicked) play(f, a);
   return clicked;
 }

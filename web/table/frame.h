@@ -87,6 +87,13 @@ const char* mark_label(const TableFrame& f);
 bool item_on_screen();
 // Records the last item for the test hook when it is on screen.
 void record_shown(const std::string& id);
+// The mark is the move `a` (never for kNoAction).
+bool is_mark(const TableFrame& f, Action a);
+// An invisible button over [a, b] (a card, a board space drawn by the caller): recorded for the
+// test hook when on screen; true when clicked. The second form also lists its id in `list` (the
+// frame's playable, targets or buttons) when on screen, and draws the mark around it if `marked`.
+bool click_box(const std::string& id, ImVec2 a, ImVec2 b);
+bool click_box(const TableFrame& f, const std::string& id, ImVec2 a, ImVec2 b, std::vector<std::string>* list, bool marked);
 // A move button: recorded, listed in f.buttons when on screen; plays `a` when clicked.
 bool move_button(TableFrame& f, const std::string& id, const std::string& label, Action a, float width = 0);
 // The white double outline and the "keys"/"hint" pill of the marked move around [a, b].

@@ -30,12 +30,6 @@ using ui::text_at;
 using ui::text_left;
 using ui::text_size;
 
-// SHARED CANDIDATE (the table screen's bar has the same two): the next item on this line if it fits.
-void same_line_if_fits(float width) {
-  const float right = ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + width;
-  if (right <= ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x) ImGui::SameLine();
-}
-float button_width(const std::string& label) { return ImGui::CalcTextSize(label.c_str()).x + ImGui::GetStyle().FramePadding.x * 2; }
 // SHARED CANDIDATE: wrapped text in a colour (and a font).
 void wrapped(const std::string& text, ImU32 colour, ImFont* font = nullptr) {
   if (font) ImGui::PushFont(font);
@@ -52,16 +46,6 @@ void hover_tip(const std::string& text) {
   ImGui::TextUnformatted(text.c_str());
   ImGui::PopTextWrapPos();
   ImGui::EndTooltip();
-}
-// SHARED CANDIDATE: the widget of a piece drawn at [a, b]: recorded, listed in `list` (f.buttons,
-// f.playable or f.targets) when on screen, marked when it plays the mark `act`; true if clicked.
-bool piece(TableFrame& f, const std::string& id, ImVec2 a, ImVec2 b, std::vector<std::string>* list, Action act) {
-  ImGui::SetCursorScreenPos(a);
-  const bool clicked = ImGui::InvisibleButton(id.c_str(), ImVec2(std::max(1.0f, b.x - a.x), std::max(1.0f, b.y - a.y)));
-  record_shown(id);
-  if (list && item_on_screen()) list->push_back(id);
-  if (act != kNoAction && act == f.mark) draw_mark(f, ImGui::GetWindowDrawList(), a, b);
-  return clicked;
 }
 
 constexpr int kUnitIds = ga::kMaxSeats * ga::kMaxUnits;
@@ -441,7 +425,7 @@ void unit_widget(TableFrame& f, const ga::View& v, const ga::UnitView& u, ImVec2
       (v.battles[v.battle].attacker == u.id || v.battles[v.battle].defender == u.id))
     dl->AddRect(ImVec2(a.x - 4, a.y - 4), ImVec2(b.x + 4, b.y + 4), IM_COL32(255, 120, 60, 255), 6, 0, 3);
   std::vector<std::string>* list = direct != kNoAction ? &f.buttons : select ? &f.playable : attack != kNoAction ? &f.targets : nullptr;
-  const bool clicked = piece(f, "ga/unit/" + std::to_string(u.id), a, b, list, direct != kNoAction ? direct : attack);
+  const bool clicked = click_box(f, "ga/unit/" + std::to_string(u.id), a, b, list, is_mark(f, direct != kNoAction ? direct : attack));
   const ImVec2 c0 = dl->GetClipRectMin(), c1 = dl->GetClipRectMax();
   t.shown[u.id] = ImGui::IsItemVisible() && a.x >= c0.x - 1 && a.y >= c0.y - 1 && b.x <= c1.x + 1 && b.y <= c1.y + 1;
   hover_tip(unit_details(v, u.id));
@@ -503,7 +487,7 @@ void objective_widget(TableFrame& f, const ga::View& v, int seat, int slot, ImVe
   if (v.strike_seat == seat && v.strike_slot == slot && (v.phase == Phase::kStrikers || v.phase == Phase::kRepair || v.phase == Phase::kBring))
     dl->AddRect(ImVec2(a.x - 3, a.y - 3), ImVec2(b.x + 3, b.y + 3), IM_COL32(255, 120, 60, 255), 6, 0, 3);
   const std::string id = own ? "ga/slot/" + std::to_string(slot) : "ga/strike/" + std::to_string(seat) + "/" + std::to_string(slot);
-  const bool clicked = piece(f, id, a, b, !legal ? nullptr : own ? &f.targets : &f.buttons, legal ? act : kNoAction);
+  const bool clicked = click_box(f, id, a, b, !legal ? nullptr : own ? &f.targets : &f.buttons, is_mark(f, legal ? act : kNoAction));
   if (x.face_up) hover_tip(std::string(ga::card_type(x.card).name) + ": " + card_summary(x.card));
   if (clicked && legal) play(f, act);
   else if (clicked) refuse(f, first(blocked(f, v), objective_refusal(f, v, seat, x)));
@@ -587,7 +571,7 @@ void draw_zone(TableFrame& f, const ga::View& v, const MapLayout& l, const ZoneB
   if (move != kNoAction) draw_target(dl, z.a, z.b, TargetStyle{.rounding = 0.02f});
   const bool counts_shown = zone_header(f, v, z);
   // The header is the move target's widget (tokens cover the body).
-  bool clicked = piece(f, "ga/zone/" + std::to_string(z.zone), z.a, ImVec2(z.b.x, z.a.y + l.head), move != kNoAction ? &f.targets : nullptr, move);
+  bool clicked = click_box(f, "ga/zone/" + std::to_string(z.zone), z.a, ImVec2(z.b.x, z.a.y + l.head), move != kNoAction ? &f.targets : nullptr, is_mark(f, move));
   if (move != kNoAction && item_on_screen())
     pill_at(dl, ImVec2(z.b.x - kPad - ss * 6.5f, z.a.y + 2), ss * 0.95f, ui::colors::kGold, IM_COL32(30, 20, 0, 255), "move here");
   float y = z.a.y + l.head;
@@ -751,8 +735,8 @@ void draw_moves(TableFrame& f, const ga::View& v) {
   // A label too wide for the panel (phones) gives way to its short form.
   auto button = [&](const ButtonText& b, Action a) {
     if (b.id.empty()) return;
-    const std::string& shown = !b.short_label.empty() && button_width(b.label) > ImGui::GetContentRegionAvail().x ? b.short_label : b.label;
-    if (!first) same_line_if_fits(button_width(shown));
+    const std::string& shown = !b.short_label.empty() && ui::button_width(b.label) > ImGui::GetContentRegionAvail().x ? b.short_label : b.label;
+    if (!first) ui::same_line_if_fits(ui::button_width(shown));
     first = false;
     move_button(f, b.id, shown, a);
   };
@@ -760,7 +744,7 @@ void draw_moves(TableFrame& f, const ga::View& v) {
     for (Action a : f.legal)
       if (button_text(f, v, a).closing == closing) button(button_text(f, v, a), a);
   if (t.sel_unit < 0 && t.sel_card < 0) return;
-  if (!first) same_line_if_fits(button_width("Cancel"));
+  if (!first) ui::same_line_if_fits(ui::button_width("Cancel"));
   if (ui::button("ga/cancel", "Cancel")) t.sel_unit = t.sel_card = -1;
 }
 
@@ -857,7 +841,7 @@ void draw_hand(TableFrame& f, const ga::View& v, float width) {
     dl->AddText(fs, ss, ImVec2(a.x + 11, a.y + 4 + ss * 1.3f), IM_COL32(215, 215, 225, 255), text.c_str(), nullptr, width - 18);
     if (t.sel_card == type) dl->AddRect(a, b, IM_COL32(80, 170, 255, 255), 6, 0, 3);
     else if (play_it != kNoAction || objective_ok) dl->AddRect(a, b, ui::colors::kGold, 6, 0, 2.5f);
-    const bool clicked = piece(f, id, a, b, play_it != kNoAction ? &f.buttons : objective_ok ? &f.playable : nullptr, play_it);
+    const bool clicked = click_box(f, id, a, b, play_it != kNoAction ? &f.buttons : objective_ok ? &f.playable : nullptr, is_mark(f, play_it));
     if (item_on_screen()) t.hand_ids.push_back(id);
     if (clicked && play_it != kNoAction) {
       play(f, play_it);

@@ -113,4 +113,13 @@ void text_centered(const char* text, ImFont* font, ImU32 color) {
   if (font) ImGui::PopFont();
 }
 
+void same_line_if_fits(float width) {
+  const float right = ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + width;
+  if (right <= ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x) ImGui::SameLine();
+}
+
+float button_width(const std::string& label) {
+  return ImGui::CalcTextSize(label.c_str()).x + ImGui::GetStyle().FramePadding.x * 2;
+}
+
 }  // namespace ff::ui

@@ -38,6 +38,10 @@ inline float px(float v) { return v * scale(); }
 // A button whose rectangle the test hook reports under `id`. A fixed height grows with the UI
 // scale; widths are the caller's layout (0 = fit the label, which grows with the text).
 bool button(const std::string& id, const char* label, ImVec2 size = ImVec2(0, 0));
+// Continues the current line if an item `width` wide still fits, else starts a new one.
+void same_line_if_fits(float width);
+// The width of a button labelled `label` (text and frame padding).
+float button_width(const std::string& label);
 // Centered text in the current window.
 void text_centered(const char* text, ImFont* font = nullptr, ImU32 color = colors::kText);
 
