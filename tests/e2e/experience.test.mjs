@@ -210,6 +210,14 @@ for (const game of GAMES) {
       assert.match(s1.record, new RegExp(`^FF1 ${game} seats=\\d+ seed=42 `));
       const url = await first.page.evaluate(() => window.location.search);
       assert.equal(url, '', 'a dealt link leaves the address bar, so a reload continues the game');
+      // The table builds the seat's view once per position, not once per frame: while the page
+      // waits for the player, frames go on and no view is built.
+      await waitFor(first.page, () => window.fivefronts.state().summary.human_turn);
+      const before = (await hookState(first.page)).summary;
+      await waitFor(first.page, (f) => window.fivefronts.state().summary.table_frames >= f + 20, before.table_frames);
+      const after = (await hookState(first.page)).summary;
+      assert.equal(after.record, before.record);
+      assert.equal(after.views_built, before.views_built, 'no view built while the position stands still');
     } finally {
       await first.close();
     }

@@ -74,6 +74,14 @@ static void begin_column(const char* id, float max_width) {
   ImGui::BeginChild(id, ImVec2(width, 0));
 }
 
+// A screen's centred column with its heading.
+static void begin_page(const char* id, float max_width, const char* title) {
+  begin_column(id, max_width);
+  ImGui::PushFont(ui::fonts().heading);
+  ImGui::TextUnformatted(title);
+  ImGui::PopFont();
+}
+
 static void draw_menu(App& a) {
   ImGui::Dummy(ImVec2(0, 24));
   ui::text_centered("Five Fronts", ui::fonts().title, ui::colors::kGold);
@@ -172,10 +180,7 @@ static void draw_menu(App& a) {
 }
 
 static void draw_about(App& a) {
-  begin_column("about", 720.0f);
-  ImGui::PushFont(ui::fonts().heading);
-  ImGui::TextUnformatted("About Five Fronts");
-  ImGui::PopFont();
+  begin_page("about", 720.0f, "About Five Fronts");
   ImGui::Text("Version %s", FF_VERSION);
   ImGui::TextWrapped(
       "Five tabletop battle card games for the browser, played against a computer opponent or a friend "
@@ -275,10 +280,7 @@ static void draw_new_game(App& a) {
     return;
   }
   NewGameForm& f = a.form;
-  begin_column("new-game", 760.0f);
-  ImGui::PushFont(ui::fonts().heading);
-  ImGui::TextUnformatted(g->info.name.c_str());
-  ImGui::PopFont();
+  begin_page("new-game", 760.0f, g->info.name.c_str());
   ImGui::TextDisabled("%s", g->info.summary.c_str());
   ImGui::Separator();
 
@@ -363,7 +365,7 @@ static void draw_new_game(App& a) {
     if (f.vs_computer && f.seats > 2)  // the per-seat rows above
       for (int seat = 1; seat < f.seats && seat < 4; ++seat) computer[seat] = !f.seat_human[seat];
     Status st = session_start(a.session, g->info.id, seed, f.seats, f.options, computer, f.level);
-    a.session.guided = st && f.guided;
+    a.session.hint.guided = st && f.guided;
     if (st) {
       a.screen = Screen::Table;
       a.notice.clear();
@@ -391,10 +393,7 @@ void open_rules(App& a, const std::string& game_id, Screen back) {
 }
 
 static void draw_open_code(App& a) {
-  begin_column("open-code", 720.0f);
-  ImGui::PushFont(ui::fonts().heading);
-  ImGui::TextUnformatted("Open a replay");
-  ImGui::PopFont();
+  begin_page("open-code", 720.0f, "Open a replay");
   ImGui::TextWrapped("Type or paste a replay code (it starts with FFR) or a replay link.");
   ImGui::InputTextMultiline("##code", a.code_text, sizeof a.code_text, ImVec2(-1, 140));
   hook::record_last_item("open/code");
@@ -417,10 +416,7 @@ static void draw_open_code(App& a) {
 }
 
 static void draw_stats(App& a) {
-  begin_column("stats", 720.0f);
-  ImGui::PushFont(ui::fonts().heading);
-  ImGui::TextUnformatted("Statistics");
-  ImGui::PopFont();
+  begin_page("stats", 720.0f, "Statistics");
   ImGui::TextDisabled("Finished games against the computer, kept in this browser.");
   auto stats = load_stats();
   JsonWriter j;
@@ -492,10 +488,7 @@ void save_settings(const App& a) {
 }
 
 static void draw_settings(App& a) {
-  begin_column("settings", 720.0f);
-  ImGui::PushFont(ui::fonts().heading);
-  ImGui::TextUnformatted("Settings");
-  ImGui::PopFont();
+  begin_page("settings", 720.0f, "Settings");
   bool changed = false;
   ImGui::TextUnformatted("Size of text and controls");
   for (int pct : {85, 100, 125, 150}) {
@@ -563,7 +556,7 @@ void app_start(App& a) {
     a.notice = st.error;
     return;
   }
-  a.session.guided = link->guided;
+  a.session.hint.guided = link->guided;
   // The deal is dealt: a reload should continue this game, not deal it again.
   io::set_url_query("");
   a.screen = Screen::Table;

@@ -37,9 +37,9 @@ static int first_player(const std::vector<bool>& computer) {
 std::string seat_name(const Session& s, int seat) {
   if (seat < 0) return "";
   int humans = 0;
-  for (bool c : s.computer) humans += !c;
-  if (s.computer[seat]) {
-    int n = static_cast<int>(s.computer.size()) - humans;
+  for (bool c : s.match.computer) humans += !c;
+  if (s.match.computer[seat]) {
+    int n = static_cast<int>(s.match.computer.size()) - humans;
     // With several players at the screen, computers are numbered like the players' seats.
     return n == 1 ? "Computer" : "Computer " + std::to_string(humans > 1 ? seat + 1 : seat);
   }
@@ -47,8 +47,8 @@ std::string seat_name(const Session& s, int seat) {
 }
 
 bool is_human_turn(const Session& s) {
-  if (!s.state || s.state->is_terminal() || s.spectator) return false;
-  return !s.computer[s.state->current_player()];
+  if (!s.match.state || s.match.state->is_terminal() || s.match.spectator) return false;
+  return !s.match.computer[s.match.state->current_player()];
 }
 
 static std::unique_ptr<Bot> make_level_bot(const State& state, Level level, uint64_t seed) {
@@ -63,41 +63,38 @@ static std::unique_ptr<Bot> make_level_bot(const State& state, Level level, uint
 
 // After any action: who looks at the table now.
 static void after_action(Session& s) {
-  if (s.state->is_terminal()) {
-    s.cover = false;
+  if (s.match.state->is_terminal()) {
+    s.match.cover = false;
     return;
   }
-  int p = s.state->current_player();
-  if (s.computer[p]) return;
+  int p = s.match.state->current_player();
+  if (s.match.computer[p]) return;
   int humans = 0;
-  for (bool c : s.computer) humans += !c;
-  if (humans > 1 && p != s.viewer) {
-    s.viewer = p;
-    s.cover = true;  // hot seat: hide the previous player's hand until the next player is ready
+  for (bool c : s.match.computer) humans += !c;
+  if (humans > 1 && p != s.match.viewer) {
+    s.match.viewer = p;
+    s.match.cover = true;  // hot seat: hide the previous player's hand until the next player is ready
   }
 }
 
-static void apply_logged(Session& s, Action a) {
-  int seat = s.state->current_player();
-  std::string line = s.state->describe(a);
-  Status st = s.state->apply(a);
+static void apply_move(Session& s, Action a) {
+  Status st = s.match.state->apply(a);
   if (!st) {
-    s.message = st.error;
+    s.match.message = st.error;
     return;
   }
-  s.log.push_back({seat, line});
   after_action(s);
   session_save(s);
-  if (s.state->is_terminal()) record_result(s);
+  if (s.match.state->is_terminal()) record_result(s);
 }
 
 void session_save(const Session& s) {
-  if (!s.state || s.spectator) return;
-  if (s.state->is_terminal()) {
+  if (!s.match.state || s.match.spectator) return;
+  if (s.match.state->is_terminal()) {
     io::storage_remove(kSaveKey);
     return;
   }
-  io::storage_set(kSaveKey, save_game(*s.state, s.computer, static_cast<int>(s.level)));
+  io::storage_set(kSaveKey, save_game(*s.match.state, s.match.computer, static_cast<int>(s.match.level)));
 }
 
 Status session_resume(Session& s) {
@@ -109,16 +106,15 @@ Status session_resume(Session& s) {
     return make_error(saved ? "the saved game had already ended" : saved.error());
   }
   s = Session{};
-  s.computer = saved->computer;
-  s.level = static_cast<Level>(saved->level);
-  s.state = std::move(saved->state);
-  s.serial = next_serial();
-  s.log.push_back({-1, "Game continued from the last visit"});
-  int p = s.state->current_player();
-  s.viewer = s.computer[p] ? first_player(s.computer) : p;
+  s.match.computer = saved->computer;
+  s.match.level = static_cast<Level>(saved->level);
+  s.match.state = std::move(saved->state);
+  s.match.serial = next_serial();
+  int p = s.match.state->current_player();
+  s.match.viewer = s.match.computer[p] ? first_player(s.match.computer) : p;
   int humans = 0;
-  for (bool c : s.computer) humans += !c;
-  s.cover = humans > 1;  // hot seat: the next player confirms before their hand shows
+  for (bool c : s.match.computer) humans += !c;
+  s.match.cover = humans > 1;  // hot seat: the next player confirms before their hand shows
   return {};
 }
 
@@ -157,21 +153,21 @@ std::vector<StatLine> load_stats() {
 }
 
 void record_result(Session& s) {
-  if (s.result_recorded || s.spectator || !s.state || !s.state->is_terminal()) return;
-  s.result_recorded = true;
-  if (s.computer.empty() || s.computer[0]) return;
+  if (s.match.result_recorded || s.match.spectator || !s.match.state || !s.match.state->is_terminal()) return;
+  s.match.result_recorded = true;
+  if (s.match.computer.empty() || s.match.computer[0]) return;
   bool vs = false;
-  for (bool c : s.computer) vs = vs || c;
+  for (bool c : s.match.computer) vs = vs || c;
   if (!vs) return;  // games among friends are not the player's record
   auto stats = load_stats();
   StatLine* line = nullptr;
   for (StatLine& l : stats)
-    if (l.game_id == s.state->info().id && l.level == static_cast<int>(s.level)) line = &l;
+    if (l.game_id == s.match.state->info().id && l.level == static_cast<int>(s.match.level)) line = &l;
   if (!line) {
-    stats.push_back({s.state->info().id, static_cast<int>(s.level)});
+    stats.push_back({s.match.state->info().id, static_cast<int>(s.match.level)});
     line = &stats.back();
   }
-  double r = s.state->returns()[0];
+  double r = s.match.state->returns()[0];
   (r > 0 ? line->wins : r < 0 ? line->losses : line->draws)++;
   std::string text;
   for (const StatLine& l : stats)
@@ -191,199 +187,198 @@ Status session_start(Session& s, const std::string& game_id, uint64_t seed, int 
   auto state = new_game(game_id, seed, seats, options);
   if (!state) return Error{state.error()};
   s = Session{};
-  s.state = std::move(*state);
-  s.serial = next_serial();
-  s.level = level;
-  s.computer.assign(seats, false);
-  for (int i = 0; i < seats && i < static_cast<int>(computer.size()); ++i) s.computer[i] = computer[i];
+  s.match.state = std::move(*state);
+  s.match.serial = next_serial();
+  s.match.level = level;
+  s.match.computer.assign(seats, false);
+  for (int i = 0; i < seats && i < static_cast<int>(computer.size()); ++i) s.match.computer[i] = computer[i];
   // Somebody plays at this screen: the first seat is a player if every seat was a computer.
   bool any_human = false;
-  for (bool c : s.computer) any_human = any_human || !c;
-  if (!any_human && seats > 0) s.computer[0] = false;
-  s.viewer = first_player(s.computer);
+  for (bool c : s.match.computer) any_human = any_human || !c;
+  if (!any_human && seats > 0) s.match.computer[0] = false;
+  s.match.viewer = first_player(s.match.computer);
   after_action(s);
-  s.cover = false;
-  if (!s.state->is_terminal() && !s.computer[s.state->current_player()]) s.viewer = s.state->current_player();
+  s.match.cover = false;
+  if (!s.match.state->is_terminal() && !s.match.computer[s.match.state->current_player()]) s.match.viewer = s.match.state->current_player();
   session_save(s);
   return {};
 }
 
 int human_seat(const Session& s) {
-  if (!s.state || s.spectator) return -1;
+  if (!s.match.state || s.match.spectator) return -1;
   int seat = -1, humans = 0;
-  for (size_t i = 0; i < s.computer.size(); ++i)
-    if (!s.computer[i]) seat = static_cast<int>(i), ++humans;
-  return humans == 1 && humans < static_cast<int>(s.computer.size()) ? seat : -1;
+  for (size_t i = 0; i < s.match.computer.size(); ++i)
+    if (!s.match.computer[i]) seat = static_cast<int>(i), ++humans;
+  return humans == 1 && humans < static_cast<int>(s.match.computer.size()) ? seat : -1;
 }
 
 void session_rebuild(Session& s, const std::vector<Action>& moves, size_t keep) {
-  auto fresh = new_game(s.state->info().id, s.state->seed(), s.state->num_seats(), s.state->options());
+  auto fresh = new_game(s.match.state->info().id, s.match.state->seed(), s.match.state->num_seats(), s.match.state->options());
   if (!fresh) return;
-  s.state = std::move(*fresh);
-  s.serial = next_serial();
-  s.log.clear();
+  s.match.state = std::move(*fresh);
+  s.match.serial = next_serial();
   for (size_t i = 0; i < keep && i < moves.size(); ++i) {
-    int seat = s.state->current_player();
-    s.log.push_back({seat, s.state->describe(moves[i])});
-    s.state->apply_legal(moves[i]);
+    s.match.state->apply_legal(moves[i]);
   }
   // Whatever the computer was thinking about is moot now; so is an old hint.
-  s.bot.reset();
-  s.thinking = s.bot_ready = false;
-  s.hint_bot.reset();
-  s.hint_thinking = s.has_hint = false;
-  s.message.clear();
+  s.turn.bot.reset();
+  s.turn.thinking = s.turn.ready = false;
+  s.hint.bot.reset();
+  s.hint.thinking = s.hint.ready = false;
+  s.match.message.clear();
 }
 
 bool can_undo(Session& s) {
   const int seat = human_seat(s);
-  if (seat < 0 || s.state->is_terminal()) return false;
-  if (s.undo_checked_at != s.state->history().size()) {
-    s.undo_to = undo_point(*s.state, seat);
-    s.undo_checked_at = s.state->history().size();
+  if (seat < 0 || s.match.state->is_terminal()) return false;
+  if (s.match.undo_checked_at != s.match.state->history().size()) {
+    s.match.undo_to = undo_point(*s.match.state, seat);
+    s.match.undo_checked_at = s.match.state->history().size();
   }
-  return s.undo_to >= 0;
+  return s.match.undo_to >= 0;
 }
 
 Status session_withdraw(Session& s, Action a, bool (*in_run)(Action)) {
-  const std::vector<Action> moves = s.state->history();
+  const std::vector<Action> moves = s.match.state->history();
   for (size_t i = moves.size(); i-- > 0 && in_run(moves[i]);) {
     if (moves[i] != a) continue;
     std::vector<Action> kept = moves;
     kept.erase(kept.begin() + static_cast<long>(i));
     session_rebuild(s, kept, kept.size());
-    s.redo.clear();
+    s.match.redo.clear();
     session_save(s);
     return {};
   }
   return make_error("That cannot be taken back now.");
 }
 
-bool can_redo(const Session& s) { return human_seat(s) >= 0 && !s.redo.empty(); }
+bool can_redo(const Session& s) { return human_seat(s) >= 0 && !s.match.redo.empty(); }
 
 Status session_undo(Session& s) {
   if (!can_undo(s)) return make_error("Nothing can be taken back now (a card or a roll was revealed since).");
-  const std::vector<Action> moves = s.state->history();
-  s.redo.push_back(std::vector<Action>(moves.begin() + s.undo_to, moves.end()));
-  session_rebuild(s, moves, static_cast<size_t>(s.undo_to));
-  s.log.push_back({-1, "Move taken back"});
+  const std::vector<Action> moves = s.match.state->history();
+  s.match.redo.push_back(std::vector<Action>(moves.begin() + s.match.undo_to, moves.end()));
+  session_rebuild(s, moves, static_cast<size_t>(s.match.undo_to));
   session_save(s);
   return {};
 }
 
 Status session_redo(Session& s) {
   if (!can_redo(s)) return make_error("Nothing to redo.");
-  std::vector<Action> run = std::move(s.redo.back());
-  s.redo.pop_back();
+  std::vector<Action> run = std::move(s.match.redo.back());
+  s.match.redo.pop_back();
   for (Action a : run) {
-    if (!s.state->is_legal(a)) break;
-    int seat = s.state->current_player();
-    s.log.push_back({seat, s.state->describe(a)});
-    s.state->apply_legal(a);
+    if (!s.match.state->is_legal(a)) break;
+    s.match.state->apply_legal(a);
   }
-  s.bot.reset();
-  s.thinking = s.bot_ready = false;
-  s.has_hint = s.hint_thinking = false;
+  s.turn.bot.reset();
+  s.turn.thinking = s.turn.ready = false;
+  s.hint.ready = s.hint.thinking = false;
   session_save(s);
   return {};
 }
 
 void session_request_hint(Session& s) {
-  if (!is_human_turn(s) || s.hint_thinking) return;
-  uint64_t seed = s.state->seed() * 7919ull + s.state->history().size();
-  s.hint_bot = make_level_bot(*s.state, Level::Hard, seed);
-  s.hint_bot->start(*s.state);
-  s.hint_thinking = true;
-  s.has_hint = false;
-  s.hint_for = s.state->history().size();
+  if (!is_human_turn(s) || s.hint.thinking) return;
+  uint64_t seed = s.match.state->seed() * 7919ull + s.match.state->history().size();
+  s.hint.bot = make_level_bot(*s.match.state, Level::Hard, seed);
+  s.hint.bot->start(*s.match.state);
+  s.hint.thinking = true;
+  s.hint.ready = false;
+  s.hint.asked_at = s.match.state->history().size();
+}
+
+void session_notice(Session& s, double now, const std::string& text) {
+  s.match.message = text;
+  s.match.message_until = now + 4;
 }
 
 Status session_submit(Session& s, Action a, double now) {
-  if (!s.state) return make_error("no game is running");
-  if (s.state->is_terminal()) return make_error("the game is over");
+  if (!s.match.state) return make_error("no game is running");
+  if (s.match.state->is_terminal()) return make_error("the game is over");
   if (!is_human_turn(s)) {
-    s.message = "Wait for the computer's move.";
-    s.message_until = now + 3;
-    return make_error(s.message);
+    s.match.message = "Wait for the computer's move.";
+    s.match.message_until = now + 3;
+    return make_error(s.match.message);
   }
-  if (!s.state->is_legal(a)) {
-    s.message = "That move is not allowed now.";
-    s.message_until = now + 3;
-    return make_error(s.message);
+  if (!s.match.state->is_legal(a)) {
+    s.match.message = "That move is not allowed now.";
+    s.match.message_until = now + 3;
+    return make_error(s.match.message);
   }
-  s.message.clear();
-  s.redo.clear();  // a new move: what was taken back is gone
-  apply_logged(s, a);
+  s.match.message.clear();
+  s.match.redo.clear();  // a new move: what was taken back is gone
+  apply_move(s, a);
   return {};
 }
 
 // One computer move: starts or continues its search for at most `budget_ms`; plays the move once
 // ready and its pause is over. Returns true when a move was played.
 static bool computer_step(Session& s, double now, double budget_ms) {
-  if (s.state->is_terminal() || s.spectator || is_human_turn(s)) return false;
-  if (!s.thinking) {
+  if (s.match.state->is_terminal() || s.match.spectator || is_human_turn(s)) return false;
+  if (!s.turn.thinking) {
     // Seeded from the game and the move number: the same game gets the same computer moves.
-    uint64_t seed = s.state->seed() * 1000003ull + s.state->history().size();
-    s.bot = make_level_bot(*s.state, s.level, seed);
-    s.bot->start(*s.state);
-    s.thinking = true;
-    s.turn_started = now;
-    s.think_ms = 0;
-    s.think_slices = 0;
+    uint64_t seed = s.match.state->seed() * 1000003ull + s.match.state->history().size();
+    s.turn.bot = make_level_bot(*s.match.state, s.match.level, seed);
+    s.turn.bot->start(*s.match.state);
+    s.turn.thinking = true;
+    s.turn.started = now;
+    s.turn.think_ms = 0;
+    s.turn.slices = 0;
   }
-  if (!s.bot_ready) {
+  if (!s.turn.ready) {
     auto t0 = std::chrono::steady_clock::now();
-    s.bot_ready = s.bot->think(1 << 20, budget_ms);
-    ++s.think_slices;
-    s.think_ms += std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
-    if (!s.bot_ready) return false;
-    s.ready_at = now;
+    s.turn.ready = s.turn.bot->think(1 << 20, budget_ms);
+    ++s.turn.slices;
+    s.turn.think_ms += std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+    if (!s.turn.ready) return false;
+    s.turn.ready_at = now;
   }
   // Keep each computer move on screen long enough to follow (0.6 s), however fast the search,
   // unless the player chose the fast pace or skipped this pause.
-  if (!s.skip_pause && now - s.turn_started < s.pace_s) return false;
-  s.skip_pause = false;
-  s.last_think_ms = s.think_ms;
-  s.last_think_wall_ms = (s.ready_at - s.turn_started) * 1000;
-  s.last_think_slices = s.think_slices;
-  s.max_think_ms = std::max(s.max_think_ms, s.last_think_ms);
-  s.max_think_wall_ms = std::max(s.max_think_wall_ms, s.last_think_wall_ms);
-  ++s.computer_moves;
-  s.thinking = false;
-  s.bot_ready = false;
-  Action a = s.bot->best_action();
-  s.bot.reset();
-  apply_logged(s, a);
+  if (!s.turn.skip_pause && now - s.turn.started < s.turn.pace_s) return false;
+  s.turn.skip_pause = false;
+  s.metrics.last_ms = s.turn.think_ms;
+  s.metrics.last_wall_ms = (s.turn.ready_at - s.turn.started) * 1000;
+  s.metrics.last_slices = s.turn.slices;
+  s.metrics.max_ms = std::max(s.metrics.max_ms, s.metrics.last_ms);
+  s.metrics.max_wall_ms = std::max(s.metrics.max_wall_ms, s.metrics.last_wall_ms);
+  ++s.metrics.moves;
+  s.turn.thinking = false;
+  s.turn.ready = false;
+  Action a = s.turn.bot->best_action();
+  s.turn.bot.reset();
+  apply_move(s, a);
   return true;
 }
 
 void session_update(Session& s, double now, double budget_ms) {
-  if (!s.state) return;
-  if ((s.hint_thinking || s.has_hint) && s.hint_for != s.state->history().size()) {
-    s.hint_bot.reset();  // the game moved on: that hint answers an old question
-    s.hint_thinking = s.has_hint = false;
+  if (!s.match.state) return;
+  if ((s.hint.thinking || s.hint.ready) && s.hint.asked_at != s.match.state->history().size()) {
+    s.hint.bot.reset();  // the game moved on: that hint answers an old question
+    s.hint.thinking = s.hint.ready = false;
   }
-  if (s.hint_thinking) {
-    if (s.hint_bot->think(1 << 20, budget_ms)) {
-      s.hint_action = s.hint_bot->best_action();
-      s.hint_win = s.hint_bot->win_estimate();
-      s.has_hint = true;
-      s.hint_thinking = false;
-      s.hint_bot.reset();
+  if (s.hint.thinking) {
+    if (s.hint.bot->think(1 << 20, budget_ms)) {
+      s.hint.action = s.hint.bot->best_action();
+      s.hint.win = s.hint.bot->win_estimate();
+      s.hint.ready = true;
+      s.hint.thinking = false;
+      s.hint.bot.reset();
     }
     return;
   }
-  if (s.guided && !s.has_hint && !s.state->is_terminal() && is_human_turn(s)) {
+  if (s.hint.guided && !s.hint.ready && !s.match.state->is_terminal() && is_human_turn(s)) {
     // The guide plays fair like the computer: the policy looks at the player's own view only.
-    Rng rng(s.state->seed() * 7919u + s.state->history().size());
-    const auto own_view = s.state->determinize(s.state->current_player(), rng);
+    Rng rng(s.match.state->seed() * 7919u + s.match.state->history().size());
+    const auto own_view = s.match.state->determinize(s.match.state->current_player(), rng);
     const Action a = own_view->heuristic_action(rng);
-    if (s.state->is_legal(a)) {
-      s.hint_action = a;
-      s.hint_win = -1;
-      s.has_hint = true;
-      s.hint_for = s.state->history().size();
-      s.guide = s.state->explain(a);
+    if (s.match.state->is_legal(a)) {
+      s.hint.action = a;
+      s.hint.win = -1;
+      s.hint.ready = true;
+      s.hint.asked_at = s.match.state->history().size();
+      s.hint.guide = s.match.state->explain(a);
     }
   }
   // At the fast pace, quick computer moves follow each other within one frame's budget (Assault
@@ -391,7 +386,7 @@ void session_update(Session& s, double now, double budget_ms) {
   const auto frame_start = std::chrono::steady_clock::now();
   for (int moves = 0; moves < 64; ++moves) {
     const double used = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - frame_start).count();
-    if (moves > 0 && (s.pace_s > 0 || used >= budget_ms)) return;
+    if (moves > 0 && (s.turn.pace_s > 0 || used >= budget_ms)) return;
     if (!computer_step(s, now, budget_ms - used)) return;
   }
 }

@@ -1,7 +1,7 @@
-// A game being played in the browser: the engine State, who sits where (player or computer),
-// the computer's thinking (sliced across frames so the page keeps drawing), the log, and the
-// hot-seat cover. The table renderers read the state through their game's view and send actions
-// through session_submit(); nothing here knows any game's rules.
+// A game being played in the browser, split by concern: the match (the engine State, who sits
+// where, whose side is shown, undo/redo), the computer's turn (its search sliced across frames,
+// pacing) and its measurements, the hint and guide, and keyboard focus. The table screen builds
+// each frame's TableFrame from it; nothing here knows any game's rules.
 #pragma once
 #include <cstdint>
 #include <memory>
@@ -16,12 +16,8 @@ namespace ff {
 enum class Level { Easy = 0, Normal = 1, Hard = 2 };
 const char* level_name(Level l);
 
-struct LogLine {
-  int seat;          // -1: the table (round starts, results)
-  std::string text;  // "plays K♥ in row 3"
-};
-
-struct Session {
+// The game at this screen: the state, who sits where, whose side is shown, what may be taken back.
+struct Match {
   std::unique_ptr<State> state;
   uint64_t serial = 0;         // a new number whenever `state` is replaced (new game, undo, resume)
   std::vector<bool> computer;  // per seat
@@ -30,50 +26,68 @@ struct Session {
   bool cover = false;          // hot seat: "pass the device" screen hides the previous hands
   bool spectator = false;      // a replay: nobody at this screen acts, the computer does not think
   bool result_recorded = false;  // the finished game is counted in the statistics
-  std::vector<LogLine> log;
   std::string message;         // last refusal or notice, shown on the table
   double message_until = 0;
-
-  // Computer turn in progress.
-  std::unique_ptr<Bot> bot;
-  bool thinking = false;
-  bool bot_ready = false;      // search finished; the move waits to be shown
-  double turn_started = 0;     // seconds (app clock) when the computer's turn began
-  double think_ms = 0;         // time spent searching for this move so far
-  double last_think_ms = 0;    // CPU time the last computer move spent searching
-  double ready_at = 0;         // seconds (app clock) when the search finished
-  double last_think_wall_ms = 0;  // wall time from the start of its turn to its decision
-  int computer_moves = 0;      // computer moves played so far (for measurements)
-  double max_think_ms = 0;     // the most CPU time any computer move of this game searched
-  double max_think_wall_ms = 0;  // the longest wall time from a computer turn's start to its decision
-  double pace_s = 0.6;         // a computer move stays on screen at least this long (0: at once)
-  bool skip_pause = false;     // the player asked to see the computer's move now
-  int think_slices = 0;        // frames the current search has run in
-  int last_think_slices = 0;   // frames the last computer move's search ran in
   // Undo / redo against the computer (core/engine/undo.h decides what may be taken back).
   std::vector<std::vector<Action>> redo;  // runs of actions taken back, newest last
   size_t undo_checked_at = SIZE_MAX;      // history size when undo_to was computed
   int undo_to = -1;                       // actions to keep for an undo, or -1
+};
 
-  // A hint: the computer's search run from the player's own seat and view.
-  std::unique_ptr<Bot> hint_bot;
-  bool hint_thinking = false;
-  bool has_hint = false;
-  Action hint_action = 0;
-  double hint_win = -1;        // estimated chance to win after the hinted move, or < 0
-  size_t hint_for = SIZE_MAX;  // history size the hint was asked at
-  // The guided first game: on the player's turn a legal move is shown as the hint, with why the
-  // rules allow it (State::explain).
+// The computer's move in progress: its search, sliced across frames so the page keeps drawing,
+// and the pause that keeps each move on screen long enough to follow.
+struct ComputerTurn {
+  std::unique_ptr<Bot> bot;
+  bool thinking = false;
+  bool ready = false;          // search finished; the move waits to be shown
+  double started = 0;          // seconds (app clock) when the computer's turn began
+  double think_ms = 0;         // time spent searching for this move so far
+  double ready_at = 0;         // seconds (app clock) when the search finished
+  int slices = 0;              // frames the current search has run in
+  double pace_s = 0.6;         // a computer move stays on screen at least this long (0: at once)
+  bool skip_pause = false;     // the player asked to see the computer's move now
+};
+
+// Measurements of the computer's moves, for the test hook and scripts/measure.mjs.
+struct ThinkMetrics {
+  double last_ms = 0;          // CPU time the last computer move spent searching
+  double last_wall_ms = 0;     // wall time from the start of its turn to its decision
+  int last_slices = 0;         // frames the last computer move's search ran in
+  int moves = 0;               // computer moves played so far
+  double max_ms = 0;           // the most CPU time any computer move of this game searched
+  double max_wall_ms = 0;      // the longest wall time from a computer turn's start to its decision
+};
+
+// A hint: the computer's search run from the player's own seat and view. In the guided first game
+// a legal move is shown as the hint on every turn, with why the rules allow it (State::explain).
+struct Hint {
+  std::unique_ptr<Bot> bot;
+  bool thinking = false;
+  bool ready = false;
+  Action action = 0;
+  double win = -1;             // estimated chance to win after the hinted move, or < 0
+  size_t asked_at = SIZE_MAX;  // history size the hint answers
   bool guided = false;
   std::string guide;           // the explanation of the hinted move, when guided
   size_t guide_announced = SIZE_MAX;  // history size whose guide the screen reader has heard
-  // Keyboard play: the legal move the arrow keys are on.
-  bool has_focus = false;
-  Action focus_action = 0;
-  int focus_index = -1;        // in legal_actions()
-  size_t focus_for = SIZE_MAX; // history size the focus belongs to
+};
+
+// Keyboard play: the legal move the arrow keys are on, and what the screen reader has heard.
+struct KeyFocus {
+  bool active = false;
+  Action action = 0;
+  int index = -1;              // in legal_actions()
+  size_t asked_at = SIZE_MAX;  // history size the focus belongs to
   size_t announced = 0;        // log lines already sent to the screen reader
-  bool has_game() const { return state != nullptr; }
+};
+
+struct Session {
+  Match match;
+  ComputerTurn turn;
+  ThinkMetrics metrics;
+  Hint hint;
+  KeyFocus focus;
+  bool has_game() const { return match.state != nullptr; }
 };
 
 // Starts a new game. `computer`: per seat, true for a computer player; every other seat is a player
@@ -86,6 +100,8 @@ std::vector<bool> default_seating(int seats, bool vs_computer);
 // A player's action from the table. Refused (with the reason in s.message) if it is not legal or
 // not this screen's turn; the state is unchanged then.
 Status session_submit(Session& s, Action a, double now);
+// Shows a refusal or notice on the table for a few seconds.
+void session_notice(Session& s, double now, const std::string& text);
 // Advances the computer's thinking by at most `budget_ms` and plays its move once ready and
 // shown long enough to follow. Call once per frame.
 void session_update(Session& s, double now, double budget_ms);

@@ -33,21 +33,21 @@ Shown shown;
 
 // The per-position part of the frame: rebuilt only when the game, its position or the viewer changed.
 void update_position(const Session& s, const TableUI& t, TableFrame& f) {
-  const State& st = *s.state;
-  f.same_game = shown.serial == s.serial;
-  f.changed = !f.same_game || shown.history != st.history().size() || shown.viewer != s.viewer;
+  const State& st = *s.match.state;
+  f.same_game = shown.serial == s.match.serial;
+  f.changed = !f.same_game || shown.history != st.history().size() || shown.viewer != s.match.viewer;
   if (!f.changed) return;
-  shown.serial = s.serial;
+  shown.serial = s.match.serial;
   shown.history = st.history().size();
-  shown.viewer = s.viewer;
+  shown.viewer = s.match.viewer;
   ++shown.views_built;
-  f.view = t.make_view(st, s.viewer);
+  f.view = t.make_view(st, s.match.viewer);
   f.events = t.events_of(f.view.get());
-  f.seat = s.viewer;
+  f.seat = s.match.viewer;
   f.you = human_seat(s);
   f.to_act = st.current_player();
-  f.my_turn = is_human_turn(s) && st.current_player() == s.viewer;
-  f.spectator = s.spectator;
+  f.my_turn = is_human_turn(s) && st.current_player() == s.match.viewer;
+  f.spectator = s.match.spectator;
   f.seat_names.clear();
   for (int seat = 0; seat < st.num_seats(); ++seat) f.seat_names.push_back(seat_name(s, seat));
   f.legal = f.my_turn ? st.legal_actions() : std::vector<Action>{};
@@ -61,14 +61,14 @@ TableFrame& build_frame(const App& a, const TableUI& t, double now) {
   TableFrame& f = shown.frame;
   update_position(s, t, f);
   ++shown.frames;
-  f.thinking = s.thinking;
+  f.thinking = s.turn.thinking;
   f.now = now;
-  f.message = now < s.message_until ? s.message : "";
+  f.message = now < s.match.message_until ? s.match.message : "";
   f.four_colour = a.four_colour;
   f.reduced_motion = a.reduced_motion;
   f.layout = table_layout(ImGui::GetCursorScreenPos(), ImGui::GetContentRegionAvail());
-  f.mark = !f.my_turn ? kNoAction : s.has_focus ? s.focus_action : s.has_hint ? s.hint_action : kNoAction;
-  f.mark_is_focus = f.my_turn && s.has_focus;
+  f.mark = !f.my_turn ? kNoAction : s.focus.active ? s.focus.action : s.hint.ready ? s.hint.action : kNoAction;
+  f.mark_is_focus = f.my_turn && s.focus.active;
   f.chosen.clear();
   f.withdraw = kNoAction;
   f.withdraw_run = nullptr;
@@ -87,7 +87,7 @@ void act_on_answers(App& a, TableFrame& f, double now) {
   for (Action act : f.chosen)
     if (!session_submit(s, act, now)) break;
   if (f.withdraw != kNoAction && f.withdraw_run) session_withdraw(s, f.withdraw, f.withdraw_run);
-  if (!f.refusal.empty()) set_message(s, now, f.refusal);
+  if (!f.refusal.empty()) session_notice(s, now, f.refusal);
   if (f.intent == TableIntent::kNewGame) a.screen = Screen::NewGame;
   if (f.intent == TableIntent::kMenu) {
     a.saved_checked = false;
@@ -100,38 +100,38 @@ void act_on_answers(App& a, TableFrame& f, double now) {
 std::string table_summary(const Session& s, const TableUI& t, const std::string& extra_json) {
   JsonWriter j;
   j.begin_object();
-  j.key("game").value(s.state->info().id);
-  j.key("record").value(s.state->serialize());
-  j.key("viewer").value(s.viewer);
-  j.key("to_act").value(s.state->current_player());
+  j.key("game").value(s.match.state->info().id);
+  j.key("record").value(s.match.state->serialize());
+  j.key("viewer").value(s.match.viewer);
+  j.key("to_act").value(s.match.state->current_player());
   j.key("human_turn").value(is_human_turn(s));
-  j.key("thinking").value(s.thinking);
-  j.key("last_think_ms").value(s.last_think_ms);
-  j.key("last_think_wall_ms").value(s.last_think_wall_ms);
-  j.key("computer_moves").value(s.computer_moves);
-  j.key("max_think_ms").value(s.max_think_ms).key("max_think_wall_ms").value(s.max_think_wall_ms);
-  j.key("last_think_slices").value(s.last_think_slices);
-  j.key("terminal").value(s.state->is_terminal());
-  if (s.state->is_terminal()) j.key("returns").values(s.state->returns());
-  j.key("can_undo").value(s.undo_checked_at == s.state->history().size() && s.undo_to >= 0);
+  j.key("thinking").value(s.turn.thinking);
+  j.key("last_think_ms").value(s.metrics.last_ms);
+  j.key("last_think_wall_ms").value(s.metrics.last_wall_ms);
+  j.key("computer_moves").value(s.metrics.moves);
+  j.key("max_think_ms").value(s.metrics.max_ms).key("max_think_wall_ms").value(s.metrics.max_wall_ms);
+  j.key("last_think_slices").value(s.metrics.last_slices);
+  j.key("terminal").value(s.match.state->is_terminal());
+  if (s.match.state->is_terminal()) j.key("returns").values(s.match.state->returns());
+  j.key("can_undo").value(s.match.undo_checked_at == s.match.state->history().size() && s.match.undo_to >= 0);
   j.key("can_redo").value(can_redo(s));
   j.key("cards_moving").value(ui::cards_moving());
-  if (s.has_focus) j.key("focus").value(s.state->action_to_string(s.focus_action));
-  if (s.has_hint) {
-    j.key("hint").begin_object().key("action").value(s.hint_action);
-    j.key("notation").value(s.state->action_to_string(s.hint_action)).key("win").value(s.hint_win);
-    if (s.guided) j.key("guide").value(s.guide);
+  if (s.focus.active) j.key("focus").value(s.match.state->action_to_string(s.focus.action));
+  if (s.hint.ready) {
+    j.key("hint").begin_object().key("action").value(s.hint.action);
+    j.key("notation").value(s.match.state->action_to_string(s.hint.action)).key("win").value(s.hint.win);
+    if (s.hint.guided) j.key("guide").value(s.hint.guide);
     j.end_object();
   }
-  j.key("guided").value(s.guided);
+  j.key("guided").value(s.hint.guided);
   j.key("views_built").value(shown.views_built).key("table_frames").value(shown.frames);
-  j.key("view").raw(s.state->view_json(s.viewer));
+  j.key("view").raw(s.match.state->view_json(s.match.viewer));
   if (t.summary_session) {
     j.key("table").raw(t.summary_session(s));
   } else {
     j.key("table").begin_object();
     write_frame_summary(shown.frame, j);
-    j.key("message").value(s.message);
+    j.key("message").value(s.match.message);
     if (t.summary) t.summary(shown.frame, j);
     j.end_object();
   }
@@ -172,8 +172,8 @@ std::string draw_share(App& a, const State& state) {
     deal.has_seed = true;
     deal.seed = state.seed();
     deal.seats = state.num_seats();
-    deal.vs_computer = a.session.computer.size() > 1 && a.session.computer[1];
-    deal.level = static_cast<int>(a.session.level);
+    deal.vs_computer = a.session.match.computer.size() > 1 && a.session.match.computer[1];
+    deal.level = static_cast<int>(a.session.match.level);
     deal.options = state.options();
     const std::string deal_link = io::page_address() + deal_query(deal);
     ImGui::TextWrapped("Replay code: the whole game so far. Anyone can watch it from the start, here or with "
@@ -206,53 +206,53 @@ void handle_table_keys(App& a) {
   const KeyPresses& k = a.keys;
   if (k.undo && can_undo(s)) session_undo(s);
   if (k.redo && can_redo(s)) session_redo(s);
-  if (s.focus_for != s.state->history().size() || !is_human_turn(s)) {
-    s.has_focus = false;
-    s.focus_index = -1;
-    s.focus_for = s.state->history().size();
+  if (s.focus.asked_at != s.match.state->history().size() || !is_human_turn(s)) {
+    s.focus.active = false;
+    s.focus.index = -1;
+    s.focus.asked_at = s.match.state->history().size();
   }
-  if (k.confirm && !is_human_turn(s) && s.thinking) s.skip_pause = true;  // Space: show the computer's move now
+  if (k.confirm && !is_human_turn(s) && s.turn.thinking) s.turn.skip_pause = true;  // Space: show the computer's move now
   if (is_human_turn(s)) {
-    if (k.hint && !s.hint_thinking && !s.has_hint) session_request_hint(s);
-    const auto legal = s.state->legal_actions();
+    if (k.hint && !s.hint.thinking && !s.hint.ready) session_request_hint(s);
+    const auto legal = s.match.state->legal_actions();
     const int n = static_cast<int>(legal.size());
     if (n > 0 && (k.next || k.prev)) {
-      for (int i = 0; i < k.next; ++i) s.focus_index = (s.focus_index + 1) % n;
-      for (int i = 0; i < k.prev; ++i) s.focus_index = s.focus_index <= 0 ? n - 1 : s.focus_index - 1;
-      s.focus_action = legal[s.focus_index];
-      s.has_focus = true;
-      io::announce("focus", "Move " + std::to_string(s.focus_index + 1) + " of " + std::to_string(n) + ": " +
-                                s.state->describe(s.focus_action, Person::kSecond) + ". Enter plays it.");
+      for (int i = 0; i < k.next; ++i) s.focus.index = (s.focus.index + 1) % n;
+      for (int i = 0; i < k.prev; ++i) s.focus.index = s.focus.index <= 0 ? n - 1 : s.focus.index - 1;
+      s.focus.action = legal[s.focus.index];
+      s.focus.active = true;
+      io::announce("focus", "Move " + std::to_string(s.focus.index + 1) + " of " + std::to_string(n) + ": " +
+                                s.match.state->describe(s.focus.action, Person::kSecond) + ". Enter plays it.");
     }
-    if (k.cancel && s.has_focus) {
-      s.has_focus = false;
-      s.focus_index = -1;
+    if (k.cancel && s.focus.active) {
+      s.focus.active = false;
+      s.focus.index = -1;
       io::announce("focus", "No move chosen.");
     }
-    if (k.confirm && s.has_focus) {
-      const Action act = s.focus_action;
-      s.has_focus = false;
+    if (k.confirm && s.focus.active) {
+      const Action act = s.focus.action;
+      s.focus.active = false;
       session_submit(s, act, ImGui::GetTime());
     }
   }
   // Each new log line, for the screen reader, and the result at the end.
   const std::vector<Event>* events = shown.frame.events;
   const size_t n = events ? events->size() : 0;
-  if (s.announced > n) s.announced = 0;
-  if (s.announced < n) {
+  if (s.focus.announced > n) s.focus.announced = 0;
+  if (s.focus.announced < n) {
     std::string text = event_line(shown.frame, events->back());
-    if (s.state->is_terminal()) {
-      double r = s.state->returns()[std::max(0, s.viewer)];
+    if (s.match.state->is_terminal()) {
+      double r = s.match.state->returns()[std::max(0, s.match.viewer)];
       text += r > 0 ? ". The game is over: you win." : r < 0 ? ". The game is over: you lose." : ". The game is over: a draw.";
     } else if (is_human_turn(s)) {
       text += ". Your turn.";
     }
     io::announce("log", text);
-    s.announced = n;
+    s.focus.announced = n;
   }
-  if (s.guided && s.has_hint && is_human_turn(s) && s.guide_announced != s.state->history().size()) {
-    s.guide_announced = s.state->history().size();
-    io::announce("focus", "Guide: " + s.state->describe(s.hint_action, Person::kSecond) + ". " + s.guide);
+  if (s.hint.guided && s.hint.ready && is_human_turn(s) && s.hint.guide_announced != s.match.state->history().size()) {
+    s.hint.guide_announced = s.match.state->history().size();
+    io::announce("focus", "Guide: " + s.match.state->describe(s.hint.action, Person::kSecond) + ". " + s.hint.guide);
   }
 }
 
@@ -294,7 +294,7 @@ void draw_table_bar_items(App& a, const State& state) {
   if (ui::button("bar/share", "Share")) a.show_share = true;
   Session& s = a.session;
   if (human_seat(s) >= 0) {
-    const bool undo = can_undo(s), redo = can_redo(s), hint = is_human_turn(s) && !s.hint_thinking && !s.has_hint;
+    const bool undo = can_undo(s), redo = can_redo(s), hint = is_human_turn(s) && !s.hint.thinking && !s.hint.ready;
     same_line_if_fits(button_width("Undo"));
     ImGui::BeginDisabled(!undo);
     if (ui::button("bar/undo", "Undo")) session_undo(s);
@@ -310,18 +310,18 @@ void draw_table_bar_items(App& a, const State& state) {
   }
   std::string text;
   ImVec4 colour(0.62f, 0.70f, 0.64f, 1);
-  if (s.has_focus) {
-    text = "Keyboard: " + state.describe(s.focus_action, Person::kSecond) + "  (Enter plays, arrows change, Esc)";
+  if (s.focus.active) {
+    text = "Keyboard: " + state.describe(s.focus.action, Person::kSecond) + "  (Enter plays, arrows change, Esc)";
     colour = ImVec4(0.55f, 0.80f, 1.0f, 1);
-  } else if (s.hint_thinking) {
+  } else if (s.hint.thinking) {
     text = "Looking for a good move...";
     colour = ImVec4(0.95f, 0.77f, 0.25f, 1);
-  } else if (s.has_hint && is_human_turn(s) && s.guided) {
-    text = "Guide: " + state.describe(s.hint_action, Person::kSecond) + ". " + s.guide;
+  } else if (s.hint.ready && is_human_turn(s) && s.hint.guided) {
+    text = "Guide: " + state.describe(s.hint.action, Person::kSecond) + ". " + s.hint.guide;
     colour = ImVec4(0.55f, 0.90f, 0.60f, 1);
-  } else if (s.has_hint && is_human_turn(s)) {
-    text = "Hint: " + state.describe(s.hint_action, Person::kSecond);
-    if (s.hint_win >= 0) text += "  (about " + std::to_string(static_cast<int>(s.hint_win * 100 + 0.5)) + "% to win)";
+  } else if (s.hint.ready && is_human_turn(s)) {
+    text = "Hint: " + state.describe(s.hint.action, Person::kSecond);
+    if (s.hint.win >= 0) text += "  (about " + std::to_string(static_cast<int>(s.hint.win * 100 + 0.5)) + "% to win)";
     colour = ImVec4(0.95f, 0.77f, 0.25f, 1);
   } else if (ImGui::GetWindowWidth() >= 600) {
     text = state.info().name + "  \xC2\xB7  deal " + std::to_string(state.seed());
@@ -337,7 +337,7 @@ void draw_table_bar_items(App& a, const State& state) {
 
 void draw_table_screen(App& a) {
   Session& s = a.session;
-  const TableUI* t = s.has_game() ? find_table(s.state->info().id) : nullptr;
+  const TableUI* t = s.has_game() ? find_table(s.match.state->info().id) : nullptr;
   if (!t) {
     a.screen = Screen::Menu;
     return;
@@ -346,23 +346,23 @@ void draw_table_screen(App& a) {
   // The computer thinks for about half of each frame interval (8 to 30 ms), so it finishes in
   // similar wall time on a slow-drawing page, and the page never stalls for more than 30 ms.
   const double slice_ms = std::clamp(ImGui::GetIO().DeltaTime * 1000.0 * 0.5, 8.0, 30.0);
-  s.pace_s = a.fast_computer ? 0.0 : t->move_pause_s;
+  s.turn.pace_s = a.fast_computer ? 0.0 : t->move_pause_s;
   session_update(s, now, slice_ms);
-  if (!s.cover) handle_table_keys(a);
-  else if (a.keys.confirm) s.cover = false;  // hot seat: Enter means "I am ready"
-  draw_table_bar(a, *s.state);
-  if (s.cover) {
+  if (!s.match.cover) handle_table_keys(a);
+  else if (a.keys.confirm) s.match.cover = false;  // hot seat: Enter means "I am ready"
+  draw_table_bar(a, *s.match.state);
+  if (s.match.cover) {
     ImGui::Dummy(ImVec2(0, ImGui::GetWindowHeight() * 0.3f));
-    std::string who = seat_name(s, s.viewer);
+    std::string who = seat_name(s, s.match.viewer);
     ui::text_centered((who + ", it is your turn").c_str(), ui::fonts().title, ui::colors::kGold);
     ui::text_centered("Pass the device; the other hands stay hidden until you are ready.", ui::fonts().body, ui::colors::kMuted);
     ImGui::Dummy(ImVec2(0, 20));
     ImGui::SetCursorPosX((ImGui::GetWindowWidth() - 200) * 0.5f);
-    if (ui::button("cover/ready", "I am ready", ImVec2(200, 48))) s.cover = false;
+    if (ui::button("cover/ready", "I am ready", ImVec2(200, 48))) s.match.cover = false;
     hook::set_summary("{\"cover\":true}");
     return;
   }
-  draw_table(a, *t, now, draw_share(a, *s.state));
+  draw_table(a, *t, now, draw_share(a, *s.match.state));
 }
 
 // ---- Replay viewer -------------------------------------------------------------------------
@@ -376,16 +376,16 @@ void replay_goto(App& a, int pos) {
   pos = std::clamp(pos, 0, static_cast<int>(moves.size()));
   Session& s = a.session;
   s = Session{};
-  s.state = r.game->clone();
-  s.spectator = true;
-  s.computer.assign(s.state->num_seats(), false);
-  s.viewer = std::clamp(r.seat, 0, s.state->num_seats() - 1);
+  s.match.state = r.game->clone();
+  s.match.spectator = true;
+  s.match.computer.assign(s.match.state->num_seats(), false);
+  s.match.viewer = std::clamp(r.seat, 0, s.match.state->num_seats() - 1);
   session_rebuild(s, moves, static_cast<size_t>(pos > 0 ? pos - 1 : 0));
   r.last_move = "The start of the game";
   if (pos > 0) {
-    const int seat = s.state->current_player();
-    r.last_move = seat_name(s, seat) + " " + s.state->describe(moves[pos - 1]);
-    s.state->apply_legal(moves[pos - 1]);
+    const int seat = s.match.state->current_player();
+    r.last_move = seat_name(s, seat) + " " + s.match.state->describe(moves[pos - 1]);
+    s.match.state->apply_legal(moves[pos - 1]);
   }
   r.pos = pos;
 }
@@ -401,7 +401,7 @@ void open_replay(App& a, std::unique_ptr<State> game) {
 
 void draw_replay(App& a) {
   ReplayView& r = a.replay;
-  if (!r.game || !a.session.state) {
+  if (!r.game || !a.session.match.state) {
     a.screen = Screen::Menu;
     return;
   }

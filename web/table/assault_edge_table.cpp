@@ -231,8 +231,8 @@ std::string unit_details(const Session& s, const ae::UnitView& u, bool with_text
 
 std::string not_now(const Session& s, const ae::View& v, bool my_turn) {
   if (v.over) return "The game is over.";
-  if (s.spectator) return "This is a replay: step through it with the timeline above.";
-  if (!my_turn) return "Not your turn: " + seat_name(s, v.to_act) + (s.thinking ? " is thinking." : " plays now.");
+  if (s.match.spectator) return "This is a replay: step through it with the timeline above.";
+  if (!my_turn) return "Not your turn: " + seat_name(s, v.to_act) + (s.turn.thinking ? " is thinking." : " plays now.");
   return "";
 }
 
@@ -337,7 +337,7 @@ void submit_all(Session& s, const std::vector<Action>& steps, double now) {
 
 // The "-" stepper: the game without the last point assigned to `target` in the declaration being built.
 bool take_back_point(Session& s, int target) {
-  const std::vector<Action> moves = s.state->history();
+  const std::vector<Action> moves = s.match.state->history();
   const Action a = ae::kAssignBase + static_cast<Action>(target);
   for (size_t i = moves.size(); i-- > 0;) {
     if (decode(moves[i]).type != Dec::kAssign) return false;
@@ -345,7 +345,7 @@ bool take_back_point(Session& s, int target) {
       std::vector<Action> kept = moves;
       kept.erase(kept.begin() + static_cast<long>(i));
       session_rebuild(s, kept, kept.size());
-      s.redo.clear();
+      s.match.redo.clear();
       session_save(s);
       return true;
     }
@@ -791,7 +791,7 @@ void draw_board(const Ctx& c, const Board& b) {
 
 std::string status_line(const Session& s, const ae::View& v, const Moves& m, bool my_turn, double now) {
   if (v.over) return "The game is over.";
-  if (s.spectator || !my_turn) return others_turn_status(s, v.to_act, now);
+  if (s.match.spectator || !my_turn) return others_turn_status(s, v.to_act, now);
   const ae::UnitView* a = unit_by_id(v, v.active_unit);
   if (t.sel_card >= 0) return std::string("Play ") + ae::card_type(t.sel_card).name + ": choose its target (highlighted).";
   if (m.any(Dec::kPay)) return "Pay the cost: tap the card in your hand to set aside.";
@@ -1126,9 +1126,9 @@ void draw_result(Session& s, const ae::View& v) {
 // ---- the whole table -----------------------------------------------------------------------------
 
 void draw(Session& s, double now) {
-  const State& st = *s.state;
+  const State& st = *s.match.state;
   const bool same_game = t.seen_state == &st;
-  const bool my_turn = is_human_turn(s) && st.current_player() == s.viewer;
+  const bool my_turn = is_human_turn(s) && st.current_player() == s.match.viewer;
   if (!same_game || t.seen_history != st.history().size()) {
     t.seen_history = st.history().size();
     t.sel_card = -1;
@@ -1144,13 +1144,13 @@ void draw(Session& s, double now) {
   t.targets.clear();
   t.buttons.clear();
   t.hand_ids.clear();
-  const ae::View v = ae::view(st, s.viewer);
+  const ae::View v = ae::view(st, s.match.viewer);
   Moves m;
   if (my_turn) m.legal = st.legal_actions();
   t.mark = kNoAction;
   t.mark_keys = false;
-  if (my_turn && s.has_focus) t.mark = s.focus_action, t.mark_keys = true;
-  else if (my_turn && s.has_hint) t.mark = s.hint_action;
+  if (my_turn && s.focus.active) t.mark = s.focus.action, t.mark_keys = true;
+  else if (my_turn && s.hint.ready) t.mark = s.hint.action;
   if (t.mark != kNoAction) {
     const Dec d = decode(t.mark);
     if (d.type == Dec::kPlay && m.plays(d.card).size() > 1 && (t.mark_keys || t.sel_card < 0)) t.sel_card = d.card;
@@ -1237,7 +1237,7 @@ std::string summary(const Session& s) {
   // The number of moves the lists below were drawn for (a click handled while drawing makes the next
   // frame's lists the fresh ones).
   j.key("moves").value(static_cast<int>(t.drawn_moves));
-  j.key("message").value(s.message);
+  j.key("message").value(s.match.message);
   j.key("selected_card");
   t.sel_card >= 0 ? j.value(ae::card_type(t.sel_card).name) : j.null();
   j.key("playable").values(t.playable);

@@ -360,8 +360,8 @@ const char* need_name(int v) {
 // Why a click on a slot was refused, in the player's words, from the view (power, strengths).
 std::string refusal(const Session& s, const cf::View& v, bool my_turn, int slot) {
   if (v.result.over) return "The game is over.";
-  if (s.spectator) return "This is a replay: step through it with the timeline above.";
-  if (!my_turn) return "Not your turn: " + seat_name(s, v.to_act) + (s.thinking ? " is thinking." : " plays now.");
+  if (s.match.spectator) return "This is a replay: step through it with the timeline above.";
+  if (!my_turn) return "Not your turn: " + seat_name(s, v.to_act) + (s.turn.thinking ? " is thinking." : " plays now.");
   if (v.phase == Phase::kBases) return "Keep or redraw your base nodes first (the buttons by your hand).";
   const SlotView& sv = v.slots[slot];
   const int me = v.seat;
@@ -688,7 +688,7 @@ void draw_board(Session& s, const cf::View& v, const Moves& m, bool my_turn, dou
 
 std::string status_line(const Session& s, const cf::View& v, bool my_turn, double now) {
   if (v.result.over) return "The game is over.";
-  if (s.spectator || !my_turn) return others_turn_status(s, v.to_act, now);
+  if (s.match.spectator || !my_turn) return others_turn_status(s, v.to_act, now);
   if (v.phase == Phase::kBases) return "Set-up: keep your base nodes, or redraw five new ones.";
   if (t.selected >= 0) {
     const std::string c = to_label(code_card(t.selected));
@@ -800,7 +800,7 @@ void draw_hand(Session& s, const cf::View& v, const Moves& m, bool my_turn, doub
     draw_card_moving(dl, at, w, c, flags, motion_key(c, occurrence), spawn);
     if (clicked) {
       if (usable) t.selected = t.selected == code ? -1 : code;
-      else if (s.spectator) set_message(s, now, "This is a replay: step through it with the timeline above.");
+      else if (s.match.spectator) set_message(s, now, "This is a replay: step through it with the timeline above.");
       else if (!my_turn) set_message(s, now, "Not your turn: wait for " + seat_name(s, v.to_act) + ".");
       else set_message(s, now, "That card cannot be played now.");
     }
@@ -831,7 +831,7 @@ void draw_hand(Session& s, const cf::View& v, const Moves& m, bool my_turn, doub
   hook::record_last_item("cf/discard");
   if (clicked) {
     if (discard != kNoAction) session_submit(s, discard, now);
-    else if (s.spectator) set_message(s, now, "This is a replay: step through it with the timeline above.");
+    else if (s.match.spectator) set_message(s, now, "This is a replay: step through it with the timeline above.");
     else if (!my_turn) set_message(s, now, "Not your turn: wait for " + seat_name(s, v.to_act) + ".");
     else if (v.phase == Phase::kBases) set_message(s, now, "Keep or redraw your base nodes first.");
     else set_message(s, now, "Choose a card first, then tap here to discard it.");
@@ -967,7 +967,7 @@ void draw_panel(Session& s, const cf::View& v, const Moves& m, bool my_turn, dou
   draw_hand(s, v, m, my_turn, now, compact);
   ImGui::Separator();
   draw_sides(s, v);
-  if (!compact) ImGui::TextDisabled("Turn %d  \xC2\xB7  deal %llu", v.turn_number, static_cast<unsigned long long>(s.state->seed()));
+  if (!compact) ImGui::TextDisabled("Turn %d  \xC2\xB7  deal %llu", v.turn_number, static_cast<unsigned long long>(s.match.state->seed()));
   draw_fights(s, v);
   if (!compact && log_here) draw_key(s, v);
   if (log_here) {
@@ -978,7 +978,7 @@ void draw_panel(Session& s, const cf::View& v, const Moves& m, bool my_turn, dou
 }
 
 void draw(Session& s, double now) {
-  const State& st = *s.state;
+  const State& st = *s.match.state;
   const bool same_game = t.seen_state == &st;
   if (!same_game || t.seen_history != st.history().size()) {
     t.seen_history = st.history().size();
@@ -989,17 +989,17 @@ void draw(Session& s, double now) {
   t.playable.clear();
   t.targets.clear();
   t.buttons.clear();
-  const cf::View v = cf::view(st, s.viewer);
-  const bool my_turn = is_human_turn(s) && st.current_player() == s.viewer;
+  const cf::View v = cf::view(st, s.match.viewer);
+  const bool my_turn = is_human_turn(s) && st.current_player() == s.match.viewer;
   const Moves m = my_turn ? legal_moves(st) : Moves{};
   // The move in keyboard focus, else the hint: its card is selected and its place marked.
   t.mark = Dec{};
   t.mark_keys = false;
-  if (my_turn && s.has_focus) {
-    t.mark = cf::decode(s.focus_action);
+  if (my_turn && s.focus.active) {
+    t.mark = cf::decode(s.focus.action);
     t.mark_keys = true;
-  } else if (my_turn && s.has_hint) {
-    t.mark = cf::decode(s.hint_action);
+  } else if (my_turn && s.hint.ready) {
+    t.mark = cf::decode(s.hint.action);
   }
   const int mark_code = t.mark.type == Dec::kJoker ? cf::kJokerCode
                         : t.mark.type == Dec::kPlay || t.mark.type == Dec::kDiscard ? t.mark.code : -1;
@@ -1061,14 +1061,14 @@ std::string summary(const Session& s) {
   JsonWriter j;
   j.begin_object();
   j.key("status").value(t.status);
-  j.key("message").value(s.message);
+  j.key("message").value(s.match.message);
   j.key("selected");
   if (t.selected >= 0) j.value(to_string(code_card(t.selected)));
   else j.null();
   j.key("playable").values(t.playable);
   j.key("targets").values(t.targets);
   j.key("buttons").values(t.buttons);
-  const cf::View v = cf::view(*s.state, s.viewer);
+  const cf::View v = cf::view(*s.match.state, s.match.viewer);
   if (v.result.over) {
     j.key("result").begin_object();
     j.key("title").value(result_title(s, v));

@@ -226,8 +226,8 @@ std::string card_summary(int type) {
 
 std::string not_now(const Session& s, const ga::View& v, bool my_turn) {
   if (v.over) return "The game is over.";
-  if (s.spectator) return "This is a replay: step through it with the timeline above.";
-  if (!my_turn) return "Not your turn: " + seat_name(s, v.to_act) + (s.thinking ? " is thinking." : " plays now.");
+  if (s.match.spectator) return "This is a replay: step through it with the timeline above.";
+  if (!my_turn) return "Not your turn: " + seat_name(s, v.to_act) + (s.turn.thinking ? " is thinking." : " plays now.");
   return "";
 }
 
@@ -834,7 +834,7 @@ void draw_map(Session& s, const ga::View& v, const Moves& m, bool my_turn, doubl
 
 std::string status_line(const Session& s, const ga::View& v, bool my_turn, double now) {
   if (v.over) return "The game is over.";
-  if (s.spectator || !my_turn) return others_turn_status(s, v.to_act, now);
+  if (s.match.spectator || !my_turn) return others_turn_status(s, v.to_act, now);
   switch (v.phase) {
     case Phase::kDeploy: return "Deploy: tap units in your reserves to place exactly 20 build stars in your home zone.";
     case Phase::kTurn:
@@ -1196,7 +1196,7 @@ void draw_result(Session& s, const ga::View& v) {
 // ---- the whole table -----------------------------------------------------------------------------
 
 void draw(Session& s, double now) {
-  const State& st = *s.state;
+  const State& st = *s.match.state;
   const bool same_game = t.seen_state == &st;
   if (!same_game || t.seen_history != st.history().size()) {
     t.seen_history = st.history().size();
@@ -1208,14 +1208,14 @@ void draw(Session& s, double now) {
   t.targets.clear();
   t.buttons.clear();
   t.hand_ids.clear();
-  const ga::View v = ga::view(st, s.viewer);
-  const bool my_turn = is_human_turn(s) && st.current_player() == s.viewer;
+  const ga::View v = ga::view(st, s.match.viewer);
+  const bool my_turn = is_human_turn(s) && st.current_player() == s.match.viewer;
   Moves m;
   if (my_turn) m.legal = st.legal_actions();
   t.mark = kNoAction;
   t.mark_keys = false;
-  if (my_turn && s.has_focus) t.mark = s.focus_action, t.mark_keys = true;
-  else if (my_turn && s.has_hint) t.mark = s.hint_action;
+  if (my_turn && s.focus.active) t.mark = s.focus.action, t.mark_keys = true;
+  else if (my_turn && s.hint.ready) t.mark = s.hint.action;
   if (t.mark != kNoAction) {
     const Decoded d = decode(t.mark);
     if ((d.type == Decoded::kMove || d.type == Decoded::kAttack) && (t.mark_keys || t.sel_unit < 0)) t.sel_unit = v.seat * 16 + d.idx, t.sel_card = -1;
@@ -1270,7 +1270,7 @@ void draw(Session& s, double now) {
     ImGui::Separator();
     draw_legend();
     if (!compact)
-      ImGui::TextDisabled("Turn %d (limit %d)  \xC2\xB7  deal %llu", v.turn, v.turn_limit, static_cast<unsigned long long>(s.state->seed()));
+      ImGui::TextDisabled("Turn %d (limit %d)  \xC2\xB7  deal %llu", v.turn, v.turn_limit, static_cast<unsigned long long>(s.match.state->seed()));
     else
       ImGui::TextDisabled("Turn %d of at most %d", v.turn, v.turn_limit);
   }
@@ -1292,7 +1292,7 @@ std::string summary(const Session& s) {
   JsonWriter j;
   j.begin_object();
   j.key("status").value(t.status);
-  j.key("message").value(s.message);
+  j.key("message").value(s.match.message);
   j.key("selected_unit").value(t.sel_unit);
   j.key("selected_card");
   t.sel_card >= 0 ? j.value(ga::card_type(t.sel_card).name) : j.null();

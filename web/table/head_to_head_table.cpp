@@ -254,7 +254,7 @@ void draw_board(Session& s, const h2h::View& v, const Moves& m, bool my_turn, do
       const bool legal = open && my_turn && can_play(m, t.selected, r, on_opp);
       const bool hinted = legal && t.hint.kind == h2h::DecodedAction::kPlay && t.hint.row == r &&
                           t.hint.opponent_side == on_opp && t.hint.card.index52() == t.selected;
-      const char* label = legal ? (hinted ? (s.has_focus ? "keys" : "hint") : "here") : nullptr;
+      const char* label = legal ? (hinted ? (s.focus.active ? "keys" : "hint") : "here") : nullptr;
       // Empty spaces first (behind), then the cards; in portrait the opponent's column is drawn
       // from its far end so each card's top corner stays visible.
       if (portrait) {
@@ -487,7 +487,7 @@ void draw_pick(Session& s, const Moves& m, bool my_turn, double now) {
 
 std::string status_line(const Session& s, const h2h::View& v, bool my_turn, double now) {
   if (v.result.over) return "The game is over.";
-  if (s.spectator || !my_turn) return others_turn_status(s, v.to_act, now);
+  if (s.match.spectator || !my_turn) return others_turn_status(s, v.to_act, now);
   switch (v.phase) {
     case Phase::kPick: return "Your deal: pick the round type.";
     case Phase::kRespond: return "Your opponent bet: call, raise or decline.";
@@ -567,7 +567,7 @@ void draw_panel(Session& s, const h2h::View& v, const Moves& m, bool my_turn, do
   ImGui::TextWrapped("%s", t.status.c_str());
   ImGui::PopStyleColor();
   ImGui::PopFont();
-  if (!s.message.empty() && now < s.message_until) ImGui::TextColored(ImVec4(1, 0.72f, 0.45f, 1), "%s", s.message.c_str());
+  if (!s.match.message.empty() && now < s.match.message_until) ImGui::TextColored(ImVec4(1, 0.72f, 0.45f, 1), "%s", s.match.message.c_str());
   draw_pick(s, m, my_turn, now);
   draw_cards(s, v, m, my_turn, now);
   draw_betting(s, v, m, my_turn, now);
@@ -585,7 +585,7 @@ void draw_panel(Session& s, const h2h::View& v, const Moves& m, bool my_turn, do
 }
 
 void draw(Session& s, double now) {
-  const State& st = *s.state;
+  const State& st = *s.match.state;
   if (t.seen_state != &st || t.seen_history != st.history().size()) {
     t.seen_state = &st;
     t.seen_history = st.history().size();
@@ -595,14 +595,14 @@ void draw(Session& s, double now) {
   t.playable.clear();
   t.targets.clear();
   t.buttons.clear();
-  const h2h::View v = h2h::view(st, s.viewer);
-  const bool my_turn = is_human_turn(s) && st.current_player() == s.viewer;
+  const h2h::View v = h2h::view(st, s.match.viewer);
+  const bool my_turn = is_human_turn(s) && st.current_player() == s.match.viewer;
   const Moves m = my_turn ? legal_moves(st) : Moves{};
   if (my_turn && m.cards.size() == 1) t.selected = m.cards.front().index52();
   // A hint selects its card, and its space is labelled.
-  t.hint = !my_turn ? h2h::DecodedAction{} : s.has_focus ? h2h::decode(s.focus_action)
-                                            : s.has_hint ? h2h::decode(s.hint_action) : h2h::DecodedAction{};
-  if (s.has_focus && t.hint.kind == h2h::DecodedAction::kPlay) t.selected = t.hint.card.index52();
+  t.hint = !my_turn ? h2h::DecodedAction{} : s.focus.active ? h2h::decode(s.focus.action)
+                                            : s.hint.ready ? h2h::decode(s.hint.action) : h2h::DecodedAction{};
+  if (s.focus.active && t.hint.kind == h2h::DecodedAction::kPlay) t.selected = t.hint.card.index52();
   if (t.hint.kind == h2h::DecodedAction::kPlay && t.selected < 0) t.selected = t.hint.card.index52();
 
   const ImVec2 avail = ImGui::GetContentRegionAvail();
@@ -627,13 +627,13 @@ std::string summary(const Session& s) {
   JsonWriter j;
   j.begin_object();
   j.key("status").value(t.status);
-  j.key("message").value(s.message);
+  j.key("message").value(s.match.message);
   j.key("selected");
   if (t.selected >= 0) j.value(to_string(Card::from_index52(t.selected))); else j.null();
   j.key("playable").values(t.playable);
   j.key("targets").values(t.targets);
   j.key("buttons").values(t.buttons);
-  const h2h::View v = h2h::view(*s.state, s.viewer);
+  const h2h::View v = h2h::view(*s.match.state, s.match.viewer);
   if (v.result.over) {
     j.key("result").begin_object();
     j.key("title").value(result_title(s, v));

@@ -21,8 +21,8 @@ const TableUI* find_table(std::string_view game_id) {
 }
 
 std::string others_turn_status(const Session& s, int to_act, double now) {
-  if (s.spectator) return "Replay: " + seat_name(s, to_act) + " to act.";
-  if (s.thinking) {
+  if (s.match.spectator) return "Replay: " + seat_name(s, to_act) + " to act.";
+  if (s.turn.thinking) {
     static const char* kDots[] = {"", ".", "..", "..."};
     return seat_name(s, to_act) + " is thinking" + (app().reduced_motion ? "..." : kDots[static_cast<int>(now * 3) % 4]);
   }
@@ -35,9 +35,9 @@ void draw_status(const Session& s, const std::string& status, bool my_turn, bool
   ImGui::TextWrapped("%s", status.c_str());
   ImGui::PopStyleColor();
   ImGui::PopFont();
-  if (!s.message.empty() && now < s.message_until) {
+  if (!s.match.message.empty() && now < s.match.message_until) {
     ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.72f, 0.45f, 1));
-    ImGui::TextWrapped("%s", s.message.c_str());
+    ImGui::TextWrapped("%s", s.match.message.c_str());
     ImGui::PopStyleColor();
   }
 }
@@ -105,8 +105,8 @@ void draw_log(const Session& s, const std::vector<LogLine>& lines, float height)
 }
 
 void set_message(Session& s, double now, const std::string& text) {
-  s.message = text;
-  s.message_until = now + 4;
+  s.match.message = text;
+  s.match.message_until = now + 4;
 }
 
 void end_result(const std::string& prefix) {

@@ -57,6 +57,11 @@ const TableUI& assault_edge_table();
 // A log line's verb for "You": "takes 7♠ and plays it" -> "take 7♠ and play it".
 std::string second_person(const std::string& text);
 
+// Old interface, until every table draws through a TableFrame: a log line "plays K♥ in row 3".
+struct LogLine {
+  int seat;
+  std::string text;
+};
 // Shared table pieces: the game log, newest line last and highlighted, scrolled to the end.
 void draw_log(const Session& s, const std::vector<LogLine>& lines, float height);
 // The status line while someone else acts: "Replay: P2 to act.", "Computer is thinking..." (the
