@@ -1298,6 +1298,7 @@ TEST(PokerAssaultRocket, RT1_WingmanAddsTheTopCardIfItFits) {
   EXPECT_TRUE(view(*s, 1).peek.empty());  // only the attacker sees it
   EXPECT_EQ(view(*s, 1).peek_count, 1);
   EXPECT_EQ(view(*s, 0).choice, (std::vector<std::string>{"choose add 3c", "choose leave"}));
+  EXPECT_EQ(view(*s, 0).choice_words, (std::vector<std::string>{"Add 3♣", "Leave"}));
   Play(*s, "choose add 3c");
   EXPECT_EQ(P(*s).assault_.size(), 5u);
   const auto& h = P(*s).hand_[0];
@@ -1338,6 +1339,8 @@ TEST(PokerAssaultRocket, SquadronLeaderAddsOneOfTwoAndReturnsTheOther) {
   EXPECT_EQ(view(*s, 0).peek, C(0, "Ks 2h"));
   EXPECT_TRUE(Legal(*s, "choose leave Ks on top"));
   EXPECT_TRUE(Legal(*s, "choose leave 2h on top"));
+  const auto words = view(*s, 0).choice_words;  // the same options for players
+  EXPECT_NE(std::find(words.begin(), words.end(), "Leave K♠ on top"), words.end());
   Play(*s, "choose add Ks");
   EXPECT_EQ(P(*s).assault_.size(), 4u);
   const auto& h = P(*s).hand_[0];
@@ -1436,6 +1439,7 @@ TEST(PokerAssaultWolf, MoonCallerMovesAnotherCardOneStep) {
   auto s = Make(u);
   Play(*s, "play As");
   EXPECT_EQ(view(*s, 0).choice, (std::vector<std::string>{"choose Jh to T", "choose done"}));
+  EXPECT_EQ(view(*s, 0).choice_words, (std::vector<std::string>{"J♥ to 10", "Done"}));
   Play(*s, "choose Jh to T");
   EXPECT_EQ(P(*s).assault_[2].rank, 10);
 }
@@ -1640,7 +1644,10 @@ TEST(PokerAssaultInvaders, MindSwapTradesWithARandomHandCard) {
   u.options = {{"faction1", "invaders"}};
   u.secrets[0] = {PW("Mind Swap")};
   auto s = Make(u);
-  Play(*s, "power Mind Swap;choose swap 2c with player 2");
+  Play(*s, "power Mind Swap");
+  const auto words = view(*s, 0).choice_words;
+  EXPECT_NE(std::find(words.begin(), words.end(), "Swap 2♣ with player 2"), words.end());
+  Play(*s, "choose swap 2c with player 2");
   const auto& h0 = P(*s).hand_[0];
   const auto& h1 = P(*s).hand_[1];
   EXPECT_NE(std::find(h1.begin(), h1.end(), K(0, "2c")), h1.end());

@@ -1,15 +1,12 @@
 // Poker Assault table: the opponents across the top (faction, chips, hand as card backs, secrets,
 // deck, discard with its top card, face-up Power Cards), the Assault in the middle (attack cards in
-// a row, each defending card overlapping below its target, statuses in words or icons, changed cards
-// badged with their new rank or suit, the type so far and the types still reachable), a banner for
-// damage, press, Reform and knock-outs, the player's hand and secret Power Cards along the bottom, and
-// a panel with what to do, the moves as buttons and the log.
-// Drawn from the frame alone (web/table/frame.h): the seat's poker_assault::View, the legal moves
-// (taken apart with poker_assault::decode) and the log. The table never decides what is legal: it
-// only explains refusals, from the same view.
+// a row, each defending card overlapping below its target, statuses, changed cards badged, the type
+// so far and the types still reachable), a banner for damage, press, Reform and knock-outs, the hand
+// and secret Power Cards along the bottom, and a panel with what to do, the moves and the log. Drawn
+// from the frame alone (web/table/frame.h): the seat's View, the legal moves (poker_assault::decode)
+// and the log; the table never decides what is legal, it only explains refusals.
 #include <algorithm>
 #include <cmath>
-#include <cstring>
 #include <string>
 #include <utility>
 #include <vector>
@@ -30,7 +27,6 @@ namespace pa = poker_assault;
 using pa::DecodedAction;
 using pa::Phase;
 using pa::decode;
-using ui::text_at;
 using ui::text_left;
 using ui::text_size;
 
@@ -77,17 +73,34 @@ std::vector<Action> moves_of(const TableFrame& f, int cid, int power) {
 }
 // A Power Card played with one click: its only move has no target.
 bool one_click(const std::vector<Action>& acts) { return acts.size() == 1 && decode(acts[0]).target == pa::kNoTarget; }
+void select(int card, int power) {
+  t.sel_card = card;
+  t.sel_power = power;
+}
+
+// An invisible button over [a, a + size], reported to the test hook; true when clicked.
+bool hit(const std::string& id, ImVec2 a, ImVec2 size) {
+  ImGui::SetCursorScreenPos(a);
+  const bool clicked = ImGui::InvisibleButton(id.c_str(), size);
+  record_shown(id);
+  return clicked;
+}
+
+// Wrapped text in `col`, in `font` if given.
+void wrapped(const std::string& text, ImU32 col, ImFont* font = nullptr) {
+  if (font) ImGui::PushFont(font);
+  ImGui::PushStyleColor(ImGuiCol_Text, col);
+  ImGui::TextWrapped("%s", text.c_str());
+  ImGui::PopStyleColor();
+  if (font) ImGui::PopFont();
+}
 
 // Poker Assault's labels: the body font with a dark edge; returns the width.
 float pill(ImDrawList* dl, ImVec2 pos, float size, ImU32 bg, ImU32 fg, const std::string& text) {
   return ui::pill_at(dl, pos, size, bg, fg, text, ui::fonts().body, IM_COL32(0, 0, 0, 190));
 }
 
-std::string rank_label(int r) {
-  if (r == 1) return "A";
-  if (r == kTen) return "10";
-  return std::string(1, rank_char(static_cast<uint8_t>(r)));
-}
+std::string rank_label(int r) { return r == 1 ? "A" : r == kTen ? "10" : std::string(1, rank_char(static_cast<uint8_t>(r))); }
 
 // The widget id of a hand card: its notation, with its deck when another hand card has the same one.
 std::string hand_id(const std::vector<Card>& hand, Card c) {
@@ -101,44 +114,7 @@ const char* suit_word(int s) {
   return kWords[std::clamp(s, 0, 3)];
 }
 
-// The engine's option text ("add 3c as h", "9c to T", "swap 3c with player 2") for players.
-std::string pretty_option(const std::string& text) {
-  std::string out, prev;
-  for (size_t i = 0; i < text.size();) {
-    size_t j = text.find(' ', i);
-    if (j == std::string::npos) j = text.size();
-    const std::string tok = text.substr(i, j - i), base = tok.substr(0, tok.find('@'));
-    std::string shown = tok;
-    if ((prev == "as" || prev == "to") && tok.size() == 1) {
-      static const char* kSuits = "cdhs";
-      const char* suit = std::strchr(kSuits, tok[0]);
-      if (suit && tok[0]) shown = suit_symbol(static_cast<uint8_t>(suit - kSuits));
-      else if (tok[0] == 'T') shown = "10";
-    } else if (base.size() == 2) {
-      auto c = parse_card(base);
-      if (c && !c->is_joker()) shown = to_label(*c) + (base.size() < tok.size() ? " (deck " + tok.substr(base.size() + 1) + ")" : "");
-    }
-    out += (out.empty() ? "" : " ") + shown;
-    prev = tok;
-    i = j + 1;
-  }
-  if (!out.empty() && out[0] >= 'a' && out[0] <= 'z') out[0] = static_cast<char>(out[0] - 'a' + 'A');
-  return out;
-}
-
-// "you" in a sentence, other names as they are.
-std::string who(const TableFrame& f, int seat) { return seat == f.you ? "you" : name_of(f, seat); }
-
-ImU32 seat_colour(int seat) {
-  static const int kRgb[4][3] = {{70, 150, 255}, {255, 146, 30}, {70, 210, 190}, {220, 110, 240}};
-  if (seat < 0 || seat > 3) return IM_COL32(170, 170, 170, 255);
-  return IM_COL32(kRgb[seat][0], kRgb[seat][1], kRgb[seat][2], 255);
-}
-
 unsigned colour_flag(const TableFrame& f) { return f.four_colour ? unsigned{ui::kCardFourColour} : 0u; }
-
-// A small face-down card of `w` pixels.
-void draw_back(ImDrawList* dl, ImVec2 p, float w) { ui::draw_card(dl, p, w, Card{}, ui::kCardFaceDown); }
 
 // A face-down Power Card tile: a dark card with its name, its text (wide tiles) and its kind.
 void draw_power_tile(ImDrawList* dl, ImVec2 a, ImVec2 b, int id, unsigned flags) {
@@ -167,29 +143,18 @@ void draw_power_tile(ImDrawList* dl, ImVec2 a, ImVec2 b, int id, unsigned flags)
   if (flags & ui::kCardSelected) dl->AddRect(ImVec2(a.x - 1, a.y - 1), ImVec2(b.x + 1, b.y + 1), IM_COL32(80, 170, 255, 255), r, 0, 3);
 }
 
-// ---- the banner: damage, press, Reform, knock-outs of the latest Assault --------------------------
+// ---- the banner: damage, press, Reform, knock-outs since the latest launch -------------------------
 
-bool notable(const std::string& text) {
-  for (const char* k : {"damage", "presses", "Reforms", "knocked out", "Full defense", "wins the game", "is a draw",
-                        "Assault limit", "the Assault fails", "Assault is discarded", "comes back", "Undying", "can't press"})
-    if (text.find(k) != std::string::npos) return true;
-  return false;
-}
-
-std::string banner_text(const TableFrame& f, const pa::View& v) {
-  std::vector<std::string> parts;
+// It flashes when it changes (not when a game is opened).
+void update_banner(const TableFrame& f, const pa::View& v) {
+  static const char* kNotable[] = {"damage", "presses", "Reforms", "knocked out", "Full defense", "wins the game", "is a draw",
+                                   "Assault limit", "the Assault fails", "Assault is discarded", "comes back", "Undying", "can't press"};
+  std::string banner;
   for (auto e = v.events.rbegin(); e != v.events.rend(); ++e) {
     if (e->text.rfind("launches", 0) == 0 || e->text.rfind("takes the first turn", 0) == 0) break;
-    if (notable(e->text)) parts.push_back(event_line(f, *e));
+    if (std::any_of(std::begin(kNotable), std::end(kNotable), [&](const char* k) { return e->text.find(k) != std::string::npos; }))
+      banner = event_line(f, *e) + (banner.empty() ? "" : "  \xC2\xB7  " + banner);
   }
-  std::string out;
-  for (auto p = parts.rbegin(); p != parts.rend(); ++p) out += (out.empty() ? "" : "  \xC2\xB7  ") + *p;
-  return out;
-}
-
-// The banner flashes when it changes (not when a game is opened).
-void update_banner(const TableFrame& f, const pa::View& v) {
-  std::string banner = banner_text(f, v);
   if (banner == t.banner) return;
   t.banner = std::move(banner);
   t.banner_since = f.same_game ? f.now : f.now - 10;
@@ -213,22 +178,20 @@ void draw_banner(const TableFrame& f, float width) {
 
 // ---- refusals ------------------------------------------------------------------------------------
 
-std::string not_now(const TableFrame& f, const pa::View& v) {
-  if (v.over) return "The game is over.";
-  if (f.spectator) return "This is a replay: step through it with the timeline above.";
-  if (!f.my_turn) return "Not your turn: " + name_of(f, v.to_act) + (f.thinking ? " is thinking." : " plays now.");
-  switch (v.phase) {
-    case Phase::kDraft: return "Draft a suit first: the buttons in the panel.";
-    case Phase::kLaunchWindow: return "Play a Power Card or let the defense begin first (the buttons in the panel).";
-    case Phase::kReform: return "Choose first: Reform or keep your hand (the buttons in the panel).";
-    case Phase::kChoice: return "Answer the question in the panel first.";
-    default: return "";
-  }
+// A click that cannot be played: why not now (the game, the turn, another decision first), else `why`.
+void refuse_click(TableFrame& f, const pa::View& v, const std::string& why) {
+  std::string r;
+  if (v.over) r = "The game is over.";
+  else if (f.spectator) r = "This is a replay: step through it with the timeline above.";
+  else if (!f.my_turn) r = "Not your turn: " + name_of(f, v.to_act) + (f.thinking ? " is thinking." : " plays now.");
+  else if (v.phase == Phase::kDraft) r = "Draft a suit first: the buttons in the panel.";
+  else if (v.phase == Phase::kLaunchWindow) r = "Play a Power Card or let the defense begin first (the buttons in the panel).";
+  else if (v.phase == Phase::kReform) r = "Choose first: Reform or keep your hand (the buttons in the panel).";
+  else if (v.phase == Phase::kChoice) r = "Answer the question in the panel first.";
+  refuse(f, r.empty() ? why : r);
 }
 
-std::string hand_refusal(const TableFrame& f, const pa::View& v, Card c) {
-  std::string r = not_now(f, v);
-  if (!r.empty()) return r;
+std::string hand_refusal(const pa::View& v, Card c) {
   const std::string cl = to_label(c);
   if (v.phase == Phase::kPrepare) {
     std::string now = v.type.empty() ? std::string() : " (now " + v.type, possible;
@@ -241,9 +204,7 @@ std::string hand_refusal(const TableFrame& f, const pa::View& v, Card c) {
   return "The " + cl + " cannot be played now.";
 }
 
-std::string assault_refusal(const TableFrame& f, const pa::View& v, int i) {
-  std::string r = not_now(f, v);
-  if (!r.empty()) return r;
+std::string assault_refusal(const pa::View& v, int i) {
   const pa::AssaultCardView& x = v.assault[i];
   const std::string target = rank_label(x.rank) + suit_symbol(static_cast<uint8_t>(x.suit));
   if (t.sel_power >= 0) return "The " + std::string(pa::power_info(t.sel_power).name) + " cannot target the " + target + ".";
@@ -257,23 +218,6 @@ std::string assault_refusal(const TableFrame& f, const pa::View& v, int i) {
   if (x.status == "negated") return "The " + target + " is out of the fight (negated): it needs no defense.";
   return "The " + to_label(Card::from_id(static_cast<uint16_t>(t.sel_card))) + " cannot defend the " + target + ": that needs a " +
          rank_label(x.rank) + ", or a " + suit_word(x.suit) + " card higher than " + rank_label(x.rank) + ".";
-}
-
-std::string secret_refusal(const TableFrame& f, const pa::View& v, int id) {
-  std::string r = not_now(f, v);
-  if (!r.empty()) return r;
-  const pa::PowerInfo& pi = pa::power_info(id);
-  return std::string(pi.name) + " is played " +
-         (pi.kind == pa::PowerKind::kSecretA ? "by the attacker while preparing (after a first card) or before the defense"
-                                             : "by a defender during the defense") +
-         (pi.implemented ? "." : "; it has no effect yet.");
-}
-
-std::string next_refusal(const TableFrame& f, const pa::View& v) {
-  std::string r = not_now(f, v);
-  if (r.empty() && v.phase == Phase::kPrepare)
-    r = t.sel_card >= 0 ? "The selected card only goes in changed: choose how with the buttons." : "Choose a card from your hand first.";
-  return r.empty() ? "Nothing can be played into the Assault now." : r;
 }
 
 // "7 chips", "20 chips (team)", "knocked out".
@@ -325,31 +269,6 @@ SeatLayout seat_layout(const pa::View& v, float width, bool compact) {
   return l;
 }
 
-// A seat's cards from `x0`, `cy`: hand backs fanned with the count, deck, discard with its top card.
-void draw_seat_cards(const TableFrame& f, const pa::SeatView& p, int seat, ImVec2 at, float mw) {
-  ImDrawList* dl = ImGui::GetWindowDrawList();
-  const float mh = mw * ui::kCardAspect, fan = mw * 0.28f, cy = at.y;
-  const int shown = std::min(p.hand_size, 5);
-  const float pill_size = std::max(9.0f, std::min(text_size(ui::fonts().small) * 0.75f, mw * 0.32f));
-  auto count = [&](float cx, int n, const std::string& suffix) {
-    pill(dl, ImVec2(cx, cy + mh - pill_size * 1.2f), pill_size, IM_COL32(20, 20, 20, 230), IM_COL32(255, 255, 255, 255),
-         std::to_string(n) + suffix);
-  };
-  for (int k = 0; k < shown; ++k) draw_back(dl, ImVec2(at.x + k * fan, cy), mw);
-  if (p.hand_size == 0) ui::draw_card_slot(dl, at, mw, false, nullptr);
-  count(at.x, p.hand_size, mw >= 40 ? " in hand" : "");
-  t.seat_pos[seat] = at;
-  const float deck_x = at.x + mw + fan * std::max(0, shown - 1) + 8;
-  if (p.deck_size > 0) draw_back(dl, ImVec2(deck_x, cy), mw);
-  else ui::draw_card_slot(dl, ImVec2(deck_x, cy), mw, false, nullptr);
-  count(deck_x + mw * 0.3f, p.deck_size, "");
-  if (mw >= 30) pill(dl, ImVec2(deck_x + 2, cy + 2), pill_size, IM_COL32(20, 20, 20, 200), ui::colors::kMuted, "deck");
-  const float disc_x = deck_x + mw + 4;
-  if (p.has_discard_top) ui::draw_card(dl, ImVec2(disc_x, cy), mw, p.discard_top, colour_flag(f));
-  else ui::draw_card_slot(dl, ImVec2(disc_x, cy), mw, false, nullptr);
-  count(disc_x + mw * 0.3f, p.discard_size, "");
-}
-
 // A seat's words from `at`, `w` wide: name and role, faction, chips, secrets, Power Cards in play.
 void draw_seat_text(const TableFrame& f, const pa::View& v, int seat, ImVec2 at, float w) {
   ImDrawList* dl = ImGui::GetWindowDrawList();
@@ -394,19 +313,39 @@ void draw_seat_text(const TableFrame& f, const pa::View& v, int seat, ImVec2 at,
   }
 }
 
-// One seat's box: its words and its cards (at the right, or under the words when stacked).
+// One seat's box: its words, and its cards at the right (under the words when stacked): hand backs
+// fanned with the count, deck, discard with its top card.
 void draw_seat_box(const TableFrame& f, const pa::View& v, int seat, ImVec2 a, const SeatLayout& l) {
   ImDrawList* dl = ImGui::GetWindowDrawList();
+  const pa::SeatView& p = v.players[seat];
   const bool acting = v.to_act == seat && !v.over;
   const ImVec2 b(a.x + l.w, a.y + l.h);
   dl->AddRectFilled(a, b, IM_COL32(0, 0, 0, 60), 8);
   dl->AddRect(a, b, acting ? ui::colors::kGold : IM_COL32(255, 255, 255, 50), 8, 0, acting ? 2.5f : 1.0f);
-  dl->AddRectFilled(ImVec2(a.x, a.y + 6), ImVec2(a.x + 5, b.y - 6), seat_colour(seat), 2);
-  const float pad = f.layout.compact ? 6 : 8, x = a.x + pad + 4, mh = l.mw * ui::kCardAspect;
-  const int shown = std::min(v.players[seat].hand_size, 5);
-  const float strip = l.mw * 3 + l.mw * 0.28f * std::max(0, shown - 1) + 12;
-  const float cx = l.stacked ? x : b.x - pad - strip, cy = l.stacked ? b.y - pad * 0.5f - mh : a.y + (l.h - mh) * 0.5f;
-  draw_seat_cards(f, v.players[seat], seat, ImVec2(cx, cy), l.mw);
+  static const ImU32 kSeatColours[4] = {IM_COL32(70, 150, 255, 255), IM_COL32(255, 146, 30, 255), IM_COL32(70, 210, 190, 255),
+                                        IM_COL32(220, 110, 240, 255)};
+  dl->AddRectFilled(ImVec2(a.x, a.y + 6), ImVec2(a.x + 5, b.y - 6), kSeatColours[seat & 3], 2);
+  const float pad = f.layout.compact ? 6 : 8, x = a.x + pad + 4, mw = l.mw, mh = mw * ui::kCardAspect, fan = mw * 0.28f;
+  const int shown = std::min(p.hand_size, 5);
+  const float cx = l.stacked ? x : b.x - pad - (mw * 3 + fan * std::max(0, shown - 1) + 12);
+  const float cy = l.stacked ? b.y - pad * 0.5f - mh : a.y + (l.h - mh) * 0.5f;
+  const float pill_size = std::max(9.0f, std::min(text_size(ui::fonts().small) * 0.75f, mw * 0.32f));
+  auto count = [&](float at, int n, const std::string& suffix) {
+    pill(dl, ImVec2(at, cy + mh - pill_size * 1.2f), pill_size, IM_COL32(20, 20, 20, 230), IM_COL32(255, 255, 255, 255),
+         std::to_string(n) + suffix);
+  };
+  for (int k = 0; k < shown; ++k) ui::draw_card(dl, ImVec2(cx + k * fan, cy), mw, Card{}, ui::kCardFaceDown);
+  if (p.hand_size == 0) ui::draw_card_slot(dl, ImVec2(cx, cy), mw, false, nullptr);
+  count(cx, p.hand_size, mw >= 40 ? " in hand" : "");
+  t.seat_pos[seat] = ImVec2(cx, cy);
+  const float deck_x = cx + mw + fan * std::max(0, shown - 1) + 8, disc_x = deck_x + mw + 4;
+  if (p.deck_size > 0) ui::draw_card(dl, ImVec2(deck_x, cy), mw, Card{}, ui::kCardFaceDown);
+  else ui::draw_card_slot(dl, ImVec2(deck_x, cy), mw, false, nullptr);
+  count(deck_x + mw * 0.3f, p.deck_size, "");
+  if (mw >= 30) pill(dl, ImVec2(deck_x + 2, cy + 2), pill_size, IM_COL32(20, 20, 20, 200), ui::colors::kMuted, "deck");
+  if (p.has_discard_top) ui::draw_card(dl, ImVec2(disc_x, cy), mw, p.discard_top, colour_flag(f));
+  else ui::draw_card_slot(dl, ImVec2(disc_x, cy), mw, false, nullptr);
+  count(disc_x + mw * 0.3f, p.discard_size, "");
   draw_seat_text(f, v, seat, ImVec2(x, a.y + pad * 0.6f), l.stacked ? l.w - pad * 2 - 4 : std::max(20.0f, cx - x - 6));
 }
 
@@ -426,11 +365,8 @@ std::string assault_heading(const TableFrame& f, const pa::View& v) {
   if (v.phase == Phase::kDraft) return "Cross-faction draft: each player takes one suit of each faction in turn.";
   if (v.over) return "The game is over.";
   const int att = v.attacker;
-  if (v.assault.empty()) {
-    if (v.phase == Phase::kPrepare && att >= 0)
-      return att == f.you ? "Your Assault: play a card into it." : name_of(f, att) + " prepares an Assault.";
-    return "No Assault on the table.";
-  }
+  if (v.assault.empty() && (v.phase != Phase::kPrepare || att < 0)) return "No Assault on the table.";
+  if (v.assault.empty()) return att == f.you ? "Your Assault: play a card into it." : name_of(f, att) + " prepares an Assault.";
   std::string h = (att == f.you ? std::string("Your") : name_of(f, att) + "'s") + " Assault";
   if (v.launched) {
     h += ": " + (v.type.empty() ? std::string("launched") : v.type);
@@ -445,43 +381,14 @@ std::string assault_heading(const TableFrame& f, const pa::View& v) {
 }
 
 struct AssaultGeometry {
-  float cw = 60, ch = 84;
-  float gap = 8;
+  float cw = 60, ch = 84, gap = 8;
   float def_off = 0;  // how far below its target a defending card is drawn
   float label = 16;   // status line below each stack
   float height() const { return ch + def_off + label + 6; }
 };
 
-AssaultGeometry assault_geometry(const pa::View& v, float width, float height_budget, float overlap) {
-  AssaultGeometry g;
-  const int slots = static_cast<int>(v.assault.size()) + 1;
-  g.label = std::round(text_size(ui::fonts().small) * 1.15f);
-  const float by_w = (width - 8) / (slots + (slots - 1) * 0.12f);
-  const float by_h = (height_budget - g.label - 6) / (ui::kCardAspect * (1 + overlap));
-  g.cw = std::floor(std::clamp(std::min(by_w, by_h), 30.0f, 116.0f));
-  g.ch = g.cw * ui::kCardAspect;
-  g.gap = std::round(g.cw * 0.12f);
-  g.def_off = std::round(g.ch * overlap);
-  return g;
-}
-
-// A changed card's badge: its new rank or suit ("as 5", "as ♥"), or "low A".
-void draw_badge(ImDrawList* dl, const pa::AssaultCardView& x, ImVec2 a, float cw) {
-  std::string badge;
-  if (x.rank == 1) {
-    badge = "low A";
-  } else {
-    if (x.rank != x.card.rank) badge += rank_label(x.rank);
-    if (x.suit != x.card.suit) badge += suit_symbol(static_cast<uint8_t>(x.suit));
-    badge = badge.empty() ? "changed" : "as " + badge;
-  }
-  const float size = std::clamp(cw * 0.2f, 10.0f, 15.0f);
-  const float w = ui::fonts().body->CalcTextSizeA(size, 1e9f, 0, badge.c_str()).x + size * 0.6f;
-  pill(dl, ImVec2(a.x + cw - w + 4, a.y - size * 0.5f), size, IM_COL32(255, 236, 150, 255), IM_COL32(30, 20, 0, 255), badge);
-}
-
-// One Assault card as it stands: the card, its badge, its defender overlapping its lower half, a
-// cross when negated, its status below (words on wide cards, else an icon), its ability on its top.
+// One Assault card as it stands: the card, a badge when changed, its defender overlapping its lower
+// half, a cross when negated, its status below (words on wide cards, else an icon), its ability.
 void draw_assault_card(const TableFrame& f, const pa::View& v, const pa::AssaultCardView& x, ImVec2 a, const AssaultGeometry& g) {
   ImDrawList* dl = ImGui::GetWindowDrawList();
   ImFont* fs = ui::fonts().small;
@@ -489,7 +396,14 @@ void draw_assault_card(const TableFrame& f, const pa::View& v, const pa::Assault
   const ImVec2 spawn = t.seat_pos[std::clamp(v.attacker, 0, pa::kMaxSeats - 1)];
   draw_card_moving(dl, a, g.cw, x.card, colour_flag(f), f.same_game ? &spawn : nullptr);
   const ImVec2 b(a.x + g.cw, a.y + g.ch);
-  if (x.modified || x.rank == 1) draw_badge(dl, x, a, g.cw);
+  if (x.modified || x.rank == 1) {  // its new rank or suit ("as 5", "as ♥"), or "low A"
+    std::string badge = x.rank != x.card.rank ? rank_label(x.rank) : "";
+    if (x.suit != x.card.suit) badge += suit_symbol(static_cast<uint8_t>(x.suit));
+    badge = x.rank == 1 ? "low A" : badge.empty() ? "changed" : "as " + badge;
+    const float size = std::clamp(g.cw * 0.2f, 10.0f, 15.0f);
+    const float w = ui::fonts().body->CalcTextSizeA(size, 1e9f, 0, badge.c_str()).x + size * 0.6f;
+    pill(dl, ImVec2(a.x + g.cw - w + 4, a.y - size * 0.5f), size, IM_COL32(255, 236, 150, 255), IM_COL32(30, 20, 0, 255), badge);
+  }
   if (x.has_defender) {
     const ImVec2 spawn_d = t.seat_pos[std::clamp(x.defender_seat, 0, pa::kMaxSeats - 1)];
     draw_card_moving(dl, ImVec2(a.x + g.cw * 0.1f, a.y + g.def_off), g.cw * 0.9f, x.defender, colour_flag(f), f.same_game ? &spawn_d : nullptr);
@@ -504,7 +418,7 @@ void draw_assault_card(const TableFrame& f, const pa::View& v, const pa::Assault
   if (x.status == "defended") status = "Defended", icon = "\xE2\x9C\x93", col = IM_COL32(130, 230, 140, 255);
   if (x.status == "negated") status = "Negated", icon = "\xE2\x80\x93", col = IM_COL32(200, 200, 200, 255);
   const float ly = x.has_defender ? a.y + g.ch + g.def_off + 3 : a.y + g.ch + 3;
-  if (v.launched) text_at(dl, fs, ts, ImVec2(a.x + g.cw * 0.5f, ly + ss * 0.5f), col, words ? icon + " " + status : icon);
+  if (v.launched) ui::text_at(dl, fs, ts, ImVec2(a.x + g.cw * 0.5f, ly + ss * 0.5f), col, words ? icon + " " + status : icon);
   // The ability, small, on the card's top edge under the index (it stays visible above a defender).
   const float asz = std::clamp(g.cw * 0.15f, 9.0f, 12.0f), ty = a.y + g.def_off - asz * 1.5f;
   if (!x.ability || ty < a.y + g.cw * 0.6f) return;
@@ -524,6 +438,20 @@ void target_button(TableFrame& f, const std::string& id, const std::string& labe
   if (f.mark == a) draw_mark(f, ImGui::GetWindowDrawList(), ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
 }
 
+// A place on the table where the selected piece may go: outlined (and marked) when `act` is legal,
+// played on a click. True when a click found no move there: the caller explains.
+bool table_target(TableFrame& f, const std::string& id, ImVec2 a, ImVec2 b, Action act) {
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  if (act != kNoAction) {
+    draw_target(dl, a, b);
+    f.targets.push_back(id);
+    if (f.mark == act) draw_mark(f, dl, a, b);
+  }
+  if (!hit(id, a, ImVec2(b.x - a.x, b.y - a.y))) return false;
+  if (act != kNoAction) play(f, act);
+  return act == kNoAction;
+}
+
 // Assault card `i` as a target of the selected piece (a defense, a Power Card's target); Night Wings'
 // defense (taking the target's suit) is a second target below it. A refused click crosses it out.
 void assault_card_target(TableFrame& f, const pa::View& v, int i, ImVec2 a, const AssaultGeometry& g) {
@@ -537,28 +465,16 @@ void assault_card_target(TableFrame& f, const pa::View& v, int i, ImVec2 a, cons
   }
   if (act == kNoAction) std::swap(act, act_nw);
   const std::string id = "pa/assault/" + std::to_string(i);
-  const ImVec2 b(a.x + g.cw, a.y + g.ch), hit_b(b.x, b.y + (x.has_defender ? g.def_off : 0));
-  if (act != kNoAction) {
-    draw_target(dl, a, hit_b);
-    f.targets.push_back(id);
-  }
-  if (act != kNoAction && f.mark == act) draw_mark(f, dl, a, hit_b);
+  const ImVec2 c(a.x + g.cw * 0.5f, a.y + g.ch * 0.5f);
   if (t.refused == i && f.now < t.refused_until) {
-    const ImVec2 c((a.x + b.x) * 0.5f, (a.y + b.y) * 0.5f);
     dl->AddCircleFilled(c, g.cw * 0.4f, IM_COL32(30, 10, 10, 200));
-    text_at(dl, ui::fonts().card, g.cw * 0.6f, c, IM_COL32(255, 120, 100, 255), "\xE2\x9C\x97");
+    ui::text_at(dl, ui::fonts().card, g.cw * 0.6f, c, IM_COL32(255, 120, 100, 255), "\xE2\x9C\x97");
   }
-  ImGui::SetCursorScreenPos(a);
-  if (ImGui::InvisibleButton(id.c_str(), ImVec2(g.cw, hit_b.y - a.y))) {
-    if (act != kNoAction) {
-      play(f, act);
-    } else {
-      refuse(f, assault_refusal(f, v, i));
-      t.refused = i;
-      t.refused_until = f.now + 1.2;
-    }
+  if (table_target(f, id, a, ImVec2(a.x + g.cw, a.y + g.ch + (x.has_defender ? g.def_off : 0)), act)) {
+    refuse_click(f, v, assault_refusal(v, i));
+    t.refused = i;
+    t.refused_until = f.now + 1.2;
   }
-  record_shown(id);
   if (act_nw == kNoAction) return;
   const float ly = x.has_defender ? a.y + g.ch + g.def_off + 3 : a.y + g.ch + 3;
   ImGui::SetCursorScreenPos(ImVec2(a.x, ly + text_size(ui::fonts().small) * 1.1f));
@@ -571,25 +487,16 @@ void assault_card_target(TableFrame& f, const pa::View& v, int i, ImVec2 a, cons
 
 // The empty space after the last card: where a played card goes.
 void draw_next_slot(TableFrame& f, const pa::View& v, ImVec2 a, const AssaultGeometry& g) {
-  ImDrawList* dl = ImGui::GetWindowDrawList();
   Action act = kNoAction;
   for (Action sa : moves_of(f, t.sel_card, t.sel_power)) {
     const DecodedAction d = decode(sa);
     if (d.kind == DecodedAction::kPlay && d.change == 0) act = sa;
   }
-  ui::draw_card_slot(dl, a, g.cw, act != kNoAction, v.assault.empty() ? "Assault" : "next");
-  const ImVec2 b(a.x + g.cw, a.y + g.ch);
-  if (act != kNoAction) {
-    draw_target(dl, a, b);
-    f.targets.push_back("pa/assault/next");
-    if (f.mark == act) draw_mark(f, dl, a, b);
-  }
-  ImGui::SetCursorScreenPos(a);
-  if (ImGui::InvisibleButton("pa/assault/next", ImVec2(g.cw, g.ch))) {
-    if (act != kNoAction) play(f, act);
-    else refuse(f, next_refusal(f, v));
-  }
-  record_shown("pa/assault/next");
+  ui::draw_card_slot(ImGui::GetWindowDrawList(), a, g.cw, act != kNoAction, v.assault.empty() ? "Assault" : "next");
+  if (!table_target(f, "pa/assault/next", a, ImVec2(a.x + g.cw, a.y + g.ch), act)) return;
+  if (v.phase != Phase::kPrepare) refuse_click(f, v, "Nothing can be played into the Assault now.");
+  else if (t.sel_card >= 0) refuse_click(f, v, "The selected card only goes in changed: choose how with the buttons.");
+  else refuse_click(f, v, "Choose a card from your hand first.");
 }
 
 void draw_assault(TableFrame& f, const pa::View& v, const AssaultGeometry& g) {
@@ -612,17 +519,16 @@ std::string status_line(const TableFrame& f, const pa::View& v) {
   if (v.over) return "The game is over.";
   if (f.spectator || !f.my_turn) return others_turn_status(f);
   const std::string sel = t.sel_card >= 0 ? to_label(Card::from_id(static_cast<uint16_t>(t.sel_card))) : "";
-  const std::string power = t.sel_power >= 0 ? std::string("Play ") + pa::power_info(t.sel_power).name + ": tap its target." : "";
+  if (t.sel_power >= 0 && (v.phase == Phase::kPrepare || v.phase == Phase::kDefend))
+    return std::string("Play ") + pa::power_info(t.sel_power).name + ": tap its target.";
   switch (v.phase) {
     case Phase::kDraft: return "Your pick: take one suit of a faction.";
     case Phase::kPrepare:
-      if (!power.empty()) return power;
       if (!sel.empty()) return "Play the " + sel + ": tap the highlighted space in the Assault.";
       if (v.assault.empty()) return "Your turn: choose a card to start your Assault.";
       return "Add a card, launch your Assault or stop.";
     case Phase::kLaunchWindow: return "Play a Power Card now, or let the defense begin.";
     case Phase::kDefend:
-      if (!power.empty()) return power;
       if (!sel.empty()) return "Defend with the " + sel + ": tap a highlighted Assault card.";
       return "Defend: choose a card, then the Assault card it defends; or stop.";
     case Phase::kReform: return "You took damage without defending: Reform (new hand) or keep your hand.";
@@ -638,18 +544,14 @@ void draw_selected_moves(TableFrame& f, const pa::View& v) {
   std::vector<Action> changed;
   for (Action a : moves_of(f, t.sel_card, -1))
     if (v.phase == Phase::kPrepare && decode(a).change != 0) changed.push_back(a);
-  if (!changed.empty()) {
-    const Card c = Card::from_id(static_cast<uint16_t>(t.sel_card));
-    ImGui::PushStyleColor(ImGuiCol_Text, ui::colors::kMuted);
-    ImGui::TextWrapped("Or play the %s changed:", to_label(c).c_str());
-    ImGui::PopStyleColor();
-  }
+  const Card c = Card::from_id(static_cast<uint16_t>(t.sel_card));
+  if (!changed.empty()) wrapped("Or play the " + to_label(c) + " changed:", ui::colors::kMuted);
   for (size_t i = 0; i < changed.size(); ++i) {
     const int change = decode(changed[i]).change, suit = pa::changed_suit(change), rank = pa::changed_rank(change);
     const std::string code(1, suit >= 0 ? suit_char(static_cast<uint8_t>(suit)) : rank_char(static_cast<uint8_t>(rank)));
     const std::string label = "as " + (suit >= 0 ? std::string(suit_symbol(static_cast<uint8_t>(suit))) : rank_label(rank));
     if (i > 0) same_line_if_fits(button_width(label));
-    target_button(f, "pa/play/" + to_string(Card::from_id(static_cast<uint16_t>(t.sel_card))) + "/" + code, label, changed[i]);
+    target_button(f, "pa/play/" + to_string(c) + "/" + code, label, changed[i]);
   }
   for (Action a : moves_of(f, -1, t.sel_power))
     if (decode(a).target == pa::kNoTarget)
@@ -667,11 +569,9 @@ std::pair<std::string, std::string> move_label(const pa::View& v, Action a) {
       return {"pa/pass", v.phase == Phase::kLaunchWindow ? "Let the defense begin" : v.seats == 3 ? "Pass" : "Done defending"};
     case DecodedAction::kReform: return {"pa/reform", "Reform (new hand)"};
     case DecodedAction::kKeep: return {"pa/keep", "Keep my hand"};
-    case DecodedAction::kChoose: {
-      if (d.choice >= static_cast<int>(v.choice.size())) return {"pa/choose/" + std::to_string(d.choice), "Option " + std::to_string(d.choice + 1)};
-      const std::string& text = v.choice[d.choice];
-      return {"pa/choose/" + std::to_string(d.choice), pretty_option(text.substr(text.rfind("choose ", 0) == 0 ? 7 : 0))};
-    }
+    case DecodedAction::kChoose:
+      return {"pa/choose/" + std::to_string(d.choice),
+              d.choice < static_cast<int>(v.choice_words.size()) ? v.choice_words[d.choice] : "Option " + std::to_string(d.choice + 1)};
     case DecodedAction::kDraft:
       return {std::string("pa/take/") + pa::faction_id(d.faction) + "/" + suit_word(d.suit),
               std::string("Take ") + suit_symbol(static_cast<uint8_t>(d.suit)) + " " + pa::faction_name(d.faction)};
@@ -707,7 +607,8 @@ void draw_draft(const TableFrame& f, const pa::View& v) {
     std::string line = std::string(pa::faction_name(faction)) + ":";
     for (int su = 0; su < 4; ++su) {
       const int seat = v.draft[faction * 4 + su];
-      line += std::string("  ") + suit_symbol(static_cast<uint8_t>(su)) + " " + (seat < 0 ? "free" : who(f, seat));
+      const std::string who = seat < 0 ? "free" : seat == f.you ? "you" : name_of(f, seat);
+      line += std::string("  ") + suit_symbol(static_cast<uint8_t>(su)) + " " + who;
     }
     ImGui::TextWrapped("%s", line.c_str());
   }
@@ -721,21 +622,6 @@ struct HandGeometry {
   float height() const { return ch + cw * 0.14f + 2; }
 };
 
-HandGeometry hand_geometry(const pa::View& v, float width, float height_budget) {
-  HandGeometry g;
-  const int cards = std::max(5, static_cast<int>(v.hand.size()));
-  const int tiles = static_cast<int>(v.secrets.size());
-  // Cards, then tiles 1.5 cards wide.
-  const float units = cards + tiles * 1.5f + (cards + tiles) * 0.1f;
-  const float by_w = (width - 6) / units;
-  const float by_h = (height_budget - 2) / (ui::kCardAspect + 0.14f);
-  g.cw = std::floor(std::clamp(std::min(by_w, by_h), 34.0f, 96.0f));
-  g.ch = g.cw * ui::kCardAspect;
-  g.gap = std::round(g.cw * 0.1f);
-  g.tile_w = std::round(g.cw * 1.5f);
-  return g;
-}
-
 // A hand card: lit when it has a move, selected (lifted) on a click, else the click is explained.
 void draw_hand_card(TableFrame& f, const pa::View& v, Card c, ImVec2 at, float top, const HandGeometry& g) {
   ImDrawList* dl = ImGui::GetWindowDrawList();
@@ -744,9 +630,7 @@ void draw_hand_card(TableFrame& f, const pa::View& v, Card c, ImVec2 at, float t
   if (usable) flags |= selected ? ui::kCardSelected : ui::kCardHighlight;
   else if (!f.legal.empty()) flags |= ui::kCardDisabled;
   const std::string id = hand_id(v.hand, c);
-  ImGui::SetCursorScreenPos(ImVec2(at.x, top));
-  const bool clicked = ImGui::InvisibleButton(id.c_str(), ImVec2(g.cw, g.ch + (at.y - top)));
-  record_shown(id);
+  const bool clicked = hit(id, ImVec2(at.x, top), ImVec2(g.cw, g.ch + (at.y - top)));
   if (item_on_screen()) t.hand_ids.push_back(id);
   if (usable && item_on_screen()) f.playable.push_back(id);
   const ImVec2 spawn = t.seat_pos[std::clamp(v.seat, 0, pa::kMaxSeats - 1)];
@@ -754,12 +638,8 @@ void draw_hand_card(TableFrame& f, const pa::View& v, Card c, ImVec2 at, float t
   if (v.has_boosted && v.boosted == c)
     pill(dl, ImVec2(at.x + g.cw * 0.3f, at.y - 6), std::clamp(g.cw * 0.18f, 10.0f, 13.0f), IM_COL32(255, 236, 150, 255),
          IM_COL32(30, 20, 0, 255), "Ace");
-  if (clicked && usable) {
-    t.sel_card = selected ? -1 : c.id();
-    t.sel_power = -1;
-  } else if (clicked) {
-    refuse(f, hand_refusal(f, v, c));
-  }
+  if (clicked && usable) select(selected ? -1 : c.id(), -1);
+  else if (clicked) refuse_click(f, v, hand_refusal(v, c));
 }
 
 // An own secret Power Card, face down and labelled: lit when it can be played now; one click plays it
@@ -771,20 +651,15 @@ void draw_secret(TableFrame& f, const pa::View& v, int id, ImVec2 a, const HandG
   draw_power_tile(ImGui::GetWindowDrawList(), a, b, id,
                   acts.empty() ? (f.legal.empty() ? 0u : unsigned{ui::kCardDisabled}) : selected ? ui::kCardSelected : ui::kCardHighlight);
   const std::string wid = "pa/secret/" + std::to_string(id);
-  ImGui::SetCursorScreenPos(a);
-  const bool clicked = ImGui::InvisibleButton(wid.c_str(), ImVec2(g.tile_w, g.ch));
-  record_shown(wid);
+  const bool clicked = hit(wid, a, ImVec2(g.tile_w, g.ch));
   if (!acts.empty() && item_on_screen()) (once ? f.buttons : f.playable).push_back(wid);
   if (once && f.mark == acts[0]) draw_mark(f, ImGui::GetWindowDrawList(), a, b);
-  if (!clicked) return;
-  if (once) {
-    play(f, acts[0]);
-  } else if (!acts.empty()) {
-    t.sel_power = selected ? -1 : id;
-    t.sel_card = -1;
-  } else {
-    refuse(f, secret_refusal(f, v, id));
-  }
+  const pa::PowerInfo& pi = pa::power_info(id);
+  const std::string when = pi.kind == pa::PowerKind::kSecretA ? "by the attacker while preparing (after a first card) or before the defense"
+                                                              : "by a defender during the defense";
+  if (clicked && once) play(f, acts[0]);
+  else if (clicked && !acts.empty()) select(-1, selected ? -1 : id);
+  else if (clicked) refuse_click(f, v, pi.name + (" is played " + when) + (pi.implemented ? "." : "; it has no effect yet."));
 }
 
 void draw_hand(TableFrame& f, const pa::View& v, const HandGeometry& g) {
@@ -794,11 +669,8 @@ void draw_hand(TableFrame& f, const pa::View& v, const HandGeometry& g) {
     ImGui::SetCursorScreenPos(p);
     ImGui::TextDisabled("Your hand is empty.");
   }
-  float x = p.x + std::max<size_t>(v.hand.size(), 1) * (g.cw + g.gap) + g.gap;
-  for (int id : v.secrets) {
-    draw_secret(f, v, id, ImVec2(x, p.y), g);
-    x += g.tile_w + g.gap;
-  }
+  const float x = p.x + std::max<size_t>(v.hand.size(), 1) * (g.cw + g.gap) + g.gap;
+  for (size_t k = 0; k < v.secrets.size(); ++k) draw_secret(f, v, v.secrets[k], ImVec2(x + k * (g.tile_w + g.gap), p.y), g);
   ImGui::SetCursorScreenPos(p0);
   ImGui::Dummy(ImVec2(1, g.height()));
 }
@@ -815,13 +687,6 @@ std::string own_line(const TableFrame& f, const pa::View& v) {
   return line;
 }
 
-void draw_own_line(const TableFrame& f, const pa::View& v) {
-  ImGui::PushFont(ui::fonts().small);
-  ImGui::PushStyleColor(ImGuiCol_Text, ui::colors::kMuted);
-  ImGui::TextWrapped("%s", own_line(f, v).c_str());
-  ImGui::PopStyleColor();
-  ImGui::PopFont();
-}
 
 // ---- result --------------------------------------------------------------------------------------
 
@@ -861,24 +726,18 @@ void draw_result(TableFrame& f, const pa::View& v) {
 // The move in keyboard focus, else the hint: its card or Power Card is selected (the keyboard's
 // always, the hint's when nothing else is), its place marked. A selection without moves is dropped.
 void follow_mark(const TableFrame& f) {
-  if (f.mark != kNoAction && (f.mark_is_focus || (t.sel_card < 0 && t.sel_power < 0))) {
-    const DecodedAction d = decode(f.mark);
-    if (d.kind == DecodedAction::kPlay || d.kind == DecodedAction::kDefend) {
-      t.sel_card = d.card.id();
-      t.sel_power = -1;
-    }
-    if (d.kind == DecodedAction::kPower && !one_click(moves_of(f, -1, d.power))) {
-      t.sel_power = d.power;
-      t.sel_card = -1;
-    }
+  const DecodedAction d = decode(f.mark);  // kInvalid without a mark
+  if (f.mark_is_focus || (t.sel_card < 0 && t.sel_power < 0)) {
+    if (d.kind == DecodedAction::kPlay || d.kind == DecodedAction::kDefend) select(d.card.id(), -1);
+    if (d.kind == DecodedAction::kPower && !one_click(moves_of(f, -1, d.power))) select(-1, d.power);
   }
   if (moves_of(f, t.sel_card, -1).empty()) t.sel_card = -1;
   if (moves_of(f, -1, t.sel_power).empty()) t.sel_power = -1;
 }
 
-// Where everything goes. Wide screens: the table on the left, the panel (what to do, the moves, the
-// log) on the right. Portrait (phones): one column, the panel under the table as high as its buttons
-// need. Short screens (phones held sideways): the own pile's line goes to the panel.
+// Where everything goes. Wide screens: the table, and the panel (what to do, the moves, the log) on the
+// right. Portrait (phones): the panel under the table, as high as its buttons need. Short screens
+// (phones held sideways): the own pile's line goes to the panel.
 struct Geometry {
   float main_w = 0, main_h = 0, own_h = 0;
   bool short_main = false;
@@ -886,22 +745,20 @@ struct Geometry {
   AssaultGeometry assault;
 };
 
-float portrait_panel_height(const TableFrame& f, const pa::View& v, float line_h) {
-  int buttons = static_cast<int>(moves_of(f, t.sel_card, -1).size());
-  for (Action a : f.legal) buttons += !move_label(v, a).first.empty();
-  const int rows = (buttons + 1) / 2 + (v.phase == Phase::kChoice && !v.peek.empty() ? 2 : 0) + (v.phase == Phase::kDraft ? 2 : 0);
-  const float avail_h = f.layout.avail.y;
-  return std::clamp(line_h * 4.5f + rows * ImGui::GetFrameHeightWithSpacing() + 90, avail_h * 0.25f, avail_h * 0.5f);
-}
-
 // `spacing` and `line_h`: the item spacing and line height before a compact screen tightens them.
 Geometry geometry(const TableFrame& f, const pa::View& v, const std::string& heading, float spacing, float line_h) {
   Geometry g;
   const ImVec2 avail = f.layout.avail;
-  const bool portrait = f.layout.portrait;
   const float item_sp = ImGui::GetStyle().ItemSpacing.y;
-  g.main_w = portrait ? avail.x : avail.x - std::clamp(avail.x * 0.3f, 220.0f, 380.0f) - spacing;
-  g.main_h = portrait ? avail.y - portrait_panel_height(f, v, line_h) - item_sp : avail.y;
+  float panel_h = 0;
+  if (f.layout.portrait) {
+    int buttons = static_cast<int>(moves_of(f, t.sel_card, -1).size());
+    for (Action a : f.legal) buttons += !move_label(v, a).first.empty();
+    const int rows = (buttons + 1) / 2 + (v.phase == Phase::kChoice && !v.peek.empty() ? 2 : 0) + (v.phase == Phase::kDraft ? 2 : 0);
+    panel_h = std::clamp(line_h * 4.5f + rows * ImGui::GetFrameHeightWithSpacing() + 90, avail.y * 0.25f, avail.y * 0.5f);
+  }
+  g.main_w = f.layout.portrait ? avail.x : avail.x - std::clamp(avail.x * 0.3f, 220.0f, 380.0f) - spacing;
+  g.main_h = f.layout.portrait ? avail.y - panel_h - item_sp : avail.y;
   g.short_main = g.main_h < 420;
   ImFont* fs = ui::fonts().small;
   if (!g.short_main) g.own_h = fs->CalcTextSizeA(text_size(fs), 1e9f, g.main_w, own_line(f, v).c_str()).y + item_sp;
@@ -910,49 +767,29 @@ Geometry geometry(const TableFrame& f, const pa::View& v, const std::string& hea
   ImFont* fb = ui::fonts().body;
   const float banner_h = t.banner.empty() ? 0 : fb->CalcTextSizeA(text_size(fb), 1e9f, g.main_w - 20, t.banner.c_str()).y + 10 + item_sp;
   const float cards_budget = g.main_h - opp_h - heading_h - banner_h - g.own_h - item_sp * 3 - 6;
-  // The hand takes what it needs (limited by the width) of a fair share; the Assault the rest.
-  g.hand = hand_geometry(v, g.main_w, std::max(50.0f, cards_budget * 0.42f));
-  g.assault = assault_geometry(v, g.main_w, std::max(60.0f, cards_budget - g.hand.height()), g.short_main ? 0.4f : 0.5f);
+  // The hand (cards, then tiles 1.5 cards wide) takes what it needs of a fair share; the Assault the rest.
+  HandGeometry& h = g.hand;
+  const int cards = std::max(5, static_cast<int>(v.hand.size())), tiles = static_cast<int>(v.secrets.size());
+  const float hand_by_w = (g.main_w - 6) / (cards + tiles * 1.5f + (cards + tiles) * 0.1f);
+  h.cw = std::floor(std::clamp(std::min(hand_by_w, (std::max(50.0f, cards_budget * 0.42f) - 2) / (ui::kCardAspect + 0.14f)), 34.0f, 96.0f));
+  h.ch = h.cw * ui::kCardAspect;
+  h.gap = std::round(h.cw * 0.1f);
+  h.tile_w = std::round(h.cw * 1.5f);
+  AssaultGeometry& as = g.assault;
+  const int slots = static_cast<int>(v.assault.size()) + 1;
+  const float overlap = g.short_main ? 0.4f : 0.5f, budget = std::max(60.0f, cards_budget - h.height());
+  as.label = std::round(text_size(fs) * 1.15f);
+  const float by_w = (g.main_w - 8) / (slots + (slots - 1) * 0.12f), by_h = (budget - as.label - 6) / (ui::kCardAspect * (1 + overlap));
+  as.cw = std::floor(std::clamp(std::min(by_w, by_h), 30.0f, 116.0f));
+  as.ch = as.cw * ui::kCardAspect;
+  as.gap = std::round(as.cw * 0.12f);
+  as.def_off = std::round(as.ch * overlap);
   return g;
-}
-
-void draw_main(TableFrame& f, const pa::View& v, const Geometry& g, const std::string& heading) {
-  ImGui::BeginChild("pa-main", ImVec2(g.main_w, g.main_h), false, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
-  draw_opponents(f, v, g.main_w);
-  ImGui::PushStyleColor(ImGuiCol_Text, ui::colors::kGold);
-  ImGui::TextWrapped("%s", heading.c_str());
-  ImGui::PopStyleColor();
-  draw_banner(f, g.main_w);
-  draw_assault(f, v, g.assault);
-  // The bottom of the table: the own hand and secrets (its cards come from the own deck, bottom
-  // left), and the own pile in a line.
-  const float item_sp = ImGui::GetStyle().ItemSpacing.y;
-  const float bottom = ImGui::GetWindowPos().y + ImGui::GetWindowHeight() - g.hand.height() - g.own_h - item_sp * 2 - 2;
-  const ImVec2 at = ImGui::GetCursorScreenPos();
-  if (at.y < bottom) ImGui::SetCursorScreenPos(ImVec2(at.x, bottom));
-  t.seat_pos[v.seat] = ImVec2(ImGui::GetCursorScreenPos().x, ImGui::GetCursorScreenPos().y + g.hand.ch);
-  draw_hand(f, v, g.hand);
-  if (!g.short_main) draw_own_line(f, v);
-  ImGui::EndChild();
-}
-
-void draw_panel(TableFrame& f, const pa::View& v, const Geometry& g) {
-  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(8, 8));
-  ImGui::BeginChild("pa-panel", ImVec2(f.layout.portrait ? f.layout.avail.x : 0, 0), true);
-  ImGui::PopStyleVar();
-  draw_status(f, f.layout.compact);
-  draw_draft(f, v);
-  draw_moves(f, v);
-  ImGui::Separator();
-  if (g.short_main) draw_own_line(f, v);
-  if (!f.layout.compact) ImGui::TextDisabled("Assault %d of at most %d", v.assaults, pa::kMaxAssaults);
-  draw_log(f, std::max(60.0f, ImGui::GetContentRegionAvail().y));
-  ImGui::EndChild();
 }
 
 void draw(TableFrame& f) {
   const pa::View& v = view_of<pa::View>(f);
-  if (f.changed) t.sel_card = t.sel_power = -1;
+  if (f.changed) select(-1, -1);
   t.hand_ids.clear();
   follow_mark(f);
   update_banner(f, v);
@@ -961,9 +798,32 @@ void draw(TableFrame& f) {
   const float spacing = ImGui::GetStyle().ItemSpacing.x, line_h = ImGui::GetTextLineHeightWithSpacing();
   if (f.layout.compact) ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(8, 5));
   const Geometry g = geometry(f, v, heading, spacing, line_h);
-  draw_main(f, v, g, heading);
+  ImGui::BeginChild("pa-main", ImVec2(g.main_w, g.main_h), false, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
+  draw_opponents(f, v, g.main_w);
+  wrapped(heading, ui::colors::kGold);
+  draw_banner(f, g.main_w);
+  draw_assault(f, v, g.assault);
+  // The bottom of the table: the own hand and secrets (its cards come from the own deck, bottom
+  // left), and the own pile in a line.
+  const float bottom = ImGui::GetWindowPos().y + ImGui::GetWindowHeight() - g.hand.height() - g.own_h - ImGui::GetStyle().ItemSpacing.y * 2 - 2;
+  const ImVec2 at = ImGui::GetCursorScreenPos();
+  if (at.y < bottom) ImGui::SetCursorScreenPos(ImVec2(at.x, bottom));
+  t.seat_pos[v.seat] = ImVec2(ImGui::GetCursorScreenPos().x, ImGui::GetCursorScreenPos().y + g.hand.ch);
+  draw_hand(f, v, g.hand);
+  if (!g.short_main) wrapped(own_line(f, v), ui::colors::kMuted, ui::fonts().small);
+  ImGui::EndChild();
   if (!f.layout.portrait) ImGui::SameLine();
-  draw_panel(f, v, g);
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(8, 8));
+  ImGui::BeginChild("pa-panel", ImVec2(f.layout.portrait ? f.layout.avail.x : 0, 0), true);
+  ImGui::PopStyleVar();
+  draw_status(f, f.layout.compact);
+  draw_draft(f, v);
+  draw_moves(f, v);
+  ImGui::Separator();
+  if (g.short_main) wrapped(own_line(f, v), ui::colors::kMuted, ui::fonts().small);
+  if (!f.layout.compact) ImGui::TextDisabled("Assault %d of at most %d", v.assaults, pa::kMaxAssaults);
+  draw_log(f, std::max(60.0f, ImGui::GetContentRegionAvail().y));
+  ImGui::EndChild();
   if (f.layout.compact) ImGui::PopStyleVar();
   if (v.over) draw_result(f, v);
 }
@@ -974,13 +834,10 @@ void summary(const TableFrame& f, JsonWriter& j) {
   if (t.sel_card >= 0) j.value(to_string(Card::from_id(static_cast<uint16_t>(t.sel_card))));
   else if (t.sel_power >= 0) j.value(std::string("power:") + pa::power_info(t.sel_power).name);
   else j.null();
-  j.key("hand").values(t.hand_ids);
-  j.key("banner").value(t.banner);
-  j.key("heading").value(assault_heading(f, v));
+  j.key("hand").values(t.hand_ids).key("banner").value(t.banner).key("heading").value(assault_heading(f, v));
   if (!v.over) return;
-  j.key("result").begin_object();
-  j.key("title").value(result_title(f, v)).key("winner").value(v.winner).key("reason").value(result_reason(f, v));
-  j.end_object();
+  j.key("result").begin_object().key("title").value(result_title(f, v)).key("winner").value(v.winner);
+  j.key("reason").value(result_reason(f, v)).end_object();
 }
 
 }  // namespace

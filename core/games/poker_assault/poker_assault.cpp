@@ -85,6 +85,12 @@ std::string PaState::change_text(int change) const {
   return "";
 }
 
+std::string PaState::change_words(int change) const {
+  if (changed_suit(change) >= 0) return std::string(" as ") + suit_symbol(static_cast<uint8_t>(changed_suit(change)));
+  if (changed_rank(change) == kTen) return " as 10";
+  return change_text(change);
+}
+
 // ---- the state's building blocks -----------------------------------------------------------------
 
 void PaState::enter(Phase phase, int seat) {

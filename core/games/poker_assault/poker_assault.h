@@ -254,7 +254,8 @@ struct View {
   bool launched = false;
   std::string type;          // launched: the locked type; preparing: the best type so far ("" none)
   std::vector<std::string> reachable;  // preparing: types still possible
-  std::vector<std::string> choice;     // a pending choice of the seat: its option labels
+  std::vector<std::string> choice;     // a pending choice of the seat: its options' notation
+  std::vector<std::string> choice_words;  // the same options for players: "Add 3♣ as ♥", "9♣ to 10"
   std::vector<Card> peek;              // cards the seat is looking at (Wingman, Telepath)
   int peek_count = 0;                  // how many cards the attacker is looking at (public)
   std::vector<Card> known_bottom;      // the bottom cards of the own deck this seat has seen

@@ -178,7 +178,7 @@ class PaState : public State {
   std::string card_name(Card c, int holder) const;
   int second_faction(int seat) const;
   std::vector<int> draft_options() const;
-  std::string opt_text(const Opt& o) const;
+  std::string opt_text(const Opt& o, bool words = false) const;
   Ability active_assault(Card c) const;   // printed Assault ability if implemented, else kNone
   Ability active_defense(Card c) const;
   bool hive_first() const;                  // the next card from hand is a Hive Mind Stowaway
@@ -190,7 +190,8 @@ class PaState : public State {
   std::vector<Opt> change_options(bool rank, int skip = -1) const;
   std::vector<Opt> gaze_options() const;
   std::vector<Opt> swap_options() const;
-  std::string change_text(int change) const;
+  std::string change_text(int change) const;   // " as h", " as 8" (notation)
+  std::string change_words(int change) const;  // " as ♥", " as 10" (for players)
 
   // ---- data (public inside this folder: the view and the AI read it) ----
   Rng rng_;

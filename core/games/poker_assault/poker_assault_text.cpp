@@ -18,26 +18,36 @@ const char* suit_word(int suit) {
 
 // ---- notation ------------------------------------------------------------------------------------
 
-std::string PaState::opt_text(const Opt& o) const {
-  auto target = [&]() {
-    return o.target >= 0 && o.target < static_cast<int>(assault_.size()) ? card_name(assault_[o.target].card, attacker_)
-                                                                           : std::string("?");
+// An option of a pending choice in notation ("add 3c as h", "9c to T", "swap 3c@2 with player 2") or,
+// with `words`, for players ("add 3♣ as ♥", "9♣ to 10", "swap 3♣ (deck 2) with player 2").
+std::string PaState::opt_text(const Opt& o, bool words) const {
+  auto card = [&](Card c, int holder) {
+    const std::string name = card_name(c, holder);
+    const size_t at = name.find('@');
+    if (!words) return name;
+    return to_label(c) + (at == std::string::npos ? "" : " (deck " + name.substr(at + 1) + ")");
   };
+  auto target = [&]() {
+    return o.target >= 0 && o.target < static_cast<int>(assault_.size()) ? card(assault_[o.target].card, attacker_) : std::string("?");
+  };
+  const auto suit = static_cast<uint8_t>(o.value);
+  const std::string to_suit = words ? suit_symbol(suit) : std::string(1, suit_char(suit));
+  const std::string to_rank = words && o.value == kTen ? "10" : std::string(1, rank_char(static_cast<uint8_t>(o.value)));
   const int holder = pending_.seat >= 0 ? pending_.seat : attacker_;
   switch (o.what) {
-    case Opt::kAdd: return "add " + card_name(o.card, attacker_) + change_text(o.value);
-    case Opt::kLeave: return peek_.size() > 1 ? "leave " + card_name(o.card, attacker_) + " on top" : std::string("leave");
-    case Opt::kKeepCard: return "keep " + card_name(o.card, attacker_);
-    case Opt::kPick: return "discard " + card_name(o.card, attacker_);
-    case Opt::kSuit: return target() + " to " + suit_char(static_cast<uint8_t>(o.value));
-    case Opt::kRank: return target() + " to " + rank_char(static_cast<uint8_t>(o.value));
+    case Opt::kAdd: return "add " + card(o.card, attacker_) + (words ? change_words(o.value) : change_text(o.value));
+    case Opt::kLeave: return peek_.size() > 1 ? "leave " + card(o.card, attacker_) + " on top" : std::string("leave");
+    case Opt::kKeepCard: return "keep " + card(o.card, attacker_);
+    case Opt::kPick: return "discard " + card(o.card, attacker_);
+    case Opt::kSuit: return target() + " to " + to_suit;
+    case Opt::kRank: return target() + " to " + to_rank;
     case Opt::kAlso: return "also " + target();
     case Opt::kNegate: return "negate " + target();
     case Opt::kMark: return "mark " + target();
     case Opt::kSeat: return "player " + std::to_string(o.value + 1);
-    case Opt::kSwap: return "swap " + card_name(o.card, holder) + " with player " + std::to_string(o.value + 1);
-    case Opt::kBottom: return "bottom " + card_name(o.card, holder);
-    case Opt::kBoost: return "boost " + card_name(o.card, holder);
+    case Opt::kSwap: return "swap " + card(o.card, holder) + " with player " + std::to_string(o.value + 1);
+    case Opt::kBottom: return "bottom " + card(o.card, holder);
+    case Opt::kBoost: return "boost " + card(o.card, holder);
     case Opt::kNone: return "done";
   }
   return "?";

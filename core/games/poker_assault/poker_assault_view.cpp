@@ -1,6 +1,7 @@
 // Poker Assault: what each seat may see: per-seat views and their JSON, determinization (the hidden
 // cards resampled), and the whole state as JSON for tools and tests.
 #include <algorithm>
+#include <cctype>
 #include <string>
 
 #include "core/games/poker_assault/poker_assault.h"
@@ -89,6 +90,11 @@ View view(const State& state, int seat) {
   type_view(*s, v);
   if (s->phase_ == Phase::kChoice && s->to_act_ == seat) {
     for (Action a : s->legal_actions()) v.choice.push_back(s->action_to_string(a));
+    for (const Opt& o : s->pending_.opts) {
+      std::string words = s->opt_text(o, true);
+      words[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(words[0])));
+      v.choice_words.push_back(std::move(words));
+    }
     if (seat == s->attacker_) v.peek = s->peek_;
   }
   v.peek_count = static_cast<int>(s->peek_.size());
@@ -143,7 +149,7 @@ std::string to_json(const View& v) {
   j.end_array();
   j.key("launched").value(v.launched).key("type").value(v.type);
   j.key("reachable").values(v.reachable);
-  j.key("choice").values(v.choice);
+  j.key("choice").values(v.choice).key("choice_words").values(v.choice_words);
   j.key("peek").cards(v.peek).key("peek_count").value(v.peek_count).key("known_bottom").cards(v.known_bottom);
   j.key("over").value(v.over).key("winner").value(v.winner);
   j.key("events").begin_array();
