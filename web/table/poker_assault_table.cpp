@@ -167,8 +167,7 @@ void draw_banner(const TableFrame& f, float width) {
   const float size = text_size(font), wrap = width - 20;
   const ImVec2 p = ImGui::GetCursorScreenPos();
   const ImVec2 sz = font->CalcTextSizeA(size, 1e9f, wrap, t.banner.c_str());
-  const float fresh = static_cast<float>(std::clamp(1.0 - (f.now - t.banner_since) / 1.5, 0.0, 1.0));
-  const float glow = f.reduced_motion ? 0.0f : fresh;
+  const float glow = f.reduced_motion ? 0.0f : static_cast<float>(std::clamp(1.0 - (f.now - t.banner_since) / 1.5, 0.0, 1.0));
   const ImVec2 b(p.x + width, p.y + sz.y + 10);
   dl->AddRectFilled(p, b, IM_COL32(90, 20, 20, static_cast<int>(200 + 55 * glow)), 6);
   dl->AddRect(p, b, IM_COL32(255, 200, 90, static_cast<int>(160 + 95 * glow)), 6, 0, 1.5f + 2 * glow);
@@ -300,10 +299,12 @@ void draw_seat_text(const TableFrame& f, const pa::View& v, int seat, ImVec2 at,
   if (p.reserve > 0) line += ", " + std::to_string(p.reserve) + " aside";
   text_left(dl, fs, ss, ImVec2(x, y), ui::colors::kMuted, line, w);
   y += ss * 1.25f;
-  if (p.face_up.empty()) return;
-  std::string names;
-  for (int id : p.face_up) names += (names.empty() ? "" : ", ") + std::string(pa::power_info(id).name);
-  if (compact) return text_left(dl, fs, ss, ImVec2(x, y), IM_COL32(255, 220, 150, 255), "In play: " + names, w);
+  if (compact && !p.face_up.empty()) {
+    std::string names;
+    for (int id : p.face_up) names += (names.empty() ? "" : ", ") + std::string(pa::power_info(id).name);
+    text_left(dl, fs, ss, ImVec2(x, y), IM_COL32(255, 220, 150, 255), "In play: " + names, w);
+    return;
+  }
   for (int id : p.face_up) {
     const std::string n = pa::power_info(id).name;
     const float pw = ui::fonts().body->CalcTextSizeA(ss * 0.85f, 1e9f, 0, n.c_str()).x + ss * 0.6f;
@@ -723,8 +724,7 @@ void draw_result(TableFrame& f, const pa::View& v) {
 
 // ---- the whole table -----------------------------------------------------------------------------
 
-// The move in keyboard focus, else the hint: its card or Power Card is selected (the keyboard's
-// always, the hint's when nothing else is), its place marked. A selection without moves is dropped.
+// The keyboard's move (always), else the hint (when nothing is selected): its piece is selected.
 void follow_mark(const TableFrame& f) {
   const DecodedAction d = decode(f.mark);  // kInvalid without a mark
   if (f.mark_is_focus || (t.sel_card < 0 && t.sel_power < 0)) {
