@@ -1994,6 +1994,10 @@ TEST(PokerAssaultLog, DescriptionsAndLoggedEventsInBothPersons) {
   EXPECT_EQ(second("takes 1 damage from 1 hit"), "take 1 damage from 1 hit");
   EXPECT_EQ(second("presses the Assault"), "press the Assault");
   EXPECT_EQ(second("Each player draws 5 cards"), "Each player draws 5 cards");  // a table event
+  // The latest Assault's headlines (the table's banner): damage and the press, not the defense.
+  std::vector<std::string> headlines;
+  for (int i : v.headlines) headlines.push_back(v.events[i].text);
+  EXPECT_EQ(headlines, (std::vector<std::string>{"takes 1 damage from 1 hit", "presses the Assault"}));
 }
 
 TEST(PokerAssaultLog, JoinedVerbsAndIsInTheSecondPerson) {

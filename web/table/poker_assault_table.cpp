@@ -143,18 +143,12 @@ void draw_power_tile(ImDrawList* dl, ImVec2 a, ImVec2 b, int id, unsigned flags)
   if (flags & ui::kCardSelected) dl->AddRect(ImVec2(a.x - 1, a.y - 1), ImVec2(b.x + 1, b.y + 1), IM_COL32(80, 170, 255, 255), r, 0, 3);
 }
 
-// ---- the banner: damage, press, Reform, knock-outs since the latest launch -------------------------
+// ---- the banner: the latest Assault's headlines (damage, press, Reform, knock-outs) ---------------
 
 // It flashes when it changes (not when a game is opened).
 void update_banner(const TableFrame& f, const pa::View& v) {
-  static const char* kNotable[] = {"damage", "presses", "Reforms", "knocked out", "Full defense", "wins the game", "is a draw",
-                                   "Assault limit", "the Assault fails", "Assault is discarded", "comes back", "Undying", "can't press"};
   std::string banner;
-  for (auto e = v.events.rbegin(); e != v.events.rend(); ++e) {
-    if (e->text.rfind("launches", 0) == 0 || e->text.rfind("takes the first turn", 0) == 0) break;
-    if (std::any_of(std::begin(kNotable), std::end(kNotable), [&](const char* k) { return e->text.find(k) != std::string::npos; }))
-      banner = event_line(f, *e) + (banner.empty() ? "" : "  \xC2\xB7  " + banner);
-  }
+  for (int i : v.headlines) banner += (banner.empty() ? "" : "  \xC2\xB7  ") + event_line(f, v.events[i]);
   if (banner == t.banner) return;
   t.banner = std::move(banner);
   t.banner_since = f.same_game ? f.now : f.now - 10;

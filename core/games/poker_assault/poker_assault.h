@@ -262,6 +262,9 @@ struct View {
   int winner = -1;           // seat (four players: a seat of the winning team); -1 none or a draw
   bool over = false;
   std::vector<Event> events;  // the log in both persons (seat -1: the table)
+  // Indexes in `events` of the latest Assault's headlines (since its launch, or the first turn):
+  // damage, press or not, Reform, a failed Assault, knock-outs, Undying, the end of the game.
+  std::vector<int> headlines;
 };
 
 View view(const State& state, int seat);

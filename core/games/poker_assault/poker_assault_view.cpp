@@ -65,6 +65,16 @@ void type_view(const PaState& s, View& v) {
     if (pot & (1u << t)) v.reachable.push_back(type_name(t));
 }
 
+bool headline(EventKind kind) {
+  switch (kind) {
+    case EventKind::kDamage: case EventKind::kDirect: case EventKind::kMark: case EventKind::kPress: case EventKind::kNoPress:
+    case EventKind::kReform: case EventKind::kStop: case EventKind::kFullDefense: case EventKind::kKnockOut:
+    case EventKind::kReenter: case EventKind::kUndying: case EventKind::kWin: case EventKind::kDraw: case EventKind::kLimit:
+      return true;
+    default: return false;
+  }
+}
+
 }  // namespace
 
 View view(const State& state, int seat) {
@@ -107,6 +117,11 @@ View view(const State& state, int seat) {
     std::string text = event_text(*s, e, Person::kThird);
     std::string text_you = e.seat < 0 ? text : event_text(*s, e, Person::kSecond);
     v.events.push_back(Event{e.seat, std::move(text), std::move(text_you)});
+  }
+  for (int i = static_cast<int>(s->events_.size()) - 1; i >= 0; --i) {
+    const EventKind kind = s->events_[i].kind;
+    if (kind == EventKind::kLaunch || kind == EventKind::kFirst) break;
+    if (headline(kind)) v.headlines.insert(v.headlines.begin(), i);
   }
   return v;
 }
@@ -152,6 +167,7 @@ std::string to_json(const View& v) {
   j.key("choice").values(v.choice).key("choice_words").values(v.choice_words);
   j.key("peek").cards(v.peek).key("peek_count").value(v.peek_count).key("known_bottom").cards(v.known_bottom);
   j.key("over").value(v.over).key("winner").value(v.winner);
+  j.key("headlines").values(v.headlines);
   j.key("events").begin_array();
   for (const Event& e : v.events) j.begin_array().value(e.seat).value(e.text).end_array();
   j.end_array();
