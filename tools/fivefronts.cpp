@@ -5,6 +5,7 @@
 //   fivefronts replay --record "FF1 ..."
 //   fivefronts replay --code FFR1...            (a replay code or link from the browser)
 //   fivefronts arena --game G --bots ismcts:ITER,random,... --games N --seed S [--options K=V,...]
+//                                     (bots easy, normal, hard: the browser's levels, core/ai/level.h)
 //   fivefronts bench --game G [--seats N] [--options K=V,...]
 #include <algorithm>
 #include <chrono>
@@ -18,7 +19,7 @@
 #include "core/ai/bot.h"
 #include "core/common/poker.h"
 #include "core/engine/game.h"
-#include "core/engine/links.h"
+#include "core/games/registry.h"
 
 using namespace ff;
 using Clock = std::chrono::steady_clock;
@@ -34,7 +35,7 @@ int usage() {
                "       fivefronts replay --code FFR1...   (a replay code or link from the browser)\n"
                "       fivefronts arena --game G --bots BOT,BOT[,...] --games N --seed S [--options K=V,...]\n"
                "       fivefronts bench --game G [--seats N] [--options K=V,...]\n"
-               "bots: random, heuristic, ismcts, ismcts:ITERATIONS\n");
+               "bots: random, heuristic, ismcts, ismcts:ITERATIONS, or the browser's levels easy, normal, hard\n");
   return 2;
 }
 

@@ -6,6 +6,7 @@
 #include "core/common/card.h"
 #include "core/common/rng.h"
 #include "core/engine/game.h"
+#include "core/games/registry.h"
 #include "core/ai/bot.h"
 
 int main() {

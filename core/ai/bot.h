@@ -45,7 +45,9 @@ struct IsmctsConfig {
 // Deterministic for a given seed and iteration budget.
 std::unique_ptr<Bot> make_ismcts_bot(uint64_t seed, IsmctsConfig config = {});
 
-// "random", "heuristic", "ismcts", "ismcts:500" -> a bot, or an error naming the bad spec.
+// "random", "heuristic", "ismcts", "ismcts:500" -> a bot, or an error naming the bad spec. "easy",
+// "normal", "hard": the browser's computer at that level (core/ai/level.h; `seed` is not used, the
+// level seeds each decision from the game as the browser does).
 Result<std::unique_ptr<Bot>> make_bot(std::string_view spec, uint64_t seed);
 
 }  // namespace ff

@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "core/ai/bot.h"
+#include "core/ai/level.h"
 
 namespace ff {
 
@@ -202,6 +203,7 @@ Result<std::unique_ptr<Bot>> make_bot(std::string_view spec, uint64_t seed) {
   std::string_view arg = has_arg ? spec.substr(colon + 1) : "";
   if (kind == "random" && !has_arg) return make_random_bot(seed);
   if (kind == "heuristic" && !has_arg) return make_heuristic_bot(seed);
+  if (auto level = parse_level(kind); level && !has_arg) return make_level_player(*level);  // seeded as in the browser
   if (kind == "ismcts") {
     IsmctsConfig config;
     if (has_arg) {
@@ -213,7 +215,7 @@ Result<std::unique_ptr<Bot>> make_bot(std::string_view spec, uint64_t seed) {
     }
     return make_ismcts_bot(seed, config);
   }
-  return make_error("unknown bot '" + std::string(spec) + "' (random, heuristic, ismcts or ismcts:ITERATIONS)");
+  return make_error("unknown bot '" + std::string(spec) + "' (random, heuristic, ismcts, ismcts:ITERATIONS, easy, normal or hard)");
 }
 
 }  // namespace ff

@@ -6,8 +6,8 @@
 
 namespace ff {
 
-const Game* find_game(std::string_view id) {
-  for (const Game* g : registry())
+const Game* find_game(const GameList& games, std::string_view id) {
+  for (const Game* g : games)
     if (g->info.id == id) return g;
   return nullptr;
 }
@@ -103,17 +103,22 @@ std::string seats_text(const GameInfo& info) {
   return s;
 }
 
-Result<std::unique_ptr<State>> new_game(std::string_view game_id, uint64_t seed, int seats, const Options& options) {
-  const Game* game = find_game(game_id);
-  if (!game) return make_error("unknown game '" + std::string(game_id) + "'");
-  if (!takes_seats(game->info, seats))
-    return make_error(game->info.name + " takes " + seats_text(game->info) + " seats, not " + std::to_string(seats));
-  auto resolved = resolve_options(game->info, options);
+Result<std::unique_ptr<State>> new_game(const Game& game, uint64_t seed, int seats, const Options& options) {
+  if (!takes_seats(game.info, seats))
+    return make_error(game.info.name + " takes " + seats_text(game.info) + " seats, not " + std::to_string(seats));
+  auto resolved = resolve_options(game.info, options);
   if (!resolved) return Error{resolved.error()};
-  for (const OptionSpec& o : game->info.options)
+  for (const OptionSpec& o : game.info.options)
     if (o.only_seats > 0 && seats != o.only_seats && resolved->at(o.key) != o.choices.front())
       return make_error(o.key + "=" + resolved->at(o.key) + " needs " + std::to_string(o.only_seats) + " players");
-  return game->create(*game, seed, seats, *resolved);
+  return game.create(game, seed, seats, *resolved);
+}
+
+Result<std::unique_ptr<State>> new_game(const GameList& games, std::string_view game_id, uint64_t seed, int seats,
+                                        const Options& options) {
+  const Game* game = find_game(games, game_id);
+  if (!game) return make_error("unknown game '" + std::string(game_id) + "'");
+  return new_game(*game, seed, seats, options);
 }
 
 bool State::is_legal(Action a) const {
@@ -171,7 +176,7 @@ static bool parse_uint(std::string_view s, T& out) {
   return ec == std::errc() && p == s.data() + s.size();
 }
 
-Result<std::unique_ptr<State>> deserialize(std::string_view text) {
+Result<std::unique_ptr<State>> deserialize(const GameList& games, std::string_view text) {
   while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back()))) text.remove_suffix(1);
   std::vector<std::string_view> fields;
   size_t i = 0;
@@ -205,7 +210,7 @@ Result<std::unique_ptr<State>> deserialize(std::string_view text) {
   if (!parse_uint(seed_s, seed)) return make_error("game record has a malformed seed");
   auto options = parse_options(options_s);
   if (!options) return Error{options.error()};
-  auto state = new_game(game_id, seed, seats, *options);
+  auto state = new_game(games, game_id, seed, seats, *options);
   if (!state) return Error{state.error()};
   size_t pos = 0;
   int index = 0;

@@ -1,4 +1,6 @@
-// The interface every game implements, and the registry the tools, tests and front end loop over.
+// The interface every game implements, and lookups by id in a list of games. The engine knows no
+// game: the registry layer (core/games/registry.h) lists the real ones, and the engine's own tests
+// pass a list holding their fixture, trick duel.
 // Shape after OpenSpiel, simplified: a State is a position; actions are small integers the game
 // defines; randomness comes from the state's own seeded Rng, so a game is fully described by its
 // seed, seat count, options and action list (see serialize()).
@@ -63,9 +65,9 @@ std::vector<int> seat_counts(const GameInfo& info);
 bool takes_seats(const GameInfo& info, int seats);
 std::string seats_text(const GameInfo& info);
 
-// Every registered game (the test-only game included; filter on info.test_only for players).
-const std::vector<const Game*>& registry();
-const Game* find_game(std::string_view id);
+// The games a lookup by id can find (ids unique). Passed explicitly: the engine holds no list.
+using GameList = std::vector<const Game*>;
+const Game* find_game(const GameList& games, std::string_view id);
 
 // Fills in defaults; refuses unknown keys and values that are not among the choices.
 Result<Options> resolve_options(const GameInfo& info, const Options& given);
@@ -77,7 +79,11 @@ int option_index(const GameInfo& info, const Options& options, std::string_view 
 Result<Options> parse_options(std::string_view text);
 std::string format_options(const Options& options);
 
-Result<std::unique_ptr<State>> new_game(std::string_view game_id, uint64_t seed, int seats,
+// A new game: refuses seat counts the game does not take and options it does not know (or that
+// need another seat count), naming the problem.
+Result<std::unique_ptr<State>> new_game(const Game& game, uint64_t seed, int seats, const Options& options = {});
+// The same, for the game of `games` with this id ("unknown game 'chess'" when there is none).
+Result<std::unique_ptr<State>> new_game(const GameList& games, std::string_view game_id, uint64_t seed, int seats,
                                         const Options& options = {});
 
 class State {
@@ -171,9 +177,9 @@ class State {
 
 constexpr int kSerializeVersion = 1;
 
-// Rebuilds a game from serialize() output by replaying its actions. Bad input of any kind gives an
-// error naming the problem.
-Result<std::unique_ptr<State>> deserialize(std::string_view text);
+// Rebuilds a game of `games` from serialize() output by replaying its actions. Bad input of any
+// kind gives an error naming the problem.
+Result<std::unique_ptr<State>> deserialize(const GameList& games, std::string_view text);
 
 // Applies actions given in notation, separated by ';'. Stops at the first bad one with an error
 // naming it (its position and text); the state then holds the actions before it.

@@ -21,7 +21,7 @@ bool reveals_to(const State& before, Action a, int seat, int samples, uint64_t s
 
 int undo_point(const State& state, int seat) {
   const auto& moves = state.history();
-  auto fresh = new_game(state.info().id, state.seed(), state.num_seats(), state.options());
+  auto fresh = new_game(state.game(), state.seed(), state.num_seats(), state.options());
   if (!fresh || moves.empty()) return -1;
   // The position before every action (games are short: a few hundred small states at most).
   std::vector<std::unique_ptr<State>> before;

@@ -1,30 +1,12 @@
-// The engine's own rules: options, records, notation, the registry and the bots.
+// The engine's own rules: options, records, notation and the bots, on the engine's test game
+// (tests/engine/fixture.h; the registry's own test is tests/registry/registry_test.cpp).
 #include <gtest/gtest.h>
 
 #include "core/ai/bot.h"
 #include "core/engine/game.h"
+#include "tests/engine/fixture.h"
 
 namespace ff {
-
-TEST(Registry, ListsTheTestGameAsTestOnly) {
-  const Game* g = find_game("trick-duel");
-  ASSERT_NE(g, nullptr);
-  EXPECT_TRUE(g->info.test_only);
-  EXPECT_EQ(find_game("no-such-game"), nullptr);
-  for (const Game* game : registry()) {
-    EXPECT_FALSE(game->info.id.empty());
-    EXPECT_LE(game->info.min_seats, game->info.max_seats);
-    EXPECT_TRUE(resolve_options(game->info, game->info.guided_options).ok()) << game->info.id << ": guided options";
-    for (int n : seat_counts(game->info)) {
-      EXPECT_GE(n, game->info.min_seats) << game->info.id;
-      EXPECT_LE(n, game->info.max_seats) << game->info.id;
-    }
-    for (const OptionSpec& o : game->info.options) {
-      EXPECT_FALSE(o.choices.empty()) << game->info.id << " " << o.key;
-      EXPECT_EQ(o.choices.size(), o.choice_labels.size()) << game->info.id << " " << o.key;
-    }
-  }
-}
 
 TEST(Options, ParseAndFormatRoundTrip) {
   auto o = parse_options("hand=2,x=y");
@@ -42,7 +24,7 @@ TEST(Options, MalformedTextIsRefusedWithAReason) {
 }
 
 TEST(Options, UnknownKeysAndValuesAreRefusedDefaultsFilledIn) {
-  const GameInfo& info = find_game("trick-duel")->info;
+  const GameInfo& info = find_game(fixture_games(), "trick-duel")->info;
   auto filled = resolve_options(info, {});
   ASSERT_TRUE(filled.ok());
   EXPECT_EQ(filled->at("hand"), "3");
@@ -55,15 +37,15 @@ TEST(Options, UnknownKeysAndValuesAreRefusedDefaultsFilledIn) {
 }
 
 TEST(NewGame, RefusesUnknownGamesAndSeatCounts) {
-  EXPECT_FALSE(new_game("chess", 1, 2).ok());
-  auto r = new_game("trick-duel", 1, 5);
+  EXPECT_FALSE(new_game(fixture_games(), "chess", 1, 2).ok());
+  auto r = new_game(fixture_games(), "trick-duel", 1, 5);
   ASSERT_FALSE(r.ok());
   EXPECT_NE(r.error().find("seats"), std::string::npos);
-  EXPECT_TRUE(new_game("trick-duel", 1, 3).ok());
+  EXPECT_TRUE(new_game(fixture_games(), "trick-duel", 1, 3).ok());
 }
 
 TEST(Records, SerializeFormatIsVersionedAndReadable) {
-  auto s = std::move(*new_game("trick-duel", 42, 2, {{"hand", "2"}}));
+  auto s = std::move(*new_game(fixture_games(), "trick-duel", 42, 2, {{"hand", "2"}}));
   auto legal = s->legal_actions();
   ASSERT_TRUE(s->apply(legal[0]).ok());
   std::string rec = s->serialize();
@@ -86,7 +68,7 @@ TEST(Records, BadRecordsAreRefusedWithAReason) {
       "FF1 trick-duel seats=2 seed=99999999999999999999999 options= actions=",
   };
   for (const char* text : bad) {
-    auto r = deserialize(text);
+    auto r = deserialize(fixture_games(), text);
     EXPECT_FALSE(r.ok()) << text;
     if (!r.ok()) {
       EXPECT_FALSE(r.error().empty());
@@ -95,7 +77,7 @@ TEST(Records, BadRecordsAreRefusedWithAReason) {
 }
 
 TEST(Notation, ApplyNotationStopsAtTheFirstBadActionAndNamesIt) {
-  auto s = std::move(*new_game("trick-duel", 3, 2));
+  auto s = std::move(*new_game(fixture_games(), "trick-duel", 3, 2));
   std::string first = s->action_to_string(s->legal_actions()[0]);
   Status st = apply_notation(*s, first + "; play Zz");
   ASSERT_FALSE(st.ok());
@@ -105,7 +87,7 @@ TEST(Notation, ApplyNotationStopsAtTheFirstBadActionAndNamesIt) {
 }
 
 TEST(TrickDuel, HighCardTakesTheTrickAndLeadsNext) {
-  auto s = std::move(*new_game("trick-duel", 5, 2));
+  auto s = std::move(*new_game(fixture_games(), "trick-duel", 5, 2));
   // Seat 0 leads; both play their highest card; the higher one scores.
   auto hi = [&](const State& st) { return st.legal_actions().back(); };
   Action a0 = hi(*s);
@@ -128,7 +110,7 @@ TEST(Bots, BotSpecsParseAndBadSpecsAreRefused) {
 }
 
 TEST(Ismcts, SameSeedSameChoiceAndSlicedThinkingEqualsOneGo) {
-  auto s = std::move(*new_game("trick-duel", 9, 2));
+  auto s = std::move(*new_game(fixture_games(), "trick-duel", 9, 2));
   auto a = make_ismcts_bot(4, IsmctsConfig{.iterations = 300});
   auto b = make_ismcts_bot(4, IsmctsConfig{.iterations = 300});
   Action one_go = a->choose(*s);
@@ -145,7 +127,7 @@ TEST(Ismcts, SameSeedSameChoiceAndSlicedThinkingEqualsOneGo) {
 TEST(Ismcts, BeatsRandomAtTrickDuel) {
   int wins = 0, losses = 0;
   for (int g = 0; g < 100; ++g) {
-    auto s = std::move(*new_game("trick-duel", g, 2));
+    auto s = std::move(*new_game(fixture_games(), "trick-duel", g, 2));
     int search_seat = g % 2;
     auto search = make_ismcts_bot(g, IsmctsConfig{.iterations = 200});
     auto random = make_random_bot(g);

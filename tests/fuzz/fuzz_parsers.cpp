@@ -7,7 +7,7 @@
 
 #include "core/common/card.h"
 #include "core/engine/game.h"
-#include "core/engine/links.h"
+#include "core/match/links.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   std::string_view text(reinterpret_cast<const char*>(data), size);

@@ -1,18 +1,19 @@
-// Assault Edge: scenario tests, one or more per rule of issue 8, the test scenarios of
-// ../shared/design/assault-edge.md (section 15), its rulings (section 10) and the engine's rulings in
-// core/games/assault_edge/notes.md. Positions are set up with assault_edge::make_for_test (units placed
-// with exact stats, hands, deck tops and sizes, facilities), then driven through the real rules by
-// notation. Seat 0 (P1) plays the Cinder Legion, seat 1 (P2) the Grove Wardens unless a test says so.
+// Assault Edge: scenario tests, one or more per rule of issue 8, the design's test scenarios and
+// rulings R1-R14 and the engine's rulings, all listed in core/games/assault_edge/notes.md. Positions
+// are set up with assault_edge::make_for_test (units placed with exact stats, hands, deck tops and
+// sizes, facilities), then driven through the real rules by notation. Seat 0 (P1) plays the Cinder Legion, seat 1 (P2) the Grove Wardens unless a test says so.
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <cstdio>
+#include <map>
 #include <set>
 
 #include "tests/games/scenario.h"
 #include "core/ai/bot.h"
 #include "core/games/assault_edge/assault_edge.h"
 #include "core/games/assault_edge/assault_edge_state.h"
+#include "core/games/registry.h"
 
 namespace ff::assault_edge {
 namespace {
@@ -147,14 +148,33 @@ TEST(AssaultEdgeSetup, VariantSecondPlayerDrawsSix) {
 TEST(AssaultEdgeSetup, ArmyOptionsPerSeatMirrorAllowed) {
   auto s = new_game("assault-edge", 3, 2, {{"army1", "grove"}, {"army2", "grove"}});
   ASSERT_TRUE(s.ok());
-  EXPECT_EQ(G(**s).army_[0], 1);
-  EXPECT_EQ(G(**s).army_[1], 1);
+  EXPECT_EQ(G(**s).config_.army[0], ArmyId::kGroveWardens);
+  EXPECT_EQ(G(**s).config_.army[1], ArmyId::kGroveWardens);
   EXPECT_EQ(G(**s).fac_[0][0], facility_by_name("Tidal Works"));
+}
+
+// The typed options follow the option table: every choice of every option, and the defaults.
+TEST(AssaultEdgeSetup, ConfigReadsEveryChoiceOfTheOptionTable) {
+  const GameInfo& info = assault_edge_game().info;
+  ASSERT_EQ(info.options.size(), 3u);
+  for (int s = 0; s < 2; ++s) {
+    const OptionSpec& o = info.options[static_cast<size_t>(s)];
+    ASSERT_EQ(o.key, "army" + std::to_string(s + 1));
+    ASSERT_EQ(static_cast<int>(o.choices.size()), kNumArmies);
+    for (const std::string& choice : o.choices) EXPECT_EQ(army(make_config({{o.key, choice}}).army[s]).id, choice);
+    EXPECT_EQ(army(make_config({}).army[s]).id, o.choices[0]);
+  }
+  EXPECT_EQ(make_config({}).army[0], ArmyId::kCinderLegion);
+  EXPECT_EQ(make_config({}).army[1], ArmyId::kGroveWardens);
+  const OptionSpec& p2 = info.options[2];
+  ASSERT_EQ(static_cast<int>(p2.choices.size()), kNumSecondHands);
+  EXPECT_EQ(make_config({}).second_hand, SecondHand::kFive);
+  EXPECT_EQ(make_config({{"p2draw", p2.choices[1]}}).second_hand, SecondHand::kSix);
 }
 
 // ---- deck damage and winning ---------------------------------------------------------------------
 
-// Section 15.3 (and R8): points one at a time; the third point hits the empty Command Deck.
+// Scenario 3 (and R8): points one at a time; the third point hits the empty Command Deck.
 TEST(AssaultEdgeWin, DeckDamagePointByPointThirdPointOnEmptyCommandDeckWins) {
   Rig r = Base();
   r.units = {U(0, "d7", 3, 2)};
@@ -241,7 +261,7 @@ TEST(AssaultEdgeWin, TurnLimitEqualCommandDecksDraw) {
 
 // ---- spawn phase -------------------------------------------------------------------------------
 
-// Section 15.1: rightmost free square; none when all three are taken.
+// Scenario 1: rightmost free square; none when all three are taken.
 TEST(AssaultEdgeSpawn, RightmostFreeSquareNoneWhenFull) {
   Rig r = Base();
   r.combat = false;
@@ -265,7 +285,7 @@ TEST(AssaultEdgeSpawn, P2SpawnsFromA7) {
   EXPECT_EQ(At(*s, "a7")->owner, 1);
 }
 
-// Section 15.1 and R6: blocking one or two spawn squares is legal, all three never.
+// Scenario 1 and R6: blocking one or two spawn squares is legal, all three never.
 TEST(AssaultEdgeSpawn, ClogRuleNeverAllThreeOpponentSpawnSquares) {
   Rig r = Base();
   r.first = 1;
@@ -305,7 +325,7 @@ TEST(AssaultEdgeSpawn, ReadiesUnitsAndSpawnIsMandatory) {
   EXPECT_EQ(G(*s).spd_of(*At(*s, "i1")), 2);
 }
 
-// Section 15.2: stats are a snapshot of the face-up facilities when the unit spawns.
+// Scenario 2: stats are a snapshot of the face-up facilities when the unit spawns.
 TEST(AssaultEdgeSpawn, FacilitySnapshotCinderLegionAndCinderDrake) {
   Rig r;
   r.first = 0;
@@ -443,7 +463,7 @@ TEST(AssaultEdgeAttack, SplitAttackAmongTargetsAtMostAttackPoints) {
 }
 
 TEST(AssaultEdgeAttack, RangeOneOrReachTwoDeckDistance) {
-  // Section 15.6: the Drake on e5 reaches e7 but not P2's Command Deck (distance 3); from e6 it does.
+  // Scenario 6: the Drake on e5 reaches e7 but not P2's Command Deck (distance 3); from e6 it does.
   Rig r = Base();
   Placed d = U(0, "e5", 5, 2, 3);
   d.unique = "Cinder Drake";
@@ -530,7 +550,7 @@ TEST(AssaultEdgeEnd, AttackSpeedRefreshHpStaysTempHpLostFacilityFlips) {
 
 // ---- cards and the chain ------------------------------------------------------------------------
 
-// Section 15.4 and R9: LIFO, negation refunds costs, set-aside costs are paid on resolution.
+// Scenario 4 and R9: LIFO, negation refunds costs, set-aside costs are paid on resolution.
 TEST(AssaultEdgeChain, CountermandOnCountermandRefundsTheNegatedCostInOrder) {
   Rig r = Base();
   r.hand[0] = {"Orbital Strike", "Countermand"};
@@ -661,7 +681,7 @@ TEST(AssaultEdgeChain, TideOracleHealsFriendsWithinOneAtTheStartOfTheTurn) {
 
 // ---- healing, temporary HP, maximum HP -----------------------------------------------------------
 
-// Section 15.5 (a): healing during damage calculation is subtracted from the damage first.
+// Scenario 5 (a): healing during damage calculation is subtracted from the damage first.
 TEST(AssaultEdgeHealth, FieldMedicKitInResponseIsSubtractedFromTheDamage) {
   Rig r = Base();
   r.units = {U(0, "e4", 4, 2), U(1, "e5", 1, 3)};
@@ -752,7 +772,7 @@ TEST(AssaultEdgeHealth, FieldPromotionPermanentAttackAndMaximumHp) {
 
 // ---- reselection (R7) and Thornback Warden ------------------------------------------------------
 
-// Section 15.6, second part.
+// Scenario 6, second part.
 TEST(AssaultEdgeReselect, WithdrawalOutOfRangeKeepLosesThePoints) {
   Rig r = Base();
   r.units = {U(0, "d5", 2, 3), U(1, "d6", 1, 3)};
@@ -999,7 +1019,7 @@ TEST(AssaultEdgeCards, ScoutReportOnAOneCardDeckAsksNothing) {
   auto s = Make(r, {{"army1", "grove"}});
   const auto before = G(*s).decks_[1][kBarracks];
   Play(*s, "play Scout Report on P2 barracks");
-  EXPECT_EQ(G(*s).dec_, Dec::kNone);
+  EXPECT_EQ(G(*s).decision_, Decision::kNone);
   EXPECT_EQ(G(*s).decks_[1][kBarracks], before);
   EXPECT_EQ(s->current_player(), 0);
 }
@@ -1097,6 +1117,125 @@ TEST(AssaultEdgeView, ChainPanelInOrderAndJsonFields) {
     EXPECT_NE(j.find(k), std::string::npos) << k;
   const std::string rules = rules_text();
   for (int t = 0; t < kNumCardTypes; ++t) EXPECT_NE(rules.find(card_type(t).name), std::string::npos);
+}
+
+// ---- the log and describe, in both persons -------------------------------------------------------
+
+Event LastEvent(const State& s) { return view(s, 0).events.back(); }
+
+TEST(AssaultEdgeLog, DescribeAndTheLoggedEventInBothPersons) {
+  Rig r = Base();
+  r.hand[0] = {"Orbital Strike", "Sabotage"};
+  r.hand[1] = {"Countermand"};
+  r.units = {U(0, "e3", 1, 1, 2), U(1, "e5", 1, 3)};
+  auto s = Make(r);
+  EXPECT_EQ(view(*s, 1).events.front().text, "wins the coin flip and takes the first turn");
+  EXPECT_EQ(view(*s, 1).events.front().text_you, "win the coin flip and take the first turn");
+  const Action strike = *s->parse_action("play Orbital Strike on e5");
+  EXPECT_EQ(s->describe(strike), "plays Orbital Strike on e5");
+  EXPECT_EQ(s->describe(strike, Person::kSecond), "play Orbital Strike on e5");
+  Play(*s, "play Orbital Strike on e5");
+  EXPECT_EQ(LastEvent(*s).seat, 0);
+  EXPECT_EQ(LastEvent(*s).text, "plays Orbital Strike on e5");
+  EXPECT_EQ(LastEvent(*s).text_you, "play Orbital Strike on e5");
+  Play(*s, "play Countermand on link 1; pass");  // P1 has its strike negated ("has" -> "have")
+  EXPECT_EQ(LastEvent(*s).text, "has Orbital Strike on e5 negated");
+  EXPECT_EQ(LastEvent(*s).text_you, "have Orbital Strike on e5 negated");
+  Play(*s, "play Sabotage on P2 research");  // a deck of P2 takes damage: P2's line
+  EXPECT_EQ(LastEvent(*s).seat, 1);
+  EXPECT_EQ(LastEvent(*s).text, "takes 2 damage to the research deck");
+  EXPECT_EQ(LastEvent(*s).text_you, "take 2 damage to the research deck");
+  const Action activate = *s->parse_action("activate e3");
+  EXPECT_EQ(s->describe(activate, Person::kSecond), "activate the unit on e3");
+  Play(*s, "activate e3");
+  EXPECT_EQ(s->describe(*s->parse_action("move e4")), "moves e3 to e4");
+  EXPECT_EQ(s->describe(kEnd, Person::kSecond), "end the move");
+  Play(*s, "move e4; end move");
+  EXPECT_EQ(s->describe(*s->parse_action("+1 e5"), Person::kSecond), "put 1 attack point on e5");
+  Play(*s, "+1 e5");
+  EXPECT_EQ(s->describe(kDeclare), "declares an attack from e4: 1 on e5");
+  Play(*s, "declare");
+  EXPECT_EQ(LastEvent(*s).text, "takes 1 attack damage to the unit on e5");
+  EXPECT_EQ(s->describe(kPass, Person::kSecond), "pass");
+}
+
+TEST(AssaultEdgeLog, TableEventsReadTheSameForEveryone) {
+  Rig r = Base();
+  r.turn = 2 * kTurnsPerPlayer;
+  auto s = Make(r);
+  Play(*s, "end combat");
+  const std::vector<Event> events = view(*s, 0).events;
+  ASSERT_GE(events.size(), 2u);
+  const Event& limit = events[events.size() - 2];
+  EXPECT_EQ(limit.seat, -1);
+  EXPECT_EQ(limit.text, "The turn limit is reached: the larger Command Deck wins (30 to 30)");
+  EXPECT_EQ(limit.text_you, limit.text);
+  EXPECT_EQ(events.back().text, "The game is a draw");
+  EXPECT_TRUE(view(*s, 1).turn_limit_reached);
+}
+
+// ---- routes: the table's one-click moves ---------------------------------------------------------
+
+// Every square the moving unit may stop on, by a shortest way of legal steps, found by trying them.
+std::map<int, int> ReachableByTrying(const State& start) {
+  std::map<int, int> dist;
+  std::vector<std::pair<std::unique_ptr<State>, int>> frontier;
+  frontier.push_back({start.clone(), 0});
+  int steps = 0;
+  std::set<int> seen{G(start).mover(steps)->sq};
+  for (size_t i = 0; i < frontier.size(); ++i) {
+    const State& st = *frontier[i].first;
+    for (Action a : st.legal_actions()) {
+      const DecodedAction d = decode(a);
+      if (d.kind != DecodedAction::kMove || !seen.insert(d.square).second) continue;
+      auto next = st.clone();
+      next->apply_legal(a);
+      const auto legal = next->legal_actions();
+      const bool stop = std::count(legal.begin(), legal.end(), kEnd) || std::count(legal.begin(), legal.end(), kStop) ||
+                        next->current_player() != st.current_player();
+      if (stop) dist[d.square] = frontier[i].second + 1;
+      if (next->current_player() == start.current_player()) frontier.push_back({std::move(next), frontier[i].second + 1});
+    }
+  }
+  return dist;
+}
+
+void ExpectRoutesMatchTheRules(const State& s) {
+  const View v = view(s, s.current_player());
+  const std::map<int, int> reachable = ReachableByTrying(s);
+  ASSERT_EQ(v.routes.size(), reachable.size());
+  for (const Route& route : v.routes) {
+    ASSERT_TRUE(reachable.count(route.to)) << square_name(route.to);
+    EXPECT_EQ(static_cast<int>(route.steps.size()), reachable.at(route.to)) << square_name(route.to);
+    EXPECT_EQ(route.steps.back(), route.to);
+    auto walk = s.clone();
+    for (int sq : route.steps) ASSERT_TRUE(walk->apply(encode_move(sq)).ok()) << square_name(sq);
+  }
+  EXPECT_TRUE(view(s, 1 - s.current_player()).routes.empty());  // only the moving seat's view has them
+}
+
+TEST(AssaultEdgeView, RoutesAreShortestWaysOfLegalSteps) {
+  Rig r = Base();
+  r.units = {U(0, "e3", 1, 1, 3), U(0, "e4", 1, 1), U(0, "d4", 1, 1), U(1, "f4", 1, 1), U(1, "f5", 1, 1)};
+  auto s = Make(r);
+  EXPECT_TRUE(view(*s, 0).routes.empty());  // nobody moves yet
+  Play(*s, "activate e3");
+  ExpectRoutesMatchTheRules(*s);
+  const View v = view(*s, 0);
+  for (const Route& route : v.routes) EXPECT_NE(route.to, Sq("e4"));  // a friend's square: passed, never a stop
+  Play(*s, "move e4");  // standing on a friend
+  ExpectRoutesMatchTheRules(*s);
+}
+
+TEST(AssaultEdgeView, RoutesOfATacticalWithdrawal) {
+  Rig r = Base();
+  r.units = {U(0, "d5", 2, 3), U(1, "d6", 1, 3), U(1, "c6", 1, 1)};
+  r.hand[1] = {"Tactical Withdrawal"};
+  auto s = Make(r);
+  Play(*s, "activate d5; end move; +1 d6; declare; play Tactical Withdrawal on d6");
+  ASSERT_EQ(s->current_player(), 1);
+  ExpectRoutesMatchTheRules(*s);
+  EXPECT_FALSE(view(*s, 1).routes.empty());
 }
 
 // ---- whole games ---------------------------------------------------------------------------------

@@ -9,6 +9,7 @@
 
 #include "core/ai/bot.h"
 #include "core/games/crossfire/crossfire.h"
+#include "core/games/registry.h"
 
 namespace ff::crossfire {
 namespace {
@@ -126,7 +127,7 @@ bool HasEvent(const View& v, int seat, const std::string& text) {
 void Pass(State& s) {
   auto legal = s.legal_actions();
   for (auto it = legal.rbegin(); it != legal.rend(); ++it)
-    if (decode(*it).type == DecodedAction::kDiscard) {
+    if (decode(*it).kind == DecodedAction::kDiscard) {
       s.apply_legal(*it);
       return;
     }
@@ -157,6 +158,24 @@ TEST(CrossfireGame, IsRegisteredWithItsOptions) {
   EXPECT_EQ(g->info.options[0].key, "jokers");
   EXPECT_EQ(g->info.options[0].choices, (std::vector<std::string>{"2", "3"}));
   EXPECT_FALSE(new_game("crossfire", 1, 3).ok());
+}
+
+// The options are read once into a Config whose enums list each option's choices in order.
+TEST(CrossfireGame, TheConfigEnumsListTheOptionTablesChoices) {
+  const GameInfo& info = crossfire_game().info;
+  ASSERT_EQ(info.options.size(), 2u);
+  EXPECT_EQ(info.options[0].key, "jokers");
+  EXPECT_EQ(info.options[0].choices.size(), static_cast<size_t>(Jokers::kCount));
+  EXPECT_EQ(info.options[1].key, "board");
+  EXPECT_EQ(info.options[1].choices, (std::vector<std::string>{"standard", "ultimate"}));
+  EXPECT_EQ(info.options[1].choices.size(), static_cast<size_t>(Board::kCount));
+  const Config plain = read_config({});
+  EXPECT_EQ(plain.jokers, Jokers::kTwo);
+  EXPECT_EQ(plain.board, Board::kStandard);
+  const Config c = read_config({{"jokers", "3"}, {"board", "ultimate"}});
+  EXPECT_EQ(c.jokers, Jokers::kThree);
+  EXPECT_EQ(c.board, Board::kUltimate);
+  EXPECT_EQ(joker_count(c.jokers), 3);
 }
 
 TEST(CrossfireGame, EachPlayerHasOwnDeckOf52PlusTheJokers) {
@@ -1136,6 +1155,83 @@ TEST(CrossfireView, DescribeMatchesTheLog) {
   EXPECT_EQ(s->describe(encode_discard(K0("2h"))), "discards 2♥");
 }
 
+// describe() in the second person, for the seat that acts ("attack ...", "You attack ...").
+TEST(CrossfireView, DescribeWritesBothPersons) {
+  Deal d;
+  d.board = Front();
+  d.hand[0] = "Jc 2h 3h";
+  auto s = Make(d);
+  const Action attack = *s->parse_action("play Jc d5");
+  EXPECT_EQ(s->describe(attack, Person::kSecond), "attack 10♣ at d5 with J♣");
+  EXPECT_EQ(s->describe(attack, Person::kThird), "attacks 10♣ at d5 with J♣");
+  const Action lay = *s->parse_action("play 3h c4");
+  EXPECT_EQ(s->describe(lay, Person::kSecond), "lay 3♥ at c4");
+  EXPECT_EQ(s->describe(lay), "lays 3♥ at c4");
+  EXPECT_EQ(s->describe(encode_play(Card::joker(), lay % kSlotStride), Person::kSecond), "lay a joker at c4");
+  EXPECT_EQ(s->describe(encode_discard(K0("2h")), Person::kSecond), "discard 2♥");
+  EXPECT_EQ(s->describe(kRedrawBases, Person::kSecond), "return the base nodes and place five new ones");
+  EXPECT_EQ(s->describe(kRedrawBases), "returns the base nodes and places five new ones");
+}
+
+// Every log line is written twice: for the seat that acted and for everyone else; table lines
+// (seat -1) are whole sentences, the same for both.
+bool HasEventYou(const View& v, int seat, const std::string& text, const std::string& text_you) {
+  for (const Event& e : v.events)
+    if (e.seat == seat && e.text == text && e.text_you == text_you) return true;
+  return false;
+}
+
+TEST(CrossfireView, TheLogIsWrittenInBothPersons) {
+  Deal d;
+  d.bases[0] = "Kc Qc Jc 5h 6h";
+  d.redraws[0] = {C0("2c 3c 4c 5c 6c")};
+  auto s = Make(d);
+  Do(*s, "redraw bases");
+  View v = V(*s, 1);
+  EXPECT_TRUE(HasEventYou(v, 0, "returns the base nodes, reshuffles and places five new ones",
+                          "return the base nodes, reshuffle and place five new ones"));
+  EXPECT_TRUE(HasEventYou(v, 0, "places base nodes 2♣ 3♣ 4♣ 5♣ 6♣", "place base nodes 2♣ 3♣ 4♣ 5♣ 6♣"));
+  EXPECT_TRUE(HasEventYou(v, -1, "Each player draws 3 cards", "Each player draws 3 cards"));
+
+  Deal j;
+  j.board = {P0("a1", "5d")};
+  j.hand[0] = "Jk 2h 3h";
+  s = Make(j);
+  Do(*s, "joker a1");
+  EXPECT_TRUE(HasEventYou(V(*s, 0), 0, "replaces 5♦ at a1 with a joker and takes it back",
+                          "replace 5♦ at a1 with a joker and take it back"));
+
+  Deal b;
+  b.board = ColumnE();
+  b.hand[0] = "Kc 2h 3h";
+  s = Make(b);
+  Do(*s, "play Kc B2e");
+  EXPECT_TRUE(HasEventYou(V(*s, 0), 0, "attacks 9♦ at B2e with K♣", "attack 9♦ at B2e with K♣"));
+  Pass(*s);
+  EXPECT_TRUE(HasEventYou(V(*s, 0), 0, "wins the attack on the enemy base node at B2e and wins the game",
+                          "win the attack on the enemy base node at B2e and win the game"));
+  // The view's JSON carries both.
+  EXPECT_NE(s->view_json(0).find("\"text_you\":\"win the attack on the enemy base node at B2e and win the game\""), std::string::npos);
+}
+
+// A front end explains a refused click from the view alone.
+TEST(CrossfireView, RefusalsSayWhichRuleForbidsTheMove) {
+  Deal d;
+  d.board = Front();
+  d.hand[0] = "Jc 2h 3h";
+  auto s = Make(d);
+  const View v = V(*s, 0);
+  const Geometry& g = geometry(2, false);
+  const auto why = [&](const char* card, const char* where) { return refusal(v, card_code(K0(card)), g.parse(where)); };
+  EXPECT_FALSE(Legal(*s, "play 2h d5"));
+  EXPECT_EQ(why("2h", "d5"), "An attack needs a card at least as strong as the 10♣ (10); the 2♥ is 2.");
+  EXPECT_EQ(why("2h", "a1"), "A dead node only takes a card that pairs with it to 10: the 5♥ at B1a needs a 5.");
+  EXPECT_EQ(why("2h", "c5"), "That cell does not touch one of your powered nodes.");
+  EXPECT_EQ(why("Jc", "S1a"), "A support node must be a numbered card (A to 10).");
+  EXPECT_EQ(why("2h", "d4"), "That is your own 6♥. Only a royal on your 10, or a 10 on your royal, builds a tower there.");
+  EXPECT_EQ(why("2h", "S2a"), "That support slot belongs to another player's base line.");
+}
+
 TEST(CrossfireView, DeterminizeResamplesOnlyWhatTheSeatCannotSee) {
   Deal d = NeutralDeal();
   d.hand[0] = "Td Kc 2h";
@@ -1155,21 +1251,19 @@ TEST(CrossfireNotation, EncodingRoundTripsAndNotationParsesBack) {
                    encode_tower(K0("Tc"), K0("Ks"), 12), encode_joker(46), encode_discard(K0("As")), kKeepBases,
                    kRedrawBases}) {
     DecodedAction d = decode(a);
-    EXPECT_NE(d.type, DecodedAction::kInvalid) << a;
+    EXPECT_NE(d.kind, DecodedAction::kInvalid) << a;
     Action back = 0;
-    switch (d.type) {
-      case DecodedAction::kPlay: back = encode_play(d.code, d.slot); break;
-      case DecodedAction::kKeep: back = kKeepBase + d.code * kSlotStride + d.slot; break;
-      case DecodedAction::kTower:
-        back = encode_tower(Card::make(kTen, d.ten_suit), Card::make(d.royal_rank, d.royal_suit), d.slot);
-        break;
+    switch (d.kind) {
+      case DecodedAction::kPlay: back = encode_play(d.card, d.slot); break;
+      case DecodedAction::kKeep: back = kKeepBase + d.card * kSlotStride + d.slot; break;
+      case DecodedAction::kTower: back = encode_tower(d.ten, d.royal, d.slot); break;
       case DecodedAction::kJoker: back = encode_joker(d.slot); break;
-      case DecodedAction::kDiscard: back = kDiscardBase + d.code; break;
+      case DecodedAction::kDiscard: back = kDiscardBase + d.card; break;
       default: back = a;
     }
     EXPECT_EQ(back, a);
   }
-  EXPECT_EQ(decode(99999).type, DecodedAction::kInvalid);
+  EXPECT_EQ(decode(99999).kind, DecodedAction::kInvalid);
   Deal d;
   d.board = Front();
   d.hand[0] = "Jc Jk 3h";

@@ -1,5 +1,5 @@
-// Ground Assault: scenario tests, one or more per rule of issue 7, the test scenarios of
-// ../shared/design/ground-assault.md (section 17) and the rulings in core/games/ground_assault/notes.md.
+// Ground Assault: scenario tests, one or more per rule of issue 7, the six scenarios, the numbered
+// rulings R1-R18 and the engine's rulings in core/games/ground_assault/notes.md.
 // Positions are set up with ground_assault::make_for_test (units placed, objectives, hands, deck tops,
 // forced dice), then driven through the real rules by notation. By default seat 0 (P1) plays the Iron
 // Dominion, seat 1 (P2) the Foundry Syndicate. Zones: 0 = P1's home, 1 = P2's home, 4 = contested.
@@ -13,6 +13,7 @@
 #include "core/ai/bot.h"
 #include "core/games/ground_assault/ground_assault.h"
 #include "core/games/ground_assault/ground_assault_state.h"
+#include "core/games/registry.h"
 
 namespace ff::ground_assault {
 namespace {
@@ -54,7 +55,7 @@ void ExpectRefused(State& s, const std::string& move) {
   EXPECT_EQ(s.to_json(), before);
 }
 
-// The ref of the copy-th unit (1-based) of that design owned by seat.
+// The id of the copy-th unit (1-based) of that unit type owned by seat.
 int Ref(const State& st, int seat, const std::string& name, int copy = 1) {
   const GaState& s = G(st);
   const int t = unit_by_name(name);
@@ -68,13 +69,13 @@ int Counters(const State& s, int seat, const std::string& name, int copy = 1) {
   return G(s).unit(Ref(s, seat, name, copy)).counters;
 }
 bool HasEvent(const State& s, const std::string& text) {
-  for (const Ev& e : G(s).events_)
+  for (const EventRecord& e : G(s).events_)
     if (event_text(G(s), e).find(text) != std::string::npos) return true;
   return false;
 }
 std::string Log(const State& s) {
   std::string out;
-  for (const Ev& e : G(s).events_) out += event_text(G(s), e) + "\n";
+  for (const EventRecord& e : G(s).events_) out += event_text(G(s), e) + "\n";
   return out;
 }
 int HandSize(const State& s, int seat) { return static_cast<int>(G(s).hand_[seat].size()); }
@@ -85,7 +86,7 @@ int SlotCard(const State& s, int seat, int slot) {
 }
 bool InHand(const State& s, int seat, int card) { return G(s).find_in_hand(seat, card) >= 0; }
 
-// ---- deck building (4.1, 4.2) ---------------------------------------------------------------------
+// ---- deck building -------------------------------------------------------------------------------
 
 TEST(GroundAssaultBuilding, PrebuiltDecksAndForcesAreLegal) {
   for (int f = 0; f < kNumFactions; ++f) {
@@ -135,7 +136,7 @@ TEST(GroundAssaultBuilding, StarterModeOneObjectiveAllUnitsInPlayHandOfThree) {
   EXPECT_EQ(g.phase_, Phase::kTurn);
 }
 
-// ---- set-up (4.3) --------------------------------------------------------------------------------
+// ---- set-up --------------------------------------------------------------------------------------
 
 TEST(GroundAssaultSetup, ThreeFaceDownObjectivesSeededFirstPlayerThenDeployThenDrawThree) {
   std::set<int> firsts;
@@ -270,7 +271,7 @@ TEST(GroundAssaultTurn, ObjectivesAreOnlyReplacedNeverAddedToAnEmptySlot) {
   ExpectRefused(*s, "objective Minefield for slot 3");
 }
 
-// ---- Move (5.1) ----------------------------------------------------------------------------------
+// ---- Move ----------------------------------------------------------------------------------------
 
 TEST(GroundAssaultMove, UnitsWorthUpToFiveStarsMoveOneZoneEach) {
   auto s = Make(Skirmish());
@@ -300,10 +301,10 @@ TEST(GroundAssaultMove, ForwardCommandPostAllowsSixStars) {
   ExpectRefused(*t, "move Trench Crawler 1 to contested");
 }
 
-// ---- Combat (5.2) and the ground rule --------------------------------------------------------------
+// ---- Combat and the ground rule --------------------------------------------------------------------
 
 TEST(GroundAssaultCombat, GroundInitiationRestrictionAndTheStarCap) {
-  // Design scenario 3.
+  // Scenario 3.
   Rig r = Base();
   r.units[0] = {{"Scout Walker", CZ}, {"Siege Walker", CZ}, {"Jet Bike Patrol", CZ}, {"Raider Walker", CZ}};
   r.units[1] = {{"Missile Skiff", CZ}, {"Hover Tank", CZ}, {"Battle Drone Squad", CZ}};
@@ -369,7 +370,7 @@ TEST(GroundAssaultCombat, ABattleWhoseUnitIsGoneIsSkipped) {
 // ---- battles (6) ---------------------------------------------------------------------------------
 
 TEST(GroundAssaultBattle, NaturalTwelveBeatsAnyDefense) {
-  // Design scenario 1.
+  // Scenario 1.
   Rig r = Base();
   r.units[0] = {{"Trench Crawler", H0}};
   r.units[1] = {{"Landing Ship", H0}, {"Control Battleship", H0}, {"Missile Skiff", H0}};
@@ -393,7 +394,7 @@ TEST(GroundAssaultBattle, NaturalTwelveBeatsAnyDefense) {
 }
 
 TEST(GroundAssaultBattle, ArmorAndHeavyCannon) {
-  // Design scenario 2.
+  // Scenario 2.
   Rig r = Base();
   r.units[0] = {{"Siege Walker", CZ}, {"Jet Bike Patrol", H0}};
   r.units[1] = {{"Hover Tank", CZ}, {"Battle Drone Squad", CZ}};
@@ -414,7 +415,7 @@ TEST(GroundAssaultBattle, ArmorAndHeavyCannon) {
 }
 
 TEST(GroundAssaultBattle, SimultaneousDestructionAndRefill) {
-  // Design scenario 6.
+  // Scenario 6.
   Rig r = Base();
   r.units[0] = {{"Interceptor Wing", CZ}, {"Siege Walker", H0}};
   r.units[1] = {{"Drone Fighter Swarm", CZ}, {"Hover Tank", H1}};
@@ -579,10 +580,10 @@ TEST(GroundAssaultBattle, LastDitchEscapeAndForesight) {
   EXPECT_EQ(Counters(*s, 1, "Spider Drone"), 1);
 }
 
-// ---- Strike (5.3, 7) -----------------------------------------------------------------------------
+// ---- Strike -----------------------------------------------------------------------------------
 
 TEST(GroundAssaultStrike, FaceDownCombatCardTwoStrikers) {
-  // Design scenario 4.
+  // Scenario 4.
   Rig r = Base();
   r.objectives[1] = {{"Concentrated Fire"}, {"Supply Depot"}, {"Minefield"}};
   r.tops[1] = {"Repair Bay"};
@@ -616,7 +617,7 @@ TEST(GroundAssaultStrike, FaceDownCombatCardTwoStrikers) {
 }
 
 TEST(GroundAssaultStrike, LastObjectiveEndsTheGame) {
-  // Design scenario 5.
+  // Scenario 5.
   Rig r = Base();
   r.objectives[1] = {{"Supply Depot", true}};
   r.units[0] = {{"Raider Walker", H1}};
@@ -792,7 +793,7 @@ TEST(GroundAssaultCards, AHandAboveThreeDrawsNothingAfterABattle) {
   EXPECT_EQ(DeckSize(*s, 0), deck);
 }
 
-// ---- elimination and victory (10) ------------------------------------------------------------------
+// ---- elimination and victory -----------------------------------------------------------------------
 
 TEST(GroundAssaultVictory, NoUnitsInPlayEliminatesReservesDoNotCount) {
   Rig r = Base();
@@ -954,6 +955,89 @@ TEST(GroundAssaultLog, DescriptionsAndRulesTextAreInPlayersWords) {
   const std::string rules = rules_text();
   for (int t = 0; t < kNumUnitTypes; ++t) EXPECT_NE(rules.find(unit_type(t).name), std::string::npos);
   for (int t = 0; t < kNumCardTypes; ++t) EXPECT_NE(rules.find(card_type(t).name), std::string::npos);
+}
+
+TEST(GroundAssaultLog, DescriptionsInBothPersons) {
+  auto s = Make(Skirmish());
+  auto both = [&](const std::string& move) {
+    const Action a = *s->parse_action(move);
+    return s->describe(a, Person::kThird) + " | " + s->describe(a, Person::kSecond);
+  };
+  EXPECT_EQ(both("move Siege Walker to contested"), "moves Siege Walker to the contested zone | move Siege Walker to the contested zone");
+  EXPECT_EQ(both("Interceptor Wing 1 attacks Drone Fighter Swarm 1"),
+            "attacks Drone Fighter Swarm 1 with Interceptor Wing 1 | attack Drone Fighter Swarm 1 with Interceptor Wing 1");
+  EXPECT_EQ(both("end turn"), "ends the turn | end the turn");
+  Play(*s, "Interceptor Wing 1 attacks Drone Fighter Swarm 1");
+  EXPECT_EQ(both("done"), "starts the battles | start the battles");
+  Play(*s, "done");
+  EXPECT_EQ(both("pass"), "plays no combat card | play no combat card");
+  EXPECT_EQ(both("play Foresight"), "plays Foresight | play Foresight");
+}
+
+TEST(GroundAssaultLog, EventsInBothPersons) {
+  Rig r = Skirmish();
+  r.objectives[0][0].face_up = true;  // Shield Generator
+  r.hand[0] = {"Minefield", "Foresight", "Broadside"};
+  r.dice = {6, 6, 1, 1};
+  auto s = Make(r);
+  Play(*s, "objective Minefield for slot 1; Interceptor Wing 1 attacks Drone Fighter Swarm 1; done; pass; pass");
+  const View v = view(*s, 0);
+  auto line = [&](const std::string& start) -> const Event* {
+    for (const Event& e : v.events)
+      if (e.text.rfind(start, 0) == 0) return &e;
+    ADD_FAILURE() << start << " not in the log";
+    return nullptr;
+  };
+  const Event* e = line("plays the objective Minefield");
+  ASSERT_TRUE(e);
+  EXPECT_EQ(e->seat, 0);
+  EXPECT_EQ(e->text, "plays the objective Minefield face up into slot 1, discards Shield Generator and draws a card");
+  EXPECT_EQ(e->text_you, "play the objective Minefield face up into slot 1, discard Shield Generator and draw a card");
+  e = line("declares");
+  ASSERT_TRUE(e);
+  EXPECT_EQ(e->text_you, "declare Interceptor Wing 1 against Drone Fighter Swarm 1");
+  e = line("plays no combat card");
+  ASSERT_TRUE(e);
+  EXPECT_EQ(e->text_you, "play no combat card");
+  // A unit's roll reads the same for its owner; a table event is a whole sentence for everyone.
+  e = line("Interceptor Wing 1 rolls");
+  ASSERT_TRUE(e);
+  EXPECT_EQ(e->text_you, e->text);
+  e = line("Battle: ");
+  ASSERT_TRUE(e);
+  EXPECT_EQ(e->seat, -1);
+  EXPECT_EQ(e->text_you, e->text);
+  // "is" becomes "are" for the seat itself.
+  auto t = Make(Skirmish());
+  M(*t).eliminate(1);
+  const View w = view(*t, 1);
+  EXPECT_EQ(w.events.back().text, "is eliminated");
+  EXPECT_EQ(w.events.back().text_you, "are eliminated");
+}
+
+TEST(GroundAssaultOptions, TheConfigListsTheOptionTablesChoicesInOrder) {
+  const GameInfo& info = ground_assault_game().info;
+  for (const OptionSpec& o : info.options) {
+    for (size_t c = 0; c < o.choices.size(); ++c) {
+      const Config config = resolve_config({{o.key, o.choices[c]}});
+      if (o.key == "mode") {
+        EXPECT_EQ(o.choices.size(), static_cast<size_t>(Mode::kCount));
+        EXPECT_EQ(static_cast<size_t>(config.mode), c);
+      } else {
+        ASSERT_EQ(o.key.rfind("faction", 0), 0u) << o.key;
+        const int seat = o.key.back() - '1';
+        EXPECT_EQ(o.choices.size(), static_cast<size_t>(kNumFactions));
+        EXPECT_EQ(faction_id(config.faction[seat]), o.choices[c]) << o.key;
+      }
+    }
+  }
+  // Defaults: Standard, factions alternating by seat.
+  const Config d = resolve_config({});
+  EXPECT_EQ(d.mode, Mode::kStandard);
+  EXPECT_EQ(d.faction[0], kDominion);
+  EXPECT_EQ(d.faction[1], kSyndicate);
+  EXPECT_EQ(d.faction[2], kDominion);
+  EXPECT_EQ(d.faction[3], kSyndicate);
 }
 
 TEST(GroundAssaultNotation, MirrorMatchesNameTheOwner) {

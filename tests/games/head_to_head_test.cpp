@@ -7,7 +7,9 @@
 #include <set>
 
 #include "core/ai/bot.h"
+#include "core/common/poker.h"
 #include "core/games/head_to_head/head_to_head.h"
+#include "core/games/registry.h"
 
 namespace ff::head_to_head {
 namespace {
@@ -1027,6 +1029,101 @@ TEST(HeadToHeadView, EventsNameNoSeatAndDescribeMatchesTheLog) {
   View v = V(*s, 0);
   EXPECT_TRUE(HasEvent(v, 1, "plays K♥ in row 3"));
   for (const Event& e : v.events) EXPECT_EQ(e.text.find("Seat"), std::string::npos) << e.text;
+}
+
+// An event as its own seat reads it (second person) and as everyone else does (third person).
+bool HasEventBoth(const View& v, int seat, const std::string& third, const std::string& second) {
+  for (const Event& e : v.events)
+    if (e.seat == seat && e.text == third && e.text_you == second) return true;
+  return false;
+}
+
+TEST(HeadToHeadView, MovesAndTheLogAreWrittenInBothPersons) {
+  // Split 2: a play that gives the other card away (a joined verb).
+  auto s = Make(Opt("nobet", "pick"), {6, 1}, {Cs("2c 8h Ts Ah Kd 7c 7d")});
+  EXPECT_EQ(s->describe(encode_pick(RoundType::kSplit2), Person::kSecond), "pick Split 2");
+  Do(*s, "pick split2");
+  const Action play = *s->parse_action("play Ah 1");
+  EXPECT_EQ(s->describe(play), "plays A♥ in row 1 and gives K♦ to the opponent");
+  EXPECT_EQ(s->describe(play, Person::kSecond), "play A♥ in row 1 and give K♦ to the opponent");
+  Do(*s, "play Ah 1");
+  EXPECT_EQ(s->describe(*s->parse_action("play Kd 3"), Person::kSecond), "play the given K♦ in row 3");
+  View v = V(*s, 0);
+  EXPECT_TRUE(HasEventBoth(v, 0, "picks Split 2", "pick Split 2"));
+  EXPECT_TRUE(HasEventBoth(v, 1, "plays A♥ in row 1 and gives K♦ to the opponent",
+                           "play A♥ in row 1 and give K♦ to the opponent"));
+  EXPECT_TRUE(HasEventBoth(v, 0, "deals round 1; Common cards 2♣ 8♥ 10♠", "deal round 1; Common cards 2♣ 8♥ 10♠"));
+  EXPECT_TRUE(HasEventBoth(v, 0, "rolls a 6 for the first deal", "roll a 6 for the first deal"));
+  // Table events are whole sentences, the same for every reader.
+  for (const Event& e : v.events) EXPECT_TRUE(e.seat >= 0 || e.text_you == e.text) << e.text;
+
+  // Share 5: take and play (a joined verb).
+  auto share = Make(Opt("nobet", "pick"), {6, 1}, {Cs("2c 8h Ts Ah Kd Qc Js 9h")});
+  Do(*share, "pick share5");
+  EXPECT_EQ(share->describe(*share->parse_action("play Kd 2"), Person::kSecond), "take K♦ and play it in row 2");
+  Do(*share, "play Kd 2");
+  EXPECT_TRUE(HasEventBoth(V(*share, 1), 1, "takes K♦ and plays it in row 2", "take K♦ and play it in row 2"));
+  EXPECT_TRUE(HasEventBoth(V(*share, 1), 1, "takes first from the new cards A♥ K♦ Q♣ J♠ 9♥",
+                           "take first from the new cards A♥ K♦ Q♣ J♠ 9♥"));
+}
+
+TEST(HeadToHeadView, BetsAndResultsAreWrittenInBothPersons) {
+  auto s = Make(Opt("ante", "draw1"), {6, 1});
+  EXPECT_EQ(s->describe(encode_bet(50, 0), Person::kSecond), "bet $50 on Common card 1");
+  Do(*s, "bet 50 on 1");
+  EXPECT_EQ(s->describe(encode_raise(30), Person::kSecond), "call $50 and raise $30");
+  EXPECT_EQ(s->describe(kDecline, Person::kSecond), "decline");
+  Do(*s, "raise 30");
+  EXPECT_EQ(s->describe(kCall, Person::kSecond), "call $30");
+  Do(*s, "decline");
+  View v = V(*s, 0);
+  EXPECT_TRUE(HasEventBoth(v, 1, "bets $50 on Common card 1", "bet $50 on Common card 1"));
+  EXPECT_TRUE(HasEventBoth(v, 0, "calls $50 and raises $30 on Common card 1", "call $50 and raise $30 on Common card 1"));
+  EXPECT_TRUE(HasEventBoth(v, 1, "declines and takes back $50", "decline and take back $50"));
+  EXPECT_TRUE(HasEventBoth(v, 0, "takes a $100 house chip from Common card 1 and takes back $80",
+                           "take a $100 house chip from Common card 1 and take back $80"));
+  EXPECT_TRUE(HasEventBoth(v, -1, "Round type: Draw 1 (always Draw 1)", "Round type: Draw 1 (always Draw 1)"));
+  // A whole game: "has $X after round N" becomes "have ...", "wins ..." becomes "win ...".
+  Rng rng(2);
+  while (!s->is_terminal()) s->apply_legal(s->heuristic_action(rng));
+  v = V(*s, 0);
+  int has = 0, wins = 0;
+  for (const Event& e : v.events) {
+    if (e.text.rfind("has ", 0) == 0) has += e.text_you == "have " + e.text.substr(4);
+    if (e.text.rfind("wins ", 0) == 0)
+      wins += e.text_you.rfind("win ", 0) == 0 && e.text_you.find(" and takes ") == std::string::npos;
+  }
+  EXPECT_EQ(has, 6);
+  EXPECT_GE(wins, 2);
+}
+
+TEST(HeadToHeadView, TheScoringChartShowsEachCategoryOnceBestFirst) {
+  const auto& chart = scoring_chart();
+  ASSERT_EQ(static_cast<int>(chart.size()), kNumHandCategories);
+  for (size_t i = 0; i < chart.size(); ++i) {
+    const std::vector<Card> cards = Cs(chart[i].cards);
+    ASSERT_EQ(cards.size(), 5u) << chart[i].cards;
+    EXPECT_EQ(static_cast<int>(category_of(evaluate5(cards.data()))), kNumHandCategories - 1 - static_cast<int>(i)) << chart[i].cards;
+  }
+  EXPECT_STREQ(round_type_how(RoundType::kDraw1), "Draw one card and play it.");
+}
+
+TEST(HeadToHeadOptions, TheConfigEnumsListTheOptionTablesChoices) {
+  const GameInfo& info = head_to_head_game().info;
+  ASSERT_EQ(info.options.size(), 2u);
+  EXPECT_EQ(info.options[0].key, "mode");
+  EXPECT_EQ(static_cast<int>(info.options[0].choices.size()), kNumBettings);
+  EXPECT_EQ(info.options[1].key, "round_type");
+  EXPECT_EQ(static_cast<int>(info.options[1].choices.size()), kNumRoundTypeRules);
+  EXPECT_EQ(resolve_config({}).betting, Betting::kNoBets);
+  EXPECT_EQ(resolve_config({}).round_type, RoundTypeRule::kDieRoll);
+  const Config c = resolve_config({{"mode", "ante"}, {"round_type", "draw1"}});
+  EXPECT_EQ(c.betting, Betting::kUpTheAnte);
+  EXPECT_EQ(c.round_type, RoundTypeRule::kAlwaysDraw1);
+  EXPECT_EQ(resolve_config({{"round_type", "pick"}}).round_type, RoundTypeRule::kDealerPicks);
+  EXPECT_EQ(option_choice("mode", static_cast<int>(Betting::kUpTheAnte)), "ante");
+  EXPECT_EQ(option_choice("round_type", static_cast<int>(RoundTypeRule::kDealerPicks)), "pick");
+  EXPECT_EQ(V(*Make(Opt("ante", "pick"), {6, 1}), 0).config.round_type, RoundTypeRule::kDealerPicks);
 }
 
 TEST(HeadToHeadNotation, EncodingRoundTripsAndNotationParsesBack) {

@@ -12,6 +12,7 @@
 #include "core/ai/bot.h"
 #include "core/games/poker_assault/poker_assault.h"
 #include "core/games/poker_assault/poker_assault_state.h"
+#include "core/games/registry.h"
 
 namespace ff::poker_assault {
 namespace {

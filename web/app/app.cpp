@@ -9,7 +9,7 @@
 
 #include "core/common/text.h"
 #include "core/engine/game.h"
-#include "core/engine/links.h"
+#include "core/match/links.h"
 #include "web/app/platform_io.h"
 #include "web/app/table_screen.h"
 #include "web/app/test_hook.h"

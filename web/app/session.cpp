@@ -5,20 +5,11 @@
 #include <cstdio>
 #include <sstream>
 
-#include "core/engine/links.h"
 #include "core/engine/undo.h"
+#include "core/match/links.h"
 #include "web/app/platform_io.h"
 
 namespace ff {
-
-const char* level_name(Level l) {
-  switch (l) {
-    case Level::Easy: return "Easy";
-    case Level::Normal: return "Normal";
-    case Level::Hard: return "Hard";
-  }
-  return "?";
-}
 
 // A new number for every State object a session holds, so the table screen can tell a new game
 // (or a rebuilt one, after an undo) from the next position of the same one.
@@ -49,16 +40,6 @@ std::string seat_name(const Session& s, int seat) {
 bool is_human_turn(const Session& s) {
   if (!s.match.state || s.match.state->is_terminal() || s.match.spectator) return false;
   return !s.match.computer[s.match.state->current_player()];
-}
-
-static std::unique_ptr<Bot> make_level_bot(const State& state, Level level, uint64_t seed) {
-  int full = state.ai_iterations();
-  switch (level) {
-    case Level::Easy: return make_heuristic_bot(seed);
-    case Level::Normal: return make_ismcts_bot(seed, IsmctsConfig{.iterations = std::max(50, full / 8)});
-    case Level::Hard: return make_ismcts_bot(seed, IsmctsConfig{.iterations = full});
-  }
-  return make_random_bot(seed);
 }
 
 // After any action: who looks at the table now.
@@ -318,7 +299,7 @@ static bool computer_step(Session& s, double now, double budget_ms) {
   if (s.match.state->is_terminal() || s.match.spectator || is_human_turn(s)) return false;
   if (!s.turn.thinking) {
     // Seeded from the game and the move number: the same game gets the same computer moves.
-    uint64_t seed = s.match.state->seed() * 1000003ull + s.match.state->history().size();
+    uint64_t seed = computer_move_seed(*s.match.state);
     s.turn.bot = make_level_bot(*s.match.state, s.match.level, seed);
     s.turn.bot->start(*s.match.state);
     s.turn.thinking = true;

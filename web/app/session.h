@@ -9,12 +9,10 @@
 #include <vector>
 
 #include "core/ai/bot.h"
+#include "core/ai/level.h"
 #include "core/engine/game.h"
 
 namespace ff {
-
-enum class Level { Easy = 0, Normal = 1, Hard = 2 };
-const char* level_name(Level l);
 
 // The game at this screen: the state, who sits where, whose side is shown, what may be taken back.
 struct Match {

@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "core/common/json.h"
-#include "core/engine/links.h"
+#include "core/match/links.h"
 #include "web/app/platform_io.h"
 #include "web/app/test_hook.h"
 #include "web/table/tables.h"

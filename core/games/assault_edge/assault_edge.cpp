@@ -4,8 +4,8 @@
 #include "core/games/assault_edge/assault_edge.h"
 
 #include <algorithm>
-#include <utility>
 #include <cstdlib>
+#include <utility>
 
 #include "core/games/assault_edge/assault_edge_state.h"
 
@@ -40,9 +40,6 @@ std::string square_name(int sq) {
 }
 
 namespace {
-const char* kDeckNames[3] = {"research", "command", "barracks"};
-std::string seat_name(int s) { return "P" + std::to_string(s + 1); }
-int cheb(int a, int b) { return std::max(std::abs(a % kCols - b % kCols), std::abs(a / kCols - b / kCols)); }
 int parse_square(const std::string& s) {
   if (s.size() != 2 || s[0] < 'a' || s[0] > 'i' || s[1] < '1' || s[1] > '7') return -1;
   return (s[1] - '1') * kCols + (s[0] - 'a');
@@ -65,108 +62,68 @@ const std::array<int, 3>& spawn_order(int seat) {
 }
 }  // namespace
 
-Decoded decode(Action a) {
-  Decoded d;
-  if (a == kPass) d.type = Decoded::kPass;
-  else if (a == kEnd) d.type = Decoded::kEnd;
-  else if (a == kDeclare) d.type = Decoded::kDeclare;
-  else if (a == kEndCombat) d.type = Decoded::kEndCombat;
-  else if (a == kKeep) d.type = Decoded::kKeep;
-  else if (a == kRedeclare) d.type = Decoded::kRedeclare;
-  else if (a == kStop) d.type = Decoded::kStop;
-  else if (a >= kDrawBase && a < kDrawBase + 3) d.type = Decoded::kDraw, d.v = static_cast<int>(a - kDrawBase);
-  else if (a >= kFlipBase && a < kFlipBase + 2) d.type = Decoded::kFlip, d.v = static_cast<int>(a - kFlipBase);
-  else if (a >= kPickBase && a < kPickBase + 3) d.type = Decoded::kPick, d.v = static_cast<int>(a - kPickBase);
-  else if (a >= kActivateBase && a < kActivateBase + kSquares) d.type = Decoded::kActivate, d.v = static_cast<int>(a - kActivateBase);
-  else if (a >= kMoveBase && a < kMoveBase + kSquares) d.type = Decoded::kMove, d.v = static_cast<int>(a - kMoveBase);
-  else if (a >= kAssignBase && a < kAssignBase + 70) d.type = Decoded::kAssign, d.v = static_cast<int>(a - kAssignBase);
-  else if (a >= kHealBase && a < kHealBase + kSquares) d.type = Decoded::kHeal, d.v = static_cast<int>(a - kHealBase);
-  else if (a >= kPayBase && a < kPayBase + kNumCardTypes) d.type = Decoded::kPay, d.card = static_cast<int>(a - kPayBase);
-  else if (a >= kPlayBase && a < kPlayBase + kNumCardTypes * 512) {
-    d.type = Decoded::kPlay;
-    d.card = static_cast<int>((a - kPlayBase) / 512);
-    d.target = static_cast<int>((a - kPlayBase) % 512);
-  }
+DecodedAction decode(Action a) {
+  DecodedAction d;
+  using D = DecodedAction;
+  auto in = [a](Action base, int n) { return a >= base && a < base + static_cast<Action>(n); };
+  auto off = [a](Action base) { return static_cast<int>(a - base); };
+  static const D::Kind kSingles[] = {D::kPass, D::kEnd, D::kDeclare, D::kEndCombat, D::kKeep, D::kRedeclare, D::kStop};
+  if (a <= kStop) d.kind = kSingles[a];
+  else if (in(kDrawBase, 3)) d.kind = D::kDraw, d.deck = off(kDrawBase);
+  else if (in(kFlipBase, 2)) d.kind = D::kFlip, d.facility = off(kFlipBase);
+  else if (in(kPickBase, 3)) d.kind = D::kPick, d.looked = off(kPickBase);
+  else if (in(kActivateBase, kSquares)) d.kind = D::kActivate, d.square = off(kActivateBase);
+  else if (in(kMoveBase, kSquares)) d.kind = D::kMove, d.square = off(kMoveBase);
+  else if (in(kAssignBase, 70)) d.kind = D::kAssign, d.target = off(kAssignBase);
+  else if (in(kHealBase, kSquares)) d.kind = D::kHeal, d.square = off(kHealBase);
+  else if (in(kPayBase, kNumCardTypes)) d.kind = D::kPay, d.card = off(kPayBase);
+  else if (in(kPlayBase, kNumCardTypes * 512)) d.kind = D::kPlay, d.card = off(kPlayBase) / 512, d.target = off(kPlayBase) % 512;
   return d;
+}
+Action encode_draw(int deck) { return kDrawBase + static_cast<Action>(deck); }
+Action encode_flip(int facility) { return kFlipBase + static_cast<Action>(facility); }
+Action encode_pick(int looked) { return kPickBase + static_cast<Action>(looked); }
+Action encode_activate(int square) { return kActivateBase + static_cast<Action>(square); }
+Action encode_move(int square) { return kMoveBase + static_cast<Action>(square); }
+Action encode_assign(int target) { return kAssignBase + static_cast<Action>(target); }
+Action encode_heal(int square) { return kHealBase + static_cast<Action>(square); }
+Action encode_pay(int card) { return kPayBase + static_cast<Action>(card); }
+Action encode_play(int card, int target) { return kPlayBase + static_cast<Action>(card) * 512 + static_cast<Action>(target); }
+
+Config make_config(const Options& options) {
+  const GameInfo& info = assault_edge_game().info;
+  Config c;
+  for (int s = 0; s < 2; ++s)
+    c.army[s] = static_cast<ArmyId>((s + option_index(info, options, "army" + std::to_string(s + 1))) % kNumArmies);
+  c.second_hand = static_cast<SecondHand>(option_index(info, options, "p2draw"));
+  return c;
 }
 
 // ---- construction --------------------------------------------------------------------------------
 
 AeState::AeState(const Game& game, uint64_t seed, const Options& options, std::shared_ptr<const Rig> rig)
-    : State(game, seed, 2, options), rng_(seed), rig_(std::move(rig)) {
-  events_ = std::make_shared<std::vector<Event>>();
-  auto opt = [&](const std::string& key, const std::string& def) {
-    auto it = options.find(key);
-    return it == options.end() ? def : it->second;
-  };
-  army_[0] = opt("army1", "cinder") == "grove" ? 1 : 0;
-  army_[1] = opt("army2", "grove") == "cinder" ? 0 : 1;
-  p2draw6_ = opt("p2draw", "5") == "6";
+    : State(game, seed, 2, options), rng_(seed), rig_(std::move(rig)), config_(make_config(options)) {
+  events_ = std::make_shared<std::vector<EventRecord>>();
   turn_limit_ = kTurnsPerPlayer * 2;
   setup();
 }
 
-void AeState::log(int seat, std::string text) {
-  if (quiet_) return;
-  if (events_.use_count() > 1) events_ = std::make_shared<std::vector<Event>>(*events_);
-  events_->push_back(Event{seat, std::move(text)});
+EventRecord& AeState::log(EventKind kind, int seat) {
+  static thread_local EventRecord unlogged;
+  if (quiet_) return unlogged = EventRecord{};
+  if (events_.use_count() > 1) events_ = std::make_shared<std::vector<EventRecord>>(*events_);
+  events_->push_back(EventRecord{.kind = kind, .seat = seat});
+  return events_->back();
 }
 
 void AeState::setup() {
   for (int s = 0; s < 2; ++s) {
-    lists_[s] = &instance_list(army_[s]);
-    fac_[s] = army(army_[s]).facilities;
+    lists_[s] = &instance_list(static_cast<int>(config_.army[s]));
+    fac_[s] = army(config_.army[s]).facilities;
     std::array<std::vector<uint8_t>, 3> pool;
     for (int i = 0; i < 60; ++i) pool[card_type((*lists_[s])[i]).deck].push_back(static_cast<uint8_t>(i));
-    auto take = [&](const std::string& name) -> int {
-      const int t = card_by_name(name);
-      if (t < 0) return -1;
-      auto& p = pool[card_type(t).deck];
-      for (size_t i = 0; i < p.size(); ++i)
-        if (card_of(s, p[i]) == t) {
-          const int inst = p[i];
-          p.erase(p.begin() + static_cast<long>(i));
-          return inst;
-        }
-      return -1;
-    };
     std::array<std::vector<uint8_t>, 3> tops;
-    if (rig_) {
-      for (const std::string& c : rig_->hand[s]) {
-        hand_[s].push_back(static_cast<uint8_t>(take(c)));
-        hand_src_[s].push_back(3);
-      }
-      for (int k = 0; k < 3; ++k)
-        for (const std::string& c : rig_->tops[s][k]) tops[k].push_back(static_cast<uint8_t>(take(c)));
-      fac_up_[s] = rig_->face_up[s];
-      for (const Placed& p : rig_->units) {
-        if (p.seat != s) continue;
-        Unit u;
-        u.id = next_id_++;
-        u.owner = s;
-        u.sq = parse_square(p.sq);
-        u.atk = p.atk;
-        u.hp = p.hp;
-        u.max_hp = p.max_hp < 0 ? p.hp : p.max_hp;
-        u.spd = p.spd;
-        u.reach = p.reach;
-        u.sub = p.sub;
-        for (const std::string& f : p.from) {
-          const Facility& fa = facility(facility_by_name(f));
-          u.elements |= static_cast<uint8_t>(1u << fa.element);
-          u.archetypes |= static_cast<uint16_t>(1u << fa.archetype);
-          u.effects |= fa.effect;
-        }
-        if (!p.unique.empty()) {
-          u.unique = take(p.unique);
-          if (const int k = free_unique_slot(s)) u.slot = k;
-          if (card_of(s, u.unique) == kCinderDrake) u.reach = true;
-        }
-        for (const std::string& e : p.equipment) u.equip.push_back(static_cast<uint8_t>(take(e)));
-        u.spd_left = u.last_spd = 0;
-        units_.push_back(u);
-      }
-    }
+    if (rig_) setup_rig(s, pool, tops);
     for (int k = 0; k < 3; ++k) {
       rng_.shuffle(pool[k]);
       decks_[s][k] = pool[k];
@@ -179,22 +136,70 @@ void AeState::setup() {
     }
   }
   first_ = rig_ ? rig_->first : static_cast<int>(rng_.below(2));
-  log(first_, "wins the coin flip and takes the first turn");
+  log(EventKind::kCoinFlip, first_);
+  turn_player_ = first_;
   if (!rig_ || rig_->opening) {
-    phase_ = Phase::kSetup;
     setup_seat_ = first_;
     setup_left_ = 5;
-    turn_player_ = first_;
     return;
   }
-  turn_player_ = rig_->first;
-  if (rig_->combat) {
+  if (rig_->combat) {  // a rigged test position starts in the turn player's Combat phase
     turns_ = rig_->turn;
     phase_ = Phase::kCombat;
     for (Unit& u : units_) u.spd_left = u.last_spd = spd_of(u);
   } else {
     turns_ = rig_->turn - 1;
-    start_turn();
+    next_phase();
+  }
+}
+
+// A rigged test position: the seat's hand, deck tops, facilities and units (cards taken from `pool`).
+void AeState::setup_rig(int s, std::array<std::vector<uint8_t>, 3>& pool, std::array<std::vector<uint8_t>, 3>& tops) {
+  auto take = [&](const std::string& name) -> int {
+    const int t = card_by_name(name);
+    if (t < 0) return -1;
+    auto& p = pool[card_type(t).deck];
+    for (size_t i = 0; i < p.size(); ++i)
+      if (card_of(s, p[i]) == t) {
+        const int inst = p[i];
+        p.erase(p.begin() + static_cast<long>(i));
+        return inst;
+      }
+    return -1;
+  };
+  for (const std::string& c : rig_->hand[s]) {
+    hand_[s].push_back(static_cast<uint8_t>(take(c)));
+    hand_src_[s].push_back(3);
+  }
+  for (int k = 0; k < 3; ++k)
+    for (const std::string& c : rig_->tops[s][k]) tops[k].push_back(static_cast<uint8_t>(take(c)));
+  fac_up_[s] = rig_->face_up[s];
+  for (const Placed& p : rig_->units) {
+    if (p.seat != s) continue;
+    Unit u;
+    u.id = next_id_++;
+    u.owner = s;
+    u.sq = parse_square(p.sq);
+    u.atk = p.atk;
+    u.hp = p.hp;
+    u.max_hp = p.max_hp < 0 ? p.hp : p.max_hp;
+    u.spd = p.spd;
+    u.reach = p.reach;
+    u.sub = p.sub;
+    for (const std::string& f : p.from) {
+      const Facility& fa = facility(facility_by_name(f));
+      u.elements |= static_cast<uint8_t>(1u << fa.element);
+      u.archetypes |= static_cast<uint16_t>(1u << fa.archetype);
+      u.effects |= fa.effect;
+    }
+    if (!p.unique.empty()) {
+      u.unique = take(p.unique);
+      if (const int k = free_unique_slot(s)) u.slot = k;
+      if (card_of(s, u.unique) == kCinderDrake) u.reach = true;
+    }
+    for (const std::string& e : p.equipment) u.equip.push_back(static_cast<uint8_t>(take(e)));
+    u.spd_left = u.last_spd = 0;
+    units_.push_back(u);
   }
 }
 
@@ -232,7 +237,7 @@ int AeState::atk_of(const Unit& u) const {
     if (u.elements >> e & 1) a += 2 * res_[u.owner][e];
   for (const Unit& o : units_)
     if (o.id != u.id && o.owner == u.owner && o.unique >= 0 && card_of(o.owner, o.unique) == kVanguardCaptain &&
-        cheb(o.sq, u.sq) <= 1)
+        king_distance(o.sq, u.sq) <= 1)
       ++a;
   return std::max(0, a);
 }
@@ -244,12 +249,19 @@ int AeState::spd_of(const Unit& u) const {
 }
 int AeState::range_of(const Unit& u) const { return u.reach || has_equip(u, kLongshotScope) ? 2 : 1; }
 
-int AeState::deck_dist(int sq, int code) const {
-  const int owner = code / 3, kind = code % 3;
-  const int row = owner == 0 ? 0 : kRows - 1;
-  const int c0 = owner == 0 ? kind * 3 : (2 - kind) * 3;
+int king_distance(int a, int b) { return std::max(std::abs(a % kCols - b % kCols), std::abs(a / kCols - b / kCols)); }
+int deck_group(int code) { return code / 3 == 0 ? code % 3 : 2 - code % 3; }
+int deck_behind(int sq) {
+  const int row = sq / kCols, owner = row == 0 ? 0 : 1;
+  if (row != 0 && row != kRows - 1) return -1;
+  for (int kind = 0; kind < 3; ++kind)
+    if (deck_group(owner * 3 + kind) == sq % kCols / 3) return owner * 3 + kind;
+  return -1;
+}
+int deck_distance(int sq, int code) {
+  const int row = code / 3 == 0 ? 0 : kRows - 1, c0 = deck_group(code) * 3;
   int best = 99;
-  for (int c = c0; c < c0 + 3; ++c) best = std::min(best, cheb(sq, row * kCols + c));
+  for (int c = c0; c < c0 + 3; ++c) best = std::min(best, king_distance(sq, row * kCols + c));
   return 1 + best;
 }
 bool AeState::in_spawn_zone(int seat, int sq) const {
@@ -317,20 +329,19 @@ std::vector<int> AeState::attack_targets(const Unit& u) const {
   std::vector<int> out;
   const int range = range_of(u);
   for (const Unit& o : units_)
-    if (o.owner != u.owner && cheb(o.sq, u.sq) <= range) out.push_back(o.sq);
+    if (o.owner != u.owner && king_distance(o.sq, u.sq) <= range) out.push_back(o.sq);
   bool golem = false;
   for (const Unit& o : units_)
-    if (o.owner != u.owner && o.unique >= 0 && card_of(o.owner, o.unique) == kBastionGolem && cheb(o.sq, u.sq) <= 1)
+    if (o.owner != u.owner && o.unique >= 0 && card_of(o.owner, o.unique) == kBastionGolem && king_distance(o.sq, u.sq) <= 1)
       golem = true;
   if (!golem)
     for (int k = 0; k < 3; ++k) {
       const int code = opp(u.owner) * 3 + k;
-      if (deck_dist(u.sq, code) <= range) out.push_back(kTgtDeck + code);
+      if (deck_distance(u.sq, code) <= range) out.push_back(kTgtDeck + code);
     }
   std::sort(out.begin(), out.end());
   return out;
 }
-int AeState::active_unit() const { return active_; }
 int AeState::find_in_hand(int seat, int type, int skip) const {
   for (size_t i = 0; i < hand_[seat].size(); ++i)
     if (static_cast<int>(i) != skip && card_of(seat, hand_[seat][i]) == type) return static_cast<int>(i);
@@ -358,15 +369,108 @@ bool decl_has_unit_of(const AeState& s, int seat, int id) {
 }
 }  // namespace
 
-std::vector<int> AeState::card_targets(int p, int t) const {
-  std::vector<int> out;
+int AeState::unique_count(int seat) const {
+  int n = 0;
+  for (const Unit& u : units_) n += u.owner == seat && u.unique >= 0;
+  return n;
+}
+
+// Cards aimed at units: Equipment, techniques, heals, Orbital Strike, Dismantle, Unit cards (their
+// spawn squares). False if `t` is none of them.
+bool AeState::card_targets_units(int p, int t, std::vector<int>& out) const {
   const int o = opp(p);
-  const Unit* att = active_ >= 0 ? unit_by_id(active_) : nullptr;
-  const bool defending = decl_active_ && att && att->owner == o;
   auto own_units = [&](auto pred) {
     for (const Unit& u : units_)
       if (u.owner == p && pred(u)) out.push_back(u.sq);
   };
+  switch (t) {
+    case kOrbitalStrike:
+      for (const Unit& u : units_)
+        if (u.owner == o) out.push_back(u.sq);
+      return true;
+    case kFieldMedicKit: {
+      const Unit* att = active_ >= 0 ? unit_by_id(active_) : nullptr;
+      const bool defending = decl_active_ && att && att->owner == o;
+      own_units([&](const Unit& u) { return u.hp < u.max_hp || (defending && decl_has_unit_of(*this, p, u.id)); });
+      return true;
+    }
+    case kDismantle:
+      for (const Unit& u : units_)
+        if (u.owner == o)
+          for (size_t k = 0; k < u.equip.size() && k < 4; ++k) out.push_back(kTgtEquip + u.sq * 4 + static_cast<int>(k));
+      return true;
+    case kLongshotScope:
+    case kPlateHarness:
+    case kShockBlade:
+    case kJumpJets: own_units([&](const Unit& u) { return in_spawn_zone(p, u.sq); }); return true;
+    case kFlankMarch:
+    case kBattleFury:
+    case kFieldPromotion: own_units([](const Unit&) { return true; }); return true;
+    case kSecondWind: own_units([](const Unit& u) { return u.sub == Sub::kDone; }); return true;
+    default: break;
+  }
+  if (!(card_type(t).subtypes & kUnitCard)) return false;
+  bool same = false;
+  for (const Unit& u : units_) same = same || (u.owner == p && u.unique >= 0 && card_of(p, u.unique) == t);
+  for (const Link& l : chain_) same = same || (l.owner == p && l.card == t && !l.negated);
+  if (unique_count(p) < 3 && !same)
+    for (int sq : spawn_order(p))
+      if (!unit_at(sq)) out.push_back(sq);
+  return true;
+}
+
+// Cards that answer something: a declaration (Fortify, Last Stand, Smoke Screen, Tactical
+// Withdrawal), a unit's move (Ambush), a link (Countermand, Signal Jammer). False for other cards.
+bool AeState::card_targets_answers(int p, int t, std::vector<int>& out) const {
+  const int o = opp(p);
+  const Unit* att = active_ >= 0 ? unit_by_id(active_) : nullptr;
+  const bool defending = decl_active_ && att && att->owner == o;
+  switch (t) {
+    case kFortify:
+      if (defending) out.push_back(kTgtNone);
+      return true;
+    case kLastStand: {
+      bool hit = false;
+      if (defending)
+        for (auto [tg, n] : decl_) hit = hit || tg == 1000 + p * 3 + kCommand;
+      for (const Link& l : chain_)
+        if (!l.negated && l.owner == o && l.card == kSiegeBombardment && l.target == p * 3 + kCommand) hit = true;
+      if (hit && prevent_[p] == 0) out.push_back(kTgtNone);
+      return true;
+    }
+    case kSmokeScreen:
+    case kTacticalWithdrawal:
+      if (defending)
+        for (const Unit& u : units_)
+          if (u.owner == p && decl_has_unit_of(*this, p, u.id)) out.push_back(u.sq);
+      return true;
+    case kAmbush:
+      if (const Unit* m = move_ctx_ >= 0 ? unit_by_id(move_ctx_) : nullptr; m && m->owner == o) {
+        bool near = false;
+        for (const Unit& u : units_) near = near || (u.owner == p && king_distance(u.sq, m->sq) <= 1);
+        if (near) out.push_back(m->sq);
+      }
+      return true;
+    case kCountermand:
+    case kSignalJammer:
+      for (size_t i = 0; i < chain_.size() && i < 32; ++i) {
+        const Link& l = chain_[i];
+        if (l.negated || l.owner == p) continue;
+        if (t == kSignalJammer && (l.card < 0 || card_type(l.card).deck == kCommand)) continue;
+        out.push_back(kTgtLink + static_cast<int>(i));
+      }
+      return true;
+    default: return false;
+  }
+}
+
+std::vector<int> AeState::card_targets(int p, int t) const {
+  std::vector<int> out;
+  const int o = opp(p);
+  if (card_targets_units(p, t, out) || card_targets_answers(p, t, out)) {
+    std::sort(out.begin(), out.end());
+    return out;
+  }
   switch (t) {
     case kFieldManual:
     case kTotalAssault:
@@ -375,18 +479,6 @@ std::vector<int> AeState::card_targets(int p, int t) const {
     case kRapidMuster:
       if (spawn_square(p) >= 0) out.push_back(kTgtNone);
       break;
-    case kFortify:
-      if (defending) out.push_back(kTgtNone);
-      break;
-    case kLastStand: {
-      bool hit = false;
-      if (decl_active_ && att && att->owner == o)
-        for (auto [tg, n] : decl_) hit = hit || tg == 1000 + p * 3 + kCommand;
-      for (const Link& l : chain_)
-        if (!l.negated && l.owner == o && l.card == kSiegeBombardment && l.target == p * 3 + kCommand) hit = true;
-      if (hit && prevent_[p] == 0) out.push_back(kTgtNone);
-      break;
-    }
     case kScoutReport:
       for (int code = 0; code < 6; ++code)
         if (!decks_[code / 3][code % 3].empty()) out.push_back(kTgtDeck + code);
@@ -397,68 +489,6 @@ std::vector<int> AeState::card_targets(int p, int t) const {
       break;
     case kSiegeBombardment:
       for (int k = 0; k < 3; ++k) out.push_back(kTgtDeck + o * 3 + k);
-      break;
-    case kOrbitalStrike:
-      for (const Unit& u : units_)
-        if (u.owner == o) out.push_back(u.sq);
-      break;
-    case kFieldMedicKit:
-      own_units([&](const Unit& u) { return u.hp < u.max_hp || (defending && decl_has_unit_of(*this, p, u.id)); });
-      break;
-    case kSmokeScreen:
-    case kTacticalWithdrawal:
-      if (defending) own_units([&](const Unit& u) { return decl_has_unit_of(*this, p, u.id); });
-      break;
-    case kDismantle:
-      for (const Unit& u : units_)
-        if (u.owner == o)
-          for (size_t k = 0; k < u.equip.size() && k < 4; ++k) out.push_back(kTgtEquip + u.sq * 4 + static_cast<int>(k));
-      break;
-    case kLongshotScope:
-    case kPlateHarness:
-    case kShockBlade:
-    case kJumpJets: own_units([&](const Unit& u) { return in_spawn_zone(p, u.sq); }); break;
-    case kVanguardCaptain:
-    case kCinderDrake:
-    case kArcEngineer:
-    case kBastionGolem:
-    case kThornbackWarden:
-    case kTideOracle: {
-      int uniques = 0;
-      bool same = false;
-      for (const Unit& u : units_)
-        if (u.owner == p && u.unique >= 0) {
-          ++uniques;
-          same = same || card_of(p, u.unique) == t;
-        }
-      for (const Link& l : chain_) same = same || (l.owner == p && l.card == t && !l.negated);
-      if (uniques < 3 && !same)
-        for (int sq : spawn_order(p))
-          if (!unit_at(sq)) out.push_back(sq);
-      break;
-    }
-    case kFlankMarch:
-    case kBattleFury:
-    case kFieldPromotion: own_units([](const Unit&) { return true; }); break;
-    case kSecondWind: own_units([](const Unit& u) { return u.sub == Sub::kDone; }); break;
-    case kAmbush:
-      if (move_ctx_ >= 0) {
-        const Unit* m = unit_by_id(move_ctx_);
-        if (m && m->owner == o) {
-          bool near = false;
-          for (const Unit& u : units_) near = near || (u.owner == p && cheb(u.sq, m->sq) <= 1);
-          if (near) out.push_back(m->sq);
-        }
-      }
-      break;
-    case kCountermand:
-    case kSignalJammer:
-      for (size_t i = 0; i < chain_.size() && i < 32; ++i) {
-        const Link& l = chain_[i];
-        if (l.negated || l.owner == p) continue;
-        if (t == kSignalJammer && (l.card < 0 || card_type(l.card).deck == kCommand)) continue;
-        out.push_back(kTgtLink + static_cast<int>(i));
-      }
       break;
     case kElementalResonance: {
       uint32_t seen = 0;
@@ -509,7 +539,7 @@ bool AeState::has_response(int p) const {
 
 int AeState::current_player() const {
   if (phase_ == Phase::kOver) return kTerminal;
-  if (dec_ != Dec::kNone) return dec_seat_;
+  if (decision_ != Decision::kNone) return decider_;
   if (!chain_.empty() && !resolving_) return prio_;
   if (window_) return opp(turn_player_);
   if (phase_ == Phase::kSetup) return setup_seat_;
@@ -522,21 +552,52 @@ void AeState::draw(int seat, int kind) {
   hand_[seat].push_back(d.back());
   hand_src_[seat].push_back(static_cast<uint8_t>(kind));
   d.pop_back();
-  log(seat, std::string("draws from the ") + kDeckNames[kind] + " deck");
+  log(EventKind::kDraw, seat).deck = kind;
 }
 
-void AeState::start_turn() {
-  if (turns_ >= turn_limit_) {
-    const int a = static_cast<int>(decks_[0][kCommand].size()), b = static_cast<int>(decks_[1][kCommand].size());
-    log(-1, "The turn limit is reached: the larger Command Deck wins (" + std::to_string(a) + " to " +
-                std::to_string(b) + ")");
-    finish(a > b ? 0 : b > a ? 1 : -1);
-    return;
+bool AeState::can_draw(int seat) const {
+  return !decks_[seat][kResearch].empty() || !decks_[seat][kCommand].empty() || !decks_[seat][kBarracks].empty();
+}
+
+// The one place where the phase changes: the current phase is over, the next one begins and runs its
+// automatic steps (a phase with nothing to decide moves on at once). The end of the game (finish)
+// can come at any point.
+void AeState::next_phase() {
+  switch (phase_) {
+    case Phase::kSetup:
+    case Phase::kEnd:
+      turn_player_ = phase_ == Phase::kSetup ? first_ : opp(turn_player_);
+      if (turns_ >= turn_limit_) {
+        const int a = static_cast<int>(decks_[0][kCommand].size()), b = static_cast<int>(decks_[1][kCommand].size());
+        log(EventKind::kTurnLimit, -1).stats = {a, b, 0};
+        finish(a > b ? 0 : b > a ? 1 : -1);
+        return;
+      }
+      ++turns_;
+      phase_ = Phase::kSpawn;
+      second_wind_used_ = false;
+      log(EventKind::kBeginTurn, turn_player_).points = turns_;
+      start_turn_effects();
+      return;
+    case Phase::kSpawn:
+      phase_ = Phase::kDraw;
+      if (turns_ == 1 || !can_draw(turn_player_)) {
+        log(turns_ == 1 ? EventKind::kSkipFirstDraw : EventKind::kNoCardToDraw, turn_player_);
+        next_phase();
+      }
+      return;
+    case Phase::kDraw: phase_ = Phase::kCombat; return;
+    case Phase::kCombat:
+      phase_ = Phase::kEnd;
+      end_of_turn();
+      return;
+    case Phase::kOver: return;
   }
-  ++turns_;
-  phase_ = Phase::kSpawn;
-  second_wind_used_ = false;
-  log(turn_player_, "begins turn " + std::to_string(turns_));
+}
+
+// The Spawn phase: the turn player's units are readied, its start-of-turn effects (Ebb, Tide Oracle)
+// go on the chain in board order (notes.md), then the basic unit spawns (spawn_rest, after the chain).
+void AeState::start_turn_effects() {
   for (Unit& u : units_) {
     if (u.owner != turn_player_) continue;
     u.sub = Sub::kReady;
@@ -544,25 +605,17 @@ void AeState::start_turn() {
     u.healed_instead = false;
     u.spd_left = u.last_spd = spd_of(u);
   }
-  // Start-of-turn effects (Ebb, Tide Oracle) as chain links, in board order (notes.md).
   std::vector<const Unit*> mine;
   for (const Unit& u : units_)
     if (u.owner == turn_player_) mine.push_back(&u);
   std::sort(mine.begin(), mine.end(), [](const Unit* a, const Unit* b) { return a->sq < b->sq; });
   for (const Unit* u : mine) {
-    if (u->effects & kEbb) {
-      Link l;
-      l.owner = turn_player_, l.effect = kEbb, l.src = u->id, l.target = u->id;
-      chain_.push_back(l);
-    }
-    if (u->unique >= 0 && card_of(u->owner, u->unique) == kTideOracle) {
-      Link l;
-      l.owner = turn_player_, l.effect = kEffTide, l.src = u->id;
-      chain_.push_back(l);
-    }
+    if (u->effects & kEbb) chain_.push_back(Link{.owner = turn_player_, .effect = kEbb, .src = u->id, .target = u->id});
+    if (u->unique >= 0 && card_of(u->owner, u->unique) == kTideOracle)
+      chain_.push_back(Link{.owner = turn_player_, .effect = kEffTide, .src = u->id});
   }
   if (!chain_.empty()) {
-    cont_ = Cont::kSpawnRest;
+    after_chain_ = AfterChain::kSpawnRest;
     after_link_added(turn_player_);
     return;
   }
@@ -570,26 +623,22 @@ void AeState::start_turn() {
 }
 
 void AeState::spawn_rest() {
-  cont_ = Cont::kOpen;
+  after_chain_ = AfterChain::kOpen;
   const int sq = spawn_square(turn_player_);
   if (sq >= 0) {
     Unit& u = spawn_unit(turn_player_, sq, -1);
-    log(turn_player_, "spawns a basic unit " + std::to_string(atk_of(u)) + "/" + std::to_string(u.hp) + "/" +
-                          std::to_string(spd_of(u)) + " on " + square_name(sq));
+    EventRecord& e = log(EventKind::kSpawnBasic, turn_player_);
+    e.stats = {atk_of(u), u.hp, spd_of(u)};
+    e.square = sq;
   } else {
-    log(turn_player_, "cannot spawn: the spawn zone is full");
+    log(EventKind::kSpawnFull, turn_player_);
   }
-  phase_ = Phase::kDraw;
-  bool any = false;
-  for (int k = 0; k < 3; ++k) any = any || !decks_[turn_player_][k].empty();
-  if (turns_ == 1 || !any) {
-    log(turn_player_, turns_ == 1 ? "skips the first draw" : "has no card to draw");
-    phase_ = Phase::kCombat;
-  }
+  next_phase();
 }
 
-void AeState::end_turn() {
-  phase_ = Phase::kEnd;
+// The End phase: Attack and Speed refresh, temporary HP is lost, a face-down facility turns face up
+// (the player chooses with two face down: flip), then the other player's turn.
+void AeState::end_of_turn() {
   for (Unit& u : units_) {
     u.atk_turn = u.spd_turn = 0;
     u.temp = 0;
@@ -605,25 +654,23 @@ void AeState::end_turn() {
     if (!fac_up_[p][k]) ++down, which = k;
   if (down == 1) {
     fac_up_[p][which] = true;
-    log(p, std::string("turns ") + facility(fac_[p][which]).name + " face up");
+    log(EventKind::kFlip, p).card = fac_[p][which];
   }
-  if (down == 2) return;  // the player chooses (flip action)
-  turn_player_ = opp(p);
-  start_turn();
+  if (down < 2) next_phase();
 }
 
 void AeState::finish(int winner) {
   phase_ = Phase::kOver;
   chain_.clear();
-  dec_ = Dec::kNone;
+  decision_ = Decision::kNone;
   window_ = false;
   if (winner < 0) {
     result_ = {0, 0};
-    log(-1, "The game is a draw");
+    log(EventKind::kGameDrawn, -1);
   } else {
     result_[winner] = 1;
     result_[opp(winner)] = -1;
-    log(winner, "wins the game");
+    log(EventKind::kWin, winner);
   }
 }
 
@@ -653,7 +700,7 @@ Unit& AeState::spawn_unit(int seat, int sq, int unique_inst) {
     if (card_of(seat, unique_inst) == kCinderDrake) u.reach = true;
   }
   u.max_hp = u.hp;
-  u.sub = Sub::kReady;  // R14: a unit spawned in the combat phase may be activated this turn
+  u.sub = Sub::kReady;  // a unit spawned in the combat phase may be activated this turn (notes.md, R14)
   units_.push_back(u);
   Unit& ref = units_.back();
   ref.spd_left = ref.last_spd = spd_of(ref);
@@ -675,7 +722,7 @@ void AeState::remove_unit(int id) {
 void AeState::check_deaths() {
   for (size_t i = 0; i < units_.size();) {
     if (units_[i].hp <= 0) {
-      log(units_[i].owner, "loses the unit on " + square_name(units_[i].sq));
+      log(EventKind::kUnitLost, units_[i].owner).square = units_[i].sq;
       remove_unit(units_[i].id);
     } else {
       ++i;
@@ -724,7 +771,7 @@ void AeState::deal_deck(int owner, int kind, int points) {
   for (int i = 0; i < points; ++i) {
     if (d.empty()) {
       if (kind == kCommand) {
-        log(owner, "takes damage to an empty Command Deck");
+        log(EventKind::kEmptyCommandHit, owner);
         finish(opp(owner));
         return;
       }
@@ -733,8 +780,11 @@ void AeState::deal_deck(int owner, int kind, int points) {
     discard_[owner].push_back(d.back());
     d.pop_back();
   }
-  if (points > 0)
-    log(owner, std::string("'s ") + kDeckNames[kind] + " deck takes " + std::to_string(points) + " damage");
+  if (points > 0) {
+    EventRecord& e = log(EventKind::kDeckDamage, owner);
+    e.deck = kind;
+    e.points = points;
+  }
 }
 
 // ---- the chain -----------------------------------------------------------------------------------
@@ -757,7 +807,7 @@ void AeState::negate(int idx) {
   for (auto it = t.cost_deck.rbegin(); it != t.cost_deck.rend(); ++it) decks_[t.owner][kCommand].push_back(*it);
   t.cost_hand.clear();
   t.cost_deck.clear();
-  log(t.owner, "has " + link_text(t) + " negated");
+  log(EventKind::kNegated, t.owner).link = link_name(t);
 }
 
 void AeState::resolve_chain() {
@@ -773,63 +823,52 @@ void AeState::resolve_chain() {
     if (phase_ == Phase::kOver) return;
     check_deaths();
     sync_speed();
-    if (dec_ != Dec::kNone) return;
+    if (decision_ != Decision::kNone) return;
   }
   resolving_ = false;
   continue_after_chain();
 }
 
 void AeState::resolve_link(Link& l) {
-  const int p = l.owner;
-  log(p, "resolves " + link_text(l));
-  if (l.effect >= 0) {
-    Unit* src = unit_by_id(l.src);
-    switch (l.effect) {
-      case kEbb:
-      case kDrain:
-        if (src) heal(*src, 1);
-        break;
-      case kEffTide:
-        if (src)
-          for (Unit& u : units_)
-            if (u.owner == p && cheb(u.sq, src->sq) <= 1) heal(u, 1);
-        break;
-      case kRadiance:
-      case kEffRepair:
-        if (Unit* t = unit_by_id(l.target)) heal(*t, 2);
-        break;
-      case kEffThorn:
-        if (Unit* t = unit_by_id(l.target)) damage_unit(*t, 2);
-        break;
-      default: break;
-    }
-    return;
+  log(EventKind::kResolves, l.owner).link = link_name(l);
+  if (l.effect >= 0) resolve_effect(l);
+  else if (resolve_card(l)) discard_card(l.owner, l.inst);
+}
+
+void AeState::resolve_effect(const Link& l) {
+  Unit* src = unit_by_id(l.src);
+  Unit* target = unit_by_id(l.target);
+  switch (l.effect) {
+    case kEbb:
+    case kDrain:
+      if (src) heal(*src, 1);
+      break;
+    case kEffTide:
+      if (src)
+        for (Unit& u : units_)
+          if (u.owner == l.owner && king_distance(u.sq, src->sq) <= 1) heal(u, 1);
+      break;
+    case kRadiance:
+    case kEffRepair:
+      if (target) heal(*target, 2);
+      break;
+    case kEffThorn:
+      if (target) damage_unit(*target, 2);
+      break;
+    default: break;
   }
-  bool to_discard = true;
+}
+
+// Returns false when the card stays in play (Equipment attached, a unique unit spawned).
+bool AeState::resolve_card(Link& l) {
+  const int p = l.owner;
   Unit* tu = (l.target >= 0 && l.target < 100000) ? unit_by_id(l.target) : nullptr;
+  const int big_harness = tu && (tu->archetypes & ((1u << kWarden) | (1u << kGuardian))) ? 3 : 2;
   switch (l.card) {
     case kFieldManual:
-      dec_ = Dec::kDraws, dec_seat_ = p, dec_left_ = 2;
-      if (decks_[p][0].empty() && decks_[p][1].empty() && decks_[p][2].empty()) dec_ = Dec::kNone;
+      decision_ = can_draw(p) ? Decision::kDraws : Decision::kNone, decider_ = p, decision_left_ = 2;
       break;
-    case kScoutReport: {
-      auto& d = decks_[l.target / 3][l.target % 3];
-      look_.clear();
-      looked_.clear();
-      for (int i = 0; i < 3 && !d.empty(); ++i) {
-        look_.push_back(d.back());
-        d.pop_back();
-      }
-      dec_ = Dec::kScout, dec_seat_ = p, dec_deck_ = l.target;
-      bool same = true;
-      for (uint8_t c : look_) same = same && card_of(l.target / 3, c) == card_of(l.target / 3, look_[0]);
-      if (same) {  // nothing to order (an empty deck by now, one card, or copies of one card)
-        for (auto it = look_.rbegin(); it != look_.rend(); ++it) d.push_back(*it);
-        look_.clear();
-        dec_ = Dec::kNone;
-      }
-      break;
-    }
+    case kScoutReport: start_scout_report(l); break;
     case kSignalJammer:
     case kCountermand:
       if (l.target >= 0 && l.target < static_cast<int>(chain_.size())) negate(l.target);
@@ -838,74 +877,32 @@ void AeState::resolve_link(Link& l) {
     case kSiegeBombardment: {
       int n = 3;
       if (l.target % 3 == kCommand) {
-        const int prevented = std::min(n, prevent_[l.target / 3]);
-        n -= prevented;
+        n -= std::min(n, prevent_[l.target / 3]);
         prevent_[l.target / 3] = 0;
       }
       deal_deck(l.target / 3, l.target % 3, n);
       break;
     }
-    case kFieldMedicKit:
-      if (tu) heal(*tu, 2);
-      break;
-    case kSmokeScreen:
-      if (tu) tu->temp += 2;
-      break;
-    case kDismantle:
-      if (tu) {
-        auto it = std::find(tu->equip.begin(), tu->equip.end(), static_cast<uint8_t>(l.amount));
-        if (it != tu->equip.end()) {
-          const int type = card_of(tu->owner, *it);
-          tu->equip.erase(it);
-          discard_card(tu->owner, l.amount);
-          if (type == kPlateHarness) {
-            const bool big = tu->archetypes & ((1u << kWarden) | (1u << kGuardian));
-            change_max_hp(*tu, big ? -3 : -2);
-          }
-        }
-      }
-      break;
+    case kDismantle: dismantle(l); break;
     case kLongshotScope:
     case kPlateHarness:
     case kShockBlade:
     case kJumpJets:
-      if (tu && in_spawn_zone(p, tu->sq)) {
-        tu->equip.push_back(static_cast<uint8_t>(l.inst));
-        to_discard = false;
-        if (l.card == kPlateHarness) {
-          const bool big = tu->archetypes & ((1u << kWarden) | (1u << kGuardian));
-          change_max_hp(*tu, big ? 3 : 2);
-        }
-      }
-      break;
+      if (!tu || !in_spawn_zone(p, tu->sq)) break;
+      tu->equip.push_back(static_cast<uint8_t>(l.inst));
+      if (l.card == kPlateHarness) change_max_hp(*tu, big_harness);
+      return false;
     case kVanguardCaptain:
     case kCinderDrake:
     case kArcEngineer:
     case kBastionGolem:
     case kThornbackWarden:
-    case kTideOracle: {
-      int uniques = 0;
-      for (const Unit& u : units_) uniques += u.owner == p && u.unique >= 0;
-      if (!unit_at(l.amount) && uniques < 3) {
-        spawn_unit(p, l.amount, l.inst);
-        to_discard = false;
-      }
-      break;
-    }
-    case kFlankMarch:
-      if (tu) tu->spd_turn += 2;
-      break;
-    case kBattleFury:
-      if (tu) tu->atk_turn += (tu->archetypes >> kStriker & 1) ? 3 : 2;
-      break;
-    case kAmbush:
-      if (tu) damage_unit(*tu, 2);
-      break;
+    case kTideOracle:
+      if (unit_at(l.amount) || unique_count(p) >= 3) break;
+      spawn_unit(p, l.amount, l.inst);
+      return false;
     case kRapidMuster:
       if (int sq = spawn_square(p); sq >= 0) spawn_unit(p, sq, -1);
-      break;
-    case kOrbitalStrike:
-      if (tu) damage_unit(*tu, 3);
       break;
     case kTotalAssault: ++ta_[p]; break;
     case kReinforcements:
@@ -916,27 +913,10 @@ void AeState::resolve_link(Link& l) {
       for (Unit& u : units_)
         if (u.owner == p) u.temp += 2;
       break;
-    case kFieldPromotion:
-      if (tu) {
-        tu->atk += 1;
-        change_max_hp(*tu, 1);
-      }
-      break;
-    case kSecondWind:
-      if (tu && tu->sub == Sub::kDone && !second_wind_used_) {
-        tu->sub = Sub::kReady;
-        tu->attacked = false;
-        tu->spd_left = tu->last_spd = spd_of(*tu);
-        second_wind_used_ = true;
-      }
-      break;
     case kLastStand: prevent_[p] = 3; break;
     case kMassRepair:
       for (Unit& u : units_)
         if (u.owner == p) heal(u, 2);
-      break;
-    case kTacticalWithdrawal:
-      if (tu) dec_ = Dec::kWithdraw, dec_seat_ = p, dec_unit_ = tu->id, dec_left_ = 2;
       break;
     case kElementalResonance: ++res_[p][l.target]; break;
     case kRecall:
@@ -948,20 +928,79 @@ void AeState::resolve_link(Link& l) {
           break;
         }
       break;
+    default:
+      if (tu) resolve_on_unit(l, *tu);
+      break;
+  }
+  return true;
+}
+
+// The cards aimed at one unit that stay in play no longer than their resolution.
+void AeState::resolve_on_unit(const Link& l, Unit& u) {
+  switch (l.card) {
+    case kFieldMedicKit: heal(u, 2); break;
+    case kSmokeScreen: u.temp += 2; break;
+    case kFlankMarch: u.spd_turn += 2; break;
+    case kBattleFury: u.atk_turn += (u.archetypes >> kStriker & 1) ? 3 : 2; break;
+    case kAmbush: damage_unit(u, 2); break;
+    case kOrbitalStrike: damage_unit(u, 3); break;
+    case kFieldPromotion:
+      u.atk += 1;
+      change_max_hp(u, 1);
+      break;
+    case kSecondWind:
+      if (u.sub == Sub::kDone && !second_wind_used_) {
+        u.sub = Sub::kReady;
+        u.attacked = false;
+        u.spd_left = u.last_spd = spd_of(u);
+        second_wind_used_ = true;
+      }
+      break;
+    case kTacticalWithdrawal: decision_ = Decision::kWithdraw, decider_ = l.owner, withdrawing_ = u.id, decision_left_ = 2; break;
     default: break;
   }
-  if (to_discard) discard_card(p, l.inst);
+}
+
+// Scout Report: the top 3 cards of the deck are taken off for their owner to order (pick), unless
+// there is nothing to order (an empty deck by now, one card, or copies of one card).
+void AeState::start_scout_report(const Link& l) {
+  auto& d = decks_[l.target / 3][l.target % 3];
+  look_.clear();
+  looked_.clear();
+  for (int i = 0; i < 3 && !d.empty(); ++i) {
+    look_.push_back(d.back());
+    d.pop_back();
+  }
+  decision_ = Decision::kScout, decider_ = l.owner, scouted_deck_ = l.target;
+  bool same = true;
+  for (uint8_t c : look_) same = same && card_of(l.target / 3, c) == card_of(l.target / 3, look_[0]);
+  if (same) {
+    for (auto it = look_.rbegin(); it != look_.rend(); ++it) d.push_back(*it);
+    look_.clear();
+    decision_ = Decision::kNone;
+  }
+}
+
+void AeState::dismantle(const Link& l) {
+  Unit* u = unit_by_id(l.target);
+  if (!u) return;
+  auto it = std::find(u->equip.begin(), u->equip.end(), static_cast<uint8_t>(l.amount));
+  if (it == u->equip.end()) return;
+  const int type = card_of(u->owner, *it);
+  u->equip.erase(it);
+  discard_card(u->owner, l.amount);
+  if (type == kPlateHarness) change_max_hp(*u, u->archetypes & ((1u << kWarden) | (1u << kGuardian)) ? -3 : -2);
 }
 
 void AeState::continue_after_chain() {
   resolving_ = false;
   window_ = false;
   prio_ = -1;
-  switch (cont_) {
-    case Cont::kOpen: move_ctx_ = -1; break;
-    case Cont::kSpawnRest: spawn_rest(); break;
-    case Cont::kDeclared: {
-      cont_ = Cont::kOpen;
+  switch (after_chain_) {
+    case AfterChain::kOpen: move_ctx_ = -1; break;
+    case AfterChain::kSpawnRest: spawn_rest(); break;
+    case AfterChain::kDeclared: {
+      after_chain_ = AfterChain::kOpen;
       const Unit* a = unit_by_id(active_);
       if (moved_in_resp_ && !reselected_ && a) {
         reselect_pending_ = true;
@@ -982,7 +1021,7 @@ void AeState::open_window_for_opponent() {
   continue_after_chain();
 }
 
-// All targets of the declaration at once (5.3), then the triggers (Thornback Warden, Drain).
+// All targets of the declaration at once, then the triggers (Thornback Warden, Drain): notes.md, Damage.
 void AeState::damage_step() {
   Unit* a = unit_by_id(active_);
   const int p = turn_player_;
@@ -993,19 +1032,15 @@ void AeState::damage_step() {
     for (auto [t, n] : decl_) {
       if (t >= 1000) {
         const int code = t - 1000;
-        if (deck_dist(a->sq, code) > range) continue;
-        int pts = n + ((a->effects & kDemolisher) ? 1 : 0) +
-                  (a->unique >= 0 && card_of(p, a->unique) == kCinderDrake ? 1 : 0);
-        if (code % 3 == kCommand) {
-          const int prevented = std::min(pts, prevent_[code / 3]);
-          pts -= prevented;
-        }
+        if (deck_distance(a->sq, code) > range) continue;
+        int pts = n + ((a->effects & kDemolisher) ? 1 : 0) + (a->unique >= 0 && card_of(p, a->unique) == kCinderDrake ? 1 : 0);
+        if (code % 3 == kCommand) pts -= std::min(pts, prevent_[code / 3]);
         deal_deck(code / 3, code % 3, pts);
         if (phase_ == Phase::kOver) return;
         continue;
       }
       Unit* u = unit_by_id(t);
-      if (!u || cheb(u->sq, a->sq) > range) continue;
+      if (!u || king_distance(u->sq, a->sq) > range) continue;
       int d = n;
       for (auto& [id, h] : heal_resp_)
         if (id == t) {
@@ -1016,7 +1051,9 @@ void AeState::damage_step() {
       if (d > 0) {
         damage_unit(*u, d);
         hit_units.push_back(u->id);
-        log(u->owner, "'s unit on " + square_name(u->sq) + " takes " + std::to_string(d) + " attack damage");
+        EventRecord& e = log(EventKind::kUnitDamage, u->owner);
+        e.square = u->sq;
+        e.points = d;
         if (u->unique >= 0 && card_of(u->owner, u->unique) == kThornbackWarden) thorn_targets.push_back(a->id);
       }
     }
@@ -1033,17 +1070,9 @@ void AeState::damage_step() {
   check_deaths();
   a = unit_by_id(active_);
   if (a) a->sub = Sub::kMove2;
-  cont_ = Cont::kOpen;
-  if (a && killed && (a->effects & kDrain)) {
-    Link l;
-    l.owner = p, l.effect = kDrain, l.src = a->id;
-    chain_.push_back(l);
-  }
-  for (int t : thorn_targets) {
-    Link l;
-    l.owner = opp(p), l.effect = kEffThorn, l.target = t;
-    chain_.push_back(l);
-  }
+  after_chain_ = AfterChain::kOpen;
+  if (a && killed && (a->effects & kDrain)) chain_.push_back(Link{.owner = p, .effect = kDrain, .src = a->id});
+  for (int t : thorn_targets) chain_.push_back(Link{.owner = opp(p), .effect = kEffThorn, .target = t});
   if (!chain_.empty()) after_link_added(chain_.back().owner);
 }
 
@@ -1054,7 +1083,7 @@ void AeState::end_subphase() {
     case Sub::kMove1:
       u->sub = Sub::kBattle;
       move_ctx_ = u->id;
-      cont_ = Cont::kOpen;
+      after_chain_ = AfterChain::kOpen;
       open_window_for_opponent();
       break;
     case Sub::kBattle:
@@ -1068,7 +1097,7 @@ void AeState::end_subphase() {
       u->sub = Sub::kDone;
       active_ = -1;
       move_ctx_ = u->id;
-      cont_ = Cont::kOpen;
+      after_chain_ = AfterChain::kOpen;
       open_window_for_opponent();
       break;
     default: break;
@@ -1077,497 +1106,390 @@ void AeState::end_subphase() {
 
 // ---- legal actions -------------------------------------------------------------------------------
 
+const Unit* AeState::mover(int& steps) const {
+  if (phase_ == Phase::kOver) return nullptr;
+  if (decision_ == Decision::kWithdraw) {
+    steps = decision_left_;
+    return unit_by_id(withdrawing_);
+  }
+  if (decision_ != Decision::kNone || (!chain_.empty() && !resolving_) || window_ || phase_ != Phase::kCombat || reselect_pending_)
+    return nullptr;
+  const Unit* u = active_ >= 0 ? unit_by_id(active_) : nullptr;
+  if (!u || (u->sub != Sub::kMove1 && u->sub != Sub::kMove2)) return nullptr;
+  steps = u->spd_left;
+  return u;
+}
+
+// The moving unit's routes: breadth-first over its legal king steps (neighbours in ascending order),
+// so each square it may stop on gets a shortest way there.
+std::vector<Route> AeState::routes() const {
+  int steps = 0;
+  const Unit* m = mover(steps);
+  if (!m) return {};
+  Unit u = *m;  // moved around on a copy; the rules exclude the unit itself by id
+  std::array<int, kSquares> came_from, left;
+  came_from.fill(-2);
+  came_from[u.sq] = -1;
+  left[u.sq] = steps;
+  std::vector<int> queue{u.sq};
+  std::vector<Route> out;
+  for (size_t i = 0; i < queue.size(); ++i) {
+    u.sq = queue[i];
+    for (int next : step_targets(u, left[u.sq])) {
+      if (came_from[next] != -2) continue;
+      came_from[next] = u.sq;
+      left[next] = left[u.sq] - 1;
+      queue.push_back(next);
+    }
+  }
+  for (int sq : queue) {
+    if (came_from[sq] < 0 || !can_stop(*m, sq)) continue;
+    Route r{sq, {}};
+    for (int at = sq; came_from[at] >= 0; at = came_from[at]) r.steps.insert(r.steps.begin(), at);
+    out.push_back(r);
+  }
+  std::sort(out.begin(), out.end(), [](const Route& a, const Route& b) { return a.to < b.to; });
+  return out;
+}
+
 std::vector<Action> AeState::legal_actions() const {
   std::vector<Action> out;
   if (phase_ == Phase::kOver) return out;
-  if (dec_ != Dec::kNone) {
-    switch (dec_) {
-      case Dec::kCost: {
-        uint64_t seen = 0;
-        for (uint8_t c : hand_[dec_seat_]) seen |= 1ull << card_of(dec_seat_, c);
-        for (int t = 0; t < kNumCardTypes; ++t)
-          if (seen >> t & 1) out.push_back(kPayBase + static_cast<Action>(t));
-        break;
-      }
-      case Dec::kDraws:
-        for (int k = 0; k < 3; ++k)
-          if (!decks_[dec_seat_][k].empty()) out.push_back(kDrawBase + static_cast<Action>(k));
-        break;
-      case Dec::kScout: {
-        uint64_t seen = 0;
-        for (size_t i = 0; i < look_.size(); ++i) {
-          const int t = card_of(dec_deck_ / 3, look_[i]);
-          if (seen >> t & 1) continue;
-          seen |= 1ull << t;
-          out.push_back(kPickBase + static_cast<Action>(i));
-        }
-        break;
-      }
-      case Dec::kWithdraw: {
-        const Unit* u = unit_by_id(dec_unit_);
-        if (u) {
-          for (int sq : step_targets(*u, dec_left_)) out.push_back(kMoveBase + static_cast<Action>(sq));
-          if (can_stop(*u, u->sq)) out.push_back(kStop);
-        } else {
-          out.push_back(kStop);
-        }
-        break;
-      }
-      default: break;
-    }
-    std::sort(out.begin(), out.end());
-    return out;
-  }
-  if (!chain_.empty() && !resolving_) {
+  const int p = turn_player_;
+  if (decision_ != Decision::kNone) {
+    decision_actions(out);
+  } else if (!chain_.empty() && !resolving_) {
     out.push_back(kPass);
     add_play_actions(prio_, out, true);
-    std::sort(out.begin(), out.end());
-    return out;
-  }
-  if (window_) {
+  } else if (window_) {
     out.push_back(kPass);
-    add_play_actions(opp(turn_player_), out, true);
-    std::sort(out.begin(), out.end());
-    return out;
-  }
-  const int p = turn_player_;
-  switch (phase_) {
-    case Phase::kSetup:
-      for (int k = 0; k < 3; ++k)
-        if (!decks_[setup_seat_][k].empty()) out.push_back(kDrawBase + static_cast<Action>(k));
-      break;
-    case Phase::kDraw:
-      for (int k = 0; k < 3; ++k)
-        if (!decks_[p][k].empty()) out.push_back(kDrawBase + static_cast<Action>(k));
-      break;
-    case Phase::kEnd:
-      for (int k = 0; k < 2; ++k)
-        if (!fac_up_[p][k]) out.push_back(kFlipBase + static_cast<Action>(k));
-      break;
-    case Phase::kCombat: {
-      if (reselect_pending_) {
-        out.push_back(kKeep);
-        out.push_back(kRedeclare);
-        break;
-      }
-      const Unit* u = active_ >= 0 ? unit_by_id(active_) : nullptr;
-      bool may_play = true;
-      if (u) {
-        if (u->sub == Sub::kMove1 || u->sub == Sub::kMove2) {
-          for (int sq : step_targets(*u, u->spd_left)) out.push_back(kMoveBase + static_cast<Action>(sq));
-          if (can_stop(*u, u->sq)) out.push_back(kEnd);
-          else may_play = false;
-        } else if (u->sub == Sub::kBattle) {
-          int assigned = 0;
-          for (auto [t, n] : decl_) assigned += n;
-          if (assigned < atk_of(*u))
-            for (int tg : attack_targets(*u)) out.push_back(kAssignBase + static_cast<Action>(tg));
-          if (assigned > 0) {
-            out.push_back(kDeclare);
-            may_play = false;
-          } else {
-            out.push_back(kEnd);
-            if (declaring_again_) may_play = false;
-            const bool radiance = (u->effects & kRadiance) ||
-                                  (u->unique >= 0 && card_of(p, u->unique) == kArcEngineer);
-            if (radiance && !u->healed_instead && !declaring_again_)
-              for (const Unit& o : units_)
-                if (o.owner == p && cheb(o.sq, u->sq) <= 1 && o.hp < o.max_hp)
-                  out.push_back(kHealBase + static_cast<Action>(o.sq));
-          }
-        }
-      } else {
-        for (const Unit& o : units_)
-          if (o.owner == p && o.sub == Sub::kReady) out.push_back(kActivateBase + static_cast<Action>(o.sq));
-        out.push_back(kEndCombat);
-      }
-      if (may_play) add_play_actions(p, out, false);
-      break;
-    }
-    default: break;
+    add_play_actions(opp(p), out, true);
+  } else if (phase_ == Phase::kCombat) {
+    combat_actions(out);
+  } else if (phase_ == Phase::kEnd) {
+    for (int k = 0; k < 2; ++k)
+      if (!fac_up_[p][k]) out.push_back(encode_flip(k));
+  } else if (phase_ == Phase::kSetup || phase_ == Phase::kDraw) {
+    const int seat = phase_ == Phase::kSetup ? setup_seat_ : p;
+    for (int k = 0; k < 3; ++k)
+      if (!decks_[seat][k].empty()) out.push_back(encode_draw(k));
   }
   std::sort(out.begin(), out.end());
   out.erase(std::unique(out.begin(), out.end()), out.end());
   return out;
 }
 
+// The steps of the moving unit and, where it may stop, `stop` (end the move, or stop withdrawing).
+// False when it may not stop where it stands.
+bool AeState::step_actions(std::vector<Action>& out, Action stop) const {
+  int steps = 0;
+  const Unit* u = mover(steps);
+  if (!u) {
+    out.push_back(stop);  // a withdrawing unit that has left the board
+    return true;
+  }
+  for (int sq : step_targets(*u, steps)) out.push_back(encode_move(sq));
+  if (!can_stop(*u, u->sq)) return false;
+  out.push_back(stop);
+  return true;
+}
+
+void AeState::decision_actions(std::vector<Action>& out) const {
+  uint64_t seen = 0;
+  switch (decision_) {
+    case Decision::kCost:
+      for (uint8_t c : hand_[decider_]) seen |= 1ull << card_of(decider_, c);
+      for (int t = 0; t < kNumCardTypes; ++t)
+        if (seen >> t & 1) out.push_back(encode_pay(t));
+      break;
+    case Decision::kDraws:
+      for (int k = 0; k < 3; ++k)
+        if (!decks_[decider_][k].empty()) out.push_back(encode_draw(k));
+      break;
+    case Decision::kScout:
+      for (size_t i = 0; i < look_.size(); ++i) {
+        const int t = card_of(scouted_deck_ / 3, look_[i]);
+        if (seen >> t & 1) continue;
+        seen |= 1ull << t;
+        out.push_back(encode_pick(static_cast<int>(i)));
+      }
+      break;
+    case Decision::kWithdraw: step_actions(out, kStop); break;
+    case Decision::kNone: break;
+  }
+}
+
+void AeState::combat_actions(std::vector<Action>& out) const {
+  const int p = turn_player_;
+  if (reselect_pending_) {
+    out.push_back(kKeep);
+    out.push_back(kRedeclare);
+    return;
+  }
+  const Unit* u = active_ >= 0 ? unit_by_id(active_) : nullptr;
+  bool may_play = true;
+  if (!u) {
+    for (const Unit& o : units_)
+      if (o.owner == p && o.sub == Sub::kReady) out.push_back(encode_activate(o.sq));
+    out.push_back(kEndCombat);
+  } else if (u->sub == Sub::kMove1 || u->sub == Sub::kMove2) {
+    may_play = step_actions(out, kEnd);
+  } else if (u->sub == Sub::kBattle) {
+    int assigned = 0;
+    for (auto [t, n] : decl_) assigned += n;
+    if (assigned < atk_of(*u))
+      for (int tg : attack_targets(*u)) out.push_back(encode_assign(tg));
+    if (assigned > 0) {
+      out.push_back(kDeclare);
+      may_play = false;
+    } else {
+      out.push_back(kEnd);
+      if (declaring_again_) may_play = false;
+      const bool radiance = (u->effects & kRadiance) || (u->unique >= 0 && card_of(p, u->unique) == kArcEngineer);
+      if (radiance && !u->healed_instead && !declaring_again_)
+        for (const Unit& o : units_)
+          if (o.owner == p && king_distance(o.sq, u->sq) <= 1 && o.hp < o.max_hp) out.push_back(encode_heal(o.sq));
+    }
+  }
+  if (may_play) add_play_actions(p, out, false);
+}
+
 // ---- applying actions ----------------------------------------------------------------------------
 
 void AeState::do_apply(Action a) {
-  const Decoded d = decode(a);
+  const DecodedAction d = decode(a);
   const int me = current_player();
-  switch (d.type) {
-    case Decoded::kPass:
-      log(me, "passes");
-      if (window_) {
-        window_ = false;
-        continue_after_chain();
-      } else {
-        resolve_chain();
-      }
-      return;
-    case Decoded::kDraw:
-      draw(me, d.v);
-      if (dec_ == Dec::kDraws) {
-        if (--dec_left_ <= 0 || (decks_[me][0].empty() && decks_[me][1].empty() && decks_[me][2].empty())) {
-          dec_ = Dec::kNone;
-          resolve_chain();
-        }
-        return;
-      }
-      if (phase_ == Phase::kSetup) {
-        if (--setup_left_ == 0) {
-          if (setup_seat_ == first_) {
-            setup_seat_ = opp(first_);
-            setup_left_ = p2draw6_ ? 6 : 5;
-          } else {
-            turn_player_ = first_;
-            start_turn();
-            return;
-          }
-        }
-        bool any = false;
-        for (int k = 0; k < 3; ++k) any = any || !decks_[setup_seat_][k].empty();
-        if (!any) {
-          turn_player_ = first_;
-          start_turn();
-        }
-        return;
-      }
-      if (phase_ == Phase::kDraw) phase_ = Phase::kCombat;
-      return;
-    case Decoded::kFlip:
-      fac_up_[me][d.v] = true;
-      log(me, std::string("turns ") + facility(fac_[me][d.v]).name + " face up");
-      turn_player_ = opp(me);
-      start_turn();
-      return;
-    case Decoded::kPick: {
-      looked_.push_back(look_[static_cast<size_t>(d.v)]);
-      look_.erase(look_.begin() + d.v);
-      bool same = true;
-      for (uint8_t c : look_) same = same && card_of(dec_deck_ / 3, c) == card_of(dec_deck_ / 3, look_[0]);
-      if (same) {
-        for (uint8_t c : look_) looked_.push_back(c);
-        look_.clear();
-      }
-      if (look_.empty()) {
-        auto& deck = decks_[dec_deck_ / 3][dec_deck_ % 3];
-        for (auto it = looked_.rbegin(); it != looked_.rend(); ++it) deck.push_back(*it);
-        looked_.clear();
-        dec_ = Dec::kNone;
-        log(me, "puts the cards back");
-        resolve_chain();
-      }
-      return;
-    }
-    case Decoded::kActivate: {
-      Unit* u = unit_at(d.v);
-      active_ = u->id;
-      u->sub = Sub::kMove1;
-      log(me, "activates the unit on " + square_name(d.v));
-      return;
-    }
-    case Decoded::kMove: {
-      if (dec_ == Dec::kWithdraw) {
-        Unit* u = unit_by_id(dec_unit_);
-        log(me, "withdraws the unit on " + square_name(u->sq) + " to " + square_name(d.v));
-        u->sq = d.v;
-        moved_in_resp_ = true;
-        if (--dec_left_ <= 0) {
-          dec_ = Dec::kNone;
-          resolve_chain();
-        }
-        return;
-      }
-      Unit* u = unit_by_id(active_);
-      log(me, "moves " + square_name(u->sq) + " to " + square_name(d.v));
-      u->sq = d.v;
-      --u->spd_left;
-      return;
-    }
-    case Decoded::kStop:
-      dec_ = Dec::kNone;
+  switch (d.kind) {
+    case DecodedAction::kPass: on_pass(me); break;
+    case DecodedAction::kEnd: end_subphase(); break;
+    case DecodedAction::kDeclare: on_declare(me); break;
+    case DecodedAction::kEndCombat: on_end_combat(me); break;
+    case DecodedAction::kKeep: on_keep(me); break;
+    case DecodedAction::kRedeclare: on_redeclare(me); break;
+    case DecodedAction::kStop: on_stop(); break;
+    case DecodedAction::kDraw: on_draw(me, d.deck); break;
+    case DecodedAction::kFlip: on_flip(me, d.facility); break;
+    case DecodedAction::kPick: on_pick(me, d.looked); break;
+    case DecodedAction::kActivate: on_activate(me, d.square); break;
+    case DecodedAction::kMove: on_move(me, d.square); break;
+    case DecodedAction::kAssign: on_assign(d.target); break;
+    case DecodedAction::kHeal: on_heal(me, d.square); break;
+    case DecodedAction::kPay: on_pay(me, d.card); break;
+    case DecodedAction::kPlay: on_play(me, d.card, d.target); break;
+    case DecodedAction::kInvalid: break;
+  }
+}
+
+void AeState::on_pass(int me) {
+  log(EventKind::kPass, me);
+  if (window_) {
+    window_ = false;
+    continue_after_chain();
+  } else {
+    resolve_chain();
+  }
+}
+
+// A draw: Field Manual's, the Draw phase's, or an opening draw (the first player's five, then the
+// second player's five, or six with p2draw=6).
+void AeState::on_draw(int me, int kind) {
+  draw(me, kind);
+  if (decision_ == Decision::kDraws) {
+    if (--decision_left_ <= 0 || !can_draw(me)) {
+      decision_ = Decision::kNone;
       resolve_chain();
-      return;
-    case Decoded::kEnd:
-      end_subphase();
-      return;
-    case Decoded::kAssign: {
-      const int key = d.v >= kTgtDeck ? 1000 + d.v - kTgtDeck : unit_at(d.v)->id;
-      for (auto& [t, n] : decl_)
-        if (t == key) {
-          ++n;
-          return;
-        }
-      decl_.push_back({key, 1});
-      return;
     }
-    case Decoded::kDeclare: {
-      Unit* u = unit_by_id(active_);
-      u->attacked = true;
-      std::string what;
-      for (auto [t, n] : decl_) {
-        if (!what.empty()) what += ", ";
-        what += std::to_string(n) + " on " +
-                (t >= 1000 ? seat_name((t - 1000) / 3) + " " + kDeckNames[(t - 1000) % 3] : square_name(unit_by_id(t)->sq));
-      }
-      log(me, "declares an attack from " + square_name(u->sq) + ": " + what);
-      decl_active_ = true;
-      if (declaring_again_) {
-        damage_step();
-        return;
-      }
-      moved_in_resp_ = false;
-      cont_ = Cont::kDeclared;
-      open_window_for_opponent();
-      return;
-    }
-    case Decoded::kKeep:
-      reselect_pending_ = false;
-      reselected_ = true;
-      log(me, "keeps the declaration");
-      damage_step();
-      return;
-    case Decoded::kRedeclare:
-      reselect_pending_ = false;
-      reselected_ = true;
-      declaring_again_ = true;
-      decl_.clear();
-      log(me, "discards the declaration to declare anew");
-      return;
-    case Decoded::kHeal: {
-      Unit* u = unit_by_id(active_);
-      u->healed_instead = true;
-      u->attacked = true;
-      u->sub = Sub::kMove2;
-      Link l;
-      l.owner = me;
-      l.effect = (u->effects & kRadiance) ? kRadiance : kEffRepair;
-      l.src = u->id;
-      l.target = unit_at(d.v)->id;
-      log(me, "activates " + link_text(l));
-      chain_.push_back(l);
-      cont_ = Cont::kOpen;
-      after_link_added(me);
-      return;
-    }
-    case Decoded::kEndCombat:
-      log(me, "ends the combat phase");
-      end_turn();
-      return;
-    case Decoded::kPay: {
-      const int i = find_in_hand(me, d.card);
-      Link& l = chain_.back();
-      l.cost_hand.push_back(hand_[me][static_cast<size_t>(i)]);
-      hand_[me].erase(hand_[me].begin() + i);
-      hand_src_[me].erase(hand_src_[me].begin() + i);
-      log(me, std::string("sets aside ") + card_type(d.card).name + " as the cost");
-      dec_ = Dec::kNone;
-      after_link_added(me);
-      return;
-    }
-    case Decoded::kPlay: {
-      const int i = find_in_hand(me, d.card);
-      Link l;
-      l.owner = me;
-      l.card = d.card;
-      l.inst = hand_[me][static_cast<size_t>(i)];
-      hand_[me].erase(hand_[me].begin() + i);
-      hand_src_[me].erase(hand_src_[me].begin() + i);
-      const int tg = d.target;
-      if (d.card >= kVanguardCaptain && d.card <= kTideOracle) {
-        l.amount = tg;  // the spawn square
-      } else if (tg < kSquares) {
-        l.target = unit_at(tg)->id;
-      } else if (tg >= kTgtDeck && tg < kTgtElement) {
-        l.target = tg - kTgtDeck;
-      } else if (tg >= kTgtElement && tg < kTgtLink) {
-        l.target = tg - kTgtElement;
-      } else if (tg >= kTgtLink && tg < kTgtNone) {
-        l.target = tg - kTgtLink;
-      } else if (tg >= kTgtEquip && tg < kTgtCard) {
-        const Unit* u = unit_at((tg - kTgtEquip) / 4);
-        l.target = u->id;
-        l.amount = u->equip[static_cast<size_t>((tg - kTgtEquip) % 4)];
-      } else if (tg >= kTgtCard) {
-        l.target = tg - kTgtCard;
-      }
-      if (d.card == kCountermand) {
-        auto& cd = decks_[me][kCommand];
-        for (int k = 0; k < 2; ++k) {
-          l.cost_deck.push_back(cd.back());
-          cd.pop_back();
-        }
-      }
-      log(me, "plays " + link_text(l));
-      const bool hand_cost = d.card == kSignalJammer || d.card == kRapidMuster || d.card == kSecondWind;
-      if (chain_.empty() && !window_) cont_ = Cont::kOpen;
-      window_ = false;
-      chain_.push_back(l);
-      if (hand_cost) {
-        dec_ = Dec::kCost;
-        dec_seat_ = me;
-        return;
-      }
-      after_link_added(me);
-      return;
-    }
-    case Decoded::kInvalid: break;
+    return;
   }
+  if (phase_ == Phase::kDraw) {
+    next_phase();
+    return;
+  }
+  if (--setup_left_ == 0) {
+    if (setup_seat_ != first_) {
+      next_phase();
+      return;
+    }
+    setup_seat_ = opp(first_);
+    setup_left_ = config_.second_hand == SecondHand::kSix ? 6 : 5;
+  }
+  if (!can_draw(setup_seat_)) next_phase();
 }
 
-// ---- notation ------------------------------------------------------------------------------------
-
-std::string AeState::target_text(int type, int tg) const {
-  if (tg == kTgtNone) return "";
-  if (type >= kVanguardCaptain && type <= kTideOracle) return " at " + square_name(tg);
-  if (tg < kSquares) return " on " + square_name(tg);
-  if (tg >= kTgtDeck && tg < kTgtElement)
-    return " on " + seat_name((tg - kTgtDeck) / 3) + " " + kDeckNames[(tg - kTgtDeck) % 3];
-  if (tg >= kTgtElement && tg < kTgtLink) return std::string(" on ") + element_name(tg - kTgtElement);
-  if (tg >= kTgtLink && tg < kTgtNone) return " on link " + std::to_string(tg - kTgtLink + 1);
-  if (tg >= kTgtEquip && tg < kTgtCard) {
-    const int sq = (tg - kTgtEquip) / 4, k = (tg - kTgtEquip) % 4;
-    const Unit* u = unit_at(sq);
-    std::string name = "?";
-    if (u && k < static_cast<int>(u->equip.size())) name = card_type(card_of(u->owner, u->equip[static_cast<size_t>(k)])).name;
-    // Two copies of one Equipment on a unit: the notation names the copy.
-    int copy = 0, copies = 0;
-    if (u)
-      for (size_t j = 0; j < u->equip.size(); ++j)
-        if (card_type(card_of(u->owner, u->equip[j])).name == name) {
-          ++copies;
-          if (static_cast<int>(j) == k) copy = copies;
-        }
-    return " on " + square_name(sq) + " " + name + (copies > 1 ? " " + std::to_string(copy) : "");
-  }
-  if (tg >= kTgtCard && tg < kTgtCard + kNumCardTypes) return std::string(" for ") + card_type(tg - kTgtCard).name;
-  return " ?";
+void AeState::on_flip(int me, int k) {
+  fac_up_[me][k] = true;
+  log(EventKind::kFlip, me).card = fac_[me][k];
+  next_phase();
 }
 
-std::string AeState::link_text(const Link& l) const {
-  if (l.effect >= 0) {
-    const Unit* s = unit_by_id(l.src);
-    const Unit* t = unit_by_id(l.target);
-    const std::string at = s ? " (" + square_name(s->sq) + ")" : "";
-    switch (l.effect) {
-      case kEbb: return "Ebb" + at;
-      case kDrain: return "Drain" + at;
-      case kEffTide: return "Tide Oracle" + at;
-      case kRadiance: return "Radiance" + at + (t ? " on " + square_name(t->sq) : "");
-      case kEffRepair: return "Repair" + at + (t ? " on " + square_name(t->sq) : "");
-      case kEffThorn: return "Thornback Warden's retaliation" + std::string(t ? " on " + square_name(t->sq) : "");
-      default: return "effect";
-    }
+// Scout Report: the picked card goes back next (the first picked on top).
+void AeState::on_pick(int me, int looked) {
+  looked_.push_back(look_[static_cast<size_t>(looked)]);
+  look_.erase(look_.begin() + looked);
+  bool same = true;
+  for (uint8_t c : look_) same = same && card_of(scouted_deck_ / 3, c) == card_of(scouted_deck_ / 3, look_[0]);
+  if (same) {
+    for (uint8_t c : look_) looked_.push_back(c);
+    look_.clear();
   }
-  std::string s = card_type(l.card).name;
-  if (l.card >= kVanguardCaptain && l.card <= kTideOracle) return s + " at " + square_name(l.amount);
-  switch (l.card) {
-    case kScoutReport:
-    case kSabotage:
-    case kSiegeBombardment: return s + " on " + seat_name(l.target / 3) + " " + kDeckNames[l.target % 3];
-    case kSignalJammer:
-    case kCountermand: return s + " on link " + std::to_string(l.target + 1);
-    case kElementalResonance: return s + " on " + element_name(l.target);
-    case kRecall: return s + " for " + card_type(l.target).name;
-    case kDismantle: {
-      const Unit* u = unit_by_id(l.target);
-      return s + (u ? " on " + square_name(u->sq) : "") + " " + card_type(card_of(1 - l.owner, l.amount)).name;
-    }
-    default: break;
-  }
-  if (l.target != kTgtNone && l.target >= 0) {
-    const Unit* u = unit_by_id(l.target);
-    if (u) return s + " on " + square_name(u->sq);
-  }
-  return s;
+  if (!look_.empty()) return;
+  auto& deck = decks_[scouted_deck_ / 3][scouted_deck_ % 3];
+  for (auto it = looked_.rbegin(); it != looked_.rend(); ++it) deck.push_back(*it);
+  looked_.clear();
+  decision_ = Decision::kNone;
+  log(EventKind::kCardsBack, me);
+  resolve_chain();
 }
 
-std::string AeState::action_to_string(Action a) const {
-  const Decoded d = decode(a);
-  switch (d.type) {
-    case Decoded::kPass: return "pass";
-    case Decoded::kEnd: {
-      const Unit* u = unit_by_id(active_);
-      return u && u->sub == Sub::kBattle ? "skip attack" : "end move";
-    }
-    case Decoded::kDeclare: return "declare";
-    case Decoded::kEndCombat: return "end combat";
-    case Decoded::kKeep: return "keep";
-    case Decoded::kRedeclare: return "redeclare";
-    case Decoded::kStop: return "stop";
-    case Decoded::kDraw: return std::string("draw ") + kDeckNames[d.v];
-    case Decoded::kFlip: return std::string("flip ") + facility(fac_[current_player() < 0 ? 0 : current_player()][d.v]).name;
-    case Decoded::kPick:
-      return std::string("pick ") +
-             (d.v < static_cast<int>(look_.size()) ? card_type(card_of(dec_deck_ / 3, look_[static_cast<size_t>(d.v)])).name : "?");
-    case Decoded::kActivate: return "activate " + square_name(d.v);
-    case Decoded::kMove: return "move " + square_name(d.v);
-    case Decoded::kAssign:
-      return d.v >= kTgtDeck ? "+1 " + seat_name((d.v - kTgtDeck) / 3) + " " + kDeckNames[(d.v - kTgtDeck) % 3]
-                             : "+1 " + square_name(d.v);
-    case Decoded::kHeal: return "heal " + square_name(d.v);
-    case Decoded::kPay: return std::string("pay ") + card_type(d.card).name;
-    case Decoded::kPlay: return std::string("play ") + card_type(d.card).name + target_text(d.card, d.target);
-    case Decoded::kInvalid: break;
-  }
-  return "?" + std::to_string(a);
+void AeState::on_activate(int me, int sq) {
+  Unit* u = unit_at(sq);
+  active_ = u->id;
+  u->sub = Sub::kMove1;
+  log(EventKind::kActivate, me).square = sq;
 }
 
-std::string AeState::describe(Action a, Person person) const {
-  const int p = current_player();
-  return (p >= 0 ? seat_name(p) + ": " : std::string()) + action_to_string(a);
+// One king step: of the active unit (costs a point of speed), or of the unit withdrawing.
+void AeState::on_move(int me, int sq) {
+  const bool withdrawing = decision_ == Decision::kWithdraw;
+  Unit* u = unit_by_id(withdrawing ? withdrawing_ : active_);
+  EventRecord& e = log(withdrawing ? EventKind::kWithdrawStep : EventKind::kMoveStep, me);
+  e.square = u->sq;
+  e.to = sq;
+  u->sq = sq;
+  if (!withdrawing) {
+    --u->spd_left;
+    return;
+  }
+  moved_in_resp_ = true;
+  if (--decision_left_ <= 0) on_stop();
 }
 
-std::string AeState::explain(Action a) const {
-  const Decoded d = decode(a);
-  const Unit* u = unit_by_id(active_);
-  switch (d.type) {
-    case Decoded::kPass:
-      return window_ ? "You may answer at this response point with a Quick card, or let play go on."
-                     : "Passing priority resolves the chain, last link first.";
-    case Decoded::kEnd:
-      if (u && u->sub == Sub::kBattle)
-        return "The Battle sub-phase is optional: the unit may skip its attack and still use its speed left in Move 2.";
-      return u && u->sub == Sub::kMove1
-                 ? "Move 1 may end early: the speed you do not use now is left for Move 2, after the Battle."
-                 : "Ending Move 2 finishes this unit's activation; the next unit may then be activated.";
-    case Decoded::kDeclare:
-      return "The whole declaration is made at once: the points assigned so far go to their targets; the opponent "
-             "may then respond.";
-    case Decoded::kEndCombat:
-      return "Units you do not activate stay ready; the End phase refreshes Attack and Speed, clears temporary HP "
-             "and turns a face-down facility face up.";
-    case Decoded::kKeep: return "A unit moved during the responses: you may keep the declaration (points on targets out of range are lost).";
-    case Decoded::kRedeclare: return "A unit moved during the responses: you may declare anew once, with no further responses.";
-    case Decoded::kStop: return "Tactical Withdrawal moves the unit up to 2 squares: it may stop early.";
-    case Decoded::kDraw:
-      if (dec_ == Dec::kDraws) return "Field Manual: draw from any of your decks, seeing the first card before choosing the second.";
-      if (phase_ == Phase::kSetup) return "Each player draws 5 cards one at a time, choosing the deck for each after seeing the previous one.";
-      return d.v == kCommand ? "You may draw from any deck; your Command Deck is also your life: each card drawn from it is one less point of buffer."
-                             : "Draw one card from any of your decks; Research and Barracks draws cost no life.";
-    case Decoded::kFlip: return "In the End phase you must turn a face-down facility face up; units spawned later get its bonus.";
-    case Decoded::kPick: return "Scout Report: put the looked-at cards back in any order; the first picked goes on top.";
-    case Decoded::kActivate: return "Each ready unit is activated once: Move 1 up to its Speed, then Battle, then Move 2 with the speed left.";
-    case Decoded::kMove:
-      if (dec_ == Dec::kWithdraw) return "Tactical Withdrawal ignores Speed; blocking and the clog rule apply.";
-      return "One king step (diagonals count) costs 1 speed; friendly units may be passed through, not stopped on.";
-    case Decoded::kAssign:
-      return d.v >= kTgtDeck ? "Each point on a deck discards its top card; a point on an empty Command Deck wins the game."
-                             : "Split Attack among enemy units or decks in range, at least 1 per chosen target; enemy units do not strike back.";
-    case Decoded::kHeal: return "Instead of attacking, this unit heals a friendly unit within 1 square by 2 (once per turn).";
-    case Decoded::kPay: return "The cost is set aside now and discarded when the card resolves; a negated card pays nothing.";
-    case Decoded::kPlay: {
-      const CardType& c = card_type(d.card);
-      std::string why = std::string(c.name) + ": " + c.text;
-      if (c.quick() && current_player() != turn_player_) why += " Quick cards may answer in the opponent's turn.";
-      if (!chain_.empty()) why += " It goes on the chain and resolves before the links below it.";
-      return why;
+void AeState::on_stop() {
+  decision_ = Decision::kNone;
+  resolve_chain();
+}
+
+void AeState::on_assign(int target) {
+  const int key = target >= kTgtDeck ? 1000 + target - kTgtDeck : unit_at(target)->id;
+  for (auto& [t, n] : decl_)
+    if (t == key) {
+      ++n;
+      return;
     }
-    case Decoded::kInvalid: break;
+  decl_.push_back({key, 1});
+}
+
+std::vector<std::pair<int, int>> AeState::declared() const {
+  std::vector<std::pair<int, int>> out;
+  for (auto [t, n] : decl_) {
+    if (t >= 1000) out.push_back({kTgtDeck + t - 1000, n});
+    else if (const Unit* u = unit_by_id(t)) out.push_back({u->sq, n});
   }
-  return "";
+  return out;
+}
+
+void AeState::on_declare(int me) {
+  Unit* u = unit_by_id(active_);
+  u->attacked = true;
+  EventRecord& e = log(EventKind::kDeclare, me);
+  e.square = u->sq;
+  e.declaration = declared();
+  decl_active_ = true;
+  if (declaring_again_) {
+    damage_step();
+    return;
+  }
+  moved_in_resp_ = false;
+  after_chain_ = AfterChain::kDeclared;
+  open_window_for_opponent();
+}
+
+void AeState::on_keep(int me) {
+  reselect_pending_ = false;
+  reselected_ = true;
+  log(EventKind::kKeep, me);
+  damage_step();
+}
+
+void AeState::on_redeclare(int me) {
+  reselect_pending_ = false;
+  reselected_ = true;
+  declaring_again_ = true;
+  decl_.clear();
+  log(EventKind::kRedeclare, me);
+}
+
+// Radiance or Repair instead of attacking: a link healing the unit on `sq`.
+void AeState::on_heal(int me, int sq) {
+  Unit* u = unit_by_id(active_);
+  u->healed_instead = true;
+  u->attacked = true;
+  u->sub = Sub::kMove2;
+  const Link l = heal_link(me, sq);
+  log(EventKind::kEffectActivated, me).link = link_name(l);
+  chain_.push_back(l);
+  after_chain_ = AfterChain::kOpen;
+  after_link_added(me);
+}
+
+void AeState::on_end_combat(int me) {
+  log(EventKind::kEndCombat, me);
+  next_phase();
+}
+
+void AeState::on_pay(int me, int card) {
+  const int i = find_in_hand(me, card);
+  chain_.back().cost_hand.push_back(hand_[me][static_cast<size_t>(i)]);
+  hand_[me].erase(hand_[me].begin() + i);
+  hand_src_[me].erase(hand_src_[me].begin() + i);
+  log(EventKind::kSetAside, me).card = card;
+  decision_ = Decision::kNone;
+  after_link_added(me);
+}
+
+Link AeState::play_link(int seat, int card, int tg) const {
+  Link l{.owner = seat, .card = card};
+  if (card_type(card).subtypes & kUnitCard) {
+    l.amount = tg;  // the spawn square
+  } else if (tg < kSquares) {
+    l.target = unit_at(tg)->id;
+  } else if (tg >= kTgtDeck && tg < kTgtNone) {
+    l.target = tg - (tg < kTgtElement ? kTgtDeck : tg < kTgtLink ? kTgtElement : kTgtLink);
+  } else if (tg >= kTgtEquip && tg < kTgtCard) {
+    const Unit* u = unit_at((tg - kTgtEquip) / 4);
+    l.target = u->id;
+    l.amount = u->equip[static_cast<size_t>((tg - kTgtEquip) % 4)];
+  } else if (tg >= kTgtCard) {
+    l.target = tg - kTgtCard;
+  }
+  return l;
+}
+
+// A card play: the card leaves the hand for the chain; Countermand sets aside the top 2 cards of the
+// Command Deck; a hand cost is chosen next (pay).
+void AeState::on_play(int me, int card, int target) {
+  Link l = play_link(me, card, target);
+  const int i = find_in_hand(me, card);
+  l.inst = hand_[me][static_cast<size_t>(i)];
+  hand_[me].erase(hand_[me].begin() + i);
+  hand_src_[me].erase(hand_src_[me].begin() + i);
+  if (card == kCountermand) {
+    auto& cd = decks_[me][kCommand];
+    for (int k = 0; k < 2; ++k) {
+      l.cost_deck.push_back(cd.back());
+      cd.pop_back();
+    }
+  }
+  log(EventKind::kPlay, me).link = link_name(l);
+  if (chain_.empty() && !window_) after_chain_ = AfterChain::kOpen;
+  window_ = false;
+  chain_.push_back(l);
+  if (card == kSignalJammer || card == kRapidMuster || card == kSecondWind) {
+    decision_ = Decision::kCost;
+    decider_ = me;
+    return;
+  }
+  after_link_added(me);
 }
 
 // ---- hidden information --------------------------------------------------------------------------
@@ -1585,7 +1507,7 @@ std::unique_ptr<State> AeState::determinize(int seat, Rng& rng) const {
             pool.push_back(hand_[o][i]);
             hand_pos.push_back(i);
           }
-      const bool look_here = dec_ == Dec::kScout && dec_deck_ == o * 3 + k && dec_seat_ != seat;
+      const bool look_here = decision_ == Decision::kScout && scouted_deck_ == o * 3 + k && decider_ != seat;
       if (look_here) {
         pool.insert(pool.end(), look_.begin(), look_.end());
         pool.insert(pool.end(), looked_.begin(), looked_.end());
@@ -1627,8 +1549,8 @@ std::vector<Card> AeState::all_cards() const {
     for (uint8_t c : l.cost_hand) all.push_back(Card::from_index52(c, static_cast<uint8_t>(l.owner)));
     for (uint8_t c : l.cost_deck) all.push_back(Card::from_index52(c, static_cast<uint8_t>(l.owner)));
   }
-  if (dec_ == Dec::kScout) {
-    const int o = dec_deck_ / 3;
+  if (decision_ == Decision::kScout) {
+    const int o = scouted_deck_ / 3;
     for (uint8_t c : look_) all.push_back(Card::from_index52(c, static_cast<uint8_t>(o)));
     for (uint8_t c : looked_) all.push_back(Card::from_index52(c, static_cast<uint8_t>(o)));
   }
@@ -1645,8 +1567,8 @@ std::string AeState::to_json() const {
   j.key("result").values(std::vector<int>(result_.begin(), result_.end()));
   j.key("players").begin_array();
   for (int s = 0; s < 2; ++s) {
-    j.begin_object().key("army").value(army_[s]);
-    for (int k = 0; k < 3; ++k) j.key(kDeckNames[k]).values(std::vector<int>(decks_[s][k].begin(), decks_[s][k].end()));
+    j.begin_object().key("army").value(static_cast<int>(config_.army[s]));
+    for (int k = 0; k < 3; ++k) j.key(deck_id(k)).values(std::vector<int>(decks_[s][k].begin(), decks_[s][k].end()));
     j.key("hand").values(std::vector<int>(hand_[s].begin(), hand_[s].end()));
     j.key("hand_src").values(std::vector<int>(hand_src_[s].begin(), hand_src_[s].end()));
     j.key("discard").values(std::vector<int>(discard_[s].begin(), discard_[s].end()));
@@ -1673,7 +1595,7 @@ std::string AeState::to_json() const {
   j.key("heal_resp").begin_array();
   for (auto [t, n] : heal_resp_) j.value(t).value(n);
   j.end_array();
-  j.key("move_ctx").value(move_ctx_).key("prio").value(prio_).key("cont").value(static_cast<int>(cont_));
+  j.key("move_ctx").value(move_ctx_).key("prio").value(prio_).key("cont").value(static_cast<int>(after_chain_));
   j.key("chain").begin_array();
   for (const Link& l : chain_) {
     j.begin_array().value(l.owner).value(l.card).value(l.inst).value(l.effect).value(l.src).value(l.target).value(l.amount);
@@ -1681,7 +1603,8 @@ std::string AeState::to_json() const {
     j.values(std::vector<int>(l.cost_deck.begin(), l.cost_deck.end())).end_array();
   }
   j.end_array();
-  j.key("dec").begin_array().value(static_cast<int>(dec_)).value(dec_seat_).value(dec_left_).value(dec_unit_).value(dec_deck_).end_array();
+  j.key("dec").begin_array().value(static_cast<int>(decision_)).value(decider_).value(decision_left_).value(withdrawing_);
+  j.value(scouted_deck_).end_array();
   j.key("look").values(std::vector<int>(look_.begin(), look_.end()));
   j.key("looked").values(std::vector<int>(looked_.begin(), looked_.end()));
   j.key("events").value(static_cast<int>(events_->size()));
@@ -1704,8 +1627,10 @@ std::vector<OptionSpec> game_options() {
     OptionSpec o;
     o.key = "army" + std::to_string(s + 1);
     o.label = "Player " + std::to_string(s + 1) + " army";
-    o.choices = {army(s).id, army(1 - s).id};
-    o.choice_labels = {army(s).name, army(1 - s).name};
+    for (int i = 0; i < kNumArmies; ++i) {  // seat s's default first (make_config reads them so)
+      o.choices.push_back(army((s + i) % kNumArmies).id);
+      o.choice_labels.push_back(army((s + i) % kNumArmies).name);
+    }
     o.help = "The pre-built army player " + std::to_string(s + 1) + " plays (a mirror match is allowed).";
     out.push_back(o);
   }
@@ -1722,9 +1647,9 @@ std::unique_ptr<State> make_for_test(uint64_t seed, const Options& options, cons
   const Game& game = assault_edge_game();
   auto resolved = resolve_options(game.info, options);
   if (!resolved) return nullptr;
+  const Config config = make_config(*resolved);
   for (int s = 0; s < 2; ++s) {
-    const int a = resolved->at("army" + std::to_string(s + 1)) == "grove" ? 1 : 0;
-    std::vector<int> cards(instance_list(a));
+    std::vector<int> cards(instance_list(static_cast<int>(config.army[s])));
     auto use = [&](const std::string& name) {
       auto it = std::find(cards.begin(), cards.end(), card_by_name(name));
       if (it == cards.end()) return false;

@@ -1,8 +1,8 @@
 // Assault Edge: two players feed a 9 x 7 battlefield from three decks (Research, Command,
 // Barracks), spawn units whose stats come from face-up facilities, and win by dealing damage to the
-// opponent's Command Deck once it is empty. Rules: issue 8; board, facilities, the 34 cards, both
-// pre-built armies and the design's rulings: ../shared/design/assault-edge.md (content in
-// assault_edge_data.cpp); the engine's own rulings: notes.md in this folder.
+// opponent's Command Deck once it is empty. Rules: issue 8; the board, the facilities, the 34 cards
+// and both pre-built armies are in assault_edge_data.cpp; every ruling (the design's R1-R14 and the
+// engine's own) is in notes.md in this folder.
 //
 // Squares: sq = row * 9 + col, col 0..8 = a..i, row 0..6 = 1..7 (row 1 is P1's back row).
 // Decks: kind 0 Research, 1 Command, 2 Barracks; a deck code is owner * 3 + kind.
@@ -51,6 +51,15 @@ namespace assault_edge {
 
 constexpr int kCols = 9, kRows = 7, kSquares = 63;
 constexpr int kResearch = 0, kCommand = 1, kBarracks = 2;
+const char* deck_id(int kind);  // "research", "command", "barracks"
+
+// The board (notes.md, R1): king distance between squares; a deck's column group (0: a-c, 1: d-f,
+// 2: g-i); the deck (owner * 3 + kind) behind a back-row square, -1 in the open field; a deck's
+// distance from a square (1 + the king distance to the nearest of its three squares).
+int king_distance(int a, int b);
+int deck_group(int code);
+int deck_behind(int sq);
+int deck_distance(int sq, int code);
 constexpr int kTurnsPerPlayer = 40;  // the turn limit (notes.md, Bound)
 
 constexpr Action kPass = 0, kEnd = 1, kDeclare = 2, kEndCombat = 3, kKeep = 4, kRedeclare = 5, kStop = 6;
@@ -110,10 +119,25 @@ struct Army {
   std::array<std::vector<int>, 3> decks;  // card types per deck kind, 15 / 30 / 15
 };
 constexpr int kNumArmies = 2;
+enum class ArmyId : uint8_t { kCinderLegion = 0, kGroveWardens };  // army() index
 const Army& army(int a);
-// Section 3.1: Research 15, Command 30, Barracks 15, <= 3 copies of a card per deck, each card in
-// its own deck, 2 different facilities. Empty string: legal; else the reason.
+inline const Army& army(ArmyId a) { return army(static_cast<int>(a)); }
+// A legal army (notes.md, Armies): Research 15, Command 30, Barracks 15, <= 3 copies of a card per
+// deck, each card in its own deck, 2 different facilities. Empty string: legal; else the reason.
 std::string check_army(const Army& a);
+
+// ---- options -------------------------------------------------------------------------------------
+
+// The options, resolved once when a game is created. The option table (assault_edge.cpp) stays the
+// one source of their names and defaults: `army1` lists the armies in ArmyId order, `army2` starts
+// with its default (choice i of seat s's option is army (s + i) % kNumArmies); `p2draw` lists 5, 6.
+enum class SecondHand : uint8_t { kFive = 0, kSix };  // p2draw: the second player's opening draws
+constexpr int kNumSecondHands = 2;
+struct Config {
+  std::array<ArmyId, 2> army{};
+  SecondHand second_hand{};
+};
+Config make_config(const Options& options);
 
 // ---- views and log -------------------------------------------------------------------------------
 
@@ -121,11 +145,6 @@ enum class Phase : uint8_t { kSetup = 0, kSpawn, kDraw, kCombat, kEnd, kOver };
 const char* phase_id(Phase p);
 enum class Sub : uint8_t { kReady = 0, kMove1, kBattle, kMove2, kDone };
 const char* sub_id(Sub s);
-
-struct Event {
-  int seat = -1;  // -1: a table event
-  std::string text;
-};
 
 struct UnitView {
   int id = 0, owner = 0, sq = 0;
@@ -161,6 +180,11 @@ struct PlayerView {
   std::vector<int> blocked_spawn;  // own spawn squares held by enemy units
 };
 
+struct Route {
+  int to = -1;
+  std::vector<int> steps;  // squares, `to` last
+};
+
 struct View {
   int seat = 0;
   Phase phase = Phase::kSetup;
@@ -175,18 +199,41 @@ struct View {
   std::vector<int> looking;                      // Scout Report: cards this seat looks at (types)
   std::vector<int> result;                       // when over: per seat +1 win, 0 draw, -1 loss
   bool over = false;
-  std::vector<Event> events;
+  bool turn_limit_reached = false;               // over because the turn limit was reached
+  int moves = 0;                                 // actions played so far (the game record's length)
+  // Only in the view of the seat moving a unit (its Move sub-phase, or Tactical Withdrawal): every
+  // square the unit may stop on, with the squares of a shortest way there, one legal king step each.
+  std::vector<Route> routes;
+  std::vector<Event> events;                     // the log, both persons, oldest first
 };
 
 View view(const State& state, int seat);
 std::string to_json(const View& v);
+
 // An action's parts (the table and the bots read moves this way).
-struct Decoded {
-  enum Type { kInvalid, kPass, kEnd, kDeclare, kEndCombat, kKeep, kRedeclare, kStop, kDraw, kFlip, kPick, kActivate,
-              kMove, kAssign, kHeal, kPay, kPlay } type = kInvalid;
-  int v = -1, card = -1, target = -1;
+struct DecodedAction {
+  enum Kind : uint8_t {
+    kInvalid, kPass, kEnd, kDeclare, kEndCombat, kKeep, kRedeclare, kStop, kDraw, kFlip, kPick, kActivate, kMove, kAssign,
+    kHeal, kPay, kPlay
+  };
+  Kind kind = kInvalid;
+  int deck = -1;      // kDraw: the deck kind (kResearch, kCommand, kBarracks)
+  int facility = -1;  // kFlip: which of the seat's two facilities
+  int looked = -1;    // kPick: the position among the looked-at cards
+  int square = -1;    // kActivate, kMove, kHeal
+  int target = -1;    // kAssign: a unit's square or kTgtDeck + deck code; kPlay: the play target (see the encoding)
+  int card = -1;      // kPay, kPlay: the card type
 };
-Decoded decode(Action a);
+DecodedAction decode(Action a);
+Action encode_draw(int deck);
+Action encode_flip(int facility);
+Action encode_pick(int looked);
+Action encode_activate(int square);
+Action encode_move(int square);
+Action encode_assign(int target);
+Action encode_heal(int square);
+Action encode_pay(int card);
+Action encode_play(int card, int target);
 
 std::string rules_text();
 std::string square_name(int sq);  // "e6"

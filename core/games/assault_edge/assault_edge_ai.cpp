@@ -19,8 +19,6 @@ namespace ff::assault_edge {
 namespace {
 
 bool has(const std::vector<Action>& v, Action a) { return std::binary_search(v.begin(), v.end(), a); }
-Action play(int type, int target) { return kPlayBase + static_cast<Action>(type) * 512 + static_cast<Action>(target); }
-int cheb2(int a, int b) { return std::max(std::abs(a % kCols - b % kCols), std::abs(a / kCols - b / kCols)); }
 
 int assigned_to(const AeState& s, int key) {
   for (auto [t, n] : s.decl_)
@@ -35,8 +33,8 @@ Action respond(const AeState& s, const std::vector<Action>& legal) {
   const int me = s.current_player();
   const int o = 1 - me;
   for (Action a : legal) {
-    const Decoded d = decode(a);
-    if (d.type != Decoded::kPlay) continue;
+    const DecodedAction d = decode(a);
+    if (d.kind != DecodedAction::kPlay) continue;
     const Unit* u = d.target < kSquares ? s.unit_at(d.target) : nullptr;
     switch (d.card) {
       case kSmokeScreen:
@@ -78,14 +76,14 @@ Action respond(const AeState& s, const std::vector<Action>& legal) {
 int draw_choice(const AeState& s, int seat, const std::vector<Action>& legal) {
   // Research and Barracks first (free), whichever holds more; Command only when they are empty.
   const int r = static_cast<int>(s.decks_[seat][kResearch].size()), b = static_cast<int>(s.decks_[seat][kBarracks].size());
-  if (b > 0 && b >= r && has(legal, kDrawBase + kBarracks)) return kDrawBase + kBarracks;
-  if (r > 0 && has(legal, kDrawBase + kResearch)) return kDrawBase + kResearch;
-  if (b > 0 && has(legal, kDrawBase + kBarracks)) return kDrawBase + kBarracks;
+  if (b > 0 && b >= r && has(legal, encode_draw(kBarracks))) return encode_draw(kBarracks);
+  if (r > 0 && has(legal, encode_draw(kResearch))) return encode_draw(kResearch);
+  if (b > 0 && has(legal, encode_draw(kBarracks))) return encode_draw(kBarracks);
   return static_cast<int>(legal.front());
 }
 
 // Where a unit wants to be: within range of the enemy Command Deck.
-int goal_dist(const AeState& s, const Unit& u, int sq) { return s.deck_dist(sq, (1 - u.owner) * 3 + kCommand); }
+int goal_dist(const AeState& s, const Unit& u, int sq) { return deck_distance(sq, (1 - u.owner) * 3 + kCommand); }
 
 Action move_step(const AeState& s, const Unit& u, const std::vector<Action>& legal) {
   const int here = goal_dist(s, u, u.sq);
@@ -93,9 +91,9 @@ Action move_step(const AeState& s, const Unit& u, const std::vector<Action>& leg
   Action best = has(legal, kEnd) ? kEnd : legal.front();
   int best_d = has(legal, kEnd) ? here : 99;
   for (Action a : legal) {
-    const Decoded d = decode(a);
-    if (d.type != Decoded::kMove) continue;
-    const int g = goal_dist(s, u, d.v);
+    const DecodedAction d = decode(a);
+    if (d.kind != DecodedAction::kMove) continue;
+    const int g = goal_dist(s, u, d.square);
     if (g < best_d) best_d = g, best = a;
   }
   return best;
@@ -106,9 +104,9 @@ Action battle(const AeState& s, const Unit& u, const std::vector<Action>& legal)
   // Focus fire: finish a unit that the remaining points destroy, the most valuable first.
   int best = -1, best_val = -1;
   for (Action a : legal) {
-    const Decoded d = decode(a);
-    if (d.type != Decoded::kAssign || d.v >= kTgtDeck) continue;
-    const Unit* t = s.unit_at(d.v);
+    const DecodedAction d = decode(a);
+    if (d.kind != DecodedAction::kAssign || d.target >= kTgtDeck) continue;
+    const Unit* t = s.unit_at(d.target);
     int left = 0;
     for (auto [k, n] : s.decl_) left += n;
     left = s.atk_of(u) - left;
@@ -118,25 +116,25 @@ Action battle(const AeState& s, const Unit& u, const std::vector<Action>& legal)
     if (val > best_val) best_val = val, best = static_cast<int>(a);
   }
   if (best >= 0 && best_val > -5) return static_cast<Action>(best);
-  const Action cmd = kAssignBase + kTgtDeck + static_cast<Action>((1 - me) * 3 + kCommand);
+  const Action cmd = encode_assign(kTgtDeck + (1 - me) * 3 + kCommand);
   if (has(legal, cmd)) return cmd;
   for (int k : {kBarracks, kResearch}) {
-    const Action dk = kAssignBase + kTgtDeck + static_cast<Action>((1 - me) * 3 + k);
+    const Action dk = encode_assign(kTgtDeck + (1 - me) * 3 + k);
     if (has(legal, dk)) return dk;
   }
   // Otherwise the weakest enemy unit in range.
   int low = 99;
   Action pick = 0;
   for (Action a : legal) {
-    const Decoded d = decode(a);
-    if (d.type != Decoded::kAssign || d.v >= kTgtDeck) continue;
-    const Unit* t = s.unit_at(d.v);
+    const DecodedAction d = decode(a);
+    if (d.kind != DecodedAction::kAssign || d.target >= kTgtDeck) continue;
+    const Unit* t = s.unit_at(d.target);
     if (t->hp + t->temp < low) low = t->hp + t->temp, pick = a;
   }
   if (pick) return pick;
   if (has(legal, kDeclare)) return kDeclare;
   for (Action a : legal)
-    if (decode(a).type == Decoded::kHeal) return a;
+    if (decode(a).kind == DecodedAction::kHeal) return a;
   return has(legal, kEnd) ? kEnd : legal.front();
 }
 
@@ -148,8 +146,8 @@ Action open_play(const AeState& s, const std::vector<Action>& legal) {
   Action best = 0;
   int best_score = 0;
   for (Action a : legal) {
-    const Decoded d = decode(a);
-    if (d.type != Decoded::kPlay) continue;
+    const DecodedAction d = decode(a);
+    if (d.kind != DecodedAction::kPlay) continue;
     const Unit* u = d.target < kSquares ? s.unit_at(d.target) : nullptr;
     int score = 0;
     switch (d.card) {
@@ -175,7 +173,7 @@ Action open_play(const AeState& s, const std::vector<Action>& legal) {
       case kTotalAssault: score = ready >= 3 ? 60 : 0; break;
       case kElementalResonance: score = ready >= 3 ? 45 : 0; break;
       case kBattleFury:
-        if (u && u->sub == Sub::kReady && s.deck_dist(u->sq, (1 - me) * 3 + kCommand) <= s.spd_of(*u) + s.range_of(*u)) score = 45;
+        if (u && u->sub == Sub::kReady && deck_distance(u->sq, (1 - me) * 3 + kCommand) <= s.spd_of(*u) + s.range_of(*u)) score = 45;
         break;
       case kMassRepair: {
         int missing = 0;
@@ -199,8 +197,8 @@ Action open_play(const AeState& s, const std::vector<Action>& legal) {
 
 Action choose(const AeState& s, const std::vector<Action>& legal) {
   const int me = s.current_player();
-  switch (s.dec_) {
-    case Dec::kCost: {
+  switch (s.decision_) {
+    case Decision::kCost: {
       // Pay with the least useful card: a Research card, then Barracks, Command last.
       Action best = legal.front();
       int best_rank = 99;
@@ -211,15 +209,15 @@ Action choose(const AeState& s, const std::vector<Action>& legal) {
       }
       return best;
     }
-    case Dec::kDraws: return static_cast<Action>(draw_choice(s, me, legal));
-    case Dec::kWithdraw: {
-      const Unit* u = s.unit_by_id(s.dec_unit_);
+    case Decision::kDraws: return static_cast<Action>(draw_choice(s, me, legal));
+    case Decision::kWithdraw: {
+      const Unit* u = s.unit_by_id(s.withdrawing_);
       const Unit* a = s.unit_by_id(s.active_);
       if (!u || !a) return has(legal, kStop) ? kStop : legal.front();
       Action best = has(legal, kStop) ? kStop : legal.front();
-      int far = has(legal, kStop) ? cheb2(u->sq, a->sq) : -1;
+      int far = has(legal, kStop) ? king_distance(u->sq, a->sq) : -1;
       for (Action x : legal)
-        if (decode(x).type == Decoded::kMove && cheb2(decode(x).v, a->sq) > far) far = cheb2(decode(x).v, a->sq), best = x;
+        if (decode(x).kind == DecodedAction::kMove && king_distance(decode(x).square, a->sq) > far) far = king_distance(decode(x).square, a->sq), best = x;
       return best;
     }
     default: break;
@@ -243,9 +241,9 @@ Action choose(const AeState& s, const std::vector<Action>& legal) {
   Action best = kEndCombat;
   int best_d = 99;
   for (Action a : legal) {
-    const Decoded d = decode(a);
-    if (d.type != Decoded::kActivate) continue;
-    const Unit* x = s.unit_at(d.v);
+    const DecodedAction d = decode(a);
+    if (d.kind != DecodedAction::kActivate) continue;
+    const Unit* x = s.unit_at(d.square);
     const int g = goal_dist(s, *x, x->sq);
     if (g < best_d) best_d = g, best = a;
   }
@@ -279,12 +277,12 @@ std::vector<Action> AeState::search_actions() const {
   std::vector<std::pair<int, Action>> steps;
   const Unit* u = unit_by_id(active_);
   for (Action a : legal) {
-    const Decoded d = decode(a);
-    switch (d.type) {
-      case Decoded::kMove:
-        if (u && dec_ == Dec::kNone) steps.push_back({goal_dist(*this, *u, d.v), a});
+    const DecodedAction d = decode(a);
+    switch (d.kind) {
+      case DecodedAction::kMove:
+        if (u && decision_ == Decision::kNone) steps.push_back({goal_dist(*this, *u, d.square), a});
         break;
-      case Decoded::kAssign: break;
+      case DecodedAction::kAssign: break;
       default: out.push_back(a);
     }
   }
@@ -307,7 +305,7 @@ std::vector<double> AeState::evaluate() const {
   }
   for (const Unit& u : units_) {
     w[u.owner] += 0.6 * atk_of(u) + 0.4 * u.hp + 0.2 * spd_of(u) + (u.unique >= 0 ? 0.5 : 0.0);
-    w[u.owner] += 0.15 * std::max(0, 8 - deck_dist(u.sq, (1 - u.owner) * 3 + kCommand));
+    w[u.owner] += 0.15 * std::max(0, 8 - deck_distance(u.sq, (1 - u.owner) * 3 + kCommand));
   }
   const double d = std::tanh((w[0] - w[1]) / 8.0) * 0.9;
   return {d, -d};

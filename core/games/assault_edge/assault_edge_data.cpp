@@ -1,5 +1,5 @@
-// Assault Edge: the content of ../shared/design/assault-edge.md sections 11-13 (facilities, the 34
-// cards, both pre-built armies) and the army check of section 3.1.
+// Assault Edge: the content of the game (the ten facilities, the 34 cards, both pre-built armies) and
+// the army check (notes.md, Armies).
 #include <algorithm>
 #include <cctype>
 #include <map>

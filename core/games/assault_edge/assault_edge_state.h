@@ -38,8 +38,41 @@ struct Link {
 };
 constexpr int kEffThorn = 100, kEffTide = 101, kEffRepair = 102;
 
-enum class Cont : uint8_t { kOpen, kSpawnRest, kDeclared };
-enum class Dec : uint8_t { kNone, kCost, kDraws, kScout, kWithdraw };
+// What happens once the chain has resolved: nothing (an open point), the rest of the Spawn phase
+// (after the start-of-turn effects), or the damage of the declaration the chain answered.
+enum class AfterChain : uint8_t { kOpen, kSpawnRest, kDeclared };
+// A decision inside a resolution or a play: a hand cost, Field Manual's draws, Scout Report's order,
+// Tactical Withdrawal's steps.
+enum class Decision : uint8_t { kNone, kCost, kDraws, kScout, kWithdraw };
+
+// A chain link as named when an event is logged (squares as they were then): the event's text is
+// made on demand from it.
+struct LinkName {
+  int card = -1, effect = -1;  // a card type, or an effect (Link::effect)
+  int source = -1;             // an effect's source unit: its square, -1 gone
+  int target = -1;             // a unit's square (-1 gone), deck code, link index, element or card type
+  int equipment = -1;          // Dismantle: the Equipment's card type
+  int square = -1;             // a Unit card: the spawn square
+};
+
+// One line of the log, kept compact in the state; view() writes its text in both persons.
+enum class EventKind : uint8_t {
+  kCoinFlip, kDraw, kTurnLimit, kBeginTurn, kSpawnBasic, kSpawnFull, kSkipFirstDraw, kNoCardToDraw, kFlip, kGameDrawn, kWin,
+  kUnitLost, kEmptyCommandHit, kDeckDamage, kNegated, kResolves, kUnitDamage, kPass, kCardsBack, kActivate, kWithdrawStep,
+  kMoveStep, kDeclare, kKeep, kRedeclare, kEffectActivated, kEndCombat, kSetAside, kPlay
+};
+struct EventRecord {
+  EventKind kind{};
+  int seat = -1;                    // who acted; -1: the table
+  int square = -1, to = -1;         // a unit's square; a step's destination
+  int deck = -1;                    // a deck kind (draws, deck damage)
+  int points = 0;                   // damage points; the turn begun
+  std::array<int, 3> stats{};       // a spawned unit's Attack / Health / Speed; the two Command Decks at the turn limit
+  int card = -1;                    // the card type set aside; the facility turned face up
+  LinkName link;                    // the link played, activated, resolved or negated
+  std::vector<std::pair<int, int>> declaration;  // (square or kTgtDeck + deck code, points)
+};
+std::string event_text(const EventRecord& e, Person person);
 
 class AeState : public State {
  public:
@@ -74,7 +107,6 @@ class AeState : public State {
   int spd_of(const Unit& u) const;
   int range_of(const Unit& u) const;
   bool has_equip(const Unit& u, int type) const;
-  int deck_dist(int sq, int code) const;
   bool in_spawn_zone(int seat, int sq) const;
   int spawn_square(int seat) const;  // rightmost free square of the seat's spawn zone, -1 none
   bool clog_ok(const Unit& u, int to) const;
@@ -85,18 +117,30 @@ class AeState : public State {
   std::vector<int> attack_targets(const Unit& u) const;  // sq or 64 + code
   bool in_decl_ctx() const { return decl_active_; }
   std::vector<int> card_targets(int seat, int type) const;  // legal play targets now
+  bool card_targets_units(int seat, int type, std::vector<int>& out) const;  // the unit-targeting cards
+  bool card_targets_answers(int seat, int type, std::vector<int>& out) const;  // the cards that answer something
   bool can_pay(int seat, int type) const;
   void add_play_actions(int seat, std::vector<Action>& out, bool responding) const;
   bool has_response(int seat) const;
   int opp(int s) const { return 1 - s; }
   std::string target_text(int type, int target) const;
+  LinkName link_name(const Link& l) const;
   std::string link_text(const Link& l) const;
-  int active_unit() const;
+  Link play_link(int seat, int card, int target) const;  // the link `play` makes (costs not yet taken)
+  Link heal_link(int seat, int sq) const;                // Radiance / Repair of the active unit on `sq`
+  int unique_count(int seat) const;
+  // The unit that moves now (its Move sub-phase, or Tactical Withdrawal) and its steps left.
+  const Unit* mover(int& steps) const;
+  bool step_actions(std::vector<Action>& out, Action stop) const;
+  void decision_actions(std::vector<Action>& out) const;
+  void combat_actions(std::vector<Action>& out) const;
+  std::vector<Route> routes() const;
+  EventRecord preview(const DecodedAction& d) const;  // the event an action logs first
 
   // ---- data ----
   Rng rng_;
   std::shared_ptr<const Rig> rig_;
-  std::array<int, 2> army_{};
+  Config config_;
   std::array<const std::vector<int>*, 2> lists_{};        // card type per instance 0..59
   std::array<std::array<std::vector<uint8_t>, 3>, 2> decks_;  // top = back
   std::array<std::vector<uint8_t>, 2> hand_, discard_;       // discard top = back
@@ -108,7 +152,6 @@ class AeState : public State {
   Phase phase_ = Phase::kSetup;
   int turn_player_ = 0, first_ = 0, turns_ = 0, turn_limit_ = 0;
   int setup_seat_ = 0, setup_left_ = 0;  // opening draws
-  bool p2draw6_ = false;
   std::array<int, 2> result_{};
   std::array<int, 2> ta_{};                                  // Total Assault this turn
   std::array<std::array<int, kNumElements>, 2> res_{};       // Elemental Resonance this turn
@@ -126,26 +169,47 @@ class AeState : public State {
   std::vector<Link> chain_;
   int prio_ = -1;
   bool resolving_ = false;
-  Cont cont_ = Cont::kOpen;
-  // A decision inside a resolution or a play.
-  Dec dec_ = Dec::kNone;
-  int dec_seat_ = -1, dec_left_ = 0, dec_unit_ = -1, dec_deck_ = -1;
+  AfterChain after_chain_ = AfterChain::kOpen;
+  Decision decision_ = Decision::kNone;
+  int decider_ = -1;          // the seat deciding
+  int decision_left_ = 0;     // draws or withdrawal steps left
+  int withdrawing_ = -1;      // Tactical Withdrawal: the unit id
+  int scouted_deck_ = -1;     // Scout Report: the deck code
   std::vector<uint8_t> look_, looked_;                       // Scout Report: cards taken off, and put back (top first)
   bool quiet_ = false;
-  std::shared_ptr<std::vector<Event>> events_;
+  std::shared_ptr<std::vector<EventRecord>> events_;         // shared by copies until one logs
 
  protected:
   void do_apply(Action a) override;
 
  public:
   void setup();
-  void log(int seat, std::string text);
+  void setup_rig(int seat, std::array<std::vector<uint8_t>, 3>& pool, std::array<std::vector<uint8_t>, 3>& tops);
+  EventRecord& log(EventKind kind, int seat);  // a dummy when quiet
   void draw(int seat, int kind);
-  void start_turn();
+  bool can_draw(int seat) const;
+  void next_phase();  // the one place where the phase changes
+  void start_turn_effects();
   void spawn_rest();
-  void begin_combat();
-  void end_turn();
+  void end_of_turn();
   void finish(int winner);  // -1 draw
+  // One handler per move kind.
+  void on_pass(int me);
+  void on_draw(int me, int kind);
+  void on_flip(int me, int k);
+  void on_pick(int me, int looked);
+  void on_activate(int me, int sq);
+  void on_move(int me, int sq);
+  void on_stop();
+  void on_assign(int target);
+  std::vector<std::pair<int, int>> declared() const;  // decl_ as (square or kTgtDeck + deck code, points)
+  void on_declare(int me);
+  void on_keep(int me);
+  void on_redeclare(int me);
+  void on_heal(int me, int sq);
+  void on_end_combat(int me);
+  void on_pay(int me, int card);
+  void on_play(int me, int card, int target);
   Unit& spawn_unit(int seat, int sq, int unique_inst);
   void remove_unit(int id);
   void check_deaths();
@@ -158,6 +222,11 @@ class AeState : public State {
   void after_link_added(int by);
   void resolve_chain();
   void resolve_link(Link& l);
+  void resolve_effect(const Link& l);
+  bool resolve_card(Link& l);  // false: the card stays in play (Equipment attached, a unit spawned)
+  void resolve_on_unit(const Link& l, Unit& u);
+  void start_scout_report(const Link& l);
+  void dismantle(const Link& l);
   void negate(int idx);
   void continue_after_chain();
   void open_window_for_opponent();

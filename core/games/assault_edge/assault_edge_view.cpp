@@ -6,6 +6,49 @@
 
 namespace ff::assault_edge {
 
+namespace {
+
+PlayerView player_view(const AeState& s, int p, int seat) {
+  PlayerView pv;
+  pv.army = static_cast<int>(s.config_.army[p]);
+  for (int k = 0; k < 3; ++k) pv.deck[static_cast<size_t>(k)] = static_cast<int>(s.decks_[p][k].size());
+  for (uint8_t c : s.discard_[p]) pv.discard.push_back(s.card_of(p, c));
+  for (int k = 0; k < 2; ++k) {
+    pv.facilities[static_cast<size_t>(k)].face_up = s.fac_up_[p][k];
+    pv.facilities[static_cast<size_t>(k)].facility = (s.fac_up_[p][k] || p == seat) ? s.fac_[p][k] : -1;
+  }
+  for (const Unit& u : s.units_)
+    if (u.owner == p && u.slot > 0) pv.unique_rail[static_cast<size_t>(u.slot - 1)] = s.card_of(p, u.unique);
+  pv.hand = static_cast<int>(s.hand_[p].size());
+  for (const Unit& u : s.units_)
+    if (u.owner != p && s.in_spawn_zone(p, u.sq)) pv.blocked_spawn.push_back(u.sq);
+  return pv;
+}
+
+UnitView unit_view(const AeState& s, const Unit& u) {
+  UnitView uv;
+  uv.id = u.id, uv.owner = u.owner, uv.sq = u.sq;
+  uv.atk = s.atk_of(u), uv.hp = u.hp, uv.max_hp = u.max_hp, uv.temp_hp = u.temp, uv.spd = s.spd_of(u);
+  uv.spd_left = u.spd_left, uv.range = s.range_of(u);
+  for (int e = 0; e < kNumElements; ++e)
+    if (u.elements >> e & 1) uv.elements.push_back(element_name(e));
+  for (int a = 0; a < kNumArchetypes; ++a)
+    if (u.archetypes >> a & 1) uv.archetypes.push_back(archetype_name(a));
+  static const std::pair<int, const char*> effects[] = {
+      {kDemolisher, "Demolisher"}, {kEbb, "Ebb"}, {kRadiance, "Radiance"}, {kDrain, "Drain"}, {kUplink, "Uplink"}};
+  for (auto [bit, name] : effects)
+    if (u.effects & bit) uv.effects.push_back(name);
+  for (uint8_t e : u.equip) uv.equipment.push_back(s.card_of(u.owner, e));
+  uv.unique = u.unique >= 0 ? s.card_of(u.owner, u.unique) : -1;
+  uv.slot = u.slot;
+  uv.state = sub_id(u.sub);
+  uv.attacked = u.attacked;
+  uv.active = u.id == s.active_;
+  return uv;
+}
+
+}  // namespace
+
 View view(const State& state, int seat) {
   const AeState& s = static_cast<const AeState&>(state);
   View v;
@@ -17,66 +60,28 @@ View view(const State& state, int seat) {
   v.turn = s.turns_;
   v.turn_limit = s.turn_limit_;
   v.active_unit = s.active_;
-  if (s.dec_ != Dec::kNone) v.sub_phase = "resolving";
+  if (s.decision_ != Decision::kNone) v.sub_phase = "resolving";
   else if (!s.chain_.empty()) v.sub_phase = "chain";
   else if (s.window_) v.sub_phase = "window";
   else if (s.reselect_pending_) v.sub_phase = "reselect";
   else if (const Unit* a = s.unit_by_id(s.active_)) v.sub_phase = sub_id(a->sub);
-  for (int p = 0; p < 2; ++p) {
-    PlayerView& pv = v.players[static_cast<size_t>(p)];
-    pv.army = s.army_[p];
-    for (int k = 0; k < 3; ++k) pv.deck[static_cast<size_t>(k)] = static_cast<int>(s.decks_[p][k].size());
-    for (uint8_t c : s.discard_[p]) pv.discard.push_back(s.card_of(p, c));
-    for (int k = 0; k < 2; ++k) {
-      pv.facilities[static_cast<size_t>(k)].face_up = s.fac_up_[p][k];
-      pv.facilities[static_cast<size_t>(k)].facility = (s.fac_up_[p][k] || p == seat) ? s.fac_[p][k] : -1;
-    }
-    for (const Unit& u : s.units_)
-      if (u.owner == p && u.slot > 0) pv.unique_rail[static_cast<size_t>(u.slot - 1)] = s.card_of(p, u.unique);
-    pv.hand = static_cast<int>(s.hand_[p].size());
-    for (const Unit& u : s.units_)
-      if (u.owner != p && s.in_spawn_zone(p, u.sq)) pv.blocked_spawn.push_back(u.sq);
-  }
-  for (const Unit& u : s.units_) {
-    UnitView uv;
-    uv.id = u.id, uv.owner = u.owner, uv.sq = u.sq;
-    uv.atk = s.atk_of(u), uv.hp = u.hp, uv.max_hp = u.max_hp, uv.temp_hp = u.temp, uv.spd = s.spd_of(u);
-    uv.spd_left = u.spd_left, uv.range = s.range_of(u);
-    for (int e = 0; e < kNumElements; ++e)
-      if (u.elements >> e & 1) uv.elements.push_back(element_name(e));
-    for (int a = 0; a < kNumArchetypes; ++a)
-      if (u.archetypes >> a & 1) uv.archetypes.push_back(archetype_name(a));
-    static const std::pair<int, const char*> effects[] = {
-        {kDemolisher, "Demolisher"}, {kEbb, "Ebb"}, {kRadiance, "Radiance"}, {kDrain, "Drain"}, {kUplink, "Uplink"}};
-    for (auto [bit, name] : effects)
-      if (u.effects & bit) uv.effects.push_back(name);
-    for (uint8_t e : u.equip) uv.equipment.push_back(s.card_of(u.owner, e));
-    uv.unique = u.unique >= 0 ? s.card_of(u.owner, u.unique) : -1;
-    uv.slot = u.slot;
-    uv.state = sub_id(u.sub);
-    uv.attacked = u.attacked;
-    uv.active = u.id == s.active_;
-    v.units.push_back(uv);
-  }
+  for (int p = 0; p < 2; ++p) v.players[static_cast<size_t>(p)] = player_view(s, p, seat);
+  for (const Unit& u : s.units_) v.units.push_back(unit_view(s, u));
   for (uint8_t c : s.hand_[seat]) v.hand.push_back(s.card_of(seat, c));
-  for (auto [t, n] : s.decl_) {
-    if (t >= 1000) v.declaration.push_back({kTgtDeck + t - 1000, n});
-    else if (const Unit* u = s.unit_by_id(t)) v.declaration.push_back({u->sq, n});
-  }
-  for (const Link& l : s.chain_) {
-    LinkView lv;
-    lv.owner = l.owner;
-    lv.card = l.card;
-    lv.what = s.link_text(l);
-    lv.negated = l.negated;
-    lv.cost_cards = static_cast<int>(l.cost_hand.size() + l.cost_deck.size());
-    v.chain.push_back(lv);
-  }
-  if (s.dec_ == Dec::kScout && s.dec_seat_ == seat)
-    for (uint8_t c : s.look_) v.looking.push_back(s.card_of(s.dec_deck_ / 3, c));
+  v.declaration = s.declared();
+  for (const Link& l : s.chain_)
+    v.chain.push_back(LinkView{l.owner, l.card, s.link_text(l), l.negated, static_cast<int>(l.cost_hand.size() + l.cost_deck.size())});
+  if (s.decision_ == Decision::kScout && s.decider_ == seat)
+    for (uint8_t c : s.look_) v.looking.push_back(s.card_of(s.scouted_deck_ / 3, c));
   v.over = s.phase_ == Phase::kOver;
   if (v.over) v.result = {s.result_[0], s.result_[1]};
-  v.events = *s.events_;
+  v.moves = static_cast<int>(s.history().size());
+  if (seat == v.to_act) v.routes = s.routes();
+  for (const EventRecord& e : *s.events_) {
+    const std::string text = event_text(e, Person::kThird);
+    v.events.push_back(Event{e.seat, text, e.seat < 0 ? text : event_text(e, Person::kSecond)});
+    v.turn_limit_reached = v.turn_limit_reached || e.kind == EventKind::kTurnLimit;
+  }
   return v;
 }
 

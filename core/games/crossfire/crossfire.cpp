@@ -25,9 +25,20 @@ bool is_royal(Card c) { return !c.is_joker() && c.rank >= kJack && c.rank <= kKi
 
 int card_code(Card c) { return c.is_joker() ? kJokerCode : c.index52(); }
 
+Card code_card(int code) { return code == kJokerCode ? Card::joker() : Card::from_index52(code); }
+
+int joker_count(Jokers j) { return j == Jokers::kThree ? 3 : 2; }
+
+Config read_config(const Options& options) {
+  const GameInfo& info = crossfire_game().info;
+  Config c;
+  c.jokers = static_cast<Jokers>(option_index(info, options, "jokers"));
+  c.board = static_cast<Board>(option_index(info, options, "board"));
+  return c;
+}
+
 namespace {
 
-Card code_card(int code) { return code == kJokerCode ? Card::joker() : Card::from_index52(code); }
 std::string code_string(int code) { return code == kJokerCode ? "Jk" : to_string(code_card(code)); }
 int code_strength(int code) { return strength(code_card(code)); }
 int code_value(int code) { return code == kJokerCode ? 0 : power_value(code_card(code)); }
@@ -83,31 +94,29 @@ const char* phase_id(Phase p) {
 
 DecodedAction decode(Action a) {
   DecodedAction d;
+  const auto card_and_slot = [&](DecodedAction::Kind kind, Action base) {
+    d.kind = kind;
+    d.card = static_cast<int>((a - base) / kSlotStride);
+    d.slot = static_cast<int>((a - base) % kSlotStride);
+  };
   if (a < static_cast<Action>(kCardCodes * kSlotStride)) {
-    d.type = DecodedAction::kPlay;
-    d.code = static_cast<int>(a / kSlotStride);
-    d.slot = static_cast<int>(a % kSlotStride);
+    card_and_slot(DecodedAction::kPlay, kPlayBase);
   } else if (a >= kKeepBase && a < kKeepBase + kCardCodes * kSlotStride) {
-    d.type = DecodedAction::kKeep;
-    d.code = static_cast<int>((a - kKeepBase) / kSlotStride);
-    d.slot = static_cast<int>((a - kKeepBase) % kSlotStride);
+    card_and_slot(DecodedAction::kKeep, kKeepBase);
   } else if (a >= kTowerBase && a < kTowerBase + 48 * kSlotStride) {
-    d.type = DecodedAction::kTower;
     const int combo = static_cast<int>((a - kTowerBase) / kSlotStride);
+    d.kind = DecodedAction::kTower;
     d.slot = static_cast<int>((a - kTowerBase) % kSlotStride);
-    d.ten_suit = combo / 12;
-    d.royal_rank = kJack + (combo % 12) / 4;
-    d.royal_suit = combo % 4;
+    d.ten = Card::make(kTen, static_cast<uint8_t>(combo / 12));
+    d.royal = Card::make(static_cast<uint8_t>(kJack + (combo % 12) / 4), static_cast<uint8_t>(combo % 4));
   } else if (a >= kJokerBase && a < kJokerBase + kSlotStride) {
-    d.type = DecodedAction::kJoker;
+    d.kind = DecodedAction::kJoker;
     d.slot = static_cast<int>(a - kJokerBase);
   } else if (a >= kDiscardBase && a < kDiscardBase + kCardCodes) {
-    d.type = DecodedAction::kDiscard;
-    d.code = static_cast<int>(a - kDiscardBase);
-  } else if (a == kKeepBases) {
-    d.type = DecodedAction::kKeepBases;
-  } else if (a == kRedrawBases) {
-    d.type = DecodedAction::kRedrawBases;
+    d.kind = DecodedAction::kDiscard;
+    d.card = static_cast<int>(a - kDiscardBase);
+  } else if (a == kKeepBases || a == kRedrawBases) {
+    d.kind = a == kKeepBases ? DecodedAction::kKeepBases : DecodedAction::kRedrawBases;
   }
   return d;
 }
@@ -200,7 +209,7 @@ Geometry make_geometry(int seats, int width, int height, const std::vector<std::
   return g;
 }
 
-// Boards (notes.md, Boards). Neutral cells are (column, row), 1-based; row 1 on seat 0's side.
+// Boards (notes.md, Board; Four players and Ultimate). Neutral cells are (column, row), 1-based; row 1 on seat 0's side.
 // 2 players: 5 x 9; rows 3 and 7 at columns 1, 3, 5 and row 5 at columns 2 and 4; seat 0's deck
 // gives row 3 and row 5 column 2.
 const Geometry& geometry_2p() {
@@ -240,10 +249,9 @@ namespace {
 // ---- construction and set-up ---------------------------------------------------------------------
 
 CfState::CfState(const Game& game, uint64_t seed, int seats, const Options& options, std::shared_ptr<const Rig> rig)
-    : State(game, seed, seats, options), g_(nullptr), rng_(seed), rig_(std::move(rig)) {
-  jokers_ = options.at("jokers") == "3" ? 3 : 2;
-  const auto board = options.find("board");
-  ultimate_ = seats == 4 && ((board != options.end() && board->second == "ultimate") || (rig_ && rig_->ultimate));
+    : State(game, seed, seats, options), g_(nullptr), rng_(seed), rig_(std::move(rig)), config_(read_config(options)) {
+  jokers_ = joker_count(config_.jokers);
+  ultimate_ = seats == 4 && (config_.board == Board::kUltimate || (rig_ && rig_->ultimate));
   g_ = &geometry(seats, ultimate_);
   slots_.resize(static_cast<size_t>(g_->slots));
   events_.reserve(256);
@@ -258,28 +266,31 @@ CfState::CfState(const Game& game, uint64_t seed, int seats, const Options& opti
     shuffle_deck(s, rig_ ? &rig_->tops[s] : nullptr);
   }
   points_ = {0, 0};
-  if (rig_) {
-    for (const Placed& p : rig_->board) {
-      const int i = g_->parse(p.where);
-      if (i < 0 || p.cards.empty()) continue;
-      Slot& sl = slots_[i];
-      for (Card c : p.cards) {
-        auto& d = deck_[c.deck % kMaxSeats];
-        auto it = std::find(d.begin(), d.end(), c);
-        if (it != d.end()) d.erase(it);
-        sl.cards.push_back(c);
-      }
-      sl.owner = static_cast<int8_t>(p.owner);
-      sl.kind = p.kind == 't' ? Kind::kTower : p.kind == 's' ? Kind::kSeized : p.kind == 'c' ? Kind::kContest : Kind::kNode;
-      if (sl.kind == Kind::kSeized) sl.since = 0;
-      if (sl.kind == Kind::kContest) {
-        sl.was = Kind::kNode;
-        sl.lead = static_cast<int8_t>(p.lead);
-      }
-    }
-  }
+  if (rig_) place_rigged(*rig_);
   for (int s = 0; s < seats; ++s) place_bases(s);
   next_setup(0);
+}
+
+// Test support: the rig's cards taken out of their decks and placed on the board.
+void CfState::place_rigged(const Rig& rig) {
+  for (const Placed& p : rig.board) {
+    const int i = g_->parse(p.where);
+    if (i < 0 || p.cards.empty()) continue;
+    Slot& sl = slots_[i];
+    for (Card c : p.cards) {
+      auto& d = deck_[c.deck % kMaxSeats];
+      auto it = std::find(d.begin(), d.end(), c);
+      if (it != d.end()) d.erase(it);
+      sl.cards.push_back(c);
+    }
+    sl.owner = static_cast<int8_t>(p.owner);
+    sl.kind = p.kind == 't' ? Kind::kTower : p.kind == 's' ? Kind::kSeized : p.kind == 'c' ? Kind::kContest : Kind::kNode;
+    if (sl.kind == Kind::kSeized) sl.since = 0;
+    if (sl.kind == Kind::kContest) {
+      sl.was = Kind::kNode;
+      sl.lead = static_cast<int8_t>(p.lead);
+    }
+  }
 }
 
 void CfState::shuffle_deck(int seat, const std::vector<Card>* tops) {
@@ -298,7 +309,7 @@ void CfState::shuffle_deck(int seat, const std::vector<Card>* tops) {
 }
 
 void CfState::place_bases(int seat) {
-  Ev& e = log(EvKind::kBases, seat);
+  EventRecord& e = log(EventKind::kBases, seat);
   for (int k = 0; k < kBaseNodes; ++k) {
     Slot& s = slots_[g_->base_slot(seat, k)];
     if (s.kind == Kind::kEmpty && !deck_[seat].empty()) {
@@ -326,12 +337,15 @@ bool CfState::base_needs_redraw(int seat) const {
 void CfState::next_setup(int from) {
   for (int s = from; s < num_seats(); ++s)
     if (can_redraw(s)) {
-      phase_ = Phase::kBases;
       turn_ = s;
+      set_phase(Phase::kBases);
       return;
     }
   finish_setup();
 }
+
+// The one place where the phase changes.
+void CfState::set_phase(Phase phase) { phase_ = phase; }
 
 void CfState::finish_setup() {
   // Neutral cards, face down.
@@ -347,13 +361,31 @@ void CfState::finish_setup() {
       ++placed;
     }
   }
-  log(EvKind::kNeutrals, -1).a = static_cast<int16_t>(placed);
-  // Who starts: each draws a card, the highest strength starts (ace low), ties draw again.
+  log(EventKind::kNeutrals, -1).count = static_cast<int16_t>(placed);
+  first_player_draws();
+  if (phase_ == Phase::kGameOver) return;
+  log(EventKind::kFirstPlayer, first_player_);
+  for (int i = 0; i < num_seats(); ++i) {
+    const int s = (first_player_ + i) % num_seats();
+    for (int k = 0; k < kHandSize && !deck_[s].empty(); ++k) {
+      hand_[s].push_back(deck_[s].back());
+      deck_[s].pop_back();
+    }
+    std::sort(hand_[s].begin(), hand_[s].end());
+  }
+  log(EventKind::kDeal, -1);
+  set_phase(Phase::kPlay);
+  start_turn(first_player_);
+}
+
+// Who starts: each draws a card, the highest strength starts (ace low), ties draw again. An empty
+// deck ends the game in a tie.
+void CfState::first_player_draws() {
   for (;;) {
     int best = -1, best_seat = -1, count = 0;
     for (int s = 0; s < num_seats(); ++s) {
       if (deck_[s].empty()) {
-        log(EvKind::kDeckEmpty, s);
+        log(EventKind::kDeckEmpty, s);
         game_over(-1, 3);
         return;
       }
@@ -361,7 +393,7 @@ void CfState::finish_setup() {
       deck_[s].pop_back();
       discard_[s].push_back(c);
       first_draws_.push_back({static_cast<int8_t>(s), c});
-      log(EvKind::kFirstDraw, s).cards[0] = c;
+      log(EventKind::kFirstDraw, s).cards[0] = c;
       if (strength(c) > best) {
         best = strength(c);
         best_seat = s;
@@ -372,26 +404,14 @@ void CfState::finish_setup() {
     }
     if (count == 1) {
       first_player_ = best_seat;
-      break;
+      return;
     }
-    log(EvKind::kFirstTie, -1);
+    log(EventKind::kFirstTie, -1);
   }
-  log(EvKind::kFirstPlayer, first_player_);
-  for (int i = 0; i < num_seats(); ++i) {
-    const int s = (first_player_ + i) % num_seats();
-    for (int k = 0; k < kHandSize && !deck_[s].empty(); ++k) {
-      hand_[s].push_back(deck_[s].back());
-      deck_[s].pop_back();
-    }
-    std::sort(hand_[s].begin(), hand_[s].end());
-  }
-  log(EvKind::kDeal, -1);
-  phase_ = Phase::kPlay;
-  start_turn(first_player_);
 }
 
-Ev& CfState::log(EvKind kind, int seat) {
-  Ev e;
+EventRecord& CfState::log(EventKind kind, int seat) {
+  EventRecord e;
   e.kind = kind;
   e.seat = static_cast<int8_t>(seat);
   events_.push_back(e);
@@ -476,12 +496,16 @@ void CfState::compute_power(int seat, Power& out, int depth) const {
     }
   for (int i = 0; i < n; ++i) out.usable[i] = out.alive[i];
   out.team_linked = false;
-  if (num_seats() != 4 || depth > 0) return;
-  // Partners: once their chains touch, each may play from the whole connected chain.
+  if (num_seats() == 4 && depth == 0) link_partner(seat, out);
+}
+
+// Partners: once their chains touch, each may play from the whole connected chain.
+void CfState::link_partner(int seat, Power& out) const {
+  const int n = g_->grid + num_seats() * kBaseNodes;
   Power other;
   compute_power(partner(seat), other, 1);
   uint8_t seen[kSlotStride] = {};
-  qn = 0;
+  int queue[kSlotStride], qn = 0;
   for (int i = 0; i < n; ++i)
     if (out.alive[i]) {
       seen[i] = 1;
@@ -514,22 +538,18 @@ int CfState::defense(int i) const {
 void CfState::play_actions(const Power& pw, std::vector<Action>& out) const {
   const int p = turn_;
   bool have[kCardCodes] = {};
-  int codes[8], nc = 0;
-  bool joker = false;
+  int codes[8], nc = 0;  // the hand's distinct card codes
   for (Card c : hand_[p]) {
     const int code = card_code(c);
     if (!have[code]) {
       have[code] = true;
       codes[nc++] = code;
     }
-    joker = joker || c.is_joker();
   }
   const int n = g_->grid + num_seats() * kBaseNodes;
   PowerInfo info[kSlotStride];
   for (int i = 0; i < n; ++i) info[i] = power_info(i);
-
   for (int i = 0; i < n; ++i) {
-    const Slot& s = slots_[i];
     bool usable_nbr = false;
     uint16_t need = 0;  // values that pair with a dead own neighbour
     for (int16_t j : g_->nbr[i]) {
@@ -537,78 +557,89 @@ void CfState::play_actions(const Power& pw, std::vector<Action>& out) const {
       if (pw.usable[j]) usable_nbr = true;
       if (info[j].owner == p && !pw.alive[j]) need |= mirror(info[j].mask);
     }
-    switch (s.kind) {
-      case Kind::kEmpty:
-        if (!g_->is_grid(i)) break;
+    const Slot& s = slots_[i];
+    if (s.kind == Kind::kEmpty) {
+      if (g_->is_grid(i))
         for (int k = 0; k < nc; ++k)
           if (usable_nbr || (code_mask(codes[k]) & need)) out.push_back(encode_play(codes[k], i));
-        break;
-      case Kind::kNode:
-        if (s.owner == p) {
-          // Build a tower: a royal on an own 10, or a 10 on an own royal.
-          const Card c = s.cards[0];
-          for (int k = 0; k < nc; ++k) {
-            const Card h = code_card(codes[k]);
-            if ((c.rank == kTen && is_royal(h)) || (is_royal(c) && h.rank == kTen)) out.push_back(encode_play(codes[k], i));
-          }
-          if (joker && !joker_used_ && !c.is_joker()) out.push_back(encode_joker(i));
-          break;
-        }
-        [[fallthrough]];
-      case Kind::kTower:
-        if (enemies(p, s.owner) && usable_nbr)
-          for (int k = 0; k < nc; ++k)
-            if (code_strength(codes[k]) >= defense(i)) out.push_back(encode_play(codes[k], i));
-        break;
-      case Kind::kSeized:
-        if (s.owner == p) {
-          if (turn_no_ <= s.since) break;  // only on a later turn than it was won
-          if (usable_nbr)
-            for (int k = 0; k < nc; ++k) out.push_back(encode_play(codes[k], i));  // replace the pile
-          bool kept[kCardCodes] = {};
-          const int first = s.neutral ? 1 : 0;
-          for (size_t a = first; a < s.cards.size(); ++a) {
-            const Card c = s.cards[a];
-            if (c.deck != p) continue;
-            const int code = card_code(c);
-            if (!kept[code]) {
-              kept[code] = true;
-              out.push_back(kKeepBase + static_cast<Action>(code * kSlotStride + i));
-            }
-            if (c.rank == kTen)
-              for (size_t b = first; b < s.cards.size(); ++b)
-                if (s.cards[b].deck == p && is_royal(s.cards[b])) out.push_back(encode_tower(c, s.cards[b], i));
-          }
-        } else if (enemies(p, s.owner) && usable_nbr) {
-          for (int k = 0; k < nc; ++k)
-            if (code_strength(codes[k]) >= defense(i)) out.push_back(encode_play(codes[k], i));
-        }
-        break;
-      case Kind::kNeutral:
-        if (usable_nbr)
-          for (int k = 0; k < nc; ++k) out.push_back(encode_play(codes[k], i));  // a probe: any card
-        break;
-      case Kind::kContest: {
-        if (team(s.lead) == team(p)) break;  // the leading side waits
-        const int top = strength(s.cards.back());
-        bool ok = false;
-        int min = top + 1;
-        if (s.owner == p) {
-          ok = true;  // defending an own node needs no neighbour
-        } else if (s.owner >= 0 && team(s.owner) == team(p)) {
-          ok = usable_nbr;  // a partner's node
-        } else {
-          ok = usable_nbr;
-          if (s.owner >= 0) min = top;  // the attacker may answer with an equal card
-        }
-        if (ok)
-          for (int k = 0; k < nc; ++k)
-            if (code_strength(codes[k]) >= min) out.push_back(encode_play(codes[k], i));
-        break;
-      }
+    } else if (s.kind == Kind::kNeutral) {
+      if (usable_nbr)
+        for (int k = 0; k < nc; ++k) out.push_back(encode_play(codes[k], i));  // a probe: any card
+    } else if (s.kind == Kind::kContest) {
+      contest_actions(i, codes, nc, usable_nbr, out);
+    } else if (s.kind == Kind::kSeized && s.owner == p) {
+      seized_actions(i, codes, nc, usable_nbr, out);
+    } else {
+      pile_actions(i, codes, nc, usable_nbr, out);
     }
   }
-  // Support nodes: a numbered card behind an own numbered base node, the sum at most 10.
+  support_actions(codes, nc, out);
+  for (int k = 0; k < nc; ++k) out.push_back(kDiscardBase + static_cast<Action>(codes[k]));
+}
+
+// An own node (a royal on a 10 or a 10 on a royal builds a tower; a joker may be swapped in), or an
+// enemy's node, tower or seized pile (an attack: a card at least as strong as its defense).
+void CfState::pile_actions(int i, const int* codes, int nc, bool usable_nbr, std::vector<Action>& out) const {
+  const Slot& s = slots_[i];
+  if (s.kind == Kind::kNode && s.owner == turn_) {
+    const Card c = s.cards[0];
+    bool joker = false;
+    for (int k = 0; k < nc; ++k) {
+      const Card h = code_card(codes[k]);
+      joker = joker || codes[k] == kJokerCode;
+      if ((c.rank == kTen && is_royal(h)) || (is_royal(c) && h.rank == kTen)) out.push_back(encode_play(codes[k], i));
+    }
+    if (joker && !joker_used_ && !c.is_joker()) out.push_back(encode_joker(i));
+    return;
+  }
+  if (!enemies(turn_, s.owner) || !usable_nbr) return;
+  for (int k = 0; k < nc; ++k)
+    if (code_strength(codes[k]) >= defense(i)) out.push_back(encode_play(codes[k], i));
+}
+
+// An own seized pile, from the turn after it was won: replaced by any card (from a powered
+// neighbour), or reduced to one own card (keep) or an own 10 and royal (tower).
+void CfState::seized_actions(int i, const int* codes, int nc, bool usable_nbr, std::vector<Action>& out) const {
+  const Slot& s = slots_[i];
+  const int p = turn_;
+  if (turn_no_ <= s.since) return;
+  if (usable_nbr)
+    for (int k = 0; k < nc; ++k) out.push_back(encode_play(codes[k], i));
+  bool kept[kCardCodes] = {};
+  const size_t first = s.neutral ? 1 : 0;
+  for (size_t a = first; a < s.cards.size(); ++a) {
+    const Card c = s.cards[a];
+    if (c.deck != p) continue;
+    const int code = card_code(c);
+    if (!kept[code]) {
+      kept[code] = true;
+      out.push_back(kKeepBase + static_cast<Action>(code * kSlotStride + i));
+    }
+    if (c.rank == kTen)
+      for (size_t b = first; b < s.cards.size(); ++b)
+        if (s.cards[b].deck == p && is_royal(s.cards[b])) out.push_back(encode_tower(c, s.cards[b], i));
+  }
+}
+
+// A contest the other side leads: the defender answers stronger (an own node needs no neighbour),
+// the attacker of a player's node equal or stronger.
+void CfState::contest_actions(int i, const int* codes, int nc, bool usable_nbr, std::vector<Action>& out) const {
+  const Slot& s = slots_[i];
+  const int p = turn_;
+  if (team(s.lead) == team(p)) return;  // the leading side waits
+  const int top = strength(s.cards.back());
+  bool ok = usable_nbr;
+  int min = top + 1;
+  if (s.owner == p) ok = true;
+  else if (s.owner >= 0 && team(s.owner) != team(p)) min = top;
+  if (ok)
+    for (int k = 0; k < nc; ++k)
+      if (code_strength(codes[k]) >= min) out.push_back(encode_play(codes[k], i));
+}
+
+// Support nodes: a numbered card behind an own numbered base node, the sum at most 10.
+void CfState::support_actions(const int* codes, int nc, std::vector<Action>& out) const {
+  const int p = turn_;
   for (int k = 0; k < kBaseNodes; ++k) {
     const int sup = g_->support_slot(p, k), b = g_->base_slot(p, k);
     const Slot& bs = slots_[b];
@@ -622,7 +653,6 @@ void CfState::play_actions(const Power& pw, std::vector<Action>& out) const {
       if (v > 0 && bv + v <= 10) out.push_back(encode_play(codes[c], sup));
     }
   }
-  for (int k = 0; k < nc; ++k) out.push_back(kDiscardBase + static_cast<Action>(codes[k]));
 }
 
 // A four-player playout costs about 7 times a two-player one, an Ultimate one about 20 times:
@@ -681,167 +711,167 @@ void CfState::clear_pile(Slot& s, const Card* keep, int nkeep) {
 }
 
 void CfState::do_apply(Action a) {
-  apply_action(a);
+  const DecodedAction d = decode(a);
+  const int p = turn_;
+  switch (d.kind) {
+    case DecodedAction::kKeepBases:
+      log(EventKind::kKeepBases, p);
+      next_setup(p + 1);
+      break;
+    case DecodedAction::kRedrawBases: apply_redraw_bases(); break;
+    case DecodedAction::kDiscard:
+      discard_[p].push_back(take_from_hand(p, d.card));
+      log(EventKind::kDiscard, p).cards[0] = discard_[p].back();
+      end_turn();
+      break;
+    case DecodedAction::kJoker: apply_joker(d.slot); break;
+    case DecodedAction::kKeep: apply_keep(d.card, d.slot); break;
+    case DecodedAction::kTower: apply_tower(d.ten, d.royal, d.slot); break;
+    case DecodedAction::kPlay: apply_play(d.card, d.slot); break;
+    case DecodedAction::kInvalid: break;
+  }
   if (num_seats() == 4) check_points();  // a keep or a tower can complete a chain too
 }
 
-void CfState::apply_action(Action a) {
-  const DecodedAction d = decode(a);
+void CfState::apply_redraw_bases() {
   const int p = turn_;
-  switch (d.type) {
-    case DecodedAction::kKeepBases:
-      log(EvKind::kKeepBases, p);
-      next_setup(p + 1);
-      return;
-    case DecodedAction::kRedrawBases: {
-      for (int k = 0; k < kBaseNodes; ++k) {
-        Slot& s = slots_[g_->base_slot(p, k)];
-        for (Card c : s.cards) deck_[p].push_back(c);
-        s = Slot{};
-      }
-      const auto& rt = rig_ ? rig_->redraw_tops[p] : std::vector<std::vector<Card>>{};
-      const int r = redraws_[p]++;
-      shuffle_deck(p, r < static_cast<int>(rt.size()) ? &rt[r] : nullptr);
-      log(EvKind::kRedraw, p).a = static_cast<int16_t>(redraws_[p]);
-      place_bases(p);
-      if (can_redraw(p)) return;  // the same player decides again
-      next_setup(p + 1);
-      return;
-    }
-    case DecodedAction::kDiscard: {
-      Card c = take_from_hand(p, d.code);
-      discard_[p].push_back(c);
-      log(EvKind::kDiscard, p).cards[0] = c;
-      end_turn();
-      return;
-    }
-    case DecodedAction::kJoker: {
-      Slot& s = slots_[d.slot];
-      Card j = take_from_hand(p, kJokerCode);
-      Card old = s.cards[0];
-      s.cards[0] = j;
-      hand_[p].push_back(old);
-      std::sort(hand_[p].begin(), hand_[p].end());
-      joker_used_ = true;
-      Ev& e = log(EvKind::kJoker, p);
-      e.slot = static_cast<int16_t>(d.slot);
-      e.cards[0] = old;
-      return;
-    }
-    case DecodedAction::kKeep: {
-      Slot& s = slots_[d.slot];
-      Card keep{};
-      for (size_t i = s.neutral ? 1 : 0; i < s.cards.size(); ++i)
-        if (s.cards[i].deck == p && card_code(s.cards[i]) == d.code) {
-          keep = s.cards[i];
-          break;
-        }
-      const int removed = static_cast<int>(s.cards.size()) - 1;
-      clear_pile(s, &keep, 1);
-      s.kind = Kind::kNode;
-      s.owner = static_cast<int8_t>(p);
-      s.cards = {keep};
-      Ev& e = log(EvKind::kKeep, p);
-      e.slot = static_cast<int16_t>(d.slot);
-      e.cards[0] = keep;
-      e.a = static_cast<int16_t>(removed);
-      return;
-    }
-    case DecodedAction::kTower: {
-      Slot& s = slots_[d.slot];
-      const Card ten = Card::make(kTen, static_cast<uint8_t>(d.ten_suit), static_cast<uint8_t>(p));
-      const Card royal = Card::make(static_cast<uint8_t>(d.royal_rank), static_cast<uint8_t>(d.royal_suit), static_cast<uint8_t>(p));
-      const Card keep[2] = {ten, royal};
-      const int removed = static_cast<int>(s.cards.size()) - 2;
-      clear_pile(s, keep, 2);
-      s.kind = Kind::kTower;
-      s.owner = static_cast<int8_t>(p);
-      s.cards = {ten, royal};
-      Ev& e = log(EvKind::kTower, p);
-      e.slot = static_cast<int16_t>(d.slot);
-      e.cards[0] = ten;
-      e.cards[1] = royal;
-      e.a = static_cast<int16_t>(removed);
-      return;
-    }
-    case DecodedAction::kPlay:
-      break;
-    case DecodedAction::kInvalid:
-      return;
+  for (int k = 0; k < kBaseNodes; ++k) {
+    Slot& s = slots_[g_->base_slot(p, k)];
+    for (Card c : s.cards) deck_[p].push_back(c);
+    s = Slot{};
   }
+  const auto& rt = rig_ ? rig_->redraw_tops[p] : std::vector<std::vector<Card>>{};
+  const int r = redraws_[p]++;
+  shuffle_deck(p, r < static_cast<int>(rt.size()) ? &rt[r] : nullptr);
+  log(EventKind::kRedraw, p).count = static_cast<int16_t>(redraws_[p]);
+  place_bases(p);
+  if (!can_redraw(p)) next_setup(p + 1);  // else the same player decides again
+}
 
-  // A card from hand goes on a slot.
-  const Card c = take_from_hand(p, d.code);
-  Slot& s = slots_[d.slot];
-  Ev* e = nullptr;
-  if (g_->is_support(d.slot)) {
+void CfState::apply_joker(int slot) {
+  const int p = turn_;
+  Slot& s = slots_[slot];
+  const Card old = s.cards[0];
+  s.cards[0] = take_from_hand(p, kJokerCode);
+  hand_[p].push_back(old);
+  std::sort(hand_[p].begin(), hand_[p].end());
+  joker_used_ = true;
+  EventRecord& e = log(EventKind::kJoker, p);
+  e.slot = static_cast<int16_t>(slot);
+  e.cards[0] = old;
+}
+
+void CfState::apply_keep(int code, int slot) {
+  const int p = turn_;
+  Slot& s = slots_[slot];
+  Card keep{};
+  for (size_t i = s.neutral ? 1 : 0; i < s.cards.size(); ++i)
+    if (s.cards[i].deck == p && card_code(s.cards[i]) == code) {
+      keep = s.cards[i];
+      break;
+    }
+  const int removed = static_cast<int>(s.cards.size()) - 1;
+  clear_pile(s, &keep, 1);
+  s.kind = Kind::kNode;
+  s.owner = static_cast<int8_t>(p);
+  s.cards = {keep};
+  EventRecord& e = log(EventKind::kKeep, p);
+  e.slot = static_cast<int16_t>(slot);
+  e.cards[0] = keep;
+  e.count = static_cast<int16_t>(removed);
+}
+
+void CfState::apply_tower(Card ten, Card royal, int slot) {
+  const int p = turn_;
+  Slot& s = slots_[slot];
+  ten.deck = royal.deck = static_cast<uint8_t>(p);
+  const Card keep[2] = {ten, royal};
+  const int removed = static_cast<int>(s.cards.size()) - 2;
+  clear_pile(s, keep, 2);
+  s.kind = Kind::kTower;
+  s.owner = static_cast<int8_t>(p);
+  s.cards = {ten, royal};
+  EventRecord& e = log(EventKind::kTower, p);
+  e.slot = static_cast<int16_t>(slot);
+  e.cards[0] = ten;
+  e.cards[1] = royal;
+  e.count = static_cast<int16_t>(removed);
+}
+
+// A card from hand goes on a slot: what it does depends on what lies there.
+void CfState::apply_play(int code, int slot) {
+  const int p = turn_;
+  const Card c = take_from_hand(p, code);
+  Slot& s = slots_[slot];
+  EventRecord* e = nullptr;
+  if (s.kind == Kind::kEmpty) {
     s.kind = Kind::kNode;
     s.owner = static_cast<int8_t>(p);
     s.cards = {c};
-    e = &log(EvKind::kSupport, p);
+    e = &log(g_->is_support(slot) ? EventKind::kSupport : EventKind::kLay, p);
+  } else if (s.kind == Kind::kNeutral) {
+    e = &probe(s, c);
+  } else if (s.kind == Kind::kContest) {
+    e = &log(EventKind::kAnswer, p);
+    e->cards[1] = s.cards.back();
+    s.cards.push_back(c);
+    s.lead = static_cast<int8_t>(p);
   } else {
-    switch (s.kind) {
-      case Kind::kEmpty:
-        s.kind = Kind::kNode;
-        s.owner = static_cast<int8_t>(p);
-        s.cards = {c};
-        e = &log(EvKind::kLay, p);
-        break;
-      case Kind::kNode:
-      case Kind::kTower:
-      case Kind::kSeized:
-        if (s.owner == p && s.kind == Kind::kNode) {
-          // A tower: the 10 below, the royal on top.
-          const Card under = s.cards[0];
-          s.kind = Kind::kTower;
-          s.cards = under.rank == kTen ? std::vector<Card>{under, c} : std::vector<Card>{c, under};
-          e = &log(EvKind::kBuildTower, p);
-          e->cards[1] = under;
-        } else if (s.owner == p) {
-          // Replace an own seized pile by a card from hand.
-          const int removed = static_cast<int>(s.cards.size());
-          clear_pile(s, nullptr, 0);
-          s.kind = Kind::kNode;
-          s.owner = static_cast<int8_t>(p);
-          s.cards = {c};
-          e = &log(EvKind::kReplace, p);
-          e->a = static_cast<int16_t>(removed);
-        } else {
-          e = &log(EvKind::kAttack, p);
-          e->cards[1] = s.cards.back();
-          s.was = s.kind;
-          s.kind = Kind::kContest;
-          s.lead = static_cast<int8_t>(p);
-          s.cards.push_back(c);
-        }
-        break;
-      case Kind::kNeutral: {
-        const Card hidden = s.cards[0];
-        s.revealed = true;
-        s.cards.push_back(c);
-        const bool beats = strength(c) > strength(hidden);
-        if (beats) {
-          s.kind = Kind::kContest;
-          s.was = Kind::kNeutral;
-          s.owner = -1;
-          s.lead = static_cast<int8_t>(p);
-        }
-        e = &log(EvKind::kProbe, p);
-        e->cards[1] = hidden;
-        e->flag = beats ? 1 : 0;
-        break;
-      }
-      case Kind::kContest:
-        e = &log(EvKind::kAnswer, p);
-        e->cards[1] = s.cards.back();
-        s.cards.push_back(c);
-        s.lead = static_cast<int8_t>(p);
-        break;
-    }
+    e = &play_on_pile(s, c);
   }
-  e->slot = static_cast<int16_t>(d.slot);
+  e->slot = static_cast<int16_t>(slot);
   e->cards[0] = c;
   end_turn();
+}
+
+// A card on a node, tower or seized pile: a tower on an own node, a new node replacing an own
+// seized pile, or an attack (the pile becomes a contest).
+EventRecord& CfState::play_on_pile(Slot& s, Card c) {
+  const int p = turn_;
+  if (s.owner == p && s.kind == Kind::kNode) {
+    // A tower: the 10 below, the royal on top.
+    const Card under = s.cards[0];
+    s.kind = Kind::kTower;
+    s.cards = under.rank == kTen ? std::vector<Card>{under, c} : std::vector<Card>{c, under};
+    EventRecord& e = log(EventKind::kBuildTower, p);
+    e.cards[1] = under;
+    return e;
+  }
+  if (s.owner == p) {
+    const int removed = static_cast<int>(s.cards.size());
+    clear_pile(s, nullptr, 0);
+    s.kind = Kind::kNode;
+    s.owner = static_cast<int8_t>(p);
+    s.cards = {c};
+    EventRecord& e = log(EventKind::kReplace, p);
+    e.count = static_cast<int16_t>(removed);
+    return e;
+  }
+  EventRecord& e = log(EventKind::kAttack, p);
+  e.cards[1] = s.cards.back();
+  s.was = s.kind;
+  s.kind = Kind::kContest;
+  s.lead = static_cast<int8_t>(p);
+  s.cards.push_back(c);
+  return e;
+}
+
+// A card on a face-down neutral node turns it up; a stronger card starts a contest for it.
+EventRecord& CfState::probe(Slot& s, Card c) {
+  const Card hidden = s.cards[0];
+  s.revealed = true;
+  s.cards.push_back(c);
+  const bool beats = strength(c) > strength(hidden);
+  if (beats) {
+    s.kind = Kind::kContest;
+    s.was = Kind::kNeutral;
+    s.owner = -1;
+    s.lead = static_cast<int8_t>(turn_);
+  }
+  EventRecord& e = log(EventKind::kProbe, turn_);
+  e.cards[1] = hidden;
+  e.beats = beats;
+  return e;
 }
 
 // ---- turns ---------------------------------------------------------------------------------------
@@ -863,10 +893,10 @@ void CfState::start_turn(int seat) {
   for (int i = 0; i < g_->grid + num_seats() * kBaseNodes; ++i) {
     Slot& s = slots_[i];
     if (s.kind != Kind::kContest || s.lead != seat) continue;
-    Ev& e = log(EvKind::kWon, seat);
+    EventRecord& e = log(EventKind::kWon, seat);
     e.slot = static_cast<int16_t>(i);
-    e.a = static_cast<int16_t>(s.cards.size());
-    e.flag = s.was == Kind::kNeutral ? 1 : 0;
+    e.count = static_cast<int16_t>(s.cards.size());
+    e.neutral = s.was == Kind::kNeutral;
     if (g_->is_base(i) && enemies(seat, g_->base_seat(i)) && num_seats() == 2) base_won = i;
     s.kind = Kind::kSeized;
     s.was = Kind::kEmpty;
@@ -875,7 +905,7 @@ void CfState::start_turn(int seat) {
     s.since = static_cast<int16_t>(turn_no_);
   }
   if (base_won >= 0) {
-    log(EvKind::kBaseWin, seat).slot = static_cast<int16_t>(base_won);
+    log(EventKind::kBaseWin, seat).slot = static_cast<int16_t>(base_won);
     game_over(seat, 1);
     return;
   }
@@ -884,7 +914,7 @@ void CfState::start_turn(int seat) {
     if (phase_ == Phase::kGameOver) return;
   }
   if (deck_[seat].empty()) {
-    log(EvKind::kDeckEmpty, seat);
+    log(EventKind::kDeckEmpty, seat);
     // Two players: a tie. Four: the team with more victory points wins (equal: a tie).
     const auto pts = team_points();
     game_over(num_seats() == 4 && pts[0] != pts[1] ? (pts[0] > pts[1] ? 0 : 1) : -1, 3);
@@ -893,7 +923,7 @@ void CfState::start_turn(int seat) {
   hand_[seat].push_back(deck_[seat].back());
   deck_[seat].pop_back();
   std::sort(hand_[seat].begin(), hand_[seat].end());
-  log(EvKind::kDraw, seat);
+  log(EventKind::kDraw, seat);
 }
 
 int CfState::holder(int i) const {
@@ -929,24 +959,24 @@ void CfState::check_points() {
   const auto pts = team_points();
   for (int t = 0; t < 2; ++t)
     if (pts[t] != points_[t]) {
-      Ev& e = log(EvKind::kPoints, -1);
-      e.a = static_cast<int16_t>(pts[t]);
-      e.b = static_cast<int16_t>(t);
+      EventRecord& e = log(EventKind::kPoints, -1);
+      e.points = static_cast<int16_t>(pts[t]);
+      e.team = static_cast<int8_t>(t);
       points_[t] = pts[t];
     }
   if (pts[0] >= kWinPoints || pts[1] >= kWinPoints) game_over(pts[0] == pts[1] ? -1 : pts[0] > pts[1] ? 0 : 1, 2);
 }
 
 void CfState::game_over(int winner, int reason) {
-  phase_ = Phase::kGameOver;
+  set_phase(Phase::kGameOver);
   winner_ = winner;
   end_reason_ = reason;
   if (winner < 0) {
-    log(EvKind::kTie, -1);
+    log(EventKind::kTie, -1);
   } else if (num_seats() == 4) {
-    Ev& e = log(EvKind::kTeamWin, -1);
-    e.b = static_cast<int16_t>(team(winner));
-    e.a = static_cast<int16_t>(team_points()[team(winner)]);
+    EventRecord& e = log(EventKind::kTeamWin, -1);
+    e.team = static_cast<int8_t>(team(winner));
+    e.points = static_cast<int16_t>(team_points()[team(winner)]);
   }
 }
 
@@ -961,15 +991,12 @@ std::vector<double> CfState::returns() const {
 
 std::string CfState::action_to_string(Action a) const {
   const DecodedAction d = decode(a);
-  switch (d.type) {
-    case DecodedAction::kPlay: return "play " + code_string(d.code) + " " + g_->name(d.slot);
-    case DecodedAction::kKeep: return "keep " + code_string(d.code) + " " + g_->name(d.slot);
-    case DecodedAction::kTower:
-      return "tower " + to_string(Card::make(kTen, static_cast<uint8_t>(d.ten_suit))) + " " +
-             to_string(Card::make(static_cast<uint8_t>(d.royal_rank), static_cast<uint8_t>(d.royal_suit))) + " " +
-             g_->name(d.slot);
+  switch (d.kind) {
+    case DecodedAction::kPlay: return "play " + code_string(d.card) + " " + g_->name(d.slot);
+    case DecodedAction::kKeep: return "keep " + code_string(d.card) + " " + g_->name(d.slot);
+    case DecodedAction::kTower: return "tower " + to_string(d.ten) + " " + to_string(d.royal) + " " + g_->name(d.slot);
     case DecodedAction::kJoker: return "joker " + g_->name(d.slot);
-    case DecodedAction::kDiscard: return "discard " + code_string(d.code);
+    case DecodedAction::kDiscard: return "discard " + code_string(d.card);
     case DecodedAction::kKeepBases: return "keep bases";
     case DecodedAction::kRedrawBases: return "redraw bases";
     case DecodedAction::kInvalid: break;
@@ -977,39 +1004,45 @@ std::string CfState::action_to_string(Action a) const {
   return "invalid " + std::to_string(a);
 }
 
-std::string CfState::describe(Action a, Person person) const {
+namespace {
+
+// A card from hand in a sentence ("a joker": jokers are interchangeable).
+std::string hand_card(int code) { return code == kJokerCode ? "a joker" : to_label(code_card(code)); }
+
+// "lays 7♥ at c4" / "lay 7♥ at c4": what a play does depends on what lies on the slot.
+std::string describe_play(const CfState& s, const DecodedAction& d, Person p) {
+  const std::string where = s.g_->name(d.slot), with = " at " + where + " with " + hand_card(d.card);
+  if (s.g_->is_support(d.slot)) return verb_s(p, "lay") + " " + hand_card(d.card) + " as a support node at " + where;
+  const Slot& sl = s.slots_[d.slot];
+  const bool own = sl.owner == s.turn_;
+  switch (sl.kind) {
+    case Kind::kEmpty: return verb_s(p, "lay") + " " + hand_card(d.card) + " at " + where;
+    case Kind::kNeutral: return verb_s(p, "probe") + " the neutral node" + with;
+    case Kind::kContest: return verb_s(p, "answer") + with;
+    case Kind::kNode: return own ? verb_s(p, "build") + " a tower" + with : verb_s(p, "attack") + " " + to_label(sl.cards.back()) + with;
+    case Kind::kTower: return verb_s(p, "attack") + " the tower" + with;
+    case Kind::kSeized: return verb_s(p, own ? "replace" : "attack") + " the seized pile" + with;
+  }
+  return "";
+}
+
+}  // namespace
+
+std::string CfState::describe(Action a, Person p) const {
   const DecodedAction d = decode(a);
   const std::string where = d.slot >= 0 && d.slot < g_->slots ? g_->name(d.slot) : "?";
-  switch (d.type) {
-    case DecodedAction::kPlay: {
-      const std::string card = d.code == kJokerCode ? "a joker" : to_label(code_card(d.code));
-      if (g_->is_support(d.slot)) return "lays " + card + " as a support node at " + where;
-      const Slot& s = slots_[d.slot];
-      switch (s.kind) {
-        case Kind::kEmpty: return "lays " + card + " at " + where;
-        case Kind::kNeutral: return "probes the neutral node at " + where + " with " + card;
-        case Kind::kContest: return "answers at " + where + " with " + card;
-        case Kind::kNode:
-          if (s.owner == turn_) return "builds a tower at " + where + " with " + card;
-          return "attacks " + to_label(s.cards.back()) + " at " + where + " with " + card;
-        case Kind::kTower: return "attacks the tower at " + where + " with " + card;
-        case Kind::kSeized:
-          if (s.owner == turn_) return "replaces the seized pile at " + where + " with " + card;
-          return "attacks the seized pile at " + where + " with " + card;
-      }
-      break;
-    }
+  switch (d.kind) {
+    case DecodedAction::kPlay: return describe_play(*this, d, p);
     case DecodedAction::kKeep:
-      return "keeps " + to_label(code_card(d.code)) + " from the seized pile at " + where;
+      return verb_s(p, "keep") + " " + to_label(code_card(d.card)) + " from the seized pile at " + where;
     case DecodedAction::kTower:
-      return "makes a tower of " + to_label(Card::make(kTen, static_cast<uint8_t>(d.ten_suit))) + " and " +
-             to_label(Card::make(static_cast<uint8_t>(d.royal_rank), static_cast<uint8_t>(d.royal_suit))) + " at " + where;
+      return verb_s(p, "make") + " a tower of " + to_label(d.ten) + " and " + to_label(d.royal) + " at " + where;
     case DecodedAction::kJoker:
-      return "replaces " + (slots_[d.slot].cards.empty() ? std::string("?") : to_label(slots_[d.slot].cards[0])) +
+      return verb_s(p, "replace") + " " + (slots_[d.slot].cards.empty() ? std::string("?") : to_label(slots_[d.slot].cards[0])) +
              " at " + where + " with a joker";
-    case DecodedAction::kDiscard: return "discards " + (d.code == kJokerCode ? std::string("a joker") : to_label(code_card(d.code)));
-    case DecodedAction::kKeepBases: return "keeps the base nodes";
-    case DecodedAction::kRedrawBases: return "returns the base nodes and places five new ones";
+    case DecodedAction::kDiscard: return verb_s(p, "discard") + " " + hand_card(d.card);
+    case DecodedAction::kKeepBases: return verb_s(p, "keep") + " the base nodes";
+    case DecodedAction::kRedrawBases: return verb_s(p, "return") + " the base nodes and " + verb_s(p, "place") + " five new ones";
     case DecodedAction::kInvalid: break;
   }
   return action_to_string(a);
@@ -1018,72 +1051,8 @@ std::string CfState::describe(Action a, Person person) const {
 // The rule that makes a legal action legal, for the guided first game.
 std::string CfState::explain(Action a) const {
   const DecodedAction d = decode(a);
-  const int p = turn_;
-  Power pw;
-  compute_power(p, pw);
-  const auto label = [&](int slot) {
-    const Slot& s = slots_[slot];
-    return (s.cards.empty() ? std::string("?") : to_label(s.cards.back())) + " at " + g_->name(slot);
-  };
-  // A neighbour of `slot` the mover plays from (an alive own node, or a partner's), or -1.
-  const auto anchor = [&](int slot) {
-    for (int16_t j : g_->nbr[slot])
-      if (j >= 0 && pw.usable[j]) return static_cast<int>(j);
-    return -1;
-  };
-  switch (d.type) {
-    case DecodedAction::kPlay: {
-      const Card card = code_card(d.code);
-      const std::string name = d.code == kJokerCode ? "a joker" : to_label(card);
-      if (g_->is_support(d.slot)) {
-        const Slot& base = slots_[g_->base_slot(p, g_->base_k(d.slot))];
-        return "A support node goes directly behind one of your numbered base nodes when the two sum to at most 10 (" +
-               to_label(base.cards[0]) + " + " + name + "); the base node then counts as its own value or the sum.";
-      }
-      const Slot& s = slots_[d.slot];
-      const int from = anchor(d.slot);
-      switch (s.kind) {
-        case Kind::kEmpty: {
-          if (from >= 0) {
-            std::string why = g_->name(d.slot) + " touches your powered node " + label(from) +
-                              ", which links back to your base line, so any card may go there";
-            const uint16_t want = mirror(code_mask(d.code));
-            for (int16_t j : g_->nbr[d.slot])
-              if (j >= 0 && power_info(j).owner == p && ((power_info(j).mask & want) || code_value(d.code) == 10 || d.code == kJokerCode))
-                return why + "; it will be powered too (" + (code_value(d.code) == 10 ? "a 10 is powered alone" : d.code == kJokerCode ? "a joker is wild" : "it pairs with " + label(j) + " to make 10") + ").";
-            return why + " (it stays dead until a card pairs with it to make 10).";
-          }
-          for (int16_t j : g_->nbr[d.slot])
-            if (j >= 0 && power_info(j).owner == p && (power_info(j).mask & mirror(code_mask(d.code))))
-              return "Next to a dead node only a card that pairs with it to make 10 may be laid: " + name + " pairs with " + label(j) + ".";
-          return "";
-        }
-        case Kind::kNeutral:
-          return "A neutral node touching your powered node " + (from >= 0 ? label(from) : std::string("")) +
-                 " may be probed with any card: it is turned up, and a stronger card starts a contest for it.";
-        case Kind::kContest: {
-          const int top = strength(s.cards.back());
-          if (s.owner == p)
-            return "Your node is under attack: you may answer with a stronger card (" + name + " is " +
-                   std::to_string(strength(card)) + ", the top card " + std::to_string(top) + ").";
-          return "In a contest you may answer the top card (" + std::to_string(top) + ") with " +
-                 (s.owner < 0 ? "a stronger card" : "an equal or stronger one") + " from a powered neighbour: " + name +
-                 " is " + std::to_string(strength(card)) + ".";
-        }
-        case Kind::kNode:
-          if (s.owner == p)
-            return "A royal on your own 10, or a 10 on your own royal, builds a tower: powered like a 10, it defends with its royal.";
-          [[fallthrough]];
-        case Kind::kTower:
-        case Kind::kSeized:
-          if (s.owner == p)
-            return "A pile you seized on an earlier turn may be replaced by a card from your hand laid next to your powered node.";
-          return "Your powered node " + (from >= 0 ? label(from) : std::string("")) + " touches the enemy's " + g_->name(d.slot) +
-                 ": an attack needs a card at least as strong as its defense (" + std::to_string(defense(d.slot)) + "); " +
-                 name + " is " + std::to_string(strength(card)) + "." + (g_->is_base(d.slot) ? " Winning it wins the game." : "");
-      }
-      return "";
-    }
+  switch (d.kind) {
+    case DecodedAction::kPlay: return explain_play(d);
     case DecodedAction::kKeep:
       return "From a pile you seized on an earlier turn you may keep one of your own cards as a node; the rest go to the discard piles.";
     case DecodedAction::kTower:
@@ -1098,6 +1067,81 @@ std::string CfState::explain(Action a) const {
     case DecodedAction::kInvalid:
       break;
   }
+  return "";
+}
+
+namespace {
+
+// "7♥ at c4": the top card of a pile and where it lies.
+std::string pile_label(const CfState& s, int slot) {
+  const Slot& sl = s.slots_[slot];
+  return (sl.cards.empty() ? std::string("?") : to_label(sl.cards.back())) + " at " + s.g_->name(slot);
+}
+
+}  // namespace
+
+std::string CfState::explain_play(const DecodedAction& d) const {
+  const int p = turn_;
+  const Card card = code_card(d.card);
+  const std::string name = hand_card(d.card);
+  if (g_->is_support(d.slot)) {
+    const Slot& base = slots_[g_->base_slot(p, g_->base_k(d.slot))];
+    return "A support node goes directly behind one of your numbered base nodes when the two sum to at most 10 (" +
+           to_label(base.cards[0]) + " + " + name + "); the base node then counts as its own value or the sum.";
+  }
+  // A neighbour of the slot the mover plays from (an alive own node, or a partner's), or -1.
+  Power pw;
+  compute_power(p, pw);
+  int from = -1;
+  for (int16_t j : g_->nbr[d.slot])
+    if (j >= 0 && pw.usable[j] && from < 0) from = j;
+  const std::string from_label = from >= 0 ? pile_label(*this, from) : "";
+  const Slot& s = slots_[d.slot];
+  switch (s.kind) {
+    case Kind::kEmpty: return explain_lay(d, from);
+    case Kind::kNeutral:
+      return "A neutral node touching your powered node " + from_label +
+             " may be probed with any card: it is turned up, and a stronger card starts a contest for it.";
+    case Kind::kContest: {
+      const std::string top = std::to_string(strength(s.cards.back())), mine = std::to_string(strength(card));
+      if (s.owner == p)
+        return "Your node is under attack: you may answer with a stronger card (" + name + " is " + mine + ", the top card " + top + ").";
+      return "In a contest you may answer the top card (" + top + ") with " +
+             (s.owner < 0 ? "a stronger card" : "an equal or stronger one") + " from a powered neighbour: " + name + " is " + mine + ".";
+    }
+    case Kind::kNode:
+      if (s.owner == p)
+        return "A royal on your own 10, or a 10 on your own royal, builds a tower: powered like a 10, it defends with its royal.";
+      [[fallthrough]];
+    case Kind::kTower:
+    case Kind::kSeized:
+      if (s.owner == p)
+        return "A pile you seized on an earlier turn may be replaced by a card from your hand laid next to your powered node.";
+      return "Your powered node " + from_label + " touches the enemy's " + g_->name(d.slot) +
+             ": an attack needs a card at least as strong as its defense (" + std::to_string(defense(d.slot)) + "); " + name +
+             " is " + std::to_string(strength(card)) + "." + (g_->is_base(d.slot) ? " Winning it wins the game." : "");
+  }
+  return "";
+}
+
+// A card laid on an empty cell: next to a powered node any card (powered too if it pairs), next to
+// a dead node only one that pairs with it.
+std::string CfState::explain_lay(const DecodedAction& d, int from) const {
+  const int p = turn_;
+  const uint16_t want = mirror(code_mask(d.card));
+  if (from >= 0) {
+    std::string why = g_->name(d.slot) + " touches your powered node " + pile_label(*this, from) +
+                      ", which links back to your base line, so any card may go there";
+    for (int16_t j : g_->nbr[d.slot])
+      if (j >= 0 && power_info(j).owner == p && ((power_info(j).mask & want) || code_value(d.card) == 10 || d.card == kJokerCode))
+        return why + "; it will be powered too (" +
+               (code_value(d.card) == 10 ? "a 10 is powered alone" : d.card == kJokerCode ? "a joker is wild" : "it pairs with " + pile_label(*this, j) + " to make 10") + ").";
+    return why + " (it stays dead until a card pairs with it to make 10).";
+  }
+  for (int16_t j : g_->nbr[d.slot])
+    if (j >= 0 && power_info(j).owner == p && (power_info(j).mask & want))
+      return "Next to a dead node only a card that pairs with it to make 10 may be laid: " + hand_card(d.card) + " pairs with " +
+             pile_label(*this, j) + ".";
   return "";
 }
 
@@ -1184,7 +1228,7 @@ std::string CfState::to_json() const {
   j.key("winner").value(winner_);
   j.key("end_reason").value(end_reason_);
   j.key("events").begin_array();
-  for (const Ev& e : events_) j.begin_array().value(static_cast<int>(e.seat)).value(event_text(*this, e)).end_array();
+  for (const EventRecord& e : events_) j.begin_array().value(static_cast<int>(e.seat)).value(event_text(*this, e, Person::kThird)).end_array();
   j.end_array();
   j.end_object();
   return j.str();

@@ -54,6 +54,18 @@ int strength(Card c);
 int power_value(Card c);
 bool is_royal(Card c);
 int card_code(Card c);  // 0..51, kJokerCode for a joker
+Card code_card(int code);  // the card of a code (a joker for kJokerCode)
+
+// The options, read once when a game is created. Each enum lists its option's choices in the option
+// table's order (kCount: how many; a test checks it against the table).
+enum class Jokers : uint8_t { kTwo, kThree, kCount };       // "jokers": "2", "3"
+enum class Board : uint8_t { kStandard, kUltimate, kCount };  // "board": "standard", "ultimate"
+struct Config {
+  Jokers jokers = Jokers::kTwo;
+  Board board = Board::kStandard;
+};
+Config read_config(const Options& options);
+int joker_count(Jokers j);  // jokers per deck
 
 // What occupies a slot.
 enum class Kind : uint8_t {
@@ -73,11 +85,13 @@ enum class Phase : uint8_t {
 };
 const char* phase_id(Phase p);  // "bases", "play", "game_over"
 
+// A decoded action (see the encoding above). `card` is a card code (card_code: 0..51, kJokerCode).
 struct DecodedAction {
-  enum Type { kInvalid = 0, kPlay, kKeep, kTower, kJoker, kDiscard, kKeepBases, kRedrawBases } type = kInvalid;
-  int code = -1;  // kPlay, kKeep, kDiscard: card code
-  int slot = -1;  // kPlay, kKeep, kTower, kJoker
-  int ten_suit = -1, royal_rank = 0, royal_suit = -1;  // kTower
+  enum Kind : uint8_t { kInvalid = 0, kPlay, kKeep, kTower, kJoker, kDiscard, kKeepBases, kRedrawBases };
+  Kind kind = kInvalid;
+  int card = -1;   // kPlay, kKeep, kDiscard: the card's code
+  int slot = -1;   // kPlay, kKeep, kTower, kJoker
+  Card ten{}, royal{};  // kTower: the 10 and the royal that stay (no deck: the mover's own)
 };
 DecodedAction decode(Action a);
 Action encode_play(int code, int slot);
@@ -118,12 +132,6 @@ const Geometry& geometry(int seats, bool ultimate);
 // Actions any game of that kind takes at most (GameInfo::max_actions is the two-player one).
 int action_bound(int seats, bool ultimate);
 
-// One line of the game log. seat -1: a table event. The text never names the seat.
-struct Event {
-  int seat = -1;
-  std::string text;
-};
-
 struct SlotView {
   std::string name;
   int x = 0, y = 0;            // Geometry::xy
@@ -150,6 +158,7 @@ struct ResultView {
   int winner = -1;             // seat, or -1 for a tie
   int winning_team = -1;       // four players: team 0 (seats 0, 2) or 1 (seats 1, 3); -1 tie
   std::string reason;          // "base", "points", "deck"
+  int empty_deck = -1;         // "deck": the seat that had to draw from an empty deck
 };
 
 // Everything one seat may see.
@@ -179,6 +188,9 @@ struct View {
 
 View view(const State& state, int seat);
 std::string to_json(const View& v);
+// Why the seat of `v`, in its turn of play, cannot lay card `code` on `slot`, in the player's words
+// and from what the view shows (power, strengths); for a front end to explain a refused click.
+std::string refusal(const View& v, int code, int slot);
 
 // Rulings beyond the rulebook, for the in-game rules notes.
 const char* rules_notes();

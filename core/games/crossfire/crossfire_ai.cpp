@@ -37,8 +37,6 @@ uint16_t card_mask(int code) {
   return v >= 1 && v <= 9 ? static_cast<uint16_t>(1u << v) : 0;
 }
 
-Card code_to_card(int code) { return code == kJokerCode ? Card::joker() : Card::from_index52(code); }
-
 struct Eval {
   const CfState& s;
   const Geometry& g;
@@ -146,7 +144,7 @@ struct Eval {
 
   // Would `code` laid on empty cell `cell` be alive at once?
   bool lays_alive(int code, int cell) const {
-    const bool self = code == kJokerCode || power_value(code_to_card(code)) == 10;
+    const bool self = code == kJokerCode || power_value(code_card(code)) == 10;
     const uint16_t want = mirror_mask(card_mask(code));
     bool paired = self, linked = false;
     for (int16_t j : g.nbr[cell]) {
@@ -171,7 +169,7 @@ struct Eval {
   // an alive node next to an empty cell are the ones that move the chain forward.
   double keep_value(int code) const {
     if (code == kJokerCode) return 5;
-    const Card c = code_to_card(code);
+    const Card c = code_card(code);
     if (c.rank == kTen) return 4.5;
     if (is_royal(c)) {
       for (Card o : s.hand_[p])
@@ -183,32 +181,32 @@ struct Eval {
 
   double score(Action a) const {
     const DecodedAction d = decode(a);
-    const double middle = d.slot >= 0 && d.slot == g.middle && d.type != DecodedAction::kJoker ? 8 : 0;
+    const double middle = d.slot >= 0 && d.slot == g.middle && d.kind != DecodedAction::kJoker ? 8 : 0;
     return middle + base_score(d);
   }
 
   double base_score(const DecodedAction& d) const {
-    switch (d.type) {
+    switch (d.kind) {
       case DecodedAction::kKeepBases: return s.can_redraw(p) ? 0 : 1;
       case DecodedAction::kRedrawBases: return 1;
-      case DecodedAction::kDiscard: return -1 - keep_value(d.code);
+      case DecodedAction::kDiscard: return -1 - keep_value(d.card);
       case DecodedAction::kJoker: return -20;  // rarely worth it; never in the cheap policies
       case DecodedAction::kTower:  // powered alone and strong: alive if it touches an alive node
-        return (lays_alive(kJokerCode, d.slot) ? 40 + 10 * gain(d.slot) : 15) + (d.royal_rank - kJack);
+        return (lays_alive(kJokerCode, d.slot) ? 40 + 10 * gain(d.slot) : 15) + (d.royal.rank - kJack);
       case DecodedAction::kKeep: {
         // Keep a card that will be alive there; a royal would only wall the way.
-        const Card c = code_to_card(d.code);
-        if (lays_alive(d.code, d.slot)) return 30 + 10 * gain(d.slot) + 0.2 * strength(c);
+        const Card c = code_card(d.card);
+        if (lays_alive(d.card, d.slot)) return 30 + 10 * gain(d.slot) + 0.2 * strength(c);
         return is_royal(c) ? -8 : 8 + 0.1 * strength(c);  // a royal node is dead for good and walls the way
       }
-      case DecodedAction::kPlay: return score_play(d.code, d.slot);
+      case DecodedAction::kPlay: return score_play(d.card, d.slot);
       case DecodedAction::kInvalid: break;
     }
     return -100;
   }
 
   double score_play(int code, int slot) const {
-    const Card c = code_to_card(code);
+    const Card c = code_card(code);
     const int st = strength(c);
     const double spend = 0.25 * keep_value(code);
     if (g.is_support(slot)) return 0.5 - spend;

@@ -4,6 +4,7 @@
 #include <array>
 #include <cstdint>
 #include <memory>
+#include <string>
 #include <vector>
 
 #include "core/games/crossfire/crossfire.h"
@@ -37,11 +38,12 @@ struct Power {
   bool team_linked = false;                    // four players: the seat's chain touches its partner's
 };
 
-enum class EvKind : uint8_t {
+// The log as the state keeps it: compact records, their text made on demand (event_text).
+enum class EventKind : uint8_t {
   kBases,        // seat, cards[0..4]
-  kRedraw,       // seat, a = redraws so far
+  kRedraw,       // seat, count = redraws so far
   kKeepBases,    // seat
-  kNeutrals,     // table, a = count
+  kNeutrals,     // table, count = cards placed
   kFirstDraw,    // seat, cards[0]
   kFirstTie,     // table
   kFirstPlayer,  // seat
@@ -51,27 +53,30 @@ enum class EvKind : uint8_t {
   kSupport,      // seat, cards[0], slot
   kBuildTower,   // seat, cards[0] laid, cards[1] the node it went on, slot
   kAttack,       // seat, cards[0], slot, cards[1] = the top card attacked
-  kProbe,        // seat, cards[0], slot, cards[1] = the neutral card, flag 1 = it beats it
+  kProbe,        // seat, cards[0], slot, cards[1] = the neutral card, beats
   kAnswer,       // seat, cards[0], slot, cards[1] = the card answered
-  kWon,          // seat, slot, a = cards in the pile, flag 1 = it was a neutral
-  kReplace,      // seat, cards[0], slot, a = cards removed
-  kKeep,         // seat, cards[0], slot, a = cards removed
-  kTower,        // seat, cards[0] the 10, cards[1] the royal, slot, a = cards removed
+  kWon,          // seat, slot, count = cards in the pile, neutral
+  kReplace,      // seat, cards[0], slot, count = cards removed
+  kKeep,         // seat, cards[0], slot, count = cards removed
+  kTower,        // seat, cards[0] the 10, cards[1] the royal, slot, count = cards removed
   kJoker,        // seat, slot, cards[0] = the card taken back
   kDiscard,      // seat, cards[0]
   kBaseWin,      // seat = winner, slot
   kDeckEmpty,    // seat who could not draw
-  kPoints,       // seat = a player of the team, a = team points, b = team (four players)
-  kTeamWin,      // seat = a player of the winning team, a = points, b = team
+  kPoints,       // table, points of team
+  kTeamWin,      // table, points of the winning team
   kTie,          // table
 };
 
-struct Ev {
-  EvKind kind;
+struct EventRecord {
+  EventKind kind;
   int8_t seat = -1;
-  uint8_t flag = 0;
+  bool beats = false;    // kProbe: the card laid is stronger than the neutral card
+  bool neutral = false;  // kWon: the pile was a neutral node
   int16_t slot = -1;
-  int16_t a = 0, b = 0;
+  int16_t count = 0;     // see EventKind
+  int16_t points = 0;    // kPoints, kTeamWin
+  int8_t team = 0;       // kPoints, kTeamWin: 0 (seats 0, 2) or 1 (seats 1, 3)
   Card cards[5];
 };
 
@@ -105,6 +110,7 @@ class CfState : public State {
   PowerInfo power_info(int slot) const;
   // depth: internal (with four players the partner's power is computed one level down).
   void compute_power(int seat, Power& out, int depth = 0) const;
+  void link_partner(int seat, Power& out) const;
   int defense(int slot) const;  // what an attack must reach (a neutral: its hidden card)
   bool base_needs_redraw(int seat) const;
   bool can_redraw(int seat) const { return base_needs_redraw(seat) && redraws_[seat] < kMaxRedraws; }
@@ -119,8 +125,9 @@ class CfState : public State {
   const Geometry* g_;
   Rng rng_;
   std::shared_ptr<const Rig> rig_;
-  int jokers_ = 2;
-  bool ultimate_ = false;
+  Config config_;
+  int jokers_ = 2;        // per deck (config_.jokers)
+  bool ultimate_ = false;  // the Ultimate board (four players)
   Phase phase_ = Phase::kBases;
   int turn_ = 0;          // the seat to act
   int turn_no_ = 0;       // 1 in the first turn
@@ -135,27 +142,49 @@ class CfState : public State {
   int winner_ = -1;       // seat; four players: a seat of the winning team
   std::array<int, 2> points_{};  // four players: the points last logged (for the log only)
   int end_reason_ = 0;    // 0 none, 1 base, 2 points, 3 deck
-  std::vector<Ev> events_;
+  std::vector<EventRecord> events_;
 
  protected:
   void do_apply(Action a) override;
 
  private:
   void shuffle_deck(int seat, const std::vector<Card>* tops);
+  void place_rigged(const Rig& rig);
   void place_bases(int seat);
   void next_setup(int from);
   void finish_setup();
   void start_turn(int seat);
   void end_turn();
   void clear_pile(Slot& s, const Card* keep, int nkeep);
+  void set_phase(Phase phase);
   void game_over(int winner, int reason);
-  void apply_action(Action a);
+  void first_player_draws();
   void check_points();
   Card take_from_hand(int seat, int code);
-  Ev& log(EvKind kind, int seat);
+  EventRecord& log(EventKind kind, int seat);
+  // One handler per kind of move (DecodedAction::Kind); a play by what lies on the slot.
+  void apply_redraw_bases();
+  void apply_joker(int slot);
+  void apply_keep(int code, int slot);
+  void apply_tower(Card ten, Card royal, int slot);
+  void apply_play(int code, int slot);
+  EventRecord& play_on_pile(Slot& s, Card c);
+  EventRecord& probe(Slot& s, Card c);
+  // Legal plays by what lies on the slot (play_actions).
+  void pile_actions(int slot, const int* codes, int nc, bool usable_nbr, std::vector<Action>& out) const;
+  void seized_actions(int slot, const int* codes, int nc, bool usable_nbr, std::vector<Action>& out) const;
+  void contest_actions(int slot, const int* codes, int nc, bool usable_nbr, std::vector<Action>& out) const;
+  void support_actions(const int* codes, int nc, std::vector<Action>& out) const;
+  // The rule behind a play on the slot, for explain().
+  std::string explain_play(const DecodedAction& d) const;
+  std::string explain_lay(const DecodedAction& d, int from) const;
 };
 
-// Log text of one event (crossfire_view.cpp).
-std::string event_text(const CfState& s, const Ev& e);
+// A verb for a line in `p`: every Crossfire verb takes -s in the third person (verb_s(p, "lay"):
+// "lay" / "lays").
+inline std::string verb_s(Person p, const char* base) { return p == Person::kSecond ? base : std::string(base) + "s"; }
+
+// Log text of one event in either person (crossfire_view.cpp).
+std::string event_text(const CfState& s, const EventRecord& e, Person person);
 
 }  // namespace ff::crossfire

@@ -1,4 +1,4 @@
-// Crossfire: per-seat views, their JSON, and the log text of events.
+// Crossfire: per-seat views, their JSON, and the log text of events in both persons.
 #include <string>
 
 #include "core/games/crossfire/crossfire.h"
@@ -26,106 +26,122 @@ std::string team_name(int team) {
 
 }  // namespace
 
-std::string event_text(const CfState& s, const Ev& e) {
-  const std::string at = e.slot >= 0 ? s.g_->name(e.slot) : "";
+std::string event_text(const CfState& s, const EventRecord& e, Person p) {
+  const std::string at = e.slot >= 0 ? s.g_->name(e.slot) : "", c0 = to_label(e.cards[0]), c1 = to_label(e.cards[1]);
+  const auto v = [p](const char* base) { return verb_s(p, base); };
   switch (e.kind) {
-    case EvKind::kBases: return "places base nodes " + card_list(e.cards, kBaseNodes);
-    case EvKind::kRedraw: return "returns the base nodes, reshuffles and places five new ones";
-    case EvKind::kKeepBases: return "keeps the base nodes";
-    case EvKind::kNeutrals: return std::to_string(e.a) + " neutral nodes are placed face down";
-    case EvKind::kFirstDraw: return "draws " + to_label(e.cards[0]) + " to decide who starts";
-    case EvKind::kFirstTie: return "Equal ranks: everyone draws again";
-    case EvKind::kFirstPlayer: return "starts the game";
-    case EvKind::kDeal: return "Each player draws 3 cards";
-    case EvKind::kDraw: return "draws a card";
-    case EvKind::kLay: return "lays " + to_label(e.cards[0]) + " at " + at;
-    case EvKind::kSupport: return "lays " + to_label(e.cards[0]) + " as a support node at " + at;
-    case EvKind::kBuildTower:
-      return "builds a tower of " + to_label(e.cards[1]) + " and " + to_label(e.cards[0]) + " at " + at;
-    case EvKind::kAttack: return "attacks " + to_label(e.cards[1]) + " at " + at + " with " + to_label(e.cards[0]);
-    case EvKind::kProbe:
-      return "probes the neutral node at " + at + " with " + to_label(e.cards[0]) + ": it is " + to_label(e.cards[1]) +
-             (e.flag ? ", the attack beats it" : ", the probe fails and it is turned face down again");
-    case EvKind::kAnswer: return "answers " + to_label(e.cards[1]) + " at " + at + " with " + to_label(e.cards[0]);
-    case EvKind::kWon:
-      return "wins the " + std::string(e.flag ? "neutral " : "") + "pile at " + at + " (" + std::to_string(e.a) +
-             (e.a == 1 ? " card)" : " cards)");
-    case EvKind::kReplace:
-      return "replaces the seized pile at " + at + " with " + to_label(e.cards[0]) + to_discards(e.a);
-    case EvKind::kKeep:
-      return "keeps " + to_label(e.cards[0]) + " from the seized pile at " + at + to_discards(e.a);
-    case EvKind::kTower:
-      return "makes a tower of " + to_label(e.cards[0]) + " and " + to_label(e.cards[1]) + " at " + at + to_discards(e.a);
-    case EvKind::kJoker: return "replaces " + to_label(e.cards[0]) + " at " + at + " with a joker and takes it back";
-    case EvKind::kDiscard: return "discards " + to_label(e.cards[0]);
-    case EvKind::kBaseWin: return "wins the attack on the enemy base node at " + at + " and wins the game";
-    case EvKind::kDeckEmpty: return "must draw from an empty deck: the game ends";
-    case EvKind::kPoints: return team_name(e.b) + " now has " + std::to_string(e.a) + " victory points";
-    case EvKind::kTeamWin: return team_name(e.b) + " wins with " + std::to_string(e.a) + " victory points";
-    case EvKind::kTie: return "The game is a tie";
+    case EventKind::kBases: return v("place") + " base nodes " + card_list(e.cards, kBaseNodes);
+    case EventKind::kRedraw: return v("return") + " the base nodes, " + v("reshuffle") + " and " + v("place") + " five new ones";
+    case EventKind::kKeepBases: return v("keep") + " the base nodes";
+    case EventKind::kNeutrals: return std::to_string(e.count) + " neutral nodes are placed face down";
+    case EventKind::kFirstDraw: return v("draw") + " " + c0 + " to decide who starts";
+    case EventKind::kFirstTie: return "Equal ranks: everyone draws again";
+    case EventKind::kFirstPlayer: return v("start") + " the game";
+    case EventKind::kDeal: return "Each player draws 3 cards";
+    case EventKind::kDraw: return v("draw") + " a card";
+    case EventKind::kLay: return v("lay") + " " + c0 + " at " + at;
+    case EventKind::kSupport: return v("lay") + " " + c0 + " as a support node at " + at;
+    case EventKind::kBuildTower: return v("build") + " a tower of " + c1 + " and " + c0 + " at " + at;
+    case EventKind::kAttack: return v("attack") + " " + c1 + " at " + at + " with " + c0;
+    case EventKind::kProbe:
+      return v("probe") + " the neutral node at " + at + " with " + c0 + ": it is " + c1 +
+             (e.beats ? ", the attack beats it" : ", the probe fails and it is turned face down again");
+    case EventKind::kAnswer: return v("answer") + " " + c1 + " at " + at + " with " + c0;
+    case EventKind::kWon:
+      return v("win") + " the " + (e.neutral ? "neutral " : "") + "pile at " + at + " (" + std::to_string(e.count) +
+             (e.count == 1 ? " card)" : " cards)");
+    case EventKind::kReplace: return v("replace") + " the seized pile at " + at + " with " + c0 + to_discards(e.count);
+    case EventKind::kKeep: return v("keep") + " " + c0 + " from the seized pile at " + at + to_discards(e.count);
+    case EventKind::kTower: return v("make") + " a tower of " + c0 + " and " + c1 + " at " + at + to_discards(e.count);
+    case EventKind::kJoker: return v("replace") + " " + c0 + " at " + at + " with a joker and " + v("take") + " it back";
+    case EventKind::kDiscard: return v("discard") + " " + c0;
+    case EventKind::kBaseWin: return v("win") + " the attack on the enemy base node at " + at + " and " + v("win") + " the game";
+    case EventKind::kDeckEmpty: return "must draw from an empty deck: the game ends";
+    case EventKind::kPoints: return team_name(e.team) + " now has " + std::to_string(e.points) + " victory points";
+    case EventKind::kTeamWin: return team_name(e.team) + " wins with " + std::to_string(e.points) + " victory points";
+    case EventKind::kTie: return "The game is a tie";
   }
   return "";
 }
+
+namespace {
+
+// One slot as every seat sees it (an unknown neutral card left out); pw: each seat's power.
+SlotView slot_view(const CfState& s, const std::vector<Power>& pw, int i) {
+  const Geometry& g = *s.g_;
+  const Slot& sl = s.slots_[i];
+  SlotView sv;
+  sv.name = g.name(i);
+  sv.x = g.xy[i].first;
+  sv.y = g.xy[i].second;
+  sv.role = g.is_grid(i) ? 'g' : g.is_base(i) ? 'b' : 's';
+  sv.base_seat = g.base_seat(i);
+  sv.kind = sl.kind;
+  sv.owner = sl.owner;
+  sv.was = sl.was;
+  sv.lead = sl.lead;
+  sv.neutral = sl.neutral;
+  sv.neutral_known = sl.neutral && sl.revealed;
+  sv.face_down = sl.kind == Kind::kNeutral;
+  if (sl.neutral && !sl.revealed) {
+    sv.hidden_deck = sl.cards[0].deck;
+    sv.cards.assign(sl.cards.begin() + 1, sl.cards.end());
+  } else {
+    sv.cards = sl.cards;
+  }
+  sv.strength = sl.kind == Kind::kEmpty || (sl.neutral && !sl.revealed) ? -1 : s.defense(i);
+  if (!g.is_support(i)) {
+    const PowerInfo pi = s.power_info(i);
+    sv.power_owner = pi.owner;
+    if (pi.owner >= 0) {
+      sv.powered = pw[pi.owner].powered[i];
+      sv.alive = pw[pi.owner].alive[i];
+    }
+  }
+  sv.can_resolve = s.phase_ == Phase::kPlay && sl.kind == Kind::kSeized && sl.owner == s.turn_ && s.turn_no_ > sl.since;
+  return sv;
+}
+
+ResultView result_view(const CfState& s) {
+  ResultView r;
+  if (s.phase_ != Phase::kGameOver) return r;
+  r.over = true;
+  r.winner = s.winner_;
+  r.winning_team = s.winner_ >= 0 ? s.team(s.winner_) : -1;
+  static const char* kReasons[4] = {"", "base", "points", "deck"};
+  r.reason = kReasons[s.end_reason_ & 3];
+  for (const EventRecord& e : s.events_)
+    if (e.kind == EventKind::kDeckEmpty) r.empty_deck = e.seat;
+  return r;
+}
+
+}  // namespace
 
 View view(const State& state, int seat) {
   View v;
   v.seat = seat;
   const auto* s = dynamic_cast<const CfState*>(&state);
   if (!s || seat < 0 || seat >= state.num_seats()) return v;
-  const Geometry& g = *s->g_;
   const int n = s->num_seats();
   v.seats = n;
   v.jokers = s->jokers_;
   v.ultimate = s->ultimate_;
-  v.width = g.width;
-  v.height = g.height;
+  v.width = s->g_->width;
+  v.height = s->g_->height;
   v.phase = s->phase_;
   v.to_act = s->current_player();
   v.turn_player = s->phase_ == Phase::kGameOver ? -1 : s->turn_;
   v.turn_number = s->turn_no_;
   v.first_player = s->first_player_;
   for (const auto& f : s->first_draws_) v.first_draws.push_back({f.first, f.second});
-  for (int p = 0; p < n; ++p) v.redraws.push_back(s->redraws_[p]);
   v.can_redraw = s->phase_ == Phase::kBases && s->can_redraw(s->turn_);
   v.joker_used = s->joker_used_;
   std::vector<Power> pw(static_cast<size_t>(n));
   for (int p = 0; p < n; ++p) s->compute_power(p, pw[p]);
-  v.slots.resize(static_cast<size_t>(g.slots));
-  for (int i = 0; i < g.slots; ++i) {
-    const Slot& sl = s->slots_[i];
-    SlotView& sv = v.slots[i];
-    sv.name = g.name(i);
-    sv.x = g.xy[i].first;
-    sv.y = g.xy[i].second;
-    sv.role = g.is_grid(i) ? 'g' : g.is_base(i) ? 'b' : 's';
-    sv.base_seat = g.base_seat(i);
-    sv.kind = sl.kind;
-    sv.owner = sl.owner;
-    sv.was = sl.was;
-    sv.lead = sl.lead;
-    sv.neutral = sl.neutral;
-    sv.neutral_known = sl.neutral && sl.revealed;
-    sv.face_down = sl.kind == Kind::kNeutral;
-    if (sl.neutral && !sl.revealed) {
-      sv.hidden_deck = sl.cards[0].deck;
-      sv.cards.assign(sl.cards.begin() + 1, sl.cards.end());
-    } else {
-      sv.cards = sl.cards;
-    }
-    sv.strength = sl.kind == Kind::kEmpty || (sl.neutral && !sl.revealed) ? -1 : s->defense(i);
-    if (!g.is_support(i)) {
-      const PowerInfo pi = s->power_info(i);
-      sv.power_owner = pi.owner;
-      if (pi.owner >= 0) {
-        sv.powered = pw[pi.owner].powered[i];
-        sv.alive = pw[pi.owner].alive[i];
-      }
-    }
-    sv.can_resolve = s->phase_ == Phase::kPlay && sl.kind == Kind::kSeized && sl.owner == s->turn_ &&
-                     s->turn_no_ > sl.since;
-  }
+  for (int i = 0; i < s->g_->slots; ++i) v.slots.push_back(slot_view(*s, pw, i));
   v.hand = s->hand_[seat];
   for (int p = 0; p < n; ++p) {
+    v.redraws.push_back(s->redraws_[p]);
     v.hand_sizes.push_back(static_cast<int>(s->hand_[p].size()));
     v.deck_sizes.push_back(static_cast<int>(s->deck_[p].size()));
     v.discards.push_back(s->discard_[p]);
@@ -134,17 +150,52 @@ View view(const State& state, int seat) {
     const auto pts = s->team_points();
     v.points = {pts[0], pts[1]};
   }
-  if (s->phase_ == Phase::kGameOver) {
-    v.result.over = true;
-    v.result.winner = s->winner_;
-    v.result.winning_team = s->winner_ >= 0 ? s->team(s->winner_) : -1;
-    static const char* kReasons[4] = {"", "base", "points", "deck"};
-    v.result.reason = kReasons[s->end_reason_ & 3];
-  }
+  v.result = result_view(*s);
   v.events.reserve(s->events_.size());
-  for (const Ev& e : s->events_) v.events.push_back(Event{e.seat, event_text(*s, e)});
+  for (const EventRecord& e : s->events_) {
+    std::string text = event_text(*s, e, Person::kThird);
+    std::string text_you = e.seat < 0 ? text : event_text(*s, e, Person::kSecond);
+    v.events.push_back(Event{e.seat, std::move(text), std::move(text_you)});
+  }
   return v;
 }
+
+namespace {
+
+void write_slot(JsonWriter& j, const SlotView& s) {
+  j.begin_object();
+  j.key("name").value(s.name);
+  j.key("x").value(s.x).key("y").value(s.y);
+  j.key("role").value(std::string(1, s.role));
+  j.key("base_seat").value(s.base_seat);
+  j.key("kind").value(kind_id(s.kind));
+  j.key("owner").value(s.owner);
+  if (s.kind == Kind::kContest) j.key("was").value(kind_id(s.was)).key("lead").value(s.lead);
+  j.key("cards").cards(s.cards);
+  if (s.neutral) j.key("neutral").value(true).key("neutral_known").value(s.neutral_known);
+  if (s.hidden_deck >= 0) j.key("hidden_deck").value(s.hidden_deck);
+  j.key("face_down").value(s.face_down);
+  j.key("strength").value(s.strength);
+  j.key("power_owner").value(s.power_owner);
+  j.key("powered").value(s.powered).key("alive").value(s.alive);
+  j.key("can_resolve").value(s.can_resolve);
+  j.end_object();
+}
+
+void write_result(JsonWriter& j, const ResultView& r) {
+  if (!r.over) {
+    j.null();
+    return;
+  }
+  j.begin_object();
+  j.key("winner").value(r.winner);
+  j.key("winning_team").value(r.winning_team);
+  j.key("reason").value(r.reason);
+  j.key("empty_deck").value(r.empty_deck);
+  j.end_object();
+}
+
+}  // namespace
 
 std::string to_json(const View& v) {
   JsonWriter j;
@@ -167,25 +218,7 @@ std::string to_json(const View& v) {
   j.key("can_redraw").value(v.can_redraw);
   j.key("joker_used").value(v.joker_used);
   j.key("slots").begin_array();
-  for (const SlotView& s : v.slots) {
-    j.begin_object();
-    j.key("name").value(s.name);
-    j.key("x").value(s.x).key("y").value(s.y);
-    j.key("role").value(std::string(1, s.role));
-    j.key("base_seat").value(s.base_seat);
-    j.key("kind").value(kind_id(s.kind));
-    j.key("owner").value(s.owner);
-    if (s.kind == Kind::kContest) j.key("was").value(kind_id(s.was)).key("lead").value(s.lead);
-    j.key("cards").cards(s.cards);
-    if (s.neutral) j.key("neutral").value(true).key("neutral_known").value(s.neutral_known);
-    if (s.hidden_deck >= 0) j.key("hidden_deck").value(s.hidden_deck);
-    j.key("face_down").value(s.face_down);
-    j.key("strength").value(s.strength);
-    j.key("power_owner").value(s.power_owner);
-    j.key("powered").value(s.powered).key("alive").value(s.alive);
-    j.key("can_resolve").value(s.can_resolve);
-    j.end_object();
-  }
+  for (const SlotView& s : v.slots) write_slot(j, s);
   j.end_array();
   j.key("hand").cards(v.hand);
   j.key("hand_sizes").values(v.hand_sizes);
@@ -195,20 +228,111 @@ std::string to_json(const View& v) {
   j.end_array();
   j.key("points").values(v.points);
   j.key("result");
-  if (v.result.over) {
-    j.begin_object();
-    j.key("winner").value(v.result.winner);
-    j.key("winning_team").value(v.result.winning_team);
-    j.key("reason").value(v.result.reason);
-    j.end_object();
-  } else {
-    j.null();
-  }
+  write_result(j, v.result);
   j.key("events").begin_array();
-  for (const Event& e : v.events) j.begin_object().key("seat").value(e.seat).key("text").value(e.text).end_object();
+  for (const Event& e : v.events)
+    j.begin_object().key("seat").value(e.seat).key("text").value(e.text).key("text_you").value(e.text_you).end_object();
   j.end_array();
   j.end_object();
   return j.str();
+}
+
+// ---- refusals ------------------------------------------------------------------------------------
+
+namespace {
+
+std::string top_of(const SlotView& s) { return s.cards.empty() ? std::string("?") : to_label(s.cards.back()); }
+
+std::string support_refusal(const View& v, int slot, Card c) {
+  const SlotView& sv = v.slots[slot];
+  const Geometry& g = geometry(v.seats, v.ultimate);
+  if (sv.base_seat != v.seat) return "That support slot belongs to another player's base line.";
+  if (sv.kind != Kind::kEmpty) return "That support slot is taken already.";
+  const SlotView& base = v.slots[g.base_slot(v.seat, g.base_k(slot))];
+  const int bv = base.cards.empty() || base.owner != v.seat ? 0 : power_value(base.cards[0]);
+  if (bv <= 0) return "A support node goes only behind one of your numbered base nodes (A to 10).";
+  if (power_value(c) <= 0) return "A support node must be a numbered card (A to 10).";
+  if (bv + power_value(c) > 10) return "The base node " + to_label(base.cards[0]) + " plus the " + to_label(c) + " is more than 10.";
+  return "";
+}
+
+// Own nodes next to a slot: whether any, whether an alive one, the first dead one (or -1).
+struct Near {
+  bool own = false, alive = false;
+  int dead = -1;
+};
+Near near(const View& v, int slot) {
+  Near n;
+  const Geometry& g = geometry(v.seats, v.ultimate);
+  if (slot >= static_cast<int>(g.nbr.size())) return n;
+  for (int16_t j : g.nbr[slot]) {
+    if (j < 0) break;
+    const SlotView& o = v.slots[j];
+    if (o.power_owner != v.seat) continue;
+    n.own = true;
+    if (o.alive) n.alive = true;
+    else if (n.dead < 0) n.dead = j;
+  }
+  return n;
+}
+
+std::string lay_refusal(const View& v, const Near& n, Card c) {
+  static const char* kNeeds[] = {"", "an ace", "a 2", "a 3", "a 4", "a 5", "a 6", "a 7", "an 8", "a 9"};
+  if (!n.own) return "That cell does not touch one of your powered nodes.";
+  if (n.alive || n.dead < 0) return "";
+  const SlotView& d = v.slots[n.dead];
+  const int dv = d.cards.empty() ? 0 : power_value(d.cards[0]);
+  if (c.is_joker() || power_value(c) <= 0 || dv <= 0 || dv >= 10)
+    return "A dead node only takes a card that pairs with it to 10, and the " + to_label(c) + " never pairs with the " + top_of(d) + ".";
+  return "A dead node only takes a card that pairs with it to 10: the " + top_of(d) + " at " + d.name + " needs " + kNeeds[10 - dv] + ".";
+}
+
+// A node, tower or seized pile: an enemy's is attacked, an own one built on or resolved.
+std::string pile_refusal(const View& v, const SlotView& sv, const Near& n, Card c) {
+  const bool enemy = sv.owner >= 0 && (v.seats == 4 ? sv.owner % 2 != v.seat % 2 : sv.owner != v.seat);
+  if (enemy) {
+    if (!n.alive) return "An attack needs one of your powered nodes next to the target.";
+    if (strength(c) < sv.strength)
+      return "An attack needs a card at least as strong as the " + top_of(sv) + " (" + std::to_string(sv.strength) + "); the " +
+             to_label(c) + " is " + std::to_string(strength(c)) + ".";
+    return "";
+  }
+  if (sv.kind == Kind::kTower) return "A tower takes no more cards.";
+  if (sv.kind == Kind::kSeized) {
+    if (!sv.can_resolve) return "You won this pile this turn: from your next turn you may keep, replace or build from it.";
+    return n.alive ? "" : "Replacing a seized pile needs one of your powered nodes next to it.";
+  }
+  if (c.is_joker() && v.joker_used) return "Only one joker swap per turn.";
+  if (c.is_joker() && !sv.cards.empty() && sv.cards[0].is_joker()) return "That node is a joker already.";
+  return "That is your own " + top_of(sv) + ". Only a royal on your 10, or a 10 on your royal, builds a tower there.";
+}
+
+std::string contest_refusal(const View& v, const SlotView& sv, const Near& n, Card c) {
+  if (v.seats == 4 ? sv.lead % 2 == v.seat % 2 : sv.lead == v.seat)
+    return "Your side played the top card here: now the other side must answer.";
+  const int top = sv.cards.empty() ? 0 : strength(sv.cards.back()), str = strength(c);
+  const std::string against = top_of(sv) + " (" + std::to_string(top) + ").";
+  if (sv.owner == v.seat) return str <= top ? "To defend, play a card stronger than the " + against : "";
+  if (!n.alive) return "Answering here needs one of your powered nodes next to the pile.";
+  if (sv.owner < 0 && str <= top) return "On a neutral node every answer must be stronger than the " + against;
+  if (str < top) return "Answer with a card at least as strong as the " + against;
+  return "";
+}
+
+}  // namespace
+
+std::string refusal(const View& v, int code, int slot) {
+  if (slot < 0 || slot >= static_cast<int>(v.slots.size()) || code < 0 || code >= kCardCodes) return "That is not a move.";
+  const SlotView& sv = v.slots[slot];
+  const Card c = code_card(code);
+  const Near n = near(v, slot);
+  std::string why;
+  if (sv.role == 's') why = support_refusal(v, slot, c);
+  else if (sv.kind == Kind::kEmpty) why = lay_refusal(v, n, c);
+  else if (sv.kind == Kind::kNeutral) why = n.alive ? "" : "To probe a neutral node you need one of your powered nodes next to it.";
+  else if (sv.kind == Kind::kContest) why = contest_refusal(v, sv, n, c);
+  else why = pile_refusal(v, sv, n, c);
+  return why.empty() ? "The " + to_label(c) + " cannot go there." : why;
 }
 
 const char* rules_notes() {

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstring>
 
 #include "core/games/ground_assault/ground_assault_state.h"
 
@@ -29,34 +30,54 @@ const char* phase_id(Phase p) {
 
 // ---- actions -------------------------------------------------------------------------------------
 
-Decoded decode(Action a) {
-  Decoded d;
-  if (a == kEndTurn) d.type = Decoded::kEndTurn;
-  else if (a == kDone) d.type = Decoded::kDone;
-  else if (a == kPass) d.type = Decoded::kPass;
-  else if (a == kKeep) d.type = Decoded::kKeep;
-  else if (a == kReroll) d.type = Decoded::kReroll;
-  else if (a >= kCarrierBase && a < kCarrierBase + kMaxSeats) d.type = Decoded::kCarrier, d.seat = static_cast<int>(a - kCarrierBase);
-  else if (a >= kDeployBase && a < kDeployBase + kMaxUnits) d.type = Decoded::kDeploy, d.idx = static_cast<int>(a - kDeployBase);
-  else if (a >= kMoveBase && a < kMoveBase + kMaxUnits * 8) {
-    const int v = static_cast<int>(a - kMoveBase);
-    if (v % 8 <= kContested) d.type = Decoded::kMove, d.idx = v / 8, d.zone = v % 8;
-  } else if (a >= kAttackBase && a < kAttackBase + kMaxUnits * 64) {
-    const int v = static_cast<int>(a - kAttackBase);
-    d.type = Decoded::kAttack, d.idx = v / 64, d.ref = v % 64;
-  } else if (a >= kBattleBase && a < kBattleBase + 5) d.type = Decoded::kBattle, d.k = static_cast<int>(a - kBattleBase);
-  else if (a >= kPlayBase && a < kPlayBase + kNumCardTypes) d.type = Decoded::kPlay, d.card = static_cast<int>(a - kPlayBase);
-  else if (a >= kObjectiveBase && a < kObjectiveBase + kNumCardTypes * 4) {
-    const int v = static_cast<int>(a - kObjectiveBase);
-    if (v % 4 < 3) d.type = Decoded::kObjective, d.card = v / 4, d.slot = v % 4;
-  } else if (a >= kStrikeBase && a < kStrikeBase + kMaxSeats * 4) {
-    const int v = static_cast<int>(a - kStrikeBase);
-    if (v % 4 < 3) d.type = Decoded::kStrike, d.seat = v / 4, d.slot = v % 4;
-  } else if (a >= kStrikerBase && a < kStrikerBase + kMaxUnits) d.type = Decoded::kStriker, d.idx = static_cast<int>(a - kStrikerBase);
-  else if (a >= kBringBase && a < kBringBase + kMaxUnits) d.type = Decoded::kBring, d.idx = static_cast<int>(a - kBringBase);
-  else if (a >= kRepairBase && a < kRepairBase + kMaxSeats * kMaxUnits) d.type = Decoded::kRepair, d.ref = static_cast<int>(a - kRepairBase);
+DecodedAction decode(Action a) {
+  using D = DecodedAction;
+  DecodedAction d;
+  int x = 0;  // the action's offset from the base it was found at
+  auto in = [&](Action base, int count) {
+    x = static_cast<int>(a) - static_cast<int>(base);
+    return a >= base && x < count;
+  };
+  if (a <= kReroll) {
+    static constexpr D::Kind kSimple[] = {D::kEndTurn, D::kDone, D::kPass, D::kKeep, D::kReroll};
+    d.kind = kSimple[a];
+  } else if (in(kCarrierBase, kMaxSeats)) {
+    d.kind = D::kCarrier, d.seat = x;
+  } else if (in(kDeployBase, kMaxUnits)) {
+    d.kind = D::kDeploy, d.unit = x;
+  } else if (in(kMoveBase, kMaxUnits * 8)) {
+    if (x % 8 <= kContested) d.kind = D::kMove, d.unit = x / 8, d.zone = x % 8;
+  } else if (in(kAttackBase, kMaxUnits * 64)) {
+    d.kind = D::kAttack, d.unit = x / 64, d.target = x % 64;
+  } else if (in(kBattleBase, 5)) {
+    d.kind = D::kBattle, d.battle = x;
+  } else if (in(kPlayBase, kNumCardTypes)) {
+    d.kind = D::kPlay, d.card = x;
+  } else if (in(kObjectiveBase, kNumCardTypes * 4)) {
+    if (x % 4 < 3) d.kind = D::kObjective, d.card = x / 4, d.slot = x % 4;
+  } else if (in(kStrikeBase, kMaxSeats * 4)) {
+    if (x % 4 < 3) d.kind = D::kStrike, d.seat = x / 4, d.slot = x % 4;
+  } else if (in(kStrikerBase, kMaxUnits)) {
+    d.kind = D::kStriker, d.unit = x;
+  } else if (in(kBringBase, kMaxUnits)) {
+    d.kind = D::kBring, d.unit = x;
+  } else if (in(kRepairBase, kMaxSeats * kMaxUnits)) {
+    d.kind = D::kRepair, d.target = x;
+  }
   return d;
 }
+
+Action encode_carrier(int seat) { return kCarrierBase + static_cast<Action>(seat); }
+Action encode_deploy(int unit) { return kDeployBase + static_cast<Action>(unit); }
+Action encode_move(int unit, int zone) { return kMoveBase + static_cast<Action>(unit * 8 + zone); }
+Action encode_attack(int unit, int target) { return kAttackBase + static_cast<Action>(unit * 64 + target); }
+Action encode_battle(int battle) { return kBattleBase + static_cast<Action>(battle); }
+Action encode_play(int card) { return kPlayBase + static_cast<Action>(card); }
+Action encode_objective(int card, int slot) { return kObjectiveBase + static_cast<Action>(card * 4 + slot); }
+Action encode_strike(int seat, int slot) { return kStrikeBase + static_cast<Action>(seat * 4 + slot); }
+Action encode_striker(int unit) { return kStrikerBase + static_cast<Action>(unit); }
+Action encode_bring(int unit) { return kBringBase + static_cast<Action>(unit); }
+Action encode_repair(int target) { return kRepairBase + static_cast<Action>(target); }
 
 namespace {
 int ref_of(int seat, int idx) { return seat * 16 + idx; }
@@ -66,19 +87,27 @@ std::string seat_name(int s) { return "P" + std::to_string(s + 1); }
 
 // ---- construction and set-up ---------------------------------------------------------------------
 
+namespace {
+// Choice `index` of a seat's faction option: each lists the seat's default first (P1 and P3 Dominion,
+// P2 and P4 Syndicate).
+Faction faction_choice(int seat, int index) { return static_cast<Faction>((seat % 2) ^ index); }
+}  // namespace
+
+Config resolve_config(const Options& options) {
+  const GameInfo& info = ground_assault_game().info;
+  Config c;
+  c.mode = static_cast<Mode>(option_index(info, options, "mode"));
+  for (int s = 0; s < kMaxSeats; ++s)
+    c.faction[s] = faction_choice(s, option_index(info, options, "faction" + std::to_string(s + 1)));
+  return c;
+}
+
 GaState::GaState(const Game& game, uint64_t seed, int seats, const Options& options, std::shared_ptr<const Rig> rig)
-    : State(game, seed, seats, options), rng_(seed), rig_(std::move(rig)) {
+    : State(game, seed, seats, options), rng_(seed), rig_(std::move(rig)), config_(resolve_config(options)) {
   events_.reserve(128);
-  auto opt = [&](const std::string& key) {
-    auto it = options.find(key);
-    return it == options.end() ? std::string() : it->second;
-  };
-  starter_ = opt("mode") == "starter";
   for (int s = 0; s < seats; ++s) {
-    const std::string f = opt("faction" + std::to_string(s + 1));
-    faction_[s] = f == "dominion" ? kDominion : f == "syndicate" ? kSyndicate : s % 2;
-    decks_[s] = &deck_list(faction_[s], starter_);
-    const auto& force = force_list(faction_[s], starter_);
+    decks_[s] = &deck_list(config_.faction[s], starter());
+    const auto& force = force_list(config_.faction[s], starter());
     nunits_[s] = static_cast<int>(force.size());
     for (int i = 0; i < nunits_[s]; ++i) units_[s][i].type = static_cast<uint8_t>(force[i]);
   }
@@ -109,87 +138,91 @@ int GaState::roll2(int8_t* d1, int8_t* d2) {
   return *d1 + *d2;
 }
 
-Ev& GaState::log(EvKind kind, int seat) {
-  events_.push_back(Ev{kind, static_cast<int8_t>(seat), {}});
+EventRecord& GaState::log(EventKind kind, int seat) {
+  events_.push_back(EventRecord{kind, static_cast<int8_t>(seat), {}});
   return events_.back();
 }
 
+// Set-up (notes.md, "Set-up"): per seat the deck (rigged cards taken out first), the objectives
+// face down from its top, then the first player by a seeded roll and the deployment.
 void GaState::setup() {
-  const int n = num_seats();
-  const int nobj = starter_ ? 1 : 3;
-  for (int s = 0; s < n; ++s) {
-    std::vector<uint8_t> pool;
-    for (size_t i = 0; i < decks_[s]->size(); ++i) pool.push_back(static_cast<uint8_t>(i));
-    auto take = [&](const std::string& name) -> int {
-      const int t = card_by_name(name);
-      for (size_t i = 0; i < pool.size(); ++i)
-        if (card_of(s, pool[i]) == t) {
-          const int inst = pool[i];
-          pool.erase(pool.begin() + static_cast<long>(i));
-          return inst;
-        }
-      return -1;
-    };
-    std::vector<uint8_t> tops, hand;
-    if (rig_) {
-      for (size_t k = 0; k < rig_->objectives[s].size() && k < 3; ++k) {
-        slots_[s][k].card = static_cast<int8_t>(take(rig_->objectives[s][k].name));
-        slots_[s][k].face_up = rig_->objectives[s][k].face_up;
-      }
-      for (const std::string& c : rig_->hand[s]) hand.push_back(static_cast<uint8_t>(take(c)));
-      for (const std::string& c : rig_->tops[s]) tops.push_back(static_cast<uint8_t>(take(c)));
-      for (const std::string& c : rig_->discard[s]) discard_[s].push_back(static_cast<uint8_t>(take(c)));
-    }
-    rng_.shuffle(pool);
-    deck_[s] = pool;
-    if (!rig_ || rig_->objectives[s].empty())
-      for (int k = 0; k < nobj && !deck_[s].empty(); ++k) {
-        slots_[s][k].card = static_cast<int8_t>(deck_[s].back());
-        slots_[s][k].face_up = false;
-        deck_[s].pop_back();
-      }
-    for (auto it = tops.rbegin(); it != tops.rend(); ++it) deck_[s].push_back(*it);
-    if (rig_ && rig_->deck_size[s] >= 0)
-      while (static_cast<int>(deck_[s].size()) > rig_->deck_size[s]) {
-        discard_[s].insert(discard_[s].begin(), deck_[s].front());
-        deck_[s].erase(deck_[s].begin());
-      }
-    hand_[s] = hand;
-  }
-  first_player_ = rig_ ? rig_->first : static_cast<int>(rng_.below(static_cast<uint32_t>(n)));
-  log(EvKind::kFirst, first_player_);
-  const bool deploy_phase = !starter_ && (!rig_ || rig_->deploy);
-  if (!deploy_phase) {
-    for (int s = 0; s < n; ++s) {
-      if (starter_ && !rig_) {
-        for (int i = 0; i < nunits_[s]; ++i) units_[s][i].zone = static_cast<uint8_t>(home(s));
-      } else if (rig_) {
-        uint32_t used = 0;
-        for (const Placed& p : rig_->units[s]) {
-          const int t = unit_by_name(p.name);
-          for (int i = 0; i < nunits_[s]; ++i)
-            if (!(used >> i & 1u) && units_[s][i].type == t) {
-              used |= 1u << i;
-              units_[s][i].zone = static_cast<uint8_t>(p.zone);
-              units_[s][i].counters = static_cast<uint8_t>(p.counters);
-              break;
-            }
-        }
-      }
-    }
+  for (int s = 0; s < num_seats(); ++s) deal(s);
+  first_player_ = rig_ ? rig_->first : static_cast<int>(rng_.below(static_cast<uint32_t>(num_seats())));
+  log(EventKind::kFirst, first_player_);
+  if (starter() || (rig_ && !rig_->deploy)) {
+    place_units();
     start_play();
     return;
   }
-  phase_ = Phase::kDeploy;
   deploy_seat_ = first_player_;
-  to_act_ = first_player_;
+  enter(Phase::kDeploy, first_player_);
+}
+
+void GaState::deal(int s) {
+  std::vector<uint8_t> pool;
+  for (size_t i = 0; i < decks_[s]->size(); ++i) pool.push_back(static_cast<uint8_t>(i));
+  auto take = [&](const std::string& name) -> uint8_t {
+    const int t = card_by_name(name);
+    for (size_t i = 0; i < pool.size(); ++i)
+      if (card_of(s, pool[i]) == t) {
+        const uint8_t inst = pool[i];
+        pool.erase(pool.begin() + static_cast<long>(i));
+        return inst;
+      }
+    return 0xFF;
+  };
+  std::vector<uint8_t> tops, hand;
+  if (rig_) {
+    for (size_t k = 0; k < rig_->objectives[s].size() && k < 3; ++k) {
+      slots_[s][k].card = static_cast<int8_t>(take(rig_->objectives[s][k].name));
+      slots_[s][k].face_up = rig_->objectives[s][k].face_up;
+    }
+    for (const std::string& c : rig_->hand[s]) hand.push_back(take(c));
+    for (const std::string& c : rig_->tops[s]) tops.push_back(take(c));
+    for (const std::string& c : rig_->discard[s]) discard_[s].push_back(take(c));
+  }
+  rng_.shuffle(pool);
+  deck_[s] = pool;
+  if (!rig_ || rig_->objectives[s].empty())
+    for (int k = 0; k < (starter() ? 1 : 3) && !deck_[s].empty(); ++k) {
+      slots_[s][k] = Slot{static_cast<int8_t>(deck_[s].back()), false};
+      deck_[s].pop_back();
+    }
+  deck_[s].insert(deck_[s].end(), tops.rbegin(), tops.rend());
+  if (rig_ && rig_->deck_size[s] >= 0)
+    while (static_cast<int>(deck_[s].size()) > rig_->deck_size[s]) {
+      discard_[s].insert(discard_[s].begin(), deck_[s].front());
+      deck_[s].erase(deck_[s].begin());
+    }
+  hand_[s] = hand;
+}
+
+// Without a deployment phase: Starter mode puts every unit in its home zone; a Rig places its units.
+void GaState::place_units() {
+  for (int s = 0; s < num_seats(); ++s) {
+    if (!rig_) {
+      for (int i = 0; i < nunits_[s]; ++i) units_[s][i].zone = static_cast<uint8_t>(home(s));
+      continue;
+    }
+    uint32_t used = 0;
+    for (const Placed& p : rig_->units[s]) {
+      const int t = unit_by_name(p.name);
+      for (int i = 0; i < nunits_[s]; ++i)
+        if (!(used >> i & 1u) && units_[s][i].type == t) {
+          used |= 1u << i;
+          units_[s][i].zone = static_cast<uint8_t>(p.zone);
+          units_[s][i].counters = static_cast<uint8_t>(p.counters);
+          break;
+        }
+    }
+  }
 }
 
 // After deployment: hands of 3, then the first player's turn.
 void GaState::start_play() {
   for (int s = 0; s < num_seats(); ++s)
     if (!rig_ || rig_->hand[s].empty()) draw_to(s, kHandSize);
-  log(EvKind::kDraw, -1);
+  log(EventKind::kDraw, -1);
   start_turn(first_player_);
 }
 
@@ -202,7 +235,7 @@ bool GaState::ensure_deck(int seat) {
   discard_[seat].clear();
   std::sort(deck_[seat].begin(), deck_[seat].end());
   rng_.shuffle(deck_[seat]);
-  log(EvKind::kReshuffle, seat);
+  log(EventKind::kReshuffle, seat);
   return true;
 }
 
@@ -276,7 +309,7 @@ bool GaState::can_target(int a, int d) const {
   if (owner(a) == owner(d) || !in_play(a) || !in_play(d)) return false;
   const int zone = unit(a).zone;
   if (unit(d).zone != zone) return false;
-  // 5.2 / R5: a ground unit starts attacks on space units only in its own home zone.
+  // The ground rule (notes.md, "Combat"): a ground unit attacks space units only in its own home zone.
   if (ut(a).domain == kGround && ut(d).domain == kSpace && zone != home(owner(a))) return false;
   return true;
 }
@@ -376,7 +409,7 @@ std::string GaState::zone_name(int zone) const {
   return zone == kContested ? std::string("contested") : "home " + seat_name(zone);
 }
 
-// Set-up deployment (4.3 step 3): exactly 20 stars if the force can make 20, else any total below 20.
+// Deployment (notes.md, "Set-up"): exactly 20 stars if the force can make 20, else any total below 20.
 namespace {
 uint32_t sums(const GaState& s, int seat, int skip) {
   uint32_t reach = 1;
@@ -419,132 +452,122 @@ bool GaState::deploy_can_finish() const {
 
 int GaState::current_player() const { return phase_ == Phase::kGameOver ? kTerminal : to_act_; }
 
+namespace {
+
+// The zones one step from `zone`: every live home zone from the contested zone, else the contested zone.
+template <class F>
+void for_adjacent(const GaState& s, int zone, F f) {
+  if (zone != kContested) return f(kContested);
+  for (int q = 0; q < s.num_seats(); ++q)
+    if (!s.out_[q]) f(s.home(q));
+}
+
+// Attacks of p's unit `i` on the units of seat q.
+void add_attacks(const GaState& s, int p, int i, int q, std::vector<Action>& out) {
+  for (int j = 0; j < s.nunits_[q]; ++j)
+    if (s.units_[q][j].zone == s.units_[p][i].zone && s.can_target(ref_of(p, i), ref_of(q, j)))
+      out.push_back(encode_attack(i, ref_of(q, j)));
+}
+
+// Turn step 1: replace an objective with an objective card from hand (one action per card type).
+void add_objective_plays(const GaState& s, int p, std::vector<Action>& out) {
+  uint32_t seen = 0;
+  for (uint8_t c : s.hand_[p]) {
+    const int t = s.card_of(p, c);
+    if (card_type(t).kind != kObjective || (seen >> t & 1u)) continue;
+    seen |= 1u << t;
+    for (int k = 0; k < 3; ++k)
+      if (s.slots_[p][k].card >= 0) out.push_back(encode_objective(t, k));
+  }
+}
+
+// Strikes at and Carrier Deploy into the home zones where p has units.
+void add_home_zone_actions(const GaState& s, int p, std::vector<Action>& out) {
+  for (int q = 0; q < s.num_seats(); ++q) {
+    if (q == p || s.out_[q]) continue;
+    bool there = false, carrier = false, fits = false;
+    for (int i = 0; i < s.nunits_[p]; ++i) {
+      const Unit& u = s.units_[p][i];
+      there |= u.zone == s.home(q);
+      carrier |= u.zone == s.home(q) && unit_type(u.type).has(kCarrier);
+      fits |= u.zone == kReserves && unit_type(u.type).stars <= 3;
+    }
+    for (int k = 0; k < 3 && there; ++k)
+      if (s.slots_[q][k].card >= 0) out.push_back(encode_strike(q, k));
+    if (carrier && fits && !s.power_used_) out.push_back(encode_carrier(q));
+  }
+}
+
+// The start of a turn: the objective step, then any action's first choice, or the end of the turn.
+void add_turn_actions(const GaState& s, int p, std::vector<Action>& out) {
+  out.push_back(kEndTurn);
+  if (!s.objective_done_) add_objective_plays(s, p, out);
+  for (int i = 0; i < s.nunits_[p]; ++i) {
+    const Unit& u = s.units_[p][i];
+    if (u.zone > kContested) continue;
+    if (unit_type(u.type).stars <= s.move_limit(p)) for_adjacent(s, u.zone, [&](int z) { out.push_back(encode_move(i, z)); });
+    for (int q = 0; q < s.num_seats(); ++q)
+      if (q != p && !s.out_[q]) add_attacks(s, p, i, q, out);
+  }
+  add_home_zone_actions(s, p, out);
+}
+
+// Movers, attackers or strikers still to choose within the rule of five, and done.
+void add_choices(const GaState& s, int p, std::vector<Action>& out) {
+  const int left = s.budget() - s.budget_used_;
+  for (int i = 0; i < s.nunits_[p]; ++i) {
+    const Unit& u = s.units_[p][i];
+    if (u.zone > kContested || (s.chosen_ >> i & 1u) || unit_type(u.type).stars > left) continue;
+    if (s.phase_ == Phase::kMove) for_adjacent(s, u.zone, [&](int z) { out.push_back(encode_move(i, z)); });
+    if (s.phase_ == Phase::kAssign) add_attacks(s, p, i, s.opponent_, out);
+    if (s.phase_ == Phase::kStrikers && u.zone == s.home(s.strike_seat_)) out.push_back(encode_striker(i));
+  }
+  if (s.phase_ != Phase::kStrikers || !s.order_.empty()) out.push_back(kDone);
+}
+
+// A battle's combat card: one action per card type in hand, or pass.
+void add_card_plays(const GaState& s, int p, std::vector<Action>& out) {
+  out.push_back(kPass);
+  uint32_t seen = 0;
+  for (uint8_t c : s.hand_[p]) {
+    const int t = s.card_of(p, c);
+    if (card_type(t).kind != kCombat || (seen >> t & 1u)) continue;
+    seen |= 1u << t;
+    out.push_back(encode_play(t));
+  }
+}
+
+}  // namespace
+
 std::vector<Action> GaState::legal_actions() const {
   std::vector<Action> out;
   const int p = to_act_;
-  const int n = num_seats();
-  auto adjacent = [&](int zone, auto f) {
-    if (zone == kContested) {
-      for (int s = 0; s < n; ++s)
-        if (!out_[s]) f(home(s));
-    } else {
-      f(kContested);
-    }
-  };
   switch (phase_) {
     case Phase::kGameOver: return out;
     case Phase::kDeploy:
-      for (int i : deploy_options()) out.push_back(kDeployBase + static_cast<Action>(i));
+      for (int i : deploy_options()) out.push_back(encode_deploy(i));
       if (deploy_can_finish()) out.push_back(kDone);
       break;
-    case Phase::kTurn: {
-      out.push_back(kEndTurn);
-      if (!objective_done_) {
-        uint32_t seen = 0;
-        for (uint8_t c : hand_[p]) {
-          const int t = card_of(p, c);
-          if (card_type(t).kind != kObjective || (seen >> t & 1u)) continue;
-          seen |= 1u << t;
-          for (int k = 0; k < 3; ++k)
-            if (slots_[p][k].card >= 0) out.push_back(kObjectiveBase + static_cast<Action>(t * 4 + k));
-        }
-      }
-      for (int i = 0; i < nunits_[p]; ++i) {
-        const Unit& u = units_[p][i];
-        if (u.zone > kContested) continue;
-        if (unit_type(u.type).stars <= move_limit(p))
-          adjacent(u.zone, [&](int z) { out.push_back(kMoveBase + static_cast<Action>(i * 8 + z)); });
-        for (int q = 0; q < n; ++q) {
-          if (q == p || out_[q]) continue;
-          for (int j = 0; j < nunits_[q]; ++j)
-            if (units_[q][j].zone == u.zone && can_target(ref_of(p, i), ref_of(q, j)))
-              out.push_back(kAttackBase + static_cast<Action>(i * 64 + ref_of(q, j)));
-        }
-      }
-      for (int q = 0; q < n; ++q) {
-        if (q == p || out_[q]) continue;
-        bool there = false, carrier = false;
-        for (int i = 0; i < nunits_[p]; ++i)
-          if (units_[p][i].zone == home(q)) {
-            there = true;
-            carrier |= unit_type(units_[p][i].type).has(kCarrier);
-          }
-        if (there)
-          for (int k = 0; k < 3; ++k)
-            if (slots_[q][k].card >= 0) out.push_back(kStrikeBase + static_cast<Action>(q * 4 + k));
-        if (carrier && !power_used_) {
-          bool fits = false;
-          for (int i = 0; i < nunits_[p]; ++i)
-            fits |= units_[p][i].zone == kReserves && unit_type(units_[p][i].type).stars <= 3;
-          if (fits) out.push_back(kCarrierBase + static_cast<Action>(q));
-        }
-      }
-      break;
-    }
-    case Phase::kMove: {
-      const int left = move_limit(p) - budget_used_;
-      for (int i = 0; i < nunits_[p]; ++i) {
-        const Unit& u = units_[p][i];
-        if (u.zone > kContested || (chosen_ >> i & 1u) || unit_type(u.type).stars > left) continue;
-        adjacent(u.zone, [&](int z) { out.push_back(kMoveBase + static_cast<Action>(i * 8 + z)); });
-      }
-      out.push_back(kDone);
-      break;
-    }
-    case Phase::kAssign: {
-      const int left = kActionStars - budget_used_;
-      const int q = opponent_;
-      for (int i = 0; i < nunits_[p]; ++i) {
-        const Unit& u = units_[p][i];
-        if (u.zone > kContested || (chosen_ >> i & 1u) || unit_type(u.type).stars > left) continue;
-        for (int j = 0; j < nunits_[q]; ++j)
-          if (units_[q][j].zone == u.zone && can_target(ref_of(p, i), ref_of(q, j)))
-            out.push_back(kAttackBase + static_cast<Action>(i * 64 + ref_of(q, j)));
-      }
-      out.push_back(kDone);
-      break;
-    }
+    case Phase::kTurn: add_turn_actions(*this, p, out); break;
+    case Phase::kMove:
+    case Phase::kAssign:
+    case Phase::kStrikers: add_choices(*this, p, out); break;
     case Phase::kOrder:
       for (int k = 0; k < nbattles_; ++k)
-        if (!battles_[k].done) out.push_back(kBattleBase + static_cast<Action>(k));
+        if (!battles_[k].done) out.push_back(encode_battle(k));
       break;
-    case Phase::kCard: {
-      out.push_back(kPass);
-      uint32_t seen = 0;
-      for (uint8_t c : hand_[p]) {
-        const int t = card_of(p, c);
-        if (card_type(t).kind != kCombat || (seen >> t & 1u)) continue;
-        seen |= 1u << t;
-        out.push_back(kPlayBase + static_cast<Action>(t));
-      }
-      break;
-    }
-    case Phase::kReroll:
-      out.push_back(kKeep);
-      out.push_back(kReroll);
-      break;
-    case Phase::kStrikers: {
-      const int left = kActionStars - budget_used_;
-      for (int i = 0; i < nunits_[p]; ++i) {
-        const Unit& u = units_[p][i];
-        if (u.zone != home(strike_seat_) || (chosen_ >> i & 1u) || unit_type(u.type).stars > left) continue;
-        out.push_back(kStrikerBase + static_cast<Action>(i));
-      }
-      if (!order_.empty()) out.push_back(kDone);
-      break;
-    }
+    case Phase::kCard: add_card_plays(*this, p, out); break;
+    case Phase::kReroll: out = {kKeep, kReroll}; break;
     case Phase::kBring:
       for (int i = 0; i < nunits_[p]; ++i)
-        if (units_[p][i].zone == kReserves && unit_type(units_[p][i].type).stars <= pending_.budget)
-          out.push_back(kBringBase + static_cast<Action>(i));
+        if (units_[p][i].zone == kReserves && unit_type(units_[p][i].type).stars <= pending_.budget) out.push_back(encode_bring(i));
       out.push_back(kDone);
       break;
     case Phase::kRepair:
       for (int i = 0; i < nunits_[p]; ++i) {
         const Unit& u = units_[p][i];
-        if (u.counters == 0 || u.zone > kContested) continue;
-        if (pending_.kind == Pending::kRepairOne && u.zone != home(p)) continue;
-        out.push_back(kRepairBase + static_cast<Action>(ref_of(p, i)));
+        if (u.counters > 0 && u.zone <= kContested && (pending_.kind != Pending::kRepairOne || u.zone == home(p)))
+          out.push_back(encode_repair(ref_of(p, i)));
       }
       break;
   }
@@ -553,6 +576,18 @@ std::vector<Action> GaState::legal_actions() const {
 }
 
 // ---- turns ---------------------------------------------------------------------------------------
+
+void GaState::enter(Phase phase, int seat) {
+  phase_ = phase;
+  to_act_ = seat;
+}
+
+void GaState::begin_choosing(Phase phase) {
+  enter(phase, turn_player_);
+  budget_used_ = 0;
+  chosen_ = 0;
+  order_.clear();
+}
 
 int GaState::next_live(int seat) const {
   for (int k = 1; k <= num_seats(); ++k) {
@@ -575,13 +610,13 @@ void GaState::start_turn(int seat) {
   nbattles_ = 0;
   cur_ = -1;
   strike_seat_ = strike_slot_ = -1;
-  log(EvKind::kTurn, seat).v[0] = static_cast<int16_t>(turns_);
+  log(EventKind::kTurn, seat).values[0] = static_cast<int16_t>(turns_);
   start_left_ = face_up_count(seat, kRepairBay);
   run_start_of_turn();
 }
 
-// 5 step 0: Repair Bay removes 1 counter from a friendly unit in the home zone (the player picks one
-// when several are damaged).
+// Turn step 0: each face-up Repair Bay removes 1 counter from a friendly unit in the home zone (the
+// player picks one when several are damaged).
 void GaState::run_start_of_turn() {
   const int p = turn_player_;
   while (start_left_ > 0) {
@@ -592,17 +627,15 @@ void GaState::run_start_of_turn() {
     if (cand.empty()) continue;
     if (cand.size() == 1) {
       --units_[p][cand[0]].counters;
-      log(EvKind::kRepairTick, p).v[0] = static_cast<int16_t>(ref_of(p, cand[0]));
+      log(EventKind::kRepairTick, p).values[0] = static_cast<int16_t>(ref_of(p, cand[0]));
       continue;
     }
     pending_ = Pending{Pending::kRepairOne, static_cast<int8_t>(p), -1, 0, -1};
     resume_ = Resume::kStartOfTurn;
-    phase_ = Phase::kRepair;
-    to_act_ = p;
+    enter(Phase::kRepair, p);
     return;
   }
-  phase_ = Phase::kTurn;
-  to_act_ = p;
+  enter(Phase::kTurn, p);
 }
 
 void GaState::end_turn() {
@@ -616,19 +649,17 @@ void GaState::end_turn() {
 
 void GaState::finish(const std::array<int8_t, kMaxSeats>& result) {
   result_ = result;
-  phase_ = Phase::kGameOver;
-  to_act_ = -1;
-  int winners = 0, drawn = 0;
-  for (int s = 0; s < num_seats(); ++s) winners += result_[s] > 0, drawn += result_[s] == 0;
+  enter(Phase::kGameOver, -1);
+  int winners = 0;
   for (int s = 0; s < num_seats(); ++s)
-    if (result_[s] > 0) log(EvKind::kWin, s);
-  if (!winners) log(EvKind::kDraw2, -1);
+    if (result_[s] > 0) ++winners, log(EventKind::kWin, s);
+  if (!winners) log(EventKind::kGameDrawn, -1);
 }
 
-// Bound (notes.md): after the turn limit, most build stars of units in play wins; then most
-// objectives; still equal: those players draw.
+// The turn limit (notes.md, "Bound"): most build stars of units in play wins; then most objectives;
+// still equal: those players draw.
 void GaState::game_over_by_limit() {
-  log(EvKind::kLimit, -1);
+  log(EventKind::kLimit, -1);
   const int n = num_seats();
   auto score = [&](int s) { return out_[s] ? -1 : stars_in_play(s) * 10 + objectives(s); };
   int best = -1;
@@ -640,11 +671,12 @@ void GaState::game_over_by_limit() {
   finish(r);
 }
 
+// With three or four players (notes.md, "Elimination") the player's units and objectives leave the
+// game (their cards with them).
 void GaState::eliminate(int seat) {
   out_[seat] = true;
-  log(EvKind::kEliminated, seat);
+  log(EventKind::kEliminated, seat);
   if (live_seats() <= 1) return;
-  // Multiplayer (10): the player's units and objectives leave the game (their cards with them).
   for (int i = 0; i < nunits_[seat]; ++i) units_[seat][i].zone = kGone, units_[seat][i].counters = 0;
   auto& g = gone_[seat];
   for (Slot& sl : slots_[seat])
@@ -658,8 +690,8 @@ void GaState::eliminate(int seat) {
   std::sort(g.begin(), g.end());
 }
 
-// 10: no units in play or no objectives: eliminated at once. The last player standing wins; if the
-// same event eliminates every remaining player, they draw.
+// Elimination (notes.md): no units in play or no objectives: eliminated at once. The last player
+// standing wins; if the same event eliminates every remaining player, they draw.
 bool GaState::check_elimination() {
   if (phase_ == Phase::kGameOver) return true;
   std::array<bool, kMaxSeats> now{};
@@ -667,14 +699,13 @@ bool GaState::check_elimination() {
   for (int s = 0; s < num_seats(); ++s)
     if (!out_[s] && (units_in_play(s) == 0 || objectives(s) == 0)) now[s] = any = true;
   if (!any) return false;
-  int before = live_seats();
-  int after = before;
+  int after = live_seats();
   for (int s = 0; s < num_seats(); ++s) after -= now[s];
   // In a two-seat end (or when everyone goes), nothing leaves the table: the game is over.
   for (int s = 0; s < num_seats(); ++s)
     if (now[s]) {
       if (after >= 2) eliminate(s);
-      else out_[s] = true, log(EvKind::kEliminated, s);
+      else out_[s] = true, log(EventKind::kEliminated, s);
     }
   if (after >= 2) return false;
   std::array<int8_t, kMaxSeats> r{};
@@ -690,7 +721,7 @@ void GaState::destroy(int ref) {
   u.zone = kReserves;
   u.counters = 0;
   ++u.lives;
-  log(EvKind::kDestroyed, owner(ref)).v[0] = static_cast<int16_t>(ref);
+  log(EventKind::kDestroyed, owner(ref)).values[0] = static_cast<int16_t>(ref);
 }
 
 void GaState::damage_unit(int ref, int amount) {
@@ -707,10 +738,27 @@ bool GaState::ask_bring(int seat, int zone, int budget, int source, Resume after
   pending_ = Pending{Pending::kBring, static_cast<int8_t>(seat), static_cast<int8_t>(zone), static_cast<int8_t>(budget),
                      static_cast<int8_t>(source)};
   resume_ = after;
-  phase_ = Phase::kBring;
-  to_act_ = seat;
+  enter(Phase::kBring, seat);
   return true;
 }
+
+namespace {
+// Minefield: 1 damage (Armor: 0) to each opposing ground unit in its owner's home zone.
+void minefield(GaState& s, int seat) {
+  for (int o = 0; o < s.num_seats(); ++o) {
+    if (o == seat || s.out_[o]) continue;
+    for (int i = 0; i < s.nunits_[o]; ++i) {
+      const Unit& u = s.units_[o][i];
+      if (u.zone != s.home(seat) || unit_type(u.type).domain != kGround) continue;
+      const int dmg = std::max(0, 1 - (unit_type(u.type).has(kArmor) ? 1 : 0));
+      EventRecord& e = s.log(EventKind::kMine, o);
+      e.values[0] = static_cast<int16_t>(ref_of(o, i));
+      e.values[1] = static_cast<int16_t>(dmg);
+      if (dmg > 0) s.damage_unit(ref_of(o, i), dmg);
+    }
+  }
+}
+}  // namespace
 
 // Turns the slot face up (if it is not yet) and resolves an objective card's When-revealed effect.
 bool GaState::reveal(int seat, int slot, Resume after) {
@@ -718,15 +766,15 @@ bool GaState::reveal(int seat, int slot, Resume after) {
   const int t = card_of(seat, sl.card);
   if (!sl.face_up) {
     sl.face_up = true;
-    Ev& e = log(EvKind::kReveal, seat);
-    e.v[0] = static_cast<int16_t>(t);
-    e.v[1] = static_cast<int16_t>(slot);
+    EventRecord& e = log(EventKind::kReveal, seat);
+    e.values[0] = static_cast<int16_t>(t);
+    e.values[1] = static_cast<int16_t>(slot);
   }
   switch (t) {
     case kSupplyDepot:
       draw(seat);
       draw(seat);
-      log(EvKind::kSupply, seat);
+      log(EventKind::kSupply, seat);
       return false;
     case kRepairBay: {
       std::vector<int> cand;
@@ -735,29 +783,15 @@ bool GaState::reveal(int seat, int slot, Resume after) {
       if (cand.empty()) return false;
       if (cand.size() == 1) {
         units_[seat][cand[0]].counters = 0;
-        log(EvKind::kRepair, seat).v[0] = static_cast<int16_t>(ref_of(seat, cand[0]));
+        log(EventKind::kRepair, seat).values[0] = static_cast<int16_t>(ref_of(seat, cand[0]));
         return false;
       }
       pending_ = Pending{Pending::kRepairAll, static_cast<int8_t>(seat), -1, 0, -1};
       resume_ = after;
-      phase_ = Phase::kRepair;
-      to_act_ = seat;
+      enter(Phase::kRepair, seat);
       return true;
     }
-    case kMinefield:
-      for (int o = 0; o < num_seats(); ++o) {
-        if (o == seat || out_[o]) continue;
-        for (int i = 0; i < nunits_[o]; ++i) {
-          const Unit& u = units_[o][i];
-          if (u.zone != home(seat) || unit_type(u.type).domain != kGround) continue;
-          const int dmg = std::max(0, 1 - (unit_type(u.type).has(kArmor) ? 1 : 0));
-          Ev& e = log(EvKind::kMine, o);
-          e.v[0] = static_cast<int16_t>(ref_of(o, i));
-          e.v[1] = static_cast<int16_t>(dmg);
-          if (dmg > 0) damage_unit(ref_of(o, i), dmg);
-        }
-      }
-      return false;
+    case kMinefield: minefield(*this, seat); return false;
     case kHangarComplex: return ask_bring(seat, home(seat), 3, 1, after);
     default: return false;
   }
@@ -767,8 +801,7 @@ void GaState::resume() {
   switch (resume_) {
     case Resume::kTurn:
       if (check_elimination()) return;
-      phase_ = Phase::kTurn;
-      to_act_ = turn_player_;
+      enter(Phase::kTurn, turn_player_);
       return;
     case Resume::kStartOfTurn: run_start_of_turn(); return;
     case Resume::kStrike: run_strike(); return;
@@ -793,38 +826,32 @@ void GaState::next_battle() {
                     unit(b.def).lives == b.def_lives && unit(b.atk).zone == unit(b.def).zone;
     if (!ok) {
       b.done = true;
-      Ev& e = log(EvKind::kSkip, -1);
-      e.v[0] = b.atk;
-      e.v[1] = b.def;
+      EventRecord& e = log(EventKind::kSkip, -1);
+      e.values[0] = b.atk;
+      e.values[1] = b.def;
       continue;
     }
     ++valid;
     last = k;
   }
-  if (valid == 0) {
-    end_turn();
-  } else if (valid == 1) {
-    begin_battle(last);
-  } else {
-    phase_ = Phase::kOrder;
-    to_act_ = turn_player_;
-  }
+  if (valid == 0) end_turn();
+  else if (valid == 1) begin_battle(last);
+  else enter(Phase::kOrder, turn_player_);
 }
 
-void GaState::begin_battle(int k) {
-  cur_ = k;
+void GaState::begin_battle(int battle) {
+  cur_ = battle;
   played_ = {-1, -1};
   card_step_ = 0;
   dice_ = {};
-  phase_ = Phase::kCard;
-  to_act_ = owner(battles_[k].atk);
-  Ev& e = log(EvKind::kBattle, -1);
-  e.v[0] = battles_[k].atk;
-  e.v[1] = battles_[k].def;
+  enter(Phase::kCard, owner(battles_[battle].atk));
+  EventRecord& e = log(EventKind::kBattle, -1);
+  e.values[0] = battles_[battle].atk;
+  e.values[1] = battles_[battle].def;
 }
 
-// 6.1: attacker plays or passes; defender plays or passes; if the defender played after the attacker
-// passed, the attacker may play.
+// Battle cards (notes.md, "Battle"): attacker plays or passes; defender plays or passes; if the
+// defender played after the attacker passed, the attacker may play.
 void GaState::after_cards() {
   const Battle& b = battles_[cur_];
   if (card_step_ == 0) {
@@ -844,96 +871,95 @@ void GaState::roll_battle() {
   const Battle& b = battles_[cur_];
   for (int side = 0; side < 2; ++side) {
     roll2(&dice_[side][0], &dice_[side][1]);
-    Ev& e = log(EvKind::kRoll, owner(side ? b.def : b.atk));
-    e.v[0] = side ? b.def : b.atk;
-    e.v[1] = dice_[side][0];
-    e.v[2] = dice_[side][1];
+    EventRecord& e = log(EventKind::kRoll, owner(side ? b.def : b.atk));
+    e.values[0] = side ? b.def : b.atk;
+    e.values[1] = dice_[side][0];
+    e.values[2] = dice_[side][1];
   }
   reroll_step_ = 0;
-  // Targeting Uplink decisions, attacker first.
-  while (reroll_step_ < 2) {
-    const int side = reroll_step_;
-    const int ref = side ? b.def : b.atk;
-    const int card = played_[side] >= 0 ? card_of(owner(ref), played_[side]) : -1;
-    if (card == kTargetingUplink && gate(card, ref)) {
-      phase_ = Phase::kReroll;
-      to_act_ = owner(ref);
-      return;
-    }
-    ++reroll_step_;
-  }
-  finish_battle();
+  if (!next_reroll()) finish_battle();
 }
+
+// Targeting Uplink decisions, attacker first, from reroll_step_ on.
+bool GaState::next_reroll() {
+  for (; reroll_step_ < 2; ++reroll_step_) {
+    const int ref = reroll_step_ ? battles_[cur_].def : battles_[cur_].atk;
+    const int card = played_[reroll_step_] >= 0 ? card_of(owner(ref), played_[reroll_step_]) : -1;
+    if (card == kTargetingUplink && gate(card, ref)) {
+      enter(Phase::kReroll, owner(ref));
+      return true;
+    }
+  }
+  return false;
+}
+
+namespace {
+// One side of a battle being resolved.
+struct Side {
+  int ref = 0, card = -1, roll = 0, attack = 0, defense = 0, damage = 0;
+  bool natural12 = false, hit = false;
+};
+}  // namespace
 
 void GaState::finish_battle() {
   Battle& b = battles_[cur_];
-  const int refs[2] = {b.atk, b.def};
   const int zone = unit(b.atk).zone;
-  int cards[2];
-  for (int side = 0; side < 2; ++side) cards[side] = played_[side] >= 0 ? card_of(owner(refs[side]), played_[side]) : -1;
-  int roll[2];
-  bool nat12[2];
+  std::array<Side, 2> sides;
   for (int side = 0; side < 2; ++side) {
-    roll[side] = dice_[side][0] + dice_[side][1];
-    nat12[side] = roll[side] == 12;
-    if (cards[side] == kForesight && gate(cards[side], refs[side]) && roll[side] <= 6) {
-      roll[side] = 7;
-      Ev& e = log(EvKind::kForesight, owner(refs[side]));
-      e.v[0] = static_cast<int16_t>(refs[side]);
+    Side& x = sides[side];
+    x.ref = side ? b.def : b.atk;
+    x.card = played_[side] >= 0 ? card_of(owner(x.ref), played_[side]) : -1;
+    x.roll = dice_[side][0] + dice_[side][1];
+    x.natural12 = x.roll == 12;
+    if (x.card == kForesight && gate(x.card, x.ref) && x.roll <= 6) {
+      x.roll = 7;
+      log(EventKind::kForesight, owner(x.ref)).values[0] = static_cast<int16_t>(x.ref);
     }
   }
-  int attack[2], defense[2], dmg[2];
-  bool hit[2];
   for (int side = 0; side < 2; ++side) {
-    const int me = refs[side], them = refs[1 - side];
-    const int mods = attack_mods(me, cards[side], them, cards[1 - side], zone);
-    attack[side] = roll[side] + ut(me).attack + mods;
-    defense[side] = defense_value(me, cards[side], zone);
-    (void)mods;
+    Side& x = sides[side];
+    const Side& y = sides[1 - side];
+    x.attack = x.roll + ut(x.ref).attack + attack_mods(x.ref, x.card, y.ref, y.card, zone);
+    x.defense = defense_value(x.ref, x.card, zone);
   }
   for (int side = 0; side < 2; ++side) {
-    const int me = refs[side], them = refs[1 - side];
-    hit[side] = nat12[side] || attack[side] >= defense[1 - side];
-    dmg[side] = hit[side] ? damage_value(me, cards[side], them, cards[1 - side]) : 0;
-    const int card_bonus = cards[side] >= 0 && card_type(cards[side]).colour == kRed ? card_type(cards[side]).bonus : 0;
-    Ev& e = log(hit[side] ? EvKind::kHit : EvKind::kMiss, owner(me));
-    e.v[0] = static_cast<int16_t>(me);
-    e.v[1] = static_cast<int16_t>(roll[side]);
-    e.v[2] = static_cast<int16_t>(ut(me).attack);
-    e.v[3] = static_cast<int16_t>(card_bonus);
-    e.v[4] = static_cast<int16_t>(attack[side] - roll[side] - ut(me).attack - card_bonus);
-    e.v[5] = static_cast<int16_t>(attack[side]);
-    e.v[6] = static_cast<int16_t>(defense[1 - side]);
-    e.v[7] = static_cast<int16_t>(nat12[side]);
-    e.v[8] = static_cast<int16_t>(dmg[side]);
-    e.v[9] = static_cast<int16_t>(them);
+    Side& x = sides[side];
+    const Side& y = sides[1 - side];
+    x.hit = x.natural12 || x.attack >= y.defense;
+    x.damage = x.hit ? damage_value(x.ref, x.card, y.ref, y.card) : 0;
+    const int card_bonus = x.card >= 0 && card_type(x.card).colour == kRed ? card_type(x.card).bonus : 0;
+    EventRecord& e = log(x.hit ? EventKind::kHit : EventKind::kMiss, owner(x.ref));
+    e.values = {static_cast<int16_t>(x.ref), static_cast<int16_t>(x.roll), static_cast<int16_t>(ut(x.ref).attack),
+                static_cast<int16_t>(card_bonus), static_cast<int16_t>(x.attack - x.roll - ut(x.ref).attack - card_bonus),
+                static_cast<int16_t>(x.attack), static_cast<int16_t>(y.defense), static_cast<int16_t>(x.natural12),
+                static_cast<int16_t>(x.damage), static_cast<int16_t>(y.ref)};
   }
-  // 6.7: both damages at once, then destruction (Last-Ditch Escape replaces it).
-  for (int side = 0; side < 2; ++side) {
-    if (!hit[side]) continue;
-    const int them = refs[1 - side];
+  // Both damages at once, then destruction (Last-Ditch Escape replaces it).
+  for (const Side& x : sides) {
+    if (!x.hit) continue;
+    const int them = x.ref == b.atk ? b.def : b.atk;
     Unit& u = units_[owner(them)][them & 15];
-    u.counters = static_cast<uint8_t>(std::min(255, u.counters + dmg[side]));
+    u.counters = static_cast<uint8_t>(std::min(255, u.counters + x.damage));
   }
   bool destroyed[2] = {false, false};
   for (int side = 0; side < 2; ++side) {
-    const int me = refs[side];
-    Unit& u = units_[owner(me)][me & 15];
-    if (u.counters < ut(me).shields) continue;
-    if (cards[side] == kLastDitchEscape && gate(cards[side], me)) {
-      u.counters = static_cast<uint8_t>(ut(me).shields - 1);
-      log(EvKind::kEscape, owner(me)).v[0] = static_cast<int16_t>(me);
+    const Side& x = sides[side];
+    Unit& u = units_[owner(x.ref)][x.ref & 15];
+    if (u.counters < ut(x.ref).shields) continue;
+    if (x.card == kLastDitchEscape && gate(x.card, x.ref)) {
+      u.counters = static_cast<uint8_t>(ut(x.ref).shields - 1);
+      log(EventKind::kEscape, owner(x.ref)).values[0] = static_cast<int16_t>(x.ref);
       continue;
     }
-    destroy(me);
+    destroy(x.ref);
     destroyed[side] = true;
   }
   b.done = true;
-  // 6.8: Hot Drop.
+  // After the battle: Hot Drop.
   for (int side = 0; side < 2; ++side) {
-    const int me = refs[side];
-    if (cards[side] == kHotDrop && gate(cards[side], me) && destroyed[1 - side] && in_play(me))
-      if (ask_bring(owner(me), zone, 2, 2, Resume::kBattle)) return;
+    const Side& x = sides[side];
+    if (x.card == kHotDrop && gate(x.card, x.ref) && destroyed[1 - side] && in_play(x.ref))
+      if (ask_bring(owner(x.ref), zone, 2, 2, Resume::kBattle)) return;
   }
   after_battle();
 }
@@ -963,10 +989,9 @@ void GaState::run_strike() {
       strike_revealed_ = false;
       continue;
     }
-    Slot& sl = slots_[q][k];
     if (!strike_revealed_) {
       strike_revealed_ = true;
-      if (!sl.face_up) {
+      if (!slots_[q][k].face_up) {
         if (reveal(q, k, Resume::kStrike)) return;
         if (check_elimination()) return;
         if (out_[p]) {
@@ -976,248 +1001,252 @@ void GaState::run_strike() {
         continue;  // the striker may be gone (Minefield)
       }
     }
-    int8_t d1, d2;
-    const int roll = roll2(&d1, &d2);
-    int jam = 0;
-    for (int j = 0; j < num_seats(); ++j)
-      if (j != p && !out_[j] && home(j) == home(q)) jam += face_up_count(j, kJammingArray);
-    const int ground = ut(ref).domain == kGround ? 1 : 0;
-    const int total = roll + ut(ref).attack + ground - jam;
-    const int def = objective_defense(q, k);
-    const int card = card_of(q, sl.card);
-    Ev& e = log(EvKind::kStrikeRoll, p);
-    e.v[0] = static_cast<int16_t>(ref);
-    e.v[1] = d1;
-    e.v[2] = d2;
-    e.v[3] = static_cast<int16_t>(ut(ref).attack);
-    e.v[4] = static_cast<int16_t>(ground);
-    e.v[5] = static_cast<int16_t>(-jam);
-    e.v[6] = static_cast<int16_t>(total);
-    e.v[7] = static_cast<int16_t>(def);
-    e.v[8] = static_cast<int16_t>(total >= def);
-    e.v[9] = static_cast<int16_t>(card);
-    if (total >= def) {
-      discard_[q].push_back(static_cast<uint8_t>(sl.card));
-      sl = Slot{};
-      Ev& x = log(EvKind::kObjectiveDestroyed, q);
-      x.v[0] = static_cast<int16_t>(card);
-      x.v[1] = static_cast<int16_t>(k);
-      if (objectives(q) == 0) {
-        if (check_elimination()) return;
-        end_turn();
-        return;
-      }
-      if (ask_bring(q, home(q), card_type(card).stars, 0, Resume::kEndAction)) return;
-      end_turn();
-      return;
-    }
-    if (card_type(card).kind == kCombat && ensure_deck(q)) {
-      // 7.5: a combat card that survives a strike is discarded and replaced face down from the deck.
-      const uint8_t fresh = deck_[q].back();
-      deck_[q].pop_back();
-      discard_[q].push_back(static_cast<uint8_t>(sl.card));
-      sl.card = static_cast<int8_t>(fresh);
-      sl.face_up = false;
-      Ev& x = log(EvKind::kReplaced, q);
-      x.v[0] = static_cast<int16_t>(card);
-      x.v[1] = static_cast<int16_t>(k);
-    }
+    if (strike_once(ref)) return;
     ++strike_pos_;
     strike_revealed_ = false;
   }
   end_turn();
 }
 
+// One striker against the objective (notes.md, "Strike"); true if the strike action is over.
+bool GaState::strike_once(int ref) {
+  const int q = strike_seat_, k = strike_slot_, p = turn_player_;
+  Slot& sl = slots_[q][k];
+  int8_t d1, d2;
+  const int roll = roll2(&d1, &d2);
+  int jam = 0;
+  for (int j = 0; j < num_seats(); ++j)
+    if (j != p && !out_[j] && home(j) == home(q)) jam += face_up_count(j, kJammingArray);
+  const int ground = ut(ref).domain == kGround ? 1 : 0;
+  const int total = roll + ut(ref).attack + ground - jam;
+  const int def = objective_defense(q, k);
+  const int card = card_of(q, sl.card);
+  log(EventKind::kStrikeRoll, p).values = {static_cast<int16_t>(ref), d1, d2, static_cast<int16_t>(ut(ref).attack),
+                                           static_cast<int16_t>(ground), static_cast<int16_t>(-jam), static_cast<int16_t>(total),
+                                           static_cast<int16_t>(def), static_cast<int16_t>(total >= def), static_cast<int16_t>(card)};
+  if (total >= def) {
+    discard_[q].push_back(static_cast<uint8_t>(sl.card));
+    sl = Slot{};
+    EventRecord& x = log(EventKind::kObjectiveDestroyed, q);
+    x.values[0] = static_cast<int16_t>(card);
+    x.values[1] = static_cast<int16_t>(k);
+    if (objectives(q) == 0) {
+      if (!check_elimination()) end_turn();
+    } else if (!ask_bring(q, home(q), card_type(card).stars, 0, Resume::kEndAction)) {
+      end_turn();
+    }
+    return true;
+  }
+  if (card_type(card).kind == kCombat && ensure_deck(q)) {
+    // A combat card that survives a strike is discarded and replaced face down from the deck.
+    const uint8_t fresh = deck_[q].back();
+    deck_[q].pop_back();
+    discard_[q].push_back(static_cast<uint8_t>(sl.card));
+    sl = Slot{static_cast<int8_t>(fresh), false};
+    EventRecord& x = log(EventKind::kReplaced, q);
+    x.values[0] = static_cast<int16_t>(card);
+    x.values[1] = static_cast<int16_t>(k);
+  }
+  return false;
+}
+
 // ---- applying actions ----------------------------------------------------------------------------
 
 void GaState::do_apply(Action a) {
-  const Decoded d = decode(a);
-  const int p = to_act_;
-  switch (d.type) {
-    case Decoded::kDeploy: {
-      units_[p][d.idx].zone = static_cast<uint8_t>(home(p));
-      log(EvKind::kDeploy, p).v[0] = static_cast<int16_t>(ref_of(p, d.idx));
-      return;
-    }
-    case Decoded::kDone:
-      switch (phase_) {
-        case Phase::kDeploy:
-          log(EvKind::kDeployDone, p).v[0] = static_cast<int16_t>(stars_in_play(p));
-          if (++deployed_ >= num_seats()) {
-            start_play();
-          } else {
-            deploy_seat_ = (deploy_seat_ + 1) % num_seats();
-            to_act_ = deploy_seat_;
-          }
-          return;
-        case Phase::kMove: end_turn(); return;
-        case Phase::kAssign: next_battle(); return;
-        case Phase::kStrikers:
-          strike_pos_ = 0;
-          strike_revealed_ = false;
-          run_strike();
-          return;
-        case Phase::kBring:
-          pending_ = Pending{};
-          resume();
-          return;
-        default: return;
-      }
-    case Decoded::kEndTurn:
-      log(EvKind::kEndTurn, p);
-      end_turn();
-      return;
-    case Decoded::kObjective: {
-      const int h = find_in_hand(p, d.card);
-      const uint8_t inst = hand_[p][h];
-      hand_[p].erase(hand_[p].begin() + h);
-      Slot& sl = slots_[p][d.slot];
-      const int old = sl.card;
-      Ev& e = log(EvKind::kObjective, p);
-      e.v[0] = static_cast<int16_t>(d.card);
-      e.v[1] = static_cast<int16_t>(d.slot);
-      e.v[2] = static_cast<int16_t>(sl.face_up ? card_of(p, old) : -1);
-      if (sl.face_up) {
-        discard_[p].push_back(static_cast<uint8_t>(old));
-        draw(p);
+  const DecodedAction d = decode(a);
+  switch (d.kind) {
+    case DecodedAction::kDeploy: on_deploy(d.unit); return;
+    case DecodedAction::kDone: on_done(); return;
+    case DecodedAction::kEndTurn: on_end_turn(); return;
+    case DecodedAction::kObjective: on_objective(d.card, d.slot); return;
+    case DecodedAction::kMove: on_move(d.unit, d.zone); return;
+    case DecodedAction::kAttack: on_attack(d.unit, d.target); return;
+    case DecodedAction::kBattle: begin_battle(d.battle); return;
+    case DecodedAction::kPlay: on_play(d.card); return;
+    case DecodedAction::kPass: on_pass(); return;
+    case DecodedAction::kKeep: on_keep(); return;
+    case DecodedAction::kReroll: on_reroll(); return;
+    case DecodedAction::kStrike: on_strike(d.seat, d.slot); return;
+    case DecodedAction::kStriker: on_striker(d.unit); return;
+    case DecodedAction::kCarrier: on_carrier(d.seat); return;
+    case DecodedAction::kBring: on_bring(d.unit); return;
+    case DecodedAction::kRepair: on_repair(d.target); return;
+    case DecodedAction::kInvalid: return;
+  }
+}
+
+void GaState::on_deploy(int unit) {
+  units_[to_act_][unit].zone = static_cast<uint8_t>(home(to_act_));
+  log(EventKind::kDeploy, to_act_).values[0] = static_cast<int16_t>(ref_of(to_act_, unit));
+}
+
+// "done" ends the choosing of the current phase.
+void GaState::on_done() {
+  switch (phase_) {
+    case Phase::kDeploy:
+      log(EventKind::kDeployDone, to_act_).values[0] = static_cast<int16_t>(stars_in_play(to_act_));
+      if (++deployed_ >= num_seats()) {
+        start_play();
       } else {
-        hand_[p].push_back(static_cast<uint8_t>(old));
-      }
-      sl.card = static_cast<int8_t>(inst);
-      sl.face_up = true;
-      objective_done_ = true;
-      if (reveal(p, d.slot, Resume::kTurn)) return;
-      check_elimination();
-      return;
-    }
-    case Decoded::kMove: {
-      if (phase_ == Phase::kTurn) {
-        phase_ = Phase::kMove;
-        budget_used_ = 0;
-        chosen_ = 0;
-      }
-      Unit& u = units_[p][d.idx];
-      Ev& e = log(EvKind::kMove, p);
-      e.v[0] = static_cast<int16_t>(ref_of(p, d.idx));
-      e.v[1] = u.zone;
-      e.v[2] = static_cast<int16_t>(d.zone);
-      u.zone = static_cast<uint8_t>(d.zone);
-      chosen_ |= 1u << d.idx;
-      budget_used_ += unit_type(u.type).stars;
-      return;
-    }
-    case Decoded::kAttack: {
-      if (phase_ == Phase::kTurn) {
-        phase_ = Phase::kAssign;
-        budget_used_ = 0;
-        chosen_ = 0;
-        nbattles_ = 0;
-        opponent_ = owner(d.ref);
-      }
-      const int me = ref_of(p, d.idx);
-      battles_[nbattles_++] = Battle{static_cast<uint8_t>(me), static_cast<uint8_t>(d.ref), unit(me).lives,
-                                     unit(d.ref).lives, false};
-      chosen_ |= 1u << d.idx;
-      budget_used_ += ut(me).stars;
-      Ev& e = log(EvKind::kAttack, p);
-      e.v[0] = static_cast<int16_t>(me);
-      e.v[1] = static_cast<int16_t>(d.ref);
-      return;
-    }
-    case Decoded::kBattle: begin_battle(d.k); return;
-    case Decoded::kPlay:
-    case Decoded::kPass: {
-      const int side = card_step_ == 1 ? 1 : 0;
-      if (d.type == Decoded::kPlay) {
-        const int h = find_in_hand(p, d.card);
-        played_[side] = static_cast<int8_t>(hand_[p][h]);
-        hand_[p].erase(hand_[p].begin() + h);
-        Ev& e = log(EvKind::kPlay, p);
-        e.v[0] = static_cast<int16_t>(d.card);
-        e.v[1] = side ? battles_[cur_].def : battles_[cur_].atk;
-      } else {
-        log(EvKind::kPass, p);
-      }
-      after_cards();
-      return;
-    }
-    case Decoded::kKeep:
-    case Decoded::kReroll: {
-      const int side = reroll_step_;
-      if (d.type == Decoded::kReroll) {
-        roll2(&dice_[side][0], &dice_[side][1]);
-        Ev& e = log(EvKind::kReroll, p);
-        e.v[0] = side ? battles_[cur_].def : battles_[cur_].atk;
-        e.v[1] = dice_[side][0];
-        e.v[2] = dice_[side][1];
-      }
-      ++reroll_step_;
-      while (reroll_step_ < 2) {
-        const int ref = reroll_step_ ? battles_[cur_].def : battles_[cur_].atk;
-        const int card = played_[reroll_step_] >= 0 ? card_of(owner(ref), played_[reroll_step_]) : -1;
-        if (card == kTargetingUplink && gate(card, ref)) {
-          to_act_ = owner(ref);
-          return;
-        }
-        ++reroll_step_;
-      }
-      finish_battle();
-      return;
-    }
-    case Decoded::kStrike: {
-      strike_seat_ = d.seat;
-      strike_slot_ = d.slot;
-      phase_ = Phase::kStrikers;
-      budget_used_ = 0;
-      chosen_ = 0;
-      order_.clear();
-      Ev& e = log(EvKind::kStrike, p);
-      e.v[0] = static_cast<int16_t>(d.seat);
-      e.v[1] = static_cast<int16_t>(d.slot);
-      return;
-    }
-    case Decoded::kStriker:
-      order_.push_back(static_cast<uint8_t>(ref_of(p, d.idx)));
-      chosen_ |= 1u << d.idx;
-      budget_used_ += unit_type(units_[p][d.idx].type).stars;
-      return;
-    case Decoded::kCarrier:
-      power_used_ = true;
-      log(EvKind::kCarrier, p).v[0] = static_cast<int16_t>(d.seat);
-      if (!ask_bring(p, home(d.seat), 3, 3, Resume::kEndAction)) end_turn();
-      return;
-    case Decoded::kBring: {
-      Unit& u = units_[p][d.idx];
-      u.zone = static_cast<uint8_t>(pending_.zone);
-      u.counters = 0;
-      pending_.budget = static_cast<int8_t>(pending_.budget - unit_type(u.type).stars);
-      Ev& e = log(EvKind::kBring, p);
-      e.v[0] = static_cast<int16_t>(ref_of(p, d.idx));
-      e.v[1] = pending_.zone;
-      bool more = false;
-      for (int i = 0; i < nunits_[p]; ++i)
-        more |= units_[p][i].zone == kReserves && unit_type(units_[p][i].type).stars <= pending_.budget;
-      if (!more) {
-        pending_ = Pending{};
-        resume();
+        deploy_seat_ = (deploy_seat_ + 1) % num_seats();
+        enter(Phase::kDeploy, deploy_seat_);
       }
       return;
-    }
-    case Decoded::kRepair: {
-      Unit& u = units_[owner(d.ref)][d.ref & 15];
-      if (pending_.kind == Pending::kRepairAll) {
-        u.counters = 0;
-        log(EvKind::kRepair, p).v[0] = static_cast<int16_t>(d.ref);
-      } else {
-        --u.counters;
-        log(EvKind::kRepairTick, p).v[0] = static_cast<int16_t>(d.ref);
-      }
+    case Phase::kMove: end_turn(); return;
+    case Phase::kAssign: next_battle(); return;
+    case Phase::kStrikers:
+      strike_pos_ = 0;
+      strike_revealed_ = false;
+      run_strike();
+      return;
+    case Phase::kBring:
       pending_ = Pending{};
       resume();
       return;
-    }
-    case Decoded::kInvalid: return;
+    default: return;
   }
+}
+
+void GaState::on_end_turn() {
+  log(EventKind::kEndTurn, to_act_);
+  end_turn();
+}
+
+// Turn step 1: the card enters face up (and is revealed); a face-down card it replaces returns to
+// the hand, a face-up one is discarded and its owner draws.
+void GaState::on_objective(int card, int slot) {
+  const int p = to_act_;
+  const int h = find_in_hand(p, card);
+  const uint8_t inst = hand_[p][h];
+  hand_[p].erase(hand_[p].begin() + h);
+  Slot& sl = slots_[p][slot];
+  const int old = sl.card;
+  EventRecord& e = log(EventKind::kObjective, p);
+  e.values[0] = static_cast<int16_t>(card);
+  e.values[1] = static_cast<int16_t>(slot);
+  e.values[2] = static_cast<int16_t>(sl.face_up ? card_of(p, old) : -1);
+  if (sl.face_up) {
+    discard_[p].push_back(static_cast<uint8_t>(old));
+    draw(p);
+  } else {
+    hand_[p].push_back(static_cast<uint8_t>(old));
+  }
+  sl = Slot{static_cast<int8_t>(inst), true};
+  objective_done_ = true;
+  if (reveal(p, slot, Resume::kTurn)) return;
+  check_elimination();
+}
+
+void GaState::on_move(int unit, int zone) {
+  if (phase_ == Phase::kTurn) begin_choosing(Phase::kMove);
+  Unit& u = units_[to_act_][unit];
+  EventRecord& e = log(EventKind::kMove, to_act_);
+  e.values[0] = static_cast<int16_t>(ref_of(to_act_, unit));
+  e.values[1] = u.zone;
+  e.values[2] = static_cast<int16_t>(zone);
+  u.zone = static_cast<uint8_t>(zone);
+  chosen_ |= 1u << unit;
+  budget_used_ += unit_type(u.type).stars;
+}
+
+// The first assignment starts the Combat action and fixes the opponent.
+void GaState::on_attack(int attacker, int target) {
+  if (phase_ == Phase::kTurn) {
+    begin_choosing(Phase::kAssign);
+    nbattles_ = 0;
+    opponent_ = owner(target);
+  }
+  const int me = ref_of(to_act_, attacker);
+  battles_[nbattles_++] = Battle{static_cast<uint8_t>(me), static_cast<uint8_t>(target), unit(me).lives, unit(target).lives, false};
+  chosen_ |= 1u << attacker;
+  budget_used_ += ut(me).stars;
+  EventRecord& e = log(EventKind::kAttack, to_act_);
+  e.values[0] = static_cast<int16_t>(me);
+  e.values[1] = static_cast<int16_t>(target);
+}
+
+void GaState::on_play(int card) {
+  const int p = to_act_, side = card_step_ == 1 ? 1 : 0;
+  const int h = find_in_hand(p, card);
+  played_[side] = static_cast<int8_t>(hand_[p][h]);
+  hand_[p].erase(hand_[p].begin() + h);
+  EventRecord& e = log(EventKind::kPlay, p);
+  e.values[0] = static_cast<int16_t>(card);
+  e.values[1] = side ? battles_[cur_].def : battles_[cur_].atk;
+  after_cards();
+}
+
+void GaState::on_pass() {
+  log(EventKind::kPass, to_act_);
+  after_cards();
+}
+
+void GaState::on_keep() {
+  ++reroll_step_;
+  if (!next_reroll()) finish_battle();
+}
+
+void GaState::on_reroll() {
+  const int side = reroll_step_;
+  roll2(&dice_[side][0], &dice_[side][1]);
+  EventRecord& e = log(EventKind::kReroll, to_act_);
+  e.values[0] = side ? battles_[cur_].def : battles_[cur_].atk;
+  e.values[1] = dice_[side][0];
+  e.values[2] = dice_[side][1];
+  on_keep();
+}
+
+void GaState::on_strike(int seat, int slot) {
+  strike_seat_ = seat;
+  strike_slot_ = slot;
+  begin_choosing(Phase::kStrikers);
+  EventRecord& e = log(EventKind::kStrike, to_act_);
+  e.values[0] = static_cast<int16_t>(seat);
+  e.values[1] = static_cast<int16_t>(slot);
+}
+
+void GaState::on_striker(int unit) {
+  order_.push_back(static_cast<uint8_t>(ref_of(to_act_, unit)));
+  chosen_ |= 1u << unit;
+  budget_used_ += unit_type(units_[to_act_][unit].type).stars;
+}
+
+void GaState::on_carrier(int seat) {
+  power_used_ = true;
+  log(EventKind::kCarrier, to_act_).values[0] = static_cast<int16_t>(seat);
+  if (!ask_bring(to_act_, home(seat), 3, 3, Resume::kEndAction)) end_turn();
+}
+
+// A unit brought from reserves; the choosing ends by itself once nothing more fits.
+void GaState::on_bring(int unit) {
+  const int p = to_act_;
+  Unit& u = units_[p][unit];
+  u.zone = static_cast<uint8_t>(pending_.zone);
+  u.counters = 0;
+  pending_.budget = static_cast<int8_t>(pending_.budget - unit_type(u.type).stars);
+  EventRecord& e = log(EventKind::kBring, p);
+  e.values[0] = static_cast<int16_t>(ref_of(p, unit));
+  e.values[1] = pending_.zone;
+  bool more = false;
+  for (int i = 0; i < nunits_[p]; ++i)
+    more |= units_[p][i].zone == kReserves && unit_type(units_[p][i].type).stars <= pending_.budget;
+  if (!more) {
+    pending_ = Pending{};
+    resume();
+  }
+}
+
+void GaState::on_repair(int target) {
+  Unit& u = units_[owner(target)][target & 15];
+  if (pending_.kind == Pending::kRepairAll) {
+    u.counters = 0;
+    log(EventKind::kRepair, to_act_).values[0] = static_cast<int16_t>(target);
+  } else {
+    --u.counters;
+    log(EventKind::kRepairTick, to_act_).values[0] = static_cast<int16_t>(target);
+  }
+  pending_ = Pending{};
+  resume();
 }
 
 std::vector<double> GaState::returns() const {
@@ -1230,36 +1259,35 @@ std::vector<double> GaState::returns() const {
 // ---- notation ------------------------------------------------------------------------------------
 
 std::string GaState::action_to_string(Action a) const {
-  const Decoded d = decode(a);
+  const DecodedAction d = decode(a);
   const int p = to_act_ < 0 ? 0 : to_act_;
-  switch (d.type) {
-    case Decoded::kEndTurn: return "end turn";
-    case Decoded::kDone: return "done";
-    case Decoded::kPass: return "pass";
-    case Decoded::kKeep: return "keep";
-    case Decoded::kReroll: return "reroll";
-    case Decoded::kCarrier: return "carrier to " + zone_name(home(d.seat));
-    case Decoded::kDeploy: return "deploy " + unit_label(ref_of(p, d.idx));
-    case Decoded::kMove: return "move " + unit_label(ref_of(p, d.idx)) + " to " + zone_name(d.zone);
-    case Decoded::kAttack: return unit_label(ref_of(p, d.idx)) + " attacks " + unit_label(d.ref);
-    case Decoded::kBattle:
-      if (d.k < nbattles_) return "battle " + unit_label(battles_[d.k].atk) + " vs " + unit_label(battles_[d.k].def);
-      return "battle " + std::to_string(d.k + 1);
-    case Decoded::kPlay: return std::string("play ") + card_type(d.card).name;
-    case Decoded::kObjective: return std::string("objective ") + card_type(d.card).name + " for slot " + std::to_string(d.slot + 1);
-    case Decoded::kStrike: return "strike " + seat_name(d.seat) + " slot " + std::to_string(d.slot + 1);
-    case Decoded::kStriker: return "striker " + unit_label(ref_of(p, d.idx));
-    case Decoded::kBring: return "bring " + unit_label(ref_of(p, d.idx));
-    case Decoded::kRepair: return "repair " + unit_label(d.ref);
-    case Decoded::kInvalid: break;
+  switch (d.kind) {
+    case DecodedAction::kEndTurn: return "end turn";
+    case DecodedAction::kDone: return "done";
+    case DecodedAction::kPass: return "pass";
+    case DecodedAction::kKeep: return "keep";
+    case DecodedAction::kReroll: return "reroll";
+    case DecodedAction::kCarrier: return "carrier to " + zone_name(home(d.seat));
+    case DecodedAction::kDeploy: return "deploy " + unit_label(ref_of(p, d.unit));
+    case DecodedAction::kMove: return "move " + unit_label(ref_of(p, d.unit)) + " to " + zone_name(d.zone);
+    case DecodedAction::kAttack: return unit_label(ref_of(p, d.unit)) + " attacks " + unit_label(d.target);
+    case DecodedAction::kBattle:
+      if (d.battle < nbattles_) return "battle " + unit_label(battles_[d.battle].atk) + " vs " + unit_label(battles_[d.battle].def);
+      return "battle " + std::to_string(d.battle + 1);
+    case DecodedAction::kPlay: return std::string("play ") + card_type(d.card).name;
+    case DecodedAction::kObjective: return std::string("objective ") + card_type(d.card).name + " for slot " + std::to_string(d.slot + 1);
+    case DecodedAction::kStrike: return "strike " + seat_name(d.seat) + " slot " + std::to_string(d.slot + 1);
+    case DecodedAction::kStriker: return "striker " + unit_label(ref_of(p, d.unit));
+    case DecodedAction::kBring: return "bring " + unit_label(ref_of(p, d.unit));
+    case DecodedAction::kRepair: return "repair " + unit_label(d.target);
+    case DecodedAction::kInvalid: break;
   }
   return "invalid " + std::to_string(a);
 }
 
-// The inverse of action_to_string without writing every legal action out: the text is taken apart
-// by its shape, encoded, and checked against the legal list. Anything else goes to the generic parser
-// (which gives the error message).
-Result<Action> GaState::parse_action(std::string_view text) const {
+namespace {
+// Lower case, runs of white space as one space, none at either end.
+std::string normalize(std::string_view text) {
   std::string t;
   bool space = false;
   for (char c : text) {
@@ -1271,166 +1299,183 @@ Result<Action> GaState::parse_action(std::string_view text) const {
     space = false;
     t += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   }
-  auto lower = [](std::string x) {
-    for (char& c : x) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    return x;
-  };
-  auto starts = [&](const std::string& s, const char* p) { return s.rfind(p, 0) == 0; };
-  auto unit_of = [&](const std::string& label, int only_seat) -> int {
-    for (int o = 0; o < num_seats(); ++o) {
-      if (only_seat >= 0 && o != only_seat) continue;
-      for (int i = 0; i < nunits_[o]; ++i)
-        if (lower(unit_label(ref_of(o, i))) == label) return ref_of(o, i);
+  return t;
+}
+
+// The unit (id) whose notation is `label` (lower case), of `only_seat` if >= 0; -1 if none.
+int unit_named(const GaState& s, const std::string& label, int only_seat) {
+  for (int o = 0; o < s.num_seats(); ++o)
+    for (int i = 0; i < s.nunits_[o] && (only_seat < 0 || o == only_seat); ++i)
+      if (normalize(s.unit_label(ref_of(o, i))) == label) return ref_of(o, i);
+  return -1;
+}
+
+int zone_named(const GaState& s, const std::string& z) {
+  if (z == "contested") return kContested;
+  for (int q = 0; q < s.num_seats(); ++q)
+    if (z == "home p" + std::to_string(q + 1)) return q;
+  return -1;
+}
+
+bool starts(const std::string& s, const char* prefix) { return s.rfind(prefix, 0) == 0; }
+
+// The action a normalized notation names (not checked for legality), or -1.
+long encode_text(const GaState& s, const std::string& t, int p) {
+  static const char* kSimple[] = {"end turn", "done", "pass", "keep", "reroll"};
+  for (Action a = 0; a <= kReroll; ++a)
+    if (t == kSimple[a]) return a;
+  // The actions named by one of the acting player's units.
+  static const std::pair<const char*, Action (*)(int)> kUnitActions[] = {
+      {"deploy ", encode_deploy}, {"striker ", encode_striker}, {"bring ", encode_bring}};
+  for (const auto& [prefix, encode] : kUnitActions)
+    if (starts(t, prefix)) {
+      const int r = unit_named(s, t.substr(std::strlen(prefix)), p);
+      return r >= 0 ? encode(r & 15) : -1;
     }
-    return -1;
-  };
-  auto zone_of = [&](const std::string& z) -> int {
-    if (z == "contested") return kContested;
-    for (int s = 0; s < num_seats(); ++s)
-      if (z == "home p" + std::to_string(s + 1)) return s;
-    return -1;
-  };
-  auto card_of_name = [&](const std::string& n) { return card_by_name(n); };
-  const int p = to_act_ < 0 ? 0 : to_act_;
-  long a = -1;
-  if (t == "end turn") a = kEndTurn;
-  else if (t == "done") a = kDone;
-  else if (t == "pass") a = kPass;
-  else if (t == "keep") a = kKeep;
-  else if (t == "reroll") a = kReroll;
-  else if (starts(t, "carrier to ")) {
-    const int z = zone_of(t.substr(11));
-    if (z >= 0 && z < kContested) a = kCarrierBase + z;
-  } else if (starts(t, "deploy ")) {
-    const int r = unit_of(t.substr(7), p);
-    if (r >= 0) a = kDeployBase + (r & 15);
-  } else if (starts(t, "move ")) {
-    const size_t to = t.rfind(" to ");
-    if (to != std::string::npos && to > 5) {
-      const int r = unit_of(t.substr(5, to - 5), p), z = zone_of(t.substr(to + 4));
-      if (r >= 0 && z >= 0) a = kMoveBase + (r & 15) * 8 + z;
-    }
-  } else if (starts(t, "battle ")) {
-    const size_t vs = t.find(" vs ");
-    if (vs != std::string::npos) {
-      const int x = unit_of(t.substr(7, vs - 7), -1), y = unit_of(t.substr(vs + 4), -1);
-      for (int k = 0; k < nbattles_; ++k)
-        if (battles_[k].atk == x && battles_[k].def == y) a = kBattleBase + k;
-    }
-  } else if (starts(t, "play ")) {
-    const int c = card_of_name(t.substr(5));
-    if (c >= 0) a = kPlayBase + c;
-  } else if (starts(t, "objective ")) {
-    const size_t f = t.rfind(" for slot ");
-    if (f != std::string::npos && f + 11 == t.size() && t[f + 10] >= '1' && t[f + 10] <= '3') {
-      const int c = card_of_name(t.substr(10, f - 10));
-      if (c >= 0) a = kObjectiveBase + c * 4 + (t[f + 10] - '1');
-    }
-  } else if (starts(t, "strike p")) {
-    if (t.size() == 16 && t.compare(9, 6, " slot ") == 0 && t[8] >= '1' && t[8] <= '4' && t[15] >= '1' && t[15] <= '3')
-      a = kStrikeBase + (t[8] - '1') * 4 + (t[15] - '1');
-  } else if (starts(t, "striker ")) {
-    const int r = unit_of(t.substr(8), p);
-    if (r >= 0) a = kStrikerBase + (r & 15);
-  } else if (starts(t, "bring ")) {
-    const int r = unit_of(t.substr(6), p);
-    if (r >= 0) a = kBringBase + (r & 15);
-  } else if (starts(t, "repair ")) {
-    const int r = unit_of(t.substr(7), p);
-    if (r >= 0) a = kRepairBase + r;
-  } else {
-    const size_t at = t.find(" attacks ");
-    if (at != std::string::npos) {
-      const int x = unit_of(t.substr(0, at), p), y = unit_of(t.substr(at + 9), -1);
-      if (x >= 0 && y >= 0) a = kAttackBase + (x & 15) * 64 + y;
-    }
+  if (starts(t, "repair ")) {
+    const int r = unit_named(s, t.substr(7), p);
+    return r >= 0 ? encode_repair(r) : -1;
   }
+  if (starts(t, "carrier to ")) {
+    const int z = zone_named(s, t.substr(11));
+    return z >= 0 && z < kContested ? encode_carrier(z) : -1;
+  }
+  if (starts(t, "move ")) {
+    const size_t to = t.rfind(" to ");
+    if (to == std::string::npos || to <= 5) return -1;
+    const int r = unit_named(s, t.substr(5, to - 5), p), z = zone_named(s, t.substr(to + 4));
+    return r >= 0 && z >= 0 ? encode_move(r & 15, z) : -1;
+  }
+  if (starts(t, "battle ")) {
+    const size_t vs = t.find(" vs ");
+    if (vs == std::string::npos) return -1;
+    const int x = unit_named(s, t.substr(7, vs - 7), -1), y = unit_named(s, t.substr(vs + 4), -1);
+    long a = -1;
+    for (int k = 0; k < s.nbattles_; ++k)
+      if (s.battles_[k].atk == x && s.battles_[k].def == y) a = encode_battle(k);
+    return a;
+  }
+  if (starts(t, "play ")) {
+    const int c = card_by_name(t.substr(5));
+    return c >= 0 ? encode_play(c) : -1;
+  }
+  if (starts(t, "objective ")) {
+    const size_t f = t.rfind(" for slot ");
+    if (f == std::string::npos || f + 11 != t.size() || t[f + 10] < '1' || t[f + 10] > '3') return -1;
+    const int c = card_by_name(t.substr(10, f - 10));
+    return c >= 0 ? encode_objective(c, t[f + 10] - '1') : -1;
+  }
+  if (starts(t, "strike p")) {
+    const bool ok = t.size() == 16 && t.compare(9, 6, " slot ") == 0 && t[8] >= '1' && t[8] <= '4' && t[15] >= '1' && t[15] <= '3';
+    return ok ? encode_strike(t[8] - '1', t[15] - '1') : -1;
+  }
+  const size_t at = t.find(" attacks ");
+  if (at == std::string::npos) return -1;
+  const int x = unit_named(s, t.substr(0, at), p), y = unit_named(s, t.substr(at + 9), -1);
+  return x >= 0 && y >= 0 ? encode_attack(x & 15, y) : -1;
+}
+}  // namespace
+
+// The inverse of action_to_string without writing every legal action out: the text is taken apart
+// by its shape, encoded, and checked against the legal list. Anything else goes to the generic parser
+// (which gives the error message).
+Result<Action> GaState::parse_action(std::string_view text) const {
+  const long a = encode_text(*this, normalize(text), to_act_ < 0 ? 0 : to_act_);
   if (a >= 0 && is_legal(static_cast<Action>(a))) return static_cast<Action>(a);
   return State::parse_action(text);
 }
 
+// Every description starts with its verb: "plays X" for onlookers, "play X" for the seat that acts.
 std::string GaState::describe(Action a, Person person) const {
-  const Decoded d = decode(a);
+  const DecodedAction d = decode(a);
   const int p = to_act_ < 0 ? 0 : to_act_;
+  auto say = [&](const char* you, const char* they, const std::string& rest) { return verb(person, you, they) + rest; };
   auto zone_text = [&](int z) { return z == kContested ? std::string("the contested zone") : "the home zone of " + seat_name(z); };
-  switch (d.type) {
-    case Decoded::kEndTurn: return "ends the turn";
-    case Decoded::kDone:
+  const std::string mine = d.unit >= 0 ? unit_label(ref_of(p, d.unit)) : "";
+  switch (d.kind) {
+    case DecodedAction::kEndTurn: return say("end", "ends", " the turn");
+    case DecodedAction::kDone:
       switch (phase_) {
-        case Phase::kDeploy: return "finishes deploying";
-        case Phase::kMove: return "ends the move";
-        case Phase::kAssign: return "starts the battles";
-        case Phase::kStrikers: return "starts the strike";
-        case Phase::kBring: return "brings no more units";
-        default: return "is done";
+        case Phase::kDeploy: return say("finish", "finishes", " deploying");
+        case Phase::kMove: return say("end", "ends", " the move");
+        case Phase::kAssign: return say("start", "starts", " the battles");
+        case Phase::kStrikers: return say("start", "starts", " the strike");
+        case Phase::kBring: return say("bring", "brings", " no more units");
+        default: return say("are", "is", " done");
       }
-    case Decoded::kPass: return "plays no combat card";
-    case Decoded::kKeep: return "keeps the roll";
-    case Decoded::kReroll: return "rerolls (Targeting Uplink)";
-    case Decoded::kCarrier: return "uses Carrier Deploy into " + zone_text(home(d.seat));
-    case Decoded::kDeploy: return "deploys " + unit_label(ref_of(p, d.idx));
-    case Decoded::kMove: return "moves " + unit_label(ref_of(p, d.idx)) + " to " + zone_text(d.zone);
-    case Decoded::kAttack: return "attacks " + unit_label(d.ref) + " with " + unit_label(ref_of(p, d.idx));
-    case Decoded::kBattle: return "fights " + action_to_string(a).substr(7) + " next";
-    case Decoded::kPlay: return std::string("plays ") + card_type(d.card).name;
-    case Decoded::kObjective:
-      return std::string("plays the objective ") + card_type(d.card).name + " into slot " + std::to_string(d.slot + 1);
-    case Decoded::kStrike: return "strikes at objective slot " + std::to_string(d.slot + 1) + " of " + seat_name(d.seat);
-    case Decoded::kStriker: return "sends " + unit_label(ref_of(p, d.idx)) + " to strike";
-    case Decoded::kBring: return "brings " + unit_label(ref_of(p, d.idx)) + " from reserves";
-    case Decoded::kRepair: return "repairs " + unit_label(d.ref);
-    case Decoded::kInvalid: break;
+    case DecodedAction::kPass: return say("play", "plays", " no combat card");
+    case DecodedAction::kKeep: return say("keep", "keeps", " the roll");
+    case DecodedAction::kReroll: return say("reroll", "rerolls", " (Targeting Uplink)");
+    case DecodedAction::kCarrier: return say("use", "uses", " Carrier Deploy into " + zone_text(home(d.seat)));
+    case DecodedAction::kDeploy: return say("deploy", "deploys", " " + mine);
+    case DecodedAction::kMove: return say("move", "moves", " " + mine + " to " + zone_text(d.zone));
+    case DecodedAction::kAttack: return say("attack", "attacks", " " + unit_label(d.target) + " with " + mine);
+    case DecodedAction::kBattle: return say("fight", "fights", " " + action_to_string(a).substr(7) + " next");
+    case DecodedAction::kPlay: return say("play", "plays", std::string(" ") + card_type(d.card).name);
+    case DecodedAction::kObjective:
+      return say("play", "plays", std::string(" the objective ") + card_type(d.card).name + " into slot " + std::to_string(d.slot + 1));
+    case DecodedAction::kStrike: return say("strike", "strikes", " at objective slot " + std::to_string(d.slot + 1) + " of " + seat_name(d.seat));
+    case DecodedAction::kStriker: return say("send", "sends", " " + mine + " to strike");
+    case DecodedAction::kBring: return say("bring", "brings", " " + mine + " from reserves");
+    case DecodedAction::kRepair: return say("repair", "repairs", " " + unit_label(d.target));
+    case DecodedAction::kInvalid: break;
   }
   return action_to_string(a);
 }
 
 // Why the rules allow a move, in the rules' words (the guided first game).
+namespace {
+// Why "done" is allowed, per phase.
+std::string explain_done(const GaState& s, int p) {
+  switch (s.phase_) {
+    case Phase::kDeploy:
+      return "Your home zone holds " + std::to_string(s.stars_in_play(p)) +
+             " build stars of units: deployment is complete; the rest of your force waits in reserves.";
+    case Phase::kMove: return "You may stop choosing units to move: the units chosen so far have moved.";
+    case Phase::kAssign:
+      return "Every attacker has its defender: now the battles are fought one by one, in the order you pick.";
+    case Phase::kStrikers:
+      return "Your strikers go one by one, in the order chosen, until one destroys the objective or all fail.";
+    case Phase::kBring: return "You may bring fewer units than the limit allows, or none.";
+    default: return "Finish choosing.";
+  }
+}
+}  // namespace
+
 std::string GaState::explain(Action a) const {
-  const Decoded d = decode(a);
+  const DecodedAction d = decode(a);
   const int p = to_act_ < 0 ? 0 : to_act_;
   const std::string stars_left = [&] {
     const int b = phase_ == Phase::kBring ? pending_.budget : budget() - budget_used_;
     return std::to_string(b);
   }();
-  switch (d.type) {
-    case Decoded::kEndTurn:
+  switch (d.kind) {
+    case DecodedAction::kEndTurn:
       return "Your action is optional: you may end your turn without moving, fighting or striking.";
-    case Decoded::kDone:
-      switch (phase_) {
-        case Phase::kDeploy:
-          return "Your home zone holds " + std::to_string(stars_in_play(p)) +
-                 " build stars of units: deployment is complete; the rest of your force waits in reserves.";
-        case Phase::kMove: return "You may stop choosing units to move: the units chosen so far have moved.";
-        case Phase::kAssign:
-          return "Every attacker has its defender: now the battles are fought one by one, in the order you pick.";
-        case Phase::kStrikers:
-          return "Your strikers go one by one, in the order chosen, until one destroys the objective or all fail.";
-        case Phase::kBring: return "You may bring fewer units than the limit allows, or none.";
-        default: return "Finish choosing.";
-      }
-    case Decoded::kPass:
+    case DecodedAction::kDone: return explain_done(*this, p);
+    case DecodedAction::kPass:
       return "Each player may play one combat card per battle, or pass (a card kept may win a more important battle).";
-    case Decoded::kKeep: return "Targeting Uplink lets you reroll your base roll once; you may keep it.";
-    case Decoded::kReroll:
+    case DecodedAction::kKeep: return "Targeting Uplink lets you reroll your base roll once; you may keep it.";
+    case DecodedAction::kReroll:
       return "Targeting Uplink matches your unit's Drone icon: you may reroll your base roll once; the second roll stands.";
-    case Decoded::kCarrier:
+    case DecodedAction::kCarrier:
       return "Carrier Deploy (a power-match ability, instead of your action): your Carrier unit is in an opponent's "
              "home zone, so you may put units worth up to 3 build stars from your reserves into that zone.";
-    case Decoded::kDeploy:
+    case DecodedAction::kDeploy:
       return "Place exactly 20 build stars of units in your home zone (fewer only if 20 cannot be made); " +
-             unit_label(ref_of(p, d.idx)) + " still leaves a way to reach the total.";
-    case Decoded::kMove:
+             unit_label(ref_of(p, d.unit)) + " still leaves a way to reach the total.";
+    case DecodedAction::kMove:
       return "Move: units worth up to " + std::to_string(move_limit(p)) + " build stars move one zone each (" +
              stars_left + " left); home zones touch only the contested zone.";
-    case Decoded::kAttack: {
+    case DecodedAction::kAttack: {
       std::string why = "Combat: units worth up to 5 build stars each attack one opposing unit of one opponent in the "
                         "same zone (" + stars_left + " stars left); all defenders are chosen before any battle.";
-      if (ut(ref_of(p, d.idx)).domain == kGround && ut(d.ref).domain == kSpace)
+      if (ut(ref_of(p, d.unit)).domain == kGround && ut(d.target).domain == kSpace)
         why += " A ground unit may attack a space unit only in its own home zone: this is yours.";
       return why;
     }
-    case Decoded::kBattle: return "As the attacker you choose the order of the battles.";
-    case Decoded::kPlay: {
+    case DecodedAction::kBattle: return "As the attacker you choose the order of the battles.";
+    case DecodedAction::kPlay: {
       const CardType& c = card_type(d.card);
       static const char* colour[3] = {"attack", "damage", "defense"};
       std::string why = std::string(c.name) + " adds +" + std::to_string(c.bonus) + " " + colour[c.colour] +
@@ -1442,21 +1487,21 @@ std::string GaState::explain(Action a) const {
       }
       return why + ".";
     }
-    case Decoded::kObjective:
+    case DecodedAction::kObjective:
       return "Before your action you may replace one of your objectives with an objective card from your hand; it "
              "enters face up (a face-down one returns to your hand, a face-up one is discarded and you draw).";
-    case Decoded::kStrike:
+    case DecodedAction::kStrike:
       return "Strike: your units in " + seat_name(d.seat) +
              "'s home zone may attack one of their objectives (2d6 + attack, ground units +1, against its defense).";
-    case Decoded::kStriker:
+    case DecodedAction::kStriker:
       return "Strikers are units in that home zone worth up to 5 build stars in total (" + stars_left + " left).";
-    case Decoded::kBring:
+    case DecodedAction::kBring:
       return "You may put units from your reserves into play, worth up to " + stars_left + " build stars in total.";
-    case Decoded::kRepair:
+    case DecodedAction::kRepair:
       return pending_.kind == Pending::kRepairAll
                  ? "Repair Bay was revealed: remove all damage counters from one of your units."
                  : "Repair Bay: at the start of your turn remove 1 counter from one of your units in your home zone.";
-    case Decoded::kInvalid: break;
+    case DecodedAction::kInvalid: break;
   }
   return "";
 }
@@ -1513,37 +1558,42 @@ std::vector<Card> GaState::all_cards() const {
 
 // ---- JSON ----------------------------------------------------------------------------------------
 
+namespace {
+// One seat's part of the state JSON: faction, units, piles, objective slots.
+void write_seat(const GaState& st, int s, JsonWriter& j) {
+  j.begin_object().key("faction").value(faction_id(st.config_.faction[s])).key("out").value(static_cast<bool>(st.out_[s]));
+  j.key("result").value(static_cast<int>(st.result_[s]));
+  j.key("units").begin_array();
+  for (int i = 0; i < st.nunits_[s]; ++i) {
+    const Unit& u = st.units_[s][i];
+    j.begin_array().value(static_cast<int>(u.type)).value(static_cast<int>(u.zone)).value(static_cast<int>(u.counters));
+    j.value(static_cast<int>(u.lives)).end_array();
+  }
+  j.end_array();
+  auto ints = [&](const char* key, const std::vector<uint8_t>& v) {
+    j.key(key).begin_array();
+    for (uint8_t c : v) j.value(static_cast<int>(c));
+    j.end_array();
+  };
+  ints("deck", st.deck_[s]);
+  ints("hand", st.hand_[s]);
+  ints("discard", st.discard_[s]);
+  ints("gone", st.gone_[s]);
+  j.key("slots").begin_array();
+  for (const Slot& sl : st.slots_[s]) j.begin_array().value(static_cast<int>(sl.card)).value(sl.face_up).end_array();
+  j.end_array().end_object();
+}
+}  // namespace
+
 std::string GaState::to_json() const {
   JsonWriter j;
   const int n = num_seats();
   j.begin_object();
   j.key("phase").value(phase_id(phase_)).key("to_act").value(current_player()).key("turn_player").value(turn_player_);
   j.key("first").value(first_player_).key("turns").value(turns_).key("turn_limit").value(turn_limit_);
-  j.key("starter").value(starter_).key("objective_done").value(objective_done_).key("power_used").value(power_used_);
+  j.key("starter").value(starter()).key("objective_done").value(objective_done_).key("power_used").value(power_used_);
   j.key("players").begin_array();
-  for (int s = 0; s < n; ++s) {
-    j.begin_object().key("faction").value(faction_id(faction_[s])).key("out").value(static_cast<bool>(out_[s]));
-    j.key("result").value(static_cast<int>(result_[s]));
-    j.key("units").begin_array();
-    for (int i = 0; i < nunits_[s]; ++i) {
-      const Unit& u = units_[s][i];
-      j.begin_array().value(static_cast<int>(u.type)).value(static_cast<int>(u.zone)).value(static_cast<int>(u.counters));
-      j.value(static_cast<int>(u.lives)).end_array();
-    }
-    j.end_array();
-    auto ints = [&](const char* key, const std::vector<uint8_t>& v) {
-      j.key(key).begin_array();
-      for (uint8_t c : v) j.value(static_cast<int>(c));
-      j.end_array();
-    };
-    ints("deck", deck_[s]);
-    ints("hand", hand_[s]);
-    ints("discard", discard_[s]);
-    ints("gone", gone_[s]);
-    j.key("slots").begin_array();
-    for (const Slot& sl : slots_[s]) j.begin_array().value(static_cast<int>(sl.card)).value(sl.face_up).end_array();
-    j.end_array().end_object();
-  }
+  for (int s = 0; s < n; ++s) write_seat(*this, s, j);
   j.end_array();
   j.key("deploy_seat").value(deploy_seat_).key("deployed").value(deployed_);
   j.key("budget_used").value(budget_used_).key("chosen").value(static_cast<unsigned>(chosen_));
@@ -1569,11 +1619,11 @@ std::string GaState::to_json() const {
   j.key("dice_pos").value(static_cast<int>(dice_pos_));
   // The log as its raw data (seat, kind, values; the text is in the views): cheap to write.
   j.key("events").begin_array();
-  for (const Ev& e : events_) {
+  for (const EventRecord& e : events_) {
     j.begin_array().value(static_cast<int>(e.seat)).value(static_cast<int>(e.kind));
-    int last = static_cast<int>(e.v.size());
-    while (last > 0 && e.v[last - 1] == 0) --last;
-    for (int k = 0; k < last; ++k) j.value(static_cast<int>(e.v[k]));
+    int last = static_cast<int>(e.values.size());
+    while (last > 0 && e.values[last - 1] == 0) --last;
+    for (int k = 0; k < last; ++k) j.value(static_cast<int>(e.values[k]));
     j.end_array();
   }
   j.end_array();
@@ -1601,8 +1651,8 @@ std::vector<OptionSpec> game_options() {
     OptionSpec o;
     o.key = "faction" + std::to_string(s + 1);
     o.label = "Player " + std::to_string(s + 1) + " faction";
-    o.choices = {faction_id(s % 2), faction_id(1 - s % 2)};
-    o.choice_labels = {faction_name(s % 2), faction_name(1 - s % 2)};
+    o.choices = {faction_id(faction_choice(s, 0)), faction_id(faction_choice(s, 1))};
+    o.choice_labels = {faction_name(faction_choice(s, 0)), faction_name(faction_choice(s, 1))};
     o.help = "The force and deck player " + std::to_string(s + 1) + " plays (ignored with fewer players).";
     out.push_back(o);
   }
@@ -1614,10 +1664,10 @@ std::unique_ptr<State> make_for_test(uint64_t seed, int seats, const Options& op
   const Game& game = ground_assault_game();
   auto resolved = resolve_options(game.info, options);
   if (!resolved || seats < 2 || seats > kMaxSeats) return nullptr;
-  const bool starter = resolved->at("mode") == "starter";
+  const Config config = resolve_config(*resolved);
+  const bool starter = config.starter();
   for (int s = 0; s < seats; ++s) {
-    const std::string f = resolved->at("faction" + std::to_string(s + 1));
-    const int fac = f == "syndicate" ? kSyndicate : kDominion;
+    const int fac = config.faction[s];
     // Every named card and unit must exist in enough copies.
     std::vector<int> cards(deck_list(fac, starter));
     auto use_card = [&](const std::string& name) {
@@ -1641,7 +1691,7 @@ std::unique_ptr<State> make_for_test(uint64_t seed, int seats, const Options& op
   return std::make_unique<GaState>(game, seed, seats, *resolved, std::make_shared<const Rig>(rig));
 }
 
-// Set-up: at most 16 deploys and a "done" per seat. Per turn (notes.md, Bound): start-of-turn repairs
+// Set-up: at most 16 deploys and a "done" per seat. Per turn (notes.md, "Bound"): start-of-turn repairs
 // (3), an objective and its choices (5), then the longest action, a Combat of five 1-star attackers:
 // 5 assignments, done, 4 order choices and per battle 3 card decisions, 2 rerolls and a Hot Drop (3).
 constexpr int kPerTurn = 3 + 5 + 5 + 1 + 4 + 5 * 8 + 1;

@@ -1,12 +1,12 @@
 // Ground Assault: forces of units worth build stars fight over home zones and a contested zone with
 // 2d6 battles, combat cards, face-down objectives and strikes. 2, 3 or 4 players (star map: every
-// home zone touches the contested zone and nothing else). Rules: issue 7; units, cards, factions,
-// the map and the rulings where the rules sheet is silent: ../shared/design/ground-assault.md (the
-// content lives in ground_assault_data.cpp); the engine's own rulings: notes.md in this folder.
+// home zone touches the contested zone and nothing else). Rules: issue 7 and the summary in notes.md
+// in this folder (the rules the code cites, the content's origin and the engine's own rulings); the
+// content (units, cards, factions) lives in ground_assault_data.cpp.
 //
 // Units: each seat owns up to 16 units (its force, in the order of the faction's force list); a unit
-// is named in actions by its index `idx` in its owner's force, and across seats by its "ref"
-// seat * 16 + idx. Cards: each seat owns its faction's deck (32 cards, Starter: 6); a card instance
+// is named in actions by its index in its owner's force, and across seats by its id
+// seat * 16 + index. Cards: each seat owns its faction's deck (32 cards, Starter: 6); a card instance
 // is its index in that deck list, and Card{rank/suit from index52(i), deck = seat} in all_cards().
 // Zones: 0..3 the home zone of that seat, 4 the contested zone (kContested).
 //
@@ -17,18 +17,18 @@
 //   pass       2                          battle: play no combat card
 //   keep       3      reroll   4          Targeting Uplink: keep or reroll your base roll
 //   carrier    10 + seat                  Carrier Deploy (instead of the action) into that seat's home
-//   deploy     20 + idx                   set-up: put unit idx into your home zone
-//   move       100 + idx * 8 + zone       Move action: unit idx moves one zone (starts the action)
-//   attack     300 + idx * 64 + ref       Combat action: own unit idx attacks unit ref (starts it)
-//   battle     1400 + k                   the attacker picks the next battle (k: declared order)
+//   deploy     20 + unit                  set-up: put unit (index) into your home zone
+//   move       100 + unit * 8 + zone      Move action: the unit moves one zone (starts the action)
+//   attack     300 + unit * 64 + target   Combat action: own unit attacks unit id `target` (starts it)
+//   battle     1400 + battle              the attacker picks the next battle (in declared order)
 //   play       1500 + card type           battle: play a combat card of that type from hand
 //   objective  1600 + type * 4 + slot     turn step 1: replace your objective in `slot` with an
 //                                         objective card of that type from hand
 //   strike     1700 + seat * 4 + slot     Strike action against that objective (starts it)
-//   striker    1750 + idx                 add unit idx to the strikers (they strike in this order)
-//   bring      1800 + idx                 put reserve unit idx into play (objective lost, Hangar
+//   striker    1750 + unit                add the unit to the strikers (they strike in this order)
+//   bring      1800 + unit                put the reserve unit into play (objective lost, Hangar
 //                                         Complex, Hot Drop, Carrier Deploy)
-//   repair     1900 + ref                 Repair Bay: the unit that loses counters
+//   repair     1900 + target              Repair Bay: the unit (id) that loses counters
 // Notation: "end turn", "done", "pass", "keep", "reroll", "carrier to home P2", "deploy Siege
 // Walker", "move Raider Walker 2 to contested", "Siege Walker attacks Hover Tank 1", "battle Siege
 // Walker vs Hover Tank 1", "play Concentrated Fire", "objective Shield Generator for slot 2",
@@ -58,20 +58,39 @@ constexpr int kGone = 6;           // its owner was eliminated (multiplayer): ou
 constexpr int kHandSize = 3;
 constexpr int kActionStars = 5;    // the rule of five
 constexpr int kDeployStars = 20;
-constexpr int kTurnsPerSeat = 30;  // the turn limit (notes.md, Bound): 30 turns per starting seat
+constexpr int kTurnsPerSeat = 30;  // the turn limit (notes.md, "Bound"): 30 turns per starting seat
 
 constexpr Action kEndTurn = 0, kDone = 1, kPass = 2, kKeep = 3, kReroll = 4;
 constexpr Action kCarrierBase = 10, kDeployBase = 20, kMoveBase = 100, kAttackBase = 300, kBattleBase = 1400,
                  kPlayBase = 1500, kObjectiveBase = 1600, kStrikeBase = 1700, kStrikerBase = 1750,
                  kBringBase = 1800, kRepairBase = 1900;
 
-// An action taken apart (the table reads the legal actions with it): the fields its type uses.
-struct Decoded {
-  enum Type { kInvalid, kEndTurn, kDone, kPass, kKeep, kReroll, kCarrier, kDeploy, kMove, kAttack, kBattle, kPlay,
-              kObjective, kStrike, kStriker, kBring, kRepair } type = kInvalid;
-  int idx = -1, zone = -1, ref = -1, k = -1, card = -1, seat = -1, slot = -1;
+// An action taken apart (the table reads the legal actions with it): the fields its kind uses.
+struct DecodedAction {
+  enum Kind : uint8_t { kInvalid, kEndTurn, kDone, kPass, kKeep, kReroll, kCarrier, kDeploy, kMove, kAttack, kBattle,
+                        kPlay, kObjective, kStrike, kStriker, kBring, kRepair };
+  Kind kind = kInvalid;
+  int unit = -1;    // kDeploy, kMove, kAttack, kStriker, kBring: the acting unit's index in its owner's force
+  int zone = -1;    // kMove: where it goes
+  int target = -1;  // kAttack: the unit attacked; kRepair: the unit repaired (unit ids: seat * 16 + index)
+  int battle = -1;  // kBattle: the battle's place in declared order
+  int card = -1;    // kPlay, kObjective: the card type
+  int seat = -1;    // kCarrier, kStrike: whose home zone
+  int slot = -1;    // kObjective, kStrike: the objective slot (0..2)
 };
-Decoded decode(Action a);
+DecodedAction decode(Action a);
+Action encode_carrier(int seat);
+Action encode_deploy(int unit);
+Action encode_move(int unit, int zone);
+Action encode_attack(int unit, int target);
+Action encode_battle(int battle);
+Action encode_play(int card);
+Action encode_objective(int card, int slot);
+Action encode_strike(int seat, int slot);
+Action encode_striker(int unit);
+Action encode_bring(int unit);
+Action encode_repair(int target);
+
 
 // ---- content (ground_assault_data.cpp) -----------------------------------------------------------
 
@@ -114,7 +133,7 @@ struct CardType {
   const char* text;     // the ability (combat) or effects (objective), for players
 };
 constexpr int kNumCardTypes = 22;
-// Card type ids (the design file's order: K01..K14, then O01..O08).
+// Card type ids (in the order of their ids: K01..K14, then O01..O08).
 enum CardId : int {
   kConcentratedFire = 0, kEvasiveManeuvers, kPenetratorRounds, kTorpedoRun, kHoldTheLine, kReinforcedPlating,
   kRallyTheRanks, kHotDrop, kSwarmProtocol, kTargetingUplink, kBroadside, kLastDitchEscape, kForesight,
@@ -136,24 +155,33 @@ const std::vector<int>& force_list(int faction, bool starter);
 const std::vector<int>& deck_list(int faction, bool starter);
 const std::vector<int>& default_deployment(int faction);
 
-// Deck building (4.1): a deck of >= 30 cards with <= 3 copies of a card (by name); a force of at most
-// `game_stars` build stars with at most game_stars / 10 copies of a unit. Starter mode (4.2) waives the
-// unit copy limit and the deck size. Empty string: legal; else the reason.
+// Deck building (notes.md, "Deck building"): a deck of >= 30 cards with <= 3 copies of a card (by
+// name); a force of at most `game_stars` build stars with at most game_stars / 10 copies of a unit.
+// Starter mode waives the unit copy limit and the deck size. Empty string: legal; else the reason.
 std::string check_deck(const std::vector<int>& cards, bool starter);
 std::string check_force(const std::vector<int>& units, int game_stars, bool starter);
+
+// The game's options, resolved once (at state creation) from the option table.
+enum class Mode : uint8_t { kStandard, kStarter, kCount };  // option "mode", in its choices' order
+struct Config {
+  Mode mode = Mode::kStandard;
+  // Per seat (options "faction1".."faction4"; each lists the seat's default first: P1 and P3
+  // Dominion, P2 and P4 Syndicate).
+  std::array<Faction, kMaxSeats> faction{};
+  bool starter() const { return mode == Mode::kStarter; }
+};
+Config resolve_config(const Options& options);
 
 // ---- views and log -------------------------------------------------------------------------------
 
 enum class Phase : uint8_t { kDeploy = 0, kTurn, kMove, kAssign, kOrder, kCard, kReroll, kStrikers, kBring, kRepair, kGameOver };
 const char* phase_id(Phase p);
 
-struct Event {
-  int seat = -1;  // -1: a table event
-  std::string text;
-};
-
 struct UnitView {
-  int ref = 0, owner = 0, idx = 0, type = 0;
+  int id = 0;           // owner * 16 + index
+  int owner = 0;
+  int index = 0;        // in the owner's force
+  int type = 0;
   std::string label;  // notation name
   int zone = 0;       // 0..3 home of that seat, 4 contested, 5 reserves, 6 gone
   int counters = 0;
@@ -175,7 +203,7 @@ struct SeatView {
 };
 
 struct BattleView {
-  int attacker = 0, defender = 0;  // refs
+  int attacker = 0, defender = 0;  // unit ids
   bool done = false;
 };
 
@@ -183,8 +211,8 @@ struct BattleView {
 // totals itemised: a battle's two units (attacker first) or each striker of the latest strike.
 struct RollView {
   bool strike = false;
-  int unit = -1;                  // the rolling unit (ref)
-  int target = -1;                // battle: the opposing unit (ref); strike: -1
+  int unit = -1;                  // the rolling unit (id)
+  int target = -1;                // battle: the opposing unit (id); strike: -1
   int d1 = 0, d2 = 0;             // the dice that count (after a Targeting Uplink reroll)
   bool rerolled = false, foresight = false;
   bool resolved = false;          // the result is known (false while a reroll decision waits)
@@ -215,7 +243,7 @@ struct View {
   // The action in progress.
   std::string action;            // "", "move", "combat", "strike", "deploy", "bring", "repair"
   int budget = 0, budget_used = 0;
-  std::vector<int> chosen;       // refs chosen so far (movers, attackers, strikers, brought units)
+  std::vector<int> chosen;       // unit ids chosen so far (movers, attackers, strikers, brought units)
   std::vector<BattleView> battles;
   int battle = -1;               // index of the battle being fought
   std::array<int, 2> played{-1, -1};  // card types played in it (attacker, defender; -1 none)
@@ -225,7 +253,7 @@ struct View {
   int rolls_at = -1;             // index in events of the line that began it
   std::vector<int> result;       // when over: per seat +1 win, 0 draw, -1 loss
   bool over = false;
-  std::vector<Event> events;
+  std::vector<Event> events;     // the log, in both persons
 };
 
 View view(const State& state, int seat);

@@ -50,10 +50,10 @@ Action best_attack(const GaState& s, const std::vector<Action>& legal, double th
   double best = threshold;
   Action pick = 0;
   for (Action a : legal) {
-    const Decoded d = decode(a);
-    if (d.type != Decoded::kAttack) continue;
-    const int me = s.to_act_ * 16 + d.idx;
-    const double v = battle_value(s, me, d.ref) / std::max(1, s.ut(me).stars) * 2 + battle_value(s, me, d.ref);
+    const DecodedAction d = decode(a);
+    if (d.kind != DecodedAction::kAttack) continue;
+    const int me = s.to_act_ * 16 + d.unit;
+    const double v = battle_value(s, me, d.target) / std::max(1, s.ut(me).stars) * 2 + battle_value(s, me, d.target);
     if (v > best) best = v, pick = a;
   }
   return pick;
@@ -119,9 +119,9 @@ Action best_move(const GaState& s, const std::vector<Action>& legal) {
   double best = 0;
   Action pick = 0;
   for (Action a : legal) {
-    const Decoded d = decode(a);
-    if (d.type != Decoded::kMove) continue;
-    const double v = move_score(s, p, d.idx, d.zone, target);
+    const DecodedAction d = decode(a);
+    if (d.kind != DecodedAction::kMove) continue;
+    const double v = move_score(s, p, d.unit, d.zone, target);
     if (v > best) best = v, pick = a;
   }
   return pick;
@@ -129,142 +129,154 @@ Action best_move(const GaState& s, const std::vector<Action>& legal) {
 
 bool has(const std::vector<Action>& legal, Action a) { return std::binary_search(legal.begin(), legal.end(), a); }
 
+Action choose_deployment(const GaState& s, const std::vector<Action>& legal) {
+  const int p = s.to_act_;
+  std::vector<int> want(default_deployment(s.config_.faction[p]));
+  for (int i = 0; i < s.nunits_[p]; ++i)
+    if (s.units_[p][i].zone == s.home(p)) {
+      auto it = std::find(want.begin(), want.end(), s.units_[p][i].type);
+      if (it != want.end()) want.erase(it);
+    }
+  Action biggest = 0;
+  int stars = 0;
+  for (Action a : legal) {
+    const DecodedAction d = decode(a);
+    if (d.kind != DecodedAction::kDeploy) continue;
+    const int t = s.units_[p][d.unit].type;
+    if (std::find(want.begin(), want.end(), t) != want.end()) return a;
+    if (unit_type(t).stars > stars) stars = unit_type(t).stars, biggest = a;
+  }
+  if (has(legal, kDone)) return kDone;
+  return stars ? biggest : legal.front();
+}
+
+// (1) A strong objective over a face-down one, or a Minefield under two or more ground intruders.
+Action choose_objective(const GaState& s, const std::vector<Action>& legal) {
+  const int p = s.to_act_;
+  for (Action a : legal) {
+    const DecodedAction d = decode(a);
+    if (d.kind != DecodedAction::kObjective || s.slots_[p][d.slot].face_up) continue;
+    if (card_type(d.card).obj_defense >= 12) return a;
+    if (d.card == kMinefield) {
+      int victims = 0;
+      for (int o = 0; o < s.num_seats(); ++o)
+        if (o != p)
+          for (int i = 0; i < s.nunits_[o]; ++i)
+            victims += s.units_[o][i].zone == s.home(p) && unit_type(s.units_[o][i].type).domain == kGround &&
+                       !unit_type(s.units_[o][i].type).has(kArmor);
+      if (victims >= 2) return a;
+    }
+  }
+  return 0;
+}
+
+// The turn plan (see the top of this file).
+Action choose_turn(const GaState& s, const std::vector<Action>& legal) {
+  const int p = s.to_act_;
+  if (!s.objective_done_)
+    if (Action a = choose_objective(s, legal)) return a;
+  // (2) strike when it is likely; else fight intruders in the home zone first
+  double best = 0.35;
+  Action strike = 0;
+  for (Action a : legal) {
+    const DecodedAction d = decode(a);
+    if (d.kind != DecodedAction::kStrike) continue;
+    double v = strike_chance(s, p, d.seat, d.slot);
+    if (s.objectives(d.seat) == 1) v += 0.2;
+    if (v > best) best = v, strike = a;
+  }
+  if (strike && best >= 0.5) return strike;
+  double defend = 0;
+  Action intruder = 0;
+  for (Action a : legal) {
+    const DecodedAction d = decode(a);
+    if (d.kind != DecodedAction::kAttack || s.unit(d.target).zone != s.home(p)) continue;
+    const double v = battle_value(s, p * 16 + d.unit, d.target);
+    if (v > defend) defend = v, intruder = a;
+  }
+  if (intruder) return intruder;
+  if (strike) return strike;
+  // (3) combat
+  if (Action a = best_attack(s, legal, 0.3)) return a;
+  // (4) Carrier Deploy
+  for (Action a : legal)
+    if (decode(a).kind == DecodedAction::kCarrier) return a;
+  // (5) move
+  if (Action a = best_move(s, legal)) return a;
+  return kEndTurn;
+}
+
+// A combat card for a key battle (a unit of 3+ stars on either side) or when its ability matches.
+Action choose_card(const GaState& s, const std::vector<Action>& legal) {
+  const Battle& b = s.battles_[s.cur_];
+  const int side = s.card_step_ == 1 ? 1 : 0;
+  const int me = side ? b.def : b.atk, them = side ? b.atk : b.def;
+  const bool key = s.ut(me).stars >= 3 || s.ut(them).stars >= 3;
+  double best = 0;
+  Action pick = kPass;
+  for (Action a : legal) {
+    const DecodedAction d = decode(a);
+    if (d.kind != DecodedAction::kPlay) continue;
+    const CardType& c = card_type(d.card);
+    const bool match = s.gate(d.card, me);
+    if (!key && !match) continue;
+    double v = c.bonus + (match ? 1.5 : 0);
+    if (d.card == kTargetingUplink && !match) v -= 0.5;
+    if (v > best) best = v, pick = a;
+  }
+  return pick;
+}
+
+// The legal unit action (of `kind`) that scores best, or `otherwise`.
+template <class Score>
+Action best_unit_action(const GaState& s, const std::vector<Action>& legal, DecodedAction::Kind kind, int floor, Action otherwise,
+                        Score score) {
+  Action pick = otherwise;
+  int best = floor;
+  for (Action a : legal) {
+    const DecodedAction d = decode(a);
+    if (d.kind != kind) continue;
+    const int v = score(d);
+    if (v > best) best = v, pick = a;
+  }
+  return pick;
+}
+
 Action choose(const GaState& s, const std::vector<Action>& legal) {
   const int p = s.to_act_;
   switch (s.phase_) {
-    case Phase::kDeploy: {
-      std::vector<int> want(default_deployment(s.faction_[p]));
-      for (int i = 0; i < s.nunits_[p]; ++i)
-        if (s.units_[p][i].zone == s.home(p)) {
-          auto it = std::find(want.begin(), want.end(), s.units_[p][i].type);
-          if (it != want.end()) want.erase(it);
-        }
-      Action biggest = 0;
-      int stars = 0;
-      for (Action a : legal) {
-        const Decoded d = decode(a);
-        if (d.type != Decoded::kDeploy) continue;
-        const int t = s.units_[p][d.idx].type;
-        if (std::find(want.begin(), want.end(), t) != want.end()) return a;
-        if (unit_type(t).stars > stars) stars = unit_type(t).stars, biggest = a;
-      }
-      if (has(legal, kDone)) return kDone;
-      return stars ? biggest : legal.front();
-    }
-    case Phase::kTurn: {
-      // (1) objectives
-      if (!s.objective_done_) {
-        for (Action a : legal) {
-          const Decoded d = decode(a);
-          if (d.type != Decoded::kObjective || s.slots_[p][d.slot].face_up) continue;
-          if (card_type(d.card).obj_defense >= 12) return a;
-          if (d.card == kMinefield) {
-            int victims = 0;
-            for (int o = 0; o < s.num_seats(); ++o)
-              if (o != p)
-                for (int i = 0; i < s.nunits_[o]; ++i)
-                  victims += s.units_[o][i].zone == s.home(p) && unit_type(s.units_[o][i].type).domain == kGround &&
-                             !unit_type(s.units_[o][i].type).has(kArmor);
-            if (victims >= 2) return a;
-          }
-        }
-      }
-      // (2) strike when it is likely; (3) else fight intruders in the home zone first
-      double best = 0.35;
-      Action strike = 0;
-      for (Action a : legal) {
-        const Decoded d = decode(a);
-        if (d.type != Decoded::kStrike) continue;
-        double v = strike_chance(s, p, d.seat, d.slot);
-        if (s.objectives(d.seat) == 1) v += 0.2;
-        if (v > best) best = v, strike = a;
-      }
-      if (strike && best >= 0.5) return strike;
-      double defend = 0;
-      Action intruder = 0;
-      for (Action a : legal) {
-        const Decoded d = decode(a);
-        if (d.type != Decoded::kAttack || s.unit(d.ref).zone != s.home(p)) continue;
-        const double v = battle_value(s, p * 16 + d.idx, d.ref);
-        if (v > defend) defend = v, intruder = a;
-      }
-      if (intruder) return intruder;
-      if (strike) return strike;
-      // (3) combat
-      if (Action a = best_attack(s, legal, 0.3)) return a;
-      // (4) Carrier Deploy
-      for (Action a : legal)
-        if (decode(a).type == Decoded::kCarrier) return a;
-      // (5) move
-      if (Action a = best_move(s, legal)) return a;
-      return kEndTurn;
-    }
+    case Phase::kDeploy: return choose_deployment(s, legal);
+    case Phase::kTurn: return choose_turn(s, legal);
     case Phase::kMove: {
-      if (Action a = best_move(s, legal)) return a;
-      return kDone;
+      const Action a = best_move(s, legal);
+      return a ? a : kDone;
     }
     case Phase::kAssign: {
-      if (Action a = best_attack(s, legal, 0.05)) return a;
-      return kDone;
+      const Action a = best_attack(s, legal, 0.05);
+      return a ? a : kDone;
     }
     case Phase::kOrder: return legal.front();
-    case Phase::kCard: {
-      const Battle& b = s.battles_[s.cur_];
-      const int side = s.card_step_ == 1 ? 1 : 0;
-      const int me = side ? b.def : b.atk, them = side ? b.atk : b.def;
-      const bool key = s.ut(me).stars >= 3 || s.ut(them).stars >= 3;
-      double best = 0;
-      Action pick = kPass;
-      for (Action a : legal) {
-        const Decoded d = decode(a);
-        if (d.type != Decoded::kPlay) continue;
-        const CardType& c = card_type(d.card);
-        const bool match = s.gate(d.card, me);
-        if (!key && !match) continue;
-        double v = c.bonus + (match ? 1.5 : 0);
-        if (d.card == kTargetingUplink && !match) v -= 0.5;
-        if (v > best) best = v, pick = a;
-      }
-      return pick;
-    }
+    case Phase::kCard: return choose_card(s, legal);
     case Phase::kReroll: {
       const int side = s.reroll_step_;
       return s.dice_[side][0] + s.dice_[side][1] < 7 ? kReroll : kKeep;
     }
     case Phase::kStrikers: {
-      Action pick = 0;
-      int best = -100;
-      for (Action a : legal) {
-        const Decoded d = decode(a);
-        if (d.type != Decoded::kStriker) continue;
-        const UnitType& t = unit_type(s.units_[p][d.idx].type);
-        const int v = (t.attack + (t.domain == kGround)) * 10 - t.stars * 3;
-        if (v > best) best = v, pick = a;
-      }
-      return pick ? pick : kDone;
+      const Action a = best_unit_action(s, legal, DecodedAction::kStriker, -100, 0, [&](const DecodedAction& d) {
+        const UnitType& t = unit_type(s.units_[p][d.unit].type);
+        return (t.attack + (t.domain == kGround)) * 10 - t.stars * 3;
+      });
+      return a ? a : kDone;
     }
-    case Phase::kBring: {
-      Action pick = kDone;
-      int best = -1;
-      for (Action a : legal) {
-        const Decoded d = decode(a);
-        if (d.type != Decoded::kBring) continue;
-        const UnitType& t = unit_type(s.units_[p][d.idx].type);
-        const int v = t.stars * 10 + t.attack;
-        if (v > best) best = v, pick = a;
-      }
-      return pick;
-    }
-    case Phase::kRepair: {
-      Action pick = legal.front();
-      int best = -1;
-      for (Action a : legal) {
-        const Decoded d = decode(a);
-        const int v = s.unit(d.ref).counters * 10 + s.ut(d.ref).stars;
-        if (v > best) best = v, pick = a;
-      }
-      return pick;
-    }
+    case Phase::kBring:
+      return best_unit_action(s, legal, DecodedAction::kBring, -1, kDone, [&](const DecodedAction& d) {
+        const UnitType& t = unit_type(s.units_[p][d.unit].type);
+        return t.stars * 10 + t.attack;
+      });
+    case Phase::kRepair:
+      return best_unit_action(s, legal, DecodedAction::kRepair, -1, legal.front(), [&](const DecodedAction& d) {
+        return s.unit(d.target).counters * 10 + s.ut(d.target).stars;
+      });
     case Phase::kGameOver: break;
   }
   return legal.front();

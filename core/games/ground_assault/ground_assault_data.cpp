@@ -1,5 +1,5 @@
-// Ground Assault content: units (section 12), combat cards (13), objective cards (14), factions,
-// decks and Starter packs (15) of ../shared/design/ground-assault.md, and the deck-building checks (4.1).
+// Ground Assault content (an original design, notes.md): units, combat cards, objective cards,
+// factions, decks and Starter packs, and the deck-building checks (notes.md, "Deck building").
 #include <algorithm>
 #include <cctype>
 #include <map>
@@ -79,7 +79,7 @@ const CardType kCards[kNumCardTypes] = {
      "While face up: opposing units get -1 attack in battles and strikes in your home zone."},
 };
 
-// Unit type ids by design number - 1.
+// Unit type ids by their id number - 1 (GA-U01 is 0).
 enum : int {
   U01 = 0, U02, U03, U04, U05, U06, U07, U08, U09, U10, U11, U12, U13, U14, U15, U16,
 };
@@ -121,12 +121,12 @@ const char* faction_id(int f) { return f == kSyndicate ? "syndicate" : "dominion
 const char* faction_name(int f) { return f == kSyndicate ? "Foundry Syndicate" : "Iron Dominion"; }
 
 const std::vector<int>& force_list(int faction, bool starter) {
-  // 15.1: in the order of the design file (biggest first).
+  // The pre-built forces, biggest units first.
   static const std::vector<int> dominion =
       rep({{U08, 1}, {U07, 1}, {U06, 2}, {U04, 2}, {U05, 2}, {U01, 2}, {U02, 2}, {U03, 3}});
   static const std::vector<int> syndicate =
       rep({{U16, 1}, {U15, 1}, {U14, 1}, {U13, 2}, {U11, 2}, {U12, 1}, {U09, 3}, {U10, 2}});
-  // 15.3
+  // The Starter packs.
   static const std::vector<int> dominion_pack = {U04, U06, U01, U05, U03};
   static const std::vector<int> syndicate_pack = {U13, U11, U09, U09, U12};
   if (starter) return faction == kSyndicate ? syndicate_pack : dominion_pack;

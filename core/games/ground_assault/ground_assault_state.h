@@ -37,17 +37,19 @@ struct Pending {
 };
 enum class Resume : uint8_t { kTurn, kStartOfTurn, kStrike, kEndAction, kBattle };
 
-enum class EvKind : uint8_t {
+enum class EventKind : uint8_t {
   kFirst, kDeploy, kDeployDone, kDraw, kTurn, kRepairTick, kRepair, kObjective, kReturned, kReveal, kMove,
   kAttack, kBattle, kPlay, kPass, kRoll, kReroll, kForesight, kHit, kMiss, kDamage, kDestroyed, kEscape,
   kStrike, kStrikeRoll, kObjectiveDestroyed, kReplaced, kBring, kMine, kCarrier, kReshuffle, kEliminated,
-  kWin, kDraw2, kLimit, kEndTurn, kSkip, kSupply,
+  kWin, kGameDrawn, kLimit, kEndTurn, kSkip, kSupply,
 };
-// One line of the log; its text is made on demand (event_text), so copies of a state stay cheap.
-struct Ev {
-  EvKind kind;
+// One line of the log, as numbers (their meaning per kind: event_text); its text is made on demand,
+// so copies of a state stay cheap. The kinds' numbers are written in to_json (kReturned and kDamage
+// are no longer logged; they keep their numbers).
+struct EventRecord {
+  EventKind kind;
   int8_t seat;
-  std::array<int16_t, 12> v{};
+  std::array<int16_t, 12> values{};
 };
 
 class GaState : public State {
@@ -73,6 +75,7 @@ class GaState : public State {
   std::vector<double> evaluate() const override;
 
   // ---- queries (used by the view and the AI) ----
+  bool starter() const { return config_.starter(); }
   const UnitType& ut(int ref) const { return unit_type(units_[ref >> 4][ref & 15].type); }
   const Unit& unit(int ref) const { return units_[ref >> 4][ref & 15]; }
   bool in_play(int ref) const { return unit(ref).zone <= kContested; }
@@ -85,7 +88,7 @@ class GaState : public State {
   int move_limit(int seat) const;
   int budget() const;
   int objective_defense(int seat, int slot) const;
-  bool can_target(int atk_ref, int def_ref) const;  // the ground rule (5.2) and the zone
+  bool can_target(int atk_ref, int def_ref) const;  // the zone and the ground rule (notes.md, "Combat")
   bool gate(int card, int ref) const;               // the card's ability applies to that unit
   int attack_mods(int ref, int card, int opp_ref, int opp_card, int zone) const;  // all but roll and printed attack
   int defense_value(int ref, int card, int zone) const;
@@ -100,8 +103,7 @@ class GaState : public State {
   Rng rng_;
   std::shared_ptr<const Rig> rig_;
   size_t dice_pos_ = 0;
-  bool starter_ = false;
-  std::array<int, kMaxSeats> faction_{};
+  Config config_;
   std::array<const std::vector<int>*, kMaxSeats> decks_{};  // card type per instance
   std::array<std::array<Unit, kMaxUnits>, kMaxSeats> units_{};
   std::array<int, kMaxSeats> nunits_{};
@@ -143,20 +145,43 @@ class GaState : public State {
   Pending pending_;
   Resume resume_ = Resume::kTurn;
   int start_left_ = 0;           // Repair Bay start-of-turn triggers still to resolve
-  std::vector<Ev> events_;
+  std::vector<EventRecord> events_;
 
  protected:
   void do_apply(Action a) override;
 
  public:
+  // One handler per move kind (do_apply dispatches to them).
+  void on_deploy(int unit);
+  void on_done();
+  void on_end_turn();
+  void on_objective(int card, int slot);
+  void on_move(int unit, int zone);
+  void on_attack(int unit, int target);
+  void on_play(int card);
+  void on_pass();
+  void on_keep();
+  void on_reroll();
+  void on_strike(int seat, int slot);
+  void on_striker(int unit);
+  void on_carrier(int seat);
+  void on_bring(int unit);
+  void on_repair(int target);
+
+  // The one place the phase changes: `seat` acts next.
+  void enter(Phase phase, int seat);
+  // An action's first choice: the phase of choosing its units, with an empty budget.
+  void begin_choosing(Phase phase);
   void setup();
+  void deal(int seat);
+  void place_units();
   void start_play();
   int roll_die();
   int roll2(int8_t* d1, int8_t* d2);
   bool draw(int seat);  // false if nothing to draw
   void draw_to(int seat, int n);
   bool ensure_deck(int seat);
-  Ev& log(EvKind kind, int seat);
+  EventRecord& log(EventKind kind, int seat);
   void start_turn(int seat);
   void run_start_of_turn();
   void end_turn();
@@ -171,17 +196,18 @@ class GaState : public State {
   bool ask_bring(int seat, int zone, int budget, int source, Resume after);  // true if pending
   void resume();
   void next_battle();
-  void begin_battle(int k);
+  void begin_battle(int battle);
   void after_cards();
   void roll_battle();
+  bool next_reroll();  // true if a Targeting Uplink decision waits (reroll_step_ moves on to it)
   void finish_battle();
   void after_battle();
   void run_strike();
+  bool strike_once(int ref);  // one striker's roll; true if the strike action is over
   int find_in_hand(int seat, int type) const;
-  bool gate_type(int card, int ref) const { return gate(card, ref); }
 };
 
-std::string event_text(const GaState& s, const Ev& e);
+std::string event_text(const GaState& s, const EventRecord& e, Person person = Person::kThird);
 
 
 }  // namespace ff::ground_assault

@@ -1,4 +1,5 @@
 // Ground Assault: per-seat views, their JSON, the log text of events and the rules for players.
+#include <array>
 #include <string>
 
 #include "core/games/ground_assault/ground_assault.h"
@@ -16,64 +17,211 @@ std::string zone_text(int z) {
 }
 }  // namespace
 
-std::string event_text(const GaState& s, const Ev& e) {
+// Lines whose subject is the seat start with its verb in either person ("deploys X" / "deploy X");
+// lines whose subject is a unit or a card ("Siege Walker rolls 3+4", "Minefield deals ...") and table
+// events read the same for everyone.
+std::string event_text(const GaState& s, const EventRecord& e, Person person) {
   auto U = [&](int ref) { return s.unit_label(ref); };
   auto C = [&](int t) { return t >= 0 && t < kNumCardTypes ? std::string(card_type(t).name) : std::string("?"); };
-  const auto& v = e.v;
+  auto say = [&](const char* you, const char* they, const std::string& rest) { return verb(person, you, they) + rest; };
+  const auto& v = e.values;
   switch (e.kind) {
-    case EvKind::kFirst: return "takes the first turn (seeded roll)";
-    case EvKind::kDeploy: return "deploys " + U(v[0]);
-    case EvKind::kDeployDone: return "finishes deploying: " + std::to_string(v[0]) + " build stars in the home zone";
-    case EvKind::kDraw: return "Each player draws 3 cards";
-    case EvKind::kTurn: return "begins turn " + std::to_string(v[0]);
-    case EvKind::kRepairTick: return "Repair Bay removes 1 counter from " + U(v[0]);
-    case EvKind::kRepair: return "Repair Bay removes all counters from " + U(v[0]);
-    case EvKind::kObjective:
-      return "plays the objective " + C(v[0]) + " face up into slot " + std::to_string(v[1] + 1) +
-             (v[2] >= 0 ? ", discards " + C(v[2]) + " and draws a card"
+    case EventKind::kFirst: return say("take", "takes", " the first turn (seeded roll)");
+    case EventKind::kDeploy: return say("deploy", "deploys", " " + U(v[0]));
+    case EventKind::kDeployDone: return say("finish", "finishes", " deploying: " + std::to_string(v[0]) + " build stars in the home zone");
+    case EventKind::kDraw: return "Each player draws 3 cards";
+    case EventKind::kTurn: return say("begin", "begins", " turn " + std::to_string(v[0]));
+    case EventKind::kRepairTick: return "Repair Bay removes 1 counter from " + U(v[0]);
+    case EventKind::kRepair: return "Repair Bay removes all counters from " + U(v[0]);
+    case EventKind::kObjective:
+      return say("play", "plays", " the objective " + C(v[0]) + " face up into slot " + std::to_string(v[1] + 1)) +
+             (v[2] >= 0 ? say(", discard ", ", discards ", C(v[2])) + say(" and draw", " and draws", " a card")
                         : std::string(", taking the face-down card back into hand"));
-    case EvKind::kReturned: return "takes the face-down objective back into hand";
-    case EvKind::kReveal: return "reveals objective slot " + std::to_string(v[1] + 1) + ": " + C(v[0]);
-    case EvKind::kMove: return "moves " + U(v[0]) + " from " + zone_text(v[1]) + " to " + zone_text(v[2]);
-    case EvKind::kAttack: return "declares " + U(v[0]) + " against " + U(v[1]);
-    case EvKind::kBattle: return "Battle: " + U(v[0]) + " vs " + U(v[1]);
-    case EvKind::kPlay: return "plays " + C(v[0]) + " on " + U(v[1]);
-    case EvKind::kPass: return "plays no combat card";
-    case EvKind::kRoll: return U(v[0]) + " rolls " + std::to_string(v[1]) + "+" + std::to_string(v[2]);
-    case EvKind::kReroll: return "rerolls for " + U(v[0]) + " (Targeting Uplink): " + std::to_string(v[1]) + "+" + std::to_string(v[2]);
-    case EvKind::kForesight: return "Foresight makes the roll of " + U(v[0]) + " a 7";
-    case EvKind::kHit:
-    case EvKind::kMiss: {
+    case EventKind::kReturned: return say("take", "takes", " the face-down objective back into hand");
+    case EventKind::kReveal: return say("reveal", "reveals", " objective slot " + std::to_string(v[1] + 1) + ": " + C(v[0]));
+    case EventKind::kMove: return say("move", "moves", " " + U(v[0]) + " from " + zone_text(v[1]) + " to " + zone_text(v[2]));
+    case EventKind::kAttack: return say("declare", "declares", " " + U(v[0]) + " against " + U(v[1]));
+    case EventKind::kBattle: return "Battle: " + U(v[0]) + " vs " + U(v[1]);
+    case EventKind::kPlay: return say("play", "plays", " " + C(v[0]) + " on " + U(v[1]));
+    case EventKind::kPass: return say("play", "plays", " no combat card");
+    case EventKind::kRoll: return U(v[0]) + " rolls " + std::to_string(v[1]) + "+" + std::to_string(v[2]);
+    case EventKind::kReroll:
+      return say("reroll", "rerolls", " for " + U(v[0]) + " (Targeting Uplink): " + std::to_string(v[1]) + "+" + std::to_string(v[2]));
+    case EventKind::kForesight: return "Foresight makes the roll of " + U(v[0]) + " a 7";
+    case EventKind::kHit:
+    case EventKind::kMiss: {
       std::string t = U(v[0]) + ": " + std::to_string(v[1]) + signed_term(v[2], "attack") + signed_term(v[3], "card") +
                       signed_term(v[4], "other") + " = " + std::to_string(v[5]) + " vs defense " + std::to_string(v[6]);
-      if (e.kind == EvKind::kMiss) return t + ": miss";
+      if (e.kind == EventKind::kMiss) return t + ": miss";
       return t + (v[7] ? ": natural 12, hit" : ": hit") + " for " + std::to_string(v[8]) + " damage on " + U(v[9]);
     }
-    case EvKind::kDamage: return U(v[0]) + " takes " + std::to_string(v[1]) + " damage";
-    case EvKind::kDestroyed: return U(v[0]) + " is destroyed and goes to reserves";
-    case EvKind::kEscape: return U(v[0]) + " escapes destruction (Last-Ditch Escape)";
-    case EvKind::kStrike: return "strikes at objective slot " + std::to_string(v[1] + 1) + " of P" + std::to_string(v[0] + 1);
-    case EvKind::kStrikeRoll:
-      return U(v[0]) + " strikes: " + std::to_string(v[1] + v[2]) + signed_term(v[3], "attack") +
-             signed_term(v[4], "ground") + signed_term(v[5], "jamming") + " = " + std::to_string(v[6]) +
-             " vs objective defense " + std::to_string(v[7]) + (v[8] ? ": destroyed" : ": fails");
-    case EvKind::kObjectiveDestroyed: return "loses the objective " + C(v[0]) + " (slot " + std::to_string(v[1] + 1) + ")";
-    case EvKind::kReplaced:
-      return "discards " + C(v[0]) + " from slot " + std::to_string(v[1] + 1) + " and places a new face-down objective";
-    case EvKind::kBring: return "brings " + U(v[0]) + " from reserves into " + zone_text(v[1]);
-    case EvKind::kMine: return "Minefield deals " + std::to_string(v[1]) + " damage to " + U(v[0]);
-    case EvKind::kCarrier: return "uses Carrier Deploy into " + zone_text(v[0]);
-    case EvKind::kReshuffle: return "shuffles the discard pile into a new deck";
-    case EvKind::kEliminated: return "is eliminated";
-    case EvKind::kWin: return "wins the game";
-    case EvKind::kDraw2: return "The game is a draw";
-    case EvKind::kLimit: return "The turn limit is reached: most build stars in play wins";
-    case EvKind::kEndTurn: return "ends the turn";
-    case EvKind::kSkip: return "The battle " + U(v[0]) + " vs " + U(v[1]) + " is skipped (a unit is no longer in play)";
-    case EvKind::kSupply: return "Supply Depot: draws 2 cards";
+    case EventKind::kDamage: return U(v[0]) + " takes " + std::to_string(v[1]) + " damage";
+    case EventKind::kDestroyed: return U(v[0]) + " is destroyed and goes to reserves";
+    case EventKind::kEscape: return U(v[0]) + " escapes destruction (Last-Ditch Escape)";
+    case EventKind::kStrike: return say("strike", "strikes", " at objective slot " + std::to_string(v[1] + 1) + " of P" + std::to_string(v[0] + 1));
+    case EventKind::kStrikeRoll:
+      return U(v[0]) + " strikes: " + std::to_string(v[1] + v[2]) + signed_term(v[3], "attack") + signed_term(v[4], "ground") +
+             signed_term(v[5], "jamming") + " = " + std::to_string(v[6]) + " vs objective defense " + std::to_string(v[7]) +
+             (v[8] ? ": destroyed" : ": fails");
+    case EventKind::kObjectiveDestroyed: return say("lose", "loses", " the objective " + C(v[0]) + " (slot " + std::to_string(v[1] + 1) + ")");
+    case EventKind::kReplaced:
+      return say("discard", "discards", " " + C(v[0]) + " from slot " + std::to_string(v[1] + 1)) +
+             say(" and place", " and places", " a new face-down objective");
+    case EventKind::kBring: return say("bring", "brings", " " + U(v[0]) + " from reserves into " + zone_text(v[1]));
+    case EventKind::kMine: return "Minefield deals " + std::to_string(v[1]) + " damage to " + U(v[0]);
+    case EventKind::kCarrier: return say("use", "uses", " Carrier Deploy into " + zone_text(v[0]));
+    case EventKind::kReshuffle: return say("shuffle", "shuffles", " the discard pile into a new deck");
+    case EventKind::kEliminated: return say("are", "is", " eliminated");
+    case EventKind::kWin: return say("win", "wins", " the game");
+    case EventKind::kGameDrawn: return "The game is a draw";
+    case EventKind::kLimit: return "The turn limit is reached: most build stars in play wins";
+    case EventKind::kEndTurn: return say("end", "ends", " the turn");
+    case EventKind::kSkip: return "The battle " + U(v[0]) + " vs " + U(v[1]) + " is skipped (a unit is no longer in play)";
+    case EventKind::kSupply: return "Supply Depot: draws 2 cards";
   }
   return "";
 }
+
+namespace {
+
+SeatView seat_view(const GaState& s, int p) {
+  SeatView sv;
+  sv.faction = s.config_.faction[p];
+  sv.out = s.out_[p];
+  sv.hand = static_cast<int>(s.hand_[p].size());
+  sv.deck = static_cast<int>(s.deck_[p].size());
+  for (uint8_t c : s.discard_[p]) sv.discard.push_back(s.card_of(p, c));
+  for (int k = 0; k < 3; ++k) {
+    const Slot& sl = s.slots_[p][k];
+    SlotView x;
+    x.occupied = sl.card >= 0;
+    x.face_up = x.occupied && sl.face_up;
+    if (x.face_up) {
+      x.card = s.card_of(p, sl.card);
+      x.defense = s.objective_defense(p, k);
+    }
+    sv.objectives.push_back(x);
+  }
+  sv.stars_in_play = s.stars_in_play(p);
+  return sv;
+}
+
+const char* action_name(Phase phase) {
+  switch (phase) {
+    case Phase::kDeploy: return "deploy";
+    case Phase::kMove: return "move";
+    case Phase::kAssign:
+    case Phase::kOrder:
+    case Phase::kCard:
+    case Phase::kReroll: return "combat";
+    case Phase::kStrikers: return "strike";
+    case Phase::kBring: return "bring";
+    case Phase::kRepair: return "repair";
+    default: return "";
+  }
+}
+
+// The action in progress: its budget and chosen units, the battles, the strike, the units brought.
+void action_view(const GaState& s, View& v) {
+  const Phase ph = s.phase_;
+  v.action = action_name(ph);
+  if (ph == Phase::kMove || ph == Phase::kAssign) {
+    for (int i = 0; i < kMaxUnits; ++i)
+      if (s.chosen_ >> i & 1u) v.chosen.push_back(s.turn_player_ * 16 + i);
+  }
+  if (ph == Phase::kStrikers) v.chosen.assign(s.order_.begin(), s.order_.end());
+  if (ph == Phase::kMove || ph == Phase::kAssign || ph == Phase::kStrikers) {
+    v.budget = s.budget();
+    v.budget_used = s.budget_used_;
+  }
+  if (ph == Phase::kBring) {
+    v.budget = s.pending_.budget;
+    v.bring_seat = s.pending_.seat;
+    v.bring_zone = s.pending_.zone;
+  }
+  const bool fighting = ph == Phase::kCard || ph == Phase::kReroll;
+  if (ph == Phase::kAssign || ph == Phase::kOrder || fighting || (ph == Phase::kBring && s.pending_.source == 2))
+    for (int k = 0; k < s.nbattles_; ++k) v.battles.push_back(BattleView{s.battles_[k].atk, s.battles_[k].def, s.battles_[k].done});
+  if (fighting) {
+    v.battle = s.cur_;
+    for (int side = 0; side < 2; ++side) {
+      const int ref = side ? s.battles_[s.cur_].def : s.battles_[s.cur_].atk;
+      v.played[side] = s.played_[side] >= 0 ? s.card_of(ref >> 4, s.played_[side]) : -1;
+    }
+  }
+  if (ph == Phase::kStrikers || ph == Phase::kRepair || ph == Phase::kBring) {
+    v.strike_seat = s.strike_seat_;
+    v.strike_slot = s.strike_slot_;
+  }
+}
+
+// A battle's roll and result: the dice, then the totals itemised.
+void battle_roll(const GaState& s, const EventRecord& e, const std::array<int, kMaxSeats * kMaxUnits>& card_on, RollView& r) {
+  const auto& x = e.values;
+  if (e.kind == EventKind::kRoll || e.kind == EventKind::kReroll) {
+    r.d1 = x[1], r.d2 = x[2], r.roll = x[1] + x[2];
+    r.rerolled = r.rerolled || e.kind == EventKind::kReroll;
+    r.card_type = card_on[x[0]];
+    return;
+  }
+  r.resolved = true;
+  r.roll = x[1], r.attack = x[2], r.card = x[3], r.other = x[4], r.total = x[5], r.defense = x[6];
+  r.natural12 = x[7] != 0, r.hit = e.kind == EventKind::kHit, r.damage = r.hit ? x[8] : 0, r.target = x[9];
+  r.card_type = card_on[x[0]];
+  const int opp_card = card_on[x[9]];
+  r.defense_base = s.ut(x[9]).defense;
+  r.defense_card = opp_card >= 0 && card_type(opp_card).colour == kBlue ? card_type(opp_card).bonus : 0;
+  r.defense_other = r.defense - r.defense_base - r.defense_card;
+}
+
+RollView strike_roll(const EventRecord& e) {
+  const auto& x = e.values;
+  RollView r;
+  r.strike = true, r.unit = x[0], r.d1 = x[1], r.d2 = x[2], r.roll = x[1] + x[2], r.resolved = true;
+  r.attack = x[3], r.ground = x[4], r.jamming = x[5], r.total = x[6], r.defense = x[7], r.hit = x[8] != 0;
+  r.objective = x[9];
+  r.defense_base = x[9] >= 0 && x[9] < kNumCardTypes ? card_type(x[9]).obj_defense : r.defense;
+  r.defense_other = r.defense - r.defense_base;
+  return r;
+}
+
+// The latest battle or strike, from the public log.
+void rolls_view(const GaState& s, View& v) {
+  int start = -1;
+  for (int i = static_cast<int>(s.events_.size()) - 1; i >= 0 && start < 0; --i)
+    if (s.events_[i].kind == EventKind::kBattle || s.events_[i].kind == EventKind::kStrike) start = i;
+  if (start < 0) return;
+  v.rolls_at = start;
+  std::array<int, kMaxSeats * kMaxUnits> card_on;
+  card_on.fill(-1);
+  auto entry = [&](int ref) -> RollView& {
+    for (RollView& r : v.rolls)
+      if (r.unit == ref) return r;
+    v.rolls.push_back(RollView{});
+    v.rolls.back().unit = ref;
+    return v.rolls.back();
+  };
+  for (size_t i = start; i < s.events_.size(); ++i) {
+    const EventRecord& e = s.events_[i];
+    switch (e.kind) {
+      case EventKind::kPlay: card_on[e.values[1]] = e.values[0]; break;
+      case EventKind::kRoll:
+      case EventKind::kReroll:
+      case EventKind::kHit:
+      case EventKind::kMiss: battle_roll(s, e, card_on, entry(e.values[0])); break;
+      case EventKind::kForesight: entry(e.values[0]).foresight = true; break;
+      case EventKind::kStrikeRoll: v.rolls.push_back(strike_roll(e)); break;
+      default: break;
+    }
+  }
+  // A battle's target for a roll still waiting for its result.
+  const EventRecord& b = s.events_[start];
+  if (b.kind == EventKind::kBattle)
+    for (RollView& r : v.rolls)
+      if (r.target < 0) r.target = r.unit == b.values[0] ? b.values[1] : b.values[0];
+}
+
+}  // namespace
 
 View view(const State& state, int seat) {
   View v;
@@ -82,154 +230,70 @@ View view(const State& state, int seat) {
   if (!s || seat < 0 || seat >= state.num_seats()) return v;
   const int n = s->num_seats();
   v.seats = n;
-  v.starter = s->starter_;
+  v.starter = s->starter();
   v.phase = s->phase_;
   v.to_act = s->current_player();
   v.turn_player = s->turn_player_;
   v.turn = s->turns_;
   v.turn_limit = s->turn_limit_;
   for (int p = 0; p < n; ++p) {
-    SeatView sv;
-    sv.faction = s->faction_[p];
-    sv.out = s->out_[p];
-    sv.hand = static_cast<int>(s->hand_[p].size());
-    sv.deck = static_cast<int>(s->deck_[p].size());
-    for (uint8_t c : s->discard_[p]) sv.discard.push_back(s->card_of(p, c));
-    for (int k = 0; k < 3; ++k) {
-      const Slot& sl = s->slots_[p][k];
-      SlotView x;
-      x.occupied = sl.card >= 0;
-      x.face_up = x.occupied && sl.face_up;
-      if (x.face_up) {
-        x.card = s->card_of(p, sl.card);
-        x.defense = s->objective_defense(p, k);
-      }
-      sv.objectives.push_back(x);
-    }
-    sv.stars_in_play = s->stars_in_play(p);
-    v.players.push_back(sv);
+    v.players.push_back(seat_view(*s, p));
     for (int i = 0; i < s->nunits_[p]; ++i) {
-      UnitView u;
-      u.ref = p * 16 + i;
-      u.owner = p;
-      u.idx = i;
-      u.type = s->units_[p][i].type;
-      u.label = s->unit_label(u.ref);
-      u.zone = s->units_[p][i].zone;
-      u.counters = s->units_[p][i].counters;
-      v.units.push_back(u);
+      const Unit& u = s->units_[p][i];
+      v.units.push_back(UnitView{p * 16 + i, p, i, u.type, s->unit_label(p * 16 + i), u.zone, u.counters});
     }
   }
   for (uint8_t c : s->hand_[seat]) v.hand.push_back(s->card_of(seat, c));
-  switch (s->phase_) {
-    case Phase::kDeploy: v.action = "deploy"; break;
-    case Phase::kMove: v.action = "move"; break;
-    case Phase::kAssign:
-    case Phase::kOrder:
-    case Phase::kCard:
-    case Phase::kReroll: v.action = "combat"; break;
-    case Phase::kStrikers: v.action = "strike"; break;
-    case Phase::kBring: v.action = "bring"; break;
-    case Phase::kRepair: v.action = "repair"; break;
-    default: break;
-  }
-  if (s->phase_ == Phase::kMove || s->phase_ == Phase::kAssign || s->phase_ == Phase::kStrikers) {
-    v.budget = s->budget();
-    v.budget_used = s->budget_used_;
-    for (int i = 0; i < kMaxUnits; ++i)
-      if (s->chosen_ >> i & 1u) v.chosen.push_back(s->turn_player_ * 16 + i);
-  }
-  if (s->phase_ == Phase::kStrikers) {
-    v.chosen.clear();
-    for (uint8_t r : s->order_) v.chosen.push_back(r);
-  }
-  if (s->phase_ == Phase::kBring) {
-    v.budget = s->pending_.budget;
-    v.bring_seat = s->pending_.seat;
-    v.bring_zone = s->pending_.zone;
-  }
-  const bool combat = s->phase_ == Phase::kAssign || s->phase_ == Phase::kOrder || s->phase_ == Phase::kCard ||
-                      s->phase_ == Phase::kReroll || (s->phase_ == Phase::kBring && s->pending_.source == 2);
-  if (combat) {
-    for (int k = 0; k < s->nbattles_; ++k) v.battles.push_back(BattleView{s->battles_[k].atk, s->battles_[k].def, s->battles_[k].done});
-    if (s->phase_ == Phase::kCard || s->phase_ == Phase::kReroll) {
-      v.battle = s->cur_;
-      for (int side = 0; side < 2; ++side) {
-        const int ref = side ? s->battles_[s->cur_].def : s->battles_[s->cur_].atk;
-        v.played[side] = s->played_[side] >= 0 ? s->card_of(ref >> 4, s->played_[side]) : -1;
-      }
-    }
-  }
-  if (s->phase_ == Phase::kStrikers || s->phase_ == Phase::kRepair || s->phase_ == Phase::kBring) {
-    v.strike_seat = s->strike_seat_;
-    v.strike_slot = s->strike_slot_;
-  }
-  // The latest battle or strike, from the public log.
-  int start = -1;
-  for (int i = static_cast<int>(s->events_.size()) - 1; i >= 0 && start < 0; --i)
-    if (s->events_[i].kind == EvKind::kBattle || s->events_[i].kind == EvKind::kStrike) start = i;
-  if (start >= 0) {
-    v.rolls_at = start;
-    std::array<int, kMaxSeats * kMaxUnits> card_on;
-    card_on.fill(-1);
-    auto entry = [&](int ref) -> RollView& {
-      for (RollView& r : v.rolls)
-        if (r.unit == ref) return r;
-      v.rolls.push_back(RollView{});
-      v.rolls.back().unit = ref;
-      return v.rolls.back();
-    };
-    for (size_t i = start; i < s->events_.size(); ++i) {
-      const Ev& e = s->events_[i];
-      const auto& x = e.v;
-      switch (e.kind) {
-        case EvKind::kPlay: card_on[x[1]] = x[0]; break;
-        case EvKind::kRoll:
-        case EvKind::kReroll: {
-          RollView& r = entry(x[0]);
-          r.d1 = x[1], r.d2 = x[2], r.roll = x[1] + x[2];
-          r.rerolled = r.rerolled || e.kind == EvKind::kReroll;
-          r.card_type = card_on[x[0]];
-          break;
-        }
-        case EvKind::kForesight: entry(x[0]).foresight = true; break;
-        case EvKind::kHit:
-        case EvKind::kMiss: {
-          RollView& r = entry(x[0]);
-          r.resolved = true;
-          r.roll = x[1], r.attack = x[2], r.card = x[3], r.other = x[4], r.total = x[5], r.defense = x[6];
-          r.natural12 = x[7] != 0, r.hit = e.kind == EvKind::kHit, r.damage = r.hit ? x[8] : 0, r.target = x[9];
-          r.card_type = card_on[x[0]];
-          const int opp_card = card_on[x[9]];
-          r.defense_base = unit_type(s->units_[x[9] >> 4][x[9] & 15].type).defense;
-          r.defense_card = opp_card >= 0 && card_type(opp_card).colour == kBlue ? card_type(opp_card).bonus : 0;
-          r.defense_other = r.defense - r.defense_base - r.defense_card;
-          break;
-        }
-        case EvKind::kStrikeRoll: {
-          RollView r;
-          r.strike = true, r.unit = x[0], r.d1 = x[1], r.d2 = x[2], r.roll = x[1] + x[2], r.resolved = true;
-          r.attack = x[3], r.ground = x[4], r.jamming = x[5], r.total = x[6], r.defense = x[7], r.hit = x[8] != 0;
-          r.objective = x[9];
-          r.defense_base = x[9] >= 0 && x[9] < kNumCardTypes ? card_type(x[9]).obj_defense : r.defense;
-          r.defense_other = r.defense - r.defense_base;
-          v.rolls.push_back(r);
-          break;
-        }
-        default: break;
-      }
-    }
-    // A battle's target for a roll still waiting for its result.
-    if (s->events_[start].kind == EvKind::kBattle)
-      for (RollView& r : v.rolls)
-        if (r.target < 0) r.target = r.unit == s->events_[start].v[0] ? s->events_[start].v[1] : s->events_[start].v[0];
-  }
+  action_view(*s, v);
+  rolls_view(*s, v);
   v.over = s->phase_ == Phase::kGameOver;
   if (v.over)
     for (int p = 0; p < n; ++p) v.result.push_back(s->result_[p]);
-  for (const Ev& e : s->events_) v.events.push_back(Event{e.seat, event_text(*s, e)});
+  v.events.reserve(s->events_.size());
+  for (const EventRecord& e : s->events_) {
+    std::string text = event_text(*s, e);
+    std::string text_you = e.seat < 0 ? text : event_text(*s, e, Person::kSecond);
+    v.events.push_back(Event{e.seat, std::move(text), std::move(text_you)});
+  }
   return v;
 }
+
+namespace {
+void write_seat(JsonWriter& j, const SeatView& p) {
+  j.begin_object().key("faction").value(faction_id(p.faction)).key("out").value(p.out);
+  j.key("hand").value(p.hand).key("deck").value(p.deck).key("stars_in_play").value(p.stars_in_play);
+  j.key("discard").begin_array();
+  for (int c : p.discard) j.value(card_type(c).name);
+  j.end_array();
+  j.key("objectives").begin_array();
+  for (const SlotView& x : p.objectives) {
+    if (!x.occupied) {
+      j.null();
+    } else if (!x.face_up) {
+      j.value("face down");
+    } else {
+      j.begin_object().key("card").value(card_type(x.card).name).key("defense").value(x.defense).end_object();
+    }
+  }
+  j.end_array().end_object();
+}
+
+void write_roll(JsonWriter& j, const RollView& r) {
+  j.begin_object().key("strike").value(r.strike).key("unit").value(r.unit).key("target").value(r.target);
+  j.key("dice").begin_array().value(r.d1).value(r.d2).end_array();
+  j.key("rerolled").value(r.rerolled).key("foresight").value(r.foresight).key("resolved").value(r.resolved);
+  j.key("roll").value(r.roll).key("attack").value(r.attack).key("card").value(r.card);
+  j.key("card_type");
+  r.card_type >= 0 ? j.value(card_type(r.card_type).name) : j.null();
+  j.key("ground").value(r.ground).key("jamming").value(r.jamming).key("other").value(r.other);
+  j.key("total").value(r.total).key("defense").value(r.defense).key("defense_base").value(r.defense_base);
+  j.key("defense_card").value(r.defense_card).key("defense_other").value(r.defense_other);
+  j.key("objective");
+  r.objective >= 0 ? j.value(card_type(r.objective).name) : j.null();
+  j.key("natural12").value(r.natural12).key("hit").value(r.hit).key("damage").value(r.damage).end_object();
+}
+
+}  // namespace
 
 std::string to_json(const View& v) {
   JsonWriter j;
@@ -238,28 +302,11 @@ std::string to_json(const View& v) {
   j.key("phase").value(phase_id(v.phase)).key("to_act").value(v.to_act).key("turn_player").value(v.turn_player);
   j.key("turn").value(v.turn).key("turn_limit").value(v.turn_limit);
   j.key("players").begin_array();
-  for (const SeatView& p : v.players) {
-    j.begin_object().key("faction").value(faction_id(p.faction)).key("out").value(p.out);
-    j.key("hand").value(p.hand).key("deck").value(p.deck).key("stars_in_play").value(p.stars_in_play);
-    j.key("discard").begin_array();
-    for (int c : p.discard) j.value(card_type(c).name);
-    j.end_array();
-    j.key("objectives").begin_array();
-    for (const SlotView& x : p.objectives) {
-      if (!x.occupied) {
-        j.null();
-      } else if (!x.face_up) {
-        j.value("face down");
-      } else {
-        j.begin_object().key("card").value(card_type(x.card).name).key("defense").value(x.defense).end_object();
-      }
-    }
-    j.end_array().end_object();
-  }
+  for (const SeatView& p : v.players) write_seat(j, p);
   j.end_array();
   j.key("units").begin_array();
   for (const UnitView& u : v.units) {
-    j.begin_object().key("ref").value(u.ref).key("owner").value(u.owner).key("name").value(u.label);
+    j.begin_object().key("ref").value(u.id).key("owner").value(u.owner).key("name").value(u.label);
     j.key("zone").value(u.zone).key("counters").value(u.counters).end_object();
   }
   j.end_array();
@@ -277,20 +324,7 @@ std::string to_json(const View& v) {
   j.key("strike").begin_array().value(v.strike_seat).value(v.strike_slot).end_array();
   j.key("bring").begin_array().value(v.bring_seat).value(v.bring_zone).end_array();
   j.key("rolls").begin_array();
-  for (const RollView& r : v.rolls) {
-    j.begin_object().key("strike").value(r.strike).key("unit").value(r.unit).key("target").value(r.target);
-    j.key("dice").begin_array().value(r.d1).value(r.d2).end_array();
-    j.key("rerolled").value(r.rerolled).key("foresight").value(r.foresight).key("resolved").value(r.resolved);
-    j.key("roll").value(r.roll).key("attack").value(r.attack).key("card").value(r.card);
-    j.key("card_type");
-    r.card_type >= 0 ? j.value(card_type(r.card_type).name) : j.null();
-    j.key("ground").value(r.ground).key("jamming").value(r.jamming).key("other").value(r.other);
-    j.key("total").value(r.total).key("defense").value(r.defense).key("defense_base").value(r.defense_base);
-    j.key("defense_card").value(r.defense_card).key("defense_other").value(r.defense_other);
-    j.key("objective");
-    r.objective >= 0 ? j.value(card_type(r.objective).name) : j.null();
-    j.key("natural12").value(r.natural12).key("hit").value(r.hit).key("damage").value(r.damage).end_object();
-  }
+  for (const RollView& r : v.rolls) write_roll(j, r);
   j.end_array().key("rolls_at").value(v.rolls_at);
   j.key("over").value(v.over).key("result").values(v.result);
   j.key("events").begin_array();
@@ -300,42 +334,10 @@ std::string to_json(const View& v) {
   return j.str();
 }
 
-std::string rules_text() {
-  std::string r =
-      "Ground Assault\n"
-      "Each player has a force of units worth build stars (30 in the standard game), a deck of combat and objective "
-      "cards, a home zone; all players share the contested zone, which touches every home zone (home zones never "
-      "touch each other).\n"
-      "Set-up: shuffle; the top 3 cards of your deck go face down as your objectives (nobody may look at them). A "
-      "seeded roll picks the first player; turns go clockwise. In turn order everyone places exactly 20 build stars "
-      "of units in their home zone (fewer only if 20 cannot be made); the rest wait in reserves. Everyone draws 3.\n"
-      "Your turn: first, you may replace one of your objectives with an objective card from your hand: it enters "
-      "face up and its When-revealed effect happens; a face-down card it replaces returns to your hand, a face-up "
-      "one is discarded and you draw. Then take one action (or none):\n"
-      "- Move: units worth up to 5 build stars move one zone each.\n"
-      "- Combat: units worth up to 5 build stars each attack one unit of one opponent in the same zone. All "
-      "defenders are chosen first; then you order the battles. Ground units may attack space units only in their "
-      "own home zone; a defender always fights back.\n"
-      "- Strike: units worth up to 5 build stars in an opponent's home zone attack one of their objectives, one by "
-      "one until one succeeds. A face-down objective is revealed first (its effect applies). Roll 2d6 + attack (+1 "
-      "for ground units) against the objective's defense; success destroys it and, unless it was their last, its "
-      "owner may bring units worth up to its build stars from reserves into their home zone. A combat card that "
-      "survives a strike is discarded and replaced face down from the deck.\n"
-      "- Carrier Deploy: a unit with the Carrier icon in an opponent's home zone lets you put units worth up to 3 "
-      "build stars from reserves into that zone instead of an action (one such ability per turn).\n"
-      "Battle: the attacker plays a combat card or passes, then the defender; if the defender played after the "
-      "attacker passed, the attacker may still play. Both roll 2d6. A natural 12 always hits. Otherwise attack = "
-      "roll + attack + modifiers, against the other unit's defense + modifiers: hit on equal or more. Both hit at "
-      "the same time; a hit deals damage counters (damage + bonuses - Armor); counters equal to the shields destroy "
-      "the unit: it returns to reserves without counters. Played cards are discarded and those players draw back to "
-      "3. Card bonuses: red attack, yellow damage, blue defense; a card's ability works only if the unit matches "
-      "its icon (green: match icon, silver: power icon, gold: the listed build stars).\n"
-      "Power icons on units: Armor (damage to it -1), Heavy Cannon (+1 damage against Armor or Carrier units), "
-      "Carrier (Deploy).\n"
-      "An empty deck is refilled by shuffling the discard pile. A player with no units in play or no objectives is "
-      "eliminated at once (reserves do not count); the last player standing wins. After 30 turns per player the "
-      "player with the most build stars of units in play wins (then most objectives; still equal: a draw).\n"
-      "Starter mode: each player uses a 9-star game pack (all units start in play), 6 cards and one objective.\n";
+namespace {
+// Every unit and card with its values, for the rules text.
+std::string content_text() {
+  std::string r;
   r += "\nUnits (stars, attack, damage, defense, shields):\n";
   for (int t = 0; t < kNumUnitTypes; ++t) {
     const UnitType& u = unit_type(t);
@@ -374,6 +376,47 @@ std::string rules_text() {
          "): " + c.text + "\n";
   }
   return r;
+}
+
+}  // namespace
+
+std::string rules_text() {
+  std::string r =
+      "Ground Assault\n"
+      "Each player has a force of units worth build stars (30 in the standard game), a deck of combat and objective "
+      "cards, a home zone; all players share the contested zone, which touches every home zone (home zones never "
+      "touch each other).\n"
+      "Set-up: shuffle; the top 3 cards of your deck go face down as your objectives (nobody may look at them). A "
+      "seeded roll picks the first player; turns go clockwise. In turn order everyone places exactly 20 build stars "
+      "of units in their home zone (fewer only if 20 cannot be made); the rest wait in reserves. Everyone draws 3.\n"
+      "Your turn: first, you may replace one of your objectives with an objective card from your hand: it enters "
+      "face up and its When-revealed effect happens; a face-down card it replaces returns to your hand, a face-up "
+      "one is discarded and you draw. Then take one action (or none):\n"
+      "- Move: units worth up to 5 build stars move one zone each.\n"
+      "- Combat: units worth up to 5 build stars each attack one unit of one opponent in the same zone. All "
+      "defenders are chosen first; then you order the battles. Ground units may attack space units only in their "
+      "own home zone; a defender always fights back.\n"
+      "- Strike: units worth up to 5 build stars in an opponent's home zone attack one of their objectives, one by "
+      "one until one succeeds. A face-down objective is revealed first (its effect applies). Roll 2d6 + attack (+1 "
+      "for ground units) against the objective's defense; success destroys it and, unless it was their last, its "
+      "owner may bring units worth up to its build stars from reserves into their home zone. A combat card that "
+      "survives a strike is discarded and replaced face down from the deck.\n"
+      "- Carrier Deploy: a unit with the Carrier icon in an opponent's home zone lets you put units worth up to 3 "
+      "build stars from reserves into that zone instead of an action (one such ability per turn).\n"
+      "Battle: the attacker plays a combat card or passes, then the defender; if the defender played after the "
+      "attacker passed, the attacker may still play. Both roll 2d6. A natural 12 always hits. Otherwise attack = "
+      "roll + attack + modifiers, against the other unit's defense + modifiers: hit on equal or more. Both hit at "
+      "the same time; a hit deals damage counters (damage + bonuses - Armor); counters equal to the shields destroy "
+      "the unit: it returns to reserves without counters. Played cards are discarded and those players draw back to "
+      "3. Card bonuses: red attack, yellow damage, blue defense; a card's ability works only if the unit matches "
+      "its icon (green: match icon, silver: power icon, gold: the listed build stars).\n"
+      "Power icons on units: Armor (damage to it -1), Heavy Cannon (+1 damage against Armor or Carrier units), "
+      "Carrier (Deploy).\n"
+      "An empty deck is refilled by shuffling the discard pile. A player with no units in play or no objectives is "
+      "eliminated at once (reserves do not count); the last player standing wins. After 30 turns per player the "
+      "player with the most build stars of units in play wins (then most objectives; still equal: a draw).\n"
+      "Starter mode: each player uses a 9-star game pack (all units start in play), 6 cards and one objective.\n";
+  return r + content_text();
 }
 
 }  // namespace ff::ground_assault

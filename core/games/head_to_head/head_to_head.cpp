@@ -18,6 +18,17 @@ const char* round_type_name(RoundType t) {
   return kNames[static_cast<int>(t) % kNumRoundTypes];
 }
 
+const char* round_type_how(RoundType t) {
+  static const char* kHow[kNumRoundTypes] = {
+      "Draw one card and play it.",
+      "Draw two, play one, give the other to your opponent to play.",
+      "Hold three cards: play one, draw a replacement.",
+      "Four cards each: play them alternately, then four new ones.",
+      "Five cards face up: take one and play it.",
+  };
+  return kHow[static_cast<int>(t) % kNumRoundTypes];
+}
+
 const char* phase_id(Phase p) {
   switch (p) {
     case Phase::kPick: return "pick";
@@ -64,16 +75,28 @@ Action encode_pick(RoundType type, bool crazy) {
 Action encode_bet(int amount, int row) { return kBetBase + static_cast<Action>((amount / 10 - 1) * 5 + row); }
 Action encode_raise(int amount) { return kRaiseBase + static_cast<Action>(amount / 10 - 1); }
 
+Config resolve_config(const Options& options) {
+  const GameInfo& info = head_to_head_game().info;
+  Config c;
+  c.betting = static_cast<Betting>(option_index(info, options, "mode"));
+  c.round_type = static_cast<RoundTypeRule>(option_index(info, options, "round_type"));
+  return c;
+}
+
+const std::string& option_choice(const char* key, int index) {
+  for (const OptionSpec& spec : head_to_head_game().info.options)
+    if (spec.key == key) return spec.choices.at(static_cast<size_t>(index));
+  static const std::string kNone;
+  return kNone;
+}
+
 // ---- construction and randomness --------------------------------------------------------------
 
 H2HState::H2HState(const Game& game, uint64_t seed, int seats, const Options& options,
                    std::shared_ptr<const Rig> rig)
-    : State(game, seed, seats, options), rng_(seed), rig_(std::move(rig)) {
-  ante_ = options.at("mode") == "ante";
-  const std::string& ro = options.at("round_type");
-  round_option_ = ro == "pick" ? 1 : ro == "draw1" ? 2 : 0;
+    : State(game, seed, seats, options), rng_(seed), rig_(std::move(rig)), config_(resolve_config(options)) {
   for (int s = 0; s < 2; ++s) {
-    chips_[s] = ante_ ? kAnteChips : 0;
+    chips_[s] = ante() ? kAnteChips : 0;
     if (rig_ && rig_->chips[s] >= 0) chips_[s] = rig_->chips[s];
   }
   events_.reserve(160);
@@ -81,15 +104,15 @@ H2HState::H2HState(const Game& game, uint64_t seed, int seats, const Options& op
   for (;;) {
     int a = roll_die(), b = roll_die();
     opening_rolls_.push_back({static_cast<uint8_t>(a), static_cast<uint8_t>(b)});
-    log(EvKind::kOpeningRoll, 0).a = static_cast<int16_t>(a);
-    log(EvKind::kOpeningRoll, 1).a = static_cast<int16_t>(b);
+    log(EventKind::kOpeningRoll, 0).value = static_cast<int16_t>(a);
+    log(EventKind::kOpeningRoll, 1).value = static_cast<int16_t>(b);
     if (a != b) {
       first_dealer_ = a > b ? 0 : 1;
       break;
     }
-    log(EvKind::kOpeningTie, -1);
+    log(EventKind::kOpeningTie, -1);
   }
-  log(EvKind::kFirstDealer, first_dealer_);
+  log(EventKind::kFirstDealer, first_dealer_);
   dealer_ = first_dealer_;
   start_round();
 }
@@ -116,8 +139,8 @@ void H2HState::shuffle_deck() {
   }
 }
 
-Ev& H2HState::log(EvKind kind, int seat) {
-  Ev e;
+EventRecord& H2HState::log(EventKind kind, int seat) {
+  EventRecord e;
   e.kind = kind;
   e.seat = static_cast<int8_t>(seat);
   e.round = static_cast<uint8_t>(round_);
@@ -143,8 +166,8 @@ void H2HState::start_round() {
   }
   for (int r = 0; r < act; ++r) common_[r] = draw_card();
   {
-    Ev& e = log(EvKind::kRoundStart, dealer_);
-    e.n = static_cast<uint8_t>(act);
+    EventRecord& e = log(EventKind::kRoundStart, dealer_);
+    e.count = static_cast<uint8_t>(act);
     for (int r = 0; r < act; ++r) e.cards[r] = common_[r];
   }
   ex_active_ = false;
@@ -154,24 +177,24 @@ void H2HState::start_round() {
   type_known_ = false;
   crazy_ = false;
   turn_ = 1 - dealer_;
-  if (round_option_ == 2) {
+  if (config_.round_type == RoundTypeRule::kAlwaysDraw1) {
     type_ = RoundType::kDraw1;
     type_known_ = true;
-    log(EvKind::kTypeFixed, -1);
+    log(EventKind::kTypeFixed, -1);
     setup_round_type();
-  } else if (round_option_ == 0) {
+  } else if (config_.round_type == RoundTypeRule::kDieRoll) {
     for (;;) {
       int r = roll_die();
       type_rolls_.push_back(static_cast<uint8_t>(r));
       if (r == 6) {
         crazy_ = true;
-        log(EvKind::kTypeRoll, dealer_).a = 6;
+        log(EventKind::kTypeRoll, dealer_).value = 6;
         continue;
       }
       type_ = static_cast<RoundType>(r - 1);
-      Ev& e = log(EvKind::kTypeRoll, dealer_);
-      e.a = static_cast<int16_t>(r);
-      e.flag = crazy_ ? 1 : 0;
+      EventRecord& e = log(EventKind::kTypeRoll, dealer_);
+      e.value = static_cast<int16_t>(r);
+      e.flags = crazy_ ? 1 : 0;
       break;
     }
     type_known_ = true;
@@ -196,15 +219,15 @@ void H2HState::deal_hands(int first, int count) {
   set_starter_ = first;
   for (int s : {first, 1 - first})
     for (int i = 0; i < count && deck_n_ > 0; ++i) hand_[s][hand_n_[s]++] = draw_card();
-  log(EvKind::kDeal, first).a = static_cast<int16_t>(count);
+  log(EventKind::kDeal, first).value = static_cast<int16_t>(count);
 }
 
 void H2HState::reveal_offer(int first_taker) {
   set_starter_ = first_taker;
   offer_n_ = 0;
   while (offer_n_ < 5 && deck_n_ > 0) offer_[offer_n_++] = draw_card();
-  Ev& e = log(EvKind::kReveal, first_taker);
-  e.n = offer_n_;
+  EventRecord& e = log(EventKind::kReveal, first_taker);
+  e.count = offer_n_;
   for (int i = 0; i < offer_n_; ++i) e.cards[i] = offer_[i];
 }
 
@@ -260,7 +283,7 @@ int H2HState::playable_cards(Card* out) const {
 }
 
 int H2HState::max_open_bet(int row) const {
-  if (!ante_ || phase_ != Phase::kPlay || bet_used_) return 0;
+  if (!ante() || phase_ != Phase::kPlay || bet_used_) return 0;
   if (row < 0 || row >= active_commons() || house_[row] != 2 || row_complete(row)) return 0;
   const int p = turn_;
   int m = std::min({kMaxRaise, chips_[p], chips_[1 - p], kMaxPerCard - committed_[row][p]});
@@ -269,7 +292,7 @@ int H2HState::max_open_bet(int row) const {
 }
 
 bool H2HState::betting_open() const {
-  if (!ante_ || phase_ != Phase::kPlay || bet_used_) return false;
+  if (!ante() || phase_ != Phase::kPlay || bet_used_) return false;
   for (int r = 0; r < active_commons(); ++r)
     if (max_open_bet(r) > 0) return true;
   return false;
@@ -310,7 +333,7 @@ std::vector<Action> H2HState::legal_actions() const {
         for (int side = 0; side < 2; ++side)
           for (int row = 0; row < active_commons(); ++row)
             if (can_place(p, side == 0 ? p : 1 - p, row)) out.push_back(encode_play(cards[i], row, side == 1));
-      if (phase_ == Phase::kPlay && ante_ && !bet_used_) {
+      if (phase_ == Phase::kPlay && ante() && !bet_used_) {
         int max_bet[kCommons];
         for (int r = 0; r < kCommons; ++r) max_bet[r] = max_open_bet(r);
         for (int amount = 10; amount <= kMaxRaise; amount += 10)
@@ -329,130 +352,126 @@ void H2HState::do_apply(Action a) {
   const DecodedAction d = decode(a);
   const int p = current_player();
   switch (d.kind) {
-    case DecodedAction::kPick: {
-      type_ = d.round_type;
-      crazy_ = d.crazy;
-      type_known_ = true;
-      Ev& e = log(EvKind::kPick, p);
-      e.a = static_cast<int16_t>(d.round_type);
-      e.flag = d.crazy ? 1 : 0;
-      setup_round_type();
-      return;
-    }
-    case DecodedAction::kBet: {
-      chips_[p] -= d.amount;
-      ex_active_ = true;
-      ex_row_ = d.row;
-      ex_put_[p] = d.amount;
-      ex_put_[1 - p] = 0;
-      ex_last_ = p;
-      bet_used_ = true;
-      phase_ = Phase::kRespond;
-      Ev& e = log(EvKind::kBet, p);
-      e.row = static_cast<int8_t>(d.row);
-      e.a = static_cast<int16_t>(d.amount);
-      return;
-    }
-    case DecodedAction::kRaise: {
-      const int need = to_call();
-      chips_[p] -= need + d.amount;
-      ex_put_[p] += need + d.amount;
-      ex_last_ = p;
-      Ev& e = log(EvKind::kRaise, p);
-      e.row = static_cast<int8_t>(ex_row_);
-      e.a = static_cast<int16_t>(need);
-      e.b = static_cast<int16_t>(d.amount);
-      return;
-    }
-    case DecodedAction::kCall: {
-      const int need = to_call();
-      chips_[p] -= need;
-      ex_put_[p] += need;
-      committed_[ex_row_][0] += ex_put_[0];
-      committed_[ex_row_][1] += ex_put_[1];
-      Ev& e = log(EvKind::kCall, p);
-      e.row = static_cast<int8_t>(ex_row_);
-      e.a = static_cast<int16_t>(need);
-      close_exchange();
-      return;
-    }
-    case DecodedAction::kDecline: {
-      const int bettor = ex_last_;
-      {
-        Ev& e = log(EvKind::kDecline, p);
-        e.row = static_cast<int8_t>(ex_row_);
-        e.a = static_cast<int16_t>(ex_put_[p]);
-        e.b = static_cast<int16_t>(ex_put_[bettor]);
-      }
-      chips_[0] += ex_put_[0];
-      chips_[1] += ex_put_[1];
-      house_[ex_row_] -= 1;
-      chips_[bettor] += kHouseChip;
-      {
-        Ev& e = log(EvKind::kHouseChip, bettor);
-        e.row = static_cast<int8_t>(ex_row_);
-        e.a = static_cast<int16_t>(ex_put_[bettor]);
-      }
-      close_exchange();
-      return;
-    }
-    case DecodedAction::kPlay:
-      break;
-    case DecodedAction::kInvalid:
-      return;
+    case DecodedAction::kPick: apply_pick(p, d); return;
+    case DecodedAction::kBet: apply_bet(p, d); return;
+    case DecodedAction::kRaise: apply_raise(p, d); return;
+    case DecodedAction::kCall: apply_call(p); return;
+    case DecodedAction::kDecline: apply_decline(p); return;
+    case DecodedAction::kPlay: apply_play(p, d); return;
+    case DecodedAction::kInvalid: return;
   }
+}
 
-  // A card is placed.
-  const int side_seat = d.opponent_side ? 1 - p : p;
-  uint8_t flag = d.opponent_side ? kFlagOpp : 0;
-  if (phase_ == Phase::kPlaceGiven) {
+void H2HState::apply_pick(int p, const DecodedAction& d) {
+  type_ = d.round_type;
+  crazy_ = d.crazy;
+  type_known_ = true;
+  EventRecord& e = log(EventKind::kPick, p);
+  e.value = static_cast<int16_t>(d.round_type);
+  e.flags = d.crazy ? 1 : 0;
+  setup_round_type();
+}
+
+void H2HState::apply_bet(int p, const DecodedAction& d) {
+  chips_[p] -= d.amount;
+  ex_active_ = true;
+  ex_row_ = d.row;
+  ex_put_[p] = d.amount;
+  ex_put_[1 - p] = 0;
+  ex_last_ = p;
+  bet_used_ = true;
+  phase_ = Phase::kRespond;
+  EventRecord& e = log(EventKind::kBet, p);
+  e.row = static_cast<int8_t>(d.row);
+  e.value = static_cast<int16_t>(d.amount);
+}
+
+void H2HState::apply_raise(int p, const DecodedAction& d) {
+  const int need = to_call();
+  chips_[p] -= need + d.amount;
+  ex_put_[p] += need + d.amount;
+  ex_last_ = p;
+  EventRecord& e = log(EventKind::kRaise, p);
+  e.row = static_cast<int8_t>(ex_row_);
+  e.value = static_cast<int16_t>(need);
+  e.value2 = static_cast<int16_t>(d.amount);
+}
+
+void H2HState::apply_call(int p) {
+  const int need = to_call();
+  chips_[p] -= need;
+  ex_put_[p] += need;
+  committed_[ex_row_][0] += ex_put_[0];
+  committed_[ex_row_][1] += ex_put_[1];
+  EventRecord& e = log(EventKind::kCall, p);
+  e.row = static_cast<int8_t>(ex_row_);
+  e.value = static_cast<int16_t>(need);
+  close_exchange();
+}
+
+void H2HState::apply_decline(int p) {
+  const int bettor = ex_last_;
+  EventRecord& declined = log(EventKind::kDecline, p);
+  declined.row = static_cast<int8_t>(ex_row_);
+  declined.value = static_cast<int16_t>(ex_put_[p]);
+  declined.value2 = static_cast<int16_t>(ex_put_[bettor]);
+  chips_[0] += ex_put_[0];
+  chips_[1] += ex_put_[1];
+  house_[ex_row_] -= 1;
+  chips_[bettor] += kHouseChip;
+  EventRecord& house = log(EventKind::kHouseChip, bettor);
+  house.row = static_cast<int8_t>(ex_row_);
+  house.value = static_cast<int16_t>(ex_put_[bettor]);
+  close_exchange();
+}
+
+void H2HState::apply_play(int p, const DecodedAction& d) {
+  const bool was_given = phase_ == Phase::kPlaceGiven;
+  Card gave{};
+  uint8_t flags = d.opponent_side ? kFlagOpp : 0;
+  if (was_given) {
     has_given_ = false;
-    Ev& e = log(EvKind::kPlay, p);
-    e.cards[0] = d.card;
-    e.row = static_cast<int8_t>(d.row);
-    e.flag = flag | kFlagGiven;
-    const int round_before = round_;
-    place(p, d.card, side_seat, d.row);
-    if (phase_ == Phase::kGameOver || round_ != round_before) return;  // the round ended
+    flags |= kFlagGiven;
+  } else {
+    flags |= take_played(p, d.card, gave);
+  }
+  EventRecord& e = log(EventKind::kPlay, p);
+  e.cards[0] = d.card;
+  e.cards[1] = gave;
+  e.row = static_cast<int8_t>(d.row);
+  e.flags = flags;
+  const int round_before = round_;
+  place(p, d.card, d.opponent_side ? 1 - p : p, d.row);
+  if (phase_ == Phase::kGameOver || round_ != round_before) return;  // the round ended
+  after_placement(p, was_given);
+}
+
+uint8_t H2HState::take_played(int p, Card card, Card& gave) {
+  if (type_ == RoundType::kShare5) {
+    int i = 0;
+    while (i < offer_n_ && offer_[i] != card) ++i;
+    for (; i + 1 < offer_n_; ++i) offer_[i] = offer_[i + 1];
+    --offer_n_;
+    return kFlagFromOffer;
+  }
+  auto& n = hand_n_[p];
+  int i = 0;
+  while (i < n && hand_[p][i] != card) ++i;
+  for (; i + 1 < n; ++i) hand_[p][i] = hand_[p][i + 1];
+  --n;
+  if (type_ != RoundType::kSplit2 || n == 0) return 0;
+  gave = hand_[p][0];
+  n = 0;
+  given_ = gave;
+  has_given_ = true;
+  return kFlagGave;
+}
+
+void H2HState::after_placement(int p, bool was_given) {
+  if (was_given) {
     start_turn(p);  // Split 2: the receiver's own turn follows
     return;
   }
-  Card gave{};
-  bool gives = false;
-  if (type_ == RoundType::kShare5) {
-    flag |= kFlagFromOffer;
-    int i = 0;
-    while (i < offer_n_ && offer_[i] != d.card) ++i;
-    for (; i + 1 < offer_n_; ++i) offer_[i] = offer_[i + 1];
-    --offer_n_;
-  } else {
-    auto& n = hand_n_[p];
-    int i = 0;
-    while (i < n && hand_[p][i] != d.card) ++i;
-    for (; i + 1 < n; ++i) hand_[p][i] = hand_[p][i + 1];
-    --n;
-    if (type_ == RoundType::kSplit2 && n > 0) {
-      gave = hand_[p][0];
-      gives = true;
-      n = 0;
-      flag |= kFlagGave;
-    }
-  }
-  {
-    Ev& e = log(EvKind::kPlay, p);
-    e.cards[0] = d.card;
-    e.cards[1] = gave;
-    e.row = static_cast<int8_t>(d.row);
-    e.flag = flag;
-  }
-  if (gives) {
-    given_ = gave;
-    has_given_ = true;
-  }
-  const int round_before = round_;
-  place(p, d.card, side_seat, d.row);
-  if (phase_ == Phase::kGameOver || round_ != round_before) return;  // the round ended
-
   switch (type_) {
     case RoundType::kDraw1:
       start_turn(1 - p);
@@ -527,11 +546,11 @@ void H2HState::resolve_row(int row) {
   chips_[1] += res.won[1];
   house_[row] = 0;
   committed_[row][0] = committed_[row][1] = 0;
-  log(EvKind::kRow, res.winner).row = static_cast<int8_t>(row);
+  log(EventKind::kRow, res.winner).row = static_cast<int8_t>(row);
 }
 
 void H2HState::end_round() {
-  for (int s = 0; s < 2; ++s) log(EvKind::kRoundEnd, s).a = static_cast<int16_t>(chips_[s]);
+  for (int s = 0; s < 2; ++s) log(EventKind::kRoundEnd, s).value = static_cast<int16_t>(chips_[s]);
   if (round_ == kRounds - 1) {
     finish_game();
     return;
@@ -548,12 +567,12 @@ void H2HState::finish_game() {
     winner_ = chips_[0] > chips_[1] ? 0 : 1;
   } else {
     // Tied: each draws the top card of the remaining deck; the higher rank wins, equal ranks draw again.
-    log(EvKind::kChipsTied, -1).a = static_cast<int16_t>(chips_[0]);
+    log(EventKind::kChipsTied, -1).value = static_cast<int16_t>(chips_[0]);
     const int first = 1 - dealer_;
     winner_ = -1;
     for (;;) {
       if (deck_n_ < 2) {
-        log(EvKind::kTieDeckEmpty, -1);
+        log(EventKind::kTieDeckEmpty, -1);
         break;
       }
       Card c[2];
@@ -561,19 +580,19 @@ void H2HState::finish_game() {
         int s = k == 0 ? first : 1 - first;
         c[s] = draw_card();
         tiebreak_.push_back({static_cast<int8_t>(s), c[s]});
-        log(EvKind::kTieDraw, s).cards[0] = c[s];
+        log(EventKind::kTieDraw, s).cards[0] = c[s];
       }
       if (c[0].rank != c[1].rank) {
         winner_ = c[0].rank > c[1].rank ? 0 : 1;
         break;
       }
-      log(EvKind::kTieAgain, -1);
+      log(EventKind::kTieAgain, -1);
     }
   }
-  Ev& e = log(EvKind::kResult, winner_);
+  EventRecord& e = log(EventKind::kResult, winner_);
   const int w = winner_ >= 0 ? winner_ : 0;
-  e.a = static_cast<int16_t>(chips_[w]);
-  e.b = static_cast<int16_t>(chips_[1 - w]);
+  e.value = static_cast<int16_t>(chips_[w]);
+  e.value2 = static_cast<int16_t>(chips_[1 - w]);
 }
 
 std::vector<double> H2HState::returns() const {
@@ -607,30 +626,41 @@ std::string H2HState::action_to_string(Action a) const {
   return "invalid " + std::to_string(a);
 }
 
+// The same words as the log line the move will write (plays, picks and bets), without the Common
+// card for the answers to a bet (the table shows which one).
 std::string H2HState::describe(Action a, Person person) const {
   const DecodedAction d = decode(a);
+  EventRecord e;
+  e.seat = static_cast<int8_t>(current_player());
+  e.row = static_cast<int8_t>(d.row);
+  e.value = static_cast<int16_t>(d.amount);
   switch (d.kind) {
-    case DecodedAction::kPlay: {
-      std::string where = "row " + std::to_string(d.row + 1) + (d.opponent_side ? " on the opponent's side" : "");
-      if (phase_ == Phase::kPlaceGiven) return "plays the given " + to_label(d.card) + " in " + where;
-      if (type_ == RoundType::kShare5) return "takes " + to_label(d.card) + " and plays it in " + where;
-      std::string s = "plays " + to_label(d.card) + " in " + where;
-      if (type_ == RoundType::kSplit2 && phase_ == Phase::kPlay && hand_n_[turn_] == 2) {
-        Card other = hand_[turn_][0] == d.card ? hand_[turn_][1] : hand_[turn_][0];
-        s += " and gives " + to_label(other) + " to the opponent";
+    case DecodedAction::kPlay:
+      e.kind = EventKind::kPlay;
+      e.cards[0] = d.card;
+      e.flags = d.opponent_side ? kFlagOpp : 0;
+      if (phase_ == Phase::kPlaceGiven) e.flags |= kFlagGiven;
+      if (type_ == RoundType::kShare5) e.flags |= kFlagFromOffer;
+      if (phase_ == Phase::kPlay && type_ == RoundType::kSplit2 && hand_n_[turn_] == 2) {
+        e.flags |= kFlagGave;
+        e.cards[1] = hand_[turn_][0] == d.card ? hand_[turn_][1] : hand_[turn_][0];
       }
-      return s;
-    }
+      return event_text(*this, e, person);
     case DecodedAction::kPick:
-      return std::string("picks ") + round_type_name(d.round_type) + (d.crazy ? " (Crazy)" : "");
+      e.kind = EventKind::kPick;
+      e.value = static_cast<int16_t>(d.round_type);
+      e.flags = d.crazy ? 1 : 0;
+      return event_text(*this, e, person);
     case DecodedAction::kBet:
-      return "bets " + dollars(d.amount) + " on Common card " + std::to_string(d.row + 1);
+      e.kind = EventKind::kBet;
+      return event_text(*this, e, person);
     case DecodedAction::kRaise:
-      return "calls " + dollars(ex_active_ ? to_call() : 0) + " and raises " + dollars(d.amount);
+      return verb(person, "call ", "calls ") + dollars(ex_active_ ? to_call() : 0) + verb(person, " and raise ", " and raises ") +
+             dollars(d.amount);
     case DecodedAction::kCall:
-      return "calls " + dollars(ex_active_ ? to_call() : 0);
+      return verb(person, "call ", "calls ") + dollars(ex_active_ ? to_call() : 0);
     case DecodedAction::kDecline:
-      return "declines";
+      return verb(person, "decline", "declines");
     case DecodedAction::kInvalid:
       break;
   }
@@ -709,12 +739,22 @@ std::vector<Card> H2HState::all_cards() const {
 
 // ---- JSON ----------------------------------------------------------------------------------------
 
+namespace {
+void write_row_result(JsonWriter& j, const RowResult& res, int round, int row) {
+  j.begin_object().key("round").value(round + 1).key("row").value(row + 1).key("winner").value(static_cast<int>(res.winner));
+  j.key("strengths").begin_array().value(static_cast<int>(res.strength[0])).value(static_cast<int>(res.strength[1]));
+  j.end_array();
+  j.key("won").begin_array().value(static_cast<int>(res.won[0])).value(static_cast<int>(res.won[1])).end_array();
+  j.end_object();
+}
+}  // namespace
+
 std::string H2HState::to_json() const {
   JsonWriter j;
   j.begin_object();
   j.key("phase").value(phase_id(phase_));
   j.key("to_act").value(current_player());
-  j.key("ante").value(ante_);
+  j.key("ante").value(ante());
   j.key("round").value(round_ + 1);
   j.key("first_dealer").value(first_dealer_);
   j.key("dealer").value(dealer_);
@@ -761,21 +801,15 @@ std::string H2HState::to_json() const {
   }
   j.key("results").begin_array();
   for (int rd = 0; rd <= round_; ++rd)
-    for (int r = 0; r < kCommons; ++r) {
-      const RowResult& res = results_[rd][r];
-      if (!res.done) continue;
-      j.begin_object().key("round").value(rd + 1).key("row").value(r + 1).key("winner").value(static_cast<int>(res.winner));
-      j.key("strengths").begin_array().value(static_cast<int>(res.strength[0])).value(static_cast<int>(res.strength[1])).end_array();
-      j.key("won").begin_array().value(static_cast<int>(res.won[0])).value(static_cast<int>(res.won[1])).end_array();
-      j.end_object();
-    }
+    for (int r = 0; r < kCommons; ++r)
+      if (results_[rd][r].done) write_row_result(j, results_[rd][r], rd, r);
   j.end_array();
   j.key("winner").value(winner_);
   j.key("tiebreak").begin_array();
   for (const auto& t : tiebreak_) j.begin_array().value(static_cast<int>(t.first)).card(t.second).end_array();
   j.end_array();
   j.key("events").begin_array();
-  for (const Ev& e : events_) j.begin_array().value(static_cast<int>(e.seat)).value(event_text(*this, e)).end_array();
+  for (const EventRecord& e : events_) j.begin_array().value(static_cast<int>(e.seat)).value(event_text(*this, e)).end_array();
   j.end_array();
   j.end_object();
   return j.str();

@@ -42,6 +42,20 @@ enum class RoundType : uint8_t { kDraw1 = 0, kSplit2, kHold3, kPlay4, kShare5 };
 constexpr int kNumRoundTypes = 5;
 const char* round_type_id(RoundType t);    // "draw1", "split2", "hold3", "play4", "share5"
 const char* round_type_name(RoundType t);  // "Draw 1", "Split 2", "Hold 3", "Play 4", "Share 5"
+const char* round_type_how(RoundType t);   // one sentence for the table: "Draw one card and play it."
+
+// The game's options, resolved once when the game starts. The enums list the choices in the order
+// of the option table (head_to_head_game().info.options), which alone holds their names and defaults.
+enum class Betting : uint8_t { kNoBets, kUpTheAnte };                        // option "mode"
+enum class RoundTypeRule : uint8_t { kDieRoll, kDealerPicks, kAlwaysDraw1 };  // option "round_type"
+constexpr int kNumBettings = 2, kNumRoundTypeRules = 3;  // = the option table's choices (tested)
+struct Config {
+  Betting betting = Betting::kNoBets;
+  RoundTypeRule round_type = RoundTypeRule::kDieRoll;
+};
+Config resolve_config(const Options& options);
+// The option table's name of a choice: "ante", "pick" (for the views' JSON).
+const std::string& option_choice(const char* key, int index);
 
 // What kind of decision is pending.
 enum class Phase : uint8_t {
@@ -57,7 +71,8 @@ constexpr Action kPlayBase = 0, kPickBase = 600, kBetBase = 700, kRaiseBase = 80
 constexpr Action kCall = 850, kDecline = 851;
 
 struct DecodedAction {
-  enum Kind { kInvalid = 0, kPlay, kPick, kBet, kRaise, kCall, kDecline } kind = kInvalid;
+  enum Kind : uint8_t { kInvalid, kPlay, kPick, kBet, kRaise, kCall, kDecline };
+  Kind kind = kInvalid;
   Card card{};                  // kPlay
   int row = -1;                 // kPlay, kBet: Common space 0..4
   bool opponent_side = false;   // kPlay: placed on the opponent's side (Crazy)
@@ -70,12 +85,6 @@ Action encode_play(Card card, int row, bool opponent_side = false);
 Action encode_pick(RoundType type, bool crazy = false);
 Action encode_bet(int amount, int row);
 Action encode_raise(int amount);
-
-// One line of the game log. seat -1: a table event. The text never names the seat.
-struct Event {
-  int seat = -1;
-  std::string text;
-};
 
 struct RowResultView {
   bool complete = false;
@@ -116,8 +125,7 @@ struct ResultView {
 // Everything one seat may see. Private cards of the other seat never appear.
 struct View {
   int seat = 0;
-  bool ante = false;                   // Up the Ante mode
-  std::string round_option;            // "die", "pick", "draw1"
+  Config config;                       // the game's options
   int round = 1;                       // 1..3
   int dealer = 0;
   bool round_type_known = false;       // false while the dealer still has to pick
@@ -142,7 +150,7 @@ struct View {
   bool can_open_bet = false;           // the player to act may open a bet now
   BetView bet;
   ResultView result;
-  std::vector<Event> events;
+  std::vector<Event> events;           // the game log, newest last, in both persons
 };
 
 // The view of `seat` (0 or 1). `state` must be a Head-to-Head Poker state.
@@ -152,6 +160,13 @@ std::string to_json(const View& v);
 
 // "$1,000": how the table and the log write an amount.
 std::string dollars(int amount);
+
+// The rulebook's scoring chart: an example hand of each category, best first, and how to tell it.
+struct ChartLine {
+  const char* cards;  // "9s 8s 7s 6s 5s"
+  const char* note;   // "five in sequence, one suit"
+};
+const std::vector<ChartLine>& scoring_chart();
 
 // The rules for players (from the rulebook), for the Rules screen.
 const char* rules_text();

@@ -18,39 +18,41 @@ struct RowResult {
   int16_t won[2] = {0, 0};
 };
 
-enum class EvKind : uint8_t {
-  kOpeningRoll,    // seat, a = roll
+// One entry of the game log, kept compact in the state (copied with every clone the search makes);
+// its text in either person is made on demand by event_text().
+enum class EventKind : uint8_t {
+  kOpeningRoll,    // seat, value = roll
   kOpeningTie,     // table
   kFirstDealer,    // seat
-  kRoundStart,     // seat = dealer, round, n commons in cards
-  kTypeRoll,       // seat = dealer, a = roll, flag 1 = crazy
+  kRoundStart,     // seat = dealer, round, count Common cards in cards
+  kTypeRoll,       // seat = dealer, value = roll, flags 1 = crazy
   kTypeFixed,      // table: always Draw 1
-  kPick,           // seat = dealer, a = type, flag 1 = crazy
-  kDeal,           // seat = starter, a = cards each
-  kReveal,         // seat = first taker, n cards
-  kPlay,           // seat, cards[0], row, flag: kOpp | kFromOffer | kGiven | kGave (cards[1])
-  kBet,            // seat, row, a = amount
-  kRaise,          // seat, row, a = match, b = raise
-  kCall,           // seat, row, a = amount added
-  kDecline,        // seat, row, a = chips taken back
-  kHouseChip,      // seat (the declined bettor), row
+  kPick,           // seat = dealer, value = round type, flags 1 = crazy
+  kDeal,           // seat = starter, value = cards each
+  kReveal,         // seat = first taker, count cards
+  kPlay,           // seat, cards[0], row, flags: kFlagOpp | kFlagFromOffer | kFlagGiven | kFlagGave (cards[1])
+  kBet,            // seat, row, value = amount
+  kRaise,          // seat, row, value = the match, value2 = the raise
+  kCall,           // seat, row, value = amount added
+  kDecline,        // seat, row, value = chips taken back
+  kHouseChip,      // seat (the declined bettor), row, value = chips taken back
   kRow,            // seat = winner or -1, row, round
-  kRoundEnd,       // seat, round, a = chips
-  kChipsTied,      // table, a = chips
+  kRoundEnd,       // seat, round, value = chips
+  kChipsTied,      // table, value = chips
   kTieDraw,        // seat, cards[0]
   kTieAgain,       // table
   kTieDeckEmpty,   // table
-  kResult,         // seat = winner or -1, a = winner's chips, b = loser's chips
+  kResult,         // seat = winner or -1, value = winner's chips, value2 = loser's chips
 };
 
-struct Ev {
-  EvKind kind;
+struct EventRecord {
+  EventKind kind{};
   int8_t seat = -1;
   uint8_t round = 0;
   int8_t row = -1;
-  uint8_t flag = 0;
-  uint8_t n = 0;
-  int16_t a = 0, b = 0;
+  uint8_t flags = 0;
+  uint8_t count = 0;
+  int16_t value = 0, value2 = 0;
   Card cards[5];
 };
 
@@ -77,6 +79,7 @@ class H2HState : public State {
   H2HState(const H2HState&) = default;
 
   // ---- queries shared with the view and the AI ----
+  bool ante() const { return config_.betting == Betting::kUpTheAnte; }
   int active_commons() const { return 3 + round_; }
   bool row_complete(int row) const { return row_n_[0][row] == kRowCards && row_n_[1][row] == kRowCards; }
   bool can_place(int mover, int side_seat, int row) const;  // side_seat: whose side (absolute seat)
@@ -92,8 +95,7 @@ class H2HState : public State {
   Rng rng_;
   std::shared_ptr<const Rig> rig_;
   uint32_t rig_die_ = 0;
-  bool ante_ = false;
-  int round_option_ = 0;  // 0 die, 1 pick, 2 draw1
+  Config config_;
   Phase phase_ = Phase::kPlay;
   int round_ = 0;         // 0..2
   int first_dealer_ = 0;
@@ -127,7 +129,7 @@ class H2HState : public State {
   RowResult results_[kRounds][kCommons];
   int winner_ = -1;
   std::vector<std::pair<int8_t, Card>> tiebreak_;
-  std::vector<Ev> events_;
+  std::vector<EventRecord> events_;
 
  protected:
   void do_apply(Action a) override;
@@ -146,7 +148,19 @@ class H2HState : public State {
   void end_round();
   void finish_game();
   void close_exchange();
-  Ev& log(EvKind kind, int seat);
+  EventRecord& log(EventKind kind, int seat);
+  // One handler per move kind (do_apply dispatches).
+  void apply_pick(int p, const DecodedAction& d);
+  void apply_bet(int p, const DecodedAction& d);
+  void apply_raise(int p, const DecodedAction& d);
+  void apply_call(int p);
+  void apply_decline(int p);
+  void apply_play(int p, const DecodedAction& d);
+  // Takes the played card out of the hand or the offer; Split 2: returns the other drawn card,
+  // which goes to the opponent (has_given_ set).
+  uint8_t take_played(int p, Card card, Card& gave);
+  // The one place where the turn passes after a card was placed (Split 2's given card included).
+  void after_placement(int p, bool was_given);
 };
 
 // AI scoring shared by the rollout and heuristic policies (head_to_head_ai.cpp).
@@ -154,7 +168,8 @@ class H2HState : public State {
 // category units (0 high card .. 8 straight flush), higher is better.
 double row_potential(const Card* cards, int n);
 
-// Log text of one event (head_to_head_view.cpp).
-std::string event_text(const H2HState& s, const Ev& e);
+// Log text of one event (head_to_head_view.cpp): third person "plays K♥ in row 3", second person
+// "play K♥ in row 3"; table events (seat -1) are whole sentences, the same in both.
+std::string event_text(const H2HState& s, const EventRecord& e, Person person = Person::kThird);
 
 }  // namespace ff::head_to_head

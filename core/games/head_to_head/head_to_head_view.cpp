@@ -28,81 +28,128 @@ std::string common_name(int row) { return "Common card " + std::to_string(row + 
 
 }  // namespace
 
-std::string event_text(const H2HState& s, const Ev& e) {
-  switch (e.kind) {
-    case EvKind::kOpeningRoll:
-      return "rolls a " + std::to_string(e.a) + " for the first deal";
-    case EvKind::kOpeningTie:
-      return "Tied rolls: both roll again";
-    case EvKind::kFirstDealer:
-      return "deals the first round";
-    case EvKind::kRoundStart:
-      return "deals round " + std::to_string(e.round + 1) + "; Common cards " + card_list(e.cards, e.n);
-    case EvKind::kTypeRoll:
-      if (e.a == 6) return "rolls a 6: Crazy! Rolls again for the round type";
-      return "rolls a " + std::to_string(e.a) + ": " + round_type_name(static_cast<RoundType>(e.a - 1)) +
-             (e.flag ? " (Crazy)" : "");
-    case EvKind::kTypeFixed:
-      return "Round type: Draw 1 (always Draw 1)";
-    case EvKind::kPick:
-      return std::string("picks ") + round_type_name(static_cast<RoundType>(e.a)) + (e.flag ? " (Crazy)" : "");
-    case EvKind::kDeal:
-      return e.a == 4 ? "starts the new deal of 4 cards each" : "starts; each player is dealt " + std::to_string(e.a) + " cards";
-    case EvKind::kReveal:
-      return "takes first from the new cards " + card_list(e.cards, e.n);
-    case EvKind::kPlay: {
-      std::string where = "row " + std::to_string(e.row + 1) + ((e.flag & kFlagOpp) ? " on the opponent's side" : "");
-      if (e.flag & kFlagGiven) return "plays the given " + to_label(e.cards[0]) + " in " + where;
-      if (e.flag & kFlagFromOffer) return "takes " + to_label(e.cards[0]) + " and plays it in " + where;
-      std::string t = "plays " + to_label(e.cards[0]) + " in " + where;
-      if (e.flag & kFlagGave) t += " and gives " + to_label(e.cards[1]) + " to the opponent";
-      return t;
-    }
-    case EvKind::kBet:
-      return "bets " + dollars(e.a) + " on " + common_name(e.row);
-    case EvKind::kRaise:
-      return "calls " + dollars(e.a) + " and raises " + dollars(e.b) + " on " + common_name(e.row);
-    case EvKind::kCall:
-      return "calls " + dollars(e.a) + " on " + common_name(e.row);
-    case EvKind::kDecline:
-      return e.a > 0 ? "declines and takes back " + dollars(e.a) : "declines";
-    case EvKind::kHouseChip:
-      return "takes a " + dollars(kHouseChip) + " house chip from " + common_name(e.row) +
-             (e.a > 0 ? " and takes back " + dollars(e.a) : "");
-    case EvKind::kRow: {
-      const RowResult& r = s.results_[e.round][e.row];
-      const int w = r.winner >= 0 ? r.winner : 0;
-      std::string a = describe_hand(r.hand[w]), b = describe_hand(r.hand[1 - w]);
-      std::string head = "Row " + std::to_string(e.row + 1) + ": ";
-      if (r.winner < 0) return head + a + " ties " + b + " - " + dollars(r.won[0]) + " each";
-      return "wins row " + std::to_string(e.row + 1) + " with " + a + " against " + b + " and takes " + dollars(r.won[w]);
-    }
-    case EvKind::kRoundEnd:
-      return "has " + dollars(e.a) + " after round " + std::to_string(e.round + 1);
-    case EvKind::kChipsTied:
-      return "Both have " + dollars(e.a) + ": each draws the top card of the deck, the higher rank wins";
-    case EvKind::kTieDraw:
-      return "draws " + to_label(e.cards[0]) + " for the tie-break";
-    case EvKind::kTieAgain:
-      return "Equal ranks: both draw again";
-    case EvKind::kTieDeckEmpty:
-      return "The deck ran out: the game is a draw";
-    case EvKind::kResult:
-      if (e.seat < 0) return "The game is a draw at " + dollars(e.a) + " each";
-      return e.a == e.b ? "wins the tie-break at " + dollars(e.a) + " each"
-                        : "wins with " + dollars(e.a) + " to " + dollars(e.b);
-  }
-  return "";
+namespace {
+
+// The line of a seat's play: "plays K♥ in row 3 and gives 2♣ to the opponent" / "play ... and give ...".
+std::string play_text(const EventRecord& e, Person p) {
+  const std::string card = to_label(e.cards[0]);
+  const std::string where = " in row " + std::to_string(e.row + 1) + ((e.flags & kFlagOpp) ? " on the opponent's side" : "");
+  if (e.flags & kFlagGiven) return verb(p, "play the given ", "plays the given ") + card + where;
+  if (e.flags & kFlagFromOffer) return verb(p, "take ", "takes ") + card + verb(p, " and play it", " and plays it") + where;
+  std::string text = verb(p, "play ", "plays ") + card + where;
+  if (e.flags & kFlagGave) text += verb(p, " and give ", " and gives ") + to_label(e.cards[1]) + " to the opponent";
+  return text;
 }
+
+// A row's result: the winner's line, or a table line for a tie.
+std::string row_text(const H2HState& s, const EventRecord& e, Person p) {
+  const RowResult& r = s.results_[e.round][e.row];
+  const int w = r.winner >= 0 ? r.winner : 0;
+  const std::string a = describe_hand(r.hand[w]), b = describe_hand(r.hand[1 - w]);
+  if (r.winner < 0) return "Row " + std::to_string(e.row + 1) + ": " + a + " ties " + b + " - " + dollars(r.won[0]) + " each";
+  return verb(p, "win row ", "wins row ") + std::to_string(e.row + 1) + " with " + a + " against " + b +
+         verb(p, " and take ", " and takes ") + dollars(r.won[w]);
+}
+
+// Lines about rolls, deals and the end of the game.
+std::string table_text(const EventRecord& e, Person p) {
+  switch (e.kind) {
+    case EventKind::kOpeningRoll: return verb(p, "roll a ", "rolls a ") + std::to_string(e.value) + " for the first deal";
+    case EventKind::kOpeningTie: return "Tied rolls: both roll again";
+    case EventKind::kFirstDealer: return verb(p, "deal the first round", "deals the first round");
+    case EventKind::kRoundStart:
+      return verb(p, "deal round ", "deals round ") + std::to_string(e.round + 1) + "; Common cards " +
+             card_list(e.cards, e.count);
+    case EventKind::kTypeRoll:
+      if (e.value == 6) return verb(p, "roll", "rolls") + std::string(" a 6: Crazy! Rolls again for the round type");
+      return verb(p, "roll a ", "rolls a ") + std::to_string(e.value) + ": " +
+             round_type_name(static_cast<RoundType>(e.value - 1)) + (e.flags ? " (Crazy)" : "");
+    case EventKind::kTypeFixed: return "Round type: Draw 1 (always Draw 1)";
+    case EventKind::kPick:
+      return verb(p, "pick ", "picks ") + std::string(round_type_name(static_cast<RoundType>(e.value))) +
+             (e.flags ? " (Crazy)" : "");
+    case EventKind::kDeal:
+      if (e.value == 4) return verb(p, "start the new deal of 4 cards each", "starts the new deal of 4 cards each");
+      return verb(p, "start; each player is dealt ", "starts; each player is dealt ") + std::to_string(e.value) + " cards";
+    case EventKind::kReveal:
+      return verb(p, "take first from the new cards ", "takes first from the new cards ") + card_list(e.cards, e.count);
+    case EventKind::kRoundEnd: return verb(p, "have ", "has ") + dollars(e.value) + " after round " + std::to_string(e.round + 1);
+    case EventKind::kChipsTied:
+      return "Both have " + dollars(e.value) + ": each draws the top card of the deck, the higher rank wins";
+    case EventKind::kTieDraw: return verb(p, "draw ", "draws ") + to_label(e.cards[0]) + " for the tie-break";
+    case EventKind::kTieAgain: return "Equal ranks: both draw again";
+    case EventKind::kTieDeckEmpty: return "The deck ran out: the game is a draw";
+    case EventKind::kResult:
+      if (e.seat < 0) return "The game is a draw at " + dollars(e.value) + " each";
+      if (e.value == e.value2) return verb(p, "win the tie-break at ", "wins the tie-break at ") + dollars(e.value) + " each";
+      return verb(p, "win with ", "wins with ") + dollars(e.value) + " to " + dollars(e.value2);
+    default: return "";
+  }
+}
+
+// Lines about bets: "bets $50 on Common card 2", "calls $50 and raises $30 on Common card 1".
+std::string betting_text(const EventRecord& e, Person p) {
+  const std::string on = " on " + common_name(e.row);
+  const std::string back = e.value > 0 ? verb(p, " and take back ", " and takes back ") + dollars(e.value) : "";
+  switch (e.kind) {
+    case EventKind::kBet: return verb(p, "bet ", "bets ") + dollars(e.value) + on;
+    case EventKind::kRaise:
+      return verb(p, "call ", "calls ") + dollars(e.value) + verb(p, " and raise ", " and raises ") + dollars(e.value2) + on;
+    case EventKind::kCall: return verb(p, "call ", "calls ") + dollars(e.value) + on;
+    case EventKind::kDecline: return verb(p, "decline", "declines") + back;
+    case EventKind::kHouseChip:
+      return verb(p, "take a ", "takes a ") + dollars(kHouseChip) + " house chip from " + common_name(e.row) + back;
+    default: return "";
+  }
+}
+
+}  // namespace
+
+std::string event_text(const H2HState& s, const EventRecord& e, Person person) {
+  const Person p = e.seat < 0 ? Person::kThird : person;  // table events are whole sentences
+  switch (e.kind) {
+    case EventKind::kPlay: return play_text(e, p);
+    case EventKind::kRow: return row_text(s, e, p);
+    case EventKind::kBet:
+    case EventKind::kRaise:
+    case EventKind::kCall:
+    case EventKind::kDecline:
+    case EventKind::kHouseChip: return betting_text(e, p);
+    default: return table_text(e, p);
+  }
+}
+
+namespace {
+
+CommonView common_view(const H2HState& s, int r) {
+  CommonView c;
+  c.active = r < s.active_commons();
+  c.has_card = c.active;
+  if (c.has_card) c.card = s.common_[r];
+  c.house_chips = s.house_[r];
+  c.bets = {s.committed_[r][0], s.committed_[r][1]};
+  c.max_open_bet = s.max_open_bet(r);
+  const RowResult& res = s.results_[s.round_][r];
+  if (c.active && res.done) {
+    c.result.complete = true;
+    c.result.winner = res.winner;
+    for (int p = 0; p < 2; ++p) {
+      c.result.hands[p] = describe_hand(res.hand[p]);
+      c.result.strengths[p] = res.strength[p];
+      c.result.won[p] = res.won[p];
+    }
+  }
+  return c;
+}
+
+}  // namespace
 
 View view(const State& state, int seat) {
   View v;
   v.seat = seat;
   const auto* s = dynamic_cast<const H2HState*>(&state);
   if (!s || seat < 0 || seat > 1) return v;
-  static const char* kOptions[3] = {"die", "pick", "draw1"};
-  v.ante = s->ante_;
-  v.round_option = kOptions[s->round_option_];
+  v.config = s->config_;
   v.round = s->round_ + 1;
   v.dealer = s->dealer_;
   v.round_type_known = s->type_known_;
@@ -114,25 +161,8 @@ View view(const State& state, int seat) {
   v.to_act = s->current_player();
   v.phase = s->phase_;
   v.turn_player = s->phase_ == Phase::kGameOver || s->phase_ == Phase::kPick ? -1 : s->turn_;
-  const int act = s->active_commons();
   for (int r = 0; r < kCommons; ++r) {
-    CommonView& c = v.commons[r];
-    c.active = r < act;
-    c.has_card = c.active;
-    if (c.has_card) c.card = s->common_[r];
-    c.house_chips = s->house_[r];
-    c.bets = {s->committed_[r][0], s->committed_[r][1]};
-    c.max_open_bet = s->max_open_bet(r);
-    const RowResult& res = s->results_[s->round_][r];
-    if (c.active && res.done) {
-      c.result.complete = true;
-      c.result.winner = res.winner;
-      for (int p = 0; p < 2; ++p) {
-        c.result.hands[p] = describe_hand(res.hand[p]);
-        c.result.strengths[p] = res.strength[p];
-        c.result.won[p] = res.won[p];
-      }
-    }
+    v.commons[r] = common_view(*s, r);
     for (int p = 0; p < 2; ++p) v.rows[p][r].assign(s->rows_[p][r], s->rows_[p][r] + s->row_n_[p][r]);
   }
   v.hand.assign(s->hand_[seat], s->hand_[seat] + s->hand_n_[seat]);
@@ -164,21 +194,78 @@ View view(const State& state, int seat) {
     for (const auto& t : s->tiebreak_) v.result.tiebreak_draws.push_back({t.first, t.second});
   }
   v.events.reserve(s->events_.size());
-  for (const Ev& e : s->events_) v.events.push_back(Event{e.seat, event_text(*s, e)});
+  for (const EventRecord& e : s->events_)
+    v.events.push_back(Event{e.seat, event_text(*s, e, Person::kThird), event_text(*s, e, Person::kSecond)});
   return v;
 }
 
 namespace {
 void write_cards(JsonWriter& j, const std::vector<Card>& cards) { j.cards(cards); }
 void write_pair(JsonWriter& j, const std::array<int, 2>& a) { j.begin_array().value(a[0]).value(a[1]).end_array(); }
+
+void write_common(JsonWriter& j, const CommonView& c) {
+  j.begin_object();
+  j.key("active").value(c.active);
+  j.key("card");
+  if (c.has_card) j.card(c.card); else j.null();
+  j.key("house_chips").value(c.house_chips);
+  j.key("bets");
+  write_pair(j, c.bets);
+  j.key("max_open_bet").value(c.max_open_bet);
+  j.key("complete").value(c.result.complete);
+  if (c.result.complete) {
+    j.key("result").begin_object();
+    j.key("winner").value(c.result.winner);
+    j.key("hands").begin_array().value(c.result.hands[0]).value(c.result.hands[1]).end_array();
+    j.key("strengths");
+    write_pair(j, c.result.strengths);
+    j.key("won");
+    write_pair(j, c.result.won);
+    j.end_object();
+  }
+  j.end_object();
+}
+
+void write_bet(JsonWriter& j, const BetView& bet) {
+  if (!bet.active) {
+    j.null();
+    return;
+  }
+  j.begin_object();
+  j.key("row").value(bet.row);
+  j.key("bettor").value(bet.bettor);
+  j.key("responder").value(bet.responder);
+  j.key("to_call").value(bet.to_call);
+  j.key("put");
+  write_pair(j, bet.put);
+  j.key("can_raise").value(bet.can_raise);
+  j.key("min_raise").value(bet.min_raise);
+  j.key("max_raise").value(bet.max_raise);
+  j.end_object();
+}
+
+void write_result(JsonWriter& j, const ResultView& result) {
+  if (!result.over) {
+    j.null();
+    return;
+  }
+  j.begin_object();
+  j.key("winner").value(result.winner);
+  j.key("totals");
+  write_pair(j, result.totals);
+  j.key("tiebreak_draws").begin_array();
+  for (const auto& t : result.tiebreak_draws) j.begin_object().key("seat").value(t.first).key("card").card(t.second).end_object();
+  j.end_array();
+  j.end_object();
+}
 }  // namespace
 
 std::string to_json(const View& v) {
   JsonWriter j;
   j.begin_object();
   j.key("seat").value(v.seat);
-  j.key("mode").value(v.ante ? "ante" : "nobet");
-  j.key("round_option").value(v.round_option);
+  j.key("mode").value(option_choice("mode", static_cast<int>(v.config.betting)));
+  j.key("round_option").value(option_choice("round_type", static_cast<int>(v.config.round_type)));
   j.key("round").value(v.round);
   j.key("dealer").value(v.dealer);
   j.key("first_dealer").value(v.first_dealer);
@@ -193,28 +280,7 @@ std::string to_json(const View& v) {
   j.key("turn_player").value(v.turn_player);
   j.key("phase").value(phase_id(v.phase));
   j.key("commons").begin_array();
-  for (const CommonView& c : v.commons) {
-    j.begin_object();
-    j.key("active").value(c.active);
-    j.key("card");
-    if (c.has_card) j.card(c.card); else j.null();
-    j.key("house_chips").value(c.house_chips);
-    j.key("bets");
-    write_pair(j, c.bets);
-    j.key("max_open_bet").value(c.max_open_bet);
-    j.key("complete").value(c.result.complete);
-    if (c.result.complete) {
-      j.key("result").begin_object();
-      j.key("winner").value(c.result.winner);
-      j.key("hands").begin_array().value(c.result.hands[0]).value(c.result.hands[1]).end_array();
-      j.key("strengths");
-      write_pair(j, c.result.strengths);
-      j.key("won");
-      write_pair(j, c.result.won);
-      j.end_object();
-    }
-    j.end_object();
-  }
+  for (const CommonView& c : v.commons) write_common(j, c);
   j.end_array();
   j.key("rows").begin_array();
   for (const auto& side : v.rows) {
@@ -237,40 +303,29 @@ std::string to_json(const View& v) {
   write_pair(j, v.chips);
   j.key("can_open_bet").value(v.can_open_bet);
   j.key("bet");
-  if (v.bet.active) {
-    j.begin_object();
-    j.key("row").value(v.bet.row);
-    j.key("bettor").value(v.bet.bettor);
-    j.key("responder").value(v.bet.responder);
-    j.key("to_call").value(v.bet.to_call);
-    j.key("put");
-    write_pair(j, v.bet.put);
-    j.key("can_raise").value(v.bet.can_raise);
-    j.key("min_raise").value(v.bet.min_raise);
-    j.key("max_raise").value(v.bet.max_raise);
-    j.end_object();
-  } else {
-    j.null();
-  }
+  write_bet(j, v.bet);
   j.key("result");
-  if (v.result.over) {
-    j.begin_object();
-    j.key("winner").value(v.result.winner);
-    j.key("totals");
-    write_pair(j, v.result.totals);
-    j.key("tiebreak_draws").begin_array();
-    for (const auto& t : v.result.tiebreak_draws)
-      j.begin_object().key("seat").value(t.first).key("card").card(t.second).end_object();
-    j.end_array();
-    j.end_object();
-  } else {
-    j.null();
-  }
+  write_result(j, v.result);
   j.key("events").begin_array();
   for (const Event& e : v.events) j.begin_object().key("seat").value(e.seat).key("text").value(e.text).end_object();
   j.end_array();
   j.end_object();
   return j.str();
+}
+
+const std::vector<ChartLine>& scoring_chart() {
+  static const std::vector<ChartLine> kChart = {
+      {"9s 8s 7s 6s 5s", "five in sequence, one suit"},
+      {"Qs Qh Qd Qc 4h", "four of one rank"},
+      {"6s 6h 6d Kc Ks", "three and a pair"},
+      {"Kd Td 8d 4d 2d", "five of one suit"},
+      {"Ts 9h 8d 7c 6s", "five in sequence; 5-4-3-2-A lowest"},
+      {"8s 8h 8c Kd 3s", "three of one rank"},
+      {"Js Jd 5h 5c As", "two pairs"},
+      {"Ts Th Ad 7c 4s", "one pair"},
+      {"As Jd 9h 6c 3s", "none of the above"},
+  };
+  return kChart;
 }
 
 const char* rules_text() {

@@ -3,6 +3,7 @@
 
 #include "core/ai/bot.h"
 #include "core/engine/undo.h"
+#include "core/games/registry.h"
 #include "core/games/head_to_head/head_to_head.h"
 
 namespace ff {

@@ -1,5 +1,7 @@
-// The text forms a game travels in outside the engine: replay codes (short, checksummed, for
-// sharing), the resume save kept in browser storage, and URL parameters for shared deals.
+// The text forms a match travels in between visits and between people: the resume save kept in
+// browser storage (who is a computer, the level, the game) and URL parameters for shared deals.
+// Above the registry: both name games by id among every registered game. Replay codes, which carry
+// only the game, are the engine's (core/engine/replay_code.h, included here for callers).
 // Every parser here refuses bad input with a reason and never crashes (fuzzed by tests/fuzz).
 #pragma once
 #include <cstdint>
@@ -9,22 +11,16 @@
 #include <vector>
 
 #include "core/engine/game.h"
+#include "core/engine/replay_code.h"
+#include "core/games/registry.h"
 
 namespace ff {
-
-// ---- Replay codes ----------------------------------------------------------------------------
-// "FFR1" + base64url(game id, seats, seed, options, each action as its index among the legal
-// actions at that point, CRC-32 of all that). About 1.5 characters per action.
-std::string replay_code(const State& state);
-// Accepts a code, or a link containing "replay=CODE"; white space inside is ignored (codes get
-// wrapped when pasted). A mistyped code is refused: "the code is mistyped (checksum ...)".
-Result<std::unique_ptr<State>> parse_replay_code(std::string_view text);
 
 // ---- Resume saves ----------------------------------------------------------------------------
 // What a browser session needs to continue a game: who is a computer, the level, and the game.
 struct SavedGame {
   std::vector<bool> computer;  // per seat
-  int level = 2;               // 0 Easy, 1 Normal, 2 Hard
+  int level = 2;               // 0 Easy, 1 Normal, 2 Hard (core/ai/level.h)
   std::unique_ptr<State> state;
 };
 constexpr int kSaveVersion = 1;
@@ -43,7 +39,7 @@ struct DealLink {
   uint64_t seed = 0;
   int seats = 0;            // 0: the game's minimum
   bool vs_computer = true;
-  int level = 2;
+  int level = 2;            // 0 Easy, 1 Normal, 2 Hard (core/ai/level.h)
   Options options;          // resolved: defaults filled in
   std::string replay;       // a replay code to open instead of a new game
   bool guided = false;      // guide=1: the guided first game (with the game's guided options)
@@ -53,8 +49,5 @@ struct DealLink {
 // named in the error (all of them, not only the first).
 Result<DealLink> parse_deal_query(std::string_view query);
 std::string deal_query(const DealLink& link);
-
-// CRC-32 (IEEE) of bytes, for the checksums above.
-uint32_t crc32(std::string_view bytes);
 
 }  // namespace ff

@@ -5,7 +5,7 @@
 #include <algorithm>
 
 #include "core/ai/bot.h"
-#include "core/engine/links.h"
+#include "core/match/links.h"
 
 namespace ff {
 namespace {

@@ -7,6 +7,7 @@
 
 #include "core/ai/bot.h"
 #include "core/engine/game.h"
+#include "core/games/registry.h"
 
 namespace ff {
 namespace {

@@ -1,0 +1,67 @@
+#include "core/ai/level.h"
+
+#include <algorithm>
+#include <string>
+
+namespace ff {
+
+const char* level_name(Level l) {
+  switch (l) {
+    case Level::Easy: return "Easy";
+    case Level::Normal: return "Normal";
+    case Level::Hard: return "Hard";
+  }
+  return "?";
+}
+
+const char* level_key(Level l) {
+  switch (l) {
+    case Level::Easy: return "easy";
+    case Level::Normal: return "normal";
+    case Level::Hard: return "hard";
+  }
+  return "?";
+}
+
+std::optional<Level> parse_level(std::string_view key) {
+  for (Level l : {Level::Easy, Level::Normal, Level::Hard})
+    if (key == level_key(l)) return l;
+  return std::nullopt;
+}
+
+std::unique_ptr<Bot> make_level_bot(const State& state, Level level, uint64_t seed) {
+  int full = state.ai_iterations();
+  switch (level) {
+    case Level::Easy: return make_heuristic_bot(seed);
+    case Level::Normal: return make_ismcts_bot(seed, IsmctsConfig{.iterations = std::max(50, full / 8)});
+    case Level::Hard: return make_ismcts_bot(seed, IsmctsConfig{.iterations = full});
+  }
+  return make_random_bot(seed);
+}
+
+uint64_t computer_move_seed(const State& state) { return state.seed() * 1000003ull + state.history().size(); }
+
+namespace {
+
+class LevelPlayer : public Bot {
+ public:
+  explicit LevelPlayer(Level level) : level_(level) {}
+  void start(const State& state) override {
+    bot_ = make_level_bot(state, level_, computer_move_seed(state));
+    bot_->start(state);
+  }
+  bool think(int max_iterations, double max_ms) override { return bot_->think(max_iterations, max_ms); }
+  Action best_action() override { return bot_->best_action(); }
+  double win_estimate() const override { return bot_ ? bot_->win_estimate() : -1; }
+  std::string name() const override { return level_key(level_); }
+
+ private:
+  Level level_;
+  std::unique_ptr<Bot> bot_;
+};
+
+}  // namespace
+
+std::unique_ptr<Bot> make_level_player(Level level) { return std::make_unique<LevelPlayer>(level); }
+
+}  // namespace ff

@@ -1,0 +1,33 @@
+// The computer's levels as players meet them (the browser's new-game dialog, deal links, saves):
+// Easy is the game's heuristic bot, Normal and Hard are ISMCTS with an eighth of / all of the
+// game's iteration budget (State::ai_iterations). The command-line arena plays the same bots
+// (`fivefronts arena --bots hard,normal`), seeded by the same rule, so its numbers are the
+// browser's.
+#pragma once
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string_view>
+
+#include "core/ai/bot.h"
+#include "core/engine/game.h"
+
+namespace ff {
+
+enum class Level { Easy = 0, Normal = 1, Hard = 2 };
+// "Easy", "Normal", "Hard" (for players).
+const char* level_name(Level l);
+// "easy", "normal", "hard" (bot specs, links).
+const char* level_key(Level l);
+std::optional<Level> parse_level(std::string_view key);
+
+// The bot a level plays one decision of `state` with.
+std::unique_ptr<Bot> make_level_bot(const State& state, Level level, uint64_t seed);
+// The seed of the computer's decision at `state`: from the game's seed and the move number, so the
+// same game gets the same computer moves (in the browser, on replay, in the arena).
+uint64_t computer_move_seed(const State& state);
+// A computer player at `level` exactly as the browser's: a fresh make_level_bot for each decision,
+// seeded with computer_move_seed. Its name() is level_key(level).
+std::unique_ptr<Bot> make_level_player(Level level);
+
+}  // namespace ff

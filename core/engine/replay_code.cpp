@@ -1,0 +1,197 @@
+#include "core/engine/replay_code.h"
+
+#include <algorithm>
+#include <array>
+#include <cctype>
+#include <charconv>
+
+
+namespace ff {
+
+uint32_t crc32(std::string_view bytes) {
+  static const std::array<uint32_t, 256> table = [] {
+    std::array<uint32_t, 256> t{};
+    for (uint32_t i = 0; i < 256; ++i) {
+      uint32_t c = i;
+      for (int k = 0; k < 8; ++k) c = (c & 1) ? 0xEDB88320u ^ (c >> 1) : c >> 1;
+      t[i] = c;
+    }
+    return t;
+  }();
+  uint32_t c = 0xFFFFFFFFu;
+  for (unsigned char b : bytes) c = table[(c ^ b) & 0xFF] ^ (c >> 8);
+  return c ^ 0xFFFFFFFFu;
+}
+
+namespace {
+
+constexpr std::string_view kCodePrefix = "FFR";
+constexpr int kCodeVersion = 1;
+constexpr size_t kMaxCodeChars = 200000;
+const char kB64[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+
+void put_varint(std::string& out, uint64_t v) {
+  while (v >= 0x80) {
+    out += static_cast<char>((v & 0x7F) | 0x80);
+    v >>= 7;
+  }
+  out += static_cast<char>(v);
+}
+
+void put_text(std::string& out, std::string_view s) {
+  put_varint(out, s.size());
+  out += s;
+}
+
+std::string base64url(std::string_view bytes) {
+  std::string out;
+  size_t i = 0;
+  for (; i + 2 < bytes.size(); i += 3) {
+    uint32_t v = (uint8_t(bytes[i]) << 16) | (uint8_t(bytes[i + 1]) << 8) | uint8_t(bytes[i + 2]);
+    for (int k = 3; k >= 0; --k) out += kB64[(v >> (6 * k)) & 63];
+  }
+  size_t rest = bytes.size() - i;
+  if (rest == 1) {
+    uint32_t v = uint8_t(bytes[i]) << 16;
+    out += kB64[(v >> 18) & 63];
+    out += kB64[(v >> 12) & 63];
+  } else if (rest == 2) {
+    uint32_t v = (uint8_t(bytes[i]) << 16) | (uint8_t(bytes[i + 1]) << 8);
+    out += kB64[(v >> 18) & 63];
+    out += kB64[(v >> 12) & 63];
+    out += kB64[(v >> 6) & 63];
+  }
+  return out;
+}
+
+int b64_value(char c) {
+  if (c >= 'A' && c <= 'Z') return c - 'A';
+  if (c >= 'a' && c <= 'z') return c - 'a' + 26;
+  if (c >= '0' && c <= '9') return c - '0' + 52;
+  if (c == '-') return 62;
+  if (c == '_') return 63;
+  return -1;
+}
+
+Result<std::string> unbase64url(std::string_view text) {
+  if (text.size() % 4 == 1) return make_error("the code has the wrong length (a character is missing or extra)");
+  std::string out;
+  uint32_t acc = 0;
+  int bits = 0;
+  for (char c : text) {
+    int v = b64_value(c);
+    if (v < 0) {
+      std::string shown = std::isprint(static_cast<unsigned char>(c)) ? std::string(1, c) : "a control character";
+      return make_error("the code contains '" + shown + "', which is not in any code");
+    }
+    acc = (acc << 6) | static_cast<uint32_t>(v);
+    bits += 6;
+    if (bits >= 8) {
+      bits -= 8;
+      out += static_cast<char>((acc >> bits) & 0xFF);
+    }
+  }
+  // The last character's spare bits are zero in every code we make: anything else is a typo.
+  if (bits > 0 && (acc & ((1u << bits) - 1)) != 0) return make_error("the code is mistyped (its last character is wrong)");
+  return out;
+}
+
+// Reads the fields of a decoded payload; every read checks the bounds.
+struct Reader {
+  std::string_view data;
+  size_t pos = 0;
+  bool varint(uint64_t& v) {
+    v = 0;
+    for (int shift = 0; shift < 64; shift += 7) {
+      if (pos >= data.size()) return false;
+      uint8_t b = static_cast<uint8_t>(data[pos++]);
+      v |= static_cast<uint64_t>(b & 0x7F) << shift;
+      if (!(b & 0x80)) return true;
+    }
+    return false;
+  }
+  bool text(std::string& s, size_t max_len) {
+    uint64_t n = 0;
+    if (!varint(n) || n > max_len || n > data.size() - pos) return false;
+    s.assign(data.substr(pos, n));
+    pos += n;
+    return true;
+  }
+};
+
+std::string strip_spaces(std::string_view s) {
+  std::string out;
+  for (char c : s)
+    if (!std::isspace(static_cast<unsigned char>(c))) out += c;
+  return out;
+}
+
+}  // namespace
+
+std::string replay_code(const State& state) {
+  // Replays the record from the start to find each action's index among the legal actions.
+  auto fresh = new_game(state.game(), state.seed(), state.num_seats(), state.options());
+  std::string payload;
+  payload += static_cast<char>(kCodeVersion);
+  put_text(payload, state.info().id);
+  put_varint(payload, static_cast<uint64_t>(state.num_seats()));
+  put_varint(payload, state.seed());
+  put_text(payload, format_options(state.options()));
+  put_varint(payload, state.history().size());
+  if (fresh) {
+    State& s = **fresh;
+    for (Action a : state.history()) {
+      auto legal = s.legal_actions();
+      auto it = std::lower_bound(legal.begin(), legal.end(), a);
+      put_varint(payload, static_cast<uint64_t>(it - legal.begin()));
+      s.apply_legal(a);
+    }
+  }
+  uint32_t crc = crc32(payload);
+  for (int k = 0; k < 4; ++k) payload += static_cast<char>((crc >> (8 * k)) & 0xFF);
+  return std::string(kCodePrefix) + std::to_string(kCodeVersion) + base64url(payload);
+}
+
+Result<std::unique_ptr<State>> parse_replay_code(const GameList& games, std::string_view text) {
+  if (text.size() > kMaxCodeChars) return make_error("the code is far too long to be a game");
+  std::string code = strip_spaces(text);
+  if (size_t at = code.find("replay="); at != std::string::npos) {
+    code = code.substr(at + 7);
+    code = code.substr(0, code.find_first_of("&#"));
+  }
+  if (code.empty()) return make_error("the code is empty");
+  if (code.compare(0, kCodePrefix.size(), kCodePrefix) != 0) return make_error("this is not a Five Fronts replay code (it starts with FFR)");
+  if (code.size() < kCodePrefix.size() + 1 || code[kCodePrefix.size()] != '0' + kCodeVersion)
+    return make_error("this replay code was made by another version of Five Fronts");
+  auto bytes = unbase64url(std::string_view(code).substr(kCodePrefix.size() + 1));
+  if (!bytes) return Error{bytes.error()};
+  const std::string& b = *bytes;
+  if (b.size() < 5) return make_error("the code is too short");
+  std::string_view body(b.data(), b.size() - 4);
+  uint32_t want = 0;
+  for (int k = 0; k < 4; ++k) want |= static_cast<uint32_t>(static_cast<uint8_t>(b[b.size() - 4 + k])) << (8 * k);
+  if (crc32(body) != want) return make_error("the code is mistyped (its checksum does not match)");
+  Reader r{body};
+  uint64_t version = 0, seats = 0, seed = 0, n = 0;
+  std::string game_id, options_text;
+  if (!r.varint(version) || version != kCodeVersion) return make_error("the code's format is not supported");
+  if (!r.text(game_id, 64) || !r.varint(seats) || !r.varint(seed) || !r.text(options_text, 1024) || !r.varint(n))
+    return make_error("the code is damaged (a field is cut short)");
+  if (seats > 64) return make_error("the code names " + std::to_string(seats) + " seats");
+  auto options = parse_options(options_text);
+  if (!options) return Error{options.error()};
+  auto state = new_game(games, game_id, seed, static_cast<int>(seats), *options);
+  if (!state) return Error{state.error()};
+  if (n > static_cast<uint64_t>((*state)->info().max_actions)) return make_error("the code holds more moves than a game can have");
+  for (uint64_t i = 0; i < n; ++i) {
+    uint64_t idx = 0;
+    if (!r.varint(idx)) return make_error("the code is damaged (move " + std::to_string(i + 1) + " is cut short)");
+    auto legal = (*state)->legal_actions();
+    if (idx >= legal.size()) return make_error("the code is damaged (move " + std::to_string(i + 1) + " is not a legal move)");
+    (*state)->apply_legal(legal[idx]);
+  }
+  if (r.pos != body.size()) return make_error("the code is damaged (extra data after the last move)");
+  return std::move(*state);
+}
+
+}  // namespace ff

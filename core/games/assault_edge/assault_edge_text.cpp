@@ -1,0 +1,292 @@
+// Assault Edge: the words of the game: notation (action_to_string), the log in both persons (events
+// are kept as EventRecords and written on demand), describe and explain.
+#include <string>
+
+#include "core/games/assault_edge/assault_edge.h"
+#include "core/games/assault_edge/assault_edge_state.h"
+
+namespace ff::assault_edge {
+namespace {
+
+std::string seat_name(int s) { return "P" + std::to_string(s + 1); }
+std::string deck_name(int code) { return seat_name(code / 3) + " " + deck_id(code % 3); }  // "P2 research"
+std::string on_square(int sq) { return sq >= 0 ? " on " + square_name(sq) : std::string(); }
+
+// A chain link in words: "Orbital Strike on e6", "Ebb (e2)", "Countermand on link 1".
+std::string text_of(const LinkName& n) {
+  if (n.effect >= 0) {
+    const std::string at = n.source >= 0 ? " (" + square_name(n.source) + ")" : "";
+    switch (n.effect) {
+      case kEbb: return "Ebb" + at;
+      case kDrain: return "Drain" + at;
+      case kEffTide: return "Tide Oracle" + at;
+      case kRadiance: return "Radiance" + at + on_square(n.target);
+      case kEffRepair: return "Repair" + at + on_square(n.target);
+      case kEffThorn: return "Thornback Warden's retaliation" + on_square(n.target);
+      default: return "effect";
+    }
+  }
+  const std::string s = card_type(n.card).name;
+  if (card_type(n.card).subtypes & kUnitCard) return s + " at " + square_name(n.square);
+  switch (n.card) {
+    case kScoutReport:
+    case kSabotage:
+    case kSiegeBombardment: return s + " on " + deck_name(n.target);
+    case kSignalJammer:
+    case kCountermand: return s + " on link " + std::to_string(n.target + 1);
+    case kElementalResonance: return s + " on " + element_name(n.target);
+    case kRecall: return s + " for " + card_type(n.target).name;
+    case kDismantle: return s + on_square(n.target) + " " + card_type(n.equipment).name;
+    default: return s + on_square(n.target);
+  }
+}
+
+// "2 on e6, 1 on P2 command"
+std::string declaration_text(const std::vector<std::pair<int, int>>& declaration) {
+  std::string out;
+  for (auto [target, points] : declaration)
+    out += (out.empty() ? "" : ", ") + std::to_string(points) + " on " + (target >= kTgtDeck ? deck_name(target - kTgtDeck) : square_name(target));
+  return out;
+}
+
+}  // namespace
+
+const char* deck_id(int kind) {
+  static const char* const kIds[3] = {"research", "command", "barracks"};
+  return kIds[kind];
+}
+
+std::string event_text(const EventRecord& e, Person person) {
+  auto v = [person](const char* you, const char* they) { return std::string(verb(person, you, they)); };
+  const std::string sq = square_name(e.square), to = square_name(e.to), points = std::to_string(e.points);
+  switch (e.kind) {
+    case EventKind::kCoinFlip: return v("win", "wins") + " the coin flip and " + v("take", "takes") + " the first turn";
+    case EventKind::kDraw: return v("draw", "draws") + " from the " + deck_id(e.deck) + " deck";
+    case EventKind::kTurnLimit:
+      return "The turn limit is reached: the larger Command Deck wins (" + std::to_string(e.stats[0]) + " to " +
+             std::to_string(e.stats[1]) + ")";
+    case EventKind::kBeginTurn: return v("begin", "begins") + " turn " + points;
+    case EventKind::kSpawnBasic:
+      return v("spawn", "spawns") + " a basic unit " + std::to_string(e.stats[0]) + "/" + std::to_string(e.stats[1]) + "/" +
+             std::to_string(e.stats[2]) + " on " + sq;
+    case EventKind::kSpawnFull: return "cannot spawn: the spawn zone is full";
+    case EventKind::kSkipFirstDraw: return v("skip", "skips") + " the first draw";
+    case EventKind::kNoCardToDraw: return v("have", "has") + " no card to draw";
+    case EventKind::kFlip: return v("turn", "turns") + " " + facility(e.card).name + " face up";
+    case EventKind::kGameDrawn: return "The game is a draw";
+    case EventKind::kWin: return v("win", "wins") + " the game";
+    case EventKind::kUnitLost: return v("lose", "loses") + " the unit on " + sq;
+    case EventKind::kEmptyCommandHit: return v("take", "takes") + " damage to an empty Command Deck";
+    case EventKind::kDeckDamage: return v("take", "takes") + " " + points + " damage to the " + deck_id(e.deck) + " deck";
+    case EventKind::kNegated: return v("have", "has") + " " + text_of(e.link) + " negated";
+    case EventKind::kResolves: return v("resolve", "resolves") + " " + text_of(e.link);
+    case EventKind::kUnitDamage: return v("take", "takes") + " " + points + " attack damage to the unit on " + sq;
+    case EventKind::kPass: return v("pass", "passes");
+    case EventKind::kCardsBack: return v("put", "puts") + " the cards back";
+    case EventKind::kActivate: return v("activate", "activates") + " the unit on " + sq;
+    case EventKind::kWithdrawStep: return v("withdraw", "withdraws") + " the unit on " + sq + " to " + to;
+    case EventKind::kMoveStep: return v("move", "moves") + " " + sq + " to " + to;
+    case EventKind::kDeclare: return v("declare", "declares") + " an attack from " + sq + ": " + declaration_text(e.declaration);
+    case EventKind::kKeep: return v("keep", "keeps") + " the declaration";
+    case EventKind::kRedeclare: return v("discard", "discards") + " the declaration to declare anew";
+    case EventKind::kEffectActivated: return v("activate", "activates") + " " + text_of(e.link);
+    case EventKind::kEndCombat: return v("end", "ends") + " the combat phase";
+    case EventKind::kSetAside: return v("set", "sets") + " aside " + card_type(e.card).name + " as the cost";
+    case EventKind::kPlay: return v("play", "plays") + " " + text_of(e.link);
+  }
+  return "";
+}
+
+LinkName AeState::link_name(const Link& l) const {
+  auto square_of = [this](int id) {
+    const Unit* u = unit_by_id(id);
+    return u ? u->sq : -1;
+  };
+  LinkName n{.card = l.card, .effect = l.effect};
+  if (l.effect >= 0) {
+    n.source = square_of(l.src);
+    n.target = square_of(l.target);
+  } else if (card_type(l.card).subtypes & kUnitCard) {
+    n.square = l.amount;
+  } else if (l.card == kDismantle) {
+    n.target = square_of(l.target);
+    n.equipment = card_of(1 - l.owner, l.amount);
+  } else if (l.card == kScoutReport || l.card == kSabotage || l.card == kSiegeBombardment || l.card == kSignalJammer ||
+             l.card == kCountermand || l.card == kElementalResonance || l.card == kRecall) {
+    n.target = l.target;
+  } else {
+    n.target = l.target != kTgtNone && l.target >= 0 ? square_of(l.target) : -1;
+  }
+  return n;
+}
+
+std::string AeState::link_text(const Link& l) const { return text_of(link_name(l)); }
+
+Link AeState::heal_link(int me, int sq) const {
+  const Unit* u = unit_by_id(active_);
+  return Link{.owner = me, .effect = (u->effects & kRadiance) ? kRadiance : kEffRepair, .src = u->id, .target = unit_at(sq)->id};
+}
+
+std::string AeState::target_text(int type, int tg) const {
+  if (tg == kTgtNone) return "";
+  if (card_type(type).subtypes & kUnitCard) return " at " + square_name(tg);
+  if (tg < kSquares) return " on " + square_name(tg);
+  if (tg >= kTgtDeck && tg < kTgtElement) return " on " + deck_name(tg - kTgtDeck);
+  if (tg >= kTgtElement && tg < kTgtLink) return std::string(" on ") + element_name(tg - kTgtElement);
+  if (tg >= kTgtLink && tg < kTgtNone) return " on link " + std::to_string(tg - kTgtLink + 1);
+  if (tg >= kTgtEquip && tg < kTgtCard) {
+    const int sq = (tg - kTgtEquip) / 4, k = (tg - kTgtEquip) % 4;
+    const Unit* u = unit_at(sq);
+    std::string name = "?";
+    if (u && k < static_cast<int>(u->equip.size())) name = card_type(card_of(u->owner, u->equip[static_cast<size_t>(k)])).name;
+    // Two copies of one Equipment on a unit: the notation names the copy.
+    int copy = 0, copies = 0;
+    if (u)
+      for (size_t j = 0; j < u->equip.size(); ++j)
+        if (card_type(card_of(u->owner, u->equip[j])).name == name) {
+          ++copies;
+          if (static_cast<int>(j) == k) copy = copies;
+        }
+    return " on " + square_name(sq) + " " + name + (copies > 1 ? " " + std::to_string(copy) : "");
+  }
+  if (tg >= kTgtCard && tg < kTgtCard + kNumCardTypes) return std::string(" for ") + card_type(tg - kTgtCard).name;
+  return " ?";
+}
+
+std::string AeState::action_to_string(Action a) const {
+  const DecodedAction d = decode(a);
+  switch (d.kind) {
+    case DecodedAction::kPass: return "pass";
+    case DecodedAction::kEnd: {
+      const Unit* u = unit_by_id(active_);
+      return u && u->sub == Sub::kBattle ? "skip attack" : "end move";
+    }
+    case DecodedAction::kDeclare: return "declare";
+    case DecodedAction::kEndCombat: return "end combat";
+    case DecodedAction::kKeep: return "keep";
+    case DecodedAction::kRedeclare: return "redeclare";
+    case DecodedAction::kStop: return "stop";
+    case DecodedAction::kDraw: return std::string("draw ") + deck_id(d.deck);
+    case DecodedAction::kFlip: return std::string("flip ") + facility(fac_[current_player() < 0 ? 0 : current_player()][d.facility]).name;
+    case DecodedAction::kPick:
+      return std::string("pick ") + (d.looked < static_cast<int>(look_.size())
+                                         ? card_type(card_of(scouted_deck_ / 3, look_[static_cast<size_t>(d.looked)])).name
+                                         : "?");
+    case DecodedAction::kActivate: return "activate " + square_name(d.square);
+    case DecodedAction::kMove: return "move " + square_name(d.square);
+    case DecodedAction::kAssign: return "+1 " + (d.target >= kTgtDeck ? deck_name(d.target - kTgtDeck) : square_name(d.target));
+    case DecodedAction::kHeal: return "heal " + square_name(d.square);
+    case DecodedAction::kPay: return std::string("pay ") + card_type(d.card).name;
+    case DecodedAction::kPlay: return std::string("play ") + card_type(d.card).name + target_text(d.card, d.target);
+    case DecodedAction::kInvalid: break;
+  }
+  return "?" + std::to_string(a);
+}
+
+// The event a legal action logs first, as it would read now.
+EventRecord AeState::preview(const DecodedAction& d) const {
+  const int me = current_player();
+  const Unit* active = unit_by_id(active_);
+  EventRecord e{.seat = me};
+  switch (d.kind) {
+    case DecodedAction::kPass: e.kind = EventKind::kPass; break;
+    case DecodedAction::kDeclare:
+      e.kind = EventKind::kDeclare;
+      e.square = active ? active->sq : -1;
+      e.declaration = declared();
+      break;
+    case DecodedAction::kEndCombat: e.kind = EventKind::kEndCombat; break;
+    case DecodedAction::kKeep: e.kind = EventKind::kKeep; break;
+    case DecodedAction::kRedeclare: e.kind = EventKind::kRedeclare; break;
+    case DecodedAction::kDraw: e.kind = EventKind::kDraw, e.deck = d.deck; break;
+    case DecodedAction::kFlip: e.kind = EventKind::kFlip, e.card = fac_[me][d.facility]; break;
+    case DecodedAction::kActivate: e.kind = EventKind::kActivate, e.square = d.square; break;
+    case DecodedAction::kMove: {
+      const bool withdrawing = decision_ == Decision::kWithdraw;
+      const Unit* u = withdrawing ? unit_by_id(withdrawing_) : active;
+      e.kind = withdrawing ? EventKind::kWithdrawStep : EventKind::kMoveStep;
+      e.square = u ? u->sq : -1;
+      e.to = d.square;
+      break;
+    }
+    case DecodedAction::kHeal: e.kind = EventKind::kEffectActivated, e.link = link_name(heal_link(me, d.square)); break;
+    case DecodedAction::kPay: e.kind = EventKind::kSetAside, e.card = d.card; break;
+    case DecodedAction::kPlay: e.kind = EventKind::kPlay, e.link = link_name(play_link(me, d.card, d.target)); break;
+    default: break;
+  }
+  return e;
+}
+
+// What the seat to act does with `a`: "plays Orbital Strike on e6" (third person), "play ..." (second).
+std::string AeState::describe(Action a, Person person) const {
+  const DecodedAction d = decode(a);
+  auto v = [person](const char* you, const char* they) { return std::string(verb(person, you, they)); };
+  switch (d.kind) {
+    case DecodedAction::kEnd: {
+      const Unit* u = unit_by_id(active_);
+      return u && u->sub == Sub::kBattle ? v("skip", "skips") + " the attack" : v("end", "ends") + " the move";
+    }
+    case DecodedAction::kStop: return v("stop", "stops") + " the withdrawal";
+    case DecodedAction::kAssign:
+      return v("put", "puts") + " 1 attack point on " + (d.target >= kTgtDeck ? deck_name(d.target - kTgtDeck) : square_name(d.target));
+    case DecodedAction::kPick:
+      return v("put", "puts") + " " + card_type(card_of(scouted_deck_ / 3, look_[static_cast<size_t>(d.looked)])).name + " back next";
+    case DecodedAction::kInvalid: return action_to_string(a);
+    default: return event_text(preview(d), person);
+  }
+}
+
+std::string AeState::explain(Action a) const {
+  const DecodedAction d = decode(a);
+  const Unit* u = unit_by_id(active_);
+  switch (d.kind) {
+    case DecodedAction::kPass:
+      return window_ ? "You may answer at this response point with a Quick card, or let play go on."
+                     : "Passing priority resolves the chain, last link first.";
+    case DecodedAction::kEnd:
+      if (u && u->sub == Sub::kBattle)
+        return "The Battle sub-phase is optional: the unit may skip its attack and still use its speed left in Move 2.";
+      return u && u->sub == Sub::kMove1 ? "Move 1 may end early: the speed you do not use now is left for Move 2, after the Battle."
+                                        : "Ending Move 2 finishes this unit's activation; the next unit may then be activated.";
+    case DecodedAction::kDeclare:
+      return "The whole declaration is made at once: the points assigned so far go to their targets; the opponent "
+             "may then respond.";
+    case DecodedAction::kEndCombat:
+      return "Units you do not activate stay ready; the End phase refreshes Attack and Speed, clears temporary HP "
+             "and turns a face-down facility face up.";
+    case DecodedAction::kKeep:
+      return "A unit moved during the responses: you may keep the declaration (points on targets out of range are lost).";
+    case DecodedAction::kRedeclare: return "A unit moved during the responses: you may declare anew once, with no further responses.";
+    case DecodedAction::kStop: return "Tactical Withdrawal moves the unit up to 2 squares: it may stop early.";
+    case DecodedAction::kDraw:
+      if (decision_ == Decision::kDraws) return "Field Manual: draw from any of your decks, seeing the first card before choosing the second.";
+      if (phase_ == Phase::kSetup) return "Each player draws 5 cards one at a time, choosing the deck for each after seeing the previous one.";
+      return d.deck == kCommand
+                 ? "You may draw from any deck; your Command Deck is also your life: each card drawn from it is one less point of buffer."
+                 : "Draw one card from any of your decks; Research and Barracks draws cost no life.";
+    case DecodedAction::kFlip: return "In the End phase you must turn a face-down facility face up; units spawned later get its bonus.";
+    case DecodedAction::kPick: return "Scout Report: put the looked-at cards back in any order; the first picked goes on top.";
+    case DecodedAction::kActivate:
+      return "Each ready unit is activated once: Move 1 up to its Speed, then Battle, then Move 2 with the speed left.";
+    case DecodedAction::kMove:
+      if (decision_ == Decision::kWithdraw) return "Tactical Withdrawal ignores Speed; blocking and the clog rule apply.";
+      return "One king step (diagonals count) costs 1 speed; friendly units may be passed through, not stopped on.";
+    case DecodedAction::kAssign:
+      return d.target >= kTgtDeck ? "Each point on a deck discards its top card; a point on an empty Command Deck wins the game."
+                                  : "Split Attack among enemy units or decks in range, at least 1 per chosen target; enemy units do "
+                                    "not strike back.";
+    case DecodedAction::kHeal: return "Instead of attacking, this unit heals a friendly unit within 1 square by 2 (once per turn).";
+    case DecodedAction::kPay: return "The cost is set aside now and discarded when the card resolves; a negated card pays nothing.";
+    case DecodedAction::kPlay: {
+      const CardType& c = card_type(d.card);
+      std::string why = std::string(c.name) + ": " + c.text;
+      if (c.quick() && current_player() != turn_player_) why += " Quick cards may answer in the opponent's turn.";
+      if (!chain_.empty()) why += " It goes on the chain and resolves before the links below it.";
+      return why;
+    }
+    case DecodedAction::kInvalid: break;
+  }
+  return "";
+}
+
+}  // namespace ff::assault_edge

@@ -1,0 +1,23 @@
+// The registry layer: every game of this build, and the lookups by id over them that the tools,
+// the front end and the game tests use. Above the engine, the AI and every game; the engine itself
+// takes the list explicitly (GameList in core/engine/game.h) and knows no game.
+#pragma once
+#include <cstdint>
+#include <memory>
+#include <string_view>
+
+#include "core/engine/game.h"
+#include "core/engine/replay_code.h"
+
+namespace ff {
+
+// Every game (the test-only game included, first; filter on info.test_only for players).
+const GameList& registry();
+
+// The engine's lookups over registry().
+const Game* find_game(std::string_view id);
+Result<std::unique_ptr<State>> new_game(std::string_view game_id, uint64_t seed, int seats, const Options& options = {});
+Result<std::unique_ptr<State>> deserialize(std::string_view text);
+Result<std::unique_ptr<State>> parse_replay_code(std::string_view text);
+
+}  // namespace ff

@@ -1,0 +1,39 @@
+#!/usr/bin/env python3
+"""Checks that every #include "..." in core/ (and in the engine's own tests) stays within its layer.
+
+The layers (root CMakeLists.txt): common <- engine <- {ai, games/X} <- registry <- match. A file
+may include its own layer and the layers below it; a game folder may include only its own folder
+besides the engine and common. The linker catches most mistakes too (the engine's tests link no
+real game); this names the offending line. Exit 1 on any violation. Run from the repository root
+(ctest `layers.includes` does).
+"""
+import pathlib, re, sys
+
+BELOW_GAMES = ["core/common/", "core/engine/"]
+# folder (or file) prefix -> the include prefixes it may use, most specific first.
+RULES = [
+    ("core/common/", ["core/common/"]),
+    ("core/engine/", ["core/common/", "core/engine/"]),
+    ("core/ai/", ["core/common/", "core/engine/", "core/ai/"]),
+    ("core/games/registry.", ["core/common/", "core/engine/", "core/ai/", "core/games/"]),
+    ("core/games/", None),  # a game folder: its own folder, the engine and common
+    ("core/match/", ["core/common/", "core/engine/", "core/ai/", "core/games/", "core/match/"]),
+    # ff_engine_tests links no real game: the engine, the AI, and the fixture game trick duel.
+    ("tests/common/", ["core/common/"]),
+    ("tests/engine/", ["core/common/", "core/engine/", "core/ai/", "core/games/trick_duel/", "tests/engine/"]),
+]
+include = re.compile(r'^\s*#\s*include\s+"([^"]+)"')
+problems = []
+files = sorted(p for root in ("core", "tests/common", "tests/engine") for p in pathlib.Path(root).rglob("*")
+               if p.suffix in (".h", ".cpp"))
+for path in files:
+    name = path.as_posix()
+    rule = next((allowed for prefix, allowed in RULES if name.startswith(prefix)), [])
+    if rule is None:  # core/games/<game>/...
+        rule = BELOW_GAMES + ["/".join(name.split("/")[:3]) + "/"]
+    for no, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+        m = include.match(line)
+        if m and not any(m.group(1).startswith(a) for a in rule):
+            problems.append(f"{name}:{no}: includes {m.group(1)}, outside its layer (may include: {', '.join(rule)})")
+print("\n".join(problems) if problems else f"layers: {len(files)} files, every include within its layer")
+sys.exit(1 if problems else 0)

@@ -1,0 +1,46 @@
+// The computer's levels (core/ai/level.h): what the browser plays and `fivefronts arena --bots
+// hard,normal,easy` plays are the same bots with the same seeds.
+#include <gtest/gtest.h>
+
+#include "core/ai/bot.h"
+#include "core/ai/level.h"
+#include "tests/engine/fixture.h"
+
+namespace ff {
+namespace {
+
+TEST(Level, NamesAndKeys) {
+  EXPECT_STREQ(level_name(Level::Easy), "Easy");
+  EXPECT_STREQ(level_name(Level::Hard), "Hard");
+  for (Level l : {Level::Easy, Level::Normal, Level::Hard}) EXPECT_EQ(parse_level(level_key(l)), l);
+  EXPECT_FALSE(parse_level("Hard").has_value());
+  EXPECT_FALSE(parse_level("2").has_value());
+}
+
+TEST(Level, BotSpecsNameTheLevels) {
+  for (const char* spec : {"easy", "normal", "hard"}) {
+    auto bot = make_bot(spec, 1);
+    ASSERT_TRUE(bot.ok()) << spec;
+    EXPECT_EQ((*bot)->name(), spec);
+  }
+  for (const char* bad : {"hard:3", "Hard", "medium"}) EXPECT_FALSE(make_bot(bad, 1).ok()) << bad;
+}
+
+// The browser's computer (web/app/session.cpp) makes make_level_bot(state, level, seed of the game
+// * 1000003 + move number) for each decision; the level player must choose exactly that move.
+TEST(Level, PlayerChoosesTheBrowsersMoveAtEveryLevel) {
+  for (Level level : {Level::Easy, Level::Normal, Level::Hard}) {
+    auto s = std::move(*new_game(fixture_games(), "trick-duel", 11, 3));
+    auto player = make_level_player(level);
+    while (!s->is_terminal()) {
+      EXPECT_EQ(computer_move_seed(*s), s->seed() * 1000003ull + s->history().size());
+      Action browser = make_level_bot(*s, level, s->seed() * 1000003ull + s->history().size())->choose(*s);
+      Action arena = player->choose(*s);
+      ASSERT_EQ(arena, browser) << level_key(level) << " at move " << s->history().size();
+      s->apply_legal(arena);
+    }
+  }
+}
+
+}  // namespace
+}  // namespace ff

@@ -1,0 +1,29 @@
+// The registry: every game of this build, each with a consistent description.
+#include <gtest/gtest.h>
+
+#include "core/engine/game.h"
+#include "core/games/registry.h"
+
+namespace ff {
+
+TEST(Registry, ListsTheTestGameAsTestOnly) {
+  const Game* g = find_game("trick-duel");
+  ASSERT_NE(g, nullptr);
+  EXPECT_TRUE(g->info.test_only);
+  EXPECT_EQ(find_game("no-such-game"), nullptr);
+  for (const Game* game : registry()) {
+    EXPECT_FALSE(game->info.id.empty());
+    EXPECT_LE(game->info.min_seats, game->info.max_seats);
+    EXPECT_TRUE(resolve_options(game->info, game->info.guided_options).ok()) << game->info.id << ": guided options";
+    for (int n : seat_counts(game->info)) {
+      EXPECT_GE(n, game->info.min_seats) << game->info.id;
+      EXPECT_LE(n, game->info.max_seats) << game->info.id;
+    }
+    for (const OptionSpec& o : game->info.options) {
+      EXPECT_FALSE(o.choices.empty()) << game->info.id << " " << o.key;
+      EXPECT_EQ(o.choices.size(), o.choice_labels.size()) << game->info.id << " " << o.key;
+    }
+  }
+}
+
+}  // namespace ff
