@@ -1,6 +1,6 @@
-// Poker Assault: scenario tests, one or more per rule of issue 6, per card of
-// ../shared/design/poker-assault-cards.md that the engine implements, and per ruling in
-// core/games/poker_assault/notes.md. Positions are set up with poker_assault::make_for_test (forced
+// Poker Assault: scenario tests, one or more per rule of issue 6 (R1..R25 in
+// core/games/poker_assault/notes.md), per faction card the engine implements, and per ruling in
+// the same notes. Positions are set up with poker_assault::make_for_test (forced
 // hands, deck tops, chips, Power Cards), then driven through the real rules by notation.
 // Seat s plays deck s; by default seat 0 Vampire Court, 1 Wolf Pack, 2 Rocket Patrol, 3 The Invaders.
 #include <gtest/gtest.h>
@@ -81,7 +81,7 @@ void ExpectRefused(State& s, const std::string& move) {
 
 int Chips(const State& s, int seat) { return P(s).chips(seat); }
 bool HasEvent(const State& s, const std::string& text) {
-  for (const Ev& e : P(s).events_)
+  for (const EventRecord& e : P(s).events_)
     if (event_text(P(s), e).find(text) != std::string::npos) return true;
   return false;
 }
@@ -184,12 +184,12 @@ TEST(PokerAssaultSetup, CutForTheHighCardAcesHighTiesCutAgain) {
     const PaState& st = P(*s);
     // The last round of cuts: the first player cut the single highest card.
     std::vector<std::pair<int, Card>> round;
-    for (const Ev& e : st.events_) {
-      if (e.kind == EvKind::kCutTie) {
+    for (const EventRecord& e : st.events_) {
+      if (e.kind == EventKind::kCutTie) {
         saw_tie = true;
         round.clear();
       }
-      if (e.kind == EvKind::kCut) round.push_back({e.seat, e.cards[0]});
+      if (e.kind == EventKind::kCut) round.push_back({e.seat, e.cards[0]});
     }
     int best = 0;
     for (auto& [seat, c] : round) best = std::max<int>(best, c.rank);
@@ -758,7 +758,7 @@ TEST(PokerAssaultCards, EachDeckHasFourAbilityCardsPerSuit) {
   EXPECT_EQ(power_by_name("Eternal Night"), kPEternalNight);
 }
 
-// ---- faction abilities (design section 1, scenarios section 4) ----------------------------------------
+// ---- faction abilities (the card design's scenarios) --------------------------------------------
 
 int PW(const char* name) {
   const int id = power_by_name(name);
@@ -1299,6 +1299,7 @@ TEST(PokerAssaultRocket, RT1_WingmanAddsTheTopCardIfItFits) {
   EXPECT_TRUE(view(*s, 1).peek.empty());  // only the attacker sees it
   EXPECT_EQ(view(*s, 1).peek_count, 1);
   EXPECT_EQ(view(*s, 0).choice, (std::vector<std::string>{"choose add 3c", "choose leave"}));
+  EXPECT_EQ(view(*s, 0).choice_words, (std::vector<std::string>{"Add 3♣", "Leave"}));
   Play(*s, "choose add 3c");
   EXPECT_EQ(P(*s).assault_.size(), 5u);
   const auto& h = P(*s).hand_[0];
@@ -1339,6 +1340,8 @@ TEST(PokerAssaultRocket, SquadronLeaderAddsOneOfTwoAndReturnsTheOther) {
   EXPECT_EQ(view(*s, 0).peek, C(0, "Ks 2h"));
   EXPECT_TRUE(Legal(*s, "choose leave Ks on top"));
   EXPECT_TRUE(Legal(*s, "choose leave 2h on top"));
+  const auto words = view(*s, 0).choice_words;  // the same options for players
+  EXPECT_NE(std::find(words.begin(), words.end(), "Leave K♠ on top"), words.end());
   Play(*s, "choose add Ks");
   EXPECT_EQ(P(*s).assault_.size(), 4u);
   const auto& h = P(*s).hand_[0];
@@ -1437,6 +1440,7 @@ TEST(PokerAssaultWolf, MoonCallerMovesAnotherCardOneStep) {
   auto s = Make(u);
   Play(*s, "play As");
   EXPECT_EQ(view(*s, 0).choice, (std::vector<std::string>{"choose Jh to T", "choose done"}));
+  EXPECT_EQ(view(*s, 0).choice_words, (std::vector<std::string>{"J♥ to 10", "Done"}));
   Play(*s, "choose Jh to T");
   EXPECT_EQ(P(*s).assault_[2].rank, 10);
 }
@@ -1641,7 +1645,10 @@ TEST(PokerAssaultInvaders, MindSwapTradesWithARandomHandCard) {
   u.options = {{"faction1", "invaders"}};
   u.secrets[0] = {PW("Mind Swap")};
   auto s = Make(u);
-  Play(*s, "power Mind Swap;choose swap 2c with player 2");
+  Play(*s, "power Mind Swap");
+  const auto words = view(*s, 0).choice_words;
+  EXPECT_NE(std::find(words.begin(), words.end(), "Swap 2♣ with player 2"), words.end());
+  Play(*s, "choose swap 2c with player 2");
   const auto& h0 = P(*s).hand_[0];
   const auto& h1 = P(*s).hand_[1];
   EXPECT_NE(std::find(h1.begin(), h1.end(), K(0, "2c")), h1.end());
@@ -1721,8 +1728,8 @@ TEST(PokerAssaultVariants, RandomStartingChipsComeFromTheCut) {
       auto s = *new_game("poker-assault", seed, seats, {{"chips", "random"}});
       int expect[2] = {0, 0}, last[4] = {0, 0, 0, 0};
       bool recut = false;
-      for (const Ev& e : P(*s).events_)
-        if (e.kind == EvKind::kChipCut) {
+      for (const EventRecord& e : P(*s).events_)
+        if (e.kind == EventKind::kChipCut) {
           const int r = e.cards[0].rank;
           if (r > 9 && r != kAce) recut = true;
           else last[e.seat] = r == kAce ? 1 : r;
@@ -1957,6 +1964,119 @@ TEST(PokerAssaultGuide, ExplainsWhatAPlayedCardCanStillBecomeAndHowToDefend) {
   Play(*s, "launch");
   const std::string defend = s->explain(*s->parse_action("defend 8c on 7c"));
   EXPECT_NE(defend.find("same suit and a higher rank"), std::string::npos) << defend;
+}
+
+// ---- both persons, decoded actions, typed options ---------------------------------------------------
+
+TEST(PokerAssaultLog, DescriptionsAndLoggedEventsInBothPersons) {
+  Table u;
+  u.hands[0] = "7c 7d 2h 9s Kd";
+  u.hands[1] = "9c 3h 5h 9h 4s";
+  auto s = Make(u);
+  const Action play = *s->parse_action("play 7c");
+  EXPECT_EQ(s->describe(play, Person::kThird), "plays 7♣ into the Assault");
+  EXPECT_EQ(s->describe(play, Person::kSecond), "play 7♣ into the Assault");
+  Play(*s, "play 7c;play 7d");
+  EXPECT_EQ(s->describe(kLaunch, Person::kSecond), "launch the Assault");
+  EXPECT_EQ(s->describe(kStop, Person::kSecond), "stop preparing");
+  Play(*s, "launch;defend 9c on 7c");
+  EXPECT_EQ(s->describe(kPass), "stops defending");
+  EXPECT_EQ(s->describe(kPass, Person::kSecond), "stop defending");
+  Play(*s, "pass");
+  const View v = view(*s, 1);
+  auto second = [&](const std::string& third) {
+    for (const Event& e : v.events)
+      if (e.text == third) return e.text_you;
+    return std::string("(no event \"") + third + "\")";
+  };
+  EXPECT_EQ(second("plays 7♣"), "play 7♣");
+  EXPECT_EQ(second("launches a One Pair"), "launch a One Pair");
+  EXPECT_EQ(second("defends 7♣ with 9♣"), "defend 7♣ with 9♣");
+  EXPECT_EQ(second("takes 1 damage from 1 hit"), "take 1 damage from 1 hit");
+  EXPECT_EQ(second("presses the Assault"), "press the Assault");
+  EXPECT_EQ(second("Each player draws 5 cards"), "Each player draws 5 cards");  // a table event
+  // The latest Assault's headlines (the table's banner): damage and the press, not the defense.
+  std::vector<std::string> headlines;
+  for (int i : v.headlines) headlines.push_back(v.events[i].text);
+  EXPECT_EQ(headlines, (std::vector<std::string>{"takes 1 damage from 1 hit", "presses the Assault"}));
+}
+
+TEST(PokerAssaultLog, JoinedVerbsAndIsInTheSecondPerson) {
+  auto s = Make(Table{});
+  auto both = [&](EventRecord e) {
+    return event_text(P(*s), e, Person::kThird) + " | " + event_text(P(*s), e, Person::kSecond);
+  };
+  const Card c3 = K(0, "3c"), ks = K(0, "Ks");
+  EXPECT_EQ(both({EventKind::kPlay, 0, 3, 0, {c3, Card{}}}),
+            "plays 3♣ and changes its suit to ♥ | play 3♣ and change its suit to ♥");
+  EXPECT_EQ(both({EventKind::kLaunch, 0, kStraight, 1, {}}),
+            "launches a Straight and draws 1 Power Card | launch a Straight and draw 1 Power Card");
+  EXPECT_EQ(both({EventKind::kStop, 0, 1, 0, {}}),
+            "does not launch: the Assault is discarded | do not launch: the Assault is discarded");
+  EXPECT_EQ(both({EventKind::kReform, 1, 5, 0, {}}),
+            "Reforms: discards the hand and draws 5 cards | Reform: discard the hand and draw 5 cards");
+  EXPECT_EQ(both({EventKind::kTelepathKeep, 0, 0, 0, {}}),
+            "keeps one card and puts the other at the bottom of the deck | keep one card and put the other at the bottom of the deck");
+  EXPECT_EQ(both({EventKind::kChipCut, 0, 0, 0, {ks, Card{}}}),
+            "cuts K♠ for starting chips and cuts again | cut K♠ for starting chips and cut again");
+  EXPECT_EQ(both({EventKind::kAlso, 1, 0, 0, {c3, Card{}}}), "also defends 3♣ (Force Field) | also defend 3♣ (Force Field)");
+  EXPECT_EQ(both({EventKind::kKnockOut, 1, 0, 0, {}}), "is knocked out | are knocked out");
+  EXPECT_EQ(both({EventKind::kUndying, 1, 0, 0, {}}), "is Undying: back to 1 chip | are Undying: back to 1 chip");
+  EXPECT_EQ(both({EventKind::kReenter, 1, 0, 0, {}}),
+            "is knocked out and comes back with a second deck and fresh chips | "
+            "are knocked out and come back with a second deck and fresh chips");
+}
+
+TEST(PokerAssaultActions, DecodedActionsNameTheirParts) {
+  const Card c = K(1, "9h");
+  DecodedAction d = decode(encode_play(c, 1 + kSpades));
+  EXPECT_EQ(d.kind, DecodedAction::kPlay);
+  EXPECT_EQ(d.card, c);
+  EXPECT_EQ(changed_suit(d.change), kSpades);
+  EXPECT_EQ(changed_rank(decode(encode_play(c, 5 + 10 - 2)).change), 10);
+  d = decode(encode_defend(c, 3, true));
+  EXPECT_EQ(d.kind, DecodedAction::kDefend);
+  EXPECT_EQ(d.target, 3);
+  EXPECT_TRUE(d.night_wings);
+  d = decode(encode_power(kPRelentless, kNoTarget));
+  EXPECT_EQ(d.kind, DecodedAction::kPower);
+  EXPECT_EQ(d.power, kPRelentless);
+  EXPECT_EQ(d.target, kNoTarget);
+  EXPECT_EQ(encode_power(kPRelentless, kNoTarget), kPowerBase + kPRelentless * 64 + 63);  // the encoding is unchanged
+  EXPECT_EQ(decode(encode_power(kPEnergyShield, 2)).target, 2);
+  d = decode(kDraftBase + kWolf * 4 + kHearts);
+  EXPECT_EQ(d.kind, DecodedAction::kDraft);
+  EXPECT_EQ(d.faction, kWolf);
+  EXPECT_EQ(d.suit, kHearts);
+  EXPECT_EQ(decode(kChooseBase + 2).choice, 2);
+}
+
+TEST(PokerAssaultOptions, ConfigEnumsListTheChoicesInTheOptionTablesOrder) {
+  const GameInfo& info = poker_assault_game().info;
+  auto choices = [&](const std::string& key) {
+    for (const OptionSpec& o : info.options)
+      if (o.key == key) return o.choices;
+    return std::vector<std::string>{};
+  };
+  ASSERT_EQ(choices("variant").size(), static_cast<size_t>(Variant::kCount));
+  ASSERT_EQ(choices("chips").size(), static_cast<size_t>(StartChips::kCount));
+  for (int v = 0; v < static_cast<int>(Variant::kCount); ++v) EXPECT_EQ(variant_id(static_cast<Variant>(v)), choices("variant")[v]);
+  for (int seat = 0; seat < kMaxSeats; ++seat) {
+    const auto f = choices("faction" + std::to_string(seat + 1));
+    ASSERT_EQ(f.size(), static_cast<size_t>(kNumFactions));
+    for (int k = 0; k < kNumFactions; ++k) EXPECT_EQ(f[k], faction_id(faction_choice(seat, k)));
+  }
+  const Config d = resolve_config({});
+  EXPECT_EQ(d.variant, Variant::kStandard);
+  EXPECT_EQ(d.chips, StartChips::kFixed);
+  for (int seat = 0; seat < kMaxSeats; ++seat) EXPECT_EQ(d.faction[seat], seat);
+  const Config c = resolve_config({{"variant", "street"}, {"chips", "random"}, {"faction2", "invaders"}, {"faction3", "vampire"}});
+  EXPECT_EQ(c.variant, Variant::kStreet);
+  EXPECT_EQ(c.chips, StartChips::kRandom);
+  EXPECT_EQ(c.faction[0], kVampire);
+  EXPECT_EQ(c.faction[1], kInvaders);
+  EXPECT_EQ(c.faction[2], kVampire);
+  EXPECT_EQ(c.faction[3], kInvaders);
 }
 
 }  // namespace

@@ -1,17 +1,17 @@
 // Poker Assault: each player owns a faction's 52-card deck. On your turn you build a poker hand on
 // the table one card at a time (an Assault), launch it, and the opponent defends it card by card
 // (same rank, or same suit and higher); every undefended card costs a chip. 2, 3 or 4 players (four:
-// two teams, partners opposite, shared chips). Rules: issue 6; card content:
-// ../shared/design/poker-assault-cards.md (the data lives in poker_assault_cards.cpp); rulings where
-// the rulebook and the design are silent: core/games/poker_assault/notes.md.
+// two teams, partners opposite, shared chips). Rules: issue 6; the faction cards are one table in
+// poker_assault_cards.cpp; the rules they interact with (numbered R1..R25) and the rulings where the
+// rulebook is silent: core/games/poker_assault/notes.md.
 //
 // Cards: Card::deck is the physical faction deck a card comes from (seat s plays deck s; the card's
 // printed ability is looked up by that deck's faction). A card in an action is its "cid" =
 // Card::id() (deck * 64 + index52), < 512.
 //
 // Action encoding (stable; legal lists are sorted):
-//   play     0..16383     cid * 32 + mod        play a hand card into your Assault (PREPARE).
-//                                              mod 0 unchanged; 1..4 its effective suit becomes
+//   play     0..16383     cid * 32 + change     play a hand card into your Assault (PREPARE).
+//                                              change 0: none; 1..4 its effective suit becomes
 //                                              c,d,h,s (Mist Form); 5..17 its effective rank becomes
 //                                              2..A (Shapeshifter, Master Shapeshifter)
 //   launch   16384        stop 16385           launch the Assault / stop preparing (a failed Assault)
@@ -21,10 +21,10 @@
 //                                              defend the Assault card at index `target` with a hand
 //                                              card; nightwings 1: Night Wings first takes the
 //                                              target's suit
-//   power    40000 + power_id * 64 + arg       play a face-down Power Card (Secret); arg: 63 no
+//   power    40000 + power_id * 64 + target    play a face-down Power Card (Secret); target: 63 no
 //                                              target, else the Assault card index it targets
-//   choose   45000 + k                         answer a pending choice (Wingman add/leave, Orbital
-//                                              Strike target, ...): k indexes the choice's options
+//   choose   45000 + choice                    answer a pending choice (Wingman add/leave, Orbital
+//                                              Strike target, ...): the index of the chosen option
 //   take     46000 + faction * 4 + suit        Cross-faction set-up: draft that faction's suit
 // Notation: "play Qs", "play Qs as h", "play 9c as 8", "launch", "stop", "pass", "reform", "keep",
 // "defend 7h on 7c", "defend 8d as c on 7c", "power Relentless", "power Energy Shield on 9c",
@@ -53,28 +53,50 @@ constexpr int kMaxAssaults = 120;  // a bound the rulebook does not give (notes.
 
 constexpr Action kPlayBase = 0, kLaunch = 16384, kStop = 16385, kPass = 16386, kReform = 16387, kKeep = 16388;
 constexpr Action kDefendBase = 20000, kPowerBase = 40000, kChooseBase = 45000, kDraftBase = 46000;
-constexpr int kNoArg = 63;
+constexpr int kNoTarget = -1;  // a Power Card played without a target (encoded as 63)
 
 // An action taken apart (and put together), as the encoding table above describes it; the table
 // in web/ uses the same decoder.
-struct Decoded {
-  enum Type { kInvalid, kPlay, kLaunch, kStop, kPass, kReform, kKeep, kDefend, kPower, kChoose, kDraft } type = kInvalid;
-  Card card;
-  int mod = 0;
-  int target = -1;
-  bool night_wings = false;
-  int power = -1, arg = kNoArg;
-  int choice = -1;
+struct DecodedAction {
+  enum Kind : uint8_t { kInvalid, kPlay, kLaunch, kStop, kPass, kReform, kKeep, kDefend, kPower, kChoose, kDraft };
+  Kind kind = kInvalid;
+  Card card;                 // kPlay: the hand card played; kDefend: the defending card
+  int change = 0;            // kPlay: 0 none; 1..4 as suit c, d, h, s; 5..17 as rank 2..A
+  int target = kNoTarget;    // kDefend, kPower: the Assault card's index
+  bool night_wings = false;  // kDefend: Night Wings first takes the target's suit
+  int power = -1;            // kPower: the Power Card's id
+  int choice = -1;           // kChoose: the index of the option chosen
+  int faction = -1, suit = -1;  // kDraft: the suit taken
 };
-Decoded decode(Action a);
-Action encode_play(Card c, int mod);
-Action encode_defend(Card d, int target, bool night_wings);
-Action encode_power(int id, int arg);
+DecodedAction decode(Action a);
+Action encode_play(Card card, int change);
+Action encode_defend(Card card, int target, bool night_wings);
+Action encode_power(int power, int target);
+// The suit (0..3) or rank (2..14) a play's `change` gives its card, or -1.
+inline int changed_suit(int change) { return change >= 1 && change <= 4 ? change - 1 : -1; }
+inline int changed_rank(int change) { return change >= 5 ? change - 5 + 2 : -1; }
 
 enum Faction : uint8_t { kVampire = 0, kWolf = 1, kRocket = 2, kInvaders = 3 };
 constexpr int kNumFactions = 4;
 const char* faction_id(int f);    // "vampire", "wolf", "rocket", "invaders"
 const char* faction_name(int f);  // "Vampire Court", "Wolf Pack", "Rocket Patrol", "The Invaders"
+
+// ---- options ----------------------------------------------------------------------------------
+// The game's options resolved once into enums that list the choices in the option table's order
+// (the table in poker_assault.cpp is the one source of names and defaults).
+enum class Variant : uint8_t { kStandard, kCross, kDouble, kStreet, kCount };  // option "variant"
+enum class StartChips : uint8_t { kFixed, kRandom, kCount };                      // option "chips"
+struct Config {
+  Variant variant = Variant::kStandard;
+  StartChips chips = StartChips::kFixed;
+  std::array<int, kMaxSeats> faction{};  // options "faction1".."faction4": a Faction per seat
+};
+Config resolve_config(const Options& options);
+// Option "faction<seat+1>": its choice `index` names this faction (the seat's own first, then the
+// others in order).
+int faction_choice(int seat, int index);
+// The option table's name of a variant: "standard", "cross", "double", "street".
+const std::string& variant_id(Variant v);
 
 // ---- card content (poker_assault_cards.cpp) ------------------------------------------------------
 
@@ -94,7 +116,7 @@ enum class Timing : uint8_t { kAssault, kDefense };
 
 struct AbilityInfo {
   Ability ability;
-  const char* code;  // design id: "VC1"
+  const char* code;  // short id: "VC1" (Vampire Court card 1), "WP4", "RP5", "IN1"
   const char* name;  // "Mist Form"
   int faction;
   Timing timing;
@@ -119,7 +141,7 @@ struct PowerInfo {
   const char* text;
 };
 constexpr int kNumPowers = 32;
-// Power Card ids (faction * 8 + k, the order of the design file).
+// Power Card ids (faction * 8 + k, the order of the card table).
 enum PowerId : int {
   kPEternalNight = 0,  // Eternal Night
   kPCrimsonTransformation = 1,  // Crimson Transformation
@@ -177,7 +199,7 @@ struct Eff {
   uint8_t rank = 2, suit = 0;
   bool wild = false, optional = false;
 };
-// Types (bit t) of which the set could still become part of, among `allowed` (R3).
+// Types (bit t) of which the set could still become part of, among `allowed` (R3, notes.md).
 uint32_t potential_types(const std::vector<Eff>& set, uint32_t allowed);
 bool potential_any(const std::vector<Eff>& set, uint32_t allowed);  // potential_types(...) != 0, faster
 // Types the set is exactly (over every choice of core), among `allowed`. `low_ace` (optional) is set
@@ -188,12 +210,6 @@ uint32_t legal_types(const std::vector<Eff>& set, uint32_t allowed, bool* low_ac
 
 enum class Phase : uint8_t { kPrepare = 0, kLaunchWindow, kDefend, kReform, kChoice, kGameOver, kDraft };
 const char* phase_id(Phase p);
-
-// One line of the game log. seat -1: a table event. The text never names the seat.
-struct Event {
-  int seat = -1;
-  std::string text;
-};
 
 struct AssaultCardView {
   Card card;                 // printed
@@ -224,7 +240,7 @@ struct SeatView {
 
 struct View {
   int seat = 0, seats = 2;
-  std::string variant;       // "standard", "cross", "double", "street"
+  Variant variant = Variant::kStandard;
   std::vector<int> draft;    // Cross-faction: faction * 4 + suit -> seat (-1 free)
   Phase phase = Phase::kPrepare;
   int to_act = -1, attacker = -1, defender = -1;
@@ -238,13 +254,17 @@ struct View {
   bool launched = false;
   std::string type;          // launched: the locked type; preparing: the best type so far ("" none)
   std::vector<std::string> reachable;  // preparing: types still possible
-  std::vector<std::string> choice;     // a pending choice of the seat: its option labels
+  std::vector<std::string> choice;     // a pending choice of the seat: its options' notation
+  std::vector<std::string> choice_words;  // the same options for players: "Add 3♣ as ♥", "9♣ to 10"
   std::vector<Card> peek;              // cards the seat is looking at (Wingman, Telepath)
   int peek_count = 0;                  // how many cards the attacker is looking at (public)
   std::vector<Card> known_bottom;      // the bottom cards of the own deck this seat has seen
   int winner = -1;           // seat (four players: a seat of the winning team); -1 none or a draw
   bool over = false;
-  std::vector<Event> events;
+  std::vector<Event> events;  // the log in both persons (seat -1: the table)
+  // Indexes in `events` of the latest Assault's headlines (since its launch, or the first turn):
+  // damage, press or not, Reform, a failed Assault, knock-outs, Undying, the end of the game.
+  std::vector<int> headlines;
 };
 
 View view(const State& state, int seat);

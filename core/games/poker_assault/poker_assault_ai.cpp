@@ -29,15 +29,15 @@ int type_size(int t) {
 
 double type_worth(int t) { return type_size(t) + 1.5 * type_power_draws(t); }
 
-Eff eff_of(const PaState& s, Card c, int mod) {
+Eff eff_of(const PaState& s, Card c, int change) {
   Eff e;
   e.rank = c.rank;
   e.suit = c.suit;
-  if (mod >= 1 && mod <= 4) e.suit = static_cast<uint8_t>(mod - 1);
-  if (mod >= 5) e.rank = static_cast<uint8_t>(mod - 5 + 2);
+  if (changed_suit(change) >= 0) e.suit = static_cast<uint8_t>(changed_suit(change));
+  if (changed_rank(change) >= 0) e.rank = static_cast<uint8_t>(changed_rank(change));
   const Ability ab = printed_ability(s.faction_of_deck(c.deck), c);
   if (ability_info(ab).implemented) {
-    e.wild = ab == Ability::kInfiltrator && mod == 0;
+    e.wild = ab == Ability::kInfiltrator && change == 0;
     e.optional = ab == Ability::kStowaway;
   }
   return e;
@@ -83,124 +83,136 @@ double keep_value(const std::vector<Card>& hand, Card c) {
   return v;
 }
 
-Action choose(const PaState& s, const std::vector<Action>& legal, bool cheap) {
+// PREPARE: the play that scores best, launching unless a play is clearly better.
+Action choose_prepare(const PaState& s, const std::vector<Action>& legal, bool cheap) {
   const int p = s.to_act_;
+  const std::vector<Eff> set = s.effs(false);
+  const double now = legal_types(set, s.allowed_types(p)) ? set_worth(s, set, s.hand_[p], Card{}, false, cheap) : -1;
+  double best = -1e9;
+  Action pick = kStop;
+  for (Action a : legal) {
+    const DecodedAction d = decode(a);
+    double v = -1e9;
+    if (d.kind == DecodedAction::kPlay) {
+      std::vector<Eff> more = set;
+      more.push_back(eff_of(s, d.card, d.change));
+      v = set_worth(s, more, s.hand_[p], d.card, true, cheap) - 0.01 * d.card.rank;
+    } else if (d.kind == DecodedAction::kLaunch) {
+      v = now + 0.05;  // launch unless a play is clearly better
+    } else if (d.kind == DecodedAction::kStop) {
+      v = 0;
+    } else if (d.kind == DecodedAction::kPower) {
+      v = -1;  // kept for the launch window
+    }
+    if (v > best) {
+      best = v;
+      pick = a;
+    }
+  }
+  return pick;
+}
+
+// The launch window: every Secret that needs no decision.
+Action choose_window(const std::vector<Action>& legal) {
+  for (Action a : legal) {
+    const DecodedAction d = decode(a);
+    if (d.kind != DecodedAction::kPower) continue;
+    if (d.power != kPCrimsonTransformation && d.power != kPHowlAtTheMoon && d.power != kPMindSwap) return a;
+  }
+  return kPass;
+}
+
+// DEFEND: a Secret that stops damage at once, else the defense that saves most for the card that
+// matters least; with no defense, Sanctuary of Shadows.
+Action choose_defend(const PaState& s, const std::vector<Action>& legal) {
+  double best = -1e9;
+  Action pick = kPass;
+  bool any_defend = false;
+  for (Action a : legal) {
+    const DecodedAction d = decode(a);
+    if (d.kind == DecodedAction::kPower) {
+      if (d.power == kPCounterattack || d.power == kPEvasiveManeuvers || d.power == kPEnergyShield || d.power == kPAbduction)
+        return a;
+      continue;
+    }
+    if (d.kind != DecodedAction::kDefend) continue;
+    any_defend = true;
+    const ACard& t = s.assault_[d.target];
+    double hurt = 1 + (t.ability == Ability::kMonstrous) + 2 * (t.ability == Ability::kDireAlpha) +
+                  (t.ability == Ability::kBloodletting) + 2 * (t.ability == Ability::kBloodSovereign);
+    const double v = 2 * hurt - keep_value(s.hand_[s.to_act_], d.card);
+    if (v > best) {
+      best = v;
+      pick = a;
+    }
+  }
+  if (!any_defend)
+    for (Action a : legal) {
+      const DecodedAction d = decode(a);
+      if (d.kind == DecodedAction::kPower && d.power == kPSanctuaryOfShadows) return a;
+    }
+  return pick;
+}
+
+// Reform with no pair and nothing above a ten.
+Action choose_reform(const PaState& s) {
+  const auto& h = s.hand_[s.to_act_];
+  bool pair = false, high = false;
+  for (Card c : h) {
+    high |= c.rank > kTen;
+    for (Card o : h) pair |= o != c && o.rank == c.rank;
+  }
+  return pair || high ? kKeep : kReform;
+}
+
+// A pending choice: the weakest rival for Orbital Strike, add with a Wingman, keep or discard the
+// highest card, give away or bottom the lowest; changes of the own Assault: none.
+Action choose_option(const PaState& s) {
+  const auto& opts = s.pending_.opts;
+  auto first = [&](Opt::What w) {
+    for (size_t k = 0; k < opts.size(); ++k)
+      if (opts[k].what == w) return static_cast<int>(k);
+    return -1;
+  };
+  int pick = static_cast<int>(opts.size()) - 1;
+  switch (s.pending_.kind) {
+    case Pending::kOrbital:
+      pick = 0;
+      for (size_t k = 0; k < opts.size(); ++k)
+        if (s.chips(opts[k].value) < s.chips(opts[pick].value)) pick = static_cast<int>(k);
+      break;
+    case Pending::kWingman: pick = first(Opt::kAdd) >= 0 ? first(Opt::kAdd) : first(Opt::kLeave); break;
+    case Pending::kTelepath:
+    case Pending::kProbe:
+      pick = 0;
+      for (size_t k = 0; k < opts.size(); ++k)
+        if (opts[k].card.rank > opts[pick].card.rank) pick = static_cast<int>(k);
+      break;
+    case Pending::kMindSwap:
+    case Pending::kTeleporter:
+      pick = 0;
+      for (size_t k = 0; k < opts.size(); ++k)
+        if (opts[k].what != Opt::kNone && opts[k].card.rank < opts[pick].card.rank) pick = static_cast<int>(k);
+      if (s.pending_.kind == Pending::kTeleporter && opts[pick].card.rank >= 8) pick = first(Opt::kNone);
+      break;
+    case Pending::kMesmerist:
+    case Pending::kForceField:
+    case Pending::kEnergyShield:
+    case Pending::kBloodlust:
+    case Pending::kGaze: pick = 0; break;
+    default: break;  // suit and rank changes of the own Assault: keep it as it is
+  }
+  if (pick < 0) pick = 0;
+  return kChooseBase + static_cast<Action>(pick);
+}
+
+Action choose(const PaState& s, const std::vector<Action>& legal, bool cheap) {
   switch (s.phase_) {
-    case Phase::kPrepare: {
-      const std::vector<Eff> set = s.effs(false);
-      const double now = legal_types(set, s.allowed_types(p)) ? set_worth(s, set, s.hand_[p], Card{}, false, cheap) : -1;
-      double best = -1e9;
-      Action pick = kStop;
-      for (Action a : legal) {
-        const Decoded d = decode(a);
-        double v = -1e9;
-        if (d.type == Decoded::kPlay) {
-          std::vector<Eff> more = set;
-          more.push_back(eff_of(s, d.card, d.mod));
-          v = set_worth(s, more, s.hand_[p], d.card, true, cheap) - 0.01 * d.card.rank;
-        } else if (d.type == Decoded::kLaunch) {
-          v = now + 0.05;  // launch unless a play is clearly better
-        } else if (d.type == Decoded::kStop) {
-          v = 0;
-        } else if (d.type == Decoded::kPower) {
-          v = -1;  // kept for the launch window
-        }
-        if (v > best) {
-          best = v;
-          pick = a;
-        }
-      }
-      return pick;
-    }
-    case Phase::kLaunchWindow:
-      for (Action a : legal) {
-        const Decoded d = decode(a);
-        if (d.type != Decoded::kPower) continue;
-        const int name = d.power;
-        if (name != kPCrimsonTransformation && name != kPHowlAtTheMoon && name != kPMindSwap) return a;
-      }
-      return kPass;
-    case Phase::kDefend: {
-      double best = -1e9;
-      Action pick = kPass;
-      bool any_defend = false;
-      for (Action a : legal) {
-        const Decoded d = decode(a);
-        if (d.type == Decoded::kPower) {
-          const int name = d.power;
-          if (name == kPCounterattack || name == kPEvasiveManeuvers || name == kPEnergyShield || name == kPAbduction)
-            return a;
-          continue;
-        }
-        if (d.type != Decoded::kDefend) continue;
-        any_defend = true;
-        const ACard& t = s.assault_[d.target];
-        double hurt = 1 + (t.ability == Ability::kMonstrous) + 2 * (t.ability == Ability::kDireAlpha) +
-                      (t.ability == Ability::kBloodletting) + 2 * (t.ability == Ability::kBloodSovereign);
-        const double v = 2 * hurt - keep_value(s.hand_[p], d.card);
-        if (v > best) {
-          best = v;
-          pick = a;
-        }
-      }
-      if (!any_defend)
-        for (Action a : legal) {
-          const Decoded d = decode(a);
-          if (d.type == Decoded::kPower && d.power == kPSanctuaryOfShadows) return a;
-        }
-      return pick;
-    }
-    case Phase::kReform: {
-      const auto& h = s.hand_[p];
-      bool pair = false, high = false;
-      for (Card c : h) {
-        high |= c.rank > kTen;
-        for (Card o : h) pair |= o != c && o.rank == c.rank;
-      }
-      return pair || high ? kKeep : kReform;
-    }
-    case Phase::kChoice: {
-      const auto& opts = s.pending_.opts;
-      auto first = [&](Opt::What w) {
-        for (size_t k = 0; k < opts.size(); ++k)
-          if (opts[k].what == w) return static_cast<int>(k);
-        return -1;
-      };
-      int pick = static_cast<int>(opts.size()) - 1;
-      switch (s.pending_.kind) {
-        case Pending::kOrbital:
-          pick = 0;
-          for (size_t k = 0; k < opts.size(); ++k)
-            if (s.chips(opts[k].value) < s.chips(opts[pick].value)) pick = static_cast<int>(k);
-          break;
-        case Pending::kWingman:
-          pick = first(Opt::kAdd) >= 0 ? first(Opt::kAdd) : first(Opt::kLeave);
-          break;
-        case Pending::kTelepath:
-        case Pending::kProbe:
-          pick = 0;
-          for (size_t k = 0; k < opts.size(); ++k)
-            if (opts[k].card.rank > opts[pick].card.rank) pick = static_cast<int>(k);
-          break;
-        case Pending::kMindSwap:
-        case Pending::kTeleporter:
-          pick = 0;
-          for (size_t k = 0; k < opts.size(); ++k)
-            if (opts[k].what != Opt::kNone && opts[k].card.rank < opts[pick].card.rank) pick = static_cast<int>(k);
-          if (s.pending_.kind == Pending::kTeleporter && opts[pick].card.rank >= 8) pick = first(Opt::kNone);
-          break;
-        case Pending::kMesmerist:
-        case Pending::kForceField:
-        case Pending::kEnergyShield:
-        case Pending::kBloodlust:
-        case Pending::kGaze:
-          pick = 0;
-          break;
-        default: break;  // suit and rank changes of the own Assault: keep it as it is
-      }
-      if (pick < 0) pick = 0;
-      return kChooseBase + static_cast<Action>(pick);
-    }
+    case Phase::kPrepare: return choose_prepare(s, legal, cheap);
+    case Phase::kLaunchWindow: return choose_window(legal);
+    case Phase::kDefend: return choose_defend(s, legal);
+    case Phase::kReform: return choose_reform(s);
+    case Phase::kChoice: return choose_option(s);
     case Phase::kDraft:
     case Phase::kGameOver: break;
   }

@@ -1,5 +1,5 @@
-// Poker Assault: the faction card content, in one table (design: ../shared/design/poker-assault-cards.md
-// sections 1 and 2). Each faction deck has 16 ability cards: 3 commons on 4 cards (one per suit)
+// Poker Assault: the faction card content, in one table (where it comes from: notes.md, Card
+// content). Each faction deck has 16 ability cards: 3 commons on 4 cards (one per suit)
 // and 4 uniques, so every suit carries exactly 4. `implemented` false: the engine treats the card as
 // plain (game deck) or as a Power Card without effect, and rules_text() says so.
 #include <cctype>

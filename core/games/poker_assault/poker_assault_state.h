@@ -1,5 +1,8 @@
-// Poker Assault: the state class, shared by the rules (poker_assault.cpp), the views and log text
-// (poker_assault_view.cpp) and the AI policies (poker_assault_ai.cpp). Internal to this folder.
+// Poker Assault: the state class, shared by the rules (poker_assault.cpp: set-up, legal moves, the
+// Assault's steps; poker_assault_powers.cpp: card abilities, Power Cards and the choices they ask;
+// poker_assault_types.cpp: assault types), the notation and log text (poker_assault_text.cpp), the
+// views and hidden information (poker_assault_view.cpp) and the AI (poker_assault_ai.cpp). Internal
+// to this folder. Rule numbers (R2, R3, ...) are those of notes.md, Rules.
 #pragma once
 #include <array>
 #include <cstdint>
@@ -35,7 +38,7 @@ struct ACard {
 // One option of a pending choice.
 struct Opt {
   enum What : uint8_t {
-    kAdd,      // Wingman / Squadron Leader: add `card` (with on-play `value` = play mod) to the Assault
+    kAdd,      // Wingman / Squadron Leader: add `card` (with on-play `value` = play change) to the Assault
     kLeave,    // ... leave the peeked card(s) on top (`card` ends on top)
     kKeepCard, // Celestial Telepath: keep `card`, the other goes to the bottom
     kPick,     // Probe: the attacker discards `card`
@@ -76,26 +79,27 @@ struct Todo {
   int8_t index = -1;  // the Assault card
 };
 
-enum class EvKind : uint8_t {
+// The log, kept compact in the state: its text (both persons) is made on demand (event_text).
+// `value` and `detail` hold the numbers each kind lists.
+enum class EventKind : uint8_t {
   kCut,          // seat, cards[0]
   kCutTie,       // table
   kFirst,        // seat
   kDeal,         // table
-  kPlay,         // seat, cards[0], a = mod (0 none; 1..4 suit; 5.. rank)
-  kLaunch,       // seat, a = type, b = power cards drawn
-  kStop,         // seat, a = 1 if the set was legal ("not launched")
-  kPowerDraw,    // seat, a = power id (face-up kinds) or -1 (a secret: hidden)
-  kPowerPlay,    // seat, a = power id, b = target index or -1
-  kDefend,       // seat, cards[0] defender, cards[1] target, a = 1 Night Wings
+  kPlay,         // seat, cards[0], value = change (as DecodedAction::change)
+  kLaunch,       // seat, value = type, detail = power cards drawn
+  kStop,         // seat, value = 1 if the set was legal ("not launched")
+  kPowerDraw,    // seat, value = power id (face-up kinds) or -1 (a secret: hidden)
+  kPowerPlay,    // seat, value = power id, detail = target index or -1
+  kDefend,       // seat, cards[0] defender, cards[1] target, value = 1 Night Wings
   kPass,         // seat (3p: passes; 2p/4p: declares done)
-  kDamage,       // seat = who takes it, a = damage, b = hits
-  kDirect,       // seat = who takes it, a = damage
-  kGain,         // seat, a = chips
-  kChips,        // seat, a = chips now (after a change)
+  kDamage,       // seat = who takes it, value = damage, detail = hits
+  kDirect,       // seat = who takes it, value = damage
+  kGain,         // seat, value = chips
   kFullDefense,  // table
   kPress,        // seat = the attacker (or 4p partner) who prepares again
   kNoPress,      // seat = attacker (Temporal Rift)
-  kReform,       // seat, a = cards
+  kReform,       // seat, value = cards
   kKeepHand,     // seat
   kReshuffle,    // seat (their discard pile became their deck)
   kKnockOut,     // seat (4p: a seat of the team)
@@ -104,31 +108,31 @@ enum class EvKind : uint8_t {
   kLimit,        // table: the Assault limit reached
   kAbducted,     // seat = thief, cards[0]
   kNext,         // seat prepares next
-  kFaceUpGone,   // seat, a = power id (a persistent card leaves play)
-  kPeek,         // seat, a = cards looked at
+  kFaceUpGone,   // seat, value = power id (a persistent card leaves play)
+  kPeek,         // seat, value = cards looked at
   kAdd,          // seat, cards[0] added from the deck (Wingman)
-  kLeave,        // seat, a = cards left on top
+  kLeave,        // seat, value = cards left on top
   kTelepathKeep, // seat: keeps one, puts one at the bottom
   kProbed,       // seat = the defender, cards[0] the attacker discards
-  kChangeSuit,   // seat, cards[0], a = suit
-  kChangeRank,   // seat, cards[0], a = rank
+  kChangeSuit,   // seat, cards[0], value = suit
+  kChangeRank,   // seat, cards[0], value = rank
   kAlso,         // seat, cards[0] defended by Force Field too
   kNegate,       // seat, cards[0]
   kMark,         // seat, cards[0] (Bloodlust)
-  kSwap,         // seat, b = other seat
+  kSwap,         // seat, detail = other seat
   kBottom,       // seat (a card to the bottom of the deck)
   kBoost,        // seat (Afterburner on a hand card)
   kUndying,      // seat
   kJam,          // seat (Radar Jamming)
   kChipCut,      // seat, cards[0] (random starting chips)
-  kDraft,        // seat, a = faction, b = suit
+  kDraft,        // seat, value = faction, detail = suit
   kReenter,      // seat (Street Fight: the second deck)
 };
 
-struct Ev {
-  EvKind kind;
+struct EventRecord {
+  EventKind kind;
   int8_t seat = -1;
-  int16_t a = 0, b = 0;
+  int16_t value = 0, detail = 0;
   Card cards[2];
 };
 
@@ -162,8 +166,8 @@ class PaState : public State {
   int faction_of_deck(int deck) const { return deck_faction_[deck]; }
   uint32_t allowed_types(int seat) const;  // base types plus the seat's NATs
   std::vector<Eff> effs(bool with_launch_values) const;  // the Assault as the legality check sees it
-  // Could the hand card `c` played with `mod` keep the Assault potentially legal? (R2, R3)
-  bool play_ok(Card c, int mod, bool from_hand) const;
+  // Could the hand card `c` played with `change` keep the Assault potentially legal? (R2, R3)
+  bool play_ok(Card c, int change, bool from_hand) const;
   bool can_defend(Card d, int target, bool night_wings) const;
   bool menacer_locked(int target) const;  // R11
   std::vector<int> defenders() const;     // who defends this Assault
@@ -174,26 +178,25 @@ class PaState : public State {
   std::string card_name(Card c, int holder) const;
   int second_faction(int seat) const;
   std::vector<int> draft_options() const;
-  std::string opt_text(const Opt& o) const;
+  std::string opt_text(const Opt& o, bool words = false) const;
   Ability active_assault(Card c) const;   // printed Assault ability if implemented, else kNone
   Ability active_defense(Card c) const;
-  bool hive_first() const;
-  int base_rank(Card c, int holder) const;  // an Ace under Afterburner                // the next card from hand is a Hive Mind Stowaway
-  Eff eff_for(Card c, int mod, bool from_hand) const;
+  bool hive_first() const;                  // the next card from hand is a Hive Mind Stowaway
+  int base_rank(Card c, int holder) const;  // an Ace under Afterburner
+  Eff eff_for(Card c, int change, bool from_hand) const;
   bool set_ok(const std::vector<Eff>& set) const;  // potentially legal for the attacker
   bool attached(const ACard& t, int power_id) const;
   void secret_actions(int seat, std::vector<Action>& out) const;
   std::vector<Opt> change_options(bool rank, int skip = -1) const;
   std::vector<Opt> gaze_options() const;
   std::vector<Opt> swap_options() const;
-  std::string mod_text(int mod) const;
+  std::string change_text(int change) const;   // " as h", " as 8" (notation)
+  std::string change_words(int change) const;  // " as ♥", " as 10" (for players)
 
   // ---- data (public inside this folder: the view and the AI read it) ----
   Rng rng_;
   std::shared_ptr<const Rig> rig_;
-  enum class Variant : uint8_t { kStandard, kCross, kDouble, kStreet } variant_ = Variant::kStandard;
-  bool random_chips_ = false;
-  std::array<int, kMaxSeats> faction_{};       // chosen faction per seat (option)
+  Config config_;                              // the options, resolved once
   std::array<int, kMaxSeats> primary_{};       // the seat's own deck id (-1 in Cross-faction)
   std::array<int8_t, 512> origin_{};           // per card id: the seat whose deck it started in
   std::array<std::array<uint8_t, 64>, kMaxSeats> own_count_{};  // the seat's deck cards per index52
@@ -203,7 +206,7 @@ class PaState : public State {
   std::array<std::vector<int>, kMaxSeats> reserve_power_;
   std::array<bool, kMaxSeats> street_used_{};             // re-entered with the second deck
   int abort_to_ = -1;                          // Street Fight: the Assault ends, this seat prepares
-  Phase phase_ = Phase::kPrepare;
+  Phase phase_ = Phase::kPrepare;    // changed only by enter()
   int to_act_ = 0;
   int attacker_ = 0;
   int assaults_ = 0;                 // Assaults started (each PREPARE counts one)
@@ -227,74 +230,112 @@ class PaState : public State {
   uint32_t types_ = 0;               // every type the launched set matched (R5)
   std::array<bool, kMaxSeats> passed_{};      // 3p: passed; 2p/4p: declared done
   std::array<bool, kMaxSeats> def_played_{};  // played a poker card as a defender this Assault
-  std::array<bool, kMaxSeats> hit_{};         // had a damage event this Assault
   std::array<int, kMaxSeats> reduce_{};       // damage reductions for this Assault (Shield, Sanctuary)
   std::array<int, kMaxSeats> defended_count_{};
   bool no_press_ = false;            // Temporal Rift
   bool relentless_ = false;
   bool ferocity_ = false;            // Growing Ferocity
-  int reform_seat_ = -1;             // kReform: who decides
   Pending pending_;
   Resume resume_ = Resume::kPrepare; // after a choice
   int8_t resume_seat_ = -1;          // kAfterDefend / kDefendTurn: the defender
   std::vector<Todo> todo_;           // front = next
   std::vector<Card> peek_;           // cards taken off the attacker's deck to look at (top = back)
-  int draws_left_ = 0;
-  int played_from_hand_ = 0;         // this PREPARE (Hive Mind)               // Power Cards still to draw at this launch
+  int draws_left_ = 0;               // Power Cards still to draw at this launch
+  int played_from_hand_ = 0;         // this PREPARE (Hive Mind)
   std::array<std::vector<Card>, kMaxSeats> known_bottom_;  // bottom cards of a deck its owner has seen
   std::array<int, kMaxSeats> boost_{-1, -1, -1, -1};       // Afterburner: the card id it is attached to
   int winner_ = -1;                  // seat; four players: a seat of the winning team; -1 draw
-  std::vector<Ev> events_;
+  std::vector<EventRecord> events_;
 
  protected:
   void do_apply(Action a) override;
 
  private:
+  // The one place where the phase changes: `seat` acts next in `phase`.
+  void enter(Phase phase, int seat);
+  // Set-up (poker_assault_setup.cpp).
   void deal();
   void build_decks();
+  void faction_decks(int seat);
+  void cross_deck(int seat);
+  void cross_power_decks();
   void count_own(int seat);
   void setup();
-  void draft(int k);
+  void cut_for_chips();
+  void apply_rig();
+  void cut_for_first();
+  void draft(int pick);
   bool street_reenter(int seat);
+  // One handler per move kind (poker_assault.cpp; powers and choices in poker_assault_powers.cpp).
+  void play_card(Card c, int change);
+  void launch();
+  void stop();
+  void pass_move();
+  void defend(Card d, int target, bool night_wings);
+  void reform();
+  void keep_hand();
+  void play_power(int seat, int id, int target);
+  void apply_choice(Opt o);
+  // The Assault's steps.
   void draw(int seat, int n = 1);
   void start_prepare(int seat);
-  void launch();
   void after_launch();
-  void defend(Card d, int target, bool night_wings);
   void pass(int seat);
   void damage_event(int seat);
+  int damage_of(int seat, int* hits, int* heal) const;
+  void leave_play(int seat, const std::vector<int>& ids);
   void direct_damage(int seat, int amount);
   void gain(int seat, int amount);
-  bool check_knockouts();            // true if the game ended
   void knock_out(int seat);
   void abort_assault();
   void unboost(int seat, Card c);
-  void refresh_pending();
-  std::vector<Opt> wingman_options() const;
   void next_defender_or_end(int last);
+  int next_preparer(bool failed);
   void end_assault(bool failed);
+  void full_defense();
   void cleanup();
-  void draw_power(int seat);
   void continue_launch();
   void start_defense();
-  bool undying(int seat);
   void run_todo();
   void post_defend(int d);
-  void resume();
-  void ask(Pending::Kind kind, int seat, std::vector<Opt> opts, Resume after, int source = -1, int left = 0);
-  void apply_choice(Opt o);
-  void peek_for(int index, int n);
-  void telepath();
-  bool ensure_deck(int seat);          // reshuffles an empty deck; false if nothing to draw
-  void add_to_assault(Card c, int mod, bool from_hand);
-  void bottom_changed(int seat);
-  void play_power(int seat, int id, int arg);
   void game_over(int winner);
+  bool ensure_deck(int seat);          // reshuffles an empty deck; false if nothing to draw
+  void add_to_assault(Card c, int change, bool from_hand);
+  void bottom_changed(int seat);
   void discard_to(int seat, Card c);
   Card take_from_hand(int seat, Card c);
-  Ev& log(EvKind kind, int seat);
+  EventRecord& log(EventKind kind, int seat);
+  // Abilities, Power Cards and choices (poker_assault_powers.cpp).
+  void refresh_pending();
+  std::vector<Opt> wingman_options() const;
+  void draw_power(int seat);
+  void immediate_power(int seat, int id);
+  void attack_power(int seat, int id, Resume here);
+  void defense_power(int seat, int id, int target);
+  bool defense_ability(int d, ACard& t, int def_rank);
+  bool ask_or_skip(Pending::Kind kind, int seat, std::vector<Opt> opts);
+  bool undying(int seat);
+  void on_play_effect(const Todo& t);
+  void resume();
+  void ask(Pending::Kind kind, int seat, std::vector<Opt> opts, Resume after, int source = -1, int left = 0);
+  bool answer(const Pending& pd, const Opt& o);
+  void answer_wingman(int seat, const Opt& o);
+  void answer_telepath(int seat, const Opt& o);
+  void answer_probe(int seat, const Opt& o);
+  bool answer_change(const Pending& pd, const Opt& o);
+  bool answer_mark(const Pending& pd, const Opt& o);
+  void answer_swap(int seat, const Opt& o);
+  bool answer_teleporter(const Pending& pd, const Opt& o);
+  void peek_for(int index, int n);
+  void telepath();
 };
 
-std::string event_text(const PaState& s, const Ev& e);
+// On-play choices of a hand card with an active Assault ability (change codes, 0 = unchanged first).
+// `rank`: the card's rank before the change (an Ace under Afterburner).
+std::vector<int> play_changes(Ability ab, int rank, int suit);
+
+// A log line, written for onlookers (Person::kThird: "plays 7♣") or for the seat that acted
+// (Person::kSecond: "play 7♣"); table events are the same in both.
+std::string event_text(const PaState& s, const EventRecord& e, Person person = Person::kThird);
 
 }  // namespace ff::poker_assault

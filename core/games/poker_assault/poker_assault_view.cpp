@@ -1,5 +1,7 @@
-// Poker Assault: per-seat views, their JSON, the log text of events and the rules for players.
+// Poker Assault: what each seat may see: per-seat views and their JSON, determinization (the hidden
+// cards resampled), and the whole state as JSON for tools and tests.
 #include <algorithm>
+#include <cctype>
 #include <string>
 
 #include "core/games/poker_assault/poker_assault.h"
@@ -8,164 +10,119 @@
 namespace ff::poker_assault {
 
 namespace {
-std::string plural(int n, const char* one, const char* many) { return std::to_string(n) + " " + (n == 1 ? one : many); }
-}  // namespace
 
-std::string event_text(const PaState& s, const Ev& e) {
-  switch (e.kind) {
-    case EvKind::kCut: return "cuts " + to_label(e.cards[0]) + " for the first turn";
-    case EvKind::kCutTie: return "Equal high cards: those players cut again";
-    case EvKind::kFirst: return "takes the first turn";
-    case EvKind::kDeal: return "Each player draws 5 cards";
-    case EvKind::kPlay: {
-      std::string t = "plays " + to_label(e.cards[0]);
-      if (e.a >= 1 && e.a <= 4) t += std::string(" and changes its suit to ") + suit_symbol(static_cast<uint8_t>(e.a - 1));
-      if (e.a >= 5) t += std::string(" and changes its rank to ") + rank_name(static_cast<uint8_t>(e.a - 5 + 2));
-      return t;
-    }
-    case EvKind::kLaunch:
-      return std::string("launches a ") + type_name(e.a) +
-             (e.b > 0 ? " and draws " + plural(e.b, "Power Card", "Power Cards") : std::string());
-    case EvKind::kStop: return e.a ? "does not launch: the Assault is discarded" : "stops: the Assault fails";
-    case EvKind::kPowerDraw: {
-      const PowerInfo& p = power_info(e.a);
-      if (p.kind == PowerKind::kSecretA || p.kind == PowerKind::kSecretD) return "draws a Power Card face down";
-      return std::string("draws the Power Card ") + p.name;
-    }
-    case EvKind::kPowerPlay:
-      return std::string("plays the Power Card ") + power_info(e.a).name +
-             (e.b >= 0 ? " on " + to_label(e.cards[0]) : std::string());
-    case EvKind::kDefend:
-      return "defends " + to_label(e.cards[1]) + " with " + to_label(e.cards[0]) +
-             (e.a ? std::string(" (Night Wings takes its suit)") : std::string());
-    case EvKind::kPass: return s.num_seats() == 3 ? "passes" : "stops defending";
-    case EvKind::kDamage:
-      return "takes " + plural(e.a, "damage", "damage") + " from " + plural(e.b, "hit", "hits");
-    case EvKind::kDirect: return "takes " + std::to_string(e.a) + " direct damage";
-    case EvKind::kGain: return "gains " + plural(e.a, "chip", "chips");
-    case EvKind::kChips: return "has " + plural(e.a, "chip", "chips");
-    case EvKind::kFullDefense: return "Full defense: the Assault is stopped";
-    case EvKind::kPress: return "presses the Assault";
-    case EvKind::kNoPress: return "can't press the Assault (Temporal Rift)";
-    case EvKind::kReform: return "Reforms: discards the hand and draws " + plural(e.a, "card", "cards");
-    case EvKind::kKeepHand: return "keeps the hand";
-    case EvKind::kReshuffle: return "shuffles the discard pile into a new deck";
-    case EvKind::kKnockOut: return s.teams() ? "is knocked out with the partner" : "is knocked out";
-    case EvKind::kWin: return s.teams() ? "wins the game with the partner" : "wins the game";
-    case EvKind::kDraw: return "The game is a draw";
-    case EvKind::kLimit: return "The Assault limit is reached: the most chips wins";
-    case EvKind::kAbducted: return "takes control of " + to_label(e.cards[0]);
-    case EvKind::kNext: return "prepares an Assault";
-    case EvKind::kFaceUpGone: return std::string("discards ") + power_info(e.a).name;
-    case EvKind::kPeek: return "looks at the top " + plural(e.a, "card", "cards") + " of the deck";
-    case EvKind::kAdd: return "adds " + to_label(e.cards[0]) + " from the top of the deck to the Assault";
-    case EvKind::kLeave: return "leaves " + plural(e.a, "card", "cards") + " on top of the deck";
-    case EvKind::kTelepathKeep: return "keeps one card and puts the other at the bottom of the deck";
-    case EvKind::kProbed: return "probes the attacker's hand: they discard " + to_label(e.cards[0]);
-    case EvKind::kChangeSuit: return "changes " + to_label(e.cards[0]) + " to " + suit_symbol(static_cast<uint8_t>(e.a));
-    case EvKind::kChangeRank:
-      return "changes " + to_label(e.cards[0]) + " to " + rank_name(static_cast<uint8_t>(e.a == 1 ? kAce : e.a));
-    case EvKind::kAlso: return "also defends " + to_label(e.cards[0]) + " (Force Field)";
-    case EvKind::kNegate: return "removes " + to_label(e.cards[0]) + " from the fight";
-    case EvKind::kMark: return "marks " + to_label(e.cards[0]) + " for +1 damage";
-    case EvKind::kSwap: return "swaps a card with player " + std::to_string(e.b + 1);
-    case EvKind::kBottom: return "puts a card at the bottom of the deck";
-    case EvKind::kBoost: return "boosts a card in hand to an Ace";
-    case EvKind::kUndying: return "is Undying: back to 1 chip";
-    case EvKind::kJam: return "jams the Assault's abilities";
-    case EvKind::kChipCut:
-      return "cuts " + to_label(e.cards[0]) + " for starting chips" +
-             (e.cards[0].rank <= 9 || e.cards[0].rank == kAce ? std::string() : std::string(" and cuts again"));
-    case EvKind::kDraft:
-      return std::string("takes the ") + suit_symbol(static_cast<uint8_t>(e.b)) + " suit of " + faction_name(e.a);
-    case EvKind::kReenter: return "is knocked out and comes back with a second deck and fresh chips";
-  }
-  return "";
+SeatView seat_view(const PaState& s, int p) {
+  SeatView sv;
+  sv.faction = s.config_.faction[p];
+  const Variant variant = s.config_.variant;
+  sv.second_faction = variant == Variant::kDouble || variant == Variant::kStreet ? s.second_faction(p) : -1;
+  sv.reserve = static_cast<int>(s.reserve_[p].size());
+  sv.second_deck_in_play = s.street_used_[p];
+  sv.chips = std::max(0, s.chips(p));  // damage past 0 knocks out; the stack shows 0, not a debt
+  sv.out = s.out_[p];
+  sv.hand_size = static_cast<int>(s.hand_[p].size());
+  sv.deck_size = static_cast<int>(s.deck_[p].size());
+  sv.discard_size = static_cast<int>(s.discard_[p].size());
+  sv.has_discard_top = !s.discard_[p].empty();
+  if (sv.has_discard_top) sv.discard_top = s.discard_[p].back();
+  sv.secrets = static_cast<int>(s.secrets_[p].size());
+  sv.power_deck = static_cast<int>(s.power_deck_[p].size());
+  sv.face_up = s.face_up_[p];
+  sv.afterburner = s.boost_[p] >= 0;
+  return sv;
 }
+
+AssaultCardView assault_card_view(const ACard& x) {
+  AssaultCardView a;
+  a.card = x.card;
+  a.rank = x.rank;
+  a.suit = x.suit;
+  a.modified = x.modified;
+  a.ability = static_cast<int>(x.ability);
+  a.status = x.status == Fight::kUndefended ? "undefended" : x.status == Fight::kDefended ? "defended" : "negated";
+  a.has_defender = x.has_defender;
+  a.defender = x.defender;
+  a.defender_seat = x.defender_seat;
+  return a;
+}
+
+// The Assault's type: launched, the locked one; preparing, the best one so far and those still possible.
+void type_view(const PaState& s, View& v) {
+  if (s.launched_) {
+    v.type = s.type_ >= 0 ? type_name(s.type_) : "";
+    return;
+  }
+  if (s.assault_.empty()) return;
+  const uint32_t allowed = s.allowed_types(s.attacker_);
+  const uint32_t legal = legal_types(s.effs(false), allowed);
+  for (int t = kNumTypes - 1; t >= 0; --t)
+    if (legal & (1u << t)) {
+      v.type = type_name(t);
+      break;
+    }
+  const uint32_t pot = potential_types(s.effs(false), allowed);
+  for (int t = 0; t < kNumTypes; ++t)
+    if (pot & (1u << t)) v.reachable.push_back(type_name(t));
+}
+
+bool headline(EventKind kind) {
+  switch (kind) {
+    case EventKind::kDamage: case EventKind::kDirect: case EventKind::kMark: case EventKind::kPress: case EventKind::kNoPress:
+    case EventKind::kReform: case EventKind::kStop: case EventKind::kFullDefense: case EventKind::kKnockOut:
+    case EventKind::kReenter: case EventKind::kUndying: case EventKind::kWin: case EventKind::kDraw: case EventKind::kLimit:
+      return true;
+    default: return false;
+  }
+}
+
+}  // namespace
 
 View view(const State& state, int seat) {
   View v;
   v.seat = seat;
   const auto* s = dynamic_cast<const PaState*>(&state);
   if (!s || seat < 0 || seat >= state.num_seats()) return v;
-  const int n = s->num_seats();
-  v.seats = n;
+  v.seats = s->num_seats();
   v.phase = s->phase_;
   v.to_act = s->current_player();
   v.attacker = s->attacker_;
   v.assaults = s->assaults_;
-  if (s->launched_ && (s->phase_ == Phase::kDefend || s->phase_ == Phase::kReform)) {
-    v.defender = s->to_act_;
-  }
-  for (int p = 0; p < n; ++p) {
-    SeatView sv;
-    sv.faction = s->faction_[p];
-    sv.second_faction = s->variant_ == PaState::Variant::kDouble || s->variant_ == PaState::Variant::kStreet
-                            ? s->second_faction(p)
-                            : -1;
-    sv.reserve = static_cast<int>(s->reserve_[p].size());
-    sv.second_deck_in_play = s->street_used_[p];
-    sv.chips = std::max(0, s->chips(p));  // damage past 0 knocks out; the stack shows 0, not a debt
-    sv.out = s->out_[p];
-    sv.hand_size = static_cast<int>(s->hand_[p].size());
-    sv.deck_size = static_cast<int>(s->deck_[p].size());
-    sv.discard_size = static_cast<int>(s->discard_[p].size());
-    sv.has_discard_top = !s->discard_[p].empty();
-    if (sv.has_discard_top) sv.discard_top = s->discard_[p].back();
-    sv.secrets = static_cast<int>(s->secrets_[p].size());
-    sv.power_deck = static_cast<int>(s->power_deck_[p].size());
-    sv.face_up = s->face_up_[p];
-    sv.afterburner = s->boost_[p] >= 0;
-    v.players.push_back(sv);
-  }
+  if (s->launched_ && (s->phase_ == Phase::kDefend || s->phase_ == Phase::kReform)) v.defender = s->to_act_;
+  for (int p = 0; p < v.seats; ++p) v.players.push_back(seat_view(*s, p));
   v.hand = s->hand_[seat];
   if (s->boost_[seat] >= 0) {
     v.has_boosted = true;
     v.boosted = Card::from_id(static_cast<uint16_t>(s->boost_[seat]));
   }
   v.secrets = s->secrets_[seat];
-  for (const ACard& x : s->assault_) {
-    AssaultCardView a;
-    a.card = x.card;
-    a.rank = x.rank;
-    a.suit = x.suit;
-    a.modified = x.modified;
-    a.ability = static_cast<int>(x.ability);
-    a.status = x.status == Fight::kUndefended ? "undefended" : x.status == Fight::kDefended ? "defended" : "negated";
-    a.has_defender = x.has_defender;
-    a.defender = x.defender;
-    a.defender_seat = x.defender_seat;
-    v.assault.push_back(a);
-  }
+  for (const ACard& x : s->assault_) v.assault.push_back(assault_card_view(x));
   v.launched = s->launched_;
-  if (s->launched_) {
-    v.type = s->type_ >= 0 ? type_name(s->type_) : "";
-  } else if (!s->assault_.empty()) {
-    const uint32_t allowed = s->allowed_types(s->attacker_);
-    const uint32_t legal = legal_types(s->effs(false), allowed);
-    for (int t = kNumTypes - 1; t >= 0; --t)
-      if (legal & (1u << t)) {
-        v.type = type_name(t);
-        break;
-      }
-    const uint32_t pot = potential_types(s->effs(false), allowed);
-    for (int t = 0; t < kNumTypes; ++t)
-      if (pot & (1u << t)) v.reachable.push_back(type_name(t));
-  }
+  type_view(*s, v);
   if (s->phase_ == Phase::kChoice && s->to_act_ == seat) {
     for (Action a : s->legal_actions()) v.choice.push_back(s->action_to_string(a));
+    for (const Opt& o : s->pending_.opts) {
+      std::string words = s->opt_text(o, true);
+      words[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(words[0])));
+      v.choice_words.push_back(std::move(words));
+    }
     if (seat == s->attacker_) v.peek = s->peek_;
   }
   v.peek_count = static_cast<int>(s->peek_.size());
   v.known_bottom = s->known_bottom_[seat];
-  v.variant = s->variant_ == PaState::Variant::kCross    ? "cross"
-              : s->variant_ == PaState::Variant::kDouble ? "double"
-              : s->variant_ == PaState::Variant::kStreet ? "street"
-                                                          : "standard";
+  v.variant = s->config_.variant;
   for (int k = 0; k < 16; ++k) v.draft.push_back(s->draft_[k]);
   v.over = s->phase_ == Phase::kGameOver;
   v.winner = s->winner_;
-  for (const Ev& e : s->events_) v.events.push_back(Event{e.seat, event_text(*s, e)});
+  for (const EventRecord& e : s->events_) {
+    std::string text = event_text(*s, e, Person::kThird);
+    std::string text_you = e.seat < 0 ? text : event_text(*s, e, Person::kSecond);
+    v.events.push_back(Event{e.seat, std::move(text), std::move(text_you)});
+  }
+  for (int i = static_cast<int>(s->events_.size()) - 1; i >= 0; --i) {
+    const EventKind kind = s->events_[i].kind;
+    if (kind == EventKind::kLaunch || kind == EventKind::kFirst) break;
+    if (headline(kind)) v.headlines.insert(v.headlines.begin(), i);
+  }
   return v;
 }
 
@@ -173,8 +130,8 @@ std::string to_json(const View& v) {
   JsonWriter j;
   j.begin_object();
   j.key("seat").value(v.seat).key("seats").value(v.seats).key("phase").value(phase_id(v.phase));
-  j.key("variant").value(v.variant);
-  if (v.variant == "cross") j.key("draft").values(v.draft);
+  j.key("variant").value(variant_id(v.variant));
+  if (v.variant == Variant::kCross) j.key("draft").values(v.draft);
   j.key("to_act").value(v.to_act).key("attacker").value(v.attacker).key("defender").value(v.defender);
   j.key("assaults").value(v.assaults);
   j.key("players").begin_array();
@@ -207,9 +164,10 @@ std::string to_json(const View& v) {
   j.end_array();
   j.key("launched").value(v.launched).key("type").value(v.type);
   j.key("reachable").values(v.reachable);
-  j.key("choice").values(v.choice);
+  j.key("choice").values(v.choice).key("choice_words").values(v.choice_words);
   j.key("peek").cards(v.peek).key("peek_count").value(v.peek_count).key("known_bottom").cards(v.known_bottom);
   j.key("over").value(v.over).key("winner").value(v.winner);
+  j.key("headlines").values(v.headlines);
   j.key("events").begin_array();
   for (const Event& e : v.events) j.begin_array().value(e.seat).value(e.text).end_array();
   j.end_array();
@@ -217,48 +175,159 @@ std::string to_json(const View& v) {
   return j.str();
 }
 
-std::string rules_text() {
-  std::string r =
-      "Poker Assault\n"
-      "Each player has a faction's 52-card deck, 10 chips (four players: two teams, partners opposite, "
-      "20 chips each team) and a hand of 5. Players cut for the high card (Aces high, ties cut again); the "
-      "highest prepares first.\n"
-      "Prepare: play one card at a time into your Assault and draw a replacement. Every card must help "
-      "build a legal Assault that is still possible. Legal Assaults: One Pair, Two Pair, Three of a Kind, "
-      "Straight*, Flush*, Full House*, Four of a Kind*, Straight Flush** (* draw 1 Power Card at launch, "
-      "** draw 2). Launch once your cards form a legal Assault, or stop: the cards are discarded and the "
-      "next player prepares.\n"
-      "Defend: play one card against one Assault card and draw a replacement: the same rank, or the same "
-      "suit and higher. Aces are high, except the Ace of a launched A-2-3-4-5 straight (low); defending "
-      "Aces are always high. Each undefended card deals 1 damage. If every card is defended, the defender "
-      "prepares next; otherwise the attacker presses the Assault (prepares again). A defender who "
-      "defended nothing may Reform: discard the hand and draw as many. You may always stop defending.\n"
-      "Three players: the two opponents defend in turn, left first, one card or pass each; a player who "
-      "passes takes damage for every card still undefended and stops. Full defense: the attacker's left "
-      "prepares next; otherwise the attacker presses.\n"
-      "Four players: only the opponent on the attacker's left defends. Full defense: their turn; a hit: "
-      "the attacker's partner prepares next.\n"
-      "A player (team) at 0 chips is knocked out; the last standing wins. After 120 Assaults the most "
-      "chips wins (equal chips: a draw).\n"
-      "Card abilities work only when the card is played at its time (Assault or Defense).\n"
-      "Variants: Cross-faction decks (players take turns drafting one suit of each faction, never a suit "
-      "twice; the Power Deck is two random cards of each faction), random starting chips (cut: A-9 gives "
-      "that many, 10-K cut again), Double Decker (your faction and the next one shuffled together, both "
-      "Power Decks), Street Fight (the next faction's deck waits aside; knocked out the first time, you "
-      "come back at once with it and 10 chips and prepare next).\n\nFaction cards:\n";
-  for (const AbilityInfo& a : abilities()) {
-    if (a.faction < 0) continue;
-    r += std::string("- ") + a.name + " (" + faction_name(a.faction) + ", " +
-         (a.timing == Timing::kAssault ? "Assault" : "Defense") + ", " + a.cards + "): " + a.text +
-         (a.implemented ? "" : " [not in play yet: a plain card]") + "\n";
+// ---- hidden information --------------------------------------------------------------------------
+
+std::unique_ptr<State> PaState::determinize(int seat, Rng& rng) const {
+  auto copy = std::make_unique<PaState>(*this);
+  // Hidden from `seat`, per player: the deck's order and content (except the bottom cards its owner
+  // has seen), the discard pile under its top card, the hands of the others (the attacker's hand
+  // stays while `seat` looks at it for Probe), cards the attacker is looking at; the Power Deck's
+  // order and the others' face-down Power Cards.
+  for (int o = 0; o < num_seats(); ++o) {
+    const size_t keep_bottom = o == seat ? known_bottom_[o].size() : 0;
+    const bool hand_hidden = o != seat && !(phase_ == Phase::kChoice && pending_.kind == Pending::kProbe &&
+                                            pending_.seat == seat && o == attacker_);
+    const bool peek_hidden = o == attacker_ && o != seat;
+    std::vector<Card> pool(deck_[o].begin() + static_cast<long>(keep_bottom), deck_[o].end());
+    if (discard_[o].size() > 1) pool.insert(pool.end(), discard_[o].begin(), discard_[o].end() - 1);
+    if (hand_hidden) pool.insert(pool.end(), hand_[o].begin(), hand_[o].end());
+    if (peek_hidden) pool.insert(pool.end(), peek_.begin(), peek_.end());
+    std::sort(pool.begin(), pool.end());  // the result must depend on the view and rng only
+    rng.shuffle(pool);
+    size_t k = 0;
+    for (size_t i = keep_bottom; i < copy->deck_[o].size(); ++i) copy->deck_[o][i] = pool[k++];
+    if (discard_[o].size() > 1)
+      for (size_t i = 0; i + 1 < discard_[o].size(); ++i) copy->discard_[o][i] = pool[k++];
+    if (hand_hidden) {
+      for (Card& c : copy->hand_[o]) c = pool[k++];
+      std::sort(copy->hand_[o].begin(), copy->hand_[o].end());
+      // Which hand card carries Afterburner is hidden too.
+      if (boost_[o] >= 0 && !copy->hand_[o].empty()) copy->boost_[o] = copy->hand_[o].front().id();
+    }
+    if (peek_hidden)
+      for (Card& c : copy->peek_) c = pool[k++];
+    if (o != seat) copy->known_bottom_[o].clear();
+    std::vector<int> ppool(power_deck_[o]);
+    if (o != seat) ppool.insert(ppool.end(), secrets_[o].begin(), secrets_[o].end());
+    std::sort(ppool.begin(), ppool.end());
+    rng.shuffle(ppool);
+    k = 0;
+    for (int& id : copy->power_deck_[o]) id = ppool[k++];
+    if (o != seat) {
+      for (int& id : copy->secrets_[o]) id = ppool[k++];
+      std::sort(copy->secrets_[o].begin(), copy->secrets_[o].end());
+    }
   }
-  r += "\nPower Cards:\n";
-  for (int id = 0; id < kNumPowers; ++id) {
-    const PowerInfo& p = power_info(id);
-    r += std::string("- ") + p.name + " (" + faction_name(p.faction) + "): " + p.text +
-         (p.implemented ? "" : " [no effect yet]") + "\n";
+  for (int o = 0; o < num_seats(); ++o) {
+    // Street Fight: the second deck lies face down, unseen by everyone.
+    std::vector<Card> pool(reserve_[o]);
+    std::sort(pool.begin(), pool.end());
+    rng.shuffle(pool);
+    copy->reserve_[o] = pool;
+    std::vector<int> ppool(reserve_power_[o]);
+    std::sort(ppool.begin(), ppool.end());
+    rng.shuffle(ppool);
+    copy->reserve_power_[o] = ppool;
   }
-  return r;
+  if (phase_ == Phase::kChoice && pending_.seat != seat) copy->refresh_pending();
+  copy->rng_.reseed(rng.next_u64());
+  copy->rig_.reset();
+  return copy;
 }
+
+std::vector<Card> PaState::all_cards() const {
+  std::vector<Card> all(gone_);
+  all.insert(all.end(), peek_.begin(), peek_.end());
+  all.insert(all.end(), box_.begin(), box_.end());
+  for (int s = 0; s < num_seats(); ++s) {
+    all.insert(all.end(), deck_[s].begin(), deck_[s].end());
+    all.insert(all.end(), hand_[s].begin(), hand_[s].end());
+    all.insert(all.end(), discard_[s].begin(), discard_[s].end());
+    all.insert(all.end(), reserve_[s].begin(), reserve_[s].end());
+  }
+  for (const ACard& x : assault_) {
+    all.push_back(x.card);
+    if (x.has_defender) all.push_back(x.defender);
+  }
+  return all;
+}
+
+
+// ---- JSON ----------------------------------------------------------------------------------------
+
+namespace {
+
+// `key`: [write(0), write(1), ...] for n seats (or other indexes).
+template <class F>
+void each(JsonWriter& j, const char* key, int n, F write) {
+  j.key(key).begin_array();
+  for (int i = 0; i < n; ++i) write(i);
+  j.end_array();
+}
+
+void assault_json(JsonWriter& j, const std::vector<ACard>& assault) {
+  j.key("assault").begin_array();
+  for (const ACard& x : assault) {
+    j.begin_object().key("card").card(x.card).key("rank").value(static_cast<int>(x.rank));
+    j.key("suit").value(static_cast<int>(x.suit)).key("modified").value(x.modified).key("wild").value(x.wild);
+    j.key("ability").value(static_cast<int>(x.ability)).key("status").value(static_cast<int>(x.status));
+    if (x.has_defender)
+      j.key("defender").card(x.defender).key("by").value(static_cast<int>(x.defender_seat)).key("def_suit").value(static_cast<int>(x.def_suit));
+    j.key("attached").values(x.attached).key("thief").value(static_cast<int>(x.thief));
+    j.key("stowaway").value(x.stowaway).key("illusion").value(x.illusion).key("bonus").value(static_cast<int>(x.bonus));
+    j.end_object();
+  }
+  j.end_array();
+}
+
+}  // namespace
+
+std::string PaState::to_json() const {
+  const int n = num_seats();
+  JsonWriter j;
+  j.begin_object();
+  j.key("phase").value(phase_id(phase_)).key("to_act").value(current_player()).key("attacker").value(attacker_);
+  j.key("assaults").value(assaults_).key("first_player").value(first_player_);
+  each(j, "chips", teams() ? 2 : n, [&](int t) { j.value(chips_[t]); });
+  each(j, "out", n, [&](int s) { j.value(out_[s]); });
+  each(j, "factions", n, [&](int s) { j.value(faction_id(config_.faction[s])); });
+  j.key("variant").value(static_cast<int>(config_.variant)).key("random_chips").value(config_.chips == StartChips::kRandom);
+  each(j, "draft", 16, [&](int k) { j.value(static_cast<int>(draft_[k])); });
+  each(j, "reserve", n, [&](int s) { j.cards(reserve_[s]); });
+  each(j, "reserve_power", n, [&](int s) { j.values(reserve_power_[s]); });
+  each(j, "street_used", n, [&](int s) { j.value(street_used_[s]); });
+  each(j, "primary", n, [&](int s) { j.value(primary_[s]); });
+  each(j, "decks", n, [&](int s) { j.cards(deck_[s]); });
+  each(j, "hands", n, [&](int s) { j.cards(hand_[s]); });
+  each(j, "discards", n, [&](int s) { j.cards(discard_[s]); });
+  j.key("gone").cards(gone_).key("box").cards(box_);
+  each(j, "power_decks", n, [&](int s) { j.values(power_deck_[s]); });
+  each(j, "secrets", n, [&](int s) { j.values(secrets_[s]); });
+  each(j, "face_up", n, [&](int s) { j.values(face_up_[s]); });
+  each(j, "power_discards", n, [&](int s) { j.values(power_discard_[s]); });
+  assault_json(j, assault_);
+  j.key("launched").value(launched_).key("type").value(type_).key("types").value(types_);
+  each(j, "passed", n, [&](int s) { j.value(passed_[s]); });
+  each(j, "played", n, [&](int s) { j.value(def_played_[s]); });
+  each(j, "reduce", n, [&](int s) { j.value(reduce_[s]); });
+  each(j, "defended", n, [&](int s) { j.value(defended_count_[s]); });
+  j.key("no_press").value(no_press_).key("relentless").value(relentless_).key("ferocity").value(ferocity_);
+  j.key("pending").value(static_cast<int>(pending_.kind)).key("pending_seat").value(static_cast<int>(pending_.seat));
+  each(j, "options", static_cast<int>(pending_.opts.size()), [&](int k) { j.value(opt_text(pending_.opts[k])); });
+  j.key("left").value(static_cast<int>(pending_.left)).key("source").value(static_cast<int>(pending_.source));
+  j.key("resume").value(static_cast<int>(resume_)).key("resume_seat").value(static_cast<int>(resume_seat_));
+  each(j, "todo", static_cast<int>(todo_.size()),
+       [&](int k) { j.begin_array().value(static_cast<int>(todo_[k].kind)).value(static_cast<int>(todo_[k].index)).end_array(); });
+  j.key("peek").cards(peek_).key("draws_left").value(draws_left_).key("from_hand").value(played_from_hand_);
+  each(j, "boost", n, [&](int s) { j.value(boost_[s]); });
+  each(j, "known_bottom", n, [&](int s) { j.cards(known_bottom_[s]); });
+  j.key("winner").value(winner_);
+  each(j, "events", static_cast<int>(events_.size()),
+       [&](int k) { j.begin_array().value(static_cast<int>(events_[k].seat)).value(event_text(*this, events_[k])).end_array(); });
+  j.end_object();
+  return j.str();
+}
+
+std::string PaState::view_json(int seat) const { return poker_assault::to_json(view(*this, seat)); }
 
 }  // namespace ff::poker_assault

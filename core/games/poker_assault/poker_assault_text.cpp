@@ -1,0 +1,310 @@
+// Poker Assault: the notation of actions, their descriptions (both persons) and explanations for
+// players, the log text of events (both persons) and the rules for players.
+#include <string>
+
+#include "core/games/poker_assault/poker_assault_state.h"
+
+namespace ff::poker_assault {
+
+namespace {
+// A verb for `p` as a string: said(p, "play", "plays").
+std::string said(Person p, const char* you, const char* they) { return verb(p, you, they); }
+std::string plural(int n, const char* one, const char* many) { return std::to_string(n) + " " + (n == 1 ? one : many); }
+const char* suit_word(int suit) {
+  static const char* kWords[4] = {"clubs", "diamonds", "hearts", "spades"};
+  return kWords[suit & 3];
+}
+}  // namespace
+
+// ---- notation ------------------------------------------------------------------------------------
+
+// An option of a pending choice in notation ("add 3c as h", "9c to T", "swap 3c@2 with player 2") or,
+// with `words`, for players ("add 3♣ as ♥", "9♣ to 10", "swap 3♣ (deck 2) with player 2").
+std::string PaState::opt_text(const Opt& o, bool words) const {
+  auto card = [&](Card c, int holder) {
+    const std::string name = card_name(c, holder);
+    const size_t at = name.find('@');
+    if (!words) return name;
+    return to_label(c) + (at == std::string::npos ? "" : " (deck " + name.substr(at + 1) + ")");
+  };
+  auto target = [&]() {
+    return o.target >= 0 && o.target < static_cast<int>(assault_.size()) ? card(assault_[o.target].card, attacker_) : std::string("?");
+  };
+  const auto suit = static_cast<uint8_t>(o.value);
+  const std::string to_suit = words ? suit_symbol(suit) : std::string(1, suit_char(suit));
+  const std::string to_rank = words && o.value == kTen ? "10" : std::string(1, rank_char(static_cast<uint8_t>(o.value)));
+  const int holder = pending_.seat >= 0 ? pending_.seat : attacker_;
+  switch (o.what) {
+    case Opt::kAdd: return "add " + card(o.card, attacker_) + (words ? change_words(o.value) : change_text(o.value));
+    case Opt::kLeave: return peek_.size() > 1 ? "leave " + card(o.card, attacker_) + " on top" : std::string("leave");
+    case Opt::kKeepCard: return "keep " + card(o.card, attacker_);
+    case Opt::kPick: return "discard " + card(o.card, attacker_);
+    case Opt::kSuit: return target() + " to " + to_suit;
+    case Opt::kRank: return target() + " to " + to_rank;
+    case Opt::kAlso: return "also " + target();
+    case Opt::kNegate: return "negate " + target();
+    case Opt::kMark: return "mark " + target();
+    case Opt::kSeat: return "player " + std::to_string(o.value + 1);
+    case Opt::kSwap: return "swap " + card(o.card, holder) + " with player " + std::to_string(o.value + 1);
+    case Opt::kBottom: return "bottom " + card(o.card, holder);
+    case Opt::kBoost: return "boost " + card(o.card, holder);
+    case Opt::kNone: return "done";
+  }
+  return "?";
+}
+
+std::string PaState::action_to_string(Action a) const {
+  const DecodedAction d = decode(a);
+  auto target = [&](int i) {
+    return i >= 0 && i < static_cast<int>(assault_.size()) ? card_name(assault_[i].card, attacker_) : std::string("?");
+  };
+  switch (d.kind) {
+    case DecodedAction::kPlay: return "play " + card_name(d.card, to_act_) + change_text(d.change);
+    case DecodedAction::kLaunch: return "launch";
+    case DecodedAction::kStop: return "stop";
+    case DecodedAction::kPass: return "pass";
+    case DecodedAction::kReform: return "reform";
+    case DecodedAction::kKeep: return "keep";
+    case DecodedAction::kDefend:
+      return "defend " + card_name(d.card, to_act_) +
+             (d.night_wings && d.target < static_cast<int>(assault_.size())
+                  ? std::string(" as ") + suit_char(assault_[d.target].suit)
+                  : std::string()) +
+             " on " + target(d.target);
+    case DecodedAction::kPower: {
+      std::string s = std::string("power ") + power_info(d.power).name;
+      if (d.target != kNoTarget) s += " on " + target(d.target);
+      return s;
+    }
+    case DecodedAction::kChoose:
+      if (d.choice < static_cast<int>(pending_.opts.size())) return "choose " + opt_text(pending_.opts[d.choice]);
+      return "choose " + std::to_string(d.choice);
+    case DecodedAction::kDraft: return std::string("take ") + faction_id(d.faction) + " " + suit_word(d.suit);
+    case DecodedAction::kInvalid: break;
+  }
+  return "invalid " + std::to_string(a);
+}
+
+std::string PaState::describe(Action a, Person p) const {
+  const DecodedAction d = decode(a);
+  switch (d.kind) {
+    case DecodedAction::kPlay: {
+      std::string s = said(p, "play ", "plays ") + to_label(d.card) + " into the Assault";
+      if (changed_suit(d.change) >= 0) s += std::string(", changing its suit to ") + suit_symbol(static_cast<uint8_t>(changed_suit(d.change)));
+      if (changed_rank(d.change) >= 0) s += std::string(", changing its rank to ") + rank_name(static_cast<uint8_t>(changed_rank(d.change)));
+      return s;
+    }
+    case DecodedAction::kLaunch: return said(p, "launch", "launches") + " the Assault";
+    case DecodedAction::kStop: return said(p, "stop", "stops") + " preparing";
+    case DecodedAction::kPass:
+      if (phase_ == Phase::kLaunchWindow) return said(p, "let", "lets") + " the defense begin";
+      return num_seats() == 3 ? said(p, "pass", "passes") : said(p, "stop", "stops") + " defending";
+    case DecodedAction::kReform: return said(p, "Reform (discard the hand and draw", "Reforms (discards the hand and draws") + " as many)";
+    case DecodedAction::kKeep: return said(p, "keep", "keeps") + " the hand";
+    case DecodedAction::kDefend:
+      return said(p, "defend ", "defends ") + (d.target < static_cast<int>(assault_.size()) ? to_label(assault_[d.target].card) : "?") +
+             " with " + to_label(d.card);
+    case DecodedAction::kPower: return said(p, "play", "plays") + " the Power Card " + power_info(d.power).name;
+    case DecodedAction::kChoose: return said(p, "choose: ", "chooses: ") + action_to_string(a).substr(7);
+    case DecodedAction::kDraft:
+      return said(p, "take", "takes") + " the " + suit_symbol(static_cast<uint8_t>(d.suit)) + " suit of " + faction_name(d.faction);
+    case DecodedAction::kInvalid: break;
+  }
+  return action_to_string(a);
+}
+
+// Why the rules allow a move, in a player's words (the guided first game).
+std::string PaState::explain(Action a) const {
+  const DecodedAction d = decode(a);
+  auto types_text = [](uint32_t types) {
+    std::string out;
+    for (int t = 0; t < kNumTypes; ++t)
+      if (types & (1u << t)) out += std::string(out.empty() ? "" : ", ") + type_name(t);
+    return out;
+  };
+  switch (d.kind) {
+    case DecodedAction::kPlay: {
+      std::vector<Eff> set = effs(false);
+      set.push_back(eff_for(d.card, d.change, true));
+      const uint32_t now = legal_types(set, allowed_types(attacker_));
+      const std::string still = types_text(potential_types(set, allowed_types(attacker_)));
+      std::string why = "You prepare an Assault one card at a time; every card must help an Assault that is "
+                        "still possible. With " + to_label(d.card) + " it can still become: " + still + ".";
+      if (now) why += " It would already be a legal " + std::string(type_name(31 - __builtin_clz(now))) + ".";
+      if (d.change) why += " The card's ability lets it change as it is played.";
+      return why;
+    }
+    case DecodedAction::kLaunch:
+      return "Your Assault is a legal " + (assault_.empty() ? std::string("hand") : types_text(legal_types(effs(false), allowed_types(attacker_)))) +
+             ": launch it and the defender must answer card by card; every card left undefended costs them a chip. "
+             "Straights and better draw Power Cards.";
+    case DecodedAction::kStop:
+      return "You may stop preparing at any time. An Assault that is not a legal hand fails: its cards are "
+             "discarded, you keep your hand, and your opponent prepares next.";
+    case DecodedAction::kPass:
+      if (phase_ == Phase::kLaunchWindow) return "The Assault is launched; let the defense begin.";
+      return num_seats() == 3 ? "You may pass: you take a chip of damage for every Assault card still undefended, and stop defending."
+                              : "You may stop defending: every Assault card still undefended costs you a chip.";
+    case DecodedAction::kReform:
+      return "You defended nothing this Assault, so you may Reform: discard your hand and draw as many new cards.";
+    case DecodedAction::kKeep:
+      return "You may keep your hand instead of Reforming.";
+    case DecodedAction::kDefend: {
+      const std::string target = d.target < static_cast<int>(assault_.size()) ? to_label(assault_[d.target].card) : "?";
+      return "Defend an Assault card with the same rank, or the same suit and a higher rank (defending Aces are high): " +
+             to_label(d.card) + " can stop " + target + ", which then costs you nothing.";
+    }
+    case DecodedAction::kPower:
+      return std::string("Your face-down Power Card ") + power_info(d.power).name + " may be played now: " +
+             power_info(d.power).text;
+    case DecodedAction::kChoose:
+      return "A card asks you to choose; each option is allowed by its text.";
+    case DecodedAction::kDraft:
+      return "Cross-faction decks: players take turns choosing one suit from each faction; this suit is still free.";
+    case DecodedAction::kInvalid: break;
+  }
+  return "";
+}
+
+// ---- the log ---------------------------------------------------------------------------------------
+
+namespace {
+
+// Events of the abilities and Power Cards.
+std::string power_event_text(const EventRecord& e, Person p) {
+  const std::string card = to_label(e.cards[0]);
+  switch (e.kind) {
+    case EventKind::kPowerDraw: {
+      const PowerInfo& pi = power_info(e.value);
+      if (pi.kind == PowerKind::kSecretA || pi.kind == PowerKind::kSecretD) return said(p, "draw", "draws") + " a Power Card face down";
+      return said(p, "draw", "draws") + " the Power Card " + pi.name;
+    }
+    case EventKind::kPowerPlay:
+      return said(p, "play", "plays") + " the Power Card " + power_info(e.value).name + (e.detail >= 0 ? " on " + card : std::string());
+    case EventKind::kAbducted: return said(p, "take", "takes") + " control of " + card;
+    case EventKind::kFaceUpGone: return said(p, "discard ", "discards ") + power_info(e.value).name;
+    case EventKind::kPeek: return said(p, "look", "looks") + " at the top " + plural(e.value, "card", "cards") + " of the deck";
+    case EventKind::kAdd: return said(p, "add ", "adds ") + card + " from the top of the deck to the Assault";
+    case EventKind::kLeave: return said(p, "leave ", "leaves ") + plural(e.value, "card", "cards") + " on top of the deck";
+    case EventKind::kTelepathKeep:
+      return said(p, "keep one card and put", "keeps one card and puts") + " the other at the bottom of the deck";
+    case EventKind::kProbed: return said(p, "probe", "probes") + " the attacker's hand: they discard " + card;
+    case EventKind::kChangeSuit: return said(p, "change ", "changes ") + card + " to " + suit_symbol(static_cast<uint8_t>(e.value));
+    case EventKind::kChangeRank:
+      return said(p, "change ", "changes ") + card + " to " + rank_name(static_cast<uint8_t>(e.value == 1 ? kAce : e.value));
+    case EventKind::kAlso: return said(p, "also defend ", "also defends ") + card + " (Force Field)";
+    case EventKind::kNegate: return said(p, "remove ", "removes ") + card + " from the fight";
+    case EventKind::kMark: return said(p, "mark ", "marks ") + card + " for +1 damage";
+    case EventKind::kSwap: return said(p, "swap", "swaps") + " a card with player " + std::to_string(e.detail + 1);
+    case EventKind::kBottom: return said(p, "put", "puts") + " a card at the bottom of the deck";
+    case EventKind::kBoost: return said(p, "boost", "boosts") + " a card in hand to an Ace";
+    case EventKind::kUndying: return said(p, "are", "is") + " Undying: back to 1 chip";
+    case EventKind::kJam: return said(p, "jam", "jams") + " the Assault's abilities";
+    default: return "";
+  }
+}
+
+// Events of set-up and the end of the game.
+std::string setup_event_text(const PaState& s, const EventRecord& e, Person p) {
+  const Card c = e.cards[0];
+  switch (e.kind) {
+    case EventKind::kCut: return said(p, "cut ", "cuts ") + to_label(c) + " for the first turn";
+    case EventKind::kCutTie: return "Equal high cards: those players cut again";
+    case EventKind::kFirst: return said(p, "take", "takes") + " the first turn";
+    case EventKind::kDeal: return "Each player draws 5 cards";
+    case EventKind::kChipCut:
+      return said(p, "cut ", "cuts ") + to_label(c) + " for starting chips" +
+             (c.rank <= 9 || c.rank == kAce ? std::string() : " and " + said(p, "cut", "cuts") + " again");
+    case EventKind::kDraft:
+      return said(p, "take", "takes") + " the " + suit_symbol(static_cast<uint8_t>(e.detail)) + " suit of " + faction_name(e.value);
+    case EventKind::kKnockOut: return said(p, "are", "is") + (s.teams() ? " knocked out with the partner" : " knocked out");
+    case EventKind::kWin: return said(p, "win", "wins") + (s.teams() ? " the game with the partner" : " the game");
+    case EventKind::kDraw: return "The game is a draw";
+    case EventKind::kLimit: return "The Assault limit is reached: the most chips wins";
+    case EventKind::kReenter:
+      return said(p, "are knocked out and come", "is knocked out and comes") + " back with a second deck and fresh chips";
+    default: return power_event_text(e, p);
+  }
+}
+
+}  // namespace
+
+std::string event_text(const PaState& s, const EventRecord& e, Person p) {
+  switch (e.kind) {
+    case EventKind::kPlay: {
+      std::string t = said(p, "play ", "plays ") + to_label(e.cards[0]);
+      if (changed_suit(e.value) >= 0)
+        t += " and " + said(p, "change", "changes") + " its suit to " + suit_symbol(static_cast<uint8_t>(changed_suit(e.value)));
+      if (changed_rank(e.value) >= 0)
+        t += " and " + said(p, "change", "changes") + " its rank to " + rank_name(static_cast<uint8_t>(changed_rank(e.value)));
+      return t;
+    }
+    case EventKind::kLaunch:
+      return said(p, "launch", "launches") + " a " + type_name(e.value) +
+             (e.detail > 0 ? " and " + said(p, "draw ", "draws ") + plural(e.detail, "Power Card", "Power Cards") : std::string());
+    case EventKind::kStop:
+      return e.value ? said(p, "do", "does") + " not launch: the Assault is discarded" : said(p, "stop", "stops") + ": the Assault fails";
+    case EventKind::kDefend:
+      return said(p, "defend ", "defends ") + to_label(e.cards[1]) + " with " + to_label(e.cards[0]) +
+             (e.value ? std::string(" (Night Wings takes its suit)") : std::string());
+    case EventKind::kPass: return s.num_seats() == 3 ? said(p, "pass", "passes") : said(p, "stop", "stops") + " defending";
+    case EventKind::kDamage: return said(p, "take ", "takes ") + plural(e.value, "damage", "damage") + " from " + plural(e.detail, "hit", "hits");
+    case EventKind::kDirect: return said(p, "take ", "takes ") + std::to_string(e.value) + " direct damage";
+    case EventKind::kGain: return said(p, "gain ", "gains ") + plural(e.value, "chip", "chips");
+    case EventKind::kFullDefense: return "Full defense: the Assault is stopped";
+    case EventKind::kPress: return said(p, "press", "presses") + " the Assault";
+    case EventKind::kNoPress: return "can't press the Assault (Temporal Rift)";
+    case EventKind::kReform:
+      return said(p, "Reform: discard the hand and draw ", "Reforms: discards the hand and draws ") + plural(e.value, "card", "cards");
+    case EventKind::kKeepHand: return said(p, "keep", "keeps") + " the hand";
+    case EventKind::kReshuffle: return said(p, "shuffle", "shuffles") + " the discard pile into a new deck";
+    case EventKind::kNext: return said(p, "prepare", "prepares") + " an Assault";
+    default: return setup_event_text(s, e, p);
+  }
+}
+
+std::string rules_text() {
+  std::string r =
+      "Poker Assault\n"
+      "Each player has a faction's 52-card deck, 10 chips (four players: two teams, partners opposite, "
+      "20 chips each team) and a hand of 5. Players cut for the high card (Aces high, ties cut again); the "
+      "highest prepares first.\n"
+      "Prepare: play one card at a time into your Assault and draw a replacement. Every card must help "
+      "build a legal Assault that is still possible. Legal Assaults: One Pair, Two Pair, Three of a Kind, "
+      "Straight*, Flush*, Full House*, Four of a Kind*, Straight Flush** (* draw 1 Power Card at launch, "
+      "** draw 2). Launch once your cards form a legal Assault, or stop: the cards are discarded and the "
+      "next player prepares.\n"
+      "Defend: play one card against one Assault card and draw a replacement: the same rank, or the same "
+      "suit and higher. Aces are high, except the Ace of a launched A-2-3-4-5 straight (low); defending "
+      "Aces are always high. Each undefended card deals 1 damage. If every card is defended, the defender "
+      "prepares next; otherwise the attacker presses the Assault (prepares again). A defender who "
+      "defended nothing may Reform: discard the hand and draw as many. You may always stop defending.\n"
+      "Three players: the two opponents defend in turn, left first, one card or pass each; a player who "
+      "passes takes damage for every card still undefended and stops. Full defense: the attacker's left "
+      "prepares next; otherwise the attacker presses.\n"
+      "Four players: only the opponent on the attacker's left defends. Full defense: their turn; a hit: "
+      "the attacker's partner prepares next.\n"
+      "A player (team) at 0 chips is knocked out; the last standing wins. After 120 Assaults the most "
+      "chips wins (equal chips: a draw).\n"
+      "Card abilities work only when the card is played at its time (Assault or Defense).\n"
+      "Variants: Cross-faction decks (players take turns drafting one suit of each faction, never a suit "
+      "twice; the Power Deck is two random cards of each faction), random starting chips (cut: A-9 gives "
+      "that many, 10-K cut again), Double Decker (your faction and the next one shuffled together, both "
+      "Power Decks), Street Fight (the next faction's deck waits aside; knocked out the first time, you "
+      "come back at once with it and 10 chips and prepare next).\n\nFaction cards:\n";
+  for (const AbilityInfo& a : abilities()) {
+    if (a.faction < 0) continue;
+    r += std::string("- ") + a.name + " (" + faction_name(a.faction) + ", " +
+         (a.timing == Timing::kAssault ? "Assault" : "Defense") + ", " + a.cards + "): " + a.text +
+         (a.implemented ? "" : " [not in play yet: a plain card]") + "\n";
+  }
+  r += "\nPower Cards:\n";
+  for (int id = 0; id < kNumPowers; ++id) {
+    const PowerInfo& p = power_info(id);
+    r += std::string("- ") + p.name + " (" + faction_name(p.faction) + "): " + p.text +
+         (p.implemented ? "" : " [no effect yet]") + "\n";
+  }
+  return r;
+}
+
+}  // namespace ff::poker_assault

@@ -1,0 +1,224 @@
+// Poker Assault: the assault types (R3 in notes.md): which poker hands a set of cards is exactly, and
+// which it could still become.
+#include <algorithm>
+
+#include "core/games/poker_assault/poker_assault.h"
+
+namespace ff::poker_assault {
+
+// ---- assault types -------------------------------------------------------------------------------
+
+const char* type_name(int t) {
+  static const char* names[kNumTypes] = {"One Pair",       "Two Pair",     "Three of a Kind", "Straight",
+                                         "Flush",          "Full House",   "Four of a Kind",  "Straight Flush",
+                                         "Four Flush",     "Four Straight", "Three Pair",     "Crop Circle",
+                                         "Alien Geometry"};
+  return t >= 0 && t < kNumTypes ? names[t] : "?";
+}
+
+int type_power_draws(int t) {
+  switch (t) {
+    case kStraightFlush: return 2;
+    case kStraight: case kFlush: case kFullHouse: case kQuads: case kThreePair: case kAlienGeometry: return 1;
+    default: return 0;
+  }
+}
+
+namespace {
+
+struct Shape {
+  int n = 0;
+  int rank_count[15] = {};
+  int suit_count[4] = {};
+  int distinct_ranks = 0, max_count = 0, min_rank = 99, max_rank = 0, low_min = 99, low_max = 0;
+  bool suits_distinct = true;
+  int distinct_suits = 0;
+  explicit Shape(const Eff* cards, int count) {
+    n = count;
+    for (int i = 0; i < count; ++i) {
+      const int r = cards[i].rank, s = cards[i].suit;
+      if (rank_count[r]++ == 0) ++distinct_ranks;
+      if (suit_count[s]++ == 0) ++distinct_suits; else suits_distinct = false;
+      max_count = std::max(max_count, rank_count[r]);
+      min_rank = std::min(min_rank, r);
+      max_rank = std::max(max_rank, r);
+      const int lr = r == kAce ? 1 : r;
+      low_min = std::min(low_min, lr);
+      low_max = std::max(low_max, lr);
+    }
+  }
+  bool one_rank() const { return distinct_ranks <= 1; }
+  bool one_suit() const { return distinct_suits <= 1; }
+  bool all_distinct() const { return distinct_ranks == n; }
+  // All ranks inside a window `w` wide (an Ace may be high or low).
+  bool window(int w) const { return n == 0 || max_rank - min_rank < w || low_max - low_min < w; }
+  bool in_set(const int* set, int k) const {
+    for (int r = 2; r <= 14; ++r) {
+      if (!rank_count[r]) continue;
+      bool found = false;
+      for (int i = 0; i < k; ++i) found |= set[i] == r;
+      if (!found) return false;
+    }
+    return true;
+  }
+  bool alien() const {
+    static const int odd[6] = {3, 5, 7, 9, 11, 13}, even[6] = {2, 4, 6, 8, 10, 12};
+    return all_distinct() && (in_set(odd, 6) || in_set(even, 6));
+  }
+  bool crop() const {
+    for (int r = 11; r <= 14; ++r)
+      if (rank_count[r]) return false;
+    return suits_distinct;
+  }
+};
+
+bool potential(int t, const Shape& s) {
+  switch (t) {
+    case kPair: return s.n <= 2 && s.one_rank();
+    case kTrips: return s.n <= 3 && s.one_rank();
+    case kQuads: return s.n <= 4 && s.one_rank();
+    case kTwoPair: return s.n <= 4 && s.distinct_ranks <= 2 && s.max_count <= 2;
+    case kFullHouse: {
+      if (s.n > 5 || s.distinct_ranks > 2 || s.max_count > 3) return false;
+      if (s.distinct_ranks < 2) return true;
+      int a = 0, b = 0;
+      for (int r = 2; r <= 14; ++r)
+        if (s.rank_count[r]) (a ? b : a) = s.rank_count[r];
+      return std::min(a, b) <= 2;
+    }
+    case kStraight: return s.n <= 5 && s.all_distinct() && s.window(5);
+    case kFlush: return s.n <= 5 && s.one_suit();
+    case kStraightFlush: return s.n <= 5 && s.all_distinct() && s.window(5) && s.one_suit();
+    case kFourFlush: return s.n <= 4 && s.one_suit();
+    case kFourStraight: return s.n <= 4 && s.all_distinct() && s.window(4);
+    case kThreePair: return s.n <= 6 && s.distinct_ranks <= 3 && s.max_count <= 2;
+    case kCropCircle: return s.n <= 4 && s.crop();
+    case kAlienGeometry: return s.n <= 5 && s.alien();
+  }
+  return false;
+}
+
+// Exact match; `low` is set for a low straight.
+bool exact(int t, const Shape& s, bool* low) {
+  auto straight = [&](int len) {
+    if (s.n != len || !s.all_distinct()) return false;
+    if (s.max_rank - s.min_rank == len - 1) return true;
+    if (s.rank_count[kAce] && s.low_max - s.low_min == len - 1) {
+      *low = true;
+      return true;
+    }
+    return false;
+  };
+  switch (t) {
+    case kPair: return s.n == 2 && s.one_rank();
+    case kTrips: return s.n == 3 && s.one_rank();
+    case kQuads: return s.n == 4 && s.one_rank();
+    case kTwoPair: return s.n == 4 && s.distinct_ranks == 2 && s.max_count == 2;
+    case kFullHouse: return s.n == 5 && s.distinct_ranks == 2 && s.max_count == 3;
+    case kStraight: return straight(5);
+    case kFlush: return s.n == 5 && s.one_suit();
+    case kStraightFlush: return s.one_suit() && straight(5);
+    case kFourFlush: return s.n == 4 && s.one_suit();
+    case kFourStraight: return straight(4);
+    case kThreePair: return s.n == 6 && s.distinct_ranks == 3 && s.max_count == 2;
+    case kCropCircle: return s.n == 4 && s.crop();
+    case kAlienGeometry: return s.n == 5 && s.alien();
+  }
+  return false;
+}
+
+// Calls f(core cards) for every core choice (optional cards in or out) and every value of the
+// wild cards. Stops when f returns true.
+template <class F>
+bool for_cores(const std::vector<Eff>& set, F f) {
+  bool plain = true;
+  for (const Eff& e : set) plain &= !e.optional && !e.wild;
+  if (plain) return f(set);  // the common case: one core, no wild card
+  std::vector<int> optional, wild;
+  for (int i = 0; i < static_cast<int>(set.size()); ++i) {
+    if (set[i].optional) optional.push_back(i);
+  }
+  const int combos = 1 << std::min<int>(static_cast<int>(optional.size()), 10);
+  std::vector<Eff> core;
+  for (int mask = 0; mask < combos; ++mask) {
+    core.clear();
+    for (int i = 0; i < static_cast<int>(set.size()); ++i) {
+      auto it = std::find(optional.begin(), optional.end(), i);
+      if (it != optional.end() && !(mask & (1 << (it - optional.begin())))) continue;
+      core.push_back(set[i]);
+    }
+    wild.clear();
+    for (int i = 0; i < static_cast<int>(core.size()); ++i)
+      if (core[i].wild) wild.push_back(i);
+    // Every wild card takes every value (at most two wild cards in any game).
+    const int w = std::min<int>(static_cast<int>(wild.size()), 2);
+    int values = 1;
+    for (int k = 0; k < w; ++k) values *= 52;
+    for (int v = 0; v < values; ++v) {
+      int x = v;
+      for (int k = 0; k < w; ++k) {
+        core[wild[k]].rank = static_cast<uint8_t>(x % 13 + 2);
+        core[wild[k]].suit = static_cast<uint8_t>((x / 13) % 4);
+        x /= 52;
+      }
+      if (f(core)) return true;
+    }
+  }
+  return false;
+}
+
+}  // namespace
+
+uint32_t potential_types(const std::vector<Eff>& set, uint32_t allowed) {
+  uint32_t out = 0;
+  for_cores(set, [&](const std::vector<Eff>& core) {
+    const Shape s(core.data(), static_cast<int>(core.size()));
+    for (int t = 0; t < kNumTypes; ++t)
+      if ((allowed & (1u << t)) && !(out & (1u << t)) && potential(t, s)) out |= 1u << t;
+    return out == allowed;
+  });
+  return out;
+}
+
+bool potential_any(const std::vector<Eff>& set, uint32_t allowed) {
+  return for_cores(set, [&](const std::vector<Eff>& core) {
+    const Shape s(core.data(), static_cast<int>(core.size()));
+    for (int t = 0; t < kNumTypes; ++t)
+      if ((allowed & (1u << t)) && potential(t, s)) return true;
+    return false;
+  });
+}
+
+uint32_t legal_types(const std::vector<Eff>& set, uint32_t allowed, bool* low_ace) {
+  uint32_t out = 0;
+  bool low = false;
+  for_cores(set, [&](const std::vector<Eff>& core) {
+    if (core.empty()) return false;
+    const Shape s(core.data(), static_cast<int>(core.size()));
+    for (int t = 0; t < kNumTypes; ++t) {
+      bool l = false;
+      if ((allowed & (1u << t)) && exact(t, s, &l)) {
+        out |= 1u << t;
+        low |= l;
+      }
+    }
+    return false;
+  });
+  if (low_ace) *low_ace = low;
+  return out;
+}
+
+const char* phase_id(Phase p) {
+  switch (p) {
+    case Phase::kPrepare: return "prepare";
+    case Phase::kLaunchWindow: return "launch_window";
+    case Phase::kDefend: return "defend";
+    case Phase::kReform: return "reform";
+    case Phase::kChoice: return "choice";
+    case Phase::kGameOver: return "game_over";
+    case Phase::kDraft: return "draft";
+  }
+  return "?";
+}
+
+}  // namespace ff::poker_assault
