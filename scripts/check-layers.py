@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
-"""Checks that every #include "..." in core/ (and in the engine's own tests) stays within its layer.
+"""Checks that every #include "..." in core/, web/ (and in the engine's own tests) stays within its layer.
 
-The layers (root CMakeLists.txt): common <- engine <- {ai, games/X} <- registry <- match. A file
+The layers (root CMakeLists.txt): common <- engine <- {ai, games/X} <- registry <- match, then the
+front end: web/widgets (drawing pieces and the test hook, no game) <- web/table (one table per game,
+drawn from a TableFrame: a View, legal moves and events; no Session, App or match) <- web/app. A file
 may include its own layer and the layers below it; a game folder may include only its own folder
 besides the engine and common. The linker catches most mistakes too (the engine's tests link no
 real game); this names the offending line. Exit 1 on any violation. Run from the repository root
@@ -18,13 +20,16 @@ RULES = [
     ("core/games/registry.", ["core/common/", "core/engine/", "core/ai/", "core/games/"]),
     ("core/games/", None),  # a game folder: its own folder, the engine and common
     ("core/match/", ["core/common/", "core/engine/", "core/ai/", "core/games/", "core/match/"]),
+    ("web/widgets/", ["imgui", "core/common/", "web/widgets/"]),
+    ("web/table/", ["imgui", "core/common/", "core/engine/", "core/games/", "web/widgets/", "web/table/"]),
+    ("web/app/", ["imgui", "core/", "web/"]),
     # ff_engine_tests links no real game: the engine, the AI, and the fixture game trick duel.
     ("tests/common/", ["core/common/"]),
     ("tests/engine/", ["core/common/", "core/engine/", "core/ai/", "core/games/trick_duel/", "tests/engine/"]),
 ]
 include = re.compile(r'^\s*#\s*include\s+"([^"]+)"')
 problems = []
-files = sorted(p for root in ("core", "tests/common", "tests/engine") for p in pathlib.Path(root).rglob("*")
+files = sorted(p for root in ("core", "web", "tests/common", "tests/engine") for p in pathlib.Path(root).rglob("*")
                if p.suffix in (".h", ".cpp"))
 for path in files:
     name = path.as_posix()

@@ -12,7 +12,7 @@
 #include "core/match/links.h"
 #include "web/app/platform_io.h"
 #include "web/app/table_screen.h"
-#include "web/app/test_hook.h"
+#include "web/widgets/test_hook.h"
 #include "web/table/tables.h"
 #include "web/widgets/card.h"
 #include "web/widgets/motion.h"

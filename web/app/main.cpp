@@ -11,7 +11,7 @@
 #include "imgui.h"
 #include "imgui_impl_opengl3.h"
 #include "web/app/app.h"
-#include "web/app/test_hook.h"
+#include "web/widgets/test_hook.h"
 #include "web/widgets/ui.h"
 
 #ifdef __EMSCRIPTEN__

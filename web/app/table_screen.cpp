@@ -11,7 +11,7 @@
 #include "core/common/json.h"
 #include "core/match/links.h"
 #include "web/app/platform_io.h"
-#include "web/app/test_hook.h"
+#include "web/widgets/test_hook.h"
 #include "web/table/tables.h"
 #include "web/widgets/motion.h"
 #include "web/widgets/ui.h"
@@ -126,15 +126,11 @@ std::string table_summary(const Session& s, const TableUI& t, const std::string&
   j.key("guided").value(s.hint.guided);
   j.key("views_built").value(shown.views_built).key("table_frames").value(shown.frames);
   j.key("view").raw(s.match.state->view_json(s.match.viewer));
-  if (t.summary_session) {
-    j.key("table").raw(t.summary_session(s));
-  } else {
-    j.key("table").begin_object();
-    write_frame_summary(shown.frame, j);
-    j.key("message").value(s.match.message);
-    if (t.summary) t.summary(shown.frame, j);
-    j.end_object();
-  }
+  j.key("table").begin_object();
+  write_frame_summary(shown.frame, j);
+  j.key("message").value(s.match.message);
+  if (t.summary) t.summary(shown.frame, j);
+  j.end_object();
   if (!extra_json.empty()) j.raw(extra_json);
   j.end_object();
   return j.str();
@@ -144,13 +140,9 @@ std::string table_summary(const Session& s, const TableUI& t, const std::string&
 
 // Draws the session's game with its table and reports it to the test hook.
 void draw_table(App& a, const TableUI& t, double now, const std::string& extra_json) {
-  if (t.draw_session) {
-    t.draw_session(a.session, now);
-  } else {
-    TableFrame& f = build_frame(a, t, now);
-    t.draw(f);
-    act_on_answers(a, f, now);
-  }
+  TableFrame& f = build_frame(a, t, now);
+  t.draw(f);
+  act_on_answers(a, f, now);
   hook::set_summary_builder([&a, &t, extra_json] { return table_summary(a.session, t, extra_json); });
 }
 

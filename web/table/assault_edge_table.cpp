@@ -834,10 +834,8 @@ std::string result_reason(const TableFrame& f, const ae::View& v) {
 }
 
 void draw_result(TableFrame& f, const ae::View& v) {
-  begin_result("##ae-result", result_title(f, v));
+  begin_result("##ae-result", result_title(f, v), result_reason(f, v));
   ImGui::PushStyleColor(ImGuiCol_Text, ui::colors::kText);
-  const std::string reason = result_reason(f, v);
-  if (!reason.empty()) ImGui::TextWrapped("%s", reason.c_str());
   for (int seat = 0; seat < 2; ++seat) {
     const ae::PlayerView& p = v.players[seat];
     const int units =

@@ -31,7 +31,7 @@ using cf::SlotView;
 using ui::text_at;
 using ui::text_size;
 
-// SHARED CANDIDATE: a small rounded label at a corner of a rectangle (0 top-left, 1 top-right,
+// A small rounded label at a corner of a rectangle (0 top-left, 1 top-right,
 // 2 bottom-left, 3 bottom-right), drawn over the card, in the body font with a dark edge.
 void corner_pill(ImDrawList* dl, ImVec2 a, ImVec2 b, int corner, float size, ImU32 bg, ImU32 fg, const std::string& text) {
   const float pw = ui::fonts().body->CalcTextSizeA(size, 1e9f, 0, text.c_str()).x + size * 0.6f;  // as pill_at draws it
@@ -286,15 +286,10 @@ void draw_dead(ImDrawList* dl, ImVec2 a, ImVec2 b) {
   stripes(dl, a, b, std::max(6.0f, std::min(b.x - a.x, b.y - a.y) * 0.22f), IM_COL32(20, 30, 25, 120), 2.0f, false);
 }
 
-// A card drawn where it belongs, gliding from where it was last drawn (above everything while it
-// moves, so it can cross from the panel onto the board). Returns whether it is still moving.
+// A card's motion key: the same card can lie on the board twice (two decks).
 uint32_t motion_key(Card c, int occurrence) { return c.id() + static_cast<uint32_t>(occurrence) * 65536u; }
 
-bool draw_card_moving(ImDrawList* dl, ImVec2 pos, float w, Card c, unsigned flags, uint32_t key, const ImVec2* spawn = nullptr) {
-  const ImVec2 p = ui::card_motion(key, pos, spawn);
-  ui::draw_card(ui::card_moving(key) ? ImGui::GetForegroundDrawList() : dl, p, w, c, flags);
-  return ui::card_moving(key);
-}
+using ui::draw_card_moving;
 
 // ---- refusals ------------------------------------------------------------------------------------
 
@@ -581,7 +576,7 @@ void draw_discard(TableFrame& f, const cf::View& v, const Moves& m, ImVec2 at, f
 // The hand, with the discard pile as the drop zone at its end.
 void draw_hand(TableFrame& f, const cf::View& v, const Moves& m, bool compact) {
   ImDrawList* dl = ImGui::GetWindowDrawList();
-  const unsigned colour = f.four_colour ? unsigned{ui::kCardFourColour} : 0u;
+  const unsigned colour = card_colours(f);
   const int places = std::max(4, static_cast<int>(v.hand.size())) + 1;
   const float gap = compact ? 5 : 10;
   const float fit = (ImGui::GetContentRegionAvail().x - gap * (places - 1) - 4) / places;
@@ -702,10 +697,7 @@ std::string result_reason(const TableFrame& f, const cf::View& v) {
 }
 
 void draw_result(TableFrame& f, const cf::View& v) {
-  begin_result("##cf-result", result_title(f, v));
-  ImGui::PushStyleColor(ImGuiCol_Text, ui::colors::kText);
-  ImGui::TextWrapped("%s", result_reason(f, v).c_str());
-  ImGui::PopStyleColor();
+  begin_result("##cf-result", result_title(f, v), result_reason(f, v));
   if (v.seats == 4 && v.points.size() == 2) ImGui::Text("Victory points: team 1 %d, team 2 %d", v.points[0], v.points[1]);
   end_result(f, "cf");
 }

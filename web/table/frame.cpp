@@ -4,8 +4,9 @@
 #include <cmath>
 
 #include "core/common/json.h"
-#include "web/app/test_hook.h"
+#include "web/widgets/card.h"
 #include "web/widgets/pieces.h"
+#include "web/widgets/test_hook.h"
 #include "web/widgets/ui.h"
 
 namespace ff {
@@ -144,7 +145,9 @@ void draw_log(const TableFrame& f, float height) {
   ImGui::EndChild();
 }
 
-void begin_result(const char* window_id, const std::string& title) {
+unsigned card_colours(const TableFrame& f) { return f.four_colour ? unsigned{ui::kCardFourColour} : 0u; }
+
+void begin_result(const char* window_id, const std::string& title, const std::string& reason) {
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   ImGui::SetNextWindowPos(ImVec2(vp->Pos.x + vp->Size.x * 0.5f, vp->Pos.y + vp->Size.y * 0.42f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
   ImGui::SetNextWindowSize(ImVec2(std::min(480.0f, vp->Size.x - 20), 0));
@@ -157,6 +160,7 @@ void begin_result(const char* window_id, const std::string& title) {
   const float width = font->CalcTextSizeA(font->FontSize * ImGui::GetIO().FontGlobalScale, 1e9f, 0, title.c_str()).x;
   if (width > ImGui::GetContentRegionAvail().x) font = ui::fonts().heading;
   ui::text_centered(title.c_str(), font, ui::colors::kGold);
+  if (!reason.empty()) ui::wrapped(reason, ui::colors::kText);
 }
 
 void end_result(TableFrame& f, const std::string& prefix) {

@@ -118,9 +118,12 @@ void draw_status(const TableFrame& f, bool small);
 void draw_log(const TableFrame& f, float height);
 // An event as the reader of this frame reads it: "You play K♥ in row 3", "Computer plays ...".
 std::string event_line(const TableFrame& f, const Event& e);
+// The card flags of the player's settings (the four-colour deck).
+unsigned card_colours(const TableFrame& f);
 // The end-of-game window: begin_result() opens it centred with the title; the caller adds its
-// lines; end_result() adds "New game" and "Menu" (recorded as <prefix>/result/again and /menu).
-void begin_result(const char* window_id, const std::string& title);
+// lines (`reason`, if any, comes first: why the game ended); end_result() adds "New game" and
+// "Menu" (recorded as <prefix>/result/again and /menu).
+void begin_result(const char* window_id, const std::string& title, const std::string& reason = "");
 void end_result(TableFrame& f, const std::string& prefix);
 // "You win!", "Computer wins", "A draw" for the seat that won (-1: a draw).
 std::string winner_title(const TableFrame& f, int winner);

@@ -30,15 +30,8 @@ using ui::text_at;
 using ui::text_left;
 using ui::text_size;
 
-// SHARED CANDIDATE: wrapped text in a colour (and a font).
-void wrapped(const std::string& text, ImU32 colour, ImFont* font = nullptr) {
-  if (font) ImGui::PushFont(font);
-  ImGui::PushStyleColor(ImGuiCol_Text, colour);
-  ImGui::TextWrapped("%s", text.c_str());
-  ImGui::PopStyleColor();
-  if (font) ImGui::PopFont();
-}
-// SHARED CANDIDATE: a hover tooltip for the last item (phones have no hover: their taps explain).
+using ui::wrapped;
+// A hover tooltip for the last item (phones have no hover: their taps explain).
 void hover_tip(const std::string& text) {
   if (!ImGui::IsItemHovered() || ImGui::GetIO().WantTextInput || ImGui::GetIO().MousePos.x < 0) return;
   ImGui::BeginTooltip();
@@ -875,9 +868,7 @@ std::string result_reason(const TableFrame& f, const ga::View& v) {
 }
 
 void draw_result(TableFrame& f, const ga::View& v) {
-  begin_result("##ga-result", result_title(f, v));
-  const std::string reason = result_reason(f, v);
-  if (!reason.empty()) ImGui::TextWrapped("%s", reason.c_str());
+  begin_result("##ga-result", result_title(f, v), result_reason(f, v));
   for (int seat = 0; seat < v.seats; ++seat) {
     const ga::SeatView& p = v.players[seat];
     const int objs = static_cast<int>(std::count_if(p.objectives.begin(), p.objectives.end(), [](const ga::SlotView& x) { return x.occupied; }));

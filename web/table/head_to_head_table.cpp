@@ -22,25 +22,9 @@ namespace {
 namespace h2h = head_to_head;
 using h2h::Phase;
 
-// SHARED CANDIDATE: the width of `text` in `font` at `size` pixels (for right-aligned labels).
-float text_width(ImFont* font, float size, const std::string& text) { return font->CalcTextSizeA(size, 1e9f, 0, text.c_str()).x; }
-
-// SHARED CANDIDATE (every table has these three lines): a wrapped line in the muted colour.
-void muted_text(const std::string& text) {
-  ImGui::PushStyleColor(ImGuiCol_Text, ui::colors::kMuted);
-  ImGui::TextWrapped("%s", text.c_str());
-  ImGui::PopStyleColor();
-}
-
-// SHARED CANDIDATE: the card flags of the player's settings (the four-colour deck).
-unsigned card_colours(const TableFrame& f) { return f.four_colour ? unsigned{ui::kCardFourColour} : 0u; }
-
-// SHARED CANDIDATE (three tables have it): draws a card where it belongs, gliding from where it was
-// last drawn (above everything while it moves, so it can cross from the panel onto the board).
-void draw_card_moving(ImDrawList* dl, ImVec2 pos, float w, Card c, unsigned flags) {
-  const ImVec2 p = ui::card_motion(c.id(), pos);
-  ui::draw_card(ui::card_moving(c.id()) ? ImGui::GetForegroundDrawList() : dl, p, w, c, flags);
-}
+using ui::draw_card_moving;
+using ui::text_width;
+void muted_text(const std::string& text) { ui::wrapped(text, ui::colors::kMuted); }
 
 // What the player has chosen but not played yet; the game itself is in the frame.
 struct Selection {

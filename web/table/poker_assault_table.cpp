@@ -30,20 +30,9 @@ using pa::decode;
 using ui::text_left;
 using ui::text_size;
 
-// SHARED CANDIDATE: continues the current line if an item `width` wide still fits (the table
-// screen's bar and two other tables have the same pair).
-void same_line_if_fits(float width) {
-  const float right = ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + width;
-  if (right <= ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x) ImGui::SameLine();
-}
-float button_width(const std::string& label) { return ImGui::CalcTextSize(label.c_str()).x + ImGui::GetStyle().FramePadding.x * 2; }
-
-// SHARED CANDIDATE: a card drawn where card_motion() has it; above everything while it travels.
-void draw_card_moving(ImDrawList* dl, ImVec2 pos, float w, Card c, unsigned flags, const ImVec2* spawn = nullptr) {
-  const uint32_t key = c.id();
-  const ImVec2 p = ui::card_motion(key, pos, spawn);
-  ui::draw_card(ui::card_moving(key) ? ImGui::GetForegroundDrawList() : dl, p, w, c, flags);
-}
+using ui::button_width;
+using ui::draw_card_moving;
+using ui::same_line_if_fits;
 
 // ---- the table's own (purely visual) state -------------------------------------------------------
 
@@ -86,14 +75,7 @@ bool hit(const std::string& id, ImVec2 a, ImVec2 size) {
   return clicked;
 }
 
-// Wrapped text in `col`, in `font` if given.
-void wrapped(const std::string& text, ImU32 col, ImFont* font = nullptr) {
-  if (font) ImGui::PushFont(font);
-  ImGui::PushStyleColor(ImGuiCol_Text, col);
-  ImGui::TextWrapped("%s", text.c_str());
-  ImGui::PopStyleColor();
-  if (font) ImGui::PopFont();
-}
+using ui::wrapped;
 
 // Poker Assault's labels: the body font with a dark edge; returns the width.
 float pill(ImDrawList* dl, ImVec2 pos, float size, ImU32 bg, ImU32 fg, const std::string& text) {
@@ -114,7 +96,6 @@ const char* suit_word(int s) {
   return kWords[std::clamp(s, 0, 3)];
 }
 
-unsigned colour_flag(const TableFrame& f) { return f.four_colour ? unsigned{ui::kCardFourColour} : 0u; }
 
 // A face-down Power Card tile: a dark card with its name, its text (wide tiles) and its kind.
 void draw_power_tile(ImDrawList* dl, ImVec2 a, ImVec2 b, int id, unsigned flags) {
@@ -338,7 +319,7 @@ void draw_seat_box(const TableFrame& f, const pa::View& v, int seat, ImVec2 a, c
   else ui::draw_card_slot(dl, ImVec2(deck_x, cy), mw, false, nullptr);
   count(deck_x + mw * 0.3f, p.deck_size, "");
   if (mw >= 30) pill(dl, ImVec2(deck_x + 2, cy + 2), pill_size, IM_COL32(20, 20, 20, 200), ui::colors::kMuted, "deck");
-  if (p.has_discard_top) ui::draw_card(dl, ImVec2(disc_x, cy), mw, p.discard_top, colour_flag(f));
+  if (p.has_discard_top) ui::draw_card(dl, ImVec2(disc_x, cy), mw, p.discard_top, card_colours(f));
   else ui::draw_card_slot(dl, ImVec2(disc_x, cy), mw, false, nullptr);
   count(disc_x + mw * 0.3f, p.discard_size, "");
   draw_seat_text(f, v, seat, ImVec2(x, a.y + pad * 0.6f), l.stacked ? l.w - pad * 2 - 4 : std::max(20.0f, cx - x - 6));
@@ -389,7 +370,7 @@ void draw_assault_card(const TableFrame& f, const pa::View& v, const pa::Assault
   ImFont* fs = ui::fonts().small;
   const float ss = text_size(fs), ts = std::min(ss, g.cw * 0.24f);
   const ImVec2 spawn = t.seat_pos[std::clamp(v.attacker, 0, pa::kMaxSeats - 1)];
-  draw_card_moving(dl, a, g.cw, x.card, colour_flag(f), f.same_game ? &spawn : nullptr);
+  draw_card_moving(dl, a, g.cw, x.card, card_colours(f), f.same_game ? &spawn : nullptr);
   const ImVec2 b(a.x + g.cw, a.y + g.ch);
   if (x.modified || x.rank == 1) {  // its new rank or suit ("as 5", "as ♥"), or "low A"
     std::string badge = x.rank != x.card.rank ? rank_label(x.rank) : "";
@@ -401,7 +382,7 @@ void draw_assault_card(const TableFrame& f, const pa::View& v, const pa::Assault
   }
   if (x.has_defender) {
     const ImVec2 spawn_d = t.seat_pos[std::clamp(x.defender_seat, 0, pa::kMaxSeats - 1)];
-    draw_card_moving(dl, ImVec2(a.x + g.cw * 0.1f, a.y + g.def_off), g.cw * 0.9f, x.defender, colour_flag(f), f.same_game ? &spawn_d : nullptr);
+    draw_card_moving(dl, ImVec2(a.x + g.cw * 0.1f, a.y + g.def_off), g.cw * 0.9f, x.defender, card_colours(f), f.same_game ? &spawn_d : nullptr);
   }
   if (x.status == "negated") {
     dl->AddRectFilled(a, b, IM_COL32(20, 30, 25, 140), g.cw * 0.08f);
@@ -582,7 +563,7 @@ void draw_moves(TableFrame& f, const pa::View& v) {
     ImDrawList* dl = ImGui::GetWindowDrawList();
     const ImVec2 p = ImGui::GetCursorScreenPos();
     const float w = 44;
-    for (size_t i = 0; i < v.peek.size(); ++i) ui::draw_card(dl, ImVec2(p.x + i * (w + 6), p.y), w, v.peek[i], colour_flag(f));
+    for (size_t i = 0; i < v.peek.size(); ++i) ui::draw_card(dl, ImVec2(p.x + i * (w + 6), p.y), w, v.peek[i], card_colours(f));
     ImGui::Dummy(ImVec2(v.peek.size() * (w + 6), w * ui::kCardAspect + 4));
   }
   bool first = true;
@@ -621,7 +602,7 @@ struct HandGeometry {
 void draw_hand_card(TableFrame& f, const pa::View& v, Card c, ImVec2 at, float top, const HandGeometry& g) {
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const bool usable = !moves_of(f, c.id(), -1).empty(), selected = usable && t.sel_card == c.id();
-  unsigned flags = colour_flag(f);
+  unsigned flags = card_colours(f);
   if (usable) flags |= selected ? ui::kCardSelected : ui::kCardHighlight;
   else if (!f.legal.empty()) flags |= ui::kCardDisabled;
   const std::string id = hand_id(v.hand, c);
@@ -700,10 +681,8 @@ std::string result_reason(const TableFrame& f, const pa::View& v) {
 }
 
 void draw_result(TableFrame& f, const pa::View& v) {
-  begin_result("##pa-result", result_title(f, v));
+  begin_result("##pa-result", result_title(f, v), result_reason(f, v));
   ImGui::PushStyleColor(ImGuiCol_Text, ui::colors::kText);
-  const std::string reason = result_reason(f, v);
-  if (!reason.empty()) ImGui::TextWrapped("%s", reason.c_str());
   for (int seat = 0; seat < (v.seats == 4 ? 2 : v.seats); ++seat) {
     const pa::SeatView& p = v.players[seat];
     std::string line = v.seats == 4 ? "Team " + std::to_string(seat + 1) + " (" + name_of(f, seat) + ", " + name_of(f, seat + 2) + ")"

@@ -6,17 +6,13 @@
 #include <string_view>
 #include <vector>
 
-#include "web/app/session.h"
+#include "core/engine/game.h"
 #include "web/table/frame.h"
 
 namespace ff {
 
 struct TableUI {
   std::string game_id;
-  // Old interface (tables not yet drawn through a TableFrame): draws the whole table for s.viewer
-  // and sends actions with session_submit(); extra facts for the test hook as a JSON object.
-  void (*draw_session)(Session& s, double now) = nullptr;
-  std::string (*summary_session)(const Session& s) = nullptr;
   // How long each computer move stays on screen at the readable pace (games of many small steps
   // use less, so a computer turn does not drag).
   double move_pause_s = 0.6;
@@ -53,28 +49,5 @@ const TableUI& crossfire_table();
 const TableUI& poker_assault_table();
 const TableUI& ground_assault_table();
 const TableUI& assault_edge_table();
-
-// A log line's verb for "You": "takes 7♠ and plays it" -> "take 7♠ and play it".
-std::string second_person(const std::string& text);
-
-// Old interface, until every table draws through a TableFrame: a log line "plays K♥ in row 3".
-struct LogLine {
-  int seat;
-  std::string text;
-};
-// Shared table pieces: the game log, newest line last and highlighted, scrolled to the end.
-void draw_log(const Session& s, const std::vector<LogLine>& lines, float height);
-// The status line while someone else acts: "Replay: P2 to act.", "Computer is thinking..." (the
-// dots move unless motion is reduced) or "Waiting for P2.".
-std::string others_turn_status(const Session& s, int to_act, double now);
-// The top of a table's panel: the status line (gold on the player's turn; the body font if `small`,
-// else the heading font) and below it the current refusal or notice, if any.
-void draw_status(const Session& s, const std::string& status, bool my_turn, bool small, double now);
-// Shows a refusal or notice on the table for a few seconds.
-void set_message(Session& s, double now, const std::string& text);
-// The end-of-game window: begin_result() opens it centred with the title; the caller adds its
-// lines; end_result() adds "New game" and "Menu" (recorded as <prefix>/result/again and /menu).
-void begin_result(const char* window_id, const std::string& title);
-void end_result(const std::string& prefix);
 
 }  // namespace ff

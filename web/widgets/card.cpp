@@ -3,6 +3,7 @@
 #include <cmath>
 #include <string>
 
+#include "web/widgets/motion.h"
 #include "web/widgets/ui.h"
 
 namespace ff::ui {
@@ -91,6 +92,13 @@ void draw_card_slot(ImDrawList* dl, ImVec2 pos, float width, bool highlight, con
     Fonts& f = fonts();
     text_at(dl, f.small, std::max(11.0f, w * 0.18f), ImVec2(pos.x + w * 0.5f, pos.y + h * 0.5f), IM_COL32(255, 255, 255, 110), label);
   }
+}
+
+bool draw_card_moving(ImDrawList* dl, ImVec2 pos, float width, Card card, unsigned flags, uint32_t key, const ImVec2* spawn) {
+  const ImVec2 p = card_motion(key, pos, spawn);
+  const bool moving = card_moving(key);
+  draw_card(moving ? ImGui::GetForegroundDrawList() : dl, p, width, card, flags);
+  return moving;
 }
 
 }  // namespace ff::ui

@@ -2,7 +2,7 @@
 
 #include <cstdio>
 
-#include "web/app/test_hook.h"
+#include "web/widgets/test_hook.h"
 
 namespace ff::ui {
 
@@ -116,6 +116,14 @@ void text_centered(const char* text, ImFont* font, ImU32 color) {
 void same_line_if_fits(float width) {
   const float right = ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + width;
   if (right <= ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x) ImGui::SameLine();
+}
+
+void wrapped(const std::string& text, ImU32 colour, ImFont* font) {
+  if (font) ImGui::PushFont(font);
+  ImGui::PushStyleColor(ImGuiCol_Text, colour);
+  ImGui::TextWrapped("%s", text.c_str());
+  ImGui::PopStyleColor();
+  if (font) ImGui::PopFont();
 }
 
 float button_width(const std::string& label) {

@@ -42,6 +42,10 @@ bool button(const std::string& id, const char* label, ImVec2 size = ImVec2(0, 0)
 void same_line_if_fits(float width);
 // The width of a button labelled `label` (text and frame padding).
 float button_width(const std::string& label);
+// The width of `text` in `font` at `size` pixels (for right-aligned labels).
+inline float text_width(ImFont* font, float size, const std::string& text) { return font->CalcTextSizeA(size, 1e9f, 0, text.c_str()).x; }
+// Wrapped text in `colour`, in `font` if given.
+void wrapped(const std::string& text, ImU32 colour, ImFont* font = nullptr);
 // Centered text in the current window.
 void text_centered(const char* text, ImFont* font = nullptr, ImU32 color = colors::kText);
 

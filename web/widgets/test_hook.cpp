@@ -1,4 +1,4 @@
-#include "web/app/test_hook.h"
+#include "web/widgets/test_hook.h"
 
 #include <vector>
 
