@@ -6,7 +6,7 @@
 //   fivefronts replay --code FFR1...            (a replay code or link from the browser)
 //   fivefronts arena --game G --bots ismcts:ITER,random,... --games N --seed S [--options K=V,...]
 //                                     (bots easy, normal, hard: the browser's levels, core/ai/level.h)
-//   fivefronts bench --game G [--seats N] [--options K=V,...]
+//   fivefronts bench --game G [--seats N] [--options K=V,...] [--long [--seed S]]
 #include <algorithm>
 #include <chrono>
 #include <cmath>
@@ -16,9 +16,12 @@
 #include <string>
 #include <vector>
 
+#include <sys/resource.h>
+
 #include "core/ai/bot.h"
 #include "core/common/poker.h"
 #include "core/engine/game.h"
+#include "core/engine/undo.h"
 #include "core/games/registry.h"
 
 using namespace ff;
@@ -34,7 +37,7 @@ int usage() {
                "       fivefronts replay --record \"FF1 ...\"\n"
                "       fivefronts replay --code FFR1...   (a replay code or link from the browser)\n"
                "       fivefronts arena --game G --bots BOT,BOT[,...] --games N --seed S [--options K=V,...]\n"
-               "       fivefronts bench --game G [--seats N] [--options K=V,...]\n"
+               "       fivefronts bench --game G [--seats N] [--options K=V,...] [--long [--seed S]]\n"
                "bots: random, heuristic, ismcts, ismcts:ITERATIONS, or the browser's levels easy, normal, hard\n");
   return 2;
 }
@@ -67,6 +70,10 @@ Args parse_args(int argc, char** argv, int first, const std::vector<std::string>
     if (std::find(allowed.begin(), allowed.end(), k) == allowed.end()) {
       a.error = "unknown flag --" + k;
       return a;
+    }
+    if (k == "long") {  // the one flag without a value
+      a.values[k] = "1";
+      continue;
     }
     if (i + 1 >= argc) {
       a.error = "--" + k + " needs a value";
@@ -300,9 +307,76 @@ int cmd_arena(const Args& a) {
   return 0;
 }
 
+// A long game: random play that mostly dawdles (prefers a move after which the same seat is still
+// to act), as a player who moves pieces about for hours would. Played from seeds seed, seed+1, ...
+// until a game reaches `want` actions (it is then cut there: a game in progress, like a save) or
+// 50 games were tried; the longest is returned.
+struct LongGame {
+  uint64_t seed = 0;
+  std::vector<Action> moves;
+};
+LongGame long_game(const Setup& setup, size_t want) {
+  LongGame longest;
+  for (uint64_t seed = setup.seed; seed < setup.seed + 50 && longest.moves.size() < want; ++seed) {
+    auto s = std::move(*new_game(setup.game->info.id, seed, setup.seats, setup.options));
+    Rng rng(seed);
+    while (!s->is_terminal() && s->history().size() < want) {
+      std::vector<Action> legal = s->legal_actions();
+      rng.shuffle(legal);
+      Action pick = legal[0];
+      for (Action a : legal) {
+        auto next = s->clone();
+        next->apply_legal(a);
+        if (!next->is_terminal() && next->current_player() == s->current_player() && rng.below(100) < 97) {
+          pick = a;
+          break;
+        }
+      }
+      s->apply_legal(pick);
+    }
+    if (s->history().size() > longest.moves.size()) longest = {seed, s->history()};
+  }
+  return longest;
+}
+
+// What the page pays per action of a long game: apply it, follow the human seat's undo point
+// (core/engine/undo.h) and write the save's record. Milliseconds per action over the 500 actions
+// up to 1,000 and up to 7,000 (or up to the end of the longest game found), and the peak memory.
+int cmd_bench_long(const Setup& setup) {
+  const LongGame game = long_game(setup, 7000);
+  const size_t n = game.moves.size();
+  std::printf("%s: a game of %zu actions (random play that dawdles, seed %llu)\n", setup.game->info.name.c_str(), n,
+              static_cast<unsigned long long>(game.seed));
+  auto s = std::move(*new_game(setup.game->info.id, game.seed, setup.seats, setup.options));
+  constexpr size_t kWindow = 500;  // actions timed together: the seat's own decisions cost most
+  UndoTracker undo;
+  size_t record_bytes = 0;
+  auto t0 = Clock::now();
+  for (size_t i = 1; i <= n; ++i) {
+    s->apply_legal(game.moves[i - 1]);
+    update_undo(undo, *s, 0, 1);
+    record_bytes = s->serialize().size();
+    if (i + kWindow == 1000 || i + kWindow == 7000 || i + kWindow == n) t0 = Clock::now();
+    if ((i == 1000 || i == 7000 || i == n) && i >= kWindow) {
+      const double ms = std::chrono::duration<double, std::milli>(Clock::now() - t0).count() / kWindow;
+      std::printf("  actions %zu to %zu: %.3f ms per action (apply + undo point + a save record of %zu bytes)\n", i - kWindow + 1, i,
+                  ms, record_bytes);
+    }
+  }
+  const auto v0 = Clock::now();
+  for (int k = 0; k < 10; ++k) record_bytes = s->view_json(0).size();
+  std::printf("  the seat's view (JSON, %zu bytes) at the end: %.3f ms\n", record_bytes,
+              std::chrono::duration<double, std::milli>(Clock::now() - v0).count() / 10);
+  rusage ru{};
+  getrusage(RUSAGE_SELF, &ru);
+  std::printf("  peak memory: %.1f MB\n", static_cast<double>(ru.ru_maxrss) / 1024.0);
+  return 0;
+}
+
 int cmd_bench(const Args& a) {
   auto setup = parse_setup(a, 0);
   if (!setup) return fail(setup.error());
+  if (a.has("long")) return cmd_bench_long(*setup);
   auto start = new_game(setup->game->info.id, setup->seed, setup->seats, setup->options);
   if (!start) return fail(start.error());
   Rng rng(1);
@@ -348,7 +422,7 @@ int main(int argc, char** argv) {
   Args a;
   if (cmd == "replay") a = parse_args(argc, argv, 2, {"game", "seed", "seats", "options", "actions", "record", "code"});
   else if (cmd == "arena") a = parse_args(argc, argv, 2, {"game", "seed", "seats", "options", "bots", "games"});
-  else if (cmd == "bench") a = parse_args(argc, argv, 2, {"game", "seed", "seats", "options"});
+  else if (cmd == "bench") a = parse_args(argc, argv, 2, {"game", "seed", "seats", "options", "long"});
   else return usage();
   if (!a.error.empty()) return fail(a.error);
   if (cmd == "replay") return cmd_replay(a);

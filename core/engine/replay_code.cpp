@@ -73,17 +73,26 @@ int b64_value(char c) {
   return -1;
 }
 
+// The character at `text[i]` as a message shows it: 'é' (a whole UTF-8 character), or a control
+// character or a stray byte named as such.
+std::string shown_char(std::string_view text, size_t i) {
+  const auto c = static_cast<unsigned char>(text[i]);
+  if (c < 0x80) return std::isprint(c) ? "'" + std::string(1, text[i]) + "'" : std::string("a control character");
+  const size_t len = c >= 0xF0 && c < 0xF8 ? 4 : c >= 0xE0 ? 3 : c >= 0xC0 ? 2 : 0;
+  if (len == 0 || i + len > text.size()) return "a byte that is not a character";
+  for (size_t k = 1; k < len; ++k)
+    if ((static_cast<unsigned char>(text[i + k]) & 0xC0) != 0x80) return "a byte that is not a character";
+  return "'" + std::string(text.substr(i, len)) + "' (not a plain letter or digit)";
+}
+
 Result<std::string> unbase64url(std::string_view text) {
-  if (text.size() % 4 == 1) return make_error("the code has the wrong length (a character is missing or extra)");
   std::string out;
   uint32_t acc = 0;
   int bits = 0;
-  for (char c : text) {
+  for (size_t i = 0; i < text.size(); ++i) {
+    const char c = text[i];
     int v = b64_value(c);
-    if (v < 0) {
-      std::string shown = std::isprint(static_cast<unsigned char>(c)) ? std::string(1, c) : "a control character";
-      return make_error("the code contains '" + shown + "', which is not in any code");
-    }
+    if (v < 0) return make_error("the code contains " + shown_char(text, i) + ", which is not in any code");
     acc = (acc << 6) | static_cast<uint32_t>(v);
     bits += 6;
     if (bits >= 8) {
@@ -91,6 +100,9 @@ Result<std::string> unbase64url(std::string_view text) {
       out += static_cast<char>((acc >> bits) & 0xFF);
     }
   }
+  // A character that is in no code is named first; then the length (checked after: it cannot
+  // say which character is wrong).
+  if (text.size() % 4 == 1) return make_error("the code has the wrong length (a character is missing or extra)");
   // The last character's spare bits are zero in every code we make: anything else is a typo.
   if (bits > 0 && (acc & ((1u << bits) - 1)) != 0) return make_error("the code is mistyped (its last character is wrong)");
   return out;

@@ -1,40 +1,82 @@
 #include "core/engine/undo.h"
 
-#include <memory>
+#include <string>
 #include <vector>
 
 namespace ff {
 
-bool reveals_to(const State& before, Action a, int seat, int samples, uint64_t seed) {
-  auto real = before.clone();
-  real->apply_legal(a);
-  const std::string seen = real->view_json(seat);
+namespace {
+
+// True if some resampling of `before` (as `seat` sees it) in which `a` is applied leaves `seat` a
+// view other than `seen`, the real one after `a`; or one in which `a` is not legal (the action
+// showed a card the seat could not know).
+bool resampling_differs(const State& before, Action a, int seat, const std::string& seen, int samples, uint64_t seed) {
   Rng rng(seed);
   for (int i = 0; i < samples; ++i) {
     auto other = before.determinize(seat, rng);
-    if (!other->is_legal(a)) return true;  // the action itself showed a card the seat could not know
+    if (!other->is_legal(a)) return true;
     other->apply_legal(a);
     if (other->view_json(seat) != seen) return true;
   }
   return false;
 }
 
-int undo_point(const State& state, int seat) {
-  const auto& moves = state.history();
+// Checks the action after `t.checked` actions of `game` and applies it to `t.at`. While nothing
+// can be taken back, only the seat's own decisions need checking.
+void check_next(UndoTracker& t, const std::vector<Action>& game) {
+  const Action a = game[t.checked];
+  const bool mine = t.at->current_player() == t.seat;
+  if (t.point < 0 && !mine) {
+    t.at->apply_legal(a);
+    ++t.checked;
+    return;
+  }
+  const auto before = t.at->clone();
+  t.at->apply_legal(a);
+  const bool revealed = resampling_differs(*before, a, t.seat, t.at->view_json(t.seat), 8, static_cast<uint64_t>(t.checked) + 1);
+  if (revealed) t.point = -1;
+  else if (mine) t.point = static_cast<int>(t.checked);
+  ++t.checked;
+}
+
+// Starts following `state` afresh: only the actions from the seat's last decision on can matter.
+bool restart(UndoTracker& t, const State& state, int seat, uint64_t game_id) {
   auto fresh = new_game(state.game(), state.seed(), state.num_seats(), state.options());
-  if (!fresh || moves.empty()) return -1;
-  // The position before every action (games are short: a few hundred small states at most).
-  std::vector<std::unique_ptr<State>> before;
-  before.reserve(moves.size());
-  for (Action a : moves) {
-    before.push_back((*fresh)->clone());
-    (*fresh)->apply_legal(a);
+  if (!fresh) return false;
+  const auto& moves = state.history();
+  size_t last = moves.size();
+  {
+    auto walk = (*fresh)->clone();
+    for (size_t i = 0; i < moves.size(); ++i) {
+      if (walk->current_player() == seat) last = i;
+      walk->apply_legal(moves[i]);
+    }
   }
-  for (int i = static_cast<int>(moves.size()) - 1; i >= 0; --i) {
-    if (reveals_to(*before[i], moves[i], seat, 8, static_cast<uint64_t>(i) + 1)) return -1;
-    if (before[i]->current_player() == seat) return i;
-  }
-  return -1;
+  t = UndoTracker{seat, game_id, 0, -1, std::move(*fresh)};
+  for (; t.checked < last; ++t.checked) t.at->apply_legal(moves[t.checked]);
+  return true;
+}
+
+}  // namespace
+
+bool reveals_to(const State& before, Action a, int seat, int samples, uint64_t seed) {
+  auto real = before.clone();
+  real->apply_legal(a);
+  return resampling_differs(before, a, seat, real->view_json(seat), samples, seed);
+}
+
+int update_undo(UndoTracker& t, const State& state, int seat, uint64_t game_id) {
+  const auto& moves = state.history();
+  const bool same = t.at && t.seat == seat && t.game == game_id && t.checked <= moves.size();
+  if (!same && !restart(t, state, seat, game_id)) return -1;
+  while (t.checked < moves.size()) check_next(t, moves);
+  return t.point;
+}
+
+int undo_point(const State& state, int seat) {
+  if (state.history().empty()) return -1;
+  UndoTracker t;
+  return update_undo(t, state, seat, 0);
 }
 
 }  // namespace ff

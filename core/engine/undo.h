@@ -5,6 +5,7 @@
 // view (determinize) always leaves the seat's view exactly as the real game does.
 #pragma once
 #include <cstdint>
+#include <memory>
 
 #include "core/engine/game.h"
 
@@ -18,5 +19,19 @@ bool reveals_to(const State& before, Action a, int seat, int samples = 8, uint64
 // or -1 if that decision cannot be taken back (something was revealed to the seat since, or the
 // seat has made no decision).
 int undo_point(const State& state, int seat);
+
+// undo_point() kept up to date as a game grows: each new action is checked once, so following a
+// game costs O(1) amortised per action and memory linear in its length (no clone of every earlier
+// position). Catching up with a game seen for the first time replays it twice without checks and
+// checks only the actions from the seat's last decision on.
+struct UndoTracker {
+  int seat = -1;
+  uint64_t game = 0;            // the caller's id of the game followed; another id starts afresh
+  size_t checked = 0;           // actions of that game checked so far
+  int point = -1;               // undo_point() after `checked` actions
+  std::unique_ptr<State> at;    // the position after `checked` actions
+};
+// Brings `t` up to date with `state` (game `game_id`) for `seat` and returns its undo point.
+int update_undo(UndoTracker& t, const State& state, int seat, uint64_t game_id);
 
 }  // namespace ff

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cctype>
 #include <charconv>
+#include <set>
+#include <string>
 
 #include "core/common/text.h"
 #include "core/games/registry.h"
@@ -79,6 +81,7 @@ Result<DealLink> parse_deal_query(std::string_view query) {
   DealLink link;
   std::vector<std::string> problems;
   std::vector<std::pair<std::string, std::string>> params;
+  std::set<std::string> seen;
   for (std::string_view item : split(query, '&')) {
     if (item.empty()) continue;
     size_t eq = item.find('=');
@@ -88,7 +91,7 @@ Result<DealLink> parse_deal_query(std::string_view query) {
       problems.push_back("'" + shown(item) + "' has a bad %-escape");
       continue;
     }
-    if (std::any_of(params.begin(), params.end(), [&](const auto& p) { return p.first == *key; })) {
+    if (!seen.insert(*key).second) {  // a set: a long hostile query is read in linear time
       problems.push_back(shown(*key) + " is given twice");
       continue;
     }
@@ -165,8 +168,11 @@ Result<DealLink> parse_deal_query(std::string_view query) {
     problems.push_back("the link names no game (game=...)");
   }
   if (!problems.empty()) {
-    std::string msg = "This link has problems: ";
-    for (size_t k = 0; k < problems.size(); ++k) msg += (k ? "; " : "") + problems[k];
+    // The first few problems, so the message stays readable whatever the link holds.
+    constexpr size_t kShown = 6;
+    std::string msg = problems.size() == 1 ? "This link has a problem: " : "This link has problems: ";
+    for (size_t k = 0; k < problems.size() && k < kShown; ++k) msg += (k ? "; " : "") + problems[k];
+    if (problems.size() > kShown) msg += "; and " + std::to_string(problems.size() - kShown) + " more";
     return make_error(msg);
   }
   return link;

@@ -80,6 +80,9 @@ TEST(ReplayCode, BadInputIsRefusedWithAReason) {
       {"FFR1AB", "mistyped"},
       {"FFR1AAAAA", "wrong length"},
       {"FFR1AA*A", "contains '*'"},
+      {"FFR1AA\xC3\xA9" "A", "contains '\xC3\xA9' (not a plain letter or digit)"},  // é: a whole character, not "a control character"
+      {"FFR1AA\x01" "A", "contains a control character"},
+      {"FFR1AA\xA9" "AA", "contains a byte that is not a character"},
   };
   for (const Case& c : cases) {
     auto r = parse_replay_code(c.text);
@@ -166,6 +169,18 @@ TEST(DealLink, DuplicateAndBadlyEscapedParametersAreRefused) {
   EXPECT_FALSE(parse_deal_query("?game=head-to-head-poker&seed=1&seed=2").ok());
   EXPECT_FALSE(parse_deal_query("?game=head-to-head-poker&seed=%4").ok());
   EXPECT_FALSE(parse_deal_query("?game=head-to-head-poker&seed=%zz").ok());
+}
+
+// A 100 KB query of repeated and unknown keys: read in linear time, and the message names the
+// first six problems and counts the rest instead of growing with the query.
+TEST(DealLink, AHugeQueryGivesAShortMessage) {
+  std::string q = "?game=head-to-head-poker";
+  for (int i = 0; q.size() < 100000; ++i) q += "&seed=" + std::to_string(i) + "&k" + std::to_string(i) + "=1";
+  auto r = parse_deal_query(q);
+  ASSERT_FALSE(r.ok());
+  EXPECT_LT(r.error().size(), 400u) << r.error().substr(0, 400);
+  EXPECT_NE(r.error().find("seed is given twice"), std::string::npos);
+  EXPECT_NE(r.error().find(" more"), std::string::npos);
 }
 
 // A quick in-suite fuzz (the long one is tests/fuzz under libFuzzer): random bytes and random

@@ -76,5 +76,56 @@ TEST(Undo, EveryUndoPointIsThatSeatsTurnInEveryGame) {
   }
 }
 
+// The undo point as it was first written: the position before every action, scanned back from
+// the end (quadratic in the game's length). The tracker must agree with it everywhere.
+int reference_undo_point(const State& state, int seat) {
+  const auto& moves = state.history();
+  auto fresh = new_game(state.game(), state.seed(), state.num_seats(), state.options());
+  if (!fresh || moves.empty()) return -1;
+  std::vector<std::unique_ptr<State>> before;
+  for (Action a : moves) {
+    before.push_back((*fresh)->clone());
+    (*fresh)->apply_legal(a);
+  }
+  for (int i = static_cast<int>(moves.size()) - 1; i >= 0; --i) {
+    if (reveals_to(*before[i], moves[i], seat, 8, static_cast<uint64_t>(i) + 1)) return -1;
+    if (before[i]->current_player() == seat) return i;
+  }
+  return -1;
+}
+
+// Followed one action at a time (as the page does), caught up from the middle of a game (a loaded
+// save), or asked once: the same undo point as the reference, for every seat of every game.
+TEST(Undo, TrackerFollowingAGameAgreesWithTheFullScanInEveryGame) {
+  for (const Game* g : registry()) {
+    for (uint64_t seed = 1; seed <= 2; ++seed) {
+      auto s = new_game(g->info.id, seed, g->info.min_seats);
+      ASSERT_TRUE(s.ok());
+      auto bot = make_random_bot(seed);
+      std::vector<UndoTracker> follow((*s)->num_seats());
+      for (int step = 0; step < 30 && !(*s)->is_terminal(); ++step) {
+        (*s)->apply_legal(bot->choose(**s));
+        for (int seat = 0; seat < (*s)->num_seats(); ++seat) {
+          const int expected = reference_undo_point(**s, seat);
+          EXPECT_EQ(update_undo(follow[seat], **s, seat, 1), expected) << g->info.id << " seed " << seed << " step " << step;
+          EXPECT_EQ(undo_point(**s, seat), expected) << g->info.id << " seed " << seed << " step " << step;
+        }
+      }
+    }
+  }
+}
+
+// A different game (undo, a new deal, a loaded save) is followed afresh, not continued.
+TEST(Undo, TrackerStartsAfreshForAnotherGame) {
+  auto s = H2H({{"round_type", "pick"}});
+  UndoTracker t;
+  auto bot = make_random_bot(3);
+  for (int i = 0; i < 6; ++i) s->apply_legal(bot->choose(*s));
+  update_undo(t, *s, 0, 1);
+  auto other = H2H({{"round_type", "pick"}}, 8);
+  EXPECT_EQ(update_undo(t, *other, 0, 2), -1) << "a new game: nothing decided yet";
+  EXPECT_EQ(t.checked, 0u);
+}
+
 }  // namespace
 }  // namespace ff

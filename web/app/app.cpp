@@ -399,12 +399,8 @@ static void draw_open_code(App& a) {
   hook::record_last_item("open/code");
   if (ui::button("open/go", "Open", ImVec2(140, 40))) {
     auto game = parse_replay_code(a.code_text);
-    if (game) {
-      a.code_error.clear();
-      open_replay(a, std::move(*game));
-    } else {
-      a.code_error = "This code cannot be opened: " + game.error() + ".";
-    }
+    const Status opened = game ? open_replay(a, std::move(*game)) : Status{Error{game.error()}};
+    a.code_error = opened ? "" : "This code cannot be opened: " + opened.error + ".";
   }
   ImGui::SameLine();
   if (ui::button("open/back", "Back", ImVec2(120, 40))) a.screen = Screen::Menu;
@@ -532,11 +528,8 @@ void app_start(App& a) {
   }
   if (!link->replay.empty()) {
     auto game = parse_replay_code(link->replay);
-    if (!game) {
-      a.notice = "This replay link cannot be opened: " + game.error() + ".";
-      return;
-    }
-    open_replay(a, std::move(*game));
+    const Status opened = game ? open_replay(a, std::move(*game)) : Status{Error{game.error()}};
+    if (!opened) a.notice = "This replay link cannot be opened: " + opened.error + ".";
     return;
   }
   if (link->game_id.empty()) return;

@@ -212,11 +212,7 @@ void session_rebuild(Session& s, const std::vector<Action>& moves, size_t keep) 
 bool can_undo(Session& s) {
   const int seat = human_seat(s);
   if (seat < 0 || s.match.state->is_terminal()) return false;
-  if (s.match.undo_checked_at != s.match.state->history().size()) {
-    s.match.undo_to = undo_point(*s.match.state, seat);
-    s.match.undo_checked_at = s.match.state->history().size();
-  }
-  return s.match.undo_to >= 0;
+  return update_undo(s.match.undo, *s.match.state, seat, s.match.serial) >= 0;
 }
 
 Status session_withdraw(Session& s, Action a, bool (*in_run)(Action)) {
@@ -238,8 +234,8 @@ bool can_redo(const Session& s) { return human_seat(s) >= 0 && !s.match.redo.emp
 Status session_undo(Session& s) {
   if (!can_undo(s)) return make_error("Nothing can be taken back now (a card or a roll was revealed since).");
   const std::vector<Action> moves = s.match.state->history();
-  s.match.redo.push_back(std::vector<Action>(moves.begin() + s.match.undo_to, moves.end()));
-  session_rebuild(s, moves, static_cast<size_t>(s.match.undo_to));
+  s.match.redo.push_back(std::vector<Action>(moves.begin() + s.match.undo.point, moves.end()));
+  session_rebuild(s, moves, static_cast<size_t>(s.match.undo.point));
   session_save(s);
   return {};
 }

@@ -11,6 +11,7 @@
 #include "core/ai/bot.h"
 #include "core/ai/level.h"
 #include "core/engine/game.h"
+#include "core/engine/undo.h"
 
 namespace ff {
 
@@ -28,8 +29,7 @@ struct Match {
   double message_until = 0;
   // Undo / redo against the computer (core/engine/undo.h decides what may be taken back).
   std::vector<std::vector<Action>> redo;  // runs of actions taken back, newest last
-  size_t undo_checked_at = SIZE_MAX;      // history size when undo_to was computed
-  int undo_to = -1;                       // actions to keep for an undo, or -1
+  UndoTracker undo;                       // the human seat's undo point, followed action by action
 };
 
 // The computer's move in progress: its search, sliced across frames so the page keeps drawing,

@@ -113,7 +113,8 @@ std::string table_summary(const Session& s, const TableUI& t, const std::string&
   j.key("last_think_slices").value(s.metrics.last_slices);
   j.key("terminal").value(s.match.state->is_terminal());
   if (s.match.state->is_terminal()) j.key("returns").values(s.match.state->returns());
-  j.key("can_undo").value(s.match.undo_checked_at == s.match.state->history().size() && s.match.undo_to >= 0);
+  const UndoTracker& undo = s.match.undo;
+  j.key("can_undo").value(undo.at && undo.game == s.match.serial && undo.checked == s.match.state->history().size() && undo.point >= 0);
   j.key("can_redo").value(can_redo(s));
   j.key("cards_moving").value(ui::cards_moving());
   if (s.focus.active) j.key("focus").value(s.match.state->action_to_string(s.focus.action));
@@ -374,11 +375,15 @@ void replay_goto(App& a, int pos) {
 
 }  // namespace
 
-void open_replay(App& a, std::unique_ptr<State> game) {
+Status open_replay(App& a, std::unique_ptr<State> game) {
+  // A valid code of a game without a table here (the test-only game) is refused, not shown blank.
+  if (game->info().test_only || !find_table(game->info().id))
+    return make_error("it is a replay of " + game->info().name + ", which cannot be shown here");
   a.replay = ReplayView{};
   a.replay.game = std::move(game);
   replay_goto(a, 0);
   a.screen = Screen::Replay;
+  return {};
 }
 
 void draw_replay(App& a) {

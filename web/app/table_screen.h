@@ -12,7 +12,7 @@ void draw_table_screen(App& a);
 // Draws the session's game with its table (through a TableFrame) and tells the test hook how to
 // describe it when a test asks; `extra_json` is added to that summary.
 void draw_table(App& a, const TableUI& t, double now, const std::string& extra_json);
-void open_replay(App& a, std::unique_ptr<State> game);
+Status open_replay(App& a, std::unique_ptr<State> game);
 void draw_replay(App& a);
 
 }  // namespace ff
