@@ -18,11 +18,20 @@ std::string save_game(const State& state, const std::vector<bool>& computer, int
          replay_code(state);
 }
 
+bool is_newer_save(std::string_view text) {
+  if (text.substr(0, 3) != "FFS") return false;
+  int version = 0;
+  size_t i = 3;
+  for (; i < text.size() && i < 9 && text[i] >= '0' && text[i] <= '9'; ++i) version = version * 10 + (text[i] - '0');
+  return i > 3 && (i == text.size() || text[i] == ' ') && version > kSaveVersion;
+}
+
 Result<SavedGame> load_game(std::string_view text) {
   while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back()))) text.remove_suffix(1);
   if (text.substr(0, 3) != "FFS") return make_error("the saved game is not readable");
   size_t sp = text.find(' ');
   std::string_view version = text.substr(3, sp == std::string_view::npos ? std::string_view::npos : sp - 3);
+  if (is_newer_save(text)) return make_error("the saved game was made by a newer version of Five Fronts");
   if (version != std::to_string(kSaveVersion))
     return make_error("the saved game was made by another version of Five Fronts and cannot be continued");
   const std::vector<std::string_view> fields = split(text, ' ');

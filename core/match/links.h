@@ -26,8 +26,10 @@ struct SavedGame {
 constexpr int kSaveVersion = 1;
 // "FFS1 level=2 computer=01 <replay code>"
 std::string save_game(const State& state, const std::vector<bool>& computer, int level);
-// Refuses saves from another format version ("saved by an older version ...") and corrupt ones.
+// Refuses saves from another format version and corrupt ones, with the reason.
 Result<SavedGame> load_game(std::string_view text);
+// True for a save of a later format than this build reads ("FFS2 ..."): keep it for that version.
+bool is_newer_save(std::string_view text);
 
 // ---- Shared deals in URL parameters -----------------------------------------------------------
 // ?game=head-to-head-poker&seed=42&vs=computer&level=hard&seats=2&mode=ante

@@ -151,7 +151,7 @@ test('Poker Assault: hot seat hides the previous hand; three players with a comp
     const st = await hookState(dlg.page);
     assert.match(st.summary.record, /^FF1 poker-assault seats=3 seed=21 /);
     // The saved game records who is a computer: seats 1 and 2 are players, seat 3 the computer.
-    const save = await dlg.page.evaluate(() => window.localStorage.getItem('fivefronts.save'));
+    const save = await dlg.page.evaluate((k) => window.localStorage.getItem(k), st.summary.save_key);
     assert.match(save, / computer=001 /);
     // The computer seat plays by itself; a player's turn comes (behind the cover when it changes hands).
     await waitFor(dlg.page, () => { const s = window.fivefronts.state().summary; return s.cover || s.human_turn; }, null, 60000);

@@ -82,19 +82,66 @@ static void begin_page(const char* id, float max_width, const char* title) {
   ImGui::PopFont();
 }
 
+// A notice on the menu or a dialog: wrapped, and scrolled within a few lines if it is long.
+static void draw_notice(const std::string& notice) {
+  if (notice.empty()) return;
+  const float line = ImGui::GetTextLineHeightWithSpacing();
+  const float wrap = ImGui::GetContentRegionAvail().x - 16;
+  const float tall = ImGui::CalcTextSize(notice.c_str(), nullptr, false, wrap).y + 8;
+  ImGui::BeginChild("notice", ImVec2(0, std::min(tall, line * 4.5f)), false);
+  ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(255, 200, 120, 255));
+  ImGui::TextWrapped("%s", notice.c_str());
+  ImGui::PopStyleColor();
+  ImGui::EndChild();
+  ImGui::Dummy(ImVec2(0, 4));
+}
+
+// "just now", "5 min ago", "3 h ago", "2 days ago".
+static std::string time_ago(double ms) {
+  const double min = (io::now_ms() - ms) / 60000.0;
+  if (ms <= 0) return "";
+  if (min < 1) return "started just now";
+  if (min < 60) return "started " + std::to_string(static_cast<int>(min)) + " min ago";
+  if (min < 48 * 60) return "started " + std::to_string(static_cast<int>(min / 60)) + " h ago";
+  return "started " + std::to_string(static_cast<int>(min / 1440)) + " days ago";
+}
+
+// The games in progress, newest first: each can be continued (the newest is "menu/continue").
+static void draw_saved_games(App& a, float width) {
+  int shown = 0;
+  for (const SavedEntry& e : a.saves) {
+    if (e.newer) {
+      ImGui::TextDisabled("%s", e.label.c_str());
+      continue;
+    }
+    const std::string id = shown == 0 ? "menu/continue" : "menu/continue/" + std::to_string(shown + 1);
+    ImGui::PushFont(ui::fonts().heading);
+    const bool go = ui::button(id, shown == 0 ? "Continue" : ("Continue##" + id).c_str(), ImVec2(width, shown == 0 ? 52 : 40));
+    ImGui::PopFont();
+    const std::string when = time_ago(e.saved_ms);
+    ImGui::TextDisabled("%s%s%s", e.label.c_str(), when.empty() ? "" : ", ", when.c_str());
+    ImGui::Dummy(ImVec2(0, 6));
+    ++shown;
+    if (go) {
+      Status st = session_resume(a.session, e.key);
+      a.saved_checked = false;
+      if (st) a.screen = Screen::Table;
+      else a.notice = "That saved game could not be continued: " + st.error + ".";
+      return;
+    }
+  }
+}
+
 static void draw_menu(App& a) {
   ImGui::Dummy(ImVec2(0, 24));
   ui::text_centered("Five Fronts", ui::fonts().title, ui::colors::kGold);
   ui::text_centered("Battle card games for two to four players", ui::fonts().body, ui::colors::kMuted);
   ImGui::Dummy(ImVec2(0, 20));
-  if (!a.notice.empty()) {
-    ui::text_centered(a.notice.c_str(), ui::fonts().body, IM_COL32(255, 200, 120, 255));
-    ImGui::Dummy(ImVec2(0, 8));
-  }
+  draw_notice(a.notice);
   if (!a.saved_checked) {
-    std::string problem;
-    a.saved_label = saved_game_label(problem);
-    if (!problem.empty()) a.notice = "Your saved game could not be continued: " + problem + ". Start a new game.";
+    std::vector<std::string> problems;
+    a.saves = saved_games(problems);
+    if (!problems.empty()) a.notice = "Your saved game could not be continued: " + problems[0] + ". Start a new game.";
     a.saved_checked = true;
   }
   auto games = playable_games();
@@ -118,19 +165,7 @@ static void draw_menu(App& a) {
         "The five games (Poker Assault, Head-to-Head Poker, Crossfire, Ground Assault and Assault Edge) "
         "appear here as each one is finished: rules, table and computer opponent.");
   }
-  if (!a.saved_label.empty()) {
-    ImGui::PushFont(ui::fonts().heading);
-    bool go = ui::button("menu/continue", "Continue", ImVec2(width, 52));
-    ImGui::PopFont();
-    ImGui::TextDisabled("%s", a.saved_label.c_str());
-    ImGui::Dummy(ImVec2(0, 10));
-    if (go) {
-      Status st = session_resume(a.session);
-      a.saved_checked = false;
-      if (st) a.screen = Screen::Table;
-      else a.notice = "Your saved game could not be continued: " + st.error + ". Start a new game.";
-    }
-  }
+  draw_saved_games(a, width);
   const float col_w = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x * (columns - 1)) / columns;
   if (columns == 2) ImGui::Columns(2, "game-columns", false);
   for (const Game* g : games) {
@@ -174,7 +209,11 @@ static void draw_menu(App& a) {
   for (const Game* g : games) j.value(g->info.id);
   j.end_array();
   j.key("notice").value(a.notice);
-  j.key("continue").value(a.saved_label);
+  const auto first = std::find_if(a.saves.begin(), a.saves.end(), [](const SavedEntry& e) { return !e.newer; });
+  j.key("continue").value(first == a.saves.end() ? std::string() : first->label);
+  j.key("saves").begin_array();
+  for (const SavedEntry& e : a.saves) j.value(e.label);
+  j.end_array();
   j.end_object();
   hook::set_summary(j.str());
 }
@@ -395,8 +434,13 @@ void open_rules(App& a, const std::string& game_id, Screen back) {
 static void draw_open_code(App& a) {
   begin_page("open-code", 720.0f, "Open a replay");
   ImGui::TextWrapped("Type or paste a replay code (it starts with FFR) or a replay link.");
-  ImGui::InputTextMultiline("##code", a.code_text, sizeof a.code_text, ImVec2(-1, 140));
+  const std::string pasted = io::take_new_paste();  // Ctrl+V in the field pastes through ImGui itself
+  ui::input_multiline("##code", a.code_text, ImVec2(-1, 140));
+  if (!pasted.empty() && !ImGui::IsItemActive()) a.code_text = pasted;
   hook::record_last_item("open/code");
+  if (ui::button("open/paste", "Paste", ImVec2(120, 40)) && !io::request_paste())
+    a.code_error = "This browser does not let the page read the clipboard: press Ctrl+V (or long-press) in the field.";
+  ImGui::SameLine();
   if (ui::button("open/go", "Open", ImVec2(140, 40))) {
     auto game = parse_replay_code(a.code_text);
     const Status opened = game ? open_replay(a, std::move(*game)) : Status{Error{game.error()}};
@@ -407,7 +451,7 @@ static void draw_open_code(App& a) {
   if (!a.code_error.empty()) ImGui::TextColored(ImVec4(1, 0.72f, 0.45f, 1), "%s", a.code_error.c_str());
   ImGui::EndChild();
   JsonWriter j;
-  j.begin_object().key("error").value(a.code_error).end_object();
+  j.begin_object().key("error").value(a.code_error).key("code_length").value(static_cast<int>(a.code_text.size())).end_object();
   hook::set_summary(j.str());
 }
 

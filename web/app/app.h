@@ -57,10 +57,10 @@ struct App {
   std::string notice;        // a message shown on the menu (bad URL parameter, old save ...)
   std::string rules_game;    // the Rules screen's game, and where its Back button goes
   Screen rules_back = Screen::Menu;
-  bool saved_checked = false;  // the menu looked for a saved game since it last opened
-  std::string saved_label;     // "" if there is none
+  bool saved_checked = false;  // the menu looked for saved games since it last opened
+  std::vector<SavedEntry> saves;  // the games in progress in storage, newest first
   bool show_share = false;
-  char code_text[8192] = "";   // the Open-a-replay screen's text field
+  std::string code_text;       // the Open-a-replay screen's text field (any length)
   std::string code_error;
 };
 

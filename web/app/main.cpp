@@ -11,6 +11,7 @@
 #include "imgui.h"
 #include "imgui_impl_opengl3.h"
 #include "web/app/app.h"
+#include "web/app/platform_io.h"
 #include "web/widgets/test_hook.h"
 #include "web/widgets/ui.h"
 
@@ -196,6 +197,16 @@ int main(int, char**) {
   io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
   ImGui_ImplSDL2_InitForOpenGL(g.window, g.gl);
   ImGui_ImplOpenGL3_Init(glsl_version);
+#ifdef __EMSCRIPTEN__
+  // The canvas has no clipboard of its own: ImGui's Ctrl+V pastes the page's latest paste, and a
+  // copy goes to the system clipboard.
+  io.GetClipboardTextFn = [](void*) -> const char* {
+    static std::string text;
+    text = ff::io::pasted_text();
+    return text.c_str();
+  };
+  io.SetClipboardTextFn = [](void*, const char* text) { ff::io::copy_text(text); };
+#endif
   ff::load_settings(ff::app());
   ff::ui::apply_theme(ff::app().ui_scale_pct / 100.0f);
   g.ui_scale_pct = ff::app().ui_scale_pct;

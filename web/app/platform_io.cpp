@@ -1,5 +1,6 @@
 #include "web/app/platform_io.h"
 
+#include <chrono>
 #include <map>
 
 #ifdef __EMSCRIPTEN__
@@ -33,11 +34,52 @@ std::string storage_get(const std::string& key) {
   return take(p);
 }
 
-void storage_set(const std::string& key, const std::string& value) {
-  EM_ASM({
-    try { window.localStorage.setItem(UTF8ToString($0), UTF8ToString($1)); } catch (e) {}
-  }, key.c_str(), value.c_str());
+bool storage_set(const std::string& key, const std::string& value) {
+  return EM_ASM_INT({
+    try { window.localStorage.setItem(UTF8ToString($0), UTF8ToString($1)); return 1; } catch (e) { return 0; }
+  }, key.c_str(), value.c_str()) != 0;
 }
+
+std::vector<std::string> storage_keys(const std::string& prefix) {
+  char* p = (char*)(intptr_t)(EM_ASM_INT({
+    var pre = UTF8ToString($0); var out = [];
+    try {
+      for (var i = 0; i < window.localStorage.length; ++i) {
+        var k = window.localStorage.key(i);
+        if (k !== null && k.indexOf(pre) === 0) out.push(k);
+      }
+    } catch (e) {}
+    var v = out.join("\n");
+    var n = lengthBytesUTF8(v) + 1; var p = _malloc(n);
+    stringToUTF8(v, p, n);
+    return p;
+  }, prefix.c_str()));
+  std::vector<std::string> keys;
+  const std::string all = take(p);
+  for (size_t at = 0; at < all.size();) {
+    size_t end = all.find('\n', at);
+    if (end == std::string::npos) end = all.size();
+    keys.push_back(all.substr(at, end - at));
+    at = end + 1;
+  }
+  return keys;
+}
+
+bool storage_changed_elsewhere(const std::string& key) {
+  return EM_ASM_INT({
+    if (!window.ffStorageChanged) {  // installed on first use: the keys other tabs touched
+      window.ffStorageChanged = {};
+      window.addEventListener("storage", function (e) { if (e.key !== null) window.ffStorageChanged[e.key] = true; });
+      return 0;
+    }
+    var k = UTF8ToString($0);
+    if (!window.ffStorageChanged[k]) return 0;
+    delete window.ffStorageChanged[k];
+    return 1;
+  }, key.c_str()) != 0;
+}
+
+double now_ms() { return EM_ASM_DOUBLE({ return Date.now(); }); }
 
 void storage_remove(const std::string& key) {
   EM_ASM({
@@ -73,6 +115,45 @@ void copy_text(const std::string& text) {
   }, text.c_str());
 }
 
+// The page's paste events carry the clipboard's text: kept for pasted_text() and take_new_paste().
+void listen_for_paste() {
+  EM_ASM({
+    if (window.ffPasteInstalled) return;
+    window.ffPasteInstalled = true;
+    document.addEventListener("paste", function (e) {
+      var t = (e.clipboardData || window.clipboardData).getData("text");
+      if (typeof t === "string") { window.ffPasted = t; window.ffPastedNew = true; }
+    }, true);
+  });
+}
+
+std::string pasted_text() {
+  listen_for_paste();
+  char* p = (char*)(intptr_t)(EM_ASM_INT({
+    var v = window.ffPasted || "";
+    var n = lengthBytesUTF8(v) + 1; var p = _malloc(n);
+    stringToUTF8(v, p, n);
+    return p;
+  }));
+  return take(p);
+}
+
+std::string take_new_paste() {
+  listen_for_paste();
+  const bool fresh = EM_ASM_INT({ var f = !!window.ffPastedNew; window.ffPastedNew = false; return f ? 1 : 0; }) != 0;
+  return fresh ? pasted_text() : "";
+}
+
+bool request_paste() {
+  return EM_ASM_INT({
+    try {
+      if (!navigator.clipboard || !navigator.clipboard.readText) return 0;
+      navigator.clipboard.readText().then(function (t) { window.ffPasted = t; window.ffPastedNew = true; }).catch(function () {});
+      return 1;
+    } catch (e) { return 0; }
+  }) != 0;
+}
+
 void announce(const std::string& region, const std::string& text) {
   EM_ASM({
     var el = document.getElementById("live-" + UTF8ToString($0));
@@ -88,12 +169,28 @@ std::string storage_get(const std::string& key) {
   auto it = memory().find(key);
   return it == memory().end() ? "" : it->second;
 }
-void storage_set(const std::string& key, const std::string& value) { memory()[key] = value; }
+bool storage_set(const std::string& key, const std::string& value) {
+  memory()[key] = value;
+  return true;
+}
 void storage_remove(const std::string& key) { memory().erase(key); }
+std::vector<std::string> storage_keys(const std::string& prefix) {
+  std::vector<std::string> keys;
+  for (const auto& [k, v] : memory())
+    if (k.rfind(prefix, 0) == 0) keys.push_back(k);
+  return keys;
+}
+bool storage_changed_elsewhere(const std::string&) { return false; }
+double now_ms() {
+  return static_cast<double>(std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::system_clock::now().time_since_epoch()).count());
+}
 std::string url_query() { return ""; }
 std::string page_address() { return "http://127.0.0.1:8080/"; }
 void set_url_query(const std::string&) {}
 void copy_text(const std::string&) {}
+std::string pasted_text() { return ""; }
+std::string take_new_paste() { return ""; }
+bool request_paste() { return false; }
 void announce(const std::string&, const std::string&) {}
 #endif
 

@@ -2,17 +2,32 @@
 // storage lives in memory and there is no URL.
 #pragma once
 #include <string>
+#include <vector>
 
 namespace ff::io {
 
 std::string storage_get(const std::string& key);  // "" if absent
-void storage_set(const std::string& key, const std::string& value);
+// False if the browser refused the write (storage full, blocked, private mode): the caller says so.
+bool storage_set(const std::string& key, const std::string& value);
 void storage_remove(const std::string& key);
+std::vector<std::string> storage_keys(const std::string& prefix);  // the stored keys that start with it
+// True once another tab of this site has written or removed `key` since the last call (the
+// browser's `storage` event); clears the mark.
+bool storage_changed_elsewhere(const std::string& key);
+double now_ms();  // wall-clock milliseconds since 1970 (for naming and dating saves)
 
 std::string url_query();      // "?game=...": the page's query string at start-up
 std::string page_address();   // "https://host/path/" without the query
 void set_url_query(const std::string& query);  // replaces the address bar's query, no reload
 void copy_text(const std::string& text);       // to the system clipboard where the browser allows it
+// The text of the page's latest paste (Ctrl+V anywhere on the page, or request_paste()), "" if none:
+// ImGui's own paste reads it, since the canvas has no clipboard of its own.
+std::string pasted_text();
+// Asks the browser for the clipboard's text (the Paste button); pasted_text() has it once the
+// player allowed it. Returns false where the browser has no clipboard reading at all.
+bool request_paste();
+// The text of a paste that arrived since the last call, or "" (marks it taken).
+std::string take_new_paste();
 // Screen-reader live regions beside the canvas: "log" (the newest log line, polite) and "focus"
 // (the move the keyboard is on, assertive).
 void announce(const std::string& region, const std::string& text);

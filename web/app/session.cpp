@@ -2,7 +2,10 @@
 
 #include <algorithm>
 #include <chrono>
+#include <climits>
 #include <cstdio>
+#include <cstdlib>
+#include <cstring>
 #include <sstream>
 
 #include "core/engine/undo.h"
@@ -69,21 +72,38 @@ static void apply_move(Session& s, Action a) {
   if (s.match.state->is_terminal()) record_result(s);
 }
 
-void session_save(const Session& s) {
-  if (!s.match.state || s.match.spectator) return;
-  if (s.match.state->is_terminal()) {
-    io::storage_remove(kSaveKey);
-    return;
-  }
-  io::storage_set(kSaveKey, save_game(*s.match.state, s.match.computer, static_cast<int>(s.match.level)));
+// A key no other game or tab uses: the time it was made and a number from this page's start.
+static std::string new_save_key() {
+  static unsigned n = 0;
+  char buf[64];
+  std::snprintf(buf, sizeof buf, "%s.%.0f-%u", kSavePrefix, io::now_ms(), ++n);
+  return buf;
 }
 
-Status session_resume(Session& s) {
-  std::string text = io::storage_get(kSaveKey);
-  if (text.empty()) return make_error("there is no saved game");
+void session_save(Session& s) {
+  if (!s.match.state || s.match.spectator) return;
+  if (s.match.save_trouble == Match::SaveTrouble::kTakenElsewhere) return;  // another tab has it now
+  if (s.match.save_key.empty()) s.match.save_key = new_save_key();
+  if (s.match.state->is_terminal()) {
+    io::storage_remove(s.match.save_key);
+    return;
+  }
+  const bool saved = io::storage_set(s.match.save_key, save_game(*s.match.state, s.match.computer, static_cast<int>(s.match.level)));
+  s.match.save_trouble = saved ? Match::SaveTrouble::kNone : Match::SaveTrouble::kFailed;
+}
+
+void session_watch_storage(Session& s) {
+  if (s.match.save_key.empty() || s.match.spectator) return;
+  if (io::storage_changed_elsewhere(s.match.save_key)) s.match.save_trouble = Match::SaveTrouble::kTakenElsewhere;
+}
+
+Status session_resume(Session& s, const std::string& key) {
+  std::string text = io::storage_get(key);
+  if (text.empty()) return make_error("the saved game is no longer there (another tab may have continued it)");
+  if (is_newer_save(text)) return make_error("it was saved by a newer version of Five Fronts; it is kept for that version");
   auto saved = load_game(text);
   if (!saved || saved->state->is_terminal()) {
-    io::storage_remove(kSaveKey);
+    io::storage_remove(key);
     return make_error(saved ? "the saved game had already ended" : saved.error());
   }
   s = Session{};
@@ -96,41 +116,96 @@ Status session_resume(Session& s) {
   int humans = 0;
   for (bool c : s.match.computer) humans += !c;
   s.match.cover = humans > 1;  // hot seat: the next player confirms before their hand shows
+  // This tab's own key: the old one is removed only once the copy is written.
+  session_save(s);
+  if (s.match.save_trouble == Match::SaveTrouble::kNone) io::storage_remove(key);
+  else s.match.save_key = key;
   return {};
 }
 
-std::string saved_game_label(std::string& problem) {
-  problem.clear();
-  std::string text = io::storage_get(kSaveKey);
-  if (text.empty()) return "";
-  auto saved = load_game(text);
-  if (!saved) {
-    problem = saved.error();
-    io::storage_remove(kSaveKey);
-    return "";
-  }
-  if (saved->state->is_terminal()) return "";
+static std::string saved_label(const SavedGame& saved) {
   bool vs = false;
-  for (bool c : saved->computer) vs = vs || c;
-  return saved->state->info().name + (vs ? std::string(" against the computer (") + level_name(static_cast<Level>(saved->level)) + ")"
-                                         : std::string(" with friends at this screen")) +
-         ", move " + std::to_string(saved->state->history().size() + 1);
+  for (bool c : saved.computer) vs = vs || c;
+  return saved.state->info().name + (vs ? std::string(" against the computer (") + level_name(static_cast<Level>(saved.level)) + ")"
+                                        : std::string(" with friends at this screen")) +
+         ", move " + std::to_string(saved.state->history().size() + 1);
+}
+
+std::vector<SavedEntry> saved_games(std::vector<std::string>& problems) {
+  std::vector<SavedEntry> out;
+  for (const std::string& key : io::storage_keys(kSavePrefix)) {
+    if (key != kSaveKey && key.rfind(std::string(kSavePrefix) + ".", 0) != 0) continue;
+    const std::string text = io::storage_get(key);
+    SavedEntry e{key, "", key == kSaveKey ? 0.0 : std::atof(key.c_str() + std::strlen(kSavePrefix) + 1), false};
+    if (is_newer_save(text)) {
+      e.newer = true;
+      e.label = "A game saved by a newer version of Five Fronts (kept for it)";
+      out.push_back(e);
+      continue;
+    }
+    auto saved = load_game(text);
+    if (!saved) {
+      problems.push_back(saved.error());
+      io::storage_remove(key);
+      continue;
+    }
+    if (saved->state->is_terminal()) continue;
+    e.label = saved_label(*saved);
+    out.push_back(e);
+  }
+  std::stable_sort(out.begin(), out.end(), [](const SavedEntry& a, const SavedEntry& b) { return a.saved_ms > b.saved_ms; });
+  return out;
+}
+
+// One line per game and level: "<game id> <level> <wins> <losses> <draws>". A line is read only
+// if it is exactly that for a game of this version; counts beyond the largest int read as the
+// largest. Lines this version does not understand are never dropped (record_result keeps them).
+static bool parse_stat_line(const std::string& line, StatLine& l) {
+  std::istringstream f(line);
+  long long counts[3] = {0, 0, 0};
+  std::string rest;
+  if (!(f >> l.game_id >> l.level >> counts[0] >> counts[1] >> counts[2]) || (f >> rest)) return false;
+  if (!find_game(l.game_id) || l.level < 0 || l.level > 2) return false;
+  int* out[3] = {&l.wins, &l.losses, &l.draws};
+  for (int k = 0; k < 3; ++k) {
+    if (counts[k] < 0) return false;
+    *out[k] = static_cast<int>(std::min<long long>(counts[k], INT_MAX));
+  }
+  return true;
+}
+
+static std::string stat_line(const StatLine& l) {
+  return l.game_id + " " + std::to_string(l.level) + " " + std::to_string(l.wins) + " " + std::to_string(l.losses) + " " +
+         std::to_string(l.draws);
 }
 
 std::vector<StatLine> load_stats() {
-  // One line per game and level: "<game id> <level> <wins> <losses> <draws>". Unreadable lines are
-  // dropped (the statistics are a convenience, never a reason to fail).
   std::vector<StatLine> out;
   std::istringstream in(io::storage_get(kStatsKey));
   std::string line;
-  while (std::getline(in, line)) {
-    std::istringstream f(line);
-    StatLine l;
-    if (!(f >> l.game_id >> l.level >> l.wins >> l.losses >> l.draws)) continue;
-    if (!find_game(l.game_id) || l.level < 0 || l.level > 2 || l.wins < 0 || l.losses < 0 || l.draws < 0) continue;
-    out.push_back(l);
-  }
+  StatLine l;
+  while (std::getline(in, line))
+    if (parse_stat_line(line, l)) out.push_back(l);
   return out;
+}
+
+// Adds the finished game to its line; every other line, read or not, is written back as it was.
+static bool add_to_stats(const std::string& game_id, int level, double result) {
+  std::istringstream in(io::storage_get(kStatsKey));
+  std::string line, text;
+  bool found = false;
+  while (std::getline(in, line)) {
+    StatLine l;
+    if (!found && parse_stat_line(line, l) && l.game_id == game_id && l.level == level) {
+      int& count = result > 0 ? l.wins : result < 0 ? l.losses : l.draws;
+      if (count < INT_MAX) ++count;  // saturates: a count never wraps round or loses its line
+      line = stat_line(l);
+      found = true;
+    }
+    text += line + "\n";
+  }
+  if (!found) text += stat_line({game_id, level, result > 0, result < 0, result == 0}) + "\n";
+  return io::storage_set(kStatsKey, text);
 }
 
 void record_result(Session& s) {
@@ -140,21 +215,8 @@ void record_result(Session& s) {
   bool vs = false;
   for (bool c : s.match.computer) vs = vs || c;
   if (!vs) return;  // games among friends are not the player's record
-  auto stats = load_stats();
-  StatLine* line = nullptr;
-  for (StatLine& l : stats)
-    if (l.game_id == s.match.state->info().id && l.level == static_cast<int>(s.match.level)) line = &l;
-  if (!line) {
-    stats.push_back({s.match.state->info().id, static_cast<int>(s.match.level)});
-    line = &stats.back();
-  }
-  double r = s.match.state->returns()[0];
-  (r > 0 ? line->wins : r < 0 ? line->losses : line->draws)++;
-  std::string text;
-  for (const StatLine& l : stats)
-    text += l.game_id + " " + std::to_string(l.level) + " " + std::to_string(l.wins) + " " + std::to_string(l.losses) + " " +
-            std::to_string(l.draws) + "\n";
-  io::storage_set(kStatsKey, text);
+  if (!add_to_stats(s.match.state->info().id, static_cast<int>(s.match.level), s.match.state->returns()[0]))
+    s.match.save_trouble = Match::SaveTrouble::kFailed;
 }
 
 std::vector<bool> default_seating(int seats, bool vs_computer) {

@@ -30,6 +30,10 @@ struct Match {
   // Undo / redo against the computer (core/engine/undo.h decides what may be taken back).
   std::vector<std::vector<Action>> redo;  // runs of actions taken back, newest last
   UndoTracker undo;                       // the human seat's undo point, followed action by action
+  // Saving: every game in progress has its own storage key, so games (and tabs) never overwrite
+  // each other. A failed write is shown on the table at once, never swallowed.
+  std::string save_key;
+  enum class SaveTrouble { kNone, kFailed, kTakenElsewhere } save_trouble = SaveTrouble::kNone;
 };
 
 // The computer's move in progress: its search, sliced across frames so the page keeps drawing,
@@ -122,15 +126,28 @@ Status session_withdraw(Session& s, Action a, bool (*in_run)(Action));
 // Starts the search for a hint for the player to act; session_update() runs it in slices.
 void session_request_hint(Session& s);
 
-// Browser storage: the running game is saved after every action (and cleared once it ends).
-constexpr const char* kSaveKey = "fivefronts.save";
-void session_save(const Session& s);
-// Continues the saved game. On failure the save is removed and the reason returned, so a bad
-// save is reported once and never loops.
-Status session_resume(Session& s);
-// "Head-to-Head Poker against the computer (Hard), move 23", or "" when there is no save.
-// A save that cannot be read gives its reason in `problem`.
-std::string saved_game_label(std::string& problem);
+// Browser storage: each game in progress is saved under its own key after every action (and
+// removed once it ends). The single key of older versions is still read.
+constexpr const char* kSaveKey = "fivefronts.save";    // older versions' one slot
+constexpr const char* kSavePrefix = "fivefronts.save";  // kSaveKey and fivefronts.save.<ms>-<n>
+void session_save(Session& s);
+// Notices another tab taking this game over (it continued the same save): this tab stops saving
+// it and says so. Call once per frame.
+void session_watch_storage(Session& s);
+// Continues the game saved under `key`, moving it to a key of this tab's own (two tabs never write
+// one key). On failure a damaged save is removed and the reason returned, so it is reported once;
+// a save of a newer version is left alone.
+Status session_resume(Session& s, const std::string& key);
+// A game in progress found in storage, for the menu's list (newest first).
+struct SavedEntry {
+  std::string key;
+  std::string label;   // "Head-to-Head Poker against the computer (Hard), move 23"
+  double saved_ms = 0; // when the game was started (from its key), 0 for the older slot
+  bool newer = false;  // saved by a newer version: listed, left alone, not continued here
+};
+// The saves in storage, newest first. Damaged saves are removed and their reasons added to
+// `problems` (reported once).
+std::vector<SavedEntry> saved_games(std::vector<std::string>& problems);
 
 // Statistics of finished games against the computer, per game and level.
 struct StatLine {

@@ -125,6 +125,9 @@ std::string table_summary(const Session& s, const TableUI& t, const std::string&
     j.end_object();
   }
   j.key("guided").value(s.hint.guided);
+  j.key("save_trouble").value(s.match.save_trouble == Match::SaveTrouble::kFailed ? "failed"
+                              : s.match.save_trouble == Match::SaveTrouble::kTakenElsewhere ? "taken elsewhere" : "");
+  j.key("save_key").value(s.match.save_key);
   j.key("views_built").value(shown.views_built).key("table_frames").value(shown.frames);
   j.key("view").raw(s.match.state->view_json(s.match.viewer));
   j.key("table").begin_object();
@@ -316,6 +319,18 @@ void draw_table_bar_items(App& a, const State& state) {
   ImGui::PopStyleColor();
 }
 
+// A save that failed, or a game another tab took over, is said on the table until it is resolved;
+// the game goes on, and Export shows its replay code to keep it by hand.
+void draw_save_trouble(App& a) {
+  const Match::SaveTrouble trouble = a.session.match.save_trouble;
+  if (trouble == Match::SaveTrouble::kNone) return;
+  const char* text = trouble == Match::SaveTrouble::kFailed
+                         ? "This game could not be saved: the browser's storage is full or blocked. Keep it by exporting it."
+                         : "This game was continued in another tab, which saves it now; moves made here are not saved.";
+  ui::wrapped(text, IM_COL32(255, 190, 110, 255));
+  if (ui::button("save/export", "Export this game")) a.show_share = true;
+}
+
 }  // namespace
 
 void draw_table_screen(App& a) {
@@ -334,6 +349,8 @@ void draw_table_screen(App& a) {
   if (!s.match.cover) handle_table_keys(a);
   else if (a.keys.confirm) s.match.cover = false;  // hot seat: Enter means "I am ready"
   draw_table_bar(a, *s.match.state);
+  session_watch_storage(s);
+  draw_save_trouble(a);
   if (s.match.cover) {
     ImGui::Dummy(ImVec2(0, ImGui::GetWindowHeight() * 0.3f));
     std::string who = seat_name(s, s.match.viewer);

@@ -118,6 +118,18 @@ void same_line_if_fits(float width) {
   if (right <= ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x) ImGui::SameLine();
 }
 
+bool input_multiline(const char* id, std::string& text, ImVec2 size) {
+  auto grow = [](ImGuiInputTextCallbackData* d) {
+    if (d->EventFlag == ImGuiInputTextFlags_CallbackResize) {
+      auto* s = static_cast<std::string*>(d->UserData);
+      s->resize(static_cast<size_t>(d->BufTextLen));
+      d->Buf = s->data();
+    }
+    return 0;
+  };
+  return ImGui::InputTextMultiline(id, text.data(), text.capacity() + 1, size, ImGuiInputTextFlags_CallbackResize, grow, &text);
+}
+
 void wrapped(const std::string& text, ImU32 colour, ImFont* font) {
   if (font) ImGui::PushFont(font);
   ImGui::PushStyleColor(ImGuiCol_Text, colour);

@@ -44,6 +44,8 @@ void same_line_if_fits(float width);
 float button_width(const std::string& label);
 // The width of `text` in `font` at `size` pixels (for right-aligned labels).
 inline float text_width(ImFont* font, float size, const std::string& text) { return font->CalcTextSizeA(size, 1e9f, 0, text.c_str()).x; }
+// A multi-line text field over a std::string of any length (ImGui grows the buffer as it fills).
+bool input_multiline(const char* id, std::string& text, ImVec2 size);
 // Wrapped text in `colour`, in `font` if given.
 void wrapped(const std::string& text, ImU32 colour, ImFont* font = nullptr);
 // Centered text in the current window.
