@@ -159,6 +159,11 @@ std::string replay_code(const State& state) {
       s.apply_legal(a);
     }
   }
+  return replay_code_from_payload(payload);
+}
+
+std::string replay_code_from_payload(std::string_view body) {
+  std::string payload(body);
   uint32_t crc = crc32(payload);
   for (int k = 0; k < 4; ++k) payload += static_cast<char>((crc >> (8 * k)) & 0xFF);
   return std::string(kCodePrefix) + std::to_string(kCodeVersion) + base64url(payload);

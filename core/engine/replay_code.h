@@ -22,5 +22,8 @@ Result<std::unique_ptr<State>> parse_replay_code(const GameList& games, std::str
 
 // CRC-32 (IEEE) of bytes, for the checksum above.
 uint32_t crc32(std::string_view bytes);
+// A code around any payload, with its checksum made to match: lets the fuzzer reach the decoding
+// behind the checksum (the game lookup, the options, every move's replay).
+std::string replay_code_from_payload(std::string_view payload);
 
 }  // namespace ff

@@ -3,6 +3,7 @@
 // scripts/test runs it for a minute under AddressSanitizer and UndefinedBehaviorSanitizer.
 #include <cstddef>
 #include <cstdint>
+#include <string>
 #include <string_view>
 
 #include "core/common/card.h"
@@ -13,6 +14,15 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   std::string_view text(reinterpret_cast<const char*>(data), size);
   (void)ff::parse_replay_code(text);
   (void)ff::load_game(text);
+  // Behind the checksum: the input as a code's payload, with a matching checksum, alone and in a
+  // save (the first byte picks the save's seat list), so game creation, move replay and the
+  // save's seat checks are reached by mutation too.
+  const std::string code = ff::replay_code_from_payload(text);
+  (void)ff::parse_replay_code(code);
+  if (size > 0) {
+    static const char* kSeats[] = {"01", "10", "0", "011", "0101", "00000", "1"};
+    (void)ff::load_game(std::string("FFS1 level=") + char('0' + data[0] % 4) + " computer=" + kSeats[data[0] % 7] + " " + code);
+  }
   (void)ff::parse_deal_query(text);
   (void)ff::deserialize(text);
   (void)ff::parse_options(text);
