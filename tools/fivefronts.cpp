@@ -21,6 +21,7 @@
 #include "core/ai/bot.h"
 #include "core/common/poker.h"
 #include "core/engine/game.h"
+#include "core/engine/replay_code.h"
 #include "core/engine/undo.h"
 #include "core/games/registry.h"
 
@@ -367,6 +368,7 @@ int cmd_bench_long(const Setup& setup) {
   for (int k = 0; k < 10; ++k) record_bytes = s->view_json(0).size();
   std::printf("  the seat's view (JSON, %zu bytes) at the end: %.3f ms\n", record_bytes,
               std::chrono::duration<double, std::milli>(Clock::now() - v0).count() / 10);
+  std::printf("  its replay code: %zu characters\n", replay_code(*s).size());
   rusage ru{};
   getrusage(RUSAGE_SELF, &ru);
   std::printf("  peak memory: %.1f MB\n", static_cast<double>(ru.ru_maxrss) / 1024.0);
