@@ -74,7 +74,8 @@ std::string event_text(const GaState& s, const EventRecord& e, Person person) {
     case EventKind::kEliminated: return say("are", "is", " eliminated");
     case EventKind::kWin: return say("win", "wins", " the game");
     case EventKind::kGameDrawn: return "The game is a draw";
-    case EventKind::kLimit: return "The turn limit is reached: most build stars in play wins";
+    case EventKind::kLimit:
+      return "The turn limit is reached (" + std::to_string(v[0]) + " turns): the game is a draw for the players still in";
     case EventKind::kEndTurn: return say("end", "ends", " the turn");
     case EventKind::kSkip: return "The battle " + U(v[0]) + " vs " + U(v[1]) + " is skipped (a unit is no longer in play)";
     case EventKind::kSupply: return "Supply Depot: draws 2 cards";
@@ -236,6 +237,9 @@ View view(const State& state, int seat) {
   v.turn_player = s->turn_player_;
   v.turn = s->turns_;
   v.turn_limit = s->turn_limit_;
+  v.limit_near = s->phase_ != Phase::kGameOver && s->phase_ != Phase::kDeploy &&
+                 s->turns_ > s->turn_limit_ - kLimitNearRounds * n;
+  for (const EventRecord& e : s->events_) v.limit_reached = v.limit_reached || e.kind == EventKind::kLimit;
   for (int p = 0; p < n; ++p) {
     v.players.push_back(seat_view(*s, p));
     for (int i = 0; i < s->nunits_[p]; ++i) {
@@ -300,7 +304,8 @@ std::string to_json(const View& v) {
   j.begin_object();
   j.key("seat").value(v.seat).key("seats").value(v.seats).key("starter").value(v.starter);
   j.key("phase").value(phase_id(v.phase)).key("to_act").value(v.to_act).key("turn_player").value(v.turn_player);
-  j.key("turn").value(v.turn).key("turn_limit").value(v.turn_limit);
+  j.key("turn").value(v.turn).key("turn_limit").value(v.turn_limit).key("limit_near").value(v.limit_near);
+  j.key("limit_reached").value(v.limit_reached);
   j.key("players").begin_array();
   for (const SeatView& p : v.players) write_seat(j, p);
   j.end_array();
