@@ -1456,6 +1456,9 @@ namespace {
 std::string explain_done(const GaState& s, int p) {
   switch (s.phase_) {
     case Phase::kDeploy:
+      if (s.units_in_play(p) == 0)
+        return "Your force cannot make exactly 20 build stars, so you may place fewer than 20, even none; but a "
+               "player with no units in play is eliminated at once.";
       return "Your home zone holds " + std::to_string(s.stars_in_play(p)) +
              " build stars of units: deployment is complete; the rest of your force waits in reserves.";
     case Phase::kMove: return "You may stop choosing units to move: the units chosen so far have moved.";

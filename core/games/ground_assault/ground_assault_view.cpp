@@ -393,7 +393,9 @@ std::string rules_text() {
       "touch each other).\n"
       "Set-up: shuffle; the top 3 cards of your deck go face down as your objectives (nobody may look at them). A "
       "seeded roll picks the first player; turns go clockwise. In turn order everyone places exactly 20 build stars "
-      "of units in their home zone (fewer only if 20 cannot be made); the rest wait in reserves. Everyone draws 3.\n"
+      "of units in their home zone; a player whose units cannot make exactly 20 must place fewer than 20 (a player "
+      "who places none has no units in play and is eliminated at once). The rest wait in reserves. Everyone draws "
+      "3.\n"
       "Your turn: first, you may replace one of your objectives with an objective card from your hand: it enters "
       "face up and its When-revealed effect happens; a face-down card it replaces returns to your hand, a face-up "
       "one is discarded and you draw. Then take one action (or none):\n"
@@ -418,8 +420,10 @@ std::string rules_text() {
       "Power icons on units: Armor (damage to it -1), Heavy Cannon (+1 damage against Armor or Carrier units), "
       "Carrier (Deploy).\n"
       "An empty deck is refilled by shuffling the discard pile. A player with no units in play or no objectives is "
-      "eliminated at once (reserves do not count); the last player standing wins. After 30 turns per player the "
-      "player with the most build stars of units in play wins (then most objectives; still equal: a draw).\n"
+      "eliminated at once (reserves do not count); the last player standing wins. The rules have no other end; "
+      "this version adds a turn limit of " + std::to_string(kTurnsPerSeat) + " turns per player (" + std::to_string(2 * kTurnsPerSeat) + " in a duel): "
+      "if no one has won by then, the game is a draw for the players still in. The table shows the turn count "
+      "in the last " + std::to_string(kLimitNearRounds) + " rounds.\n"
       "Starter mode: each player uses a 9-star game pack (all units start in play), 6 cards and one objective.\n";
   return r + content_text();
 }
