@@ -86,7 +86,7 @@ double strike_chance(const GaState& s, int p, int q, int slot) {
 // A stalemate (notes.md, "Bound"): every live player has had kStallTurns turns without a battle, a
 // strike, a Carrier Deploy or a unit destroyed. The bot then breaks it: it fights the best battle
 // even at a loss, strikes at any chance and marches on even with enemies at home.
-constexpr int kStallTurns = 3;
+constexpr int kStallTurns = 2;
 
 bool stalled(const GaState& s) {
   const int need = kStallTurns * s.live_seats();
