@@ -209,6 +209,8 @@ TEST(GroundAssaultSetup, AForceThatCannotMakeTwentyMustPlaceFewerThanTwenty) {
   // Control Battleship 5, Landing Ship 4, Treadwheel Drone Tank 4, Hover Tank 3 x2, Spider Drone 2:
   // 21 stars, and no set of them makes exactly 20.
   M(*s).nunits_[1] = 6;
+  EXPECT_FALSE(view(*s, 1).deploy_exact) << "the table says: place fewer than 20";
+  EXPECT_TRUE(view(*s, 0).deploy_exact);
   Play(*s, "deploy Control Battleship; deploy Landing Ship; deploy Treadwheel Drone Tank; deploy Hover Tank 1; "
            "deploy Spider Drone 1");  // 18
   ExpectRefused(*s, "deploy Hover Tank 2");  // 21

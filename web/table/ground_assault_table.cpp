@@ -181,6 +181,8 @@ std::string unit_refusal(const TableFrame& f, const ga::View& v, const ga::UnitV
     case Phase::kDeploy:
       if (!mine) return "Deploy your own units: tap units in your reserves.";
       if (u.zone != ga::kReserves) return name + " is deployed already.";
+      if (!v.deploy_exact)
+        return tagged + " does not fit: no set of your units makes exactly 20 build stars, so you must place fewer than 20.";
       return tagged + " does not fit: exactly 20 build stars must be placed, and no set of your units with it makes 20.";
     case Phase::kBring:
       if (!mine || u.zone != ga::kReserves) return "Bring units from your reserves (highlighted), or Done.";
@@ -637,7 +639,9 @@ std::string status_line(const TableFrame& f, const ga::View& v) {
   if (!f.my_turn) return others_turn_status(f);
   const std::string sel = t.sel_unit >= 0 ? unit_name(v, t.sel_unit) : "";
   switch (v.phase) {
-    case Phase::kDeploy: return "Deploy: tap units in your reserves to place exactly 20 build stars in your home zone.";
+    case Phase::kDeploy:
+      if (!v.deploy_exact) return "Deploy: your units cannot make exactly 20 build stars: place fewer than 20 (none eliminates you), then Done.";
+      return "Deploy: tap units in your reserves to place exactly 20 build stars in your home zone.";
     case Phase::kTurn:
       if (t.sel_card >= 0) return std::string("Play ") + ga::card_type(t.sel_card).name + ": tap the objective it replaces.";
       if (!sel.empty()) return "Move " + sel + " (tap a highlighted zone) or attack with it (tap a highlighted enemy unit).";

@@ -418,18 +418,19 @@ uint32_t sums(const GaState& s, int seat, int skip) {
       reach |= reach << unit_type(s.units_[seat][i].type).stars;
   return reach & ((1u << (kDeployStars + 1)) - 1);
 }
-bool force_makes_20(const GaState& s, int seat) {
+}  // namespace
+
+bool GaState::force_makes_20(int seat) const {
   uint32_t reach = 1;
-  for (int i = 0; i < s.nunits_[seat]; ++i) reach |= reach << unit_type(s.units_[seat][i].type).stars;
+  for (int i = 0; i < nunits_[seat]; ++i) reach |= reach << unit_type(units_[seat][i].type).stars;
   return (reach >> kDeployStars) & 1u;
 }
-}  // namespace
 
 std::vector<int> GaState::deploy_options() const {
   std::vector<int> out;
   const int p = deploy_seat_;
   const int total = stars_in_play(p);
-  const bool exact = force_makes_20(*this, p);
+  const bool exact = force_makes_20(p);
   for (int i = 0; i < nunits_[p]; ++i) {
     if (units_[p][i].zone != kReserves) continue;
     const int st = unit_type(units_[p][i].type).stars;
@@ -445,7 +446,7 @@ std::vector<int> GaState::deploy_options() const {
 }
 
 bool GaState::deploy_can_finish() const {
-  return !force_makes_20(*this, deploy_seat_) || stars_in_play(deploy_seat_) == kDeployStars;
+  return !force_makes_20(deploy_seat_) || stars_in_play(deploy_seat_) == kDeployStars;
 }
 
 // The rule a refused deployment breaks, with the sum: exactly 20 if the force can make 20, else
@@ -456,7 +457,7 @@ std::string GaState::deploy_refusal(int unit) const {
   if (units_[p][unit].zone != kReserves) return "that unit is already in your home zone";
   const int total = stars_in_play(p), st = unit_type(units_[p][unit].type).stars;
   const std::string sum = " (" + std::to_string(total) + " + " + std::to_string(st) + " = " + std::to_string(total + st) + ")";
-  if (!force_makes_20(*this, p))
+  if (!force_makes_20(p))
     return "no set of your units makes exactly 20 build stars, so you must place fewer than 20" + sum;
   if (total + st > kDeployStars) return "you must deploy exactly 20 build stars" + sum;
   const std::vector<int> offered = deploy_options();

@@ -240,6 +240,7 @@ struct View {
   int to_act = -1, turn_player = -1, turn = 0, turn_limit = 0;
   bool limit_near = false;       // the last kLimitNearRounds rounds before the turn limit have begun
   bool limit_reached = false;    // the game ended at the turn limit (a draw for the players still in)
+  bool deploy_exact = true;      // the viewer's force can make exactly 20 stars (else: fewer than 20)
   std::vector<SeatView> players;
   std::vector<UnitView> units;   // every unit of every seat, reserves included
   std::vector<int> hand;         // own hand, card types

@@ -97,6 +97,7 @@ class GaState : public State {
   std::string zone_name(int zone) const;
   std::vector<int> deploy_options() const;          // unit idx the deploying player may add
   bool deploy_can_finish() const;
+  bool force_makes_20(int seat) const;              // some set of the seat's units makes exactly 20 stars
   std::string deploy_refusal(int unit) const;       // why deploying that unit is refused ("": it is not)
   int live_seats() const;
 

@@ -240,6 +240,7 @@ View view(const State& state, int seat) {
   v.limit_near = s->phase_ != Phase::kGameOver && s->phase_ != Phase::kDeploy &&
                  s->turns_ > s->turn_limit_ - kLimitNearRounds * n;
   for (const EventRecord& e : s->events_) v.limit_reached = v.limit_reached || e.kind == EventKind::kLimit;
+  v.deploy_exact = s->force_makes_20(seat);
   for (int p = 0; p < n; ++p) {
     v.players.push_back(seat_view(*s, p));
     for (int i = 0; i < s->nunits_[p]; ++i) {
@@ -305,7 +306,7 @@ std::string to_json(const View& v) {
   j.key("seat").value(v.seat).key("seats").value(v.seats).key("starter").value(v.starter);
   j.key("phase").value(phase_id(v.phase)).key("to_act").value(v.to_act).key("turn_player").value(v.turn_player);
   j.key("turn").value(v.turn).key("turn_limit").value(v.turn_limit).key("limit_near").value(v.limit_near);
-  j.key("limit_reached").value(v.limit_reached);
+  j.key("limit_reached").value(v.limit_reached).key("deploy_exact").value(v.deploy_exact);
   j.key("players").begin_array();
   for (const SeatView& p : v.players) write_seat(j, p);
   j.end_array();
