@@ -3,10 +3,12 @@
 // attacking and striking rather than ending the turn), its end checked against the result window and
 // the native engine replaying the same record; a refused click explained and changing nothing;
 // mid-battle screenshots (dice with itemised totals) at desktop and phone sizes, taken during that
-// game, and with four players.
+// game, and with four players; a game near the turn limit (the turn count shown against it at desktop
+// and phone sizes) played on to the limit's draw.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openSite, clickWidget, screenshot, hookState, waitFor, chooser, playOneMove, nativeReplay, viewportShot, assertResultWindow } from './lib.mjs';
+import { execFileSync } from 'node:child_process';
+import { openSite, clickWidget, screenshot, hookState, waitFor, waitReady, chooser, playOneMove, nativeReplay, nativeTool, viewportShot, assertResultWindow } from './lib.mjs';
 
 const GAME = 'ground-assault';
 // A `choose` for playOneMove that plays like someone who wants to win: strike an objective when
@@ -148,5 +150,57 @@ test('Ground Assault: four players: a screenshot once a battle or strike is roll
     assert.deepEqual(four.errors, []);
   } finally {
     await four.close();
+  }
+});
+
+// A standard duel (seed 3: P1 deploys first) in which both players deploy and then only end their
+// turns, up to turn 113 of 120 (the limit is shown in the last 5 rounds), made by the native tool.
+function nearLimitCode() {
+  const deploy = ['Siege Walker', 'Dropship Barge', 'Raider Walker 1', 'Raider Walker 2', 'Scout Walker 1', 'Scout Walker 2',
+    'Jet Bike Patrol 1'].map((u) => `deploy ${u}`).concat('done',
+    ['Control Battleship', 'Landing Ship', 'Treadwheel Drone Tank', 'Hover Tank 1', 'Hover Tank 2', 'Battle Drone Squad 1'].map((u) => `deploy ${u}`), 'done');
+  const actions = deploy.concat(Array(112).fill('end turn')).join(';');
+  const out = JSON.parse(execFileSync(nativeTool, ['replay', '--game', GAME, '--seed', '3', '--actions', actions], { encoding: 'utf8' }));
+  assert.equal(out.views[0].turn, 113);
+  assert.equal(out.views[0].turn_limit, 120);
+  assert.equal(out.to_act, 0);
+  return out.code;
+}
+
+test('Ground Assault: near the turn limit the table shows the turn count against it; at the limit the game is a draw', async () => {
+  const site = await openSite('', 'menu');
+  const { page, errors } = site;
+  try {
+    // Against the Easy computer (seat 2), continued from a save.
+    await page.evaluate((s) => window.localStorage.setItem('fivefronts.save', s), `FFS1 level=0 computer=01 ${nearLimitCode()}`);
+    await page.reload();
+    await waitReady(page, 'menu');
+    await clickWidget(page, 'menu/continue');
+    await waitFor(page, () => window.fivefronts.state().summary.human_turn, null, 60000);
+    let st = await viewportShot(page, 'ground-assault-limit-near-1280x800.png', 1280, 800);
+    assert.equal(st.summary.view.limit_near, true);
+    assert.match(st.summary.table.limit, /^Turn 113 of 120: if no one has won by the end of turn 120, the game is a draw/);
+    st = await viewportShot(page, 'ground-assault-limit-near-390x844.png', 390, 844);
+    assert.match(st.summary.table.limit, /^Turn 113 of 120: after turn 120 the game is a draw\./);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    // Play on, ending every turn (and passing, keeping, finishing whatever the computer's actions ask).
+    const pick = chooser(1);
+    let state;
+    for (let moves = 0; ; moves++) {
+      state = await playOneMove(page, pick, (s) => ['ga/end', 'ga/pass', 'ga/keep', 'ga/done'].find((id) => s.summary.table.buttons.includes(id)) || null);
+      if (state.done) break;
+      assert.ok(moves < 60, 'the game ends at the limit');
+    }
+    await page.waitForTimeout(300);
+    state = await hookState(page);
+    await screenshot(page, 'ground-assault-limit-draw.png');
+    assertResultWindow(state, 'ga');
+    assert.equal(state.summary.view.limit_reached, true, 'the game ran to the limit');
+    assert.equal(state.summary.view.turn, 120);
+    assert.deepEqual(state.summary.view.result, [0, 0]);
+    assert.match(state.summary.table.result.reason, /turn limit \(120 turns\) is reached: a draw for the players still in/);
+    assert.deepEqual(errors, [], 'the page logged errors');
+  } finally {
+    await site.close();
   }
 });

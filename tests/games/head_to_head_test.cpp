@@ -577,6 +577,50 @@ TEST(HeadToHeadTypes, CrazyWhenOwnSideIsFullOnlyTheOpponentsSideRemains) {
   EXPECT_EQ(V(*s, 0).round, 2);
 }
 
+// Crazy applies to every round type: the rulebook's Crazy rule places "any card" on either side.
+TEST(HeadToHeadTypes, CrazySplit2GiverAndReceiverMayBothPlaceOnTheOpponentsSide) {
+  auto s = Make(Opt("nobet", "pick"), {6, 1}, {Cs("2c 8h Ts Ah Kd 7c 7d")});
+  Do(*s, "pick crazy split2");
+  ASSERT_EQ(s->current_player(), 1);
+  EXPECT_EQ(s->describe(*s->parse_action("play Ah 1 opp")),
+            "plays A♥ in row 1 on the opponent's side and gives K♦ to the opponent");
+  Do(*s, "play Ah 1 opp");  // the giver places on the receiver's side
+  EXPECT_EQ(V(*s, 0).rows[0][0], Cs("Ah"));
+  ASSERT_EQ(V(*s, 0).phase, Phase::kPlaceGiven);
+  // The receiver may place the given card on either side: three rows, two sides.
+  EXPECT_EQ(s->legal_actions().size(), 6u);
+  Do(*s, "play Kd 2 opp");
+  EXPECT_EQ(V(*s, 0).rows[1][1], Cs("Kd"));  // on the giver's side
+  EXPECT_TRUE(V(*s, 0).rows[0][1].empty());
+  EXPECT_EQ(V(*s, 0).phase, Phase::kPlay);  // then the receiver's own turn
+}
+
+TEST(HeadToHeadTypes, CrazyPlay4EveryCardMayGoOnEitherSide) {
+  auto s = Make(Opt("nobet", "pick"), {6, 1});
+  Do(*s, "pick crazy play4");
+  ASSERT_EQ(V(*s, 1).hand.size(), 4u);
+  EXPECT_EQ(s->legal_actions().size(), 4u * 3u * 2u);  // four cards, three rows, two sides
+  const Card c = V(*s, 1).hand[0];
+  ASSERT_TRUE(s->apply(encode_play(c, 0, /*opponent_side=*/true)).ok());
+  EXPECT_EQ(V(*s, 0).rows[0][0], std::vector<Card>{c});
+  // The second deal of four is still Crazy.
+  for (int i = 0; i < 7; ++i) PlayFirst(*s);
+  ASSERT_EQ(V(*s, 0).hand.size(), 4u);
+  int opp_side = 0;
+  for (Action a : s->legal_actions()) opp_side += decode(a).opponent_side;
+  EXPECT_EQ(opp_side, 4 * 3);
+}
+
+TEST(HeadToHeadTypes, CrazyShare5TakeAnyOfferedCardForEitherSide) {
+  auto s = Make(Opt("nobet", "pick"), {6, 1}, {Cs("2c 8h Ts Ah Kd Qc Js 9h")});
+  Do(*s, "pick crazy share5");
+  EXPECT_EQ(s->legal_actions().size(), 5u * 3u * 2u);  // five offered cards, three rows, two sides
+  EXPECT_EQ(s->describe(*s->parse_action("play Kd 2 opp")), "takes K♦ and plays it in row 2 on the opponent's side");
+  Do(*s, "play Kd 2 opp");
+  EXPECT_EQ(V(*s, 0).rows[0][1], Cs("Kd"));
+  EXPECT_EQ(V(*s, 0).offer, Cs("Ah Qc Js 9h"));
+}
+
 // ---- row completion ----------------------------------------------------------------------------
 
 TEST(HeadToHeadRows, CompletedRowPaysImmediatelyAndNamesBothHands) {

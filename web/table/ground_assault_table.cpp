@@ -181,6 +181,8 @@ std::string unit_refusal(const TableFrame& f, const ga::View& v, const ga::UnitV
     case Phase::kDeploy:
       if (!mine) return "Deploy your own units: tap units in your reserves.";
       if (u.zone != ga::kReserves) return name + " is deployed already.";
+      if (!v.deploy_exact)
+        return tagged + " does not fit: no set of your units makes exactly 20 build stars, so you must place fewer than 20.";
       return tagged + " does not fit: exactly 20 build stars must be placed, and no set of your units with it makes 20.";
     case Phase::kBring:
       if (!mine || u.zone != ga::kReserves) return "Bring units from your reserves (highlighted), or Done.";
@@ -637,7 +639,9 @@ std::string status_line(const TableFrame& f, const ga::View& v) {
   if (!f.my_turn) return others_turn_status(f);
   const std::string sel = t.sel_unit >= 0 ? unit_name(v, t.sel_unit) : "";
   switch (v.phase) {
-    case Phase::kDeploy: return "Deploy: tap units in your reserves to place exactly 20 build stars in your home zone.";
+    case Phase::kDeploy:
+      if (!v.deploy_exact) return "Deploy: your units cannot make exactly 20 build stars: place fewer than 20 (none eliminates you), then Done.";
+      return "Deploy: tap units in your reserves to place exactly 20 build stars in your home zone.";
     case Phase::kTurn:
       if (t.sel_card >= 0) return std::string("Play ") + ga::card_type(t.sel_card).name + ": tap the objective it replaces.";
       if (!sel.empty()) return "Move " + sel + " (tap a highlighted zone) or attack with it (tap a highlighted enemy unit).";
@@ -859,9 +863,10 @@ std::string result_title(const TableFrame& f, const ga::View& v) {
 }
 
 std::string result_reason(const TableFrame& f, const ga::View& v) {
+  if (v.limit_reached)
+    return "The turn limit (" + std::to_string(v.turn_limit) + " turns) is reached: a draw for the players still in.";
   std::string out;
   for (const Event& e : v.events) {
-    if (e.text.find("turn limit") != std::string::npos) return "The turn limit is reached: most build stars in play wins.";
     if (e.text == "is eliminated") out += (out.empty() ? "" : " ") + event_line(f, e) + ".";
   }
   return out;
@@ -890,11 +895,21 @@ void follow_mark(const TableFrame& f, const Moves& m) {
   if (t.sel_card >= 0 && !m.objective[t.sel_card]) t.sel_card = -1;
 }
 
+// The rules end a game only by elimination; our turn limit (a draw) is shown once it is near.
+std::string limit_line(const ga::View& v, bool compact) {
+  if (!v.limit_near) return "";
+  const std::string turns = "Turn " + std::to_string(v.turn) + " of " + std::to_string(v.turn_limit);
+  if (compact) return turns + ": after turn " + std::to_string(v.turn_limit) + " the game is a draw.";
+  return turns + ": if no one has won by the end of turn " + std::to_string(v.turn_limit) +
+         ", the game is a draw for the players still in.";
+}
+
 // The panel: status, budget, the selected unit, the moves, the battle, the hand, the key, the log.
 void draw_panel(TableFrame& f, const ga::View& v) {
   const bool compact = f.layout.compact;
   const float pw = ImGui::GetContentRegionAvail().x;
   draw_status(f, compact);
+  if (v.limit_near) wrapped(limit_line(v, compact), ui::colors::kGold);
   const std::string budget = f.my_turn ? budget_line(f, v) : "";
   if (!budget.empty()) wrapped(budget, ui::colors::kGold);
   if (t.sel_unit >= 0) wrapped(unit_details(v, t.sel_unit), IM_COL32(150, 200, 255, 255), ui::fonts().small);
@@ -904,8 +919,7 @@ void draw_panel(TableFrame& f, const ga::View& v) {
   draw_hand(f, v, pw);
   ImGui::Separator();
   draw_legend();
-  if (compact) ImGui::TextDisabled("Turn %d of at most %d", v.turn, v.turn_limit);
-  else ImGui::TextDisabled("Turn %d (limit %d)", v.turn, v.turn_limit);
+  if (!v.limit_near && v.turn > 0) ImGui::TextDisabled("Turn %d", v.turn);
   draw_log(f, std::max(compact ? 110.0f : 140.0f, ImGui::GetContentRegionAvail().y));
 }
 
@@ -948,6 +962,7 @@ void summary(const TableFrame& f, JsonWriter& j) {
   j.key("selected_card");
   t.sel_card >= 0 ? j.value(ga::card_type(t.sel_card).name) : j.null();
   j.key("hand").values(t.hand_ids);
+  j.key("limit").value(limit_line(v, f.layout.compact));
   j.key("rolls").begin_array();
   for (const ga::RollView& r : v.rolls) j.value(roll_head(f, v, r) + ": " + roll_text(r));
   j.end_array();

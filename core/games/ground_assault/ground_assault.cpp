@@ -221,9 +221,9 @@ void GaState::place_units() {
 // After deployment: hands of 3, then the first player's turn.
 void GaState::start_play() {
   for (int s = 0; s < num_seats(); ++s)
-    if (!rig_ || rig_->hand[s].empty()) draw_to(s, kHandSize);
+    if (!out_[s] && (!rig_ || rig_->hand[s].empty())) draw_to(s, kHandSize);
   log(EventKind::kDraw, -1);
-  start_turn(first_player_);
+  start_turn(out_[first_player_] ? next_live(first_player_) : first_player_);
 }
 
 // ---- cards ---------------------------------------------------------------------------------------
@@ -418,18 +418,19 @@ uint32_t sums(const GaState& s, int seat, int skip) {
       reach |= reach << unit_type(s.units_[seat][i].type).stars;
   return reach & ((1u << (kDeployStars + 1)) - 1);
 }
-bool force_makes_20(const GaState& s, int seat) {
+}  // namespace
+
+bool GaState::force_makes_20(int seat) const {
   uint32_t reach = 1;
-  for (int i = 0; i < s.nunits_[seat]; ++i) reach |= reach << unit_type(s.units_[seat][i].type).stars;
+  for (int i = 0; i < nunits_[seat]; ++i) reach |= reach << unit_type(units_[seat][i].type).stars;
   return (reach >> kDeployStars) & 1u;
 }
-}  // namespace
 
 std::vector<int> GaState::deploy_options() const {
   std::vector<int> out;
   const int p = deploy_seat_;
   const int total = stars_in_play(p);
-  const bool exact = force_makes_20(*this, p);
+  const bool exact = force_makes_20(p);
   for (int i = 0; i < nunits_[p]; ++i) {
     if (units_[p][i].zone != kReserves) continue;
     const int st = unit_type(units_[p][i].type).stars;
@@ -445,7 +446,23 @@ std::vector<int> GaState::deploy_options() const {
 }
 
 bool GaState::deploy_can_finish() const {
-  return !force_makes_20(*this, deploy_seat_) || stars_in_play(deploy_seat_) == kDeployStars;
+  return !force_makes_20(deploy_seat_) || stars_in_play(deploy_seat_) == kDeployStars;
+}
+
+// The rule a refused deployment breaks, with the sum: exactly 20 if the force can make 20, else
+// "must place fewer than 20" (R13).
+std::string GaState::deploy_refusal(int unit) const {
+  const int p = deploy_seat_;
+  if (phase_ != Phase::kDeploy || unit < 0 || unit >= nunits_[p]) return "";
+  if (units_[p][unit].zone != kReserves) return "that unit is already in your home zone";
+  const int total = stars_in_play(p), st = unit_type(units_[p][unit].type).stars;
+  const std::string sum = " (" + std::to_string(total) + " + " + std::to_string(st) + " = " + std::to_string(total + st) + ")";
+  if (!force_makes_20(p))
+    return "no set of your units makes exactly 20 build stars, so you must place fewer than 20" + sum;
+  if (total + st > kDeployStars) return "you must deploy exactly 20 build stars" + sum;
+  const std::vector<int> offered = deploy_options();
+  if (std::find(offered.begin(), offered.end(), unit) != offered.end()) return "";
+  return "you must deploy exactly 20 build stars, and with it the units left could not make up the rest" + sum;
 }
 
 // ---- legal actions -------------------------------------------------------------------------------
@@ -656,18 +673,12 @@ void GaState::finish(const std::array<int8_t, kMaxSeats>& result) {
   if (!winners) log(EventKind::kGameDrawn, -1);
 }
 
-// The turn limit (notes.md, "Bound"): most build stars of units in play wins; then most objectives;
-// still equal: those players draw.
+// The turn limit (notes.md, "Bound"): the rules end a game only by elimination, so reaching our bound
+// is a draw for the players still in; players already eliminated keep their loss.
 void GaState::game_over_by_limit() {
-  log(EventKind::kLimit, -1);
-  const int n = num_seats();
-  auto score = [&](int s) { return out_[s] ? -1 : stars_in_play(s) * 10 + objectives(s); };
-  int best = -1;
-  for (int s = 0; s < n; ++s) best = std::max(best, score(s));
-  int tied = 0;
-  for (int s = 0; s < n; ++s) tied += score(s) == best;
+  log(EventKind::kLimit, -1).values[0] = static_cast<int16_t>(turn_limit_);
   std::array<int8_t, kMaxSeats> r{};
-  for (int s = 0; s < n; ++s) r[s] = score(s) == best ? (tied == 1 ? 1 : 0) : -1;
+  for (int s = 0; s < num_seats(); ++s) r[s] = out_[s] ? -1 : 0;
   finish(r);
 }
 
@@ -1083,15 +1094,7 @@ void GaState::on_deploy(int unit) {
 // "done" ends the choosing of the current phase.
 void GaState::on_done() {
   switch (phase_) {
-    case Phase::kDeploy:
-      log(EventKind::kDeployDone, to_act_).values[0] = static_cast<int16_t>(stars_in_play(to_act_));
-      if (++deployed_ >= num_seats()) {
-        start_play();
-      } else {
-        deploy_seat_ = (deploy_seat_ + 1) % num_seats();
-        enter(Phase::kDeploy, deploy_seat_);
-      }
-      return;
+    case Phase::kDeploy: finish_deploying(); return;
     case Phase::kMove: end_turn(); return;
     case Phase::kAssign: next_battle(); return;
     case Phase::kStrikers:
@@ -1104,6 +1107,28 @@ void GaState::on_done() {
       resume();
       return;
     default: return;
+  }
+}
+
+// A player's deployment ends. With nothing in play (a force that cannot make 20 may deploy none) the
+// player is eliminated at once (notes.md, "Elimination"); the last player standing wins before play.
+void GaState::finish_deploying() {
+  const int p = to_act_;
+  log(EventKind::kDeployDone, p).values[0] = static_cast<int16_t>(stars_in_play(p));
+  if (units_in_play(p) == 0) {
+    eliminate(p);
+    if (live_seats() <= 1) {
+      std::array<int8_t, kMaxSeats> r{};
+      for (int s = 0; s < num_seats(); ++s) r[s] = out_[s] ? -1 : 1;
+      finish(r);
+      return;
+    }
+  }
+  if (++deployed_ >= num_seats()) {
+    start_play();
+  } else {
+    deploy_seat_ = (deploy_seat_ + 1) % num_seats();
+    enter(Phase::kDeploy, deploy_seat_);
   }
 }
 
@@ -1382,6 +1407,9 @@ long encode_text(const GaState& s, const std::string& t, int p) {
 Result<Action> GaState::parse_action(std::string_view text) const {
   const long a = encode_text(*this, normalize(text), to_act_ < 0 ? 0 : to_act_);
   if (a >= 0 && is_legal(static_cast<Action>(a))) return static_cast<Action>(a);
+  if (a >= 0 && decode(static_cast<Action>(a)).kind == DecodedAction::kDeploy)
+    if (const std::string why = deploy_refusal(decode(static_cast<Action>(a)).unit); !why.empty())
+      return make_error("'" + std::string(text) + "' is refused: " + why);
   return State::parse_action(text);
 }
 
@@ -1429,6 +1457,9 @@ namespace {
 std::string explain_done(const GaState& s, int p) {
   switch (s.phase_) {
     case Phase::kDeploy:
+      if (s.units_in_play(p) == 0)
+        return "Your force cannot make exactly 20 build stars, so you may place fewer than 20, even none; but a "
+               "player with no units in play is eliminated at once.";
       return "Your home zone holds " + std::to_string(s.stars_in_play(p)) +
              " build stars of units: deployment is complete; the rest of your force waits in reserves.";
     case Phase::kMove: return "You may stop choosing units to move: the units chosen so far have moved.";

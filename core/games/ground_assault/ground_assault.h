@@ -58,7 +58,8 @@ constexpr int kGone = 6;           // its owner was eliminated (multiplayer): ou
 constexpr int kHandSize = 3;
 constexpr int kActionStars = 5;    // the rule of five
 constexpr int kDeployStars = 20;
-constexpr int kTurnsPerSeat = 30;  // the turn limit (notes.md, "Bound"): 30 turns per starting seat
+constexpr int kTurnsPerSeat = 60;    // the turn limit (notes.md, "Bound"): 60 turns per starting seat
+constexpr int kLimitNearRounds = 5;  // the table shows the turn count against the limit from here on
 
 constexpr Action kEndTurn = 0, kDone = 1, kPass = 2, kKeep = 3, kReroll = 4;
 constexpr Action kCarrierBase = 10, kDeployBase = 20, kMoveBase = 100, kAttackBase = 300, kBattleBase = 1400,
@@ -237,6 +238,9 @@ struct View {
   bool starter = false;
   Phase phase = Phase::kDeploy;
   int to_act = -1, turn_player = -1, turn = 0, turn_limit = 0;
+  bool limit_near = false;       // the last kLimitNearRounds rounds before the turn limit have begun
+  bool limit_reached = false;    // the game ended at the turn limit (a draw for the players still in)
+  bool deploy_exact = true;      // the viewer's force can make exactly 20 stars (else: fewer than 20)
   std::vector<SeatView> players;
   std::vector<UnitView> units;   // every unit of every seat, reserves included
   std::vector<int> hand;         // own hand, card types

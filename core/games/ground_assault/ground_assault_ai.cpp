@@ -83,7 +83,29 @@ double strike_chance(const GaState& s, int p, int q, int slot) {
   return 1 - miss;
 }
 
-double move_score(const GaState& s, int p, int idx, int zone, int target) {
+// A stalemate (notes.md, "Bound"): every live player has had kStallTurns turns without a battle, a
+// strike, a Carrier Deploy or a unit destroyed. The bot then breaks it: it fights the best battle
+// even at a loss, strikes at any chance and marches on even with enemies at home.
+constexpr int kStallTurns = 2;
+
+bool stalled(const GaState& s) {
+  const int need = kStallTurns * s.live_seats();
+  int idle = 0;
+  for (auto e = s.events_.rbegin(); e != s.events_.rend(); ++e) {
+    switch (e->kind) {
+      case EventKind::kAttack: case EventKind::kStrike: case EventKind::kCarrier: case EventKind::kDestroyed:
+      case EventKind::kObjectiveDestroyed: case EventKind::kDeployDone:
+        return false;
+      case EventKind::kTurn:
+        if (++idle >= need) return true;
+        break;
+      default: break;
+    }
+  }
+  return false;
+}
+
+double move_score(const GaState& s, int p, int idx, int zone, int target, bool stall) {
   const Unit& u = s.units_[p][idx];
   const UnitType& t = unit_type(u.type);
   auto enemies_in = [&](int z) {
@@ -94,9 +116,11 @@ double move_score(const GaState& s, int p, int idx, int zone, int target) {
     return n;
   };
   if (u.zone == s.home(p) && zone == kContested) {
-    if (enemies_in(s.home(p)) > 0) return -1;
+    if (enemies_in(s.home(p)) > 0 && !stall) return -1;
     return 1 + 0.1 * t.stars;
   }
+  // An eliminated player's home zone holds nothing to fight or strike: leave it.
+  if (u.zone < kContested && s.out_[u.zone] && zone == kContested) return 1.2;
   if (u.zone == kContested && target >= 0 && zone == s.home(target)) return 0.8 + 0.2 * t.attack + (t.domain == kGround ? 0.2 : 0);
   if (u.zone != s.home(p) && zone == s.home(p) && enemies_in(s.home(p)) > 0) return 0.5;
   return -1;
@@ -113,7 +137,7 @@ int target_opponent(const GaState& s, int p) {
   return best;
 }
 
-Action best_move(const GaState& s, const std::vector<Action>& legal) {
+Action best_move(const GaState& s, const std::vector<Action>& legal, bool stall) {
   const int p = s.to_act_;
   const int target = target_opponent(s, p);
   double best = 0;
@@ -121,7 +145,7 @@ Action best_move(const GaState& s, const std::vector<Action>& legal) {
   for (Action a : legal) {
     const DecodedAction d = decode(a);
     if (d.kind != DecodedAction::kMove) continue;
-    const double v = move_score(s, p, d.unit, d.zone, target);
+    const double v = move_score(s, p, d.unit, d.zone, target, stall);
     if (v > best) best = v, pick = a;
   }
   return pick;
@@ -175,8 +199,9 @@ Action choose_turn(const GaState& s, const std::vector<Action>& legal) {
   const int p = s.to_act_;
   if (!s.objective_done_)
     if (Action a = choose_objective(s, legal)) return a;
+  const bool stall = stalled(s);
   // (2) strike when it is likely; else fight intruders in the home zone first
-  double best = 0.35;
+  double best = stall ? 0 : 0.35;
   Action strike = 0;
   for (Action a : legal) {
     const DecodedAction d = decode(a);
@@ -197,12 +222,12 @@ Action choose_turn(const GaState& s, const std::vector<Action>& legal) {
   if (intruder) return intruder;
   if (strike) return strike;
   // (3) combat
-  if (Action a = best_attack(s, legal, 0.3)) return a;
+  if (Action a = best_attack(s, legal, stall ? -1e9 : 0.3)) return a;
   // (4) Carrier Deploy
   for (Action a : legal)
     if (decode(a).kind == DecodedAction::kCarrier) return a;
   // (5) move
-  if (Action a = best_move(s, legal)) return a;
+  if (Action a = best_move(s, legal, stall)) return a;
   return kEndTurn;
 }
 
@@ -248,7 +273,7 @@ Action choose(const GaState& s, const std::vector<Action>& legal) {
     case Phase::kDeploy: return choose_deployment(s, legal);
     case Phase::kTurn: return choose_turn(s, legal);
     case Phase::kMove: {
-      const Action a = best_move(s, legal);
+      const Action a = best_move(s, legal, stalled(s));
       return a ? a : kDone;
     }
     case Phase::kAssign: {

@@ -97,6 +97,8 @@ class GaState : public State {
   std::string zone_name(int zone) const;
   std::vector<int> deploy_options() const;          // unit idx the deploying player may add
   bool deploy_can_finish() const;
+  bool force_makes_20(int seat) const;              // some set of the seat's units makes exactly 20 stars
+  std::string deploy_refusal(int unit) const;       // why deploying that unit is refused ("": it is not)
   int live_seats() const;
 
   // ---- data (public inside this folder: the view and the AI read it) ----
@@ -175,6 +177,7 @@ class GaState : public State {
   void setup();
   void deal(int seat);
   void place_units();
+  void finish_deploying();
   void start_play();
   int roll_die();
   int roll2(int8_t* d1, int8_t* d2);

@@ -74,7 +74,8 @@ std::string event_text(const GaState& s, const EventRecord& e, Person person) {
     case EventKind::kEliminated: return say("are", "is", " eliminated");
     case EventKind::kWin: return say("win", "wins", " the game");
     case EventKind::kGameDrawn: return "The game is a draw";
-    case EventKind::kLimit: return "The turn limit is reached: most build stars in play wins";
+    case EventKind::kLimit:
+      return "The turn limit is reached (" + std::to_string(v[0]) + " turns): the game is a draw for the players still in";
     case EventKind::kEndTurn: return say("end", "ends", " the turn");
     case EventKind::kSkip: return "The battle " + U(v[0]) + " vs " + U(v[1]) + " is skipped (a unit is no longer in play)";
     case EventKind::kSupply: return "Supply Depot: draws 2 cards";
@@ -236,6 +237,10 @@ View view(const State& state, int seat) {
   v.turn_player = s->turn_player_;
   v.turn = s->turns_;
   v.turn_limit = s->turn_limit_;
+  v.limit_near = s->phase_ != Phase::kGameOver && s->phase_ != Phase::kDeploy &&
+                 s->turns_ > s->turn_limit_ - kLimitNearRounds * n;
+  for (const EventRecord& e : s->events_) v.limit_reached = v.limit_reached || e.kind == EventKind::kLimit;
+  v.deploy_exact = s->force_makes_20(seat);
   for (int p = 0; p < n; ++p) {
     v.players.push_back(seat_view(*s, p));
     for (int i = 0; i < s->nunits_[p]; ++i) {
@@ -300,7 +305,8 @@ std::string to_json(const View& v) {
   j.begin_object();
   j.key("seat").value(v.seat).key("seats").value(v.seats).key("starter").value(v.starter);
   j.key("phase").value(phase_id(v.phase)).key("to_act").value(v.to_act).key("turn_player").value(v.turn_player);
-  j.key("turn").value(v.turn).key("turn_limit").value(v.turn_limit);
+  j.key("turn").value(v.turn).key("turn_limit").value(v.turn_limit).key("limit_near").value(v.limit_near);
+  j.key("limit_reached").value(v.limit_reached).key("deploy_exact").value(v.deploy_exact);
   j.key("players").begin_array();
   for (const SeatView& p : v.players) write_seat(j, p);
   j.end_array();
@@ -388,7 +394,9 @@ std::string rules_text() {
       "touch each other).\n"
       "Set-up: shuffle; the top 3 cards of your deck go face down as your objectives (nobody may look at them). A "
       "seeded roll picks the first player; turns go clockwise. In turn order everyone places exactly 20 build stars "
-      "of units in their home zone (fewer only if 20 cannot be made); the rest wait in reserves. Everyone draws 3.\n"
+      "of units in their home zone; a player whose units cannot make exactly 20 must place fewer than 20 (a player "
+      "who places none has no units in play and is eliminated at once). The rest wait in reserves. Everyone draws "
+      "3.\n"
       "Your turn: first, you may replace one of your objectives with an objective card from your hand: it enters "
       "face up and its When-revealed effect happens; a face-down card it replaces returns to your hand, a face-up "
       "one is discarded and you draw. Then take one action (or none):\n"
@@ -413,8 +421,10 @@ std::string rules_text() {
       "Power icons on units: Armor (damage to it -1), Heavy Cannon (+1 damage against Armor or Carrier units), "
       "Carrier (Deploy).\n"
       "An empty deck is refilled by shuffling the discard pile. A player with no units in play or no objectives is "
-      "eliminated at once (reserves do not count); the last player standing wins. After 30 turns per player the "
-      "player with the most build stars of units in play wins (then most objectives; still equal: a draw).\n"
+      "eliminated at once (reserves do not count); the last player standing wins. The rules have no other end; "
+      "this version adds a turn limit of " + std::to_string(kTurnsPerSeat) + " turns per player (" + std::to_string(2 * kTurnsPerSeat) + " in a duel): "
+      "if no one has won by then, the game is a draw for the players still in. The table shows the turn count "
+      "in the last " + std::to_string(kLimitNearRounds) + " rounds.\n"
       "Starter mode: each player uses a 9-star game pack (all units start in play), 6 cards and one objective.\n";
   return r + content_text();
 }
