@@ -519,6 +519,67 @@ TEST(CrossfirePower, CompetingPairingsEachNodeCountsWithItsOwnPairing) {
   }
 }
 
+// Rulebook: "Two powered nodes cannot share the same paired node." Base 3 (B1b) can pair only with
+// the 7 in front of it (b1), so the 3 above the 7 (b2) has no partner left in any pairing that powers
+// the base node: it is not linked to the base line, and nothing may be laid or attacked from it.
+TEST(CrossfirePower, TwoPoweredNodesCannotShareTheSamePairedNode) {
+  Deal d;
+  d.board = {P0("b1", "7d"), P0("b2", "3d"), P1("a2", "2c")};
+  d.hand[0] = "Kc 7h 2h";
+  auto s = Make(d);
+  EXPECT_TRUE(At(*s, "B1b").alive);
+  EXPECT_TRUE(At(*s, "b1").alive);
+  EXPECT_TRUE(At(*s, "b2").powered);  // it pairs with the 7 in some pairing ...
+  EXPECT_FALSE(At(*s, "b2").alive);   // ... but never in one that also powers the base node
+  ExpectRefusedHeld(*s, "play Kc b3", K0("Kc"));  // b3 touches only the dead 3
+  ExpectRefusedHeld(*s, "play Kc a2", K0("Kc"));  // no attack from the dead 3
+  EXPECT_TRUE(Legal(*s, "play 7h b3"));           // a card that pairs with the dead 3 (it stays dead)
+  EXPECT_TRUE(Legal(*s, "play Kc c1"));           // next to the alive 7 any card
+}
+
+// "... however, powering can be switched as needed by that player": a move is legal when some
+// pairing (each node with at most one partner) links its anchor to a powered base node. Base 10 at
+// B1d, a 10 at d1, a 7 at d2 between two 3s (c2, e2) and a 3 above it (d3) with a 7 on top (d4).
+TEST(CrossfirePower, PoweringCanBeSwitchedAsNeededByThePlayer) {
+  Deal d;
+  d.board = {P0("d1", "Th"), P0("d2", "7h"), P0("c2", "3h"), P0("e2", "3d"), P0("d3", "3s"), P0("d4", "7c")};
+  d.hand[0] = "Kc 2h 4h";
+  auto s = Make(d);
+  // One pairing powers all of d2, d3, d4 (d2-c2, d3-d4); others switch d2 to e2 or to d3.
+  for (const char* n : {"d2", "c2", "e2", "d3", "d4"}) EXPECT_TRUE(At(*s, n).alive) << n;
+  EXPECT_TRUE(Legal(*s, "play Kc c3"));  // from c2 (d2 paired with c2)
+  EXPECT_TRUE(Legal(*s, "play Kc e3"));  // from e2 (d2 paired with e2)
+  EXPECT_TRUE(Legal(*s, "play Kc d5"));  // from d4 (d2 with c2 or e2, d3 with d4)
+  // Without the 3s beside it, the 7 at d2 must pair with d3, and d4 loses its only partner.
+  Deal e;
+  e.board = {P0("d1", "Th"), P0("d2", "7h"), P0("d3", "3s"), P0("d4", "7c")};
+  e.hand[0] = "Kc 2h 4h";
+  auto t = Make(e);
+  EXPECT_TRUE(At(*t, "d3").alive);
+  EXPECT_FALSE(At(*t, "d4").alive);
+  ExpectRefusedHeld(*t, "play Kc d5", K0("Kc"));
+}
+
+// "A joker will be any single power number": it pairs with one neighbour at a time. The joker in
+// front of base 3 powers it (as a 7) and is powered itself, but the 3 above it would need the joker
+// too, so it is not linked to the base line.
+TEST(CrossfirePower, AJokerIsAnySinglePowerNumberPairingWithOneNeighbourAtATime) {
+  Deal d;
+  d.board = {P0("b1", "Jk"), P0("b2", "3d")};
+  d.hand[0] = "Kc 7h 2h";
+  auto s = Make(d);
+  EXPECT_TRUE(At(*s, "B1b").alive);
+  EXPECT_TRUE(At(*s, "b1").alive);
+  EXPECT_FALSE(At(*s, "b2").alive);
+  ExpectRefusedHeld(*s, "play Kc b3", K0("Kc"));
+  // With the base node a 10, the joker is free to pair with the 3 above it.
+  Deal e = d;
+  e.bases[0] = "5h Tc 7s Ts 4d";
+  auto t = Make(e);
+  EXPECT_TRUE(At(*t, "b2").alive);
+  EXPECT_TRUE(Legal(*t, "play Kc b3"));
+}
+
 TEST(CrossfirePower, AChainIsBrokenByASeizedNode) {
   Deal own;
   own.board = {P0("d1", "5d"), P0("d2", "5s"), P0("d3", "5c"), P0("d4", "3h"), P0("d5", "7h")};
@@ -877,25 +938,28 @@ TEST(CrossfireSeized, ASeizedPileHasNoPowerAndNothingIsLaidFromIt) {
   ExpectRefusedHeld(*s, "play 5c a2", K0("5c"));
 }
 
-TEST(CrossfireSeized, ResolvedOnlyOnALaterTurnThanItWasWonOrLeft) {
+// Rulebook: "On his turn, a player who owns a seized pile has several options": the pile is won at
+// the start of its owner's turn, and the options (keep, tower, replace, or leave it) are open at once.
+TEST(CrossfireSeized, OnHisTurnTheOwnerOfASeizedPileHasItsOptionsEvenInTheTurnItIsWon) {
   Deal d;
   d.board = Front();
   d.hand[0] = "Jc Qh 2s";
   auto s = Make(d);
   Do(*s, "play Jc d5");
+  EXPECT_FALSE(At(*s, "d5", 1).can_resolve);  // still a contest
   Pass(*s);
-  // Won at the start of this turn: no keep, tower or replace yet.
-  EXPECT_FALSE(Legal(*s, "keep Jc d5"));
-  EXPECT_FALSE(Legal(*s, "play 2s d5"));
-  EXPECT_FALSE(At(*s, "d5").can_resolve);
-  Pass(*s);
-  Pass(*s);
+  // Won at the start of this turn: keep, replace (a lay next to the alive d4) or leave it.
+  EXPECT_EQ(At(*s, "d5").kind, Kind::kSeized);
   EXPECT_TRUE(At(*s, "d5").can_resolve);
   EXPECT_TRUE(Legal(*s, "keep Jc d5"));
   EXPECT_TRUE(Legal(*s, "play 2s d5"));
-  // Leaving it is always possible: play elsewhere.
+  // Leaving it is always possible: play elsewhere. In the enemy's turn nothing can be done with it.
   Pass(*s);
   EXPECT_EQ(At(*s, "d5").kind, Kind::kSeized);
+  EXPECT_FALSE(At(*s, "d5", 1).can_resolve);
+  EXPECT_FALSE(Legal(*s, "keep Jc d5"));
+  Pass(*s);
+  EXPECT_TRUE(Legal(*s, "keep Jc d5"));
 }
 
 TEST(CrossfireSeized, ReplacingThePileWithACardFromHandIsALayNeedingAPoweredNeighbour) {
@@ -966,6 +1030,25 @@ TEST(CrossfireTower, LayingARoyalOnAnOwnTenOrATenOnAnOwnRoyalBuildsATower) {
   EXPECT_EQ(sv.kind, Kind::kTower);
   EXPECT_EQ(sv.cards, C0("Th Kc"));
   EXPECT_EQ(sv.strength, 13);
+}
+
+// Rulebook: "A base node of a royal (Jack, Queen, or King) cannot become a powered node." A 10 laid
+// on it would make a powered tower, and a joker swapped in would be powered alone: both are refused,
+// and it stays unpowered with a powered card in front of it.
+TEST(CrossfireTower, ARoyalBaseNodeCannotBecomePowered) {
+  Deal d;
+  d.bases[0] = "5h 3c Kh Ts 4d";
+  d.board = {P0("c1", "Th"), P0("b5", "Qh")};
+  d.hand[0] = "Tc Jk 2h";
+  auto s = Make(d);
+  EXPECT_FALSE(At(*s, "B1c").powered);
+  ExpectRefusedHeld(*s, "play Tc B1c", K0("Tc"));
+  EXPECT_FALSE(Legal(*s, "joker B1c"));
+  EXPECT_TRUE(Legal(*s, "play Tc b5"));  // a royal on the grid still takes a 10
+  EXPECT_TRUE(Legal(*s, "joker B1a"));   // a numbered base node still takes a joker
+  const View v = V(*s, 0);
+  EXPECT_EQ(refusal(v, card_code(K0("Tc")), geometry(2, false).parse("B1c")),
+            "A royal base node can never be powered: no tower is built on it.");
 }
 
 // ---- neutral nodes ------------------------------------------------------------------------------------
