@@ -482,7 +482,7 @@ TEST(CrossfirePower, RoyalsHaveNoPowerValueAndAreNeverPowered) {
   EXPECT_EQ(At(*s, "d1").strength, 13);
 }
 
-TEST(CrossfirePower, AJokerOnTheGridIsWildAndPowersItselfAndItsNeighbours) {
+TEST(CrossfirePower, AJokerOnTheGridIsAlwaysPoweredAndCanPowerOneNeighbour) {
   Deal d;
   d.board = {P0("b1", "Jk"), P0("c5", "Jk"), P0("c6", "3d"), P0("b5", "Kd")};
   // Second joker of seat 0's deck for c5.
@@ -505,18 +505,6 @@ TEST(CrossfirePower, APoweredNodeMustLinkBackToAPoweredOwnBaseNodeOrItIsDead) {
   EXPECT_TRUE(At(*s, "d4").powered);
   EXPECT_FALSE(At(*s, "d4").alive);  // a gap at d3
   EXPECT_FALSE(At(*s, "d5").alive);
-}
-
-TEST(CrossfirePower, CompetingPairingsEachNodeCountsWithItsOwnPairing) {
-  // A 7 in front of base 3 with two more 3s beside it: in any single pairing the 7 powers only one
-  // of the three, but each may re-pair, so all count as powered and alive (notes.md, Power).
-  Deal d;
-  d.board = {P0("b1", "7d"), P0("a1", "3h"), P0("b2", "3d")};
-  auto s = Make(d);
-  for (const char* n : {"B1b", "b1", "a1", "b2"}) {
-    EXPECT_TRUE(At(*s, n).powered) << n;
-    EXPECT_TRUE(At(*s, n).alive) << n;
-  }
 }
 
 // Rulebook: "Two powered nodes cannot share the same paired node." Base 3 (B1b) can pair only with
@@ -582,12 +570,12 @@ TEST(CrossfirePower, AJokerIsAnySinglePowerNumberPairingWithOneNeighbourAtATime)
 
 TEST(CrossfirePower, AChainIsBrokenByASeizedNode) {
   Deal own;
-  own.board = {P0("d1", "5d"), P0("d2", "5s"), P0("d3", "5c"), P0("d4", "3h"), P0("d5", "7h")};
+  own.board = {P0("d1", "5d"), P0("d2", "5s"), P0("d3", "Tc"), P0("d4", "3h"), P0("d5", "7h")};
   auto a = Make(own);
   EXPECT_TRUE(At(*a, "d4").alive);
   EXPECT_TRUE(At(*a, "d5").alive);
   Deal broken;
-  broken.board = {P0("d1", "5d"), P0("d2", "5s"), Placed{"d3", Cat(C0("5c"), C1("9c")), 1, 's'}, P0("d4", "3h"),
+  broken.board = {P0("d1", "5d"), P0("d2", "5s"), Placed{"d3", Cat(C0("Tc"), C1("Jc")), 1, 's'}, P0("d4", "3h"),
                   P0("d5", "7h")};
   auto b = Make(broken);
   EXPECT_EQ(At(*b, "d3").power_owner, -1);  // a seized pile has no power
@@ -1053,13 +1041,14 @@ TEST(CrossfireTower, ARoyalBaseNodeCannotBecomePowered) {
 
 // ---- neutral nodes ------------------------------------------------------------------------------------
 
-// Seat 0's column c reaches c2, next to the neutral at c3 (seat 0's deck: 9c).
+// Seat 0's column c reaches c2, next to the neutral at c3 (seat 0's deck: 9c): the 3 at c1 pairs with
+// the base 7 behind it, the 10 at c2 is powered alone.
 Deal NeutralDeal() {
   Deal d;
   d.with_neutrals = true;
   d.neutrals[0] = "Qc 9c 8c 6c";  // a3 c3 e3 b5
   d.neutrals[1] = "Qh 9h 8h 7h";  // a7 c7 e7 d5
-  d.board = {P0("c1", "3h"), P0("c2", "7h")};
+  d.board = {P0("c1", "3h"), P0("c2", "Tc")};
   return d;
 }
 
@@ -1650,10 +1639,10 @@ TEST(CrossfireFour, SeizingAnEnemyBaseNodeScoresOneAndTheGameGoesOn) {
 }
 
 TEST(CrossfireFour, ARetakenBaseNodeIsLostAgain) {
-  // B2a: seat 1's base node, seized by seat 0 (top 3h). Seat 1's a4 (5 on its base 5c) and a3 pair.
+  // B2a: seat 1's base node, seized by seat 0 (top 3h). Seat 1's a4 (5 on its base 5c) and a 10 at a3.
   Deal4 d;
   d.bases[1] = "5c 8c Td 9d";  // B2a is on the board
-  d.board = {Placed{"B2a", Cat(Cd(1, "2d"), Cd(0, "3h")), 0, 's'}, Pn(1, "a4", "5d"), Pn(1, "a3", "5s")};
+  d.board = {Placed{"B2a", Cat(Cd(1, "2d"), Cd(0, "3h")), 0, 's'}, Pn(1, "a4", "5d"), Pn(1, "a3", "Ts")};
   d.first[1] = "Ks";
   d.first[0] = "As";
   d.hand[1] = "4c 2h 3h";

@@ -98,7 +98,7 @@ SlotView slot_view(const CfState& s, const std::vector<Power>& pw, int i) {
       sv.alive = pw[pi.owner].alive[i];
     }
   }
-  sv.can_resolve = s.phase_ == Phase::kPlay && sl.kind == Kind::kSeized && sl.owner == s.turn_ && s.turn_no_ > sl.since;
+  sv.can_resolve = s.phase_ == Phase::kPlay && sl.kind == Kind::kSeized && sl.owner == s.turn_;
   return sv;
 }
 
@@ -299,9 +299,11 @@ std::string pile_refusal(const View& v, const SlotView& sv, const Near& n, Card 
   }
   if (sv.kind == Kind::kTower) return "A tower takes no more cards.";
   if (sv.kind == Kind::kSeized) {
-    if (!sv.can_resolve) return "You won this pile this turn: from your next turn you may keep, replace or build from it.";
+    if (!sv.can_resolve) return "A seized pile is kept, replaced or built from in its holder's turn.";
     return n.alive ? "" : "Replacing a seized pile needs one of your powered nodes next to it.";
   }
+  const bool royal_base = sv.role == 'b' && !sv.cards.empty() && is_royal(sv.cards[0]);
+  if (royal_base && (c.is_joker() || c.rank == kTen)) return "A royal base node can never be powered: no tower is built on it.";
   if (c.is_joker() && v.joker_used) return "Only one joker swap per turn.";
   if (c.is_joker() && !sv.cards.empty() && sv.cards[0].is_joker()) return "That node is a joker already.";
   return "That is your own " + top_of(sv) + ". Only a royal on your 10, or a 10 on your royal, builds a tower there.";
