@@ -5,6 +5,8 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <functional>
+#include <optional>
 #include <set>
 
 #include "core/ai/bot.h"
@@ -566,6 +568,119 @@ TEST(CrossfirePower, AJokerIsAnySinglePowerNumberPairingWithOneNeighbourAtATime)
   auto t = Make(e);
   EXPECT_TRUE(At(*t, "b2").alive);
   EXPECT_TRUE(Legal(*t, "play Kc b3"));
+}
+
+// An oracle for the power rules, from the view alone: every pairing (matching) of a seat's nodes is
+// enumerated, each one's alive nodes found by a walk from the powered base nodes, and their union
+// taken. The engine's path search must agree on every node of every position it meets.
+struct OracleNode {
+  int slot = 0;
+  bool self = false, source = false;
+  uint16_t mask = 0;
+};
+
+std::vector<OracleNode> OracleNodes(const View& v, int seat) {
+  const Geometry& g = geometry(v.seats, v.ultimate);
+  std::vector<OracleNode> out;
+  for (int i = 0; i < g.grid + v.seats * kBaseNodes; ++i) {
+    const SlotView& sv = v.slots[i];
+    const Kind k = sv.kind == Kind::kContest ? sv.was : sv.kind;
+    if (sv.power_owner != seat || sv.cards.empty()) continue;
+    OracleNode n{i, k == Kind::kTower, g.is_base(i) && g.base_seat(i) == seat, 0};
+    const Card c = sv.cards[0];
+    if (k == Kind::kNode && c.is_joker()) {
+      n.self = true;
+      n.mask = 0x3FE;
+    } else if (k == Kind::kNode && power_value(c) > 0) {
+      const int val = power_value(c);
+      n.self = val == 10;
+      if (val < 10) n.mask = static_cast<uint16_t>(1u << val);
+      const SlotView& sup = g.is_base(i) && g.base_seat(i) == seat ? v.slots[g.support_slot(seat, g.base_k(i))] : sv;
+      if (&sup != &sv && !sup.cards.empty() && val + power_value(sup.cards[0]) <= 10) {
+        const int t = val + power_value(sup.cards[0]);
+        if (t == 10) n.self = true;
+        else n.mask |= static_cast<uint16_t>(1u << t);
+      }
+    }
+    out.push_back(n);
+  }
+  return out;
+}
+
+bool Pairs(const OracleNode& a, const OracleNode& b) {
+  for (int x = 1; x <= 9; ++x)
+    if ((a.mask >> x & 1) && (b.mask >> (10 - x) & 1)) return true;
+  return false;
+}
+
+// The union, over every pairing, of the nodes alive under it; empty optional when there are too many.
+std::optional<std::set<int>> OracleAlive(const View& v, int seat) {
+  const Geometry& g = geometry(v.seats, v.ultimate);
+  const auto nodes = OracleNodes(v, seat);
+  std::vector<int> at(static_cast<size_t>(g.slots), -1);
+  for (size_t k = 0; k < nodes.size(); ++k) at[nodes[k].slot] = static_cast<int>(k);
+  std::vector<std::pair<int, int>> edges;
+  for (size_t a = 0; a < nodes.size(); ++a)
+    for (int16_t j : g.nbr[nodes[a].slot])
+      if (j >= 0 && at[j] > static_cast<int>(a) && Pairs(nodes[a], nodes[at[j]])) edges.push_back({static_cast<int>(a), at[j]});
+  if (edges.size() > 16) return std::nullopt;
+  std::set<int> alive;
+  std::vector<int> mate(nodes.size(), -1);
+  std::function<void(size_t)> each = [&](size_t e) {
+    if (e == edges.size()) {
+      std::vector<int> seen(nodes.size(), 0), queue;
+      const auto on = [&](int k) { return nodes[k].self || mate[k] >= 0; };
+      for (size_t k = 0; k < nodes.size(); ++k)
+        if (nodes[k].source && on(static_cast<int>(k))) {
+          seen[k] = 1;
+          queue.push_back(static_cast<int>(k));
+        }
+      for (size_t q = 0; q < queue.size(); ++q) {
+        alive.insert(nodes[queue[q]].slot);
+        for (int16_t j : g.nbr[nodes[queue[q]].slot])
+          if (j >= 0 && at[j] >= 0 && !seen[at[j]] && on(at[j])) {
+            seen[at[j]] = 1;
+            queue.push_back(at[j]);
+          }
+      }
+      return;
+    }
+    each(e + 1);
+    const auto [a, b] = edges[e];
+    if (mate[a] < 0 && mate[b] < 0) {
+      mate[a] = b;
+      mate[b] = a;
+      each(e + 1);
+      mate[a] = mate[b] = -1;
+    }
+  };
+  each(0);
+  return alive;
+}
+
+TEST(CrossfirePower, AliveAgreesWithEveryPairingTriedOneByOne) {
+  Rng rng(17);
+  int compared = 0, searched_before = static_cast<int>(power_search_stats().searches);
+  for (int game = 0; game < 40; ++game) {
+    auto s = std::move(*new_game("crossfire", 500 + static_cast<uint64_t>(game), 2));
+    while (!s->is_terminal()) {
+      const View v = V(*s, 0);
+      for (int seat = 0; seat < 2; ++seat) {
+        const auto want = OracleAlive(v, seat);
+        if (!want) continue;
+        std::set<int> got;
+        for (int i = 0; i < static_cast<int>(v.slots.size()); ++i)
+          if (v.slots[i].power_owner == seat && v.slots[i].alive) got.insert(i);
+        ASSERT_EQ(got, *want) << "game " << game << " seat " << seat << "\n" << s->to_json();
+        ++compared;
+      }
+      s->apply_legal(rng.unit() < 0.3 ? s->legal_actions()[rng.below(static_cast<uint32_t>(s->legal_actions().size()))]
+                                      : s->rollout_action(rng));
+    }
+  }
+  EXPECT_GT(compared, 2000);
+  EXPECT_GT(static_cast<int>(power_search_stats().searches), searched_before);  // the path search ran too
+  EXPECT_EQ(power_search_stats().cut_short, 0u);
 }
 
 TEST(CrossfirePower, AChainIsBrokenByASeizedNode) {
