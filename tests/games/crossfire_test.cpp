@@ -162,6 +162,20 @@ TEST(CrossfireGame, IsRegisteredWithItsOptions) {
   EXPECT_FALSE(new_game("crossfire", 1, 3).ok());
 }
 
+// The Rules screen (GameInfo::rules) says how power works now and explains each kept ruling in one
+// sentence: the defender who wins a contest holds the pile, a tower needs no neighbour.
+TEST(CrossfireGame, TheRulesScreenStatesTheChangedRulesAndEachKeptRuling) {
+  const std::string& rules = crossfire_game().info.rules;
+  for (const char* sentence :
+       {"Two powered nodes cannot share the same paired node: each node pairs with at most one own neighbour",
+        "you may switch pairings at any time", "a joker on the board is any single power number",
+        "A royal base node is never powered", "in any turn of its holder, the turn it was won in too",
+        "Whoever wins a contest - attacker or defender - holds the whole pile as a seized pile.",
+        "A tower is built by laying a royal on your own 10 (or a 10 on your own royal) without a powered neighbour"})
+    EXPECT_NE(rules.find(sentence), std::string::npos) << sentence;
+  EXPECT_EQ(rules.find("one 7 powers every 3"), std::string::npos);
+}
+
 // The options are read once into a Config whose enums list each option's choices in order.
 TEST(CrossfireGame, TheConfigEnumsListTheOptionTablesChoices) {
   const GameInfo& info = crossfire_game().info;
