@@ -5,6 +5,8 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <functional>
+#include <optional>
 #include <set>
 
 #include "core/ai/bot.h"
@@ -158,6 +160,20 @@ TEST(CrossfireGame, IsRegisteredWithItsOptions) {
   EXPECT_EQ(g->info.options[0].key, "jokers");
   EXPECT_EQ(g->info.options[0].choices, (std::vector<std::string>{"2", "3"}));
   EXPECT_FALSE(new_game("crossfire", 1, 3).ok());
+}
+
+// The Rules screen (GameInfo::rules) says how power works now and explains each kept ruling in one
+// sentence: the defender who wins a contest holds the pile, a tower needs no neighbour.
+TEST(CrossfireGame, TheRulesScreenStatesTheChangedRulesAndEachKeptRuling) {
+  const std::string& rules = crossfire_game().info.rules;
+  for (const char* sentence :
+       {"Two powered nodes cannot share the same paired node: each node pairs with at most one own neighbour",
+        "you may switch pairings at any time", "a joker on the board is any single power number",
+        "A royal base node is never powered", "in any turn of its holder, the turn it was won in too",
+        "Whoever wins a contest - attacker or defender - holds the whole pile as a seized pile.",
+        "A tower is built by laying a royal on your own 10 (or a 10 on your own royal) without a powered neighbour"})
+    EXPECT_NE(rules.find(sentence), std::string::npos) << sentence;
+  EXPECT_EQ(rules.find("one 7 powers every 3"), std::string::npos);
 }
 
 // The options are read once into a Config whose enums list each option's choices in order.
@@ -482,7 +498,7 @@ TEST(CrossfirePower, RoyalsHaveNoPowerValueAndAreNeverPowered) {
   EXPECT_EQ(At(*s, "d1").strength, 13);
 }
 
-TEST(CrossfirePower, AJokerOnTheGridIsWildAndPowersItselfAndItsNeighbours) {
+TEST(CrossfirePower, AJokerOnTheGridIsAlwaysPoweredAndCanPowerOneNeighbour) {
   Deal d;
   d.board = {P0("b1", "Jk"), P0("c5", "Jk"), P0("c6", "3d"), P0("b5", "Kd")};
   // Second joker of seat 0's deck for c5.
@@ -507,26 +523,188 @@ TEST(CrossfirePower, APoweredNodeMustLinkBackToAPoweredOwnBaseNodeOrItIsDead) {
   EXPECT_FALSE(At(*s, "d5").alive);
 }
 
-TEST(CrossfirePower, CompetingPairingsEachNodeCountsWithItsOwnPairing) {
-  // A 7 in front of base 3 with two more 3s beside it: in any single pairing the 7 powers only one
-  // of the three, but each may re-pair, so all count as powered and alive (notes.md, Power).
+// Rulebook: "Two powered nodes cannot share the same paired node." Base 3 (B1b) can pair only with
+// the 7 in front of it (b1), so the 3 above the 7 (b2) has no partner left in any pairing that powers
+// the base node: it is not linked to the base line, and nothing may be laid or attacked from it.
+TEST(CrossfirePower, TwoPoweredNodesCannotShareTheSamePairedNode) {
   Deal d;
-  d.board = {P0("b1", "7d"), P0("a1", "3h"), P0("b2", "3d")};
+  d.board = {P0("b1", "7d"), P0("b2", "3d"), P1("a2", "2c")};
+  d.hand[0] = "Kc 7h 2h";
   auto s = Make(d);
-  for (const char* n : {"B1b", "b1", "a1", "b2"}) {
-    EXPECT_TRUE(At(*s, n).powered) << n;
-    EXPECT_TRUE(At(*s, n).alive) << n;
+  EXPECT_TRUE(At(*s, "B1b").alive);
+  EXPECT_TRUE(At(*s, "b1").alive);
+  EXPECT_TRUE(At(*s, "b2").powered);  // it pairs with the 7 in some pairing ...
+  EXPECT_FALSE(At(*s, "b2").alive);   // ... but never in one that also powers the base node
+  ExpectRefusedHeld(*s, "play Kc b3", K0("Kc"));  // b3 touches only the dead 3
+  ExpectRefusedHeld(*s, "play Kc a2", K0("Kc"));  // no attack from the dead 3
+  EXPECT_TRUE(Legal(*s, "play 7h b3"));           // a card that pairs with the dead 3 (it stays dead)
+  EXPECT_TRUE(Legal(*s, "play Kc c1"));           // next to the alive 7 any card
+}
+
+// "... however, powering can be switched as needed by that player": a move is legal when some
+// pairing (each node with at most one partner) links its anchor to a powered base node. Base 10 at
+// B1d, a 10 at d1, a 7 at d2 between two 3s (c2, e2) and a 3 above it (d3) with a 7 on top (d4).
+TEST(CrossfirePower, PoweringCanBeSwitchedAsNeededByThePlayer) {
+  Deal d;
+  d.board = {P0("d1", "Th"), P0("d2", "7h"), P0("c2", "3h"), P0("e2", "3d"), P0("d3", "3s"), P0("d4", "7c")};
+  d.hand[0] = "Kc 2h 4h";
+  auto s = Make(d);
+  // One pairing powers all of d2, d3, d4 (d2-c2, d3-d4); others switch d2 to e2 or to d3.
+  for (const char* n : {"d2", "c2", "e2", "d3", "d4"}) EXPECT_TRUE(At(*s, n).alive) << n;
+  EXPECT_TRUE(Legal(*s, "play Kc c3"));  // from c2 (d2 paired with c2)
+  EXPECT_TRUE(Legal(*s, "play Kc e3"));  // from e2 (d2 paired with e2)
+  EXPECT_TRUE(Legal(*s, "play Kc d5"));  // from d4 (d2 with c2 or e2, d3 with d4)
+  // Without the 3s beside it, the 7 at d2 must pair with d3, and d4 loses its only partner.
+  Deal e;
+  e.board = {P0("d1", "Th"), P0("d2", "7h"), P0("d3", "3s"), P0("d4", "7c")};
+  e.hand[0] = "Kc 2h 4h";
+  auto t = Make(e);
+  EXPECT_TRUE(At(*t, "d3").alive);
+  EXPECT_FALSE(At(*t, "d4").alive);
+  ExpectRefusedHeld(*t, "play Kc d5", K0("Kc"));
+}
+
+// "A joker will be any single power number": it pairs with one neighbour at a time. The joker in
+// front of base 3 powers it (as a 7) and is powered itself, but the 3 above it would need the joker
+// too, so it is not linked to the base line.
+TEST(CrossfirePower, AJokerIsAnySinglePowerNumberPairingWithOneNeighbourAtATime) {
+  Deal d;
+  d.board = {P0("b1", "Jk"), P0("b2", "3d")};
+  d.hand[0] = "Kc 7h 2h";
+  auto s = Make(d);
+  EXPECT_TRUE(At(*s, "B1b").alive);
+  EXPECT_TRUE(At(*s, "b1").alive);
+  EXPECT_FALSE(At(*s, "b2").alive);
+  ExpectRefusedHeld(*s, "play Kc b3", K0("Kc"));
+  // With the base node a 10, the joker is free to pair with the 3 above it.
+  Deal e = d;
+  e.bases[0] = "5h Tc 7s Ts 4d";
+  auto t = Make(e);
+  EXPECT_TRUE(At(*t, "b2").alive);
+  EXPECT_TRUE(Legal(*t, "play Kc b3"));
+}
+
+// An oracle for the power rules, from the view alone: every pairing (matching) of a seat's nodes is
+// enumerated, each one's alive nodes found by a walk from the powered base nodes, and their union
+// taken. The engine's path search must agree on every node of every position it meets.
+struct OracleNode {
+  int slot = 0;
+  bool self = false, source = false;
+  uint16_t mask = 0;
+};
+
+std::vector<OracleNode> OracleNodes(const View& v, int seat) {
+  const Geometry& g = geometry(v.seats, v.ultimate);
+  std::vector<OracleNode> out;
+  for (int i = 0; i < g.grid + v.seats * kBaseNodes; ++i) {
+    const SlotView& sv = v.slots[i];
+    const Kind k = sv.kind == Kind::kContest ? sv.was : sv.kind;
+    if (sv.power_owner != seat || sv.cards.empty()) continue;
+    OracleNode n{i, k == Kind::kTower, g.is_base(i) && g.base_seat(i) == seat, 0};
+    const Card c = sv.cards[0];
+    if (k == Kind::kNode && c.is_joker()) {
+      n.self = true;
+      n.mask = 0x3FE;
+    } else if (k == Kind::kNode && power_value(c) > 0) {
+      const int val = power_value(c);
+      n.self = val == 10;
+      if (val < 10) n.mask = static_cast<uint16_t>(1u << val);
+      const SlotView& sup = g.is_base(i) && g.base_seat(i) == seat ? v.slots[g.support_slot(seat, g.base_k(i))] : sv;
+      if (&sup != &sv && !sup.cards.empty() && val + power_value(sup.cards[0]) <= 10) {
+        const int t = val + power_value(sup.cards[0]);
+        if (t == 10) n.self = true;
+        else n.mask |= static_cast<uint16_t>(1u << t);
+      }
+    }
+    out.push_back(n);
   }
+  return out;
+}
+
+bool Pairs(const OracleNode& a, const OracleNode& b) {
+  for (int x = 1; x <= 9; ++x)
+    if ((a.mask >> x & 1) && (b.mask >> (10 - x) & 1)) return true;
+  return false;
+}
+
+// The union, over every pairing, of the nodes alive under it; empty optional when there are too many.
+std::optional<std::set<int>> OracleAlive(const View& v, int seat) {
+  const Geometry& g = geometry(v.seats, v.ultimate);
+  const auto nodes = OracleNodes(v, seat);
+  std::vector<int> at(static_cast<size_t>(g.slots), -1);
+  for (size_t k = 0; k < nodes.size(); ++k) at[nodes[k].slot] = static_cast<int>(k);
+  std::vector<std::pair<int, int>> edges;
+  for (size_t a = 0; a < nodes.size(); ++a)
+    for (int16_t j : g.nbr[nodes[a].slot])
+      if (j >= 0 && at[j] > static_cast<int>(a) && Pairs(nodes[a], nodes[at[j]])) edges.push_back({static_cast<int>(a), at[j]});
+  if (edges.size() > 16) return std::nullopt;
+  std::set<int> alive;
+  std::vector<int> mate(nodes.size(), -1);
+  std::function<void(size_t)> each = [&](size_t e) {
+    if (e == edges.size()) {
+      std::vector<int> seen(nodes.size(), 0), queue;
+      const auto on = [&](int k) { return nodes[k].self || mate[k] >= 0; };
+      for (size_t k = 0; k < nodes.size(); ++k)
+        if (nodes[k].source && on(static_cast<int>(k))) {
+          seen[k] = 1;
+          queue.push_back(static_cast<int>(k));
+        }
+      for (size_t q = 0; q < queue.size(); ++q) {
+        alive.insert(nodes[queue[q]].slot);
+        for (int16_t j : g.nbr[nodes[queue[q]].slot])
+          if (j >= 0 && at[j] >= 0 && !seen[at[j]] && on(at[j])) {
+            seen[at[j]] = 1;
+            queue.push_back(at[j]);
+          }
+      }
+      return;
+    }
+    each(e + 1);
+    const auto [a, b] = edges[e];
+    if (mate[a] < 0 && mate[b] < 0) {
+      mate[a] = b;
+      mate[b] = a;
+      each(e + 1);
+      mate[a] = mate[b] = -1;
+    }
+  };
+  each(0);
+  return alive;
+}
+
+TEST(CrossfirePower, AliveAgreesWithEveryPairingTriedOneByOne) {
+  Rng rng(17);
+  int compared = 0, searched_before = static_cast<int>(power_search_stats().searches);
+  for (int game = 0; game < 40; ++game) {
+    auto s = std::move(*new_game("crossfire", 500 + static_cast<uint64_t>(game), 2));
+    while (!s->is_terminal()) {
+      const View v = V(*s, 0);
+      for (int seat = 0; seat < 2; ++seat) {
+        const auto want = OracleAlive(v, seat);
+        if (!want) continue;
+        std::set<int> got;
+        for (int i = 0; i < static_cast<int>(v.slots.size()); ++i)
+          if (v.slots[i].power_owner == seat && v.slots[i].alive) got.insert(i);
+        ASSERT_EQ(got, *want) << "game " << game << " seat " << seat << "\n" << s->to_json();
+        ++compared;
+      }
+      s->apply_legal(rng.unit() < 0.3 ? s->legal_actions()[rng.below(static_cast<uint32_t>(s->legal_actions().size()))]
+                                      : s->rollout_action(rng));
+    }
+  }
+  EXPECT_GT(compared, 2000);
+  EXPECT_GT(static_cast<int>(power_search_stats().searches), searched_before);  // the path search ran too
+  EXPECT_EQ(power_search_stats().cut_short, 0u);
 }
 
 TEST(CrossfirePower, AChainIsBrokenByASeizedNode) {
   Deal own;
-  own.board = {P0("d1", "5d"), P0("d2", "5s"), P0("d3", "5c"), P0("d4", "3h"), P0("d5", "7h")};
+  own.board = {P0("d1", "5d"), P0("d2", "5s"), P0("d3", "Tc"), P0("d4", "3h"), P0("d5", "7h")};
   auto a = Make(own);
   EXPECT_TRUE(At(*a, "d4").alive);
   EXPECT_TRUE(At(*a, "d5").alive);
   Deal broken;
-  broken.board = {P0("d1", "5d"), P0("d2", "5s"), Placed{"d3", Cat(C0("5c"), C1("9c")), 1, 's'}, P0("d4", "3h"),
+  broken.board = {P0("d1", "5d"), P0("d2", "5s"), Placed{"d3", Cat(C0("Tc"), C1("Jc")), 1, 's'}, P0("d4", "3h"),
                   P0("d5", "7h")};
   auto b = Make(broken);
   EXPECT_EQ(At(*b, "d3").power_owner, -1);  // a seized pile has no power
@@ -877,25 +1055,28 @@ TEST(CrossfireSeized, ASeizedPileHasNoPowerAndNothingIsLaidFromIt) {
   ExpectRefusedHeld(*s, "play 5c a2", K0("5c"));
 }
 
-TEST(CrossfireSeized, ResolvedOnlyOnALaterTurnThanItWasWonOrLeft) {
+// Rulebook: "On his turn, a player who owns a seized pile has several options": the pile is won at
+// the start of its owner's turn, and the options (keep, tower, replace, or leave it) are open at once.
+TEST(CrossfireSeized, OnHisTurnTheOwnerOfASeizedPileHasItsOptionsEvenInTheTurnItIsWon) {
   Deal d;
   d.board = Front();
   d.hand[0] = "Jc Qh 2s";
   auto s = Make(d);
   Do(*s, "play Jc d5");
+  EXPECT_FALSE(At(*s, "d5", 1).can_resolve);  // still a contest
   Pass(*s);
-  // Won at the start of this turn: no keep, tower or replace yet.
-  EXPECT_FALSE(Legal(*s, "keep Jc d5"));
-  EXPECT_FALSE(Legal(*s, "play 2s d5"));
-  EXPECT_FALSE(At(*s, "d5").can_resolve);
-  Pass(*s);
-  Pass(*s);
+  // Won at the start of this turn: keep, replace (a lay next to the alive d4) or leave it.
+  EXPECT_EQ(At(*s, "d5").kind, Kind::kSeized);
   EXPECT_TRUE(At(*s, "d5").can_resolve);
   EXPECT_TRUE(Legal(*s, "keep Jc d5"));
   EXPECT_TRUE(Legal(*s, "play 2s d5"));
-  // Leaving it is always possible: play elsewhere.
+  // Leaving it is always possible: play elsewhere. In the enemy's turn nothing can be done with it.
   Pass(*s);
   EXPECT_EQ(At(*s, "d5").kind, Kind::kSeized);
+  EXPECT_FALSE(At(*s, "d5", 1).can_resolve);
+  EXPECT_FALSE(Legal(*s, "keep Jc d5"));
+  Pass(*s);
+  EXPECT_TRUE(Legal(*s, "keep Jc d5"));
 }
 
 TEST(CrossfireSeized, ReplacingThePileWithACardFromHandIsALayNeedingAPoweredNeighbour) {
@@ -968,15 +1149,35 @@ TEST(CrossfireTower, LayingARoyalOnAnOwnTenOrATenOnAnOwnRoyalBuildsATower) {
   EXPECT_EQ(sv.strength, 13);
 }
 
+// Rulebook: "A base node of a royal (Jack, Queen, or King) cannot become a powered node." A 10 laid
+// on it would make a powered tower, and a joker swapped in would be powered alone: both are refused,
+// and it stays unpowered with a powered card in front of it.
+TEST(CrossfireTower, ARoyalBaseNodeCannotBecomePowered) {
+  Deal d;
+  d.bases[0] = "5h 3c Kh Ts 4d";
+  d.board = {P0("c1", "Th"), P0("b5", "Qh")};
+  d.hand[0] = "Tc Jk 2h";
+  auto s = Make(d);
+  EXPECT_FALSE(At(*s, "B1c").powered);
+  ExpectRefusedHeld(*s, "play Tc B1c", K0("Tc"));
+  EXPECT_FALSE(Legal(*s, "joker B1c"));
+  EXPECT_TRUE(Legal(*s, "play Tc b5"));  // a royal on the grid still takes a 10
+  EXPECT_TRUE(Legal(*s, "joker B1a"));   // a numbered base node still takes a joker
+  const View v = V(*s, 0);
+  EXPECT_EQ(refusal(v, card_code(K0("Tc")), geometry(2, false).parse("B1c")),
+            "A royal base node can never be powered: no tower is built on it.");
+}
+
 // ---- neutral nodes ------------------------------------------------------------------------------------
 
-// Seat 0's column c reaches c2, next to the neutral at c3 (seat 0's deck: 9c).
+// Seat 0's column c reaches c2, next to the neutral at c3 (seat 0's deck: 9c): the 3 at c1 pairs with
+// the base 7 behind it, the 10 at c2 is powered alone.
 Deal NeutralDeal() {
   Deal d;
   d.with_neutrals = true;
   d.neutrals[0] = "Qc 9c 8c 6c";  // a3 c3 e3 b5
   d.neutrals[1] = "Qh 9h 8h 7h";  // a7 c7 e7 d5
-  d.board = {P0("c1", "3h"), P0("c2", "7h")};
+  d.board = {P0("c1", "3h"), P0("c2", "Tc")};
   return d;
 }
 
@@ -1567,10 +1768,10 @@ TEST(CrossfireFour, SeizingAnEnemyBaseNodeScoresOneAndTheGameGoesOn) {
 }
 
 TEST(CrossfireFour, ARetakenBaseNodeIsLostAgain) {
-  // B2a: seat 1's base node, seized by seat 0 (top 3h). Seat 1's a4 (5 on its base 5c) and a3 pair.
+  // B2a: seat 1's base node, seized by seat 0 (top 3h). Seat 1's a4 (5 on its base 5c) and a 10 at a3.
   Deal4 d;
   d.bases[1] = "5c 8c Td 9d";  // B2a is on the board
-  d.board = {Placed{"B2a", Cat(Cd(1, "2d"), Cd(0, "3h")), 0, 's'}, Pn(1, "a4", "5d"), Pn(1, "a3", "5s")};
+  d.board = {Placed{"B2a", Cat(Cd(1, "2d"), Cd(0, "3h")), 0, 's'}, Pn(1, "a4", "5d"), Pn(1, "a3", "Ts")};
   d.first[1] = "Ks";
   d.first[0] = "As";
   d.hand[1] = "4c 2h 3h";

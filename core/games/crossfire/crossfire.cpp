@@ -45,20 +45,7 @@ int code_value(int code) { return code == kJokerCode ? 0 : power_value(code_card
 
 constexpr uint16_t kAllValues = 0x3FE;  // bits 1..9: a joker can take any of them
 
-// Bit v -> bit 10 - v: the values that pair with a mask (bits 1..9 only; a table, it is hot).
-struct MirrorTable {
-  uint16_t t[1024];
-  MirrorTable() {
-    for (int m = 0; m < 1024; ++m) {
-      uint16_t out = 0;
-      for (int v = 1; v <= 9; ++v)
-        if (m & (1 << v)) out |= static_cast<uint16_t>(1u << (10 - v));
-      t[m] = out;
-    }
-  }
-};
-const MirrorTable kMirror;
-inline uint16_t mirror(uint16_t m) { return kMirror.t[m & 1023]; }
+inline uint16_t mirror(uint16_t m) { return mirror_values(m); }
 
 // The pairing mask of a card laid on the grid (a joker pairs with anything numbered).
 uint16_t code_mask(int code) {
@@ -418,113 +405,7 @@ EventRecord& CfState::log(EventKind kind, int seat) {
   return events_.back();
 }
 
-// ---- power ---------------------------------------------------------------------------------------
-
-PowerInfo CfState::power_info(int i) const {
-  PowerInfo p;
-  const Slot& s = slots_[i];
-  Kind k = s.kind == Kind::kContest ? s.was : s.kind;  // a contested pile powers as before
-  if (k == Kind::kTower) {
-    p.owner = s.owner;
-    p.self = true;
-    return p;
-  }
-  if (k != Kind::kNode || s.cards.empty() || g_->is_support(i)) return p;
-  p.owner = s.owner;
-  const Card c = s.cards[0];
-  if (c.is_joker()) {
-    // Wild: any single value its owner needs, 10 included, so it is always powered.
-    p.self = true;
-    p.mask = kAllValues;
-    return p;
-  }
-  const int v = power_value(c);
-  if (v == 10) p.self = true;
-  else if (v > 0) p.mask = static_cast<uint16_t>(1u << v);
-  if (v > 0 && g_->is_base(i) && s.owner == g_->base_seat(i)) {
-    // A support node lets the base node count as its own value or the sum.
-    const Slot& sup = slots_[g_->support_slot(g_->base_seat(i), g_->base_k(i))];
-    if (sup.kind == Kind::kNode && !sup.cards.empty()) {
-      const int t = v + power_value(sup.cards[0]);
-      if (t == 10) p.self = true;
-      else if (t < 10) p.mask |= static_cast<uint16_t>(1u << t);
-    }
-  }
-  return p;
-}
-
-void CfState::compute_power(int seat, Power& out, int depth) const {
-  const int n = g_->grid + num_seats() * kBaseNodes;
-  PowerInfo info[kSlotStride];
-  for (int i = 0; i < n; ++i) info[i] = power_info(i);
-  out.powered.fill(0);
-  out.alive.fill(0);
-  out.usable.fill(0);
-  // Powered: alone (10, tower, joker) or some own neighbour pairs with it to 10. Whether the
-  // neighbour is "free" does not matter: the owner may re-pair freely (notes.md, Power).
-  for (int i = 0; i < n; ++i) {
-    if (info[i].owner != seat) continue;
-    bool on = info[i].self;
-    if (!on && info[i].mask) {
-      const uint16_t want = mirror(info[i].mask);
-      for (int16_t j : g_->nbr[i]) {
-        if (j < 0) break;
-        if (info[j].owner == seat && (info[j].mask & want)) {
-          on = true;
-          break;
-        }
-      }
-    }
-    out.powered[i] = on;
-  }
-  // Alive: linked to a powered base node of the seat's own line through powered own nodes.
-  int queue[kSlotStride], qn = 0;
-  for (int k = 0; k < kBaseNodes; ++k) {
-    const int b = g_->base_slot(seat, k);
-    if (out.powered[b]) {
-      out.alive[b] = 1;
-      queue[qn++] = b;
-    }
-  }
-  for (int qi = 0; qi < qn; ++qi)
-    for (int16_t j : g_->nbr[queue[qi]]) {
-      if (j < 0) break;
-      if (out.powered[j] && !out.alive[j]) {
-        out.alive[j] = 1;
-        queue[qn++] = j;
-      }
-    }
-  for (int i = 0; i < n; ++i) out.usable[i] = out.alive[i];
-  out.team_linked = false;
-  if (num_seats() == 4 && depth == 0) link_partner(seat, out);
-}
-
-// Partners: once their chains touch, each may play from the whole connected chain.
-void CfState::link_partner(int seat, Power& out) const {
-  const int n = g_->grid + num_seats() * kBaseNodes;
-  Power other;
-  compute_power(partner(seat), other, 1);
-  uint8_t seen[kSlotStride] = {};
-  int queue[kSlotStride], qn = 0;
-  for (int i = 0; i < n; ++i)
-    if (out.alive[i]) {
-      seen[i] = 1;
-      queue[qn++] = i;
-    }
-  for (int qi = 0; qi < qn; ++qi)
-    for (int16_t j : g_->nbr[queue[qi]]) {
-      if (j < 0) break;
-      if (!seen[j] && (out.alive[j] || other.alive[j])) {
-        seen[j] = 1;
-        queue[qn++] = j;
-      }
-    }
-  for (int i = 0; i < n; ++i)
-    if (seen[i] && other.alive[i]) {
-      out.usable[i] = 1;
-      out.team_linked = true;
-    }
-}
+// ---- power: crossfire_power.cpp ------------------------------------------------------------------
 
 int CfState::defense(int i) const {
   const Slot& s = slots_[i];
@@ -583,13 +464,15 @@ void CfState::pile_actions(int i, const int* codes, int nc, bool usable_nbr, std
   const Slot& s = slots_[i];
   if (s.kind == Kind::kNode && s.owner == turn_) {
     const Card c = s.cards[0];
+    // "A base node of a royal cannot become a powered node": no tower on it, no joker swapped in.
+    const bool royal_base = g_->is_base(i) && is_royal(c);
     bool joker = false;
     for (int k = 0; k < nc; ++k) {
       const Card h = code_card(codes[k]);
       joker = joker || codes[k] == kJokerCode;
-      if ((c.rank == kTen && is_royal(h)) || (is_royal(c) && h.rank == kTen)) out.push_back(encode_play(codes[k], i));
+      if ((c.rank == kTen && is_royal(h)) || (is_royal(c) && h.rank == kTen && !royal_base)) out.push_back(encode_play(codes[k], i));
     }
-    if (joker && !joker_used_ && !c.is_joker()) out.push_back(encode_joker(i));
+    if (joker && !joker_used_ && !c.is_joker() && !royal_base) out.push_back(encode_joker(i));
     return;
   }
   if (!enemies(turn_, s.owner) || !usable_nbr) return;
@@ -597,12 +480,11 @@ void CfState::pile_actions(int i, const int* codes, int nc, bool usable_nbr, std
     if (code_strength(codes[k]) >= defense(i)) out.push_back(encode_play(codes[k], i));
 }
 
-// An own seized pile, from the turn after it was won: replaced by any card (from a powered
-// neighbour), or reduced to one own card (keep) or an own 10 and royal (tower).
+// An own seized pile, in any turn of its owner (the one it was won in too): replaced by any card
+// (from a powered neighbour), or reduced to one own card (keep) or an own 10 and royal (tower).
 void CfState::seized_actions(int i, const int* codes, int nc, bool usable_nbr, std::vector<Action>& out) const {
   const Slot& s = slots_[i];
   const int p = turn_;
-  if (turn_no_ <= s.since) return;
   if (usable_nbr)
     for (int k = 0; k < nc; ++k) out.push_back(encode_play(codes[k], i));
   bool kept[kCardCodes] = {};
@@ -1054,9 +936,9 @@ std::string CfState::explain(Action a) const {
   switch (d.kind) {
     case DecodedAction::kPlay: return explain_play(d);
     case DecodedAction::kKeep:
-      return "From a pile you seized on an earlier turn you may keep one of your own cards as a node; the rest go to the discard piles.";
+      return "On your turn you may reduce a pile you hold to one of your own cards, a node; the rest go to the discard piles.";
     case DecodedAction::kTower:
-      return "From a pile you seized on an earlier turn, your own 10 and royal may stay as a tower.";
+      return "On your turn your own 10 and royal from a pile you hold may stay as a tower.";
     case DecodedAction::kJoker:
       return "Once a turn a joker from your hand may replace one of your single nodes; that card comes back to your hand and you still lay or discard.";
     case DecodedAction::kDiscard:
@@ -1116,7 +998,7 @@ std::string CfState::explain_play(const DecodedAction& d) const {
     case Kind::kTower:
     case Kind::kSeized:
       if (s.owner == p)
-        return "A pile you seized on an earlier turn may be replaced by a card from your hand laid next to your powered node.";
+        return "On your turn a pile you hold may be replaced by a card from your hand laid next to your powered node.";
       return "Your powered node " + from_label + " touches the enemy's " + g_->name(d.slot) +
              ": an attack needs a card at least as strong as its defense (" + std::to_string(defense(d.slot)) + "); " + name +
              " is " + std::to_string(strength(card)) + "." + (g_->is_base(d.slot) ? " Winning it wins the game." : "");

@@ -222,5 +222,14 @@ struct Rig {
 };
 std::unique_ptr<State> make_for_test(uint64_t seed, int seats, const Options& options, const Rig& rig);
 
+// How often (since the program started) a power computation needed a path search because no one
+// pairing powered every candidate node, and how often a search hit its step limit (its remaining
+// nodes then stay dead). For tests and measurements.
+struct PowerSearchStats {
+  uint64_t searches = 0;
+  uint64_t cut_short = 0;
+};
+PowerSearchStats power_search_stats();
+
 }  // namespace crossfire
 }  // namespace ff

@@ -18,7 +18,7 @@ struct Slot {
   int8_t lead = -1;         // kContest: the seat that played the top card
   bool neutral = false;     // cards[0] is a neutral card
   bool revealed = false;    // ... and everyone has seen it
-  int16_t since = -1;       // kSeized: the turn number in which it was won
+  int16_t since = -1;       // kSeized: the turn number in which it was won (for the record only)
   std::vector<Card> cards;  // bottom first
 };
 
@@ -30,10 +30,13 @@ struct PowerInfo {
   uint16_t mask = 0;
 };
 
+// Bit v -> bit 10 - v for v in 1..9: the values that pair with a value mask (crossfire_power.cpp).
+uint16_t mirror_values(uint16_t m);
+
 // Power of one seat's nodes, from the board (never stored).
 struct Power {
-  std::array<uint8_t, kSlotStride> powered{};  // 1: powered (some pairing powers it)
-  std::array<uint8_t, kSlotStride> alive{};    // 1: powered and linked to one of its powered base nodes
+  std::array<uint8_t, kSlotStride> powered{};  // 1: some pairing powers it (alone or with a partner)
+  std::array<uint8_t, kSlotStride> alive{};    // 1: some pairing powers a path from a base node of its line to it
   std::array<uint8_t, kSlotStride> usable{};   // 1: a node the seat may lay or attack from
   bool team_linked = false;                    // four players: the seat's chain touches its partner's
 };

@@ -98,7 +98,7 @@ SlotView slot_view(const CfState& s, const std::vector<Power>& pw, int i) {
       sv.alive = pw[pi.owner].alive[i];
     }
   }
-  sv.can_resolve = s.phase_ == Phase::kPlay && sl.kind == Kind::kSeized && sl.owner == s.turn_ && s.turn_no_ > sl.since;
+  sv.can_resolve = s.phase_ == Phase::kPlay && sl.kind == Kind::kSeized && sl.owner == s.turn_;
   return sv;
 }
 
@@ -299,9 +299,11 @@ std::string pile_refusal(const View& v, const SlotView& sv, const Near& n, Card 
   }
   if (sv.kind == Kind::kTower) return "A tower takes no more cards.";
   if (sv.kind == Kind::kSeized) {
-    if (!sv.can_resolve) return "You won this pile this turn: from your next turn you may keep, replace or build from it.";
+    if (!sv.can_resolve) return "A seized pile is kept, replaced or built from in its holder's turn.";
     return n.alive ? "" : "Replacing a seized pile needs one of your powered nodes next to it.";
   }
+  const bool royal_base = sv.role == 'b' && !sv.cards.empty() && is_royal(sv.cards[0]);
+  if (royal_base && (c.is_joker() || c.rank == kTen)) return "A royal base node can never be powered: no tower is built on it.";
   if (c.is_joker() && v.joker_used) return "Only one joker swap per turn.";
   if (c.is_joker() && !sv.cards.empty() && sv.cards[0].is_joker()) return "That node is a joker already.";
   return "That is your own " + top_of(sv) + ". Only a royal on your 10, or a 10 on your royal, builds a tower there.";
@@ -336,14 +338,23 @@ std::string refusal(const View& v, int code, int slot) {
 }
 
 const char* rules_notes() {
-  return "Rulings not in the rulebook:\n"
-         "- Power: a node is powered if some own neighbour pairs with it to 10 (or it is a 10, a tower or "
-         "a joker); each node may use its own pairing, so one 7 powers every 3 around it. It is alive if "
-         "a path of powered own nodes links it to a powered base node of its owner.\n"
+  return "Power, as the engine applies it:\n"
+         "- Two powered nodes cannot share the same paired node: each node pairs with at most one own "
+         "neighbour to make 10, but you may switch pairings at any time, so you may lay, attack or probe "
+         "from a node whenever some pairing powers it and every node linking it to one of your powered "
+         "base nodes.\n"
+         "- A 10, a tower and a base node supported to 10 are powered alone; a joker on the board is any "
+         "single power number, so it is powered and pairs with at most one neighbour.\n"
+         "- A royal base node is never powered: no 10 builds a tower on it and no joker replaces it.\n"
+         "- A seized pile may be kept, made a tower or replaced in any turn of its holder, the turn it "
+         "was won in too.\n"
+         "Rulings not in the rulebook:\n"
          "- Base nodes touch only the cell in front of them, never each other.\n"
          "- The first card laid on an enemy node must be at least as strong as it; the defender answers "
          "stronger, the attacker equal or stronger. On a neutral node every answer must be stronger.\n"
-         "- Whoever wins a contest - attacker or defender - holds the pile as a seized pile.\n"
+         "- Whoever wins a contest - attacker or defender - holds the whole pile as a seized pile.\n"
+         "- A tower is built by laying a royal on your own 10 (or a 10 on your own royal) without a "
+         "powered neighbour: the node itself is where you play from.\n"
          "- Answering a contest needs an adjacent powered node, except when defending your own node.\n"
          "- Keeping a card from a seized pile, making a tower and a joker swap are extra actions before "
          "the turn's play or discard; at most one joker swap per turn. Neutral cards are nobody's own.\n"
