@@ -343,7 +343,7 @@ TEST(PokerAssaultDefend, AceOfALowStraightIsLowDefendingAcesAreHigh) {
   EXPECT_EQ(P(*s).assault_[0].rank, 1);
   EXPECT_TRUE(Legal(*s, "defend 3d on Ad"));   // same suit, 3 > 1
   EXPECT_TRUE(Legal(*s, "defend 2d on Ad"));
-  EXPECT_FALSE(Legal(*s, "defend Ac on Ad"));  // a low Ace is rank 1: Ace vs Ace is not equal here
+  EXPECT_TRUE(Legal(*s, "defend Ac on Ad"));   // Ace vs Ace is always an equal-rank defense (R6)
   EXPECT_TRUE(Legal(*s, "defend Ac on 5c"));   // a defending Ace is high
   EXPECT_TRUE(Legal(*s, "defend 6c on 5c"));
 }
@@ -1722,34 +1722,6 @@ TEST(PokerAssaultVariants, CrossFactionAbilitiesTravelWithTheirCards) {
   EXPECT_EQ(Chips(*s, 1), 6);  // 2 hits + Dire Alpha (the Wolf's 9 of diamonds)
 }
 
-TEST(PokerAssaultVariants, RandomStartingChipsComeFromTheCut) {
-  for (int seats = 2; seats <= 4; seats += 2)
-    for (uint64_t seed = 1; seed < 20; ++seed) {
-      auto s = *new_game("poker-assault", seed, seats, {{"chips", "random"}});
-      int expect[2] = {0, 0}, last[4] = {0, 0, 0, 0};
-      bool recut = false;
-      for (const EventRecord& e : P(*s).events_)
-        if (e.kind == EventKind::kChipCut) {
-          const int r = e.cards[0].rank;
-          if (r > 9 && r != kAce) recut = true;
-          else last[e.seat] = r == kAce ? 1 : r;
-        }
-      for (int p = 0; p < seats; ++p) {
-        EXPECT_GE(last[p], 1);
-        EXPECT_LE(last[p], 9);
-        expect[seats == 4 ? p % 2 : 0] += last[p];
-        if (seats == 2) {
-          EXPECT_EQ(Chips(*s, p), last[p]);
-        }
-      }
-      if (seats == 4) {
-        EXPECT_EQ(Chips(*s, 0), expect[0]);
-        EXPECT_EQ(Chips(*s, 1), expect[1]);
-      }
-      (void)recut;
-    }
-}
-
 TEST(PokerAssaultVariants, DoubleDeckerShufflesTwoFactionsTogether) {
   Table u;
   u.options = {{"variant", "double"}};
@@ -2018,7 +1990,7 @@ TEST(PokerAssaultLog, JoinedVerbsAndIsInTheSecondPerson) {
   EXPECT_EQ(both({EventKind::kTelepathKeep, 0, 0, 0, {}}),
             "keeps one card and puts the other at the bottom of the deck | keep one card and put the other at the bottom of the deck");
   EXPECT_EQ(both({EventKind::kChipCut, 0, 0, 0, {ks, Card{}}}),
-            "cuts K♠ for starting chips and cuts again | cut K♠ for starting chips and cut again");
+            "cuts K♠ for everyone's starting chips and cuts again | cut K♠ for everyone's starting chips and cut again");
   EXPECT_EQ(both({EventKind::kAlso, 1, 0, 0, {c3, Card{}}}), "also defends 3♣ (Force Field) | also defend 3♣ (Force Field)");
   EXPECT_EQ(both({EventKind::kKnockOut, 1, 0, 0, {}}), "is knocked out | are knocked out");
   EXPECT_EQ(both({EventKind::kUndying, 1, 0, 0, {}}), "is Undying: back to 1 chip | are Undying: back to 1 chip");
@@ -2077,6 +2049,87 @@ TEST(PokerAssaultOptions, ConfigEnumsListTheChoicesInTheOptionTablesOrder) {
   EXPECT_EQ(c.faction[1], kInvaders);
   EXPECT_EQ(c.faction[2], kVampire);
   EXPECT_EQ(c.faction[3], kInvaders);
+}
+
+// ---- rules, second pass (issue 17) -------------------------------------------------------------------
+
+// "It can be Defended against by any rank of the same suit, as well as other Aces."
+TEST(PokerAssaultDefend, LowAceIsDefendedByAnyCardOfItsSuitAndByOtherAces) {
+  Table u;
+  u.hands[0] = "Ad 2c 3h 4s 5c";
+  u.hands[1] = "Ac Kd 2d 9h 6s";
+  u.options = {{"faction1", "wolf"}, {"faction2", "wolf"}};
+  u.power_tops[0] = {power_by_name("Hunting Party")};  // no Secret: no launch window
+  auto s = Make(u);
+  Play(*s, "play Ad;play 2c;play 3h;play 4s;play 5c;launch");
+  ASSERT_EQ(P(*s).assault_[0].rank, 1);
+  EXPECT_TRUE(Legal(*s, "defend Ac on Ad"));   // another Ace
+  EXPECT_TRUE(Legal(*s, "defend Kd on Ad"));   // any rank of the same suit
+  EXPECT_TRUE(Legal(*s, "defend 2d on Ad"));
+  EXPECT_FALSE(Legal(*s, "defend 9h on Ad"));  // another suit, another rank
+  Play(*s, "defend Ac on Ad");
+  EXPECT_EQ(P(*s).assault_[0].status, Fight::kDefended);
+}
+
+// "One player should cut ... that's how many chips each player starts with": one cut for the table.
+TEST(PokerAssaultVariants, RandomChipsOneCutForTheTableEveryStackStartsEqual) {
+  for (int seats = 2; seats <= 4; ++seats)
+    for (uint64_t seed = 1; seed < 40; ++seed) {
+      auto s = *new_game("poker-assault", seed, seats, {{"chips", "random"}});
+      int counted = 0, value = 0;
+      for (const EventRecord& e : P(*s).events_)
+        if (e.kind == EventKind::kChipCut) {
+          const int r = e.cards[0].rank;
+          if (r <= 9 || r == kAce) {
+            ++counted;
+            value = r == kAce ? 1 : r;
+          }
+        }
+      ASSERT_EQ(counted, 1) << seats << " seats, seed " << seed;  // one cut counts, 10-K cut again
+      for (int p = 0; p < seats; ++p) EXPECT_EQ(Chips(*s, p), seats == 4 ? 2 * value : value) << "seat " << p;
+    }
+}
+
+// Counterattack ("once you have Defended 2+") has its window after a full defense, before damage.
+TEST(PokerAssaultWolf, CounterattackHasAWindowAfterAFullDefenseOfATwoCardAssault) {
+  Table u;
+  u.hands[0] = "7s 7d 2h 9c Kd";
+  u.hands[1] = "9s 9d 2c 3c 4c";
+  u.options = {{"faction1", "wolf"}, {"faction2", "wolf"}};
+  u.secrets[1] = {PW("Counterattack")};
+  auto s = Make(u);
+  Play(*s, "play 7s;play 7d;launch;defend 9s on 7s;defend 9d on 7d");
+  ASSERT_EQ(P(*s).undefended(), 0);
+  EXPECT_EQ(s->current_player(), 1);
+  EXPECT_TRUE(Legal(*s, "power Counterattack"));
+  EXPECT_TRUE(Legal(*s, "pass"));
+  EXPECT_EQ(s->legal_actions().size(), 2u) << LegalList(*s);
+  Play(*s, "power Counterattack");
+  EXPECT_EQ(Chips(*s, 0), 8);
+  EXPECT_EQ(P(*s).attacker_, 1);  // Fully Defended: the defender prepares next
+  EXPECT_EQ(P(*s).phase_, Phase::kPrepare);
+  // Declining the window: the Assault is Fully Defended all the same.
+  auto t = Make(u);
+  Play(*t, "play 7s;play 7d;launch;defend 9s on 7s;defend 9d on 7d;pass");
+  EXPECT_EQ(Chips(*t, 0), 10);
+  EXPECT_EQ(P(*t).attacker_, 1);
+  EXPECT_TRUE(HasEvent(*t, "Full defense"));
+}
+
+// Four players: a partner's Undying protects the team's shared stack.
+TEST(PokerAssaultFourPlayers, APartnersUndyingProtectsTheTeamsSharedStack) {
+  Table u;
+  u.seats = 4;
+  u.hands[0] = "7c 7d 2h 9s Kd";
+  u.chips[1] = 1;  // team of seats 1 and 3
+  u.secrets[3] = {PW("Undying")};
+  auto s = Make(u);
+  Play(*s, "play 7c;play 7d;launch;pass");
+  EXPECT_FALSE(s->is_terminal());
+  EXPECT_EQ(Chips(*s, 1), 1);
+  EXPECT_EQ(Chips(*s, 3), 1);
+  EXPECT_TRUE(P(*s).secrets_[3].empty());
+  EXPECT_TRUE(HasEvent(*s, "Undying"));
 }
 
 }  // namespace

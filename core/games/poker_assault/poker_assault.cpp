@@ -280,7 +280,9 @@ bool PaState::can_defend(Card d, int target, bool night_wings) const {
   const int drank = base_rank(d, to_act_);  // defending Aces are always high
   const int dsuit = night_wings ? t.suit : d.suit;
   const int trank = t.rank;  // 1 for a low Ace
-  bool ok = drank == trank || (dsuit == t.suit && drank > trank);
+  // Ace against Ace is an equal-rank defense, a low Ace's too (R6).
+  const bool same_rank = drank == trank || (trank == 1 && drank == kAce);
+  bool ok = same_rank || (dsuit == t.suit && drank > trank);
   // Permissions ("can").
   if (dab == Ability::kDeflector && drank > trank) ok = true;
   if (t.illusion && Card::make(static_cast<uint8_t>(drank), static_cast<uint8_t>(dsuit)).is_red() ==
@@ -312,6 +314,12 @@ std::vector<Action> PaState::legal_actions() const {
       out.push_back(kPass);
       break;
     case Phase::kDefend: {
+      if (undefended() == 0) {  // the Counterattack window (defense_complete)
+        for (int id : secrets_[p])
+          if (id == kPCounterattack) out.push_back(encode_power(id, kNoTarget));
+        out.push_back(kPass);
+        break;
+      }
       for (Card d : hand_[p])
         for (int i = 0; i < static_cast<int>(assault_.size()); ++i) {
           if (can_defend(d, i, false)) out.push_back(encode_defend(d, i, false));
@@ -434,10 +442,18 @@ void PaState::stop() {
   end_assault(true);
 }
 
-// The launch window's "let the defense begin", or a defender's pass (3 players) / done (2, 4).
+// The launch window's "let the defense begin", the Counterattack window's "end the Assault", or a
+// defender's pass (3 players) / done (2, 4).
 void PaState::pass_move() {
-  if (phase_ == Phase::kLaunchWindow) start_defense();
-  else pass(to_act_);
+  if (phase_ == Phase::kLaunchWindow) {
+    start_defense();
+  } else if (undefended() == 0) {
+    window_done_[to_act_] = true;
+    log(EventKind::kPass, to_act_);
+    defense_complete();
+  } else {
+    pass(to_act_);
+  }
 }
 
 // R17: discard the whole hand and draw as many.
@@ -569,10 +585,24 @@ void PaState::defend(Card dc, int target, bool nw) {
 
 void PaState::post_defend(int d) {
   if (undefended() == 0) {
-    end_assault(false);
+    defense_complete();
     return;
   }
   next_defender_or_end(d);
+}
+
+// Every Assault card is handled. Before the Assault ends (and before any damage), a defender still
+// in the fight who has Defended 2+ cards and holds Counterattack gets a window to play it (R9's
+// PRE_DAMAGE, notes.md); then the Assault ends Fully Defended.
+void PaState::defense_complete() {
+  for (int d : defenders()) {
+    if (passed_[d] || out_[d] || window_done_[d] || defended_count_[d] < 2) continue;
+    const auto& sec = secrets_[d];
+    if (std::find(sec.begin(), sec.end(), static_cast<int>(kPCounterattack)) == sec.end()) continue;
+    enter(Phase::kDefend, d);
+    return;
+  }
+  end_assault(false);
 }
 
 // After `last` acted (defended, or passed and decided on Reform): whose turn in DEFEND, or the end.
@@ -580,7 +610,11 @@ void PaState::next_defender_or_end(int last) {
   std::vector<int> live;
   for (int s : defenders())
     if (!passed_[s]) live.push_back(s);
-  if (undefended() == 0 || live.empty()) {
+  if (undefended() == 0) {
+    defense_complete();
+    return;
+  }
+  if (live.empty()) {
     end_assault(false);
     return;
   }
@@ -776,6 +810,7 @@ void PaState::cleanup() {
   def_played_ = {};
   reduce_ = {};
   defended_count_ = {};
+  window_done_ = {};
   no_press_ = relentless_ = ferocity_ = false;
   for (int s = 0; s < num_seats(); ++s)
     if (out_[s]) passed_[s] = true;

@@ -150,18 +150,17 @@ void PaState::setup() {
   start_prepare(first_player_);
 }
 
-// Random starting chips: each player cuts; A-9 gives that many chips (Ace 1), 10-K cuts again. Teams
-// add theirs.
+// Random starting chips: one cut for the table, from the first seat's deck; A-9 gives that many chips
+// to every player (Ace 1; a team's shared stack gets both partners' chips), 10-K cuts again.
 void PaState::cut_for_chips() {
-  chips_.fill(0);
-  for (int s = 0; s < num_seats(); ++s) {
-    for (;;) {
-      const Card c = deck_[s][rng_.below(static_cast<uint32_t>(deck_[s].size()))];
-      log(EventKind::kChipCut, s).cards[0] = c;
-      if (c.rank <= 9 || c.rank == kAce) {
-        chips_[team(s)] += c.rank == kAce ? 1 : c.rank;
-        break;
-      }
+  for (;;) {
+    const Card c = deck_[0][rng_.below(static_cast<uint32_t>(deck_[0].size()))];
+    log(EventKind::kChipCut, 0).cards[0] = c;
+    if (c.rank <= 9 || c.rank == kAce) {
+      const int each = c.rank == kAce ? 1 : c.rank;
+      chips_.fill(0);
+      for (int t = 0; t < (teams() ? 2 : num_seats()); ++t) chips_[t] = teams() ? 2 * each : each;
+      return;
     }
   }
 }

@@ -232,6 +232,7 @@ class PaState : public State {
   std::array<bool, kMaxSeats> def_played_{};  // played a poker card as a defender this Assault
   std::array<int, kMaxSeats> reduce_{};       // damage reductions for this Assault (Shield, Sanctuary)
   std::array<int, kMaxSeats> defended_count_{};
+  std::array<bool, kMaxSeats> window_done_{};  // declined the Counterattack window (defense_complete)
   bool no_press_ = false;            // Temporal Rift
   bool relentless_ = false;
   bool ferocity_ = false;            // Growing Ferocity
@@ -290,6 +291,7 @@ class PaState : public State {
   void abort_assault();
   void unboost(int seat, Card c);
   void next_defender_or_end(int last);
+  void defense_complete();
   int next_preparer(bool failed);
   void end_assault(bool failed);
   void full_defense();

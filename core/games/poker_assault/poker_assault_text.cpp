@@ -98,6 +98,7 @@ std::string PaState::describe(Action a, Person p) const {
     case DecodedAction::kStop: return said(p, "stop", "stops") + " preparing";
     case DecodedAction::kPass:
       if (phase_ == Phase::kLaunchWindow) return said(p, "let", "lets") + " the defense begin";
+      if (phase_ == Phase::kDefend && undefended() == 0) return said(p, "end", "ends") + " the defense without Counterattack";
       return num_seats() == 3 ? said(p, "pass", "passes") : said(p, "stop", "stops") + " defending";
     case DecodedAction::kReform: return said(p, "Reform (discard the hand and draw", "Reforms (discards the hand and draws") + " as many)";
     case DecodedAction::kKeep: return said(p, "keep", "keeps") + " the hand";
@@ -143,6 +144,8 @@ std::string PaState::explain(Action a) const {
              "discarded, you keep your hand, and your opponent prepares next.";
     case DecodedAction::kPass:
       if (phase_ == Phase::kLaunchWindow) return "The Assault is launched; let the defense begin.";
+      if (phase_ == Phase::kDefend && undefended() == 0)
+        return "Every Assault card is handled: you may still play Counterattack before the Assault ends, or end it now.";
       return num_seats() == 3 ? "You may pass: you take a chip of damage for every Assault card still undefended, and stop defending."
                               : "You may stop defending: every Assault card still undefended costs you a chip.";
     case DecodedAction::kReform:
@@ -213,7 +216,7 @@ std::string setup_event_text(const PaState& s, const EventRecord& e, Person p) {
     case EventKind::kFirst: return said(p, "take", "takes") + " the first turn";
     case EventKind::kDeal: return "Each player draws 5 cards";
     case EventKind::kChipCut:
-      return said(p, "cut ", "cuts ") + to_label(c) + " for starting chips" +
+      return said(p, "cut ", "cuts ") + to_label(c) + " for everyone's starting chips" +
              (c.rank <= 9 || c.rank == kAce ? std::string() : " and " + said(p, "cut", "cuts") + " again");
     case EventKind::kDraft:
       return said(p, "take", "takes") + " the " + suit_symbol(static_cast<uint8_t>(e.detail)) + " suit of " + faction_name(e.value);
