@@ -13,6 +13,7 @@
 #include "core/games/poker_assault/poker_assault.h"
 #include "core/games/poker_assault/poker_assault_state.h"
 #include "core/games/registry.h"
+#include "core/match/links.h"
 
 namespace ff::poker_assault {
 namespace {
@@ -2130,6 +2131,105 @@ TEST(PokerAssaultFourPlayers, APartnersUndyingProtectsTheTeamsSharedStack) {
   EXPECT_EQ(Chips(*s, 3), 1);
   EXPECT_TRUE(P(*s).secrets_[3].empty());
   EXPECT_TRUE(HasEvent(*s, "Undying"));
+}
+
+
+// "When playing several games in a row, the loser of the previous game goes first" (option first=).
+TEST(PokerAssaultSetup, TheLoserOfThePreviousGameGoesFirst) {
+  Table u;
+  u.hands[0] = "7c 7d 2h 9s Kd";
+  u.chips[1] = 1;
+  auto s = Make(u);
+  Play(*s, "play 7c;play 7d;launch;pass");
+  ASSERT_TRUE(s->is_terminal());
+  const View v = view(*s, 0);
+  EXPECT_EQ(v.winner, 0);
+  EXPECT_EQ(v.loser, 1);
+  const Options rematch = rematch_options(v);
+  EXPECT_EQ(rematch, (Options{{"first", "2"}}));
+  for (uint64_t seed = 1; seed < 10; ++seed) {
+    auto next = *new_game("poker-assault", seed, 2, rematch);
+    EXPECT_EQ(P(*next).first_player_, 1);
+    EXPECT_EQ(next->current_player(), 1);
+    for (const EventRecord& e : P(*next).events_) EXPECT_NE(e.kind, EventKind::kCut);  // no cut for it
+  }
+  // Four players: the knocked-out player of the losing team starts the next game.
+  Table w;
+  w.seats = 4;
+  w.hands[0] = "7c 7d 2h 9s Kd";
+  w.chips[1] = 1;
+  auto t = Make(w);
+  Play(*t, "play 7c;play 7d;launch;pass");
+  ASSERT_TRUE(t->is_terminal());
+  EXPECT_EQ(view(*t, 2).loser, 1);
+  EXPECT_EQ(P(**new_game("poker-assault", 3, 4, rematch_options(view(*t, 2)))).first_player_, 1);
+  // After a draw the next game cuts for the first turn again.
+  View draw;
+  draw.over = true;
+  EXPECT_EQ(rematch_options(draw), (Options{{"first", "cut"}}));
+  // A seat that is not at the table is refused with a reason.
+  auto bad = new_game("poker-assault", 1, 2, {{"first", "3"}});
+  ASSERT_FALSE(bad.ok());
+  EXPECT_NE(bad.error().find("first=3 needs at least 3 players"), std::string::npos) << bad.error();
+  EXPECT_EQ(P(**new_game("poker-assault", 1, 3, {{"first", "3"}})).first_player_, 2);
+}
+
+// Double Decker and Street Fight: "each player chooses two factions" (options second1, second2;
+// "auto", the default, is what a computer chooses for itself: the next faction after its first).
+TEST(PokerAssaultVariants, DoubleDeckerEachPlayerChoosesTwoFactions) {
+  auto s = *new_game("poker-assault", 5, 2,
+                     {{"variant", "double"}, {"faction1", "rocket"}, {"second1", "invaders"}, {"faction2", "vampire"}});
+  EXPECT_EQ(P(*s).deck_faction_[0], kRocket);
+  EXPECT_EQ(P(*s).deck_faction_[4], kInvaders);
+  EXPECT_EQ(P(*s).deck_faction_[1], kVampire);
+  EXPECT_EQ(P(*s).deck_faction_[5], kWolf);  // auto: the next faction after Vampire Court
+  std::set<int> factions;
+  for (int id : P(*s).power_deck_[0]) factions.insert(id / 8);
+  EXPECT_EQ(factions, (std::set<int>{kRocket, kInvaders}));
+  EXPECT_EQ(view(*s, 1).players[0].second_faction, kInvaders);
+}
+
+// Street Fight: "... and which deck starts" (options start1, start2).
+TEST(PokerAssaultVariants, StreetFightEachPlayerChoosesWhichDeckStarts) {
+  Rig rig;
+  rig.first = 0;
+  rig.chips = {-1, 1, -1, -1};
+  rig.tops[0] = C(0, "7c 7d 2h 9s Kd");
+  auto s = make_for_test(7, 2, {{"variant", "street"}, {"second2", "rocket"}, {"start2", "second"}}, rig);
+  ASSERT_TRUE(s != nullptr);
+  EXPECT_EQ(P(*s).deck_faction_[5], kRocket);
+  for (Card c : P(*s).hand_[1]) EXPECT_EQ(c.deck, 5);  // the second faction's deck is in play
+  for (Card c : P(*s).reserve_[1]) EXPECT_EQ(c.deck, 1);
+  for (int id : P(*s).power_deck_[1]) EXPECT_EQ(id / 8, kRocket);
+  Play(*s, "play 7c;play 7d;launch;pass");  // knocked out once: back with the first deck (Wolf Pack)
+  EXPECT_FALSE(s->is_terminal());
+  for (Card c : P(*s).hand_[1]) EXPECT_EQ(c.deck, 1);
+  for (int id : P(*s).power_deck_[1]) EXPECT_EQ(id / 8, kWolf);
+  for (Card c : P(*s).discard_[1]) EXPECT_EQ(c.deck, 1);  // the Rocket cards left the game
+}
+
+// Variants the rulebook defines for two players are offered for two players only; records of games
+// already played with them still load.
+TEST(PokerAssaultVariants, DoubleDeckerAndStreetFightAreOfferedForTwoPlayersOnly) {
+  const GameInfo& info = poker_assault_game().info;
+  for (const char* v : {"double", "street"}) {
+    EXPECT_EQ(not_offered(info, 2, {{"variant", v}}), "");
+    for (int seats = 3; seats <= 4; ++seats)
+      EXPECT_EQ(not_offered(info, seats, {{"variant", v}}), std::string("variant=") + v + " is for at most 2 players");
+  }
+  EXPECT_EQ(not_offered(info, 4, {{"variant", "cross"}}), "");
+  auto link = parse_deal_query("game=poker-assault&seats=3&variant=street");
+  ASSERT_FALSE(link.ok());
+  EXPECT_NE(link.error().find("variant=street is for at most 2 players"), std::string::npos) << link.error();
+  EXPECT_TRUE(parse_deal_query("game=poker-assault&seats=2&variant=street&second1=rocket&start1=second&first=2").ok());
+  // A game already played with three players and Double Decker still replays from its code.
+  auto old = new_game("poker-assault", 9, 3, {{"variant", "double"}});
+  ASSERT_TRUE(old.ok());
+  Rng rng(4);
+  for (int k = 0; k < 60 && !(*old)->is_terminal(); ++k) ASSERT_TRUE((*old)->apply((*old)->heuristic_action(rng)).ok());
+  auto again = parse_replay_code(replay_code(**old));
+  ASSERT_TRUE(again.ok()) << again.error();
+  EXPECT_EQ((*again)->to_json(), (*old)->to_json());
 }
 
 }  // namespace

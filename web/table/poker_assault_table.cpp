@@ -691,8 +691,15 @@ void draw_result(TableFrame& f, const pa::View& v) {
     ImGui::TextWrapped("%s", line.c_str());
   }
   ImGui::Text("%d Assaults", v.assaults);
+  if (!f.spectator) {  // several games in a row: the loser of the previous game goes first
+    const std::string& who = v.loser >= 0 ? name_of(f, v.loser) : "";
+    const std::string next = v.loser < 0   ? "Rematch: a draw, so the cut decides who goes first."
+                             : who == "You" ? "Rematch: you lost, so you go first."
+                                            : "Rematch: " + who + " lost, so goes first.";
+    ImGui::TextDisabled("%s", next.c_str());
+  }
   ImGui::PopStyleColor();
-  end_result(f, "pa");
+  end_result(f, "pa", pa::rematch_options(v));
 }
 
 // ---- the whole table -----------------------------------------------------------------------------

@@ -355,7 +355,7 @@ Card PaState::take_from_hand(int seat, Card c) {
 }
 
 void PaState::discard_to(int seat, Card c) {
-  const bool first_deck_gone = street_used_[seat >= 0 ? seat : 0] && seat >= 0 && c.deck == seat;
+  const bool first_deck_gone = seat >= 0 && street_used_[seat] && c.deck == street_gone_deck(seat);
   if (seat < 0 || out_[seat] || first_deck_gone) gone_.push_back(c);
   else discard_[seat].push_back(c);
 }
@@ -715,6 +715,7 @@ void PaState::gain(int seat, int amount) {
 
 void PaState::knock_out(int seat) {
   if (street_reenter(seat)) return;
+  if (first_out_ < 0) first_out_ = seat;
   if (teams()) {
     out_[seat] = out_[(seat + 2) % 4] = true;
     log(EventKind::kKnockOut, seat);
@@ -819,8 +820,31 @@ void PaState::cleanup() {
 void PaState::game_over(int winner) {
   enter(Phase::kGameOver, to_act_);
   winner_ = winner;
+  loser_ = loser_of(winner);
   if (winner >= 0) log(EventKind::kWin, winner);
   else log(EventKind::kDraw, -1);
+}
+
+// Who goes first in the next game: the loser. Two players: the other seat; three: the first knocked
+// out, else (the Assault limit) the fewest chips; four: the losing team's knocked-out player, else
+// its first seat. A draw, or equal fewest chips: -1 (the next game cuts for it).
+int PaState::loser_of(int winner) const {
+  if (winner < 0) return -1;
+  if (num_seats() == 2) return 1 - winner;
+  if (first_out_ >= 0) return first_out_;
+  if (teams()) return 1 - team(winner);
+  int least = -1;
+  bool tie = false;
+  for (int s = 0; s < num_seats(); ++s) {
+    if (s == winner) continue;
+    if (least < 0 || chips(s) < chips(least)) {
+      least = s;
+      tie = false;
+    } else if (chips(s) == chips(least)) {
+      tie = true;
+    }
+  }
+  return tie ? -1 : least;
 }
 
 std::vector<double> PaState::returns() const {
