@@ -266,24 +266,42 @@ test('Poker Assault: the new-game dialog offers two factions per player in Stree
     await clickWidget(page, 'new/opponent/computer');
     await clickWidget(page, 'new/option/variant/street');
     await page.waitForTimeout(300);
-    let st = await hookState(page);
-    const ids = new Set(st.widgets.map((w) => w.id));
-    assert.ok(ids.has('new/option/second1/rocket'), 'player 1 chooses a second faction');
-    assert.ok(ids.has('new/option/start1/second'), 'and which deck starts');
-    assert.ok(!ids.has('new/option/second2/rocket'), 'the computer chooses its own');
-    const wide = st.widgets.filter((w) => w.id.startsWith('new/') && (w.x < 0 || w.x + w.w > width + 1)).map((w) => w.id);
-    assert.deepEqual(wide, [], 'every row fits the phone\'s width');
-    await screenshot(page, 'poker-assault-new-game-street-390x844.png');
-    await clickWidget(page, 'new/option/second1/rocket');
-    await clickWidget(page, 'new/option/start1/second');
+    // The dialog scrolls: collect the rows shown at each scroll position (only rows on screen are listed).
+    const ids = new Set(), wide = [];
     await page.mouse.move(200, 400);
+    for (let k = 0; k < 8; k++) {
+      const now = await hookState(page);
+      for (const w of now.widgets.filter((x) => x.id.startsWith('new/'))) {
+        ids.add(w.id);
+        if (w.x < 0 || w.x + w.w > width + 1) wide.push(w.id);
+      }
+      if (k === 2) await screenshot(page, 'poker-assault-new-game-street-390x844.png');
+      await page.mouse.wheel(0, 350);
+      await page.waitForTimeout(250);
+    }
+    assert.ok(ids.has('new/option/second1/rocket'), `player 1 chooses a second faction: ${[...ids].join(' ')}`);
+    assert.ok(ids.has('new/option/start1/second'), 'and which deck starts');
+    assert.ok(!ids.has('new/option/second2/rocket') && !ids.has('new/option/start2/second'), 'the computer chooses its own');
+    assert.deepEqual(wide, [], 'every row fits the phone\'s width');
+    await page.mouse.wheel(0, -5000);
+    await page.waitForTimeout(250);
+    for (const id of ['new/option/second1/rocket', 'new/option/start1/second']) {
+      for (let k = 0; k < 8 && !(await hookState(page)).widgets.some((w) => w.id === id); k++) {
+        await page.mouse.wheel(0, 300);
+        await page.waitForTimeout(250);
+      }
+      await clickWidget(page, id);
+    }
     await page.mouse.wheel(0, 3000);
     await page.waitForTimeout(300);
     await screenshot(page, 'poker-assault-new-game-street-390x844-bottom.png');
     await typeInto(page, 'new/seed', '31');
+    await page.mouse.move(200, 400);
+    await page.mouse.wheel(0, 3000);
+    await page.waitForTimeout(300);
     await clickWidget(page, 'new/start');
     await waitFor(page, () => window.fivefronts.state().screen === 'table');
-    st = await hookState(page);
+    const st = await hookState(page);
     assert.match(st.summary.record, /second1=rocket/);
     assert.match(st.summary.record, /start1=second/);
     assert.match(st.summary.record, /variant=street/);
@@ -294,6 +312,11 @@ test('Poker Assault: the new-game dialog offers two factions per player in Stree
     await waitFor(page, () => window.fivefronts.state().screen === 'menu');
     await clickWidget(page, `menu/game/${GAME}`);
     await waitFor(page, () => window.fivefronts.state().screen === 'new-game');
+    await page.mouse.move(200, 400);
+    for (let k = 0; k < 10 && !(await hookState(page)).widgets.some((w) => w.id === 'new/seats/3'); k++) {
+      await page.mouse.wheel(0, -400);
+      await page.waitForTimeout(250);
+    }
     await clickWidget(page, 'new/seats/3');
     await page.waitForTimeout(300);
     const three = new Set((await hookState(page)).widgets.map((w) => w.id));
