@@ -118,6 +118,10 @@ Result<Setup> parse_setup(const Args& a, int default_seats) {
   auto opts = parse_options(a.get("options"));
   if (!opts) return make_error(opts.error());
   s.options = *opts;
+  // A new game: choices the game offers only at other seat counts are refused (records and replay
+  // codes of games already played are not checked).
+  const std::string why = not_offered(s.game->info, s.seats, s.options);
+  if (!why.empty()) return make_error(why);
   if (a.has("seed") && !parse_number(a.get("seed"), s.seed)) return make_error("--seed must be a non-negative integer");
   return s;
 }

@@ -103,6 +103,29 @@ std::string seats_text(const GameInfo& info) {
   return s;
 }
 
+bool choice_offered(const OptionSpec& o, size_t index, int seats) {
+  if (index < o.choice_min_seats.size() && seats < o.choice_min_seats[index]) return false;
+  if (index < o.choice_max_seats.size() && o.choice_max_seats[index] > 0 && seats > o.choice_max_seats[index]) return false;
+  return true;
+}
+
+static std::string players_text(int n) { return std::to_string(n) + (n == 1 ? " player" : " players"); }
+
+std::string not_offered(const GameInfo& info, int seats, const Options& options) {
+  for (const OptionSpec& o : info.options) {
+    auto it = options.find(o.key);
+    if (it == options.end()) continue;
+    const auto c = std::find(o.choices.begin(), o.choices.end(), it->second);
+    if (c == o.choices.end()) continue;
+    const size_t i = static_cast<size_t>(c - o.choices.begin());
+    if (choice_offered(o, i, seats)) continue;
+    if (i < o.choice_min_seats.size() && seats < o.choice_min_seats[i])
+      return o.key + "=" + it->second + " needs at least " + players_text(o.choice_min_seats[i]);
+    return o.key + "=" + it->second + " is for at most " + players_text(o.choice_max_seats[i]);
+  }
+  return "";
+}
+
 Result<std::unique_ptr<State>> new_game(const Game& game, uint64_t seed, int seats, const Options& options) {
   if (!takes_seats(game.info, seats))
     return make_error(game.info.name + " takes " + seats_text(game.info) + " seats, not " + std::to_string(seats));
@@ -111,6 +134,11 @@ Result<std::unique_ptr<State>> new_game(const Game& game, uint64_t seed, int sea
   for (const OptionSpec& o : game.info.options)
     if (o.only_seats > 0 && seats != o.only_seats && resolved->at(o.key) != o.choices.front())
       return make_error(o.key + "=" + resolved->at(o.key) + " needs " + std::to_string(o.only_seats) + " players");
+  for (const OptionSpec& o : game.info.options) {
+    const size_t i = static_cast<size_t>(option_index(game.info, *resolved, o.key));
+    if (i < o.choice_min_seats.size() && seats < o.choice_min_seats[i])
+      return make_error(o.key + "=" + resolved->at(o.key) + " needs at least " + players_text(o.choice_min_seats[i]));
+  }
   return game.create(game, seed, seats, *resolved);
 }
 

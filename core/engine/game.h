@@ -30,6 +30,19 @@ struct OptionSpec {
   std::vector<std::string> choice_labels;  // "No bets", "Up the Ante" (same length as choices)
   std::string help;                        // one sentence for the new-game dialog
   int only_seats = 0;  // > 0: the option exists only at this seat count (other counts take the default)
+  // Per choice (empty: none): the fewest seats the choice needs (0: any). new_game refuses fewer.
+  std::vector<int> choice_min_seats;
+  // Per choice (empty: none): the most seats the choice is offered for (0: any). New games (the
+  // new-game dialog, deal links, the tool's new games: offered()) keep to it; records of games
+  // already played still load and replay (new_game does not check it).
+  std::vector<int> choice_max_seats;
+  // Shown (and used) only when option `only_with_key` has one of the values `only_with`; otherwise
+  // the dialog keeps the default ("second1" only with variant=double or street).
+  std::string only_with_key;
+  std::vector<std::string> only_with;
+  // A per-seat option a computer seat chooses for itself: the new-game dialog does not ask it for
+  // computer seats (they keep the default, which the game reads as the computer's own choice).
+  bool computer_chooses = false;
 };
 
 // key -> chosen value. Ordered, so serialization is canonical.
@@ -75,6 +88,11 @@ Result<Options> resolve_options(const GameInfo& info, const Options& given);
 // the key is not given). Games read their options once into an enum-typed Config whose enums list
 // the choices in the option table's order, so the table stays the one source of names and defaults.
 int option_index(const GameInfo& info, const Options& options, std::string_view key);
+// Whether choice `index` of `o` may be offered at this seat count (choice_min_seats, choice_max_seats).
+bool choice_offered(const OptionSpec& o, size_t index, int seats);
+// Why a new game with these options is not offered at this seat count ("variant=double is for 2
+// players"), or "" when it is. For new games only; replays of existing records do not check it.
+std::string not_offered(const GameInfo& info, int seats, const Options& options);
 // "k=v,k=v" (empty string: no options). Refuses malformed text.
 Result<Options> parse_options(std::string_view text);
 std::string format_options(const Options& options);

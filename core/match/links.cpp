@@ -172,7 +172,12 @@ Result<DealLink> parse_deal_query(std::string_view query) {
       auto one = resolve_options(game->info, {{key, value}});
       if (!one) problems.push_back(one.error());
     }
-    if (problems.empty()) link.options = *resolve_options(game->info, given);
+    if (problems.empty()) {
+      link.options = *resolve_options(game->info, given);
+      // A deal link deals a new game: choices the game offers only at other seat counts are refused.
+      const std::string why = not_offered(game->info, link.seats > 0 ? link.seats : seat_counts(game->info).front(), link.options);
+      if (!why.empty()) problems.push_back(why);
+    }
   } else if (link.replay.empty() && !params.empty() && !get("game")) {
     problems.push_back("the link names no game (game=...)");
   }

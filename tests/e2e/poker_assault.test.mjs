@@ -80,6 +80,20 @@ test('Poker Assault: a whole seeded game against the computer, played by clickin
     const log = sum.view.events.map((e) => e[1]).join('\n');
     assert.match(log, /launches a /, 'the log shows launched Assaults');
     assert.match(log, /damage/, 'and damage');
+    // Rematch: the same seats and options, a new deal, and the loser of this game goes first.
+    assert.equal(sum.view.loser, sum.view.winner < 0 ? -1 : 1 - sum.view.winner);
+    await clickWidget(page, 'pa/result/rematch');
+    await waitFor(page, (old) => { const s = window.fivefronts.state().summary; return s && s.record !== old && !s.terminal; }, sum.record);
+    const next = (await hookState(page)).summary;
+    const first = sum.view.loser >= 0 ? String(sum.view.loser + 1) : 'cut';
+    assert.match(next.record, new RegExp(`^FF1 poker-assault seats=2 seed=\\d+ options=chips=random,.*first=${first}`), next.record);
+    assert.doesNotMatch(next.record, new RegExp(` seed=7 `), 'a new deal');
+    if (sum.view.loser >= 0) {
+      const firstTurn = next.view.events.find((e) => /take.? the first turn/.test(e[1]));
+      assert.ok(firstTurn, 'the log says who takes the first turn');
+      assert.equal(firstTurn[0], sum.view.loser, 'the loser takes the first turn');
+      assert.ok(!next.view.events.some((e) => /for the first turn/.test(e[1])), 'no cut for the first turn');
+    }
     assert.deepEqual(errors, [], 'the page logged errors');
   } finally {
     await site.close();
@@ -239,5 +253,77 @@ test('Poker Assault: mid-Assault screenshots at desktop and phone sizes and with
     } finally {
       await site.close();
     }
+  }
+});
+
+test('Poker Assault: the new-game dialog offers two factions per player in Street Fight, for two players only, on a phone', async () => {
+  const width = 390, height = 844;
+  const site = await openSite('', 'menu', { width, height, deviceScaleFactor: 2, touch: true });
+  const { page, errors } = site;
+  try {
+    await clickWidget(page, `menu/game/${GAME}`);
+    await waitFor(page, () => window.fivefronts.state().screen === 'new-game');
+    await clickWidget(page, 'new/opponent/computer');
+    await clickWidget(page, 'new/option/variant/street');
+    await page.waitForTimeout(300);
+    // The dialog scrolls: collect the rows shown at each scroll position (only rows on screen are listed).
+    const ids = new Set(), wide = [];
+    await page.mouse.move(200, 400);
+    for (let k = 0; k < 8; k++) {
+      const now = await hookState(page);
+      for (const w of now.widgets.filter((x) => x.id.startsWith('new/'))) {
+        ids.add(w.id);
+        if (w.x < 0 || w.x + w.w > width + 1) wide.push(w.id);
+      }
+      if (k === 2) await screenshot(page, 'poker-assault-new-game-street-390x844.png');
+      await page.mouse.wheel(0, 350);
+      await page.waitForTimeout(250);
+    }
+    assert.ok(ids.has('new/option/second1/rocket'), `player 1 chooses a second faction: ${[...ids].join(' ')}`);
+    assert.ok(ids.has('new/option/start1/second'), 'and which deck starts');
+    assert.ok(!ids.has('new/option/second2/rocket') && !ids.has('new/option/start2/second'), 'the computer chooses its own');
+    assert.deepEqual(wide, [], 'every row fits the phone\'s width');
+    await page.mouse.wheel(0, -5000);
+    await page.waitForTimeout(250);
+    for (const id of ['new/option/second1/rocket', 'new/option/start1/second']) {
+      for (let k = 0; k < 8 && !(await hookState(page)).widgets.some((w) => w.id === id); k++) {
+        await page.mouse.wheel(0, 300);
+        await page.waitForTimeout(250);
+      }
+      await clickWidget(page, id);
+    }
+    await page.mouse.wheel(0, 3000);
+    await page.waitForTimeout(300);
+    await screenshot(page, 'poker-assault-new-game-street-390x844-bottom.png');
+    await typeInto(page, 'new/seed', '31');
+    await page.mouse.move(200, 400);
+    await page.mouse.wheel(0, 3000);
+    await page.waitForTimeout(300);
+    await clickWidget(page, 'new/start');
+    await waitFor(page, () => window.fivefronts.state().screen === 'table');
+    const st = await hookState(page);
+    assert.match(st.summary.record, /second1=rocket/);
+    assert.match(st.summary.record, /start1=second/);
+    assert.match(st.summary.record, /variant=street/);
+    const me = st.summary.view.players[0];
+    assert.equal(me.second_faction, 'rocket');
+    // Three players: Double Decker and Street Fight are not offered.
+    await clickWidget(page, 'bar/menu');
+    await waitFor(page, () => window.fivefronts.state().screen === 'menu');
+    await clickWidget(page, `menu/game/${GAME}`);
+    await waitFor(page, () => window.fivefronts.state().screen === 'new-game');
+    await page.mouse.move(200, 400);
+    for (let k = 0; k < 10 && !(await hookState(page)).widgets.some((w) => w.id === 'new/seats/3'); k++) {
+      await page.mouse.wheel(0, -400);
+      await page.waitForTimeout(250);
+    }
+    await clickWidget(page, 'new/seats/3');
+    await page.waitForTimeout(300);
+    const three = new Set((await hookState(page)).widgets.map((w) => w.id));
+    assert.ok(three.has('new/option/variant/cross'), 'Cross-faction is offered to three players');
+    assert.ok(!three.has('new/option/variant/street') && !three.has('new/option/variant/double'), 'the two-player variants are not');
+    assert.deepEqual(errors, []);
+  } finally {
+    await site.close();
   }
 });

@@ -13,6 +13,7 @@
 #include "core/games/poker_assault/poker_assault.h"
 #include "core/games/poker_assault/poker_assault_state.h"
 #include "core/games/registry.h"
+#include "core/match/links.h"
 
 namespace ff::poker_assault {
 namespace {
@@ -343,7 +344,7 @@ TEST(PokerAssaultDefend, AceOfALowStraightIsLowDefendingAcesAreHigh) {
   EXPECT_EQ(P(*s).assault_[0].rank, 1);
   EXPECT_TRUE(Legal(*s, "defend 3d on Ad"));   // same suit, 3 > 1
   EXPECT_TRUE(Legal(*s, "defend 2d on Ad"));
-  EXPECT_FALSE(Legal(*s, "defend Ac on Ad"));  // a low Ace is rank 1: Ace vs Ace is not equal here
+  EXPECT_TRUE(Legal(*s, "defend Ac on Ad"));   // Ace vs Ace is always an equal-rank defense (R6)
   EXPECT_TRUE(Legal(*s, "defend Ac on 5c"));   // a defending Ace is high
   EXPECT_TRUE(Legal(*s, "defend 6c on 5c"));
 }
@@ -1722,34 +1723,6 @@ TEST(PokerAssaultVariants, CrossFactionAbilitiesTravelWithTheirCards) {
   EXPECT_EQ(Chips(*s, 1), 6);  // 2 hits + Dire Alpha (the Wolf's 9 of diamonds)
 }
 
-TEST(PokerAssaultVariants, RandomStartingChipsComeFromTheCut) {
-  for (int seats = 2; seats <= 4; seats += 2)
-    for (uint64_t seed = 1; seed < 20; ++seed) {
-      auto s = *new_game("poker-assault", seed, seats, {{"chips", "random"}});
-      int expect[2] = {0, 0}, last[4] = {0, 0, 0, 0};
-      bool recut = false;
-      for (const EventRecord& e : P(*s).events_)
-        if (e.kind == EventKind::kChipCut) {
-          const int r = e.cards[0].rank;
-          if (r > 9 && r != kAce) recut = true;
-          else last[e.seat] = r == kAce ? 1 : r;
-        }
-      for (int p = 0; p < seats; ++p) {
-        EXPECT_GE(last[p], 1);
-        EXPECT_LE(last[p], 9);
-        expect[seats == 4 ? p % 2 : 0] += last[p];
-        if (seats == 2) {
-          EXPECT_EQ(Chips(*s, p), last[p]);
-        }
-      }
-      if (seats == 4) {
-        EXPECT_EQ(Chips(*s, 0), expect[0]);
-        EXPECT_EQ(Chips(*s, 1), expect[1]);
-      }
-      (void)recut;
-    }
-}
-
 TEST(PokerAssaultVariants, DoubleDeckerShufflesTwoFactionsTogether) {
   Table u;
   u.options = {{"variant", "double"}};
@@ -2018,7 +1991,7 @@ TEST(PokerAssaultLog, JoinedVerbsAndIsInTheSecondPerson) {
   EXPECT_EQ(both({EventKind::kTelepathKeep, 0, 0, 0, {}}),
             "keeps one card and puts the other at the bottom of the deck | keep one card and put the other at the bottom of the deck");
   EXPECT_EQ(both({EventKind::kChipCut, 0, 0, 0, {ks, Card{}}}),
-            "cuts K♠ for starting chips and cuts again | cut K♠ for starting chips and cut again");
+            "cuts K♠ for everyone's starting chips and cuts again | cut K♠ for everyone's starting chips and cut again");
   EXPECT_EQ(both({EventKind::kAlso, 1, 0, 0, {c3, Card{}}}), "also defends 3♣ (Force Field) | also defend 3♣ (Force Field)");
   EXPECT_EQ(both({EventKind::kKnockOut, 1, 0, 0, {}}), "is knocked out | are knocked out");
   EXPECT_EQ(both({EventKind::kUndying, 1, 0, 0, {}}), "is Undying: back to 1 chip | are Undying: back to 1 chip");
@@ -2077,6 +2050,186 @@ TEST(PokerAssaultOptions, ConfigEnumsListTheChoicesInTheOptionTablesOrder) {
   EXPECT_EQ(c.faction[1], kInvaders);
   EXPECT_EQ(c.faction[2], kVampire);
   EXPECT_EQ(c.faction[3], kInvaders);
+}
+
+// ---- rules, second pass (issue 17) -------------------------------------------------------------------
+
+// "It can be Defended against by any rank of the same suit, as well as other Aces."
+TEST(PokerAssaultDefend, LowAceIsDefendedByAnyCardOfItsSuitAndByOtherAces) {
+  Table u;
+  u.hands[0] = "Ad 2c 3h 4s 5c";
+  u.hands[1] = "Ac Kd 2d 9h 6s";
+  u.options = {{"faction1", "wolf"}, {"faction2", "wolf"}};
+  u.power_tops[0] = {power_by_name("Hunting Party")};  // no Secret: no launch window
+  auto s = Make(u);
+  Play(*s, "play Ad;play 2c;play 3h;play 4s;play 5c;launch");
+  ASSERT_EQ(P(*s).assault_[0].rank, 1);
+  EXPECT_TRUE(Legal(*s, "defend Ac on Ad"));   // another Ace
+  EXPECT_TRUE(Legal(*s, "defend Kd on Ad"));   // any rank of the same suit
+  EXPECT_TRUE(Legal(*s, "defend 2d on Ad"));
+  EXPECT_FALSE(Legal(*s, "defend 9h on Ad"));  // another suit, another rank
+  Play(*s, "defend Ac on Ad");
+  EXPECT_EQ(P(*s).assault_[0].status, Fight::kDefended);
+}
+
+// "One player should cut ... that's how many chips each player starts with": one cut for the table.
+TEST(PokerAssaultVariants, RandomChipsOneCutForTheTableEveryStackStartsEqual) {
+  for (int seats = 2; seats <= 4; ++seats)
+    for (uint64_t seed = 1; seed < 40; ++seed) {
+      auto s = *new_game("poker-assault", seed, seats, {{"chips", "random"}});
+      int counted = 0, value = 0;
+      for (const EventRecord& e : P(*s).events_)
+        if (e.kind == EventKind::kChipCut) {
+          const int r = e.cards[0].rank;
+          if (r <= 9 || r == kAce) {
+            ++counted;
+            value = r == kAce ? 1 : r;
+          }
+        }
+      ASSERT_EQ(counted, 1) << seats << " seats, seed " << seed;  // one cut counts, 10-K cut again
+      for (int p = 0; p < seats; ++p) EXPECT_EQ(Chips(*s, p), seats == 4 ? 2 * value : value) << "seat " << p;
+    }
+}
+
+// Counterattack ("once you have Defended 2+") has its window after a full defense, before damage.
+TEST(PokerAssaultWolf, CounterattackHasAWindowAfterAFullDefenseOfATwoCardAssault) {
+  Table u;
+  u.hands[0] = "7s 7d 2h 9c Kd";
+  u.hands[1] = "9s 9d 2c 3c 4c";
+  u.options = {{"faction1", "wolf"}, {"faction2", "wolf"}};
+  u.secrets[1] = {PW("Counterattack")};
+  auto s = Make(u);
+  Play(*s, "play 7s;play 7d;launch;defend 9s on 7s;defend 9d on 7d");
+  ASSERT_EQ(P(*s).undefended(), 0);
+  EXPECT_EQ(s->current_player(), 1);
+  EXPECT_TRUE(Legal(*s, "power Counterattack"));
+  EXPECT_TRUE(Legal(*s, "pass"));
+  EXPECT_EQ(s->legal_actions().size(), 2u) << LegalList(*s);
+  Play(*s, "power Counterattack");
+  EXPECT_EQ(Chips(*s, 0), 8);
+  EXPECT_EQ(P(*s).attacker_, 1);  // Fully Defended: the defender prepares next
+  EXPECT_EQ(P(*s).phase_, Phase::kPrepare);
+  // Declining the window: the Assault is Fully Defended all the same.
+  auto t = Make(u);
+  Play(*t, "play 7s;play 7d;launch;defend 9s on 7s;defend 9d on 7d;pass");
+  EXPECT_EQ(Chips(*t, 0), 10);
+  EXPECT_EQ(P(*t).attacker_, 1);
+  EXPECT_TRUE(HasEvent(*t, "Full defense"));
+}
+
+// Four players: a partner's Undying protects the team's shared stack.
+TEST(PokerAssaultFourPlayers, APartnersUndyingProtectsTheTeamsSharedStack) {
+  Table u;
+  u.seats = 4;
+  u.hands[0] = "7c 7d 2h 9s Kd";
+  u.chips[1] = 1;  // team of seats 1 and 3
+  u.secrets[3] = {PW("Undying")};
+  auto s = Make(u);
+  Play(*s, "play 7c;play 7d;launch;pass");
+  EXPECT_FALSE(s->is_terminal());
+  EXPECT_EQ(Chips(*s, 1), 1);
+  EXPECT_EQ(Chips(*s, 3), 1);
+  EXPECT_TRUE(P(*s).secrets_[3].empty());
+  EXPECT_TRUE(HasEvent(*s, "Undying"));
+}
+
+
+// "When playing several games in a row, the loser of the previous game goes first" (option first=).
+TEST(PokerAssaultSetup, TheLoserOfThePreviousGameGoesFirst) {
+  Table u;
+  u.hands[0] = "7c 7d 2h 9s Kd";
+  u.chips[1] = 1;
+  auto s = Make(u);
+  Play(*s, "play 7c;play 7d;launch;pass");
+  ASSERT_TRUE(s->is_terminal());
+  const View v = view(*s, 0);
+  EXPECT_EQ(v.winner, 0);
+  EXPECT_EQ(v.loser, 1);
+  const Options rematch = rematch_options(v);
+  EXPECT_EQ(rematch, (Options{{"first", "2"}}));
+  for (uint64_t seed = 1; seed < 10; ++seed) {
+    auto next = *new_game("poker-assault", seed, 2, rematch);
+    EXPECT_EQ(P(*next).first_player_, 1);
+    EXPECT_EQ(next->current_player(), 1);
+    for (const EventRecord& e : P(*next).events_) EXPECT_NE(e.kind, EventKind::kCut);  // no cut for it
+  }
+  // Four players: the knocked-out player of the losing team starts the next game.
+  Table w;
+  w.seats = 4;
+  w.hands[0] = "7c 7d 2h 9s Kd";
+  w.chips[1] = 1;
+  auto t = Make(w);
+  Play(*t, "play 7c;play 7d;launch;pass");
+  ASSERT_TRUE(t->is_terminal());
+  EXPECT_EQ(view(*t, 2).loser, 1);
+  EXPECT_EQ(P(**new_game("poker-assault", 3, 4, rematch_options(view(*t, 2)))).first_player_, 1);
+  // After a draw the next game cuts for the first turn again.
+  View draw;
+  draw.over = true;
+  EXPECT_EQ(rematch_options(draw), (Options{{"first", "cut"}}));
+  // A seat that is not at the table is refused with a reason.
+  auto bad = new_game("poker-assault", 1, 2, {{"first", "3"}});
+  ASSERT_FALSE(bad.ok());
+  EXPECT_NE(bad.error().find("first=3 needs at least 3 players"), std::string::npos) << bad.error();
+  EXPECT_EQ(P(**new_game("poker-assault", 1, 3, {{"first", "3"}})).first_player_, 2);
+}
+
+// Double Decker and Street Fight: "each player chooses two factions" (options second1, second2;
+// "auto", the default, is what a computer chooses for itself: the next faction after its first).
+TEST(PokerAssaultVariants, DoubleDeckerEachPlayerChoosesTwoFactions) {
+  auto s = *new_game("poker-assault", 5, 2,
+                     {{"variant", "double"}, {"faction1", "rocket"}, {"second1", "invaders"}, {"faction2", "vampire"}});
+  EXPECT_EQ(P(*s).deck_faction_[0], kRocket);
+  EXPECT_EQ(P(*s).deck_faction_[4], kInvaders);
+  EXPECT_EQ(P(*s).deck_faction_[1], kVampire);
+  EXPECT_EQ(P(*s).deck_faction_[5], kWolf);  // auto: the next faction after Vampire Court
+  std::set<int> factions;
+  for (int id : P(*s).power_deck_[0]) factions.insert(id / 8);
+  EXPECT_EQ(factions, (std::set<int>{kRocket, kInvaders}));
+  EXPECT_EQ(view(*s, 1).players[0].second_faction, kInvaders);
+}
+
+// Street Fight: "... and which deck starts" (options start1, start2).
+TEST(PokerAssaultVariants, StreetFightEachPlayerChoosesWhichDeckStarts) {
+  Rig rig;
+  rig.first = 0;
+  rig.chips = {-1, 1, -1, -1};
+  rig.tops[0] = C(0, "7c 7d 2h 9s Kd");
+  auto s = make_for_test(7, 2, {{"variant", "street"}, {"second2", "rocket"}, {"start2", "second"}}, rig);
+  ASSERT_TRUE(s != nullptr);
+  EXPECT_EQ(P(*s).deck_faction_[5], kRocket);
+  for (Card c : P(*s).hand_[1]) EXPECT_EQ(c.deck, 5);  // the second faction's deck is in play
+  for (Card c : P(*s).reserve_[1]) EXPECT_EQ(c.deck, 1);
+  for (int id : P(*s).power_deck_[1]) EXPECT_EQ(id / 8, kRocket);
+  Play(*s, "play 7c;play 7d;launch;pass");  // knocked out once: back with the first deck (Wolf Pack)
+  EXPECT_FALSE(s->is_terminal());
+  for (Card c : P(*s).hand_[1]) EXPECT_EQ(c.deck, 1);
+  for (int id : P(*s).power_deck_[1]) EXPECT_EQ(id / 8, kWolf);
+  for (Card c : P(*s).discard_[1]) EXPECT_EQ(c.deck, 1);  // the Rocket cards left the game
+}
+
+// Variants the rulebook defines for two players are offered for two players only; records of games
+// already played with them still load.
+TEST(PokerAssaultVariants, DoubleDeckerAndStreetFightAreOfferedForTwoPlayersOnly) {
+  const GameInfo& info = poker_assault_game().info;
+  for (const char* v : {"double", "street"}) {
+    EXPECT_EQ(not_offered(info, 2, {{"variant", v}}), "");
+    for (int seats = 3; seats <= 4; ++seats)
+      EXPECT_EQ(not_offered(info, seats, {{"variant", v}}), std::string("variant=") + v + " is for at most 2 players");
+  }
+  EXPECT_EQ(not_offered(info, 4, {{"variant", "cross"}}), "");
+  auto link = parse_deal_query("game=poker-assault&seats=3&variant=street");
+  ASSERT_FALSE(link.ok());
+  EXPECT_NE(link.error().find("variant=street is for at most 2 players"), std::string::npos) << link.error();
+  EXPECT_TRUE(parse_deal_query("game=poker-assault&seats=2&variant=street&second1=rocket&start1=second&first=2").ok());
+  // A game already played with three players and Double Decker still replays from its code.
+  auto old = new_game("poker-assault", 9, 3, {{"variant", "double"}});
+  ASSERT_TRUE(old.ok());
+  Rng rng(4);
+  for (int k = 0; k < 60 && !(*old)->is_terminal(); ++k) ASSERT_TRUE((*old)->apply((*old)->heuristic_action(rng)).ok());
+  auto again = parse_replay_code(replay_code(**old));
+  ASSERT_TRUE(again.ok()) << again.error();
+  EXPECT_EQ((*again)->to_json(), (*old)->to_json());
 }
 
 }  // namespace

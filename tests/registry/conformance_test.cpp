@@ -26,13 +26,16 @@ std::vector<Case> all_cases() {
     // Defaults at every seat count; each other choice once, at the first count that allows it
     // (a game with several options per seat would otherwise multiply the cases).
     const std::vector<int> counts = seat_counts(g->info);
-    for (int seats : counts) {
-      out.push_back({g, seats, {}, g->info.id + "_" + std::to_string(seats) + "seats"});
-      for (const OptionSpec& o : g->info.options)
-        for (size_t i = 1; i < o.choices.size() && (o.only_seats ? o.only_seats == seats : seats == counts.front()); ++i)
-          out.push_back({g, seats, {{o.key, o.choices[i]}},
-                         g->info.id + "_" + std::to_string(seats) + "seats_" + o.key + "_" + o.choices[i]});
-    }
+    for (int seats : counts) out.push_back({g, seats, {}, g->info.id + "_" + std::to_string(seats) + "seats"});
+    for (const OptionSpec& o : g->info.options)
+      for (size_t i = 1; i < o.choices.size(); ++i) {
+        auto fits = [&](int n) { return (o.only_seats ? o.only_seats == n : true) && choice_offered(o, i, n); };
+        const auto seats = std::find_if(counts.begin(), counts.end(), fits);
+        if (seats == counts.end()) continue;
+        Options options{{o.key, o.choices[i]}};
+        if (!o.only_with_key.empty()) options[o.only_with_key] = o.only_with.front();  // where it matters
+        out.push_back({g, *seats, options, g->info.id + "_" + std::to_string(*seats) + "seats_" + o.key + "_" + o.choices[i]});
+      }
   }
   return out;
 }

@@ -312,6 +312,52 @@ static void choice_row(const std::string& id, const char* label, const std::vect
   }
 }
 
+// The game's option rows of the new-game dialog. An option is left out (keeping its default) when
+// it belongs to another seat count, to a seat not in this game, to a computer seat that chooses for
+// itself, or to another value of the option it depends on (only_with); choices not offered at this
+// seat count are left out of their row.
+static void option_rows(NewGameForm& f, const GameInfo& info) {
+  auto per_seat = [&](const OptionSpec& o) {
+    if (o.key.empty() || o.key.back() < '1' || o.key.back() > '9') return false;
+    const std::string first = o.key.substr(0, o.key.size() - 1) + "1";
+    for (const OptionSpec& x : info.options)
+      if (x.key == first) return true;
+    return false;
+  };
+  std::vector<bool> computer = default_seating(f.seats, f.vs_computer);
+  if (f.vs_computer && f.seats > 2)  // the per-seat rows of the dialog
+    for (int seat = 1; seat < f.seats && seat < 4; ++seat) computer[seat] = !f.seat_human[seat];
+  std::string helped;  // per-seat rows share one help line (shown only for options computers choose)
+  for (const OptionSpec& o : info.options) {
+    const int seat = per_seat(o) ? o.key.back() - '1' : -1;
+    const bool other_value = !o.only_with_key.empty() &&
+                             std::find(o.only_with.begin(), o.only_with.end(), f.options[o.only_with_key]) == o.only_with.end();
+    const bool computer_seat = o.computer_chooses && seat >= 0 && seat < static_cast<int>(computer.size()) && computer[seat];
+    if ((o.only_seats > 0 && o.only_seats != f.seats) || seat >= f.seats || other_value || computer_seat) {
+      f.options[o.key] = o.choices.front();
+      continue;
+    }
+    std::vector<std::string> values, labels;
+    for (size_t i = 0; i < o.choices.size(); ++i)
+      if (choice_offered(o, i, f.seats)) {
+        values.push_back(o.choices[i]);
+        labels.push_back(o.choice_labels[i]);
+      }
+    if (std::find(values.begin(), values.end(), f.options[o.key]) == values.end()) f.options[o.key] = o.choices.front();
+    ImGui::Dummy(ImVec2(0, 2));
+    choice_row("new/option/" + o.key, o.label.c_str(), values, labels, f.options[o.key]);
+    const std::string group = seat >= 0 ? o.key.substr(0, o.key.size() - 1) : "";
+    if (!o.help.empty() && (seat < 0 || (o.computer_chooses && group != helped))) {
+      helped = group;
+      ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+      ImGui::PushFont(ui::fonts().small);
+      ImGui::TextWrapped("%s", o.help.c_str());
+      ImGui::PopFont();
+      ImGui::PopStyleColor();
+    }
+  }
+}
+
 static void draw_new_game(App& a) {
   const Game* g = find_game(a.form.game_id);
   if (!g) {
@@ -352,35 +398,7 @@ static void draw_new_game(App& a) {
       f.seat_human[seat] = who == "human";
     }
   }
-  auto per_seat = [&](const OptionSpec& o) {
-    if (o.key.empty() || o.key.back() < '1' || o.key.back() > '9') return false;
-    const std::string first = o.key.substr(0, o.key.size() - 1) + "1";
-    for (const OptionSpec& x : g->info.options)
-      if (x.key == first) return true;
-    return false;
-  };
-  for (const OptionSpec& o : g->info.options) {
-    // An option of another seat count keeps its default (new_game refuses anything else).
-    if (o.only_seats > 0 && o.only_seats != f.seats) {
-      f.options[o.key] = o.choices.front();
-      continue;
-    }
-    // A per-seat option ("faction3": the key ends in a seat number, and "faction1" exists) of a
-    // seat that is not in this game is left out (the game ignores it).
-    if (per_seat(o) && o.key.back() - '0' > f.seats) {
-      f.options[o.key] = o.choices.front();
-      continue;
-    }
-    ImGui::Dummy(ImVec2(0, 2));
-    choice_row("new/option/" + o.key, o.label.c_str(), o.choices, o.choice_labels, f.options[o.key]);
-    if (!o.help.empty() && !per_seat(o)) {  // per-seat options repeat one help line: left out
-      ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-      ImGui::PushFont(ui::fonts().small);
-      ImGui::TextWrapped("%s", o.help.c_str());
-      ImGui::PopFont();
-      ImGui::PopStyleColor();
-    }
-  }
+  option_rows(f, g->info);
   ImGui::Dummy(ImVec2(0, 2));
   ImGui::Checkbox("Guided first game: the table shows a legal move and why the rules allow it", &f.guided);
   hook::record_last_item("new/guided");
@@ -423,6 +441,25 @@ static void draw_new_game(App& a) {
   }
   if (!a.notice.empty()) ImGui::TextColored(ImVec4(1, 0.8f, 0.5f, 1), "%s", a.notice.c_str());
   ImGui::EndChild();
+}
+
+void start_rematch(App& a, const Options& changes) {
+  Session& s = a.session;
+  if (!s.has_game()) return;
+  const State& st = *s.match.state;
+  Options options = st.options();
+  for (const auto& [key, value] : changes) options[key] = value;
+  const std::string game_id = st.info().id;
+  const int seats = st.num_seats();
+  const std::vector<bool> computer = s.match.computer;
+  Status started = session_start(s, game_id, fresh_seed(), seats, options, computer, s.match.level);
+  if (started) {
+    s.hint.guided = false;
+    a.screen = Screen::Table;
+    a.saved_checked = false;
+  } else {
+    session_notice(s, ImGui::GetTime(), "No rematch: " + started.error);
+  }
 }
 
 void open_rules(App& a, const std::string& game_id, Screen back) {

@@ -77,5 +77,8 @@ void app_frame(App& a);
 const char* screen_name(Screen s);
 // Opens the Rules screen of `game_id`; its Back button returns to `back`.
 void open_rules(App& a, const std::string& game_id, Screen back);
+// The finished game again: the same game, seats, computers, level and options (those in `changes`
+// replaced), a new deal. Stays on the table; a refusal is shown there.
+void start_rematch(App& a, const Options& changes);
 
 }  // namespace ff

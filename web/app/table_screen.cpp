@@ -74,6 +74,7 @@ TableFrame& build_frame(const App& a, const TableUI& t, double now) {
   f.withdraw_run = nullptr;
   f.refusal.clear();
   f.intent = TableIntent::kNone;
+  f.rematch.clear();
   f.status.clear();
   f.playable.clear();
   f.targets.clear();
@@ -89,6 +90,7 @@ void act_on_answers(App& a, TableFrame& f, double now) {
   if (f.withdraw != kNoAction && f.withdraw_run) session_withdraw(s, f.withdraw, f.withdraw_run);
   if (!f.refusal.empty()) session_notice(s, now, f.refusal);
   if (f.intent == TableIntent::kNewGame) a.screen = Screen::NewGame;
+  if (f.intent == TableIntent::kRematch) start_rematch(a, f.rematch);
   if (f.intent == TableIntent::kMenu) {
     a.saved_checked = false;
     a.screen = Screen::Menu;

@@ -163,9 +163,17 @@ void begin_result(const char* window_id, const std::string& title, const std::st
   if (!reason.empty()) ui::wrapped(reason, ui::colors::kText);
 }
 
-void end_result(TableFrame& f, const std::string& prefix) {
+void end_result(TableFrame& f, const std::string& prefix, const Options& rematch) {
   ImGui::Dummy(ImVec2(0, 8));
-  const float bw = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
+  const int n = f.spectator ? 2 : 3;
+  const float bw = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x * (n - 1)) / n;
+  if (!f.spectator) {
+    if (ui::button(prefix + "/result/rematch", "Rematch", ImVec2(bw, 44))) {
+      f.intent = TableIntent::kRematch;
+      f.rematch = rematch;
+    }
+    ImGui::SameLine();
+  }
   if (ui::button(prefix + "/result/again", "New game", ImVec2(bw, 44))) f.intent = TableIntent::kNewGame;
   ImGui::SameLine();
   if (ui::button(prefix + "/result/menu", "Menu", ImVec2(bw, 44))) f.intent = TableIntent::kMenu;

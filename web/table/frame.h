@@ -29,7 +29,9 @@ struct TableLayout {
 TableLayout table_layout(ImVec2 origin, ImVec2 avail);
 
 // What the table asks the app for, besides a move.
-enum class TableIntent { kNone, kNewGame, kMenu };
+// kRematch: the same game again (same seats, computers, level and options, a new deal), with the
+// options in TableFrame::rematch changed (Poker Assault: the loser goes first).
+enum class TableIntent { kNone, kNewGame, kMenu, kRematch };
 
 struct TableFrame {
   // ---- What the table shows.
@@ -61,6 +63,7 @@ struct TableFrame {
   bool (*withdraw_run)(Action) = nullptr;
   std::string refusal;                     // why a click was refused, to show for a few seconds
   TableIntent intent = TableIntent::kNone;
+  Options rematch;                         // kRematch: the options the next game changes
 
   // ---- What the test hook reports (filled while drawing).
   std::string status;                      // the status line as shown
@@ -121,10 +124,11 @@ std::string event_line(const TableFrame& f, const Event& e);
 // The card flags of the player's settings (the four-colour deck).
 unsigned card_colours(const TableFrame& f);
 // The end-of-game window: begin_result() opens it centred with the title; the caller adds its
-// lines (`reason`, if any, comes first: why the game ended); end_result() adds "New game" and
-// "Menu" (recorded as <prefix>/result/again and /menu).
+// lines (`reason`, if any, comes first: why the game ended); end_result() adds "Rematch" (not in a
+// replay; with the options `rematch` changes), "New game" and "Menu" (recorded as
+// <prefix>/result/rematch, /again and /menu).
 void begin_result(const char* window_id, const std::string& title, const std::string& reason = "");
-void end_result(TableFrame& f, const std::string& prefix);
+void end_result(TableFrame& f, const std::string& prefix, const Options& rematch = {});
 // "You win!", "Computer wins", "A draw" for the seat that won (-1: a draw).
 std::string winner_title(const TableFrame& f, int winner);
 

@@ -178,6 +178,11 @@ std::string hand_refusal(const pa::View& v, Card c) {
   return "The " + cl + " cannot be played now.";
 }
 
+// The Counterattack window: the Assault is launched and none of its cards is undefended.
+bool all_handled(const pa::View& v) {
+  return v.launched && std::none_of(v.assault.begin(), v.assault.end(), [](const pa::AssaultCardView& x) { return x.status == "undefended"; });
+}
+
 std::string assault_refusal(const pa::View& v, int i) {
   const pa::AssaultCardView& x = v.assault[i];
   const std::string target = rank_label(x.rank) + suit_symbol(static_cast<uint8_t>(x.suit));
@@ -505,6 +510,7 @@ std::string status_line(const TableFrame& f, const pa::View& v) {
       return "Add a card, launch your Assault or stop.";
     case Phase::kLaunchWindow: return "Play a Power Card now, or let the defense begin.";
     case Phase::kDefend:
+      if (all_handled(v)) return "Every Assault card is handled: play Counterattack now, or end the Assault.";
       if (!sel.empty()) return "Defend with the " + sel + ": tap a highlighted Assault card.";
       return "Defend: choose a card, then the Assault card it defends; or stop.";
     case Phase::kReform: return "You took damage without defending: Reform (new hand) or keep your hand.";
@@ -542,6 +548,7 @@ std::pair<std::string, std::string> move_label(const pa::View& v, Action a) {
     case DecodedAction::kLaunch: return {"pa/launch", "Launch " + (v.type.empty() ? std::string("the Assault") : v.type)};
     case DecodedAction::kStop: return {"pa/stop", v.assault.empty() ? "Stop (no card can be played)" : "Stop (discard the Assault)"};
     case DecodedAction::kPass:
+      if (v.phase == Phase::kDefend && all_handled(v)) return {"pa/pass", "End the Assault"};
       return {"pa/pass", v.phase == Phase::kLaunchWindow ? "Let the defense begin" : v.seats == 3 ? "Pass" : "Done defending"};
     case DecodedAction::kReform: return {"pa/reform", "Reform (new hand)"};
     case DecodedAction::kKeep: return {"pa/keep", "Keep my hand"};
@@ -691,8 +698,15 @@ void draw_result(TableFrame& f, const pa::View& v) {
     ImGui::TextWrapped("%s", line.c_str());
   }
   ImGui::Text("%d Assaults", v.assaults);
+  if (!f.spectator) {  // several games in a row: the loser of the previous game goes first
+    const std::string& who = v.loser >= 0 ? name_of(f, v.loser) : "";
+    const std::string next = v.loser < 0   ? "Rematch: a draw, so the cut decides who goes first."
+                             : who == "You" ? "Rematch: you lost, so you go first."
+                                            : "Rematch: " + who + " lost, so goes first.";
+    ImGui::TextDisabled("%s", next.c_str());
+  }
   ImGui::PopStyleColor();
-  end_result(f, "pa");
+  end_result(f, "pa", pa::rematch_options(v));
 }
 
 // ---- the whole table -----------------------------------------------------------------------------

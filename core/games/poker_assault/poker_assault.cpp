@@ -280,7 +280,9 @@ bool PaState::can_defend(Card d, int target, bool night_wings) const {
   const int drank = base_rank(d, to_act_);  // defending Aces are always high
   const int dsuit = night_wings ? t.suit : d.suit;
   const int trank = t.rank;  // 1 for a low Ace
-  bool ok = drank == trank || (dsuit == t.suit && drank > trank);
+  // Ace against Ace is an equal-rank defense, a low Ace's too (R6).
+  const bool same_rank = drank == trank || (trank == 1 && drank == kAce);
+  bool ok = same_rank || (dsuit == t.suit && drank > trank);
   // Permissions ("can").
   if (dab == Ability::kDeflector && drank > trank) ok = true;
   if (t.illusion && Card::make(static_cast<uint8_t>(drank), static_cast<uint8_t>(dsuit)).is_red() ==
@@ -312,6 +314,12 @@ std::vector<Action> PaState::legal_actions() const {
       out.push_back(kPass);
       break;
     case Phase::kDefend: {
+      if (undefended() == 0) {  // the Counterattack window (defense_complete)
+        for (int id : secrets_[p])
+          if (id == kPCounterattack) out.push_back(encode_power(id, kNoTarget));
+        out.push_back(kPass);
+        break;
+      }
       for (Card d : hand_[p])
         for (int i = 0; i < static_cast<int>(assault_.size()); ++i) {
           if (can_defend(d, i, false)) out.push_back(encode_defend(d, i, false));
@@ -347,7 +355,7 @@ Card PaState::take_from_hand(int seat, Card c) {
 }
 
 void PaState::discard_to(int seat, Card c) {
-  const bool first_deck_gone = street_used_[seat >= 0 ? seat : 0] && seat >= 0 && c.deck == seat;
+  const bool first_deck_gone = seat >= 0 && street_used_[seat] && c.deck == street_gone_deck(seat);
   if (seat < 0 || out_[seat] || first_deck_gone) gone_.push_back(c);
   else discard_[seat].push_back(c);
 }
@@ -434,10 +442,18 @@ void PaState::stop() {
   end_assault(true);
 }
 
-// The launch window's "let the defense begin", or a defender's pass (3 players) / done (2, 4).
+// The launch window's "let the defense begin", the Counterattack window's "end the Assault", or a
+// defender's pass (3 players) / done (2, 4).
 void PaState::pass_move() {
-  if (phase_ == Phase::kLaunchWindow) start_defense();
-  else pass(to_act_);
+  if (phase_ == Phase::kLaunchWindow) {
+    start_defense();
+  } else if (undefended() == 0) {
+    window_done_[to_act_] = true;
+    log(EventKind::kPass, to_act_);
+    defense_complete();
+  } else {
+    pass(to_act_);
+  }
 }
 
 // R17: discard the whole hand and draw as many.
@@ -569,10 +585,24 @@ void PaState::defend(Card dc, int target, bool nw) {
 
 void PaState::post_defend(int d) {
   if (undefended() == 0) {
-    end_assault(false);
+    defense_complete();
     return;
   }
   next_defender_or_end(d);
+}
+
+// Every Assault card is handled. Before the Assault ends (and before any damage), a defender still
+// in the fight who has Defended 2+ cards and holds Counterattack gets a window to play it (R9's
+// PRE_DAMAGE, notes.md); then the Assault ends Fully Defended.
+void PaState::defense_complete() {
+  for (int d : defenders()) {
+    if (passed_[d] || out_[d] || window_done_[d] || defended_count_[d] < 2) continue;
+    const auto& sec = secrets_[d];
+    if (std::find(sec.begin(), sec.end(), static_cast<int>(kPCounterattack)) == sec.end()) continue;
+    enter(Phase::kDefend, d);
+    return;
+  }
+  end_assault(false);
 }
 
 // After `last` acted (defended, or passed and decided on Reform): whose turn in DEFEND, or the end.
@@ -580,7 +610,11 @@ void PaState::next_defender_or_end(int last) {
   std::vector<int> live;
   for (int s : defenders())
     if (!passed_[s]) live.push_back(s);
-  if (undefended() == 0 || live.empty()) {
+  if (undefended() == 0) {
+    defense_complete();
+    return;
+  }
+  if (live.empty()) {
     end_assault(false);
     return;
   }
@@ -681,6 +715,7 @@ void PaState::gain(int seat, int amount) {
 
 void PaState::knock_out(int seat) {
   if (street_reenter(seat)) return;
+  if (first_out_ < 0) first_out_ = seat;
   if (teams()) {
     out_[seat] = out_[(seat + 2) % 4] = true;
     log(EventKind::kKnockOut, seat);
@@ -776,6 +811,7 @@ void PaState::cleanup() {
   def_played_ = {};
   reduce_ = {};
   defended_count_ = {};
+  window_done_ = {};
   no_press_ = relentless_ = ferocity_ = false;
   for (int s = 0; s < num_seats(); ++s)
     if (out_[s]) passed_[s] = true;
@@ -784,8 +820,31 @@ void PaState::cleanup() {
 void PaState::game_over(int winner) {
   enter(Phase::kGameOver, to_act_);
   winner_ = winner;
+  loser_ = loser_of(winner);
   if (winner >= 0) log(EventKind::kWin, winner);
   else log(EventKind::kDraw, -1);
+}
+
+// Who goes first in the next game: the loser. Two players: the other seat; three: the first knocked
+// out, else (the Assault limit) the fewest chips; four: the losing team's knocked-out player, else
+// its first seat. A draw, or equal fewest chips: -1 (the next game cuts for it).
+int PaState::loser_of(int winner) const {
+  if (winner < 0) return -1;
+  if (num_seats() == 2) return 1 - winner;
+  if (first_out_ >= 0) return first_out_;
+  if (teams()) return 1 - team(winner);
+  int least = -1;
+  bool tie = false;
+  for (int s = 0; s < num_seats(); ++s) {
+    if (s == winner) continue;
+    if (least < 0 || chips(s) < chips(least)) {
+      least = s;
+      tie = false;
+    } else if (chips(s) == chips(least)) {
+      tie = true;
+    }
+  }
+  return tie ? -1 : least;
 }
 
 std::vector<double> PaState::returns() const {

@@ -86,10 +86,17 @@ const char* faction_name(int f);  // "Vampire Court", "Wolf Pack", "Rocket Patro
 // (the table in poker_assault.cpp is the one source of names and defaults).
 enum class Variant : uint8_t { kStandard, kCross, kDouble, kStreet, kCount };  // option "variant"
 enum class StartChips : uint8_t { kFixed, kRandom, kCount };                      // option "chips"
+constexpr int kVariantSeats = 2;  // Double Decker and Street Fight are two-player variants
 struct Config {
   Variant variant = Variant::kStandard;
   StartChips chips = StartChips::kFixed;
+  int first = -1;                        // option "first": the seat taking the first turn; -1 the cut
   std::array<int, kMaxSeats> faction{};  // options "faction1".."faction4": a Faction per seat
+  // Double Decker and Street Fight: options "second1", "second2": the seat's second faction; -1
+  // ("auto", the computer's own choice): the next faction after the first (second_faction()).
+  std::array<int, kVariantSeats> second{-1, -1};
+  // Street Fight: options "start1", "start2": the seat starts with its second faction's deck.
+  std::array<bool, kVariantSeats> start_second{};
 };
 Config resolve_config(const Options& options);
 // Option "faction<seat+1>": its choice `index` names this faction (the seat's own first, then the
@@ -261,6 +268,9 @@ struct View {
   std::vector<Card> known_bottom;      // the bottom cards of the own deck this seat has seen
   int winner = -1;           // seat (four players: a seat of the winning team); -1 none or a draw
   bool over = false;
+  // Over: the loser, who goes first in the next game ("the loser of the previous game goes first";
+  // three players: the first knocked out; four: the knocked-out player of the losing team). -1: a draw.
+  int loser = -1;
   std::vector<Event> events;  // the log in both persons (seat -1: the table)
   // Indexes in `events` of the latest Assault's headlines (since its launch, or the first turn):
   // damage, press or not, Reform, a failed Assault, knock-outs, Undying, the end of the game.
@@ -268,6 +278,8 @@ struct View {
 };
 
 View view(const State& state, int seat);
+// The options a rematch changes: "first" = the loser's seat (1-based), or "cut" after a draw.
+Options rematch_options(const View& finished);
 std::string to_json(const View& v);
 // Rules for players, with the faction cards (name, faction, timing, effect).
 std::string rules_text();

@@ -168,7 +168,7 @@ void PaState::resume() {
     case Resume::kAfterDefend: post_defend(resume_seat_); break;
     case Resume::kDefendTurn:
       enter(Phase::kDefend, resume_seat_);
-      if (undefended() == 0) end_assault(false);
+      if (undefended() == 0) defense_complete();
       break;
   }
 }
@@ -514,9 +514,10 @@ void PaState::defense_power(int seat, int id, int target) {
     direct_damage(attacker_, 2);
     if (phase_ == Phase::kGameOver) return;
     if (out_[attacker_]) end_assault(false);
+    else if (undefended() == 0) defense_complete();  // played in the window after a full defense
   } else if (id == kPEvasiveManeuvers) {
     assault_[target].status = Fight::kDefended;
-    if (undefended() == 0) end_assault(false);
+    if (undefended() == 0) defense_complete();
   } else if (id == kPEnergyShield) {
     assault_[target].status = Fight::kNegated;
     std::vector<Opt> opts;
@@ -527,12 +528,12 @@ void PaState::defense_power(int seat, int id, int target) {
       opts.push_back(Opt{});
       ask(Pending::kEnergyShield, seat, std::move(opts), Resume::kDefendTurn);
     } else if (undefended() == 0) {
-      end_assault(false);
+      defense_complete();
     }
   } else if (id == kPAbduction) {
     assault_[target].status = Fight::kNegated;
     assault_[target].thief = static_cast<int8_t>(seat);
-    if (undefended() == 0) end_assault(false);
+    if (undefended() == 0) defense_complete();
   } else if (id == kPIllusion) {
     assault_[target].illusion = true;
   } else if (id == kPRadarJamming) {
@@ -598,16 +599,22 @@ bool PaState::ask_or_skip(Pending::Kind kind, int seat, std::vector<Opt> opts) {
   return true;
 }
 
-// Undying steps in by itself when damage would knock its holder out (notes.md, Undying).
+// Undying steps in by itself when damage would knock its holder out (notes.md, Undying). Four
+// players: the stack is the team's, so a partner's Undying protects it too (the one hit first).
 bool PaState::undying(int seat) {
-  auto& sec = secrets_[seat];
-  const auto it = std::find(sec.begin(), sec.end(), kPUndying);
-  if (it == sec.end()) return false;
-  sec.erase(it);
-  power_discard_[seat].push_back(kPUndying);
-  chips_[team(seat)] = 1;
-  log(EventKind::kUndying, seat);
-  return true;
+  std::vector<int> holders{seat};
+  if (teams()) holders.push_back((seat + 2) % 4);
+  for (int h : holders) {
+    auto& sec = secrets_[h];
+    const auto it = std::find(sec.begin(), sec.end(), kPUndying);
+    if (it == sec.end()) continue;
+    sec.erase(it);
+    power_discard_[h].push_back(kPUndying);
+    chips_[team(seat)] = 1;
+    log(EventKind::kUndying, h);
+    return true;
+  }
+  return false;
 }
 
 }  // namespace ff::poker_assault

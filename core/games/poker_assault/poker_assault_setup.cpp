@@ -21,6 +21,11 @@ Config resolve_config(const Options& options) {
   c.variant = static_cast<Variant>(option_index(info, options, "variant"));
   c.chips = static_cast<StartChips>(option_index(info, options, "chips"));
   for (int s = 0; s < kMaxSeats; ++s) c.faction[s] = faction_choice(s, option_index(info, options, "faction" + std::to_string(s + 1)));
+  c.first = option_index(info, options, "first") - 1;  // "cut", then seats 1..4
+  for (int s = 0; s < kVariantSeats; ++s) {
+    c.second[s] = option_index(info, options, "second" + std::to_string(s + 1)) - 1;  // "auto", then the factions
+    c.start_second[s] = option_index(info, options, "start" + std::to_string(s + 1)) == 1;
+  }
   return c;
 }
 
@@ -58,8 +63,15 @@ PaState::PaState(const Game& game, uint64_t seed, int seats, const Options& opti
   setup();
 }
 
-// Second faction of a seat in Double Decker and Street Fight (notes.md): the next one in the list.
-int PaState::second_faction(int seat) const { return (config_.faction[seat] + 1) % kNumFactions; }
+// Second faction of a seat in Double Decker and Street Fight (notes.md): the player's choice, or
+// ("auto", what the computer chooses for itself) the next one in the list.
+int PaState::second_faction(int seat) const {
+  if (seat < kVariantSeats && config_.second[seat] >= 0) return config_.second[seat];
+  return (config_.faction[seat] + 1) % kNumFactions;
+}
+
+// Street Fight: the deck a seat plays after its first knock-out has left the game (deck id).
+int PaState::street_gone_deck(int seat) const { return primary_[seat] == seat ? seat + 4 : seat; }
 
 void PaState::build_decks() {
   const int n = num_seats();
@@ -95,6 +107,11 @@ void PaState::faction_decks(int s) {
   } else {
     reserve_[s] = second;
     for (int k = 0; k < 8; ++k) reserve_power_[s].push_back(second_faction(s) * 8 + k);
+    if (s < kVariantSeats && config_.start_second[s]) {  // the player starts with the second deck
+      deck_[s].swap(reserve_[s]);
+      power_deck_[s].swap(reserve_power_[s]);
+      primary_[s] = s + 4;
+    }
   }
 }
 
@@ -144,24 +161,24 @@ void PaState::setup() {
   if (config_.chips == StartChips::kRandom) cut_for_chips();
   if (rig_) apply_rig();
   if (rig_ && rig_->first >= 0) first_player_ = rig_->first;
+  else if (config_.first >= 0 && config_.first < num_seats()) first_player_ = config_.first;  // a rematch: the loser
   else cut_for_first();
   log(EventKind::kFirst, first_player_);
   deal();
   start_prepare(first_player_);
 }
 
-// Random starting chips: each player cuts; A-9 gives that many chips (Ace 1), 10-K cuts again. Teams
-// add theirs.
+// Random starting chips: one cut for the table, from the first seat's deck; A-9 gives that many chips
+// to every player (Ace 1; a team's shared stack gets both partners' chips), 10-K cuts again.
 void PaState::cut_for_chips() {
-  chips_.fill(0);
-  for (int s = 0; s < num_seats(); ++s) {
-    for (;;) {
-      const Card c = deck_[s][rng_.below(static_cast<uint32_t>(deck_[s].size()))];
-      log(EventKind::kChipCut, s).cards[0] = c;
-      if (c.rank <= 9 || c.rank == kAce) {
-        chips_[team(s)] += c.rank == kAce ? 1 : c.rank;
-        break;
-      }
+  for (;;) {
+    const Card c = deck_[0][rng_.below(static_cast<uint32_t>(deck_[0].size()))];
+    log(EventKind::kChipCut, 0).cards[0] = c;
+    if (c.rank <= 9 || c.rank == kAce) {
+      const int each = c.rank == kAce ? 1 : c.rank;
+      chips_.fill(0);
+      for (int t = 0; t < (teams() ? 2 : num_seats()); ++t) chips_[t] = teams() ? 2 * each : each;
+      return;
     }
   }
 }
@@ -305,7 +322,7 @@ bool PaState::street_reenter(int seat) {
     if (boost_[s] >= 0) unboost(s, Card::from_id(static_cast<uint16_t>(boost_[s])));
     deck_[s].swap(reserve_[s]);
     power_deck_[s].swap(reserve_power_[s]);
-    primary_[s] = s + 4;
+    primary_[s] = primary_[s] == s ? s + 4 : s;
     count_own(s);
     street_used_[s] = true;
     draw(s, kHandSize);
@@ -329,14 +346,21 @@ std::vector<OptionSpec> game_options() {
                            .label = "Variant",
                            .choices = {"standard", "cross", "double", "street"},
                            .choice_labels = {"Standard", "Cross-faction decks", "Double Decker", "Street Fight"},
-                           .help = "Cross-faction: draft one suit of each faction. Double Decker: your faction and the "
-                                   "next shuffled together. Street Fight: knocked out once, come back with the next "
-                                   "faction's deck."});
+                           .help = "Cross-faction: draft one suit of each faction. Double Decker (2 players): two "
+                                   "factions shuffled together. Street Fight (2 players): knocked out once, come "
+                                   "back with your other faction's deck.",
+                           .choice_max_seats = {0, 0, kVariantSeats, kVariantSeats}});
   out.push_back(OptionSpec{.key = "chips",
                            .label = "Starting chips",
                            .choices = {"fixed", "random"},
                            .choice_labels = {"10 each (20 a team)", "Cut for them (A-9)"},
-                           .help = "Random: each player cuts their deck; A-9 gives that many chips, 10-K cuts again."});
+                           .help = "Random: one cut for the table; A-9 gives every player that many chips, 10-K cuts again."});
+  out.push_back(OptionSpec{.key = "first",
+                           .label = "First turn",
+                           .choices = {"cut", "1", "2", "3", "4"},
+                           .choice_labels = {"Cut for it", "Player 1", "Player 2", "Player 3", "Player 4"},
+                           .help = "Several games in a row: the loser of the previous game goes first (Rematch sets it).",
+                           .choice_min_seats = {0, 0, 0, 3, 4}});
   for (int s = 0; s < kMaxSeats; ++s) {
     OptionSpec o;
     o.key = "faction" + std::to_string(s + 1);
@@ -346,6 +370,34 @@ std::vector<OptionSpec> game_options() {
       o.choice_labels.push_back(faction_name(faction_choice(s, k)));
     }
     o.help = "The faction deck player " + std::to_string(s + 1) + " plays (ignored with fewer players).";
+    out.push_back(o);
+  }
+  for (int s = 0; s < kVariantSeats; ++s) {
+    OptionSpec o;
+    o.key = "second" + std::to_string(s + 1);
+    o.label = "Player " + std::to_string(s + 1) + " second faction";
+    o.choices = {"auto"};
+    o.choice_labels = {"The next faction"};
+    for (int f = 0; f < kNumFactions; ++f) {
+      o.choices.push_back(faction_id(f));
+      o.choice_labels.push_back(faction_name(f));
+    }
+    o.help = "Double Decker and Street Fight: each player chooses two factions (a computer chooses its own).";
+    o.only_with_key = "variant";
+    o.only_with = {"double", "street"};
+    o.computer_chooses = true;
+    out.push_back(o);
+  }
+  for (int s = 0; s < kVariantSeats; ++s) {
+    OptionSpec o;
+    o.key = "start" + std::to_string(s + 1);
+    o.label = "Player " + std::to_string(s + 1) + " starts with";
+    o.choices = {"first", "second"};
+    o.choice_labels = {"The first faction's deck", "The second faction's deck"};
+    o.help = "Street Fight: which of the two decks each player starts with.";
+    o.only_with_key = "variant";
+    o.only_with = {"street"};
+    o.computer_chooses = true;
     out.push_back(o);
   }
   return out;

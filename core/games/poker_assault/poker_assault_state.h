@@ -177,6 +177,7 @@ class PaState : public State {
   // (a stolen card, the second deck of Double Decker).
   std::string card_name(Card c, int holder) const;
   int second_faction(int seat) const;
+  int street_gone_deck(int seat) const;
   std::vector<int> draft_options() const;
   std::string opt_text(const Opt& o, bool words = false) const;
   Ability active_assault(Card c) const;   // printed Assault ability if implemented, else kNone
@@ -232,6 +233,7 @@ class PaState : public State {
   std::array<bool, kMaxSeats> def_played_{};  // played a poker card as a defender this Assault
   std::array<int, kMaxSeats> reduce_{};       // damage reductions for this Assault (Shield, Sanctuary)
   std::array<int, kMaxSeats> defended_count_{};
+  std::array<bool, kMaxSeats> window_done_{};  // declined the Counterattack window (defense_complete)
   bool no_press_ = false;            // Temporal Rift
   bool relentless_ = false;
   bool ferocity_ = false;            // Growing Ferocity
@@ -245,6 +247,8 @@ class PaState : public State {
   std::array<std::vector<Card>, kMaxSeats> known_bottom_;  // bottom cards of a deck its owner has seen
   std::array<int, kMaxSeats> boost_{-1, -1, -1, -1};       // Afterburner: the card id it is attached to
   int winner_ = -1;                  // seat; four players: a seat of the winning team; -1 draw
+  int loser_ = -1;                   // who goes first in a rematch (View::loser); -1 a draw
+  int first_out_ = -1;               // the first seat knocked out (four players: of the losing team)
   std::vector<EventRecord> events_;
 
  protected:
@@ -290,6 +294,7 @@ class PaState : public State {
   void abort_assault();
   void unboost(int seat, Card c);
   void next_defender_or_end(int last);
+  void defense_complete();
   int next_preparer(bool failed);
   void end_assault(bool failed);
   void full_defense();
@@ -299,6 +304,7 @@ class PaState : public State {
   void run_todo();
   void post_defend(int d);
   void game_over(int winner);
+  int loser_of(int winner) const;
   bool ensure_deck(int seat);          // reshuffles an empty deck; false if nothing to draw
   void add_to_assault(Card c, int change, bool from_hand);
   void bottom_changed(int seat);

@@ -98,6 +98,7 @@ std::string PaState::describe(Action a, Person p) const {
     case DecodedAction::kStop: return said(p, "stop", "stops") + " preparing";
     case DecodedAction::kPass:
       if (phase_ == Phase::kLaunchWindow) return said(p, "let", "lets") + " the defense begin";
+      if (phase_ == Phase::kDefend && undefended() == 0) return said(p, "end", "ends") + " the defense without Counterattack";
       return num_seats() == 3 ? said(p, "pass", "passes") : said(p, "stop", "stops") + " defending";
     case DecodedAction::kReform: return said(p, "Reform (discard the hand and draw", "Reforms (discards the hand and draws") + " as many)";
     case DecodedAction::kKeep: return said(p, "keep", "keeps") + " the hand";
@@ -143,6 +144,8 @@ std::string PaState::explain(Action a) const {
              "discarded, you keep your hand, and your opponent prepares next.";
     case DecodedAction::kPass:
       if (phase_ == Phase::kLaunchWindow) return "The Assault is launched; let the defense begin.";
+      if (phase_ == Phase::kDefend && undefended() == 0)
+        return "Every Assault card is handled: you may still play Counterattack before the Assault ends, or end it now.";
       return num_seats() == 3 ? "You may pass: you take a chip of damage for every Assault card still undefended, and stop defending."
                               : "You may stop defending: every Assault card still undefended costs you a chip.";
     case DecodedAction::kReform:
@@ -213,7 +216,7 @@ std::string setup_event_text(const PaState& s, const EventRecord& e, Person p) {
     case EventKind::kFirst: return said(p, "take", "takes") + " the first turn";
     case EventKind::kDeal: return "Each player draws 5 cards";
     case EventKind::kChipCut:
-      return said(p, "cut ", "cuts ") + to_label(c) + " for starting chips" +
+      return said(p, "cut ", "cuts ") + to_label(c) + " for everyone's starting chips" +
              (c.rank <= 9 || c.rank == kAce ? std::string() : " and " + said(p, "cut", "cuts") + " again");
     case EventKind::kDraft:
       return said(p, "take", "takes") + " the " + suit_symbol(static_cast<uint8_t>(e.detail)) + " suit of " + faction_name(e.value);
@@ -268,30 +271,35 @@ std::string rules_text() {
       "Poker Assault\n"
       "Each player has a faction's 52-card deck, 10 chips (four players: two teams, partners opposite, "
       "20 chips each team) and a hand of 5. Players cut for the high card (Aces high, ties cut again); the "
-      "highest prepares first.\n"
+      "highest prepares first. Several games in a row: the loser of the previous game goes first (Rematch; "
+      "three players: the first knocked out; after a draw, cut again).\n"
       "Prepare: play one card at a time into your Assault and draw a replacement. Every card must help "
       "build a legal Assault that is still possible. Legal Assaults: One Pair, Two Pair, Three of a Kind, "
       "Straight*, Flush*, Full House*, Four of a Kind*, Straight Flush** (* draw 1 Power Card at launch, "
       "** draw 2). Launch once your cards form a legal Assault, or stop: the cards are discarded and the "
       "next player prepares.\n"
       "Defend: play one card against one Assault card and draw a replacement: the same rank, or the same "
-      "suit and higher. Aces are high, except the Ace of a launched A-2-3-4-5 straight (low); defending "
-      "Aces are always high. Each undefended card deals 1 damage. If every card is defended, the defender "
+      "suit and higher. Aces are high, except the Ace of a launched A-2-3-4-5 straight (low): any card of "
+      "its suit or another Ace defends it; defending Aces are always high. Each undefended card deals 1 damage. If every card is defended, the defender "
       "prepares next; otherwise the attacker presses the Assault (prepares again). A defender who "
-      "defended nothing may Reform: discard the hand and draw as many. You may always stop defending.\n"
+      "defended nothing may Reform: discard the hand and draw as many. You may always stop defending. "
+      "Once every Assault card is defended, a defender who holds Counterattack and defended 2 or more "
+      "may still play it before the Assault ends.\n"
       "Three players: the two opponents defend in turn, left first, one card or pass each; a player who "
       "passes takes damage for every card still undefended and stops. Full defense: the attacker's left "
       "prepares next; otherwise the attacker presses.\n"
       "Four players: only the opponent on the attacker's left defends. Full defense: their turn; a hit: "
-      "the attacker's partner prepares next.\n"
+      "the attacker's partner prepares next. Either partner's Undying saves the team's shared stack.\n"
       "A player (team) at 0 chips is knocked out; the last standing wins. After 120 Assaults the most "
       "chips wins (equal chips: a draw).\n"
       "Card abilities work only when the card is played at its time (Assault or Defense).\n"
       "Variants: Cross-faction decks (players take turns drafting one suit of each faction, never a suit "
-      "twice; the Power Deck is two random cards of each faction), random starting chips (cut: A-9 gives "
-      "that many, 10-K cut again), Double Decker (your faction and the next one shuffled together, both "
-      "Power Decks), Street Fight (the next faction's deck waits aside; knocked out the first time, you "
-      "come back at once with it and 10 chips and prepare next).\n\nFaction cards:\n";
+      "twice; the Power Deck is two random cards of each faction), random starting chips (one cut for the "
+      "table: A-9 gives every player that many, a team twice that; 10-K cut again). Two players only: "
+      "Double Decker (each player chooses two factions; both decks and both Power Decks shuffled together), "
+      "Street Fight (each player chooses two factions and which deck starts; the other waits aside; "
+      "knocked out the first time, you come back at once with it and 10 chips and prepare next). A "
+      "computer chooses its own second faction: the one after its first in the list.\n\nFaction cards:\n";
   for (const AbilityInfo& a : abilities()) {
     if (a.faction < 0) continue;
     r += std::string("- ") + a.name + " (" + faction_name(a.faction) + ", " +

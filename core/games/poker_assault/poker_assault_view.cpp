@@ -113,6 +113,7 @@ View view(const State& state, int seat) {
   for (int k = 0; k < 16; ++k) v.draft.push_back(s->draft_[k]);
   v.over = s->phase_ == Phase::kGameOver;
   v.winner = s->winner_;
+  v.loser = s->loser_;
   for (const EventRecord& e : s->events_) {
     std::string text = event_text(*s, e, Person::kThird);
     std::string text_you = e.seat < 0 ? text : event_text(*s, e, Person::kSecond);
@@ -166,7 +167,7 @@ std::string to_json(const View& v) {
   j.key("reachable").values(v.reachable);
   j.key("choice").values(v.choice).key("choice_words").values(v.choice_words);
   j.key("peek").cards(v.peek).key("peek_count").value(v.peek_count).key("known_bottom").cards(v.known_bottom);
-  j.key("over").value(v.over).key("winner").value(v.winner);
+  j.key("over").value(v.over).key("winner").value(v.winner).key("loser").value(v.loser);
   j.key("headlines").values(v.headlines);
   j.key("events").begin_array();
   for (const Event& e : v.events) j.begin_array().value(e.seat).value(e.text).end_array();
@@ -322,6 +323,7 @@ std::string PaState::to_json() const {
   each(j, "boost", n, [&](int s) { j.value(boost_[s]); });
   each(j, "known_bottom", n, [&](int s) { j.cards(known_bottom_[s]); });
   j.key("winner").value(winner_);
+  j.key("loser").value(loser_);
   each(j, "events", static_cast<int>(events_.size()),
        [&](int k) { j.begin_array().value(static_cast<int>(events_[k].seat)).value(event_text(*this, events_[k])).end_array(); });
   j.end_object();
@@ -329,5 +331,9 @@ std::string PaState::to_json() const {
 }
 
 std::string PaState::view_json(int seat) const { return poker_assault::to_json(view(*this, seat)); }
+
+Options rematch_options(const View& finished) {
+  return {{"first", finished.loser >= 0 ? std::to_string(finished.loser + 1) : "cut"}};
+}
 
 }  // namespace ff::poker_assault
