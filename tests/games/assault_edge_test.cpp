@@ -238,7 +238,9 @@ TEST(AssaultEdgeWin, DrawingTheLastCommandCardIsNoLoss) {
   EXPECT_FALSE(s->is_terminal());
 }
 
-TEST(AssaultEdgeWin, TurnLimitLargerCommandDeckWins) {
+// Issue 17: the game is won only by damage to an empty Command Deck. The 80-turn safety bound ends
+// the game as a draw whatever the Command Decks hold.
+TEST(AssaultEdgeWin, WonOnlyByDamageToAnEmptyCommandDeckTurnLimitIsADraw) {
   Rig r = Base();
   r.turn = 2 * kTurnsPerPlayer;
   r.deck_size[0][kCommand] = 10;
@@ -246,7 +248,18 @@ TEST(AssaultEdgeWin, TurnLimitLargerCommandDeckWins) {
   auto s = Make(r);
   Play(*s, "end combat");
   EXPECT_TRUE(s->is_terminal());
-  EXPECT_EQ(s->returns(), (std::vector<double>{-1, 1}));
+  EXPECT_EQ(s->returns(), (std::vector<double>{0, 0}));  // not a win for the larger Command Deck
+  const View v = view(*s, 0);
+  EXPECT_TRUE(v.turn_limit_reached);
+  EXPECT_EQ(v.events.back().text, "The game is a draw");
+  EXPECT_EQ(v.events[v.events.size() - 2].text, "The turn limit of 80 turns is reached: the game is a draw");
+  // One turn before the bound the game goes on.
+  Rig r2 = r;
+  r2.turn = 2 * kTurnsPerPlayer - 1;
+  auto s2 = Make(r2);
+  Play(*s2, "end combat");
+  EXPECT_FALSE(s2->is_terminal());
+  EXPECT_EQ(G(*s2).turns_, 2 * kTurnsPerPlayer);
 }
 
 TEST(AssaultEdgeWin, TurnLimitEqualCommandDecksDraw) {

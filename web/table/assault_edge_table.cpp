@@ -827,7 +827,7 @@ std::string result_title(const TableFrame& f, const ae::View& v) {
 }
 
 std::string result_reason(const TableFrame& f, const ae::View& v) {
-  if (v.turn_limit_reached) return "The turn limit is reached: the larger Command Deck wins.";
+  if (v.turn_limit_reached) return "The turn limit (" + std::to_string(v.turn_limit) + " turns) is reached: the game is a draw.";
   for (int p = 0; p < 2; ++p)
     if (v.result.size() == 2 && v.result[p] < 0) return whose(f, p) + " Command Deck took damage while empty.";
   return "";

@@ -567,10 +567,9 @@ void AeState::next_phase() {
     case Phase::kSetup:
     case Phase::kEnd:
       turn_player_ = phase_ == Phase::kSetup ? first_ : opp(turn_player_);
-      if (turns_ >= turn_limit_) {
-        const int a = static_cast<int>(decks_[0][kCommand].size()), b = static_cast<int>(decks_[1][kCommand].size());
-        log(EventKind::kTurnLimit, -1).stats = {a, b, 0};
-        finish(a > b ? 0 : b > a ? 1 : -1);
+      if (turns_ >= turn_limit_) {  // the safety bound (notes.md, Bound): a draw, never a win on cards
+        log(EventKind::kTurnLimit, -1).points = turn_limit_;
+        finish(-1);
         return;
       }
       ++turns_;

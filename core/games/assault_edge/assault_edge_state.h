@@ -66,8 +66,8 @@ struct EventRecord {
   int seat = -1;                    // who acted; -1: the table
   int square = -1, to = -1;         // a unit's square; a step's destination
   int deck = -1;                    // a deck kind (draws, deck damage)
-  int points = 0;                   // damage points; the turn begun
-  std::array<int, 3> stats{};       // a spawned unit's Attack / Health / Speed; the two Command Decks at the turn limit
+  int points = 0;                   // damage points; the turn begun; the turn limit reached
+  std::array<int, 3> stats{};       // a spawned unit's Attack / Health / Speed
   int card = -1;                    // the card type set aside; the facility turned face up
   LinkName link;                    // the link played, activated, resolved or negated
   std::vector<std::pair<int, int>> declaration;  // (square or kTgtDeck + deck code, points)

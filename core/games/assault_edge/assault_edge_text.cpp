@@ -63,8 +63,7 @@ std::string event_text(const EventRecord& e, Person person) {
     case EventKind::kCoinFlip: return v("win", "wins") + " the coin flip and " + v("take", "takes") + " the first turn";
     case EventKind::kDraw: return v("draw", "draws") + " from the " + deck_id(e.deck) + " deck";
     case EventKind::kTurnLimit:
-      return "The turn limit is reached: the larger Command Deck wins (" + std::to_string(e.stats[0]) + " to " +
-             std::to_string(e.stats[1]) + ")";
+      return "The turn limit of " + points + " turns is reached: the game is a draw";
     case EventKind::kBeginTurn: return v("begin", "begins") + " turn " + points;
     case EventKind::kSpawnBasic:
       return v("spawn", "spawns") + " a basic unit " + std::to_string(e.stats[0]) + "/" + std::to_string(e.stats[1]) + "/" +

@@ -169,7 +169,9 @@ std::string rules_text() {
       "QUICK cards answer in the opponent's turn when a card or effect is activated, a unit ends a movement "
       "sub-phase, or an attack is declared. Answers form a chain that resolves last in, first out. Costs are paid on "
       "resolution; a negated card pays nothing.\n\n"
-      "The game ends after " + std::to_string(kTurnsPerPlayer) + " turns per player: the larger Command Deck wins.\n\n"
+      "Only damage to an empty Command Deck wins. A safety bound ends the game after " + std::to_string(kTurnsPerPlayer) +
+      " turns per player (" + std::to_string(2 * kTurnsPerPlayer) + " turns): reaching it is a draw, whatever the decks hold; "
+      "the table shows the turn count against the bound once it is near.\n\n"
       "FACILITIES\n";
   for (int f = 0; f < kNumFacilities; ++f) {
     const Facility& fa = facility(f);
