@@ -1181,7 +1181,7 @@ TEST(AssaultEdgeLog, TableEventsReadTheSameForEveryone) {
   ASSERT_GE(events.size(), 2u);
   const Event& limit = events[events.size() - 2];
   EXPECT_EQ(limit.seat, -1);
-  EXPECT_EQ(limit.text, "The turn limit is reached: the larger Command Deck wins (30 to 30)");
+  EXPECT_EQ(limit.text, "The turn limit of 80 turns is reached: the game is a draw");
   EXPECT_EQ(limit.text_you, limit.text);
   EXPECT_EQ(events.back().text, "The game is a draw");
   EXPECT_TRUE(view(*s, 1).turn_limit_reached);
@@ -1267,6 +1267,48 @@ TEST(AssaultEdgeGuide, ExplainsEveryLegalMoveAlongRandomGames) {
       ++n;
     }
   }
+}
+
+// A move in notation as the other seat reads it: squares turned 180 degrees, P1 and P2 swapped.
+std::string Mirrored(std::string move) {
+  for (size_t i = 0; i + 1 < move.size(); ++i) {
+    const bool at_start = i == 0 || move[i - 1] == ' ';
+    const bool at_end = i + 2 == move.size() || move[i + 2] == ' ';
+    if (move[i] >= 'a' && move[i] <= 'i' && move[i + 1] >= '1' && move[i + 1] <= '7' && at_start && at_end) {
+      move[i] = static_cast<char>('a' + 'i' - move[i]);
+      move[i + 1] = static_cast<char>('1' + '7' - move[i + 1]);
+    } else if (move[i] == 'P' && (move[i + 1] == '1' || move[i + 1] == '2') && at_start) {
+      move[i + 1] = move[i + 1] == '1' ? '2' : '1';
+    }
+  }
+  return move;
+}
+
+// Issue 17: the heuristic's ties (two units as near the goal, two equal steps, equal targets) go the
+// same way for both seats: in a position and its mirror image (board turned 180 degrees, seats
+// swapped) it plays mirrored moves through a whole Combat phase.
+TEST(AssaultEdgeBots, HeuristicTieBreaksAreSeatRelative) {
+  auto mirror_sq = [](const std::string& sq) { return std::string{static_cast<char>('a' + 'i' - sq[0]), static_cast<char>('1' + '7' - sq[1])}; };
+  Rig r = Base();
+  r.units = {U(0, "b3", 2, 2, 2), U(0, "h3", 2, 2, 2), U(1, "e6", 1, 1), U(1, "c6", 1, 1), U(1, "g6", 1, 1)};
+  Rig m = r;
+  m.first = 1;
+  for (Placed& p : m.units) p.seat = 1 - p.seat, p.sq = mirror_sq(p.sq);
+  auto s = Make(r);
+  auto t = Make(m);
+  Rng rng(1);
+  std::vector<std::string> played;
+  for (int i = 0; i < 200 && !s->is_terminal() && G(*s).turn_player_ == 0; ++i) {
+    ASSERT_EQ(s->current_player() == kTerminal ? -1 : 1 - s->current_player(), t->current_player());
+    const std::string a = s->action_to_string(s->heuristic_action(rng));
+    const std::string b = t->action_to_string(t->heuristic_action(rng));
+    ASSERT_EQ(Mirrored(b), a) << "after: " << ::testing::PrintToString(played);
+    played.push_back(a);
+    Play(*s, a);
+    Play(*t, b);
+  }
+  EXPECT_GE(played.size(), 8u);
+  EXPECT_EQ(played.front(), "activate b3");  // the two units tie; each seat starts with its left one
 }
 
 TEST(AssaultEdgeBots, HeuristicBeatsRandomAndGamesEnd) {
