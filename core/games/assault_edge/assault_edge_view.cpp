@@ -60,7 +60,8 @@ View view(const State& state, int seat) {
   v.turn = s.turns_;
   v.turn_limit = s.turn_limit_;
   v.active_unit = s.active_;
-  if (s.decision_ != Decision::kNone) v.sub_phase = "resolving";
+  if (s.decision_ == Decision::kOrder) v.sub_phase = "order";
+  else if (s.decision_ != Decision::kNone) v.sub_phase = "resolving";
   else if (!s.chain_.empty()) v.sub_phase = "chain";
   else if (s.window_) v.sub_phase = "window";
   else if (s.reselect_pending_) v.sub_phase = "reselect";
@@ -73,6 +74,7 @@ View view(const State& state, int seat) {
     v.chain.push_back(LinkView{l.owner, l.card, s.link_text(l), l.negated, static_cast<int>(l.cost_hand.size() + l.cost_deck.size())});
   if (s.decision_ == Decision::kScout && s.decider_ == seat)
     for (uint8_t c : s.look_) v.looking.push_back(s.card_of(s.scouted_deck_ / 3, c));
+  for (const Link& l : s.starting_) v.starting.push_back(s.link_text(l));
   v.over = s.phase_ == Phase::kOver;
   if (v.over) v.result = {s.result_[0], s.result_[1]};
   v.moves = static_cast<int>(s.history().size());
@@ -142,6 +144,7 @@ std::string to_json(const View& v) {
   j.key("looking").begin_array();
   for (int c : v.looking) j.value(card_type(c).name);
   j.end_array();
+  j.key("starting").values(v.starting);
   j.key("over").value(v.over).key("result").values(v.result);
   j.key("events").begin_array();
   for (const Event& e : v.events) j.begin_object().key("seat").value(e.seat).key("text").value(e.text).end_object();
