@@ -241,6 +241,7 @@ Action choose(const AeState& s, const std::vector<Action>& sorted_legal) {
       return best;
     }
     case Decision::kDraws: return static_cast<Action>(draw_choice(s, me, legal));
+    case Decision::kOrder: return kInBoardOrder;  // the heals commute: any order ends the same
     case Decision::kWithdraw: {
       const Unit* u = s.unit_by_id(s.withdrawing_);
       const Unit* a = s.unit_by_id(s.active_);
@@ -302,6 +303,7 @@ Action AeState::rollout_action(Rng& rng) const {
 // movement steps (towards the enemy Command Deck): single steps and +1 points otherwise spread the
 // iterations thin over moves the heuristic orders well.
 std::vector<Action> AeState::search_actions() const {
+  if (decision_ == Decision::kOrder) return {kInBoardOrder};  // the order of heals changes nothing
   auto legal = legal_actions();
   if (legal.size() <= 6) return legal;
   std::vector<Action> out{choose(*this, legal)};
