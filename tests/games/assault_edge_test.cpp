@@ -1035,7 +1035,7 @@ TEST(AssaultEdgeCards, AmbushWhenAnEnemyEndsAMovementSubPhaseWithinOne) {
   r.hand[1] = {"Ambush"};
   auto s = Make(r);
   Play(*s, "activate e3; move e4; end move");
-  EXPECT_EQ(s->current_player(), 0);  // not within 1 of a P2 unit: no window
+  EXPECT_EQ(s->current_player(), 0);  // not within 1 of a P2 unit: Ambush not playable, P2 passed
   Play(*s, "skip attack; move e5; end move");
   EXPECT_EQ(s->current_player(), 1);
   Play(*s, "play Ambush on e5");

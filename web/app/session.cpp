@@ -8,6 +8,7 @@
 #include "core/engine/undo.h"
 #include "core/match/links.h"
 #include "web/app/platform_io.h"
+#include "web/table/tables.h"
 
 namespace ff {
 
@@ -58,12 +59,23 @@ static void after_action(Session& s) {
   }
 }
 
+// The table's skippable decision for the player to act, if this screen skips it (against the
+// computer nobody else watches the screen; at one screen only if the players chose so), else kNoAction.
+static Action skipped(const Session& s, const State& st) {
+  const TableUI* t = find_table(st.info().id);
+  if (!t || !t->skippable || st.is_terminal() || s.match.computer[st.current_player()]) return kNoAction;
+  if (human_seat(s) < 0 && !s.skip_empty_points) return kNoAction;
+  return t->skippable(st);
+}
+
 static void apply_move(Session& s, Action a) {
   Status st = s.match.state->apply(a);
   if (!st) {
     s.match.message = st.error;
     return;
   }
+  for (Action x = skipped(s, *s.match.state); x != kNoAction; x = skipped(s, *s.match.state))
+    if (!s.match.state->apply(x)) break;
   after_action(s);
   session_save(s);
   if (s.match.state->is_terminal()) record_result(s);
@@ -209,11 +221,32 @@ void session_rebuild(Session& s, const std::vector<Action>& moves, size_t keep) 
   s.match.message.clear();
 }
 
+// undo_point (core/engine/undo.h), past the decisions this screen skips (skipped): taking back to
+// one of them would only play it again.
+static int undo_target(const Session& s, int seat) {
+  const State& state = *s.match.state;
+  const TableUI* t = find_table(state.info().id);
+  if (!t || !t->skippable) return undo_point(state, seat);
+  const auto& moves = state.history();
+  auto fresh = new_game(state.game(), state.seed(), state.num_seats(), state.options());
+  if (!fresh || moves.empty()) return -1;
+  std::vector<std::unique_ptr<State>> before;
+  for (Action a : moves) {
+    before.push_back((*fresh)->clone());
+    (*fresh)->apply_legal(a);
+  }
+  for (int i = static_cast<int>(moves.size()) - 1; i >= 0; --i) {
+    if (reveals_to(*before[i], moves[i], seat, 8, static_cast<uint64_t>(i) + 1)) return -1;
+    if (before[i]->current_player() == seat && skipped(s, *before[i]) == kNoAction) return i;
+  }
+  return -1;
+}
+
 bool can_undo(Session& s) {
   const int seat = human_seat(s);
   if (seat < 0 || s.match.state->is_terminal()) return false;
   if (s.match.undo_checked_at != s.match.state->history().size()) {
-    s.match.undo_to = undo_point(*s.match.state, seat);
+    s.match.undo_to = undo_target(s, seat);
     s.match.undo_checked_at = s.match.state->history().size();
   }
   return s.match.undo_to >= 0;
