@@ -832,6 +832,10 @@ TEST(AssaultEdgeResponse, EveryResponsePointAsksEvenWithNothingPlayable) {
   EXPECT_EQ(asked, 6);
   EXPECT_EQ(s->current_player(), 0);
   EXPECT_EQ(Hp(*s, "e6"), 2);
+  // Only the pass that resolved a chain is a line of the log; the five points' passes say nothing.
+  int passes = 0;
+  for (const Event& e : view(*s, 0).events) passes += e.text == "passes";
+  EXPECT_EQ(passes, 1);
 }
 
 // ---- healing, temporary HP, maximum HP -----------------------------------------------------------

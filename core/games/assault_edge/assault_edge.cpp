@@ -1316,8 +1316,10 @@ void AeState::do_apply(Action a) {
   }
 }
 
+// A pass at a response point leaves no line in the log: every point asks, so the line would tell
+// nothing (and the log stays readable); a pass that resolves a chain is logged.
 void AeState::on_pass(int me) {
-  log(EventKind::kPass, me);
+  if (!window_) log(EventKind::kPass, me);
   if (window_) {
     window_ = false;
     continue_after_chain();
