@@ -25,7 +25,7 @@ bool resampling_differs(const State& before, Action a, int seat, const std::stri
 // can be taken back, only the seat's own decisions need checking.
 void check_next(UndoTracker& t, const std::vector<Action>& game) {
   const Action a = game[t.checked];
-  const bool mine = t.at->current_player() == t.seat;
+  const bool mine = t.at->current_player() == t.seat && !(t.automatic && t.automatic(*t.at));
   if (t.point < 0 && !mine) {
     t.at->apply_legal(a);
     ++t.checked;
@@ -48,11 +48,11 @@ bool restart(UndoTracker& t, const State& state, int seat, uint64_t game_id) {
   {
     auto walk = (*fresh)->clone();
     for (size_t i = 0; i < moves.size(); ++i) {
-      if (walk->current_player() == seat) last = i;
+      if (walk->current_player() == seat && !(t.automatic && t.automatic(*walk))) last = i;
       walk->apply_legal(moves[i]);
     }
   }
-  t = UndoTracker{seat, game_id, 0, -1, std::move(*fresh)};
+  t = UndoTracker{seat, game_id, 0, -1, std::move(*fresh), std::move(t.automatic)};
   for (; t.checked < last; ++t.checked) t.at->apply_legal(moves[t.checked]);
   return true;
 }

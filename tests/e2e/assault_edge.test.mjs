@@ -14,7 +14,7 @@
 // plays the aggressive Cinder Legion too (army2=cinder).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openSite, clickWidget, screenshot, hookState, waitFor, chooser, nativeReplay, viewportShot, assertResultWindow } from './lib.mjs';
+import { openSite, serve, openBrowser, waitReady, clickWidget, screenshot, hookState, waitFor, chooser, nativeReplay, viewportShot, assertResultWindow } from './lib.mjs';
 
 const GAME = 'assault-edge';
 const COLS = 'abcdefghi';
@@ -208,5 +208,73 @@ test('Assault Edge: a refused click explains why and changes nothing', async () 
     assert.deepEqual(errors, []);
   } finally {
     await site.close();
+  }
+});
+
+// Issue 17: at one screen every response point asks the other player, whatever their hand holds (the
+// hot-seat cover, then "No response" in one tap), so the question reveals nothing; with the setting
+// "skip response points where nothing is playable" (stored as skip=1) such a point is passed at once,
+// without a cover, and the record still holds the pass.
+test('Assault Edge at one screen: every response point asks the other player, unless the skip setting is on', async () => {
+  for (const skip of [false, true]) {
+    const server = await serve();
+    const b = await openBrowser();
+    if (skip) await b.page.context().addInitScript(() => window.localStorage.setItem('fivefronts.settings', 'pace=fast skip=1'));
+    await b.page.goto(`${server.url}?game=${GAME}&seed=3&vs=friends`);
+    await waitReady(b.page, 'table');
+    const site = { ...b, async close() { await b.browser.close(); await server.close(); } };
+    const { page, errors } = site;
+    try {
+      // Opening draws and the first Spawn phase, passing the cover between the players, up to the
+      // first player's first activation.
+      let st;
+      for (let i = 0; i < 40; i++) {
+        st = await hookState(page);
+        if (st.summary.cover) {
+          await clickWidget(page, 'cover/ready');
+          await waitFor(page, () => !window.fivefronts.state().summary.cover && !!window.fivefronts.state().summary.table);
+          continue;
+        }
+        const me = st.summary.viewer, buttons = st.summary.table.buttons;
+        const unit = buttons.find((id) => id.startsWith('ae/unit/'));
+        if (unit) break;
+        const id = buttons.find((b) => b.startsWith(`ae/deck/${me}/`)) || buttons[0];
+        const before = st.summary.record;
+        await clickWidget(page, id);
+        await waitFor(page, (r) => { const s = window.fivefronts.state().summary; return s.cover || s.record !== r; }, before);
+      }
+      const mover = st.summary.viewer;
+      const unit = st.summary.table.buttons.find((id) => id.startsWith('ae/unit/'));
+      assert.ok(unit, 'the first player may activate its unit');
+      const actions = (r) => r.split('actions=')[1].split('.').length;
+      const n0 = actions(st.summary.record);
+      await clickWidget(page, unit);
+      if (!skip) {
+        // The unit enters Move 1: the other player is asked, behind the cover.
+        await waitFor(page, () => window.fivefronts.state().summary.cover);
+        await clickWidget(page, 'cover/ready');
+        await waitFor(page, () => !window.fivefronts.state().summary.cover && !!window.fivefronts.state().summary.table);
+        const asked = await hookState(page);
+        assert.equal(asked.summary.viewer, 1 - mover, 'the other player is asked');
+        assert.equal(asked.summary.view.sub_phase, 'window');
+        assert.match(asked.summary.table.status, /Response point/);
+        assert.deepEqual(asked.summary.table.buttons, ['ae/pass'], 'nothing playable: "No response" is the one button');
+        await screenshot(page, 'assault-edge-hotseat-response.png');
+        await clickWidget(page, 'ae/pass');
+        await waitFor(page, () => window.fivefronts.state().summary.cover);
+        await clickWidget(page, 'cover/ready');
+        await waitFor(page, () => !window.fivefronts.state().summary.cover && !!window.fivefronts.state().summary.table);
+      } else {
+        await waitFor(page, (n) => { const s = window.fivefronts.state().summary; return !s.cover && s.record.split('actions=')[1].split('.').length === n + 2; }, n0);
+      }
+      const after = await hookState(page);
+      assert.ok(!after.summary.cover);
+      assert.equal(after.summary.viewer, mover, 'the first player moves its unit on');
+      assert.equal(after.summary.view.sub_phase, 'move1');
+      assert.equal(actions(after.summary.record), n0 + 2, 'activate, then the other player\'s pass');
+      assert.deepEqual(errors, []);
+    } finally {
+      await site.close();
+    }
   }
 });

@@ -38,7 +38,31 @@ std::unique_ptr<State> Make(const Rig& rig, const Options& options = {}) {
 
 using scenario::LegalList;
 using scenario::Legal;
-using scenario::Play;
+
+// Passes the response points and priorities where the player asked has nothing but "pass" (what the
+// table's "skip response points where nothing is playable" setting does).
+void PassEmptyPoints(State& s) {
+  while (!s.is_terminal() && s.legal_actions() == std::vector<Action>{kPass}) ASSERT_TRUE(s.apply(kPass).ok());
+}
+
+// Plays moves separated by ';' like scenario::Play, passing the empty response points before each
+// move and after the last (PassEmptyPoints): the tests of other rules stay about those rules. The
+// tests of the response points themselves use scenario::Play, which passes nothing by itself.
+void Play(State& s, const std::string& moves) {
+  size_t i = 0;
+  PassEmptyPoints(s);
+  while (i < moves.size()) {
+    size_t e = moves.find(';', i);
+    if (e == std::string::npos) e = moves.size();
+    std::string move = moves.substr(i, e - i);
+    move.erase(0, move.find_first_not_of(' '));
+    move.erase(move.find_last_not_of(' ') + 1);
+    i = e + 1;
+    if (move.empty()) continue;
+    ASSERT_NO_FATAL_FAILURE(scenario::Play(s, move));
+    PassEmptyPoints(s);
+  }
+}
 
 // An illegal move is refused (not in the legal list; apply of its code fails) and changes nothing.
 void ExpectRefused(State& s, const std::string& move) {
@@ -238,7 +262,9 @@ TEST(AssaultEdgeWin, DrawingTheLastCommandCardIsNoLoss) {
   EXPECT_FALSE(s->is_terminal());
 }
 
-TEST(AssaultEdgeWin, TurnLimitLargerCommandDeckWins) {
+// Issue 17: the game is won only by damage to an empty Command Deck. The 80-turn safety bound ends
+// the game as a draw whatever the Command Decks hold.
+TEST(AssaultEdgeWin, WonOnlyByDamageToAnEmptyCommandDeckTurnLimitIsADraw) {
   Rig r = Base();
   r.turn = 2 * kTurnsPerPlayer;
   r.deck_size[0][kCommand] = 10;
@@ -246,7 +272,18 @@ TEST(AssaultEdgeWin, TurnLimitLargerCommandDeckWins) {
   auto s = Make(r);
   Play(*s, "end combat");
   EXPECT_TRUE(s->is_terminal());
-  EXPECT_EQ(s->returns(), (std::vector<double>{-1, 1}));
+  EXPECT_EQ(s->returns(), (std::vector<double>{0, 0}));  // not a win for the larger Command Deck
+  const View v = view(*s, 0);
+  EXPECT_TRUE(v.turn_limit_reached);
+  EXPECT_EQ(v.events.back().text, "The game is a draw");
+  EXPECT_EQ(v.events[v.events.size() - 2].text, "The turn limit of 80 turns is reached: the game is a draw");
+  // One turn before the bound the game goes on.
+  Rig r2 = r;
+  r2.turn = 2 * kTurnsPerPlayer - 1;
+  auto s2 = Make(r2);
+  Play(*s2, "end combat");
+  EXPECT_FALSE(s2->is_terminal());
+  EXPECT_EQ(G(*s2).turns_, 2 * kTurnsPerPlayer);
 }
 
 TEST(AssaultEdgeWin, TurnLimitEqualCommandDecksDraw) {
@@ -649,6 +686,7 @@ TEST(AssaultEdgeChain, FacilitiesCannotBeNegatedButTheirUnitEffectsCan) {
   Rig r2 = r;
   r2.hand[0].clear();
   auto s2 = Make(r2);
+  PassEmptyPoints(*s2);  // P1 is asked all the same (issue 17), and passes
   EXPECT_EQ(Hp(*s2, "e5"), 2);
   // P2 ends its turn flipping a facility while P1 holds Countermand: no decision for P1.
   Rig r3 = Base();
@@ -674,9 +712,130 @@ TEST(AssaultEdgeChain, TideOracleHealsFriendsWithinOneAtTheStartOfTheTurn) {
   far.max_hp = 2;
   r.units = {o, f, far};
   auto s = Make(r);
+  PassEmptyPoints(*s);
   EXPECT_EQ(Hp(*s, "e5"), 2);
   EXPECT_EQ(Hp(*s, "e6"), 2);
   EXPECT_EQ(Hp(*s, "e3"), 1);
+}
+
+// Issue 17: the start-of-turn effects resolve in the order their controller chooses. P2's Ebb unit
+// on c5 and Tide Oracle on e5 (board order: c5 first); P2 has Ebb resolve after the Oracle.
+TEST(AssaultEdgeChain, StartOfTurnEffectsResolveInTheOrderTheirControllerChooses) {
+  Rig r = Base();
+  r.first = 1;
+  r.combat = false;
+  Placed e = U(1, "c5", 1, 1);
+  e.max_hp = 3;
+  e.from = {"Tidal Works"};
+  Placed o = U(1, "e5", 1, 1);
+  o.max_hp = 3;
+  o.unique = "Tide Oracle";
+  r.units = {e, o};
+  auto s = Make(r);
+  EXPECT_EQ(s->current_player(), 1);
+  EXPECT_EQ(view(*s, 0).sub_phase, "order");
+  EXPECT_EQ(view(*s, 0).starting, (std::vector<std::string>{"Ebb (c5)", "Tide Oracle (e5)"}));
+  EXPECT_EQ(LegalList(*s), "in board order; first Ebb c5; first Tide Oracle e5; ");
+  scenario::Play(*s, "first Tide Oracle e5");  // one left: it goes under the Oracle by itself
+  ASSERT_EQ(G(*s).chain_.size(), 2u);
+  EXPECT_EQ(G(*s).chain_.back().effect, kEffTide);  // on top: resolves first
+  EXPECT_EQ(s->current_player(), 0);                // the opponent may answer (asked with an empty hand)
+  scenario::Play(*s, "pass");
+  std::vector<std::string> resolved;
+  for (const Event& ev : view(*s, 1).events)
+    if (ev.text.rfind("resolves", 0) == 0) resolved.push_back(ev.text);
+  EXPECT_EQ(resolved, (std::vector<std::string>{"resolves Tide Oracle (e5)", "resolves Ebb (c5)"}));
+  EXPECT_EQ(Hp(*s, "c5"), 2);
+  EXPECT_EQ(Hp(*s, "e5"), 2);
+  // "in board order": Ebb (c5) resolves first.
+  auto t = Make(r);
+  scenario::Play(*t, "in board order");
+  EXPECT_EQ(G(*t).chain_.back().effect, kEbb);
+  // A single effect asks nothing.
+  Rig one = r;
+  one.units = {e};
+  auto u = Make(one);
+  EXPECT_EQ(u->current_player(), 0);
+  EXPECT_EQ(G(*u).chain_.size(), 1u);
+}
+
+// ---- response points -----------------------------------------------------------------------------
+
+// Issue 17: "when they enter or end any sub phase during the combat phase ... you can respond with
+// quick cards". A unit's entry into Move 1 is a response point: P2 dismantles the Shock Blade of the
+// unit just activated, before it moves.
+TEST(AssaultEdgeResponse, EnteringMoveOneIsAResponsePoint) {
+  Rig r = Base();
+  Placed a = U(0, "e3", 1, 2, 2);
+  a.equipment = {"Shock Blade"};
+  r.units = {a, U(1, "e6", 1, 3)};
+  r.hand[1] = {"Dismantle"};
+  auto s = Make(r);
+  scenario::Play(*s, "activate e3");
+  EXPECT_EQ(s->current_player(), 1);
+  EXPECT_EQ(view(*s, 1).sub_phase, "window");
+  scenario::Play(*s, "play Dismantle on e3 Shock Blade; pass");  // P1 has priority, passes: it resolves
+  EXPECT_EQ(G(*s).atk_of(*At(*s, "e3")), 1);
+  EXPECT_EQ(G(*s).unit_by_id(G(*s).active_)->sub, Sub::kMove1);
+  EXPECT_EQ(s->current_player(), 0);
+}
+
+// The end of the Battle is a response point, after a skipped Battle as well as after damage.
+TEST(AssaultEdgeResponse, EndOfBattleIsAResponsePointAfterASkippedBattleAndAfterDamage) {
+  Rig r = Base();
+  Placed hurt = U(1, "a6", 1, 1);
+  hurt.max_hp = 3;
+  r.units = {U(0, "e4", 2, 2), U(0, "a2", 1, 1), U(1, "e5", 1, 3), hurt};
+  r.hand[1] = {"Field Medic Kit", "Field Medic Kit"};
+  auto s = Make(r);
+  scenario::Play(*s, "activate a2; pass; end move; pass; skip attack");
+  EXPECT_EQ(s->current_player(), 1);  // the skipped Battle ends
+  EXPECT_EQ(view(*s, 1).sub_phase, "window");
+  scenario::Play(*s, "play Field Medic Kit on a6; pass");
+  EXPECT_EQ(Hp(*s, "a6"), 3);
+  EXPECT_EQ(s->current_player(), 0);
+  scenario::Play(*s, "end move; pass; activate e4; pass; end move; pass; +1 e5; +1 e5; declare; pass");
+  EXPECT_EQ(Hp(*s, "e5"), 1);
+  EXPECT_EQ(s->current_player(), 1);  // after the damage the Battle ends
+  scenario::Play(*s, "play Field Medic Kit on e5; pass");
+  EXPECT_EQ(Hp(*s, "e5"), 3);
+  EXPECT_EQ(G(*s).unit_by_id(G(*s).active_)->sub, Sub::kMove2);
+  EXPECT_EQ(s->current_player(), 0);
+}
+
+// The opponent's window must not reveal whether it holds a Quick card: every response point and
+// every priority after a link asks, with "pass" the only answer when nothing is playable.
+TEST(AssaultEdgeResponse, EveryResponsePointAsksEvenWithNothingPlayable) {
+  Rig r = Base();
+  r.units = {U(0, "e3", 2, 2, 2), U(1, "e6", 1, 3)};
+  r.hand[0] = {"Total Assault"};
+  auto s = Make(r);
+  const std::vector<Action> only_pass{kPass};
+  int asked = 0;
+  auto expect_asked = [&](const char* point) {
+    EXPECT_EQ(s->current_player(), 1) << point;
+    EXPECT_EQ(s->legal_actions(), only_pass) << point;
+    ++asked;
+    scenario::Play(*s, "pass");
+  };
+  scenario::Play(*s, "play Total Assault");
+  expect_asked("priority after a link");
+  scenario::Play(*s, "activate e3");
+  expect_asked("entering Move 1");
+  scenario::Play(*s, "move e4; move e5; end move");
+  expect_asked("end of Move 1");
+  scenario::Play(*s, "+1 e6; declare");
+  expect_asked("the declaration");
+  expect_asked("end of the Battle");
+  scenario::Play(*s, "end move");
+  expect_asked("end of Move 2");
+  EXPECT_EQ(asked, 6);
+  EXPECT_EQ(s->current_player(), 0);
+  EXPECT_EQ(Hp(*s, "e6"), 2);
+  // Only the pass that resolved a chain is a line of the log; the five points' passes say nothing.
+  int passes = 0;
+  for (const Event& e : view(*s, 0).events) passes += e.text == "passes";
+  EXPECT_EQ(passes, 1);
 }
 
 // ---- healing, temporary HP, maximum HP -----------------------------------------------------------
@@ -751,8 +910,7 @@ TEST(AssaultEdgeHealth, MaximumHpChangesMoveCurrentHpPlateHarnessAndDismantle) {
   EXPECT_EQ(Hp(*s, "b7"), 7);
   const_cast<Unit*>(At(*s, "b7"))->hp = 3;  // 4 damage taken
   // P1 (Grove here) dismantles one harness in a response window: 3 - 3 = 0, the unit is destroyed.
-  Play(*s, "activate b7");
-  Play(*s, "end move");  // the end of Move 1 is a response point
+  Play(*s, "activate b7");  // entering Move 1 is a response point
   EXPECT_EQ(s->current_player(), 0);
   Play(*s, "play Dismantle on b7 Plate Harness 1");
   EXPECT_EQ(At(*s, "b7"), nullptr);
@@ -881,7 +1039,7 @@ TEST(AssaultEdgeCards, AmbushWhenAnEnemyEndsAMovementSubPhaseWithinOne) {
   r.hand[1] = {"Ambush"};
   auto s = Make(r);
   Play(*s, "activate e3; move e4; end move");
-  EXPECT_EQ(s->current_player(), 0);  // not within 1 of a P2 unit: no window
+  EXPECT_EQ(s->current_player(), 0);  // not within 1 of a P2 unit: Ambush not playable, P2 passed
   Play(*s, "skip attack; move e5; end move");
   EXPECT_EQ(s->current_player(), 1);
   Play(*s, "play Ambush on e5");
@@ -1154,7 +1312,7 @@ TEST(AssaultEdgeLog, DescribeAndTheLoggedEventInBothPersons) {
   EXPECT_EQ(s->describe(*s->parse_action("+1 e5"), Person::kSecond), "put 1 attack point on e5");
   Play(*s, "+1 e5");
   EXPECT_EQ(s->describe(kDeclare), "declares an attack from e4: 1 on e5");
-  Play(*s, "declare");
+  scenario::Play(*s, "declare; pass");
   EXPECT_EQ(LastEvent(*s).text, "takes 1 attack damage to the unit on e5");
   EXPECT_EQ(s->describe(kPass, Person::kSecond), "pass");
 }
@@ -1168,7 +1326,7 @@ TEST(AssaultEdgeLog, TableEventsReadTheSameForEveryone) {
   ASSERT_GE(events.size(), 2u);
   const Event& limit = events[events.size() - 2];
   EXPECT_EQ(limit.seat, -1);
-  EXPECT_EQ(limit.text, "The turn limit is reached: the larger Command Deck wins (30 to 30)");
+  EXPECT_EQ(limit.text, "The turn limit of 80 turns is reached: the game is a draw");
   EXPECT_EQ(limit.text_you, limit.text);
   EXPECT_EQ(events.back().text, "The game is a draw");
   EXPECT_TRUE(view(*s, 1).turn_limit_reached);
@@ -1254,6 +1412,48 @@ TEST(AssaultEdgeGuide, ExplainsEveryLegalMoveAlongRandomGames) {
       ++n;
     }
   }
+}
+
+// A move in notation as the other seat reads it: squares turned 180 degrees, P1 and P2 swapped.
+std::string Mirrored(std::string move) {
+  for (size_t i = 0; i + 1 < move.size(); ++i) {
+    const bool at_start = i == 0 || move[i - 1] == ' ';
+    const bool at_end = i + 2 == move.size() || move[i + 2] == ' ';
+    if (move[i] >= 'a' && move[i] <= 'i' && move[i + 1] >= '1' && move[i + 1] <= '7' && at_start && at_end) {
+      move[i] = static_cast<char>('a' + 'i' - move[i]);
+      move[i + 1] = static_cast<char>('1' + '7' - move[i + 1]);
+    } else if (move[i] == 'P' && (move[i + 1] == '1' || move[i + 1] == '2') && at_start) {
+      move[i + 1] = move[i + 1] == '1' ? '2' : '1';
+    }
+  }
+  return move;
+}
+
+// Issue 17: the heuristic's ties (two units as near the goal, two equal steps, equal targets) go the
+// same way for both seats: in a position and its mirror image (board turned 180 degrees, seats
+// swapped) it plays mirrored moves through a whole Combat phase.
+TEST(AssaultEdgeBots, HeuristicTieBreaksAreSeatRelative) {
+  auto mirror_sq = [](const std::string& sq) { return std::string{static_cast<char>('a' + 'i' - sq[0]), static_cast<char>('1' + '7' - sq[1])}; };
+  Rig r = Base();
+  r.units = {U(0, "b3", 2, 2, 2), U(0, "h3", 2, 2, 2), U(1, "e6", 1, 1), U(1, "c6", 1, 1), U(1, "g6", 1, 1)};
+  Rig m = r;
+  m.first = 1;
+  for (Placed& p : m.units) p.seat = 1 - p.seat, p.sq = mirror_sq(p.sq);
+  auto s = Make(r);
+  auto t = Make(m);
+  Rng rng(1);
+  std::vector<std::string> played;
+  for (int i = 0; i < 200 && !s->is_terminal() && G(*s).turn_player_ == 0; ++i) {
+    ASSERT_EQ(s->current_player() == kTerminal ? -1 : 1 - s->current_player(), t->current_player());
+    const std::string a = s->action_to_string(s->heuristic_action(rng));
+    const std::string b = t->action_to_string(t->heuristic_action(rng));
+    ASSERT_EQ(Mirrored(b), a) << "after: " << ::testing::PrintToString(played);
+    played.push_back(a);
+    scenario::Play(*s, a);
+    scenario::Play(*t, b);
+  }
+  EXPECT_GE(played.size(), 8u);
+  EXPECT_EQ(played.front(), "activate b3");  // the two units tie; each seat starts with its left one
 }
 
 TEST(AssaultEdgeBots, HeuristicBeatsRandomAndGamesEnd) {

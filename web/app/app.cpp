@@ -554,6 +554,7 @@ void load_settings(App& a) {
     if (item == "four=1") a.four_colour = true;
     if (item == "still=1") a.reduced_motion = true;
     if (item == "pace=fast") a.fast_computer = true;
+    if (item == "skip=1") a.skip_empty_points = true;
     for (int pct : {85, 100, 125, 150})
       if (item == "scale=" + std::to_string(pct)) a.ui_scale_pct = pct;
   }
@@ -561,7 +562,8 @@ void load_settings(App& a) {
 
 void save_settings(const App& a) {
   io::storage_set(kSettingsKey, "scale=" + std::to_string(a.ui_scale_pct) + " four=" + (a.four_colour ? "1" : "0") +
-                                    " still=" + (a.reduced_motion ? "1" : "0") + " pace=" + (a.fast_computer ? "fast" : "readable"));
+                                    " still=" + (a.reduced_motion ? "1" : "0") + " pace=" + (a.fast_computer ? "fast" : "readable") +
+                                    " skip=" + (a.skip_empty_points ? "1" : "0"));
 }
 
 static void draw_settings(App& a) {
@@ -582,6 +584,9 @@ static void draw_settings(App& a) {
   hook::record_last_item("settings/still");
   changed |= ImGui::Checkbox("Fast computer (its moves appear at once; Space skips one pause)", &a.fast_computer);
   hook::record_last_item("settings/fast");
+  changed |= ImGui::Checkbox("Friends at one screen: skip response points where nothing is playable (Assault Edge; "
+                             "the other player then sees you hold no Quick card)", &a.skip_empty_points);
+  hook::record_last_item("settings/skip-empty");
   if (changed) save_settings(a);
   ImGui::Dummy(ImVec2(0, 8));
   ImDrawList* dl = ImGui::GetWindowDrawList();
@@ -595,7 +600,8 @@ static void draw_settings(App& a) {
   ImGui::EndChild();
   JsonWriter j;
   j.begin_object().key("scale").value(a.ui_scale_pct).key("four_colour").value(a.four_colour);
-  j.key("reduced_motion").value(a.reduced_motion).key("fast_computer").value(a.fast_computer).end_object();
+  j.key("reduced_motion").value(a.reduced_motion).key("fast_computer").value(a.fast_computer);
+  j.key("skip_empty_points").value(a.skip_empty_points).end_object();
   hook::set_summary(j.str());
 }
 

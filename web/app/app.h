@@ -54,6 +54,7 @@ struct App {
   int ui_scale_pct = 100;    // text and controls: 85, 100, 125 or 150 %
   bool reduced_motion = false;  // no moving or blinking decoration
   bool fast_computer = false;   // computer moves at once instead of at a readable pace
+  bool skip_empty_points = false;  // at one screen: pass Assault Edge's response points with nothing playable
   std::string notice;        // a message shown on the menu (bad URL parameter, old save ...)
   std::string rules_game;    // the Rules screen's game, and where its Back button goes
   Screen rules_back = Screen::Menu;

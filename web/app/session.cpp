@@ -11,6 +11,7 @@
 #include "core/engine/undo.h"
 #include "core/match/links.h"
 #include "web/app/platform_io.h"
+#include "web/table/tables.h"
 
 namespace ff {
 
@@ -61,12 +62,23 @@ static void after_action(Session& s) {
   }
 }
 
+// The table's skippable decision for the player to act, if this screen skips it (against the
+// computer nobody else watches the screen; at one screen only if the players chose so), else kNoAction.
+static Action skipped(const Session& s, const State& st) {
+  const TableUI* t = find_table(st.info().id);
+  if (!t || !t->skippable || st.is_terminal() || s.match.computer[st.current_player()]) return kNoAction;
+  if (human_seat(s) < 0 && !s.skip_empty_points) return kNoAction;
+  return t->skippable(st);
+}
+
 static void apply_move(Session& s, Action a) {
   Status st = s.match.state->apply(a);
   if (!st) {
     s.match.message = st.error;
     return;
   }
+  for (Action x = skipped(s, *s.match.state); x != kNoAction; x = skipped(s, *s.match.state))
+    if (!s.match.state->apply(x)) break;
   after_action(s);
   session_save(s);
   if (s.match.state->is_terminal()) record_result(s);
@@ -274,6 +286,9 @@ void session_rebuild(Session& s, const std::vector<Action>& moves, size_t keep) 
 bool can_undo(Session& s) {
   const int seat = human_seat(s);
   if (seat < 0 || s.match.state->is_terminal()) return false;
+  // Decisions this screen skips (skipped) are not undo targets: taking back to one would only
+  // play it again.
+  s.match.undo.automatic = [&s](const State& st) { return skipped(s, st) != kNoAction; };
   return update_undo(s.match.undo, *s.match.state, seat, s.match.serial) >= 0;
 }
 

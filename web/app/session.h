@@ -89,6 +89,9 @@ struct Session {
   ThinkMetrics metrics;
   Hint hint;
   KeyFocus focus;
+  // Players at one screen chose to skip the decisions the table calls skippable (TableUI::skippable:
+  // Assault Edge's response points with nothing playable); against the computer they always are.
+  bool skip_empty_points = false;
   bool has_game() const { return match.state != nullptr; }
 };
 

@@ -347,6 +347,7 @@ void draw_table_screen(App& a) {
   // similar wall time on a slow-drawing page, and the page never stalls for more than 30 ms.
   const double slice_ms = std::clamp(ImGui::GetIO().DeltaTime * 1000.0 * 0.5, 8.0, 30.0);
   s.turn.pace_s = a.fast_computer ? 0.0 : t->move_pause_s;
+  s.skip_empty_points = a.skip_empty_points;
   session_update(s, now, slice_ms);
   if (!s.match.cover) handle_table_keys(a);
   else if (a.keys.confirm) s.match.cover = false;  // hot seat: Enter means "I am ready"

@@ -165,7 +165,8 @@ std::string decision_status(const Ctx& c) {
   if (any(c.f, DecodedAction::kPick)) return "Scout Report: choose the cards in order, top card first.";
   if (any(c.f, DecodedAction::kStop)) return "Tactical Withdrawal: tap a lit square (up to 2 steps), or Stop.";
   if (c.v.sub_phase == "reselect") return "A unit moved during the responses: keep the declaration or declare anew.";
-  if (c.v.sub_phase == "window") return "Response point: answer with a Quick card, or Pass.";
+  if (c.v.sub_phase == "order") return "Start of your turn: choose the effect that resolves first, or In board order.";
+  if (c.v.sub_phase == "window") return "Response point: answer with a Quick card, or No response.";
   if (c.v.sub_phase == "chain") return "Chain pending: add a response, or Pass to resolve it (last in, first out).";
   return "";
 }
@@ -644,17 +645,20 @@ void draw_moves(Ctx& c) {
     const DecodedAction d = ae::decode(x);
     if (d.kind == DecodedAction::kPick && d.looked < static_cast<int>(v.looking.size()))
       row.button(f, "ae/pick/" + std::to_string(d.looked), std::string("Next: ") + ae::card_type(v.looking[d.looked]).name, x);
+    if (d.kind == DecodedAction::kFirst && d.starting < static_cast<int>(v.starting.size()))
+      row.button(f, "ae/first/" + std::to_string(d.starting), "First: " + v.starting[d.starting], x);
     if (d.kind == DecodedAction::kHeal) {
       const ae::UnitView* u = unit_at(v, d.square);
       row.button(f, "ae/heal/" + square_name(d.square), "Heal " + (u ? unit_name(*u) + " " : std::string()) + square_name(d.square) + " (instead of attacking)", x);
     }
   }
+  row.button(f, "ae/board-order", "In board order", ae::kInBoardOrder);
   row.button(f, "ae/keep", "Keep the declaration", ae::kKeep);
   row.button(f, "ae/redeclare", "Declare anew", ae::kRedeclare);
   row.button(f, "ae/declare", "Declare attack", ae::kDeclare);
   row.button(f, "ae/done", c.mover && v.sub_phase == "battle" ? "Skip attack" : "End move", ae::kEnd);
   row.button(f, "ae/stop", "Stop", ae::kStop);
-  row.button(f, "ae/pass", v.sub_phase == "window" ? "Pass (no response)" : "Pass: resolve the chain", ae::kPass);
+  row.button(f, "ae/pass", v.sub_phase == "window" ? "No response" : "Pass: resolve the chain", ae::kPass);
   row.button(f, "ae/end-combat", "End combat", ae::kEndCombat);
 }
 
@@ -819,6 +823,13 @@ void draw_legend(const ae::View& v) {
   ImGui::Dummy(ImVec2(1, ss * 1.4f));
 }
 
+// Near the turn limit (its last 10 turns), the count against it: "Turn 72 of 80: ...", else "".
+std::string turn_limit_note(const ae::View& v) {
+  if (v.over || v.turn_limit <= 0 || v.turn < v.turn_limit - 10) return "";
+  return "Turn " + std::to_string(v.turn) + " of " + std::to_string(v.turn_limit) + ": after turn " + std::to_string(v.turn_limit) +
+         " the game ends in a draw.";
+}
+
 // ---- result --------------------------------------------------------------------------------------
 
 std::string result_title(const TableFrame& f, const ae::View& v) {
@@ -827,7 +838,7 @@ std::string result_title(const TableFrame& f, const ae::View& v) {
 }
 
 std::string result_reason(const TableFrame& f, const ae::View& v) {
-  if (v.turn_limit_reached) return "The turn limit is reached: the larger Command Deck wins.";
+  if (v.turn_limit_reached) return "The turn limit (" + std::to_string(v.turn_limit) + " turns) is reached: the game is a draw.";
   for (int p = 0; p < 2; ++p)
     if (v.result.size() == 2 && v.result[p] < 0) return whose(f, p) + " Command Deck took damage while empty.";
   return "";
@@ -858,6 +869,11 @@ void draw_panel(Ctx& c, bool compact) {
   ImGui::PopStyleVar();
   const float pw = ImGui::GetContentRegionAvail().x;
   draw_status(c.f, compact || c.f.status.size() > 60);
+  if (const std::string note = turn_limit_note(c.v); !note.empty()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, ui::colors::kGold);
+    ImGui::TextWrapped("%s", note.c_str());
+    ImGui::PopStyleColor();
+  }
   draw_chain(c.f, c.v);
   draw_moves(c);
   draw_split(c);
@@ -920,14 +936,25 @@ void summary(const TableFrame& f, JsonWriter& j) {
   std::vector<std::string> chain;
   for (int i = static_cast<int>(v.chain.size()) - 1; i >= 0; --i) chain.push_back(chain_line(f, v, i));
   j.key("chain").values(chain);
+  j.key("turn_limit_note").value(turn_limit_note(v));
   if (v.over) j.key("result").begin_object().key("title").value(result_title(f, v)).key("reason").value(result_reason(f, v)).end_object();
 }
 
 }  // namespace
 
+// A response point or priority where "pass" is the only legal move (TableUI::skippable).
+Action empty_response_point(const State& st) {
+  const std::vector<Action> legal = st.legal_actions();
+  return legal.size() == 1 && legal[0] == ae::kPass ? ae::kPass : kNoAction;
+}
+
 // A turn is dozens of steps and points: each computer move stays 0.25 s at the readable pace.
 const TableUI& assault_edge_table() {
-  static const TableUI table = make_table<ae::View, &ae::view>("assault-edge", draw, summary, 0.25);
+  static const TableUI table = [] {
+    TableUI t = make_table<ae::View, &ae::view>("assault-edge", draw, summary, 0.25);
+    t.skippable = empty_response_point;
+    return t;
+  }();
   return table;
 }
 

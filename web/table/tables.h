@@ -24,6 +24,10 @@ struct TableUI {
   void (*draw)(TableFrame& f) = nullptr;
   // The table's own facts for the test hook, added to the frame's; called only when a test asks.
   void (*summary)(const TableFrame& f, JsonWriter& j) = nullptr;
+  // A decision the screen may take for the player to act: the move, or kNoAction. Assault Edge asks
+  // at every response point whatever the hand holds; one where only "pass" is legal is passed at
+  // once against the computer, and at one screen if the players chose so (web/app/session.cpp).
+  Action (*skippable)(const State& st) = nullptr;
 };
 
 // A game's table entry: `ViewFn` builds the game's View (a struct with an `events` member).

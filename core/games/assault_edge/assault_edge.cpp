@@ -67,8 +67,8 @@ DecodedAction decode(Action a) {
   using D = DecodedAction;
   auto in = [a](Action base, int n) { return a >= base && a < base + static_cast<Action>(n); };
   auto off = [a](Action base) { return static_cast<int>(a - base); };
-  static const D::Kind kSingles[] = {D::kPass, D::kEnd, D::kDeclare, D::kEndCombat, D::kKeep, D::kRedeclare, D::kStop};
-  if (a <= kStop) d.kind = kSingles[a];
+  static const D::Kind kSingles[] = {D::kPass, D::kEnd, D::kDeclare, D::kEndCombat, D::kKeep, D::kRedeclare, D::kStop, D::kInBoardOrder};
+  if (a <= kInBoardOrder) d.kind = kSingles[a];
   else if (in(kDrawBase, 3)) d.kind = D::kDraw, d.deck = off(kDrawBase);
   else if (in(kFlipBase, 2)) d.kind = D::kFlip, d.facility = off(kFlipBase);
   else if (in(kPickBase, 3)) d.kind = D::kPick, d.looked = off(kPickBase);
@@ -77,6 +77,7 @@ DecodedAction decode(Action a) {
   else if (in(kAssignBase, 70)) d.kind = D::kAssign, d.target = off(kAssignBase);
   else if (in(kHealBase, kSquares)) d.kind = D::kHeal, d.square = off(kHealBase);
   else if (in(kPayBase, kNumCardTypes)) d.kind = D::kPay, d.card = off(kPayBase);
+  else if (in(kFirstBase, kMaxStartingEffects)) d.kind = D::kFirst, d.starting = off(kFirstBase);
   else if (in(kPlayBase, kNumCardTypes * 512)) d.kind = D::kPlay, d.card = off(kPlayBase) / 512, d.target = off(kPlayBase) % 512;
   return d;
 }
@@ -88,6 +89,7 @@ Action encode_move(int square) { return kMoveBase + static_cast<Action>(square);
 Action encode_assign(int target) { return kAssignBase + static_cast<Action>(target); }
 Action encode_heal(int square) { return kHealBase + static_cast<Action>(square); }
 Action encode_pay(int card) { return kPayBase + static_cast<Action>(card); }
+Action encode_first(int starting) { return kFirstBase + static_cast<Action>(starting); }
 Action encode_play(int card, int target) { return kPlayBase + static_cast<Action>(card) * 512 + static_cast<Action>(target); }
 
 Config make_config(const Options& options) {
@@ -529,12 +531,6 @@ void AeState::add_play_actions(int p, std::vector<Action>& out, bool responding)
   }
 }
 
-bool AeState::has_response(int p) const {
-  std::vector<Action> v;
-  add_play_actions(p, v, true);
-  return !v.empty();
-}
-
 // ---- turn flow -----------------------------------------------------------------------------------
 
 int AeState::current_player() const {
@@ -567,10 +563,9 @@ void AeState::next_phase() {
     case Phase::kSetup:
     case Phase::kEnd:
       turn_player_ = phase_ == Phase::kSetup ? first_ : opp(turn_player_);
-      if (turns_ >= turn_limit_) {
-        const int a = static_cast<int>(decks_[0][kCommand].size()), b = static_cast<int>(decks_[1][kCommand].size());
-        log(EventKind::kTurnLimit, -1).stats = {a, b, 0};
-        finish(a > b ? 0 : b > a ? 1 : -1);
+      if (turns_ >= turn_limit_) {  // the safety bound (notes.md, Bound): a draw, never a win on cards
+        log(EventKind::kTurnLimit, -1).points = turn_limit_;
+        finish(-1);
         return;
       }
       ++turns_;
@@ -596,7 +591,8 @@ void AeState::next_phase() {
 }
 
 // The Spawn phase: the turn player's units are readied, its start-of-turn effects (Ebb, Tide Oracle)
-// go on the chain in board order (notes.md), then the basic unit spawns (spawn_rest, after the chain).
+// go on the chain in the order the player chooses (with two or more: Decision::kOrder, first / in
+// board order), then the basic unit spawns (spawn_rest, after the chain).
 void AeState::start_turn_effects() {
   for (Unit& u : units_) {
     if (u.owner != turn_player_) continue;
@@ -609,17 +605,45 @@ void AeState::start_turn_effects() {
   for (const Unit& u : units_)
     if (u.owner == turn_player_) mine.push_back(&u);
   std::sort(mine.begin(), mine.end(), [](const Unit* a, const Unit* b) { return a->sq < b->sq; });
+  starting_.clear();
   for (const Unit* u : mine) {
-    if (u->effects & kEbb) chain_.push_back(Link{.owner = turn_player_, .effect = kEbb, .src = u->id, .target = u->id});
+    if (u->effects & kEbb) starting_.push_back(Link{.owner = turn_player_, .effect = kEbb, .src = u->id, .target = u->id});
     if (u->unique >= 0 && card_of(u->owner, u->unique) == kTideOracle)
-      chain_.push_back(Link{.owner = turn_player_, .effect = kEffTide, .src = u->id});
+      starting_.push_back(Link{.owner = turn_player_, .effect = kEffTide, .src = u->id});
   }
-  if (!chain_.empty()) {
-    after_chain_ = AfterChain::kSpawnRest;
+  if (starting_.empty()) {
+    spawn_rest();
+    return;
+  }
+  after_chain_ = AfterChain::kSpawnRest;
+  if (starting_.size() == 1) {
+    place_starting(0);
     after_link_added(turn_player_);
     return;
   }
-  spawn_rest();
+  decision_ = Decision::kOrder, decider_ = turn_player_;
+}
+
+// The chosen effect goes under the ones already ordered: the first chosen is on top and resolves first.
+void AeState::place_starting(int i) {
+  chain_.insert(chain_.begin(), starting_[static_cast<size_t>(i)]);
+  starting_.erase(starting_.begin() + i);
+}
+
+void AeState::on_first(int me, int i) {
+  log(EventKind::kFirst, me).link = link_name(starting_[static_cast<size_t>(i)]);
+  place_starting(i);
+  if (starting_.size() > 1) return;
+  place_starting(0);
+  decision_ = Decision::kNone;
+  after_link_added(me);
+}
+
+void AeState::on_in_board_order(int me) {
+  log(EventKind::kInBoardOrder, me);
+  while (!starting_.empty()) place_starting(0);
+  decision_ = Decision::kNone;
+  after_link_added(me);
 }
 
 void AeState::spawn_rest() {
@@ -789,10 +813,11 @@ void AeState::deal_deck(int owner, int kind, int points) {
 
 // ---- the chain -----------------------------------------------------------------------------------
 
+// After each new link the other player has priority: always asked, even with nothing to add, so
+// that passing reveals nothing about the hand (issue 17; the table may skip such points).
 void AeState::after_link_added(int by) {
   window_ = false;
   prio_ = opp(by);
-  if (!has_response(prio_)) resolve_chain();
 }
 
 void AeState::negate(int idx) {
@@ -999,6 +1024,11 @@ void AeState::continue_after_chain() {
   switch (after_chain_) {
     case AfterChain::kOpen: move_ctx_ = -1; break;
     case AfterChain::kSpawnRest: spawn_rest(); break;
+    case AfterChain::kBattleEnd:
+      after_chain_ = AfterChain::kOpen;
+      move_ctx_ = -1;
+      if (unit_by_id(active_)) open_window_for_opponent();
+      break;
     case AfterChain::kDeclared: {
       after_chain_ = AfterChain::kOpen;
       const Unit* a = unit_by_id(active_);
@@ -1012,13 +1042,11 @@ void AeState::continue_after_chain() {
   }
 }
 
+// A response point (notes.md, Response points): the opponent is asked whether or not it holds a
+// playable Quick card, so that the question itself reveals nothing.
 void AeState::open_window_for_opponent() {
   if (phase_ == Phase::kOver) return;
-  if (has_response(opp(turn_player_))) {
-    window_ = true;
-    return;
-  }
-  continue_after_chain();
+  window_ = true;
 }
 
 // All targets of the declaration at once, then the triggers (Thornback Warden, Drain): notes.md, Damage.
@@ -1070,20 +1098,22 @@ void AeState::damage_step() {
   check_deaths();
   a = unit_by_id(active_);
   if (a) a->sub = Sub::kMove2;
-  after_chain_ = AfterChain::kOpen;
+  after_chain_ = AfterChain::kBattleEnd;  // the damage's triggers resolve, then the Battle ends
   if (a && killed && (a->effects & kDrain)) chain_.push_back(Link{.owner = p, .effect = kDrain, .src = a->id});
   for (int t : thorn_targets) chain_.push_back(Link{.owner = opp(p), .effect = kEffThorn, .target = t});
   if (!chain_.empty()) after_link_added(chain_.back().owner);
+  else continue_after_chain();
 }
 
 void AeState::end_subphase() {
   Unit* u = unit_by_id(active_);
   if (!u) return;
+  move_ctx_ = -1;
+  after_chain_ = AfterChain::kOpen;
   switch (u->sub) {
     case Sub::kMove1:
       u->sub = Sub::kBattle;
       move_ctx_ = u->id;
-      after_chain_ = AfterChain::kOpen;
       open_window_for_opponent();
       break;
     case Sub::kBattle:
@@ -1091,13 +1121,13 @@ void AeState::end_subphase() {
         damage_step();
         return;
       }
-      u->sub = Sub::kMove2;
+      u->sub = Sub::kMove2;  // the Battle ends (skipped): a response point
+      open_window_for_opponent();
       break;
     case Sub::kMove2:
       u->sub = Sub::kDone;
       active_ = -1;
       move_ctx_ = u->id;
-      after_chain_ = AfterChain::kOpen;
       open_window_for_opponent();
       break;
     default: break;
@@ -1215,6 +1245,10 @@ void AeState::decision_actions(std::vector<Action>& out) const {
       }
       break;
     case Decision::kWithdraw: step_actions(out, kStop); break;
+    case Decision::kOrder:
+      for (size_t i = 0; i < starting_.size(); ++i) out.push_back(encode_first(static_cast<int>(i)));
+      out.push_back(kInBoardOrder);
+      break;
     case Decision::kNone: break;
   }
 }
@@ -1275,13 +1309,17 @@ void AeState::do_apply(Action a) {
     case DecodedAction::kAssign: on_assign(d.target); break;
     case DecodedAction::kHeal: on_heal(me, d.square); break;
     case DecodedAction::kPay: on_pay(me, d.card); break;
+    case DecodedAction::kFirst: on_first(me, d.starting); break;
+    case DecodedAction::kInBoardOrder: on_in_board_order(me); break;
     case DecodedAction::kPlay: on_play(me, d.card, d.target); break;
     case DecodedAction::kInvalid: break;
   }
 }
 
+// A pass at a response point leaves no line in the log: every point asks, so the line would tell
+// nothing (and the log stays readable); a pass that resolves a chain is logged.
 void AeState::on_pass(int me) {
-  log(EventKind::kPass, me);
+  if (!window_) log(EventKind::kPass, me);
   if (window_) {
     window_ = false;
     continue_after_chain();
@@ -1346,6 +1384,8 @@ void AeState::on_activate(int me, int sq) {
   active_ = u->id;
   u->sub = Sub::kMove1;
   log(EventKind::kActivate, me).square = sq;
+  after_chain_ = AfterChain::kOpen;
+  open_window_for_opponent();  // the unit enters Move 1: a response point
 }
 
 // One king step: of the active unit (costs a point of speed), or of the unit withdrawing.
@@ -1428,7 +1468,7 @@ void AeState::on_heal(int me, int sq) {
   const Link l = heal_link(me, sq);
   log(EventKind::kEffectActivated, me).link = link_name(l);
   chain_.push_back(l);
-  after_chain_ = AfterChain::kOpen;
+  after_chain_ = AfterChain::kBattleEnd;  // the heal resolves, then the Battle ends
   after_link_added(me);
 }
 
@@ -1605,6 +1645,9 @@ std::string AeState::to_json() const {
   j.end_array();
   j.key("dec").begin_array().value(static_cast<int>(decision_)).value(decider_).value(decision_left_).value(withdrawing_);
   j.value(scouted_deck_).end_array();
+  j.key("starting").begin_array();
+  for (const Link& l : starting_) j.begin_array().value(l.effect).value(l.src).end_array();
+  j.end_array();
   j.key("look").values(std::vector<int>(look_.begin(), look_.end()));
   j.key("looked").values(std::vector<int>(looked_.begin(), looked_.end()));
   j.key("events").value(static_cast<int>(events_->size()));
@@ -1674,13 +1717,15 @@ std::unique_ptr<State> make_for_test(uint64_t seed, const Options& options, cons
   return std::make_unique<AeState>(game, seed, *resolved, std::make_shared<const Rig>(rig));
 }
 
-// The bound (notes.md, Bound): 11 opening draws, then per turn at most: 1 draw, 1 flip, and per unit
-// activation (at most 2 per unit with Second Wind; at most 63 units) 1 activate + 2 x (speed <= 20
-// steps + end + a response window) + (attack <= 40 points + declare + keep/redeclare + 40 points +
-// declare); plus per card play (each player's 60 cards, Recall adding 3 replays of Unit cards) a
-// play, a cost, 3 priority passes and 3 decisions. Everything is finite and this counts it generously.
-constexpr int kPerActivation = 1 + 2 * (20 + 1 + 2) + (40 + 1 + 2 + 40 + 1) + 4;
-constexpr int kPerTurn = 2 + 63 * 2 * kPerActivation + 2 * 66 * 8 + 10;
+// The bound (notes.md, Bound): 11 opening draws, then per turn at most: 1 draw, 1 flip, the order of
+// the start-of-turn effects (<= 2 per unit) and a pass, and per unit activation (at most 2 per unit
+// with Second Wind; at most 63 units) 1 activate + a response point + 2 x (speed <= 20 steps + end + a
+// response point) + (attack <= 40 points + declare + a response point + keep/redeclare + 40 points +
+// declare) + the end of the Battle's response point and a trigger chain's passes; plus per card play
+// (each player's 60 cards, Recall adding 3 replays of Unit cards) a play, a cost, 3 priority passes
+// and 3 decisions. Everything is finite and this counts it generously.
+constexpr int kPerActivation = 1 + 1 + 2 * (20 + 1 + 2) + (40 + 1 + 2 + 2 + 40 + 1) + 2 + 4;
+constexpr int kPerTurn = 2 + 2 * 63 + 2 + 63 * 2 * kPerActivation + 2 * 66 * 8 + 10;
 constexpr int kMaxActions = 11 + kTurnsPerPlayer * 2 * kPerTurn;
 
 }  // namespace assault_edge

@@ -17,6 +17,7 @@
 //   keep          4   keep the declaration after a unit moved during the responses
 //   redeclare     5   discard it and declare anew (once, no further responses)
 //   stop          6   Tactical Withdrawal: stop moving
+//   board order   7   the start-of-turn effects not yet ordered resolve in board order (square a1 first)
 //   draw          10 + kind            draw phase, opening draws, Field Manual
 //   flip          20 + k               End phase: turn facility k (0/1) face up
 //   pick          30 + i               Scout Report: the next card (from the top) is looked-at card i
@@ -25,11 +26,13 @@
 //   assign        300 + target         +1 attack point to the unit on sq (0..62) or deck 64 + code
 //   heal          400 + sq             Radiance / Repair instead of attacking: heal the unit on sq by 2
 //   pay           500 + card type      discard a card of that type from hand as the pending cost
+//   first         600 + i              the i-th start-of-turn effect still to order (board order) resolves next
 //   play          1000 + type * 512 + target   play a card (targets below)
 // Play targets: 0..62 a unit (or, for a Unit card, the spawn square), 64 + deck code, 72 + element,
 // 80 + chain link index, 112 none, 128 + sq * 4 + k the k-th Equipment on the unit on sq, 400 +
 // card type (Recall).
 // Notation: "pass", "end move", "skip attack", "declare", "end combat", "keep", "redeclare", "stop",
+// "in board order", "first Ebb e2", "first Tide Oracle e5",
 // "draw research", "flip Ember Forge", "pick Orbital Strike", "activate e2", "move e3", "+1 e6",
 // "+1 P2 command", "heal d4", "pay Sabotage", "play Orbital Strike on e6", "play Sabotage on P2
 // research", "play Countermand on link 1", "play Dismantle on e6 Shock Blade", "play Recall for
@@ -62,9 +65,10 @@ int deck_behind(int sq);
 int deck_distance(int sq, int code);
 constexpr int kTurnsPerPlayer = 40;  // the turn limit (notes.md, Bound)
 
-constexpr Action kPass = 0, kEnd = 1, kDeclare = 2, kEndCombat = 3, kKeep = 4, kRedeclare = 5, kStop = 6;
+constexpr Action kPass = 0, kEnd = 1, kDeclare = 2, kEndCombat = 3, kKeep = 4, kRedeclare = 5, kStop = 6, kInBoardOrder = 7;
 constexpr Action kDrawBase = 10, kFlipBase = 20, kPickBase = 30, kActivateBase = 100, kMoveBase = 200,
-                 kAssignBase = 300, kHealBase = 400, kPayBase = 500, kPlayBase = 1000;
+                 kAssignBase = 300, kHealBase = 400, kPayBase = 500, kFirstBase = 600, kPlayBase = 1000;
+constexpr int kMaxStartingEffects = 128;  // start-of-turn effects of one turn (two per unit at most)
 constexpr int kTgtDeck = 64, kTgtElement = 72, kTgtLink = 80, kTgtNone = 112, kTgtEquip = 128, kTgtCard = 400;
 
 // ---- content (assault_edge_data.cpp) -------------------------------------------------------------
@@ -188,7 +192,9 @@ struct Route {
 struct View {
   int seat = 0;
   Phase phase = Phase::kSetup;
-  std::string sub_phase;  // the active unit's sub-phase, or "", "window", "chain", "resolving", "reselect"
+  // The active unit's sub-phase, or "", "window" (a response point), "chain", "resolving", "reselect",
+  // "order" (the turn player orders its start-of-turn effects).
+  std::string sub_phase;
   int to_act = -1, turn_player = -1, first_player = 0, turn = 0, turn_limit = 0;
   std::array<PlayerView, 2> players;
   std::vector<UnitView> units;
@@ -197,6 +203,7 @@ struct View {
   std::vector<std::pair<int, int>> declaration;  // (target: sq or 64 + deck code, points)
   std::vector<LinkView> chain;                   // bottom first
   std::vector<int> looking;                      // Scout Report: cards this seat looks at (types)
+  std::vector<std::string> starting;             // start-of-turn effects still to order: "Ebb (e2)", board order
   std::vector<int> result;                       // when over: per seat +1 win, 0 draw, -1 loss
   bool over = false;
   bool turn_limit_reached = false;               // over because the turn limit was reached
@@ -213,13 +220,14 @@ std::string to_json(const View& v);
 // An action's parts (the table and the bots read moves this way).
 struct DecodedAction {
   enum Kind : uint8_t {
-    kInvalid, kPass, kEnd, kDeclare, kEndCombat, kKeep, kRedeclare, kStop, kDraw, kFlip, kPick, kActivate, kMove, kAssign,
-    kHeal, kPay, kPlay
+    kInvalid, kPass, kEnd, kDeclare, kEndCombat, kKeep, kRedeclare, kStop, kInBoardOrder, kDraw, kFlip, kPick, kActivate, kMove,
+    kAssign, kHeal, kPay, kFirst, kPlay
   };
   Kind kind = kInvalid;
   int deck = -1;      // kDraw: the deck kind (kResearch, kCommand, kBarracks)
   int facility = -1;  // kFlip: which of the seat's two facilities
   int looked = -1;    // kPick: the position among the looked-at cards
+  int starting = -1;  // kFirst: the position among the start-of-turn effects still to order
   int square = -1;    // kActivate, kMove, kHeal
   int target = -1;    // kAssign: a unit's square or kTgtDeck + deck code; kPlay: the play target (see the encoding)
   int card = -1;      // kPay, kPlay: the card type
@@ -233,6 +241,7 @@ Action encode_move(int square);
 Action encode_assign(int target);
 Action encode_heal(int square);
 Action encode_pay(int card);
+Action encode_first(int starting);
 Action encode_play(int card, int target);
 
 std::string rules_text();

@@ -18,7 +18,37 @@
 namespace ff::assault_edge {
 namespace {
 
-bool has(const std::vector<Action>& v, Action a) { return std::binary_search(v.begin(), v.end(), a); }
+bool has(const std::vector<Action>& v, Action a) { return std::find(v.begin(), v.end(), a) != v.end(); }
+
+// An action as `seat` sees the board: P2 sits opposite, so its squares are turned 180 degrees and the
+// two players' decks trade codes. Sorting the legal moves by this key makes every "first of the
+// best" choice below seat-relative (sorted by absolute square, the Cinder seat won 399 of 400
+// games between equal bots: issue 17).
+Action seat_key(int seat, Action a) {
+  if (seat == 0) return a;
+  const DecodedAction d = decode(a);
+  auto sq = [](int x) { return kSquares - 1 - x; };
+  auto target = [&](int t) {
+    if (t < kSquares) return sq(t);
+    if (t >= kTgtDeck && t < kTgtElement) return kTgtDeck + (5 - (t - kTgtDeck)) / 3 * 3 + (t - kTgtDeck) % 3;
+    if (t >= kTgtEquip && t < kTgtCard) return kTgtEquip + sq((t - kTgtEquip) / 4) * 4 + (t - kTgtEquip) % 4;
+    return t;
+  };
+  switch (d.kind) {
+    case DecodedAction::kActivate: return encode_activate(sq(d.square));
+    case DecodedAction::kMove: return encode_move(sq(d.square));
+    case DecodedAction::kHeal: return encode_heal(sq(d.square));
+    case DecodedAction::kAssign: return encode_assign(target(d.target));
+    case DecodedAction::kPlay: return encode_play(d.card, target(d.target));
+    default: return a;
+  }
+}
+
+// The legal moves in the order `seat` reads them (seat_key), so ties go the same way for both seats.
+std::vector<Action> seat_order(int seat, std::vector<Action> legal) {
+  std::stable_sort(legal.begin(), legal.end(), [seat](Action a, Action b) { return seat_key(seat, a) < seat_key(seat, b); });
+  return legal;
+}
 
 int assigned_to(const AeState& s, int key) {
   for (auto [t, n] : s.decl_)
@@ -195,8 +225,9 @@ Action open_play(const AeState& s, const std::vector<Action>& legal) {
   return best;
 }
 
-Action choose(const AeState& s, const std::vector<Action>& legal) {
+Action choose(const AeState& s, const std::vector<Action>& sorted_legal) {
   const int me = s.current_player();
+  const std::vector<Action> legal = seat_order(me, sorted_legal);
   switch (s.decision_) {
     case Decision::kCost: {
       // Pay with the least useful card: a Research card, then Barracks, Command last.
@@ -210,6 +241,7 @@ Action choose(const AeState& s, const std::vector<Action>& legal) {
       return best;
     }
     case Decision::kDraws: return static_cast<Action>(draw_choice(s, me, legal));
+    case Decision::kOrder: return kInBoardOrder;  // the heals commute: any order ends the same
     case Decision::kWithdraw: {
       const Unit* u = s.unit_by_id(s.withdrawing_);
       const Unit* a = s.unit_by_id(s.active_);
@@ -271,6 +303,7 @@ Action AeState::rollout_action(Rng& rng) const {
 // movement steps (towards the enemy Command Deck): single steps and +1 points otherwise spread the
 // iterations thin over moves the heuristic orders well.
 std::vector<Action> AeState::search_actions() const {
+  if (decision_ == Decision::kOrder) return {kInBoardOrder};  // the order of heals changes nothing
   auto legal = legal_actions();
   if (legal.size() <= 6) return legal;
   std::vector<Action> out{choose(*this, legal)};

@@ -39,11 +39,12 @@ struct Link {
 constexpr int kEffThorn = 100, kEffTide = 101, kEffRepair = 102;
 
 // What happens once the chain has resolved: nothing (an open point), the rest of the Spawn phase
-// (after the start-of-turn effects), or the damage of the declaration the chain answered.
-enum class AfterChain : uint8_t { kOpen, kSpawnRest, kDeclared };
+// (after the start-of-turn effects), the damage of the declaration the chain answered, or the end of
+// the active unit's Battle sub-phase (a response point).
+enum class AfterChain : uint8_t { kOpen, kSpawnRest, kDeclared, kBattleEnd };
 // A decision inside a resolution or a play: a hand cost, Field Manual's draws, Scout Report's order,
-// Tactical Withdrawal's steps.
-enum class Decision : uint8_t { kNone, kCost, kDraws, kScout, kWithdraw };
+// Tactical Withdrawal's steps, the order of the start-of-turn effects.
+enum class Decision : uint8_t { kNone, kCost, kDraws, kScout, kWithdraw, kOrder };
 
 // A chain link as named when an event is logged (squares as they were then): the event's text is
 // made on demand from it.
@@ -59,15 +60,15 @@ struct LinkName {
 enum class EventKind : uint8_t {
   kCoinFlip, kDraw, kTurnLimit, kBeginTurn, kSpawnBasic, kSpawnFull, kSkipFirstDraw, kNoCardToDraw, kFlip, kGameDrawn, kWin,
   kUnitLost, kEmptyCommandHit, kDeckDamage, kNegated, kResolves, kUnitDamage, kPass, kCardsBack, kActivate, kWithdrawStep,
-  kMoveStep, kDeclare, kKeep, kRedeclare, kEffectActivated, kEndCombat, kSetAside, kPlay
+  kMoveStep, kDeclare, kKeep, kRedeclare, kEffectActivated, kEndCombat, kSetAside, kPlay, kFirst, kInBoardOrder
 };
 struct EventRecord {
   EventKind kind{};
   int seat = -1;                    // who acted; -1: the table
   int square = -1, to = -1;         // a unit's square; a step's destination
   int deck = -1;                    // a deck kind (draws, deck damage)
-  int points = 0;                   // damage points; the turn begun
-  std::array<int, 3> stats{};       // a spawned unit's Attack / Health / Speed; the two Command Decks at the turn limit
+  int points = 0;                   // damage points; the turn begun; the turn limit reached
+  std::array<int, 3> stats{};       // a spawned unit's Attack / Health / Speed
   int card = -1;                    // the card type set aside; the facility turned face up
   LinkName link;                    // the link played, activated, resolved or negated
   std::vector<std::pair<int, int>> declaration;  // (square or kTgtDeck + deck code, points)
@@ -121,7 +122,6 @@ class AeState : public State {
   bool card_targets_answers(int seat, int type, std::vector<int>& out) const;  // the cards that answer something
   bool can_pay(int seat, int type) const;
   void add_play_actions(int seat, std::vector<Action>& out, bool responding) const;
-  bool has_response(int seat) const;
   int opp(int s) const { return 1 - s; }
   std::string target_text(int type, int target) const;
   LinkName link_name(const Link& l) const;
@@ -176,6 +176,7 @@ class AeState : public State {
   int withdrawing_ = -1;      // Tactical Withdrawal: the unit id
   int scouted_deck_ = -1;     // Scout Report: the deck code
   std::vector<uint8_t> look_, looked_;                       // Scout Report: cards taken off, and put back (top first)
+  std::vector<Link> starting_;  // start-of-turn effects not yet ordered (board order); the ordered ones are on the chain
   bool quiet_ = false;
   std::shared_ptr<std::vector<EventRecord>> events_;         // shared by copies until one logs
 
@@ -209,6 +210,9 @@ class AeState : public State {
   void on_heal(int me, int sq);
   void on_end_combat(int me);
   void on_pay(int me, int card);
+  void on_first(int me, int i);
+  void on_in_board_order(int me);
+  void place_starting(int i);  // the i-th start-of-turn effect resolves after those already ordered
   void on_play(int me, int card, int target);
   Unit& spawn_unit(int seat, int sq, int unique_inst);
   void remove_unit(int id);

@@ -63,8 +63,7 @@ std::string event_text(const EventRecord& e, Person person) {
     case EventKind::kCoinFlip: return v("win", "wins") + " the coin flip and " + v("take", "takes") + " the first turn";
     case EventKind::kDraw: return v("draw", "draws") + " from the " + deck_id(e.deck) + " deck";
     case EventKind::kTurnLimit:
-      return "The turn limit is reached: the larger Command Deck wins (" + std::to_string(e.stats[0]) + " to " +
-             std::to_string(e.stats[1]) + ")";
+      return "The turn limit of " + points + " turns is reached: the game is a draw";
     case EventKind::kBeginTurn: return v("begin", "begins") + " turn " + points;
     case EventKind::kSpawnBasic:
       return v("spawn", "spawns") + " a basic unit " + std::to_string(e.stats[0]) + "/" + std::to_string(e.stats[1]) + "/" +
@@ -93,6 +92,8 @@ std::string event_text(const EventRecord& e, Person person) {
     case EventKind::kEndCombat: return v("end", "ends") + " the combat phase";
     case EventKind::kSetAside: return v("set", "sets") + " aside " + card_type(e.card).name + " as the cost";
     case EventKind::kPlay: return v("play", "plays") + " " + text_of(e.link);
+    case EventKind::kFirst: return v("let", "lets") + " " + text_of(e.link) + " resolve next";
+    case EventKind::kInBoardOrder: return v("let", "lets") + " the other start-of-turn effects resolve in board order";
   }
   return "";
 }
@@ -166,6 +167,13 @@ std::string AeState::action_to_string(Action a) const {
     case DecodedAction::kKeep: return "keep";
     case DecodedAction::kRedeclare: return "redeclare";
     case DecodedAction::kStop: return "stop";
+    case DecodedAction::kInBoardOrder: return "in board order";
+    case DecodedAction::kFirst: {
+      if (d.starting >= static_cast<int>(starting_.size())) return "first ?";
+      const Link& l = starting_[static_cast<size_t>(d.starting)];
+      const Unit* src = unit_by_id(l.src);
+      return std::string("first ") + (l.effect == kEbb ? "Ebb " : "Tide Oracle ") + square_name(src ? src->sq : -1);
+    }
     case DecodedAction::kDraw: return std::string("draw ") + deck_id(d.deck);
     case DecodedAction::kFlip: return std::string("flip ") + facility(fac_[current_player() < 0 ? 0 : current_player()][d.facility]).name;
     case DecodedAction::kPick:
@@ -212,6 +220,11 @@ EventRecord AeState::preview(const DecodedAction& d) const {
     case DecodedAction::kHeal: e.kind = EventKind::kEffectActivated, e.link = link_name(heal_link(me, d.square)); break;
     case DecodedAction::kPay: e.kind = EventKind::kSetAside, e.card = d.card; break;
     case DecodedAction::kPlay: e.kind = EventKind::kPlay, e.link = link_name(play_link(me, d.card, d.target)); break;
+    case DecodedAction::kInBoardOrder: e.kind = EventKind::kInBoardOrder; break;
+    case DecodedAction::kFirst:
+      e.kind = EventKind::kFirst;
+      if (d.starting < static_cast<int>(starting_.size())) e.link = link_name(starting_[static_cast<size_t>(d.starting)]);
+      break;
     default: break;
   }
   return e;
@@ -241,8 +254,14 @@ std::string AeState::explain(Action a) const {
   const Unit* u = unit_by_id(active_);
   switch (d.kind) {
     case DecodedAction::kPass:
-      return window_ ? "You may answer at this response point with a Quick card, or let play go on."
+      return window_ ? "A unit entered or ended a sub-phase, or an attack was declared: you may answer with a Quick card, "
+                       "or let play go on. Every response point asks, so passing reveals nothing about your hand."
                      : "Passing priority resolves the chain, last link first.";
+    case DecodedAction::kFirst:
+      return "Your start-of-turn effects go on the chain in the order you choose: the one you pick resolves before the "
+             "others still to order. Your opponent may answer them.";
+    case DecodedAction::kInBoardOrder:
+      return "The start-of-turn effects you have not ordered resolve in board order (from square a1), after those you picked.";
     case DecodedAction::kEnd:
       if (u && u->sub == Sub::kBattle)
         return "The Battle sub-phase is optional: the unit may skip its attack and still use its speed left in Move 2.";

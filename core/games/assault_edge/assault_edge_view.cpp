@@ -60,7 +60,8 @@ View view(const State& state, int seat) {
   v.turn = s.turns_;
   v.turn_limit = s.turn_limit_;
   v.active_unit = s.active_;
-  if (s.decision_ != Decision::kNone) v.sub_phase = "resolving";
+  if (s.decision_ == Decision::kOrder) v.sub_phase = "order";
+  else if (s.decision_ != Decision::kNone) v.sub_phase = "resolving";
   else if (!s.chain_.empty()) v.sub_phase = "chain";
   else if (s.window_) v.sub_phase = "window";
   else if (s.reselect_pending_) v.sub_phase = "reselect";
@@ -73,6 +74,7 @@ View view(const State& state, int seat) {
     v.chain.push_back(LinkView{l.owner, l.card, s.link_text(l), l.negated, static_cast<int>(l.cost_hand.size() + l.cost_deck.size())});
   if (s.decision_ == Decision::kScout && s.decider_ == seat)
     for (uint8_t c : s.look_) v.looking.push_back(s.card_of(s.scouted_deck_ / 3, c));
+  for (const Link& l : s.starting_) v.starting.push_back(s.link_text(l));
   v.over = s.phase_ == Phase::kOver;
   if (v.over) v.result = {s.result_[0], s.result_[1]};
   v.moves = static_cast<int>(s.history().size());
@@ -142,6 +144,7 @@ std::string to_json(const View& v) {
   j.key("looking").begin_array();
   for (int c : v.looking) j.value(card_type(c).name);
   j.end_array();
+  j.key("starting").values(v.starting);
   j.key("over").value(v.over).key("result").values(v.result);
   j.key("events").begin_array();
   for (const Event& e : v.events) j.begin_object().key("seat").value(e.seat).key("text").value(e.text).end_object();
@@ -158,7 +161,7 @@ std::string rules_text() {
       "Command Deck takes damage while it is empty; being unable to draw is not a loss.\n\n"
       "SET-UP: two facility cards face down. A coin flip decides the first player. Each player draws 5 cards one at a "
       "time, choosing the deck for each.\n\n"
-      "TURN: Spawn (ready your units, start-of-turn effects, a basic unit on the rightmost free square of your spawn "
+      "TURN: Spawn (ready your units, start-of-turn effects in the order you choose, a basic unit on the rightmost free square of your spawn "
       "zone), Draw (one card from any deck; the first player skips the first draw; no hand limit), Combat (play cards "
       "and activate each unit once: Move 1 up to its Speed, Battle - split its Attack among enemy units and decks in "
       "range (adjacent, or 2 with reach), Move 2 with the speed left), End (Attack and Speed refresh, temporary HP "
@@ -166,10 +169,15 @@ std::string rules_text() {
       "UNITS start at 1/1/1 plus the bonuses, elements, archetypes and effects of your face-up facilities when they "
       "spawn. Units pass through friends, never stop on them, and may not enter enemies. Nobody may fill all three "
       "squares of the opponent's spawn zone.\n\n"
-      "QUICK cards answer in the opponent's turn when a card or effect is activated, a unit ends a movement "
-      "sub-phase, or an attack is declared. Answers form a chain that resolves last in, first out. Costs are paid on "
-      "resolution; a negated card pays nothing.\n\n"
-      "The game ends after " + std::to_string(kTurnsPerPlayer) + " turns per player: the larger Command Deck wins.\n\n"
+      "QUICK cards answer in the opponent's turn at its response points: a card or effect is activated, a unit "
+      "enters or ends a sub-phase (activated into Move 1, the end of Move 1, the end of Battle - skipped or after "
+      "its damage - and the end of Move 2), or an attack is declared. Every response point asks the opponent, even "
+      "with nothing playable, so a pass reveals nothing (\"No response\" is one tap; at one screen a setting can skip "
+      "the points where nothing is playable). Answers form a chain that resolves last in, first out. Costs are paid "
+      "on resolution; a negated card pays nothing.\n\n"
+      "Only damage to an empty Command Deck wins. A safety bound ends the game after " + std::to_string(kTurnsPerPlayer) +
+      " turns per player (" + std::to_string(2 * kTurnsPerPlayer) + " turns): reaching it is a draw, whatever the decks hold; "
+      "the table shows the turn count against the bound once it is near.\n\n"
       "FACILITIES\n";
   for (int f = 0; f < kNumFacilities; ++f) {
     const Facility& fa = facility(f);
