@@ -1165,7 +1165,7 @@ TEST(CrossfireTower, ARoyalBaseNodeCannotBecomePowered) {
   EXPECT_TRUE(Legal(*s, "joker B1a"));   // a numbered base node still takes a joker
   const View v = V(*s, 0);
   EXPECT_EQ(refusal(v, card_code(K0("Tc")), geometry(2, false).parse("B1c")),
-            "A royal base node can never be powered: no tower is built on it.");
+            "A royal base node can never be powered: no 10 builds a tower on it and no joker replaces it.");
 }
 
 // ---- neutral nodes ------------------------------------------------------------------------------------

@@ -58,7 +58,7 @@ struct Eval {
     for (int i = 0; i < n; ++i) info[i] = s.power_info(i);
     distances();
     for (int i = 0; i < g.grid; ++i) {
-      if (!mine.alive[i] || info[i].owner != p) continue;
+      if (!mine.alive[i] || info[i].owner != p || !free_partner(i)) continue;
       for (int16_t j : g.nbr[i])
         if (j >= 0 && s.slots_[j].kind == Kind::kEmpty) wanted |= mirror_mask(info[i].mask);
     }
@@ -142,6 +142,15 @@ struct Eval {
     return false;
   }
 
+  // Can own node `j` take a new card as its partner without unpowering the chain? A dead node can;
+  // an alive one if the pairing that powers every alive node leaves it unpaired, or pairs it with a
+  // node powered alone (when no one pairing powers them all: assumed free).
+  bool free_partner(int j) const {
+    if (!mine.alive[j] || !mine.one_pairing) return true;
+    const int m = mine.mate[j];
+    return m < 0 || info[m].self;
+  }
+
   // Would `code` laid on empty cell `cell` be alive at once?
   bool lays_alive(int code, int cell) const {
     const bool self = code == kJokerCode || power_value(code_card(code)) == 10;
@@ -151,10 +160,10 @@ struct Eval {
       if (j < 0) break;
       if (info[j].owner != p) continue;
       const bool pairs = (info[j].mask & want) != 0;
-      paired = paired || pairs;
-      // A neighbour that is alive, or one that this card powers and that touches an alive node.
+      paired = paired || (pairs && free_partner(j));
+      // A neighbour that is alive, or a dead one that this card powers and that touches an alive node.
       if (mine.alive[j]) linked = true;
-      else if (pairs && !mine.powered[j]) {
+      else if (pairs) {
         for (int16_t k : g.nbr[j]) {
           if (k < 0) break;
           if (mine.alive[k]) linked = true;
@@ -327,6 +336,12 @@ std::vector<double> CfState::evaluate() const {
     best[team(seat)] = std::min(best[team(seat)], ev.frontier);
   }
   double lead = 0.3 * (best[1] - best[0]);  // for team 0 (seat 0 with two players)
+  // A lead is worth less when the leader's deck runs out before it can finish: that game is a tie.
+  const int leader = best[0] <= best[1] ? 0 : 1;
+  size_t turns_left = 1000;
+  for (int seat = 0; seat < num_seats(); ++seat)
+    if (team(seat) == leader) turns_left = std::min(turns_left, deck_[seat].size());
+  lead *= std::clamp((static_cast<double>(turns_left) - best[leader] + 3) / 6, 0.0, 1.0);
   if (num_seats() == 4) {
     const auto pts = team_points();
     lead += 0.5 * (pts[0] - pts[1]);

@@ -269,8 +269,11 @@ void mark_alive(const Graph& g, Power& out) {
   for (int v = 0; v < g.n && every; ++v)
     if (g.dist[v] >= 0) every = all.need(v);
   if (every) {
-    for (int v = 0; v < g.n; ++v)
+    out.one_pairing = true;
+    for (int v = 0; v < g.n; ++v) {
       if (g.dist[v] >= 0) out.alive[g.slot[v]] = 1;
+      out.mate[g.slot[v]] = all.mate[v] >= 0 ? g.slot[all.mate[v]] : -1;
+    }
     return;
   }
   ++g_searches;
@@ -304,6 +307,8 @@ void CfState::compute_power(int seat, Power& out, int depth) const {
   out.powered.fill(0);
   out.alive.fill(0);
   out.usable.fill(0);
+  out.mate.fill(-1);
+  out.one_pairing = false;
   Graph g;
   build_graph(*this, seat, info, n, g, out);
   mark_alive(g, out);

@@ -39,6 +39,10 @@ struct Power {
   std::array<uint8_t, kSlotStride> alive{};    // 1: some pairing powers a path from a base node of its line to it
   std::array<uint8_t, kSlotStride> usable{};   // 1: a node the seat may lay or attack from
   bool team_linked = false;                    // four players: the seat's chain touches its partner's
+  // When one pairing powers every alive node at once (the usual case), that pairing: each node's
+  // partner slot, -1 none (for the AI: a node without a partner there is free to pair with a new card).
+  bool one_pairing = false;
+  std::array<int16_t, kSlotStride> mate{};
 };
 
 // The log as the state keeps it: compact records, their text made on demand (event_text).

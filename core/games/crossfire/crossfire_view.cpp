@@ -303,7 +303,8 @@ std::string pile_refusal(const View& v, const SlotView& sv, const Near& n, Card 
     return n.alive ? "" : "Replacing a seized pile needs one of your powered nodes next to it.";
   }
   const bool royal_base = sv.role == 'b' && !sv.cards.empty() && is_royal(sv.cards[0]);
-  if (royal_base && (c.is_joker() || c.rank == kTen)) return "A royal base node can never be powered: no tower is built on it.";
+  if (royal_base && (c.is_joker() || c.rank == kTen))
+    return "A royal base node can never be powered: no 10 builds a tower on it and no joker replaces it.";
   if (c.is_joker() && v.joker_used) return "Only one joker swap per turn.";
   if (c.is_joker() && !sv.cards.empty() && sv.cards[0].is_joker()) return "That node is a joker already.";
   return "That is your own " + top_of(sv) + ". Only a royal on your 10, or a 10 on your royal, builds a tower there.";
