@@ -454,7 +454,7 @@ test('settings: text size, four-colour deck, reduced motion and computer pace ar
     await clickWidget(b.page, 'menu/settings');
     await waitFor(b.page, () => window.fivefronts.state().screen === 'settings');
     const st = (await hookState(b.page)).summary;
-    assert.deepEqual(st, { scale: 125, four_colour: true, reduced_motion: true, fast_computer: true });
+    assert.deepEqual(st, { scale: 125, four_colour: true, reduced_motion: true, fast_computer: true, skip_empty_points: false });
     // Larger text makes larger controls: the Back button grew with the setting.
     const back = (await hookState(b.page)).widgets.find((w) => w.id === 'settings/back');
     assert.ok(back.h >= 40 * 1.2, `the Back button is ${back.h} px high at 125 %`);
