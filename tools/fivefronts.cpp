@@ -369,8 +369,9 @@ int cmd_bench_long(const Setup& setup) {
     }
   }
   const auto v0 = Clock::now();
-  for (int k = 0; k < 10; ++k) record_bytes = s->view_json(0).size();
-  std::printf("  the seat's view (JSON, %zu bytes) at the end: %.3f ms\n", record_bytes,
+  size_t view_bytes = 0;
+  for (int k = 0; k < 10; ++k) view_bytes = s->view_json(0).size();
+  std::printf("  the seat's view (JSON, %zu bytes) at the end: %.3f ms\n", view_bytes,
               std::chrono::duration<double, std::milli>(Clock::now() - v0).count() / 10);
   std::printf("  its replay code: %zu characters\n", replay_code(*s).size());
   rusage ru{};

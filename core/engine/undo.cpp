@@ -21,11 +21,16 @@ bool resampling_differs(const State& before, Action a, int seat, const std::stri
   return false;
 }
 
+// True if `seat` is to decide in `st` (its move is not made for it).
+bool decides(const State& st, int seat, const AutomaticMove& automatic) {
+  return st.current_player() == seat && !(automatic && automatic(st));
+}
+
 // Checks the action after `t.checked` actions of `game` and applies it to `t.at`. While nothing
 // can be taken back, only the seat's own decisions need checking.
-void check_next(UndoTracker& t, const std::vector<Action>& game) {
+void check_next(UndoTracker& t, const std::vector<Action>& game, const AutomaticMove& automatic) {
   const Action a = game[t.checked];
-  const bool mine = t.at->current_player() == t.seat && !(t.automatic && t.automatic(*t.at));
+  const bool mine = decides(*t.at, t.seat, automatic);
   if (t.point < 0 && !mine) {
     t.at->apply_legal(a);
     ++t.checked;
@@ -40,7 +45,7 @@ void check_next(UndoTracker& t, const std::vector<Action>& game) {
 }
 
 // Starts following `state` afresh: only the actions from the seat's last decision on can matter.
-bool restart(UndoTracker& t, const State& state, int seat, uint64_t game_id) {
+bool restart(UndoTracker& t, const State& state, int seat, uint64_t game_id, const AutomaticMove& automatic) {
   auto fresh = new_game(state.game(), state.seed(), state.num_seats(), state.options());
   if (!fresh) return false;
   const auto& moves = state.history();
@@ -48,11 +53,11 @@ bool restart(UndoTracker& t, const State& state, int seat, uint64_t game_id) {
   {
     auto walk = (*fresh)->clone();
     for (size_t i = 0; i < moves.size(); ++i) {
-      if (walk->current_player() == seat && !(t.automatic && t.automatic(*walk))) last = i;
+      if (decides(*walk, seat, automatic)) last = i;
       walk->apply_legal(moves[i]);
     }
   }
-  t = UndoTracker{seat, game_id, 0, -1, std::move(*fresh), std::move(t.automatic)};
+  t = UndoTracker{seat, game_id, 0, -1, std::move(*fresh)};
   for (; t.checked < last; ++t.checked) t.at->apply_legal(moves[t.checked]);
   return true;
 }
@@ -65,11 +70,11 @@ bool reveals_to(const State& before, Action a, int seat, int samples, uint64_t s
   return resampling_differs(before, a, seat, real->view_json(seat), samples, seed);
 }
 
-int update_undo(UndoTracker& t, const State& state, int seat, uint64_t game_id) {
+int update_undo(UndoTracker& t, const State& state, int seat, uint64_t game_id, const AutomaticMove& automatic) {
   const auto& moves = state.history();
   const bool same = t.at && t.seat == seat && t.game == game_id && t.checked <= moves.size();
-  if (!same && !restart(t, state, seat, game_id)) return -1;
-  while (t.checked < moves.size()) check_next(t, moves);
+  if (!same && !restart(t, state, seat, game_id, automatic)) return -1;
+  while (t.checked < moves.size()) check_next(t, moves, automatic);
   return t.point;
 }
 

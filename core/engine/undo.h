@@ -31,11 +31,12 @@ struct UndoTracker {
   size_t checked = 0;           // actions of that game checked so far
   int point = -1;               // undo_point() after `checked` actions
   std::unique_ptr<State> at;    // the position after `checked` actions
-  // Positions in which the seat's move is made for it (a screen that passes empty response points
-  // by itself): not decisions to take back to. Unset: every move of the seat is its decision.
-  std::function<bool(const State&)> automatic;
 };
-// Brings `t` up to date with `state` (game `game_id`) for `seat` and returns its undo point.
-int update_undo(UndoTracker& t, const State& state, int seat, uint64_t game_id);
+// Positions in which the seat's move is made for it (a screen that passes empty response points by
+// itself): not decisions to take back to. Empty: every move of the seat is its decision.
+using AutomaticMove = std::function<bool(const State&)>;
+// Brings `t` up to date with `state` (game `game_id`) for `seat` and returns its undo point. Pass
+// the same `automatic` on every call for one game.
+int update_undo(UndoTracker& t, const State& state, int seat, uint64_t game_id, const AutomaticMove& automatic = {});
 
 }  // namespace ff

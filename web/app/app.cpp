@@ -107,19 +107,20 @@ static std::string time_ago(double ms) {
 }
 
 // The games in progress, newest first: each can be continued (the newest is "menu/continue").
-static void draw_saved_games(App& a, float width) {
+static void draw_saved_games(App& a) {
+  const ImU32 muted = ImGui::GetColorU32(ImGuiCol_TextDisabled);
   int shown = 0;
   for (const SavedEntry& e : a.saves) {
     if (e.newer) {
-      ImGui::TextDisabled("%s", e.label.c_str());
+      ui::wrapped(e.label, muted);
       continue;
     }
     const std::string id = shown == 0 ? "menu/continue" : "menu/continue/" + std::to_string(shown + 1);
     ImGui::PushFont(ui::fonts().heading);
-    const bool go = ui::button(id, shown == 0 ? "Continue" : ("Continue##" + id).c_str(), ImVec2(width, shown == 0 ? 52 : 40));
+    const bool go = ui::button(id, "Continue", ImVec2(ImGui::GetContentRegionAvail().x, shown == 0 ? 52 : 40));
     ImGui::PopFont();
     const std::string when = time_ago(e.saved_ms);
-    ImGui::TextDisabled("%s%s%s", e.label.c_str(), when.empty() ? "" : ", ", when.c_str());
+    ui::wrapped(e.label + (when.empty() ? "" : ", " + when), muted);
     ImGui::Dummy(ImVec2(0, 6));
     ++shown;
     if (go) {
@@ -165,7 +166,7 @@ static void draw_menu(App& a) {
         "The five games (Poker Assault, Head-to-Head Poker, Crossfire, Ground Assault and Assault Edge) "
         "appear here as each one is finished: rules, table and computer opponent.");
   }
-  draw_saved_games(a, width);
+  draw_saved_games(a);
   const float col_w = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x * (columns - 1)) / columns;
   if (columns == 2) ImGui::Columns(2, "game-columns", false);
   for (const Game* g : games) {
@@ -312,6 +313,15 @@ static void choice_row(const std::string& id, const char* label, const std::vect
   }
 }
 
+// Who is a computer, per seat, as the dialog is set (with more than two players against the
+// computer, the per-seat rows decide).
+static std::vector<bool> form_seating(const NewGameForm& f) {
+  std::vector<bool> computer = default_seating(f.seats, f.vs_computer);
+  if (f.vs_computer && f.seats > 2)
+    for (int seat = 1; seat < f.seats && seat < 4; ++seat) computer[seat] = !f.seat_human[seat];
+  return computer;
+}
+
 // The game's option rows of the new-game dialog. An option is left out (keeping its default) when
 // it belongs to another seat count, to a seat not in this game, to a computer seat that chooses for
 // itself, or to another value of the option it depends on (only_with); choices not offered at this
@@ -324,9 +334,7 @@ static void option_rows(NewGameForm& f, const GameInfo& info) {
       if (x.key == first) return true;
     return false;
   };
-  std::vector<bool> computer = default_seating(f.seats, f.vs_computer);
-  if (f.vs_computer && f.seats > 2)  // the per-seat rows of the dialog
-    for (int seat = 1; seat < f.seats && seat < 4; ++seat) computer[seat] = !f.seat_human[seat];
+  const std::vector<bool> computer = form_seating(f);
   std::string helped;  // per-seat rows share one help line (shown only for options computers choose)
   for (const OptionSpec& o : info.options) {
     const int seat = per_seat(o) ? o.key.back() - '1' : -1;
@@ -418,10 +426,7 @@ static void draw_new_game(App& a) {
   ImGui::Dummy(ImVec2(0, 10));
   if (ui::button("new/start", "Start", ImVec2(160, 44))) {
     uint64_t seed = std::strtoull(f.seed_text, nullptr, 10);
-    std::vector<bool> computer = default_seating(f.seats, f.vs_computer);
-    if (f.vs_computer && f.seats > 2)  // the per-seat rows above
-      for (int seat = 1; seat < f.seats && seat < 4; ++seat) computer[seat] = !f.seat_human[seat];
-    Status st = session_start(a.session, g->info.id, seed, f.seats, f.options, computer, f.level);
+    Status st = session_start(a.session, g->info.id, seed, f.seats, f.options, form_seating(f), f.level);
     a.session.hint.guided = st && f.guided;
     if (st) {
       a.screen = Screen::Table;
@@ -479,8 +484,7 @@ static void draw_open_code(App& a) {
     a.code_error = "This browser does not let the page read the clipboard: press Ctrl+V (or long-press) in the field.";
   ImGui::SameLine();
   if (ui::button("open/go", "Open", ImVec2(140, 40))) {
-    auto game = parse_replay_code(a.code_text);
-    const Status opened = game ? open_replay(a, std::move(*game)) : Status{Error{game.error()}};
+    const Status opened = open_replay(a, a.code_text);
     a.code_error = opened ? "" : "This code cannot be opened: " + opened.error + ".";
   }
   ImGui::SameLine();
@@ -614,8 +618,7 @@ void app_start(App& a) {
     return;
   }
   if (!link->replay.empty()) {
-    auto game = parse_replay_code(link->replay);
-    const Status opened = game ? open_replay(a, std::move(*game)) : Status{Error{game.error()}};
+    const Status opened = open_replay(a, link->replay);
     if (!opened) a.notice = "This replay link cannot be opened: " + opened.error + ".";
     return;
   }

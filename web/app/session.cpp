@@ -288,8 +288,8 @@ bool can_undo(Session& s) {
   if (seat < 0 || s.match.state->is_terminal()) return false;
   // Decisions this screen skips (skipped) are not undo targets: taking back to one would only
   // play it again.
-  s.match.undo.automatic = [&s](const State& st) { return skipped(s, st) != kNoAction; };
-  return update_undo(s.match.undo, *s.match.state, seat, s.match.serial) >= 0;
+  const auto automatic = [&s](const State& st) { return skipped(s, st) != kNoAction; };
+  return update_undo(s.match.undo, *s.match.state, seat, s.match.serial, automatic) >= 0;
 }
 
 Status session_withdraw(Session& s, Action a, bool (*in_run)(Action)) {
@@ -342,22 +342,20 @@ void session_request_hint(Session& s) {
   s.hint.asked_at = s.match.state->history().size();
 }
 
-void session_notice(Session& s, double now, const std::string& text) {
+void session_notice(Session& s, double now, const std::string& text, double seconds) {
   s.match.message = text;
-  s.match.message_until = now + 4;
+  s.match.message_until = now + seconds;
 }
 
 Status session_submit(Session& s, Action a, double now) {
   if (!s.match.state) return make_error("no game is running");
   if (s.match.state->is_terminal()) return make_error("the game is over");
   if (!is_human_turn(s)) {
-    s.match.message = "Wait for the computer's move.";
-    s.match.message_until = now + 3;
+    session_notice(s, now, "Wait for the computer's move.", 3);
     return make_error(s.match.message);
   }
   if (!s.match.state->is_legal(a)) {
-    s.match.message = "That move is not allowed now.";
-    s.match.message_until = now + 3;
+    session_notice(s, now, "That move is not allowed now.", 3);
     return make_error(s.match.message);
   }
   s.match.message.clear();

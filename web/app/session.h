@@ -106,7 +106,7 @@ std::vector<bool> default_seating(int seats, bool vs_computer);
 // not this screen's turn; the state is unchanged then.
 Status session_submit(Session& s, Action a, double now);
 // Shows a refusal or notice on the table for a few seconds.
-void session_notice(Session& s, double now, const std::string& text);
+void session_notice(Session& s, double now, const std::string& text, double seconds = 4);
 // Advances the computer's thinking by at most `budget_ms` and plays its move once ready and
 // shown long enough to follow. Call once per frame.
 void session_update(Session& s, double now, double budget_ms);

@@ -395,12 +395,14 @@ void replay_goto(App& a, int pos) {
 
 }  // namespace
 
-Status open_replay(App& a, std::unique_ptr<State> game) {
+Status open_replay(App& a, std::string_view code) {
+  auto game = parse_replay_code(code);
+  if (!game) return Error{game.error()};
   // A valid code of a game without a table here (the test-only game) is refused, not shown blank.
-  if (game->info().test_only || !find_table(game->info().id))
-    return make_error("it is a replay of " + game->info().name + ", which cannot be shown here");
+  if ((*game)->info().test_only || !find_table((*game)->info().id))
+    return make_error("it is a replay of " + (*game)->info().name + ", which cannot be shown here");
   a.replay = ReplayView{};
-  a.replay.game = std::move(game);
+  a.replay.game = std::move(*game);
   replay_goto(a, 0);
   a.screen = Screen::Replay;
   return {};

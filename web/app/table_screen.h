@@ -2,6 +2,7 @@
 #pragma once
 #include <memory>
 #include <string>
+#include <string_view>
 
 #include "web/app/app.h"
 
@@ -12,7 +13,9 @@ void draw_table_screen(App& a);
 // Draws the session's game with its table (through a TableFrame) and tells the test hook how to
 // describe it when a test asks; `extra_json` is added to that summary.
 void draw_table(App& a, const TableUI& t, double now, const std::string& extra_json);
-Status open_replay(App& a, std::unique_ptr<State> game);
+// Opens the replay viewer on a replay code or link; a code that does not parse, or a game with no
+// table here, is refused with the reason.
+Status open_replay(App& a, std::string_view code);
 void draw_replay(App& a);
 
 }  // namespace ff
