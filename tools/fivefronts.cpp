@@ -8,6 +8,7 @@
 //                                     (bots easy, normal, hard: the browser's levels, core/ai/level.h)
 //   fivefronts bench --game G [--seats N] [--options K=V,...] [--long [--seed S]]
 #include <algorithm>
+#include <array>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
@@ -264,8 +265,10 @@ int cmd_arena(const Args& a) {
     double wins = 0, draws = 0, losses = 0, points = 0;
     double think_ms = 0, max_ms = 0;
     long moves = 0;
+    std::vector<std::array<int, 3>> by_seat;  // W, D, L with the bot in that seat (seat bias check)
   };
   std::vector<Tally> tally(n);
+  for (Tally& t : tally) t.by_seat.assign(n, {0, 0, 0});
   for (uint64_t g = 0; g < games; ++g) {
     uint64_t seed = setup->seed + g;
     auto state = std::move(*new_game(setup->game->info.id, seed, n, setup->options));
@@ -290,9 +293,9 @@ int cmd_arena(const Args& a) {
     auto r = state->returns();
     for (int seat = 0; seat < n; ++seat) {
       Tally& t = tally[bot_at[seat]];
-      if (r[seat] > 0) t.wins++;
-      else if (r[seat] < 0) t.losses++;
-      else t.draws++;
+      int outcome = r[seat] > 0 ? 0 : r[seat] < 0 ? 2 : 1;
+      (outcome == 0 ? t.wins : outcome == 2 ? t.losses : t.draws)++;
+      t.by_seat[seat][outcome]++;
       t.points += (r[seat] + 1) / 2;  // win 1, draw 0.5, loss 0
     }
   }
@@ -308,6 +311,15 @@ int cmd_arena(const Args& a) {
     std::snprintf(ci, sizeof ci, "%5.1f%% [%5.1f, %5.1f]", 100 * p, 100 * std::max(0.0, p - half), 100 * std::min(1.0, p + half));
     std::printf("%-16s %6.0f %6.0f %6.0f  %-22s %12.3f %12.3f\n", specs[b].c_str(), t.wins, t.draws, t.losses, ci,
                 t.moves ? t.think_ms / t.moves : 0.0, t.max_ms);
+  }
+  std::printf("by seat (W-D-L):\n");
+  for (int b = 0; b < n; ++b) {
+    std::printf("%-16s", specs[b].c_str());
+    for (int seat = 0; seat < n; ++seat) {
+      const auto& w = tally[b].by_seat[seat];
+      std::printf("  seat %d: %d-%d-%d", seat + 1, w[0], w[1], w[2]);
+    }
+    std::printf("\n");
   }
   return 0;
 }
