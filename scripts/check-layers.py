@@ -3,7 +3,7 @@
 
 The layers (root CMakeLists.txt): common <- engine <- {ai, games/X} <- registry <- match, then the
 front end: web/widgets (drawing pieces and the test hook, no game) <- web/table (one table per game,
-drawn from a TableFrame: a View, legal moves and events; no Session, App or match) <- web/app. A file
+drawn from a TableFrame: a View, legal moves and events; no Session, App or match) <- web/app; worker/ (the computer's Web Worker) uses core/ only. A file
 may include its own layer and the layers below it; a game folder may include only its own folder
 besides the engine and common. The linker catches most mistakes too (the engine's tests link no
 real game); this names the offending line. Exit 1 on any violation. Run from the repository root
@@ -23,13 +23,15 @@ RULES = [
     ("web/widgets/", ["imgui", "core/common/", "web/widgets/"]),
     ("web/table/", ["imgui", "core/common/", "core/engine/", "core/games/", "web/widgets/", "web/table/"]),
     ("web/app/", ["imgui", "core/", "web/"]),
+    # The computer's worker: the rules core and the AI only (no SDL, no ImGui, nothing of web/).
+    ("worker/", ["core/"]),
     # ff_engine_tests links no real game: the engine, the AI, and the fixture game trick duel.
     ("tests/common/", ["core/common/"]),
     ("tests/engine/", ["core/common/", "core/engine/", "core/ai/", "core/games/trick_duel/", "tests/engine/"]),
 ]
 include = re.compile(r'^\s*#\s*include\s+"([^"]+)"')
 problems = []
-files = sorted(p for root in ("core", "web", "tests/common", "tests/engine") for p in pathlib.Path(root).rglob("*")
+files = sorted(p for root in ("core", "web", "worker", "tests/common", "tests/engine") for p in pathlib.Path(root).rglob("*")
                if p.suffix in (".h", ".cpp"))
 for path in files:
     name = path.as_posix()

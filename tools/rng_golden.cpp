@@ -8,6 +8,7 @@
 #include "core/engine/game.h"
 #include "core/games/registry.h"
 #include "core/ai/bot.h"
+#include "core/match/think_request.h"
 
 int main() {
   using namespace ff;
@@ -40,6 +41,22 @@ int main() {
       }
       std::printf("%s seats=%d moves=%d record: %s\n final: %s\n", game->info.id.c_str(), seats, moves,
                   (*state)->serialize().c_str(), (*state)->to_json().c_str());
+    }
+  }
+  // The computer's worker requests (the browser's Web Worker runs this code): a move at Normal and
+  // a hint, from a position a few moves into each game.
+  for (const Game* game : registry()) {
+    auto state = new_game(game->info.id, 99, seat_counts(game->info).front());
+    if (!state) return 1;
+    auto random = make_random_bot(3);
+    for (int i = 0; i < 5 && !(*state)->is_terminal(); ++i) (*state)->apply_legal(random->choose(**state));
+    if ((*state)->is_terminal()) continue;
+    ThinkPlace place;
+    for (ThinkKind kind : {ThinkKind::kMove, ThinkKind::kHint}) {
+      auto request = parse_think_request(think_request_text(**state, kind, Level::Normal));
+      auto answer = request ? answer_think_request(place, *request) : Result<ThinkAnswer>(make_error(request.error()));
+      std::printf("%s think %s: %s\n", game->info.id.c_str(), kind == ThinkKind::kHint ? "hint" : "move",
+                  answer ? std::to_string(answer->action).c_str() : answer.error().c_str());
     }
   }
   return 0;

@@ -41,6 +41,8 @@ std::unique_ptr<Bot> make_level_bot(const State& state, Level level, uint64_t se
 
 uint64_t computer_move_seed(const State& state) { return state.seed() * 1000003ull + state.history().size(); }
 
+uint64_t hint_seed(const State& state) { return state.seed() * 7919ull + state.history().size(); }
+
 namespace {
 
 class LevelPlayer : public Bot {

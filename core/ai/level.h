@@ -26,6 +26,8 @@ std::unique_ptr<Bot> make_level_bot(const State& state, Level level, uint64_t se
 // The seed of the computer's decision at `state`: from the game's seed and the move number, so the
 // same game gets the same computer moves (in the browser, on replay, in the arena).
 uint64_t computer_move_seed(const State& state);
+// The seed of a hint's search for the player to act at `state` (the same hint on every ask).
+uint64_t hint_seed(const State& state);
 // A computer player at `level` exactly as the browser's: a fresh make_level_bot for each decision,
 // seeded with computer_move_seed. Its name() is level_key(level).
 std::unique_ptr<Bot> make_level_player(Level level);

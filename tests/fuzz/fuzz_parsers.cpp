@@ -1,5 +1,5 @@
 // libFuzzer target: every parser that reads text from outside the engine (replay codes, resume
-// saves, URL deal parameters, game records, options, card lists). None may crash, hang or leak;
+// saves, URL deal parameters, game records, options, card lists, the computer worker's requests and answers). None may crash, hang or leak;
 // scripts/test runs it for a minute under AddressSanitizer and UndefinedBehaviorSanitizer.
 #include <cstddef>
 #include <cstdint>
@@ -9,6 +9,7 @@
 #include "core/common/card.h"
 #include "core/engine/game.h"
 #include "core/match/links.h"
+#include "core/match/think_request.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   std::string_view text(reinterpret_cast<const char*>(data), size);
@@ -27,5 +28,14 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   (void)ff::deserialize(text);
   (void)ff::parse_options(text);
   (void)ff::parse_cards(text);
+  (void)ff::parse_think_answer(text);
+  // The worker's request: parsed, and answered at Easy (the heuristic: no search to wait for), so
+  // game creation from its fields and the record's replay are reached too.
+  if (auto request = ff::parse_think_request(text)) {
+    request->level = ff::Level::Easy;
+    request->kind = ff::ThinkKind::kMove;
+    static ff::ThinkPlace place;
+    (void)ff::answer_think_request(place, *request);
+  }
   return 0;
 }

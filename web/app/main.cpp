@@ -2,6 +2,7 @@
 #include <SDL.h>
 
 #include <algorithm>
+#include <chrono>
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
@@ -100,7 +101,7 @@ uint64_t picture_hash(const ImDrawData* d, int w, int h) {
   return x;
 }
 
-void frame() {
+void draw_frame() {
   SDL_Event e;
   ff::KeyPresses& keys = ff::app().keys;
   keys = {};
@@ -151,6 +152,14 @@ void frame() {
     EM_ASM({ if (window.fivefrontsFirstFrame) window.fivefrontsFirstFrame(); });
   }
 #endif
+}
+
+// One frame callback, timed for the test hook: the computer's thinking must never stall the page.
+void frame() {
+  const auto t0 = std::chrono::steady_clock::now();
+  draw_frame();
+  const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+  ff::hook::frame_took(ms, ff::app().session.turn.thinking);
 }
 
 }  // namespace
@@ -212,6 +221,7 @@ int main(int, char**) {
   g.ui_scale_pct = ff::app().ui_scale_pct;
   g.pixel_ratio = 0;  // forces the first font load
   reload_fonts_if_needed();
+  ff::io::worker_start();  // the computer's worker loads while the menu is shown
   ff::app_start(ff::app());
 
 #ifdef __EMSCRIPTEN__

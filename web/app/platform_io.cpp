@@ -160,6 +160,82 @@ void announce(const std::string& region, const std::string& text) {
     if (el) el.textContent = UTF8ToString($1);
   }, region.c_str(), text.c_str());
 }
+// The page's side of the worker, in JS: window.ffThink keeps the requests in flight and the answers.
+EM_JS(void, ff_worker_install, (), {
+  if (window.ffThink) return;
+  var t = window.ffThink = { worker: null, state: "none", why: "", next: 1, pending: {}, answers: {}, restarts: 0 };
+  t.fail = function (why) {
+    t.state = "failed"; t.why = why;
+    for (var id in t.pending) t.answers[id] = { failed: true, error: why };
+    t.pending = {};
+    if (t.worker) t.worker.terminate();
+    t.worker = null;
+    console.warn("Five Fronts: the computer thinks on the page (" + why + ")");
+  };
+  t.start = function () {
+    if (typeof Worker === "undefined" || window.ffNoWorker) { t.state = "failed"; t.why = "no Web Worker"; return; }
+    try {
+      var w = new Worker("ff-worker.js");
+      t.worker = w; t.state = "loading";
+      w.onmessage = function (e) {
+        var d = e.data;
+        if (d.ready) { t.state = "ready"; return; }
+        if (d.failed) { t.fail(d.failed); return; }
+        if (t.pending[d.id]) { delete t.pending[d.id]; t.answers[d.id] = d; }
+      };
+      w.onerror = function (e) { if (e.preventDefault) e.preventDefault(); t.fail(e.message || "the worker stopped"); };
+    } catch (e) { t.state = "failed"; t.why = String(e); }
+  };
+  t.ask = function (text) {
+    if (t.state === "failed" || !t.worker) return 0;
+    if (Object.keys(t.pending).length) {  // superseded: restart rather than wait for a stale search
+      t.worker.terminate(); t.worker = null; t.pending = {}; t.restarts++;
+      t.start();
+      if (!t.worker) return 0;
+    }
+    var id = t.next++;
+    t.pending[id] = true;
+    t.worker.postMessage({ id: id, request: text });
+    return id;
+  };
+  t.start();
+});
+
+EM_JS(int, ff_worker_ask, (const char* text), {
+  return window.ffThink ? window.ffThink.ask(UTF8ToString(text)) : 0;
+});
+
+// "A <answer>", "P" (pending) or "F <why>", malloc'd.
+EM_JS(char*, ff_worker_reply, (int id), {
+  var t = window.ffThink; var v;
+  if (!t) v = "F no worker";
+  else if (t.answers[id]) { var a = t.answers[id]; delete t.answers[id]; v = a.failed ? "F " + a.error : "A " + a.answer; }
+  else v = t.pending[id] ? "P" : "F the request was dropped";
+  var n = lengthBytesUTF8(v) + 1; var p = _malloc(n);
+  stringToUTF8(v, p, n);
+  return p;
+});
+
+EM_JS(char*, ff_worker_status, (), {
+  var t = window.ffThink;
+  var v = !t ? "none" : t.state === "failed" ? "failed: " + t.why : t.state;
+  var n = lengthBytesUTF8(v) + 1; var p = _malloc(n);
+  stringToUTF8(v, p, n);
+  return p;
+});
+
+void worker_start() { ff_worker_install(); }
+
+int worker_ask(const std::string& request) { return ff_worker_ask(request.c_str()); }
+
+WorkerReply worker_reply(int id, std::string& text) {
+  const std::string v = take(ff_worker_reply(id));
+  text = v.size() > 2 ? v.substr(2) : "";
+  if (v.empty()) return WorkerReply::kFailed;
+  return v[0] == 'A' ? WorkerReply::kAnswered : v[0] == 'P' ? WorkerReply::kPending : WorkerReply::kFailed;
+}
+
+std::string worker_status() { return take(ff_worker_status()); }
 #else
 static std::map<std::string, std::string>& memory() {
   static std::map<std::string, std::string> m;
@@ -192,6 +268,13 @@ std::string pasted_text() { return ""; }
 std::string take_new_paste() { return ""; }
 bool request_paste() { return false; }
 void announce(const std::string&, const std::string&) {}
+void worker_start() {}
+int worker_ask(const std::string&) { return 0; }
+WorkerReply worker_reply(int, std::string& text) {
+  text = "no worker";
+  return WorkerReply::kFailed;
+}
+std::string worker_status() { return "none"; }
 #endif
 
 }  // namespace ff::io

@@ -32,4 +32,16 @@ std::string take_new_paste();
 // (the move the keyboard is on, assertive).
 void announce(const std::string& region, const std::string& text);
 
+// The computer's Web Worker: a second, small wasm module (rules core + AI, worker/) that answers
+// thinking requests (core/match/think_request.h) off the main thread. Without Worker support, or
+// once the worker failed, worker_ask returns 0 and the caller thinks on the page in slices.
+void worker_start();  // at start-up, so it is loaded before the computer's first move
+// Posts a request and returns its id (> 0), or 0 if there is no worker. A request still unanswered
+// when the next is asked is dropped (the worker is restarted), so a stale search never delays.
+int worker_ask(const std::string& request);
+enum class WorkerReply { kPending, kAnswered, kFailed };
+// kAnswered: `text` is the worker's answer; kFailed: `text` says why (the caller thinks itself).
+WorkerReply worker_reply(int id, std::string& text);
+std::string worker_status();  // "ready", "loading", "failed: ...", "none" (for the test hook)
+
 }  // namespace ff::io

@@ -6,10 +6,12 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <optional>
 #include <sstream>
 
 #include "core/engine/undo.h"
 #include "core/match/links.h"
+#include "core/match/think_request.h"
 #include "web/app/platform_io.h"
 #include "web/table/tables.h"
 
@@ -275,10 +277,11 @@ void session_rebuild(Session& s, const std::vector<Action>& moves, size_t keep) 
   for (size_t i = 0; i < keep && i < moves.size(); ++i) {
     s.match.state->apply_legal(moves[i]);
   }
-  // Whatever the computer was thinking about is moot now; so is an old hint.
-  s.turn.bot.reset();
+  // Whatever the computer was thinking about is moot now; so is an old hint (a worker's answer to
+  // it is never read: the next request drops it).
+  s.turn.search = {};
   s.turn.thinking = s.turn.ready = false;
-  s.hint.bot.reset();
+  s.hint.search = {};
   s.hint.thinking = s.hint.ready = false;
   s.match.message.clear();
 }
@@ -325,18 +328,69 @@ Status session_redo(Session& s) {
     if (!s.match.state->is_legal(a)) break;
     s.match.state->apply_legal(a);
   }
-  s.turn.bot.reset();
+  s.turn.search = {};
   s.turn.thinking = s.turn.ready = false;
+  s.hint.search = {};
   s.hint.ready = s.hint.thinking = false;
   session_save(s);
   return {};
 }
 
+// The bot a decision searches with on the page: seeded from the game exactly as the worker seeds
+// it (core/match/think_request.cpp), so both give the same move.
+static std::unique_ptr<Bot> page_bot(const State& state, ThinkKind kind, Level level) {
+  auto bot = kind == ThinkKind::kHint ? make_level_bot(state, Level::Hard, hint_seed(state))
+                                      : make_level_bot(state, level, computer_move_seed(state));
+  bot->start(state);
+  return bot;
+}
+
+// Starts a decision for the player to act: asks the worker, or without one searches here.
+static void begin_search(Session& s, Search& search, ThinkKind kind) {
+  const State& state = *s.match.state;
+  search = {};
+  search.request = io::worker_ask(think_request_text(state, kind, s.match.level));
+  if (search.request == 0) search.bot = page_bot(state, kind, s.match.level);
+}
+
+struct Decision {
+  Action action = 0;
+  double win = -1;
+};
+
+// Advances a decision: reads the worker's answer, or searches here for at most `budget_ms`. A
+// worker that fails or answers an illegal move is noted (the hook shows it) and the page thinks.
+static std::optional<Decision> advance_search(Session& s, Search& search, ThinkKind kind, double budget_ms) {
+  if (search.request) {
+    std::string text;
+    const io::WorkerReply reply = io::worker_reply(search.request, text);
+    if (reply == io::WorkerReply::kPending) return std::nullopt;
+    search.request = 0;
+    if (reply == io::WorkerReply::kAnswered) {
+      auto answer = parse_think_answer(text);
+      if (answer && s.match.state->is_legal(answer->action)) {
+        ++s.metrics.worker_answers;
+        search.ms = answer->think_ms;
+        return Decision{answer->action, answer->win};
+      }
+      text = answer ? "it answered a move that is not legal" : text;
+    }
+    s.metrics.worker_trouble = text;
+    search.bot = page_bot(*s.match.state, kind, s.match.level);
+  }
+  const auto t0 = std::chrono::steady_clock::now();
+  const bool done = search.bot->think(1 << 20, budget_ms);
+  ++s.metrics.page_slices;
+  search.ms += std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+  if (!done) return std::nullopt;
+  Decision d{search.bot->best_action(), search.bot->win_estimate()};
+  search.bot.reset();
+  return d;
+}
+
 void session_request_hint(Session& s) {
   if (!is_human_turn(s) || s.hint.thinking) return;
-  uint64_t seed = s.match.state->seed() * 7919ull + s.match.state->history().size();
-  s.hint.bot = make_level_bot(*s.match.state, Level::Hard, seed);
-  s.hint.bot->start(*s.match.state);
+  begin_search(s, s.hint.search, ThinkKind::kHint);
   s.hint.thinking = true;
   s.hint.ready = false;
   s.hint.asked_at = s.match.state->history().size();
@@ -369,28 +423,24 @@ Status session_submit(Session& s, Action a, double now) {
 static bool computer_step(Session& s, double now, double budget_ms) {
   if (s.match.state->is_terminal() || s.match.spectator || is_human_turn(s)) return false;
   if (!s.turn.thinking) {
-    // Seeded from the game and the move number: the same game gets the same computer moves.
-    uint64_t seed = computer_move_seed(*s.match.state);
-    s.turn.bot = make_level_bot(*s.match.state, s.match.level, seed);
-    s.turn.bot->start(*s.match.state);
+    begin_search(s, s.turn.search, ThinkKind::kMove);
     s.turn.thinking = true;
     s.turn.started = now;
-    s.turn.think_ms = 0;
     s.turn.slices = 0;
   }
   if (!s.turn.ready) {
-    auto t0 = std::chrono::steady_clock::now();
-    s.turn.ready = s.turn.bot->think(1 << 20, budget_ms);
+    auto decision = advance_search(s, s.turn.search, ThinkKind::kMove, budget_ms);
     ++s.turn.slices;
-    s.turn.think_ms += std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
-    if (!s.turn.ready) return false;
+    if (!decision) return false;
+    s.turn.chosen = decision->action;
+    s.turn.ready = true;
     s.turn.ready_at = now;
   }
   // Keep each computer move on screen long enough to follow (0.6 s), however fast the search,
   // unless the player chose the fast pace or skipped this pause.
   if (!s.turn.skip_pause && now - s.turn.started < s.turn.pace_s) return false;
   s.turn.skip_pause = false;
-  s.metrics.last_ms = s.turn.think_ms;
+  s.metrics.last_ms = s.turn.search.ms;
   s.metrics.last_wall_ms = (s.turn.ready_at - s.turn.started) * 1000;
   s.metrics.last_slices = s.turn.slices;
   s.metrics.max_ms = std::max(s.metrics.max_ms, s.metrics.last_ms);
@@ -398,8 +448,8 @@ static bool computer_step(Session& s, double now, double budget_ms) {
   ++s.metrics.moves;
   s.turn.thinking = false;
   s.turn.ready = false;
-  Action a = s.turn.bot->best_action();
-  s.turn.bot.reset();
+  const Action a = s.turn.chosen;
+  s.turn.search = {};
   apply_move(s, a);
   return true;
 }
@@ -407,16 +457,16 @@ static bool computer_step(Session& s, double now, double budget_ms) {
 void session_update(Session& s, double now, double budget_ms) {
   if (!s.match.state) return;
   if ((s.hint.thinking || s.hint.ready) && s.hint.asked_at != s.match.state->history().size()) {
-    s.hint.bot.reset();  // the game moved on: that hint answers an old question
+    s.hint.search = {};  // the game moved on: that hint answers an old question
     s.hint.thinking = s.hint.ready = false;
   }
   if (s.hint.thinking) {
-    if (s.hint.bot->think(1 << 20, budget_ms)) {
-      s.hint.action = s.hint.bot->best_action();
-      s.hint.win = s.hint.bot->win_estimate();
+    if (auto decision = advance_search(s, s.hint.search, ThinkKind::kHint, budget_ms)) {
+      s.hint.action = decision->action;
+      s.hint.win = decision->win;
       s.hint.ready = true;
       s.hint.thinking = false;
-      s.hint.bot.reset();
+      s.hint.search = {};
     }
     return;
   }

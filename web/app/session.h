@@ -36,14 +36,23 @@ struct Match {
   enum class SaveTrouble { kNone, kFailed, kTakenElsewhere } save_trouble = SaveTrouble::kNone;
 };
 
-// The computer's move in progress: its search, sliced across frames so the page keeps drawing,
-// and the pause that keeps each move on screen long enough to follow.
+// One decision being made: asked of the computer's worker (io::worker_ask), or, without one,
+// searched on the page in slices across frames.
+struct Search {
+  int request = 0;             // the worker's request (0: none)
+  std::unique_ptr<Bot> bot;    // the search on the page
+  double ms = 0;               // its time so far (the worker's own figure once it answers)
+};
+
+// The computer's move in progress: asked of the worker (the search runs off the main thread), or,
+// without one, searched here in slices across frames so the page keeps drawing; and the pause that
+// keeps each move on screen long enough to follow.
 struct ComputerTurn {
-  std::unique_ptr<Bot> bot;
+  Search search;
+  Action chosen = 0;           // the decision, once ready
   bool thinking = false;
   bool ready = false;          // search finished; the move waits to be shown
   double started = 0;          // seconds (app clock) when the computer's turn began
-  double think_ms = 0;         // time spent searching for this move so far
   double ready_at = 0;         // seconds (app clock) when the search finished
   int slices = 0;              // frames the current search has run in
   double pace_s = 0.6;         // a computer move stays on screen at least this long (0: at once)
@@ -58,12 +67,15 @@ struct ThinkMetrics {
   int moves = 0;               // computer moves played so far
   double max_ms = 0;           // the most CPU time any computer move of this game searched
   double max_wall_ms = 0;      // the longest wall time from a computer turn's start to its decision
+  int worker_answers = 0;      // decisions (moves and hints) the worker made
+  int page_slices = 0;         // search slices run on the page's main thread (0 while a worker answers)
+  std::string worker_trouble;  // why the worker last failed to answer, if it did
 };
 
 // A hint: the computer's search run from the player's own seat and view. In the guided first game
 // a legal move is shown as the hint on every turn, with why the rules allow it (State::explain).
 struct Hint {
-  std::unique_ptr<Bot> bot;
+  Search search;
   bool thinking = false;
   bool ready = false;
   Action action = 0;

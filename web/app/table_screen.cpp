@@ -113,6 +113,8 @@ std::string table_summary(const Session& s, const TableUI& t, const std::string&
   j.key("computer_moves").value(s.metrics.moves);
   j.key("max_think_ms").value(s.metrics.max_ms).key("max_think_wall_ms").value(s.metrics.max_wall_ms);
   j.key("last_think_slices").value(s.metrics.last_slices);
+  j.key("worker").value(io::worker_status()).key("worker_answers").value(s.metrics.worker_answers);
+  j.key("page_search_slices").value(s.metrics.page_slices).key("worker_trouble").value(s.metrics.worker_trouble);
   j.key("terminal").value(s.match.state->is_terminal());
   if (s.match.state->is_terminal()) j.key("returns").values(s.match.state->returns());
   const UndoTracker& undo = s.match.undo;

@@ -1,5 +1,6 @@
 #include "web/widgets/test_hook.h"
 
+#include <algorithm>
 #include <vector>
 
 #include "core/common/json.h"
@@ -29,6 +30,9 @@ struct Frame {
 Frame building, last;
 long frames = 0;
 std::string out;
+double longest_frame_ms = 0;
+std::vector<double> thinking_frames_ms;  // the latest frames during which the computer thought
+constexpr size_t kThinkingFramesKept = 4000;
 
 }  // namespace
 
@@ -41,6 +45,14 @@ void begin_frame() {
 void end_frame() {
   last = building;
   ++frames;
+}
+
+void frame_took(double ms, bool computer_thinking) {
+  if (frames < 30) return;  // start-up (fonts, the first layout) is not play
+  longest_frame_ms = std::max(longest_frame_ms, ms);
+  if (!computer_thinking) return;
+  if (thinking_frames_ms.size() >= kThinkingFramesKept) thinking_frames_ms.erase(thinking_frames_ms.begin());
+  thinking_frames_ms.push_back(ms);
 }
 
 void record(const std::string& id, ImVec2 min, ImVec2 max) {
@@ -72,6 +84,8 @@ extern "C" FF_EXPORT const char* ff_test_state() {
   j.key("ready").value(frames > 1);
   j.key("frames").value(frames);
   j.key("screen").value(last.screen);
+  j.key("longest_frame_ms").value(longest_frame_ms);
+  j.key("thinking_frames_ms").values(thinking_frames_ms);
   j.key("summary").raw(last.build_summary ? last.build_summary() : last.summary);
   j.key("widgets").begin_array();
   for (const Widget& w : last.widgets) {

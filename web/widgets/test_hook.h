@@ -20,6 +20,10 @@ void set_summary(const std::string& json_object);
 // Or: how to build that object, called only when a test asks (so a page nobody tests never builds it).
 void set_summary_builder(std::function<std::string()> build);
 
+// How long the page's frame callback took, and whether the computer was thinking meanwhile: the
+// hook reports the longest frame and the frames of thinking (the computer must not stall the page).
+void frame_took(double ms, bool computer_thinking);
+
 }  // namespace ff::hook
 
 extern "C" const char* ff_test_state();

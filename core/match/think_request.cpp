@@ -1,0 +1,192 @@
+#include "core/match/think_request.h"
+
+#include <algorithm>
+#include <charconv>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+
+#include "core/common/text.h"
+#include "core/games/registry.h"
+
+namespace ff {
+
+namespace {
+
+constexpr size_t kMaxActions = 1 << 20;  // far beyond any game (the longest are ~7,000)
+
+bool plain(char c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' || c == '_' ||
+         c == '.' || c == ':' || c == '+';
+}
+
+// Option keys and values are ids today; anything else is %XX-escaped so the line stays one field.
+std::string escape(std::string_view s) {
+  std::string out;
+  for (char c : s) {
+    if (plain(c)) {
+      out += c;
+    } else {
+      char buf[4];
+      std::snprintf(buf, sizeof buf, "%%%02X", static_cast<unsigned char>(c));
+      out += buf;
+    }
+  }
+  return out;
+}
+
+Result<std::string> unescape(std::string_view s) {
+  std::string out;
+  for (size_t i = 0; i < s.size(); ++i) {
+    if (s[i] != '%') {
+      if (!plain(s[i])) return make_error("an option holds a character that must be escaped");
+      out += s[i];
+      continue;
+    }
+    unsigned v = 0;
+    if (i + 2 >= s.size() || std::from_chars(s.data() + i + 1, s.data() + i + 3, v, 16).ptr != s.data() + i + 3)
+      return make_error("an option holds a broken %-escape");
+    out += static_cast<char>(v);
+    i += 2;
+  }
+  return out;
+}
+
+template <class T>
+bool number(std::string_view s, T& out) {
+  return !s.empty() && std::from_chars(s.data(), s.data() + s.size(), out).ptr == s.data() + s.size();
+}
+
+Result<Options> parse_option_list(std::string_view field) {
+  Options options;
+  if (field == "-") return options;
+  for (std::string_view item : split(field, ',')) {
+    const size_t eq = item.find('=');
+    if (eq == std::string_view::npos) return make_error("an option is not key=value");
+    auto key = unescape(item.substr(0, eq));
+    auto value = unescape(item.substr(eq + 1));
+    if (!key) return make_error(key.error());
+    if (!value) return make_error(value.error());
+    options[*key] = *value;
+  }
+  return options;
+}
+
+Result<std::vector<Action>> parse_actions(std::string_view field) {
+  std::vector<Action> actions;
+  if (field == "-") return actions;
+  for (std::string_view item : split(field, ',')) {
+    Action a = 0;
+    if (!number(item, a)) return make_error("an action is not a number");
+    if (actions.size() >= kMaxActions) return make_error("too many actions");
+    actions.push_back(a);
+  }
+  return actions;
+}
+
+bool same_game(const ThinkRequest& a, const ThinkRequest& b) {
+  return a.game_id == b.game_id && a.seats == b.seats && a.seed == b.seed && a.options == b.options;
+}
+
+bool extends(const std::vector<Action>& longer, const std::vector<Action>& prefix) {
+  return longer.size() >= prefix.size() && std::equal(prefix.begin(), prefix.end(), longer.begin());
+}
+
+// The place's game at the request's record: extended when the request continues it, else rebuilt.
+Status reach(ThinkPlace& place, const ThinkRequest& r) {
+  if (!place.state || !same_game(place.last, r) || !extends(r.actions, place.last.actions)) {
+    auto fresh = new_game(r.game_id, r.seed, r.seats, r.options);
+    if (!fresh) return make_error(fresh.error());
+    place.state = std::move(*fresh);
+    place.last = r;
+    place.last.actions.clear();
+  }
+  for (size_t i = place.last.actions.size(); i < r.actions.size(); ++i) {
+    Status st = place.state->apply(r.actions[i]);
+    if (!st) {
+      place.state.reset();  // half-applied: rebuild next time
+      return make_error("the record's move " + std::to_string(i + 1) + " cannot be played: " + st.error);
+    }
+    place.last.actions.push_back(r.actions[i]);
+  }
+  return {};
+}
+
+}  // namespace
+
+std::string think_request_text(const State& state, ThinkKind kind, Level level) {
+  std::string out = "FFT1 ";
+  out += kind == ThinkKind::kHint ? "hint " : "move ";
+  out += level_key(level);
+  out += ' ' + state.info().id + ' ' + std::to_string(state.num_seats()) + ' ' + std::to_string(state.seed()) + ' ';
+  std::string options;
+  for (const auto& [k, v] : state.options()) options += (options.empty() ? "" : ",") + escape(k) + '=' + escape(v);
+  out += options.empty() ? "-" : options;
+  out += ' ';
+  std::string actions;
+  for (Action a : state.history()) actions += (actions.empty() ? "" : ",") + std::to_string(a);
+  out += actions.empty() ? "-" : actions;
+  return out;
+}
+
+Result<ThinkRequest> parse_think_request(std::string_view text) {
+  const std::vector<std::string_view> f = split(text, ' ');
+  if (f.size() != 8 || f[0] != "FFT1") return make_error("not a thinking request");
+  ThinkRequest r;
+  if (f[1] != "move" && f[1] != "hint") return make_error("a thinking request asks for a move or a hint");
+  r.kind = f[1] == "hint" ? ThinkKind::kHint : ThinkKind::kMove;
+  auto level = parse_level(f[2]);
+  if (!level) return make_error("unknown level");
+  r.level = *level;
+  r.game_id = std::string(f[3]);
+  if (!number(f[4], r.seats) || r.seats < 1 || r.seats > 8) return make_error("bad seat count");
+  if (!number(f[5], r.seed)) return make_error("bad seed");
+  auto options = parse_option_list(f[6]);
+  if (!options) return make_error(options.error());
+  r.options = std::move(*options);
+  auto actions = parse_actions(f[7]);
+  if (!actions) return make_error(actions.error());
+  r.actions = std::move(*actions);
+  return r;
+}
+
+std::string think_answer_text(const ThinkAnswer& a) {
+  char buf[96];
+  std::snprintf(buf, sizeof buf, "FFA1 %u %.6f %.3f", static_cast<unsigned>(a.action), a.win, a.think_ms);
+  return buf;
+}
+
+Result<ThinkAnswer> parse_think_answer(std::string_view text) {
+  const std::vector<std::string_view> f = split(text, ' ');
+  if (f.size() != 4 || f[0] != "FFA1") return make_error("not a thinking answer");
+  ThinkAnswer a;
+  if (!number(f[1], a.action)) return make_error("the answer's move is not a number");
+  // from_chars for double is missing from some standard libraries Emscripten ships: strtod on a copy.
+  const std::string win(f[2]), ms(f[3]);
+  char* end = nullptr;
+  a.win = std::strtod(win.c_str(), &end);
+  if (end != win.c_str() + win.size()) return make_error("the answer's estimate is not a number");
+  a.think_ms = std::strtod(ms.c_str(), &end);
+  if (end != ms.c_str() + ms.size()) return make_error("the answer's time is not a number");
+  return a;
+}
+
+Result<ThinkAnswer> answer_think_request(ThinkPlace& place, const ThinkRequest& r) {
+  const auto t0 = std::chrono::steady_clock::now();
+  Status reached = reach(place, r);
+  if (!reached) return make_error(reached.error);
+  const State& state = *place.state;
+  if (state.is_terminal()) return make_error("the game is over");
+  const bool hint = r.kind == ThinkKind::kHint;
+  auto bot = make_level_bot(state, hint ? Level::Hard : r.level, hint ? hint_seed(state) : computer_move_seed(state));
+  bot->start(state);
+  while (!bot->think(1 << 20)) {
+  }
+  ThinkAnswer a;
+  a.action = bot->best_action();
+  a.win = hint ? bot->win_estimate() : -1;
+  a.think_ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+  return a;
+}
+
+}  // namespace ff

@@ -1,0 +1,55 @@
+// A computer decision asked of another place than the page that shows the game: the browser's
+// Web Worker (worker/), which runs the rules core and the AI in a second, small wasm module so the
+// page never searches on its main thread. Only the game's record travels (game, seats, seed,
+// options, actions): the engine is deterministic, so the worker rebuilds the same game, and the
+// bot is seeded from the game exactly as on the page (core/ai/level.h), so the answer is the move
+// the page would have chosen itself. Both texts are one line: they cross postMessage as strings.
+// The parsers refuse bad input with a reason and never crash (fuzzed by tests/fuzz).
+#pragma once
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/ai/level.h"
+#include "core/engine/game.h"
+
+namespace ff {
+
+enum class ThinkKind { kMove, kHint };
+
+struct ThinkRequest {
+  ThinkKind kind = ThinkKind::kMove;
+  Level level = Level::Hard;  // kHint always thinks at Hard
+  std::string game_id;
+  int seats = 0;
+  uint64_t seed = 0;
+  Options options;
+  std::vector<Action> actions;
+};
+
+// "FFT1 move hard <game> <seats> <seed> <k=v,...|-> <a,b,...|->"
+std::string think_request_text(const State& state, ThinkKind kind, Level level);
+Result<ThinkRequest> parse_think_request(std::string_view text);
+
+struct ThinkAnswer {
+  Action action = 0;
+  double win = -1;       // the search's estimated chance to win (hints), or < 0
+  double think_ms = 0;   // the worker's time for this answer (rebuilding the game included)
+};
+// "FFA1 <action> <win> <ms>"
+std::string think_answer_text(const ThinkAnswer& answer);
+Result<ThinkAnswer> parse_think_answer(std::string_view text);
+
+// The worker's game: kept between requests, so a request that extends the last one's actions
+// replays only the new ones (an Assault Edge game is thousands of actions).
+struct ThinkPlace {
+  ThinkRequest last;  // game, seats, seed, options and the actions `state` has seen
+  std::unique_ptr<State> state;
+};
+// Rebuilds (or extends) the place's game to the request's record and searches to the end of the
+// level's budget. Refused, with the reason, if the record is not a game or the game is over.
+Result<ThinkAnswer> answer_think_request(ThinkPlace& place, const ThinkRequest& request);
+
+}  // namespace ff
