@@ -107,10 +107,22 @@ int side_cards(const H2HState& s, int seat, int row, Card* out, const Card* extr
   return n;
 }
 
-// Chance that side `a` (na known cards) beats side `b`; complete sides compare exactly.
-double win_chance(const Card* a, int na, const Card* b, int nb) {
-  double va = row_potential(a, na), vb = row_potential(b, nb);
-  int open = 10 - na - nb;
+// A side's value (row_potential) with its number of known cards.
+struct Side {
+  double value;
+  int known;
+};
+
+Side side_of(const H2HState& s, int seat, int row, const Card* extra = nullptr) {
+  Card cards[5];
+  const int n = side_cards(s, seat, row, cards, extra);
+  return Side{row_potential(cards, n), n};
+}
+
+// Chance that side `a` beats side `b`; complete sides compare exactly.
+double win_chance(Side a, Side b) {
+  const double va = a.value, vb = b.value;
+  const int open = 10 - a.known - b.known;
   if (open == 0) return va > vb ? 1.0 : va < vb ? 0.0 : 0.5;
   double sigma = 0.55 * std::sqrt(static_cast<double>(open));
   return 1.0 / (1.0 + std::exp(-1.7 * (va - vb) / sigma));
@@ -118,9 +130,7 @@ double win_chance(const Card* a, int na, const Card* b, int nb) {
 
 // `seat`'s current chance of winning `row`.
 double row_chance(const H2HState& s, int seat, int row) {
-  Card a[5], b[5];
-  int na = side_cards(s, seat, row, a), nb = side_cards(s, 1 - seat, row, b);
-  return win_chance(a, na, b, nb);
+  return win_chance(side_of(s, seat, row), side_of(s, 1 - seat, row));
 }
 
 int stake(const H2HState& s, int row) {
@@ -133,13 +143,26 @@ struct Scored {
 };
 
 // Every play for the mover, scored in dollars of expected chip gain (relative to the opponent).
+// Each row's two sides are valued once; a play values only the side its card joins.
 int score_plays(const H2HState& s, Scored* out) {
   const int p = s.current_player();
   Card cards[5];
   const int nc = s.playable_cards(cards);
   int n = 0;
   double base[kCommons];
-  for (int r = 0; r < s.active_commons(); ++r) base[r] = s.row_complete(r) ? 0 : row_chance(s, p, r);
+  Side sides[2][kCommons];  // [seat][row], as the row stands
+  for (int r = 0; r < s.active_commons(); ++r) {
+    base[r] = 0;
+    if (s.row_complete(r)) continue;
+    sides[0][r] = side_of(s, 0, r);
+    sides[1][r] = side_of(s, 1, r);
+    base[r] = win_chance(sides[p][r], sides[1 - p][r]);
+  }
+  // A play of card `c` by `by` onto `side_seat`'s side of row r: `by`'s chance of winning the row.
+  const auto chance_after = [&](int by, int side_seat, int r, const Card& c) {
+    const Side joined = side_of(s, side_seat, r, &c);
+    return side_seat == by ? win_chance(joined, sides[1 - by][r]) : win_chance(sides[by][r], joined);
+  };
   // Split 2: the card not played goes to the opponent; their best use of it counts against a play.
   double give_cost[5] = {0, 0, 0, 0, 0};
   const bool gives = s.phase_ == Phase::kPlay && s.type_ == RoundType::kSplit2 && nc == 2;
@@ -149,14 +172,10 @@ int score_plays(const H2HState& s, Scored* out) {
       double best = 0;
       for (int r = 0; r < s.active_commons(); ++r) {
         if (s.row_complete(r)) continue;
-        double before = 1.0 - base[r];
-        for (int side = 0; side < 2; ++side) {
-          const int side_seat = side == 0 ? o : p;
+        const double before = 1.0 - base[r];
+        for (int side_seat : {o, p}) {
           if (!s.can_place(o, side_seat, r)) continue;
-          Card mine[5], theirs[5];
-          int nm = side_cards(s, o, r, mine, side == 0 ? &cards[g] : nullptr);
-          int nt = side_cards(s, p, r, theirs, side == 1 ? &cards[g] : nullptr);
-          best = std::max(best, stake(s, r) * (win_chance(mine, nm, theirs, nt) - before));
+          best = std::max(best, stake(s, r) * (chance_after(o, side_seat, r, cards[g]) - before));
         }
       }
       give_cost[1 - g] = best;  // playing card 1-g gives card g
@@ -167,10 +186,7 @@ int score_plays(const H2HState& s, Scored* out) {
       const int side_seat = side == 0 ? p : 1 - p;
       for (int r = 0; r < s.active_commons(); ++r) {
         if (!s.can_place(p, side_seat, r)) continue;
-        Card mine[5], theirs[5];
-        int nm = side_cards(s, p, r, mine, side == 0 ? &cards[i] : nullptr);
-        int nt = side_cards(s, 1 - p, r, theirs, side == 1 ? &cards[i] : nullptr);
-        double gain = stake(s, r) * (win_chance(mine, nm, theirs, nt) - base[r]);
+        const double gain = stake(s, r) * (chance_after(p, side_seat, r, cards[i]) - base[r]);
         out[n++] = Scored{encode_play(cards[i], r, side == 1), gain - give_cost[i]};
       }
     }
@@ -178,10 +194,27 @@ int score_plays(const H2HState& s, Scored* out) {
   return n;
 }
 
+// Every play for the mover, in score_plays' order, unscored.
+int list_plays(const H2HState& s, Action* out) {
+  const int p = s.current_player();
+  Card cards[5];
+  const int nc = s.playable_cards(cards);
+  int n = 0;
+  for (int i = 0; i < nc; ++i)
+    for (int side = 0; side < 2; ++side)
+      for (int r = 0; r < s.active_commons(); ++r)
+        if (s.can_place(p, side == 0 ? p : 1 - p, r)) out[n++] = encode_play(cards[i], r, side == 1);
+  return n;
+}
+
 Action best_play(const H2HState& s, Rng& rng, double epsilon) {
+  // A random play (rollouts, one time in ten) needs no scores: the same numbers are drawn.
+  if (epsilon > 0 && rng.unit() < epsilon) {
+    Action any[64];
+    return any[rng.below(static_cast<uint32_t>(list_plays(s, any)))];
+  }
   Scored plays[64];
   const int n = score_plays(s, plays);
-  if (epsilon > 0 && rng.unit() < epsilon) return plays[rng.below(static_cast<uint32_t>(n))].action;
   int best = 0;
   double best_score = -1e18;
   for (int i = 0; i < n; ++i) {
@@ -255,10 +288,8 @@ Action H2HState::heuristic_action(Rng& rng) const {
       if (max_open_bet(r) < 10) continue;
       double p = row_chance(*this, turn_, r);
       if (d.row == r) {
-        Card a[5], b[5];
-        int na = side_cards(*this, turn_, r, a, d.opponent_side ? nullptr : &d.card);
-        int nb = side_cards(*this, 1 - turn_, r, b, d.opponent_side ? &d.card : nullptr);
-        p = win_chance(a, na, b, nb);
+        p = win_chance(side_of(*this, turn_, r, d.opponent_side ? nullptr : &d.card),
+                       side_of(*this, 1 - turn_, r, d.opponent_side ? &d.card : nullptr));
       }
       if (p > best_p) {
         best_p = p;
