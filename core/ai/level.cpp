@@ -10,6 +10,7 @@ const char* level_name(Level l) {
     case Level::Easy: return "Easy";
     case Level::Normal: return "Normal";
     case Level::Hard: return "Hard";
+    case Level::Expert: return "Expert";
   }
   return "?";
 }
@@ -19,12 +20,13 @@ const char* level_key(Level l) {
     case Level::Easy: return "easy";
     case Level::Normal: return "normal";
     case Level::Hard: return "hard";
+    case Level::Expert: return "expert";
   }
   return "?";
 }
 
 std::optional<Level> parse_level(std::string_view key) {
-  for (Level l : {Level::Easy, Level::Normal, Level::Hard})
+  for (Level l : {Level::Easy, Level::Normal, Level::Hard, Level::Expert})
     if (key == level_key(l)) return l;
   return std::nullopt;
 }
@@ -35,6 +37,8 @@ std::unique_ptr<Bot> make_level_bot(const State& state, Level level, uint64_t se
     case Level::Easy: return make_heuristic_bot(seed);
     case Level::Normal: return make_ismcts_bot(seed, IsmctsConfig{.iterations = std::max(50, full / 8)});
     case Level::Hard: return make_ismcts_bot(seed, IsmctsConfig{.iterations = full});
+    // Four times Hard's search: it thinks in the worker, so the page keeps drawing (up to ~3 s a move).
+    case Level::Expert: return make_ismcts_bot(seed, IsmctsConfig{.iterations = 4 * full});
   }
   return make_random_bot(seed);
 }

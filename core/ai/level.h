@@ -1,6 +1,6 @@
 // The computer's levels as players meet them (the browser's new-game dialog, deal links, saves):
-// Easy is the game's heuristic bot, Normal and Hard are ISMCTS with an eighth of / all of the
-// game's iteration budget (State::ai_iterations). The command-line arena plays the same bots
+// Easy is the game's heuristic bot, Normal, Hard and Expert are ISMCTS with an eighth of / all of /
+// four times the game's iteration budget (State::ai_iterations). The command-line arena plays the same bots
 // (`fivefronts arena --bots hard,normal`), seeded by the same rule, so its numbers are the
 // browser's.
 #pragma once
@@ -14,10 +14,11 @@
 
 namespace ff {
 
-enum class Level { Easy = 0, Normal = 1, Hard = 2 };
-// "Easy", "Normal", "Hard" (for players).
+enum class Level { Easy = 0, Normal = 1, Hard = 2, Expert = 3 };
+constexpr int kLevelCount = 4;
+// "Easy", "Normal", "Hard", "Expert" (for players).
 const char* level_name(Level l);
-// "easy", "normal", "hard" (bot specs, links).
+// "easy", "normal", "hard", "expert" (bot specs, links).
 const char* level_key(Level l);
 std::optional<Level> parse_level(std::string_view key);
 

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "core/common/text.h"
+#include "core/ai/level.h"
 #include "core/games/registry.h"
 
 namespace ff {
@@ -14,7 +15,8 @@ namespace ff {
 std::string save_game(const State& state, const std::vector<bool>& computer, int level) {
   std::string mask;
   for (bool c : computer) mask += c ? '1' : '0';
-  return "FFS" + std::to_string(kSaveVersion) + " level=" + std::to_string(level) + " computer=" + mask + " " +
+  const int version = level == static_cast<int>(Level::Expert) ? kSaveVersionExpert : kSaveVersion;
+  return "FFS" + std::to_string(version) + " level=" + std::to_string(level) + " computer=" + mask + " " +
          replay_code(state);
 }
 
@@ -23,7 +25,7 @@ bool is_newer_save(std::string_view text) {
   int version = 0;
   size_t i = 3;
   for (; i < text.size() && i < 9 && text[i] >= '0' && text[i] <= '9'; ++i) version = version * 10 + (text[i] - '0');
-  return i > 3 && (i == text.size() || text[i] == ' ') && version > kSaveVersion;
+  return i > 3 && (i == text.size() || text[i] == ' ') && version > kSaveVersionExpert;
 }
 
 Result<SavedGame> load_game(std::string_view text) {
@@ -32,13 +34,16 @@ Result<SavedGame> load_game(std::string_view text) {
   size_t sp = text.find(' ');
   std::string_view version = text.substr(3, sp == std::string_view::npos ? std::string_view::npos : sp - 3);
   if (is_newer_save(text)) return make_error("the saved game was made by a newer version of Five Fronts");
-  if (version != std::to_string(kSaveVersion))
+  const bool expert_format = version == std::to_string(kSaveVersionExpert);
+  if (version != std::to_string(kSaveVersion) && !expert_format)
     return make_error("the saved game was made by another version of Five Fronts and cannot be continued");
   const std::vector<std::string_view> fields = split(text, ' ');
   if (fields.size() != 4 || fields[1].substr(0, 6) != "level=" || fields[2].substr(0, 9) != "computer=")
     return make_error("the saved game is damaged (its fields are wrong)");
   std::string_view level = fields[1].substr(6), mask = fields[2].substr(9);
-  if (level.size() != 1 || level[0] < '0' || level[0] > '2') return make_error("the saved game is damaged (bad level)");
+  // FFS1 holds Easy to Hard; FFS2 is Expert's format (it may hold any level).
+  const char top = expert_format ? '3' : '2';
+  if (level.size() != 1 || level[0] < '0' || level[0] > top) return make_error("the saved game is damaged (bad level)");
   SavedGame out;
   out.level = level[0] - '0';
   for (char c : mask) {
@@ -149,11 +154,10 @@ Result<DealLink> parse_deal_query(std::string_view query) {
       else if (value == "friends" || value == "hotseat") link.vs_computer = false;
       else problems.push_back("vs=" + shown(value) + " is not computer or friends");
     } else if (key == "level") {
-      static const char* kLevels[] = {"easy", "normal", "hard"};
       int found = -1;
-      for (int l = 0; l < 3; ++l)
-        if (value == kLevels[l] || value == std::to_string(l)) found = l;
-      if (found < 0) problems.push_back("level=" + shown(value) + " is not easy, normal or hard");
+      for (int l = 0; l < kLevelCount; ++l)
+        if (value == level_key(static_cast<Level>(l)) || value == std::to_string(l)) found = l;
+      if (found < 0) problems.push_back("level=" + shown(value) + " is not easy, normal, hard or expert");
       else link.level = found;
     } else if (key == "replay") {
       link.replay = value;

@@ -20,20 +20,24 @@ namespace ff {
 // What a browser session needs to continue a game: who is a computer, the level, and the game.
 struct SavedGame {
   std::vector<bool> computer;  // per seat
-  int level = 2;               // 0 Easy, 1 Normal, 2 Hard (core/ai/level.h)
+  int level = 2;               // 0 Easy, 1 Normal, 2 Hard, 3 Expert (core/ai/level.h)
   std::unique_ptr<State> state;
 };
+// "FFS1" is written for Easy to Hard, which every page reads. An Expert game (level=3) is saved as
+// "FFS2": pages from before Expert keep such a save untouched as a newer version's instead of
+// refusing it as damaged (and removing it). This version reads both.
 constexpr int kSaveVersion = 1;
+constexpr int kSaveVersionExpert = 2;
 // "FFS1 level=2 computer=01 <replay code>"
 std::string save_game(const State& state, const std::vector<bool>& computer, int level);
 // Refuses saves from another format version and corrupt ones, with the reason.
 Result<SavedGame> load_game(std::string_view text);
-// True for a save of a later format than this build reads ("FFS2 ..."): keep it for that version.
+// True for a save of a later format than this build reads ("FFS3 ..."): keep it for that version.
 bool is_newer_save(std::string_view text);
 
 // ---- Shared deals in URL parameters -----------------------------------------------------------
 // ?game=head-to-head-poker&seed=42&vs=computer&level=hard&seats=2&mode=ante
-// Keys: game, seed, seats, vs (computer | friends), level (easy | normal | hard), replay (a code),
+// Keys: game, seed, seats, vs (computer | friends), level (easy | normal | hard | expert), replay (a code),
 // guide (1 | 0), and the game's own option keys. Option values are checked against the game.
 struct DealLink {
   std::string game_id;
@@ -41,7 +45,7 @@ struct DealLink {
   uint64_t seed = 0;
   int seats = 0;            // 0: the game's minimum
   bool vs_computer = true;
-  int level = 2;            // 0 Easy, 1 Normal, 2 Hard (core/ai/level.h)
+  int level = 2;            // 0 Easy, 1 Normal, 2 Hard, 3 Expert (core/ai/level.h)
   Options options;          // resolved: defaults filled in
   std::string replay;       // a replay code to open instead of a new game
   bool guided = false;      // guide=1: the guided first game (with the game's guided options)

@@ -12,13 +12,14 @@ namespace {
 TEST(Level, NamesAndKeys) {
   EXPECT_STREQ(level_name(Level::Easy), "Easy");
   EXPECT_STREQ(level_name(Level::Hard), "Hard");
-  for (Level l : {Level::Easy, Level::Normal, Level::Hard}) EXPECT_EQ(parse_level(level_key(l)), l);
+  EXPECT_STREQ(level_name(Level::Expert), "Expert");
+  for (Level l : {Level::Easy, Level::Normal, Level::Hard, Level::Expert}) EXPECT_EQ(parse_level(level_key(l)), l);
   EXPECT_FALSE(parse_level("Hard").has_value());
   EXPECT_FALSE(parse_level("2").has_value());
 }
 
 TEST(Level, BotSpecsNameTheLevels) {
-  for (const char* spec : {"easy", "normal", "hard"}) {
+  for (const char* spec : {"easy", "normal", "hard", "expert"}) {
     auto bot = make_bot(spec, 1);
     ASSERT_TRUE(bot.ok()) << spec;
     EXPECT_EQ((*bot)->name(), spec);
@@ -29,7 +30,7 @@ TEST(Level, BotSpecsNameTheLevels) {
 // The browser's computer (web/app/session.cpp) makes make_level_bot(state, level, seed of the game
 // * 1000003 + move number) for each decision; the level player must choose exactly that move.
 TEST(Level, PlayerChoosesTheBrowsersMoveAtEveryLevel) {
-  for (Level level : {Level::Easy, Level::Normal, Level::Hard}) {
+  for (Level level : {Level::Easy, Level::Normal, Level::Hard, Level::Expert}) {
     auto s = std::move(*new_game(fixture_games(), "trick-duel", 11, 3));
     auto player = make_level_player(level);
     while (!s->is_terminal()) {
@@ -40,6 +41,17 @@ TEST(Level, PlayerChoosesTheBrowsersMoveAtEveryLevel) {
       s->apply_legal(arena);
     }
   }
+}
+
+// Expert searches four times Hard's iterations (the worker keeps the page drawing meanwhile).
+TEST(Level, ExpertSearchesFourTimesHardsIterations) {
+  auto s = std::move(*new_game(fixture_games(), "trick-duel", 5, 2));
+  const int hard = s->ai_iterations();
+  auto expert = make_level_bot(*s, Level::Expert, 1);
+  expert->start(*s);
+  int rounds = 0;
+  while (!expert->think(hard)) ++rounds;  // Hard's budget a round
+  EXPECT_EQ(rounds, 3) << "three rounds of Hard's budget, the fourth finishes";
 }
 
 }  // namespace

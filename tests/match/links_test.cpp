@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "core/ai/bot.h"
+#include "core/ai/level.h"
 #include "core/match/links.h"
 
 namespace ff {
@@ -102,6 +103,24 @@ TEST(ResumeSave, RoundTripsSeatsLevelAndTheGame) {
   EXPECT_EQ(back->state->serialize(), s->serialize());
 }
 
+TEST(ResumeSave, AnExpertGameIsSavedInItsOwnFormatWhichPagesBeforeExpertKeepAsNewer) {
+  auto s = played("crossfire", 3, 2, 10);
+  const std::string text = save_game(*s, {false, true}, static_cast<int>(Level::Expert));
+  EXPECT_EQ(text.substr(0, 25), "FFS2 level=3 computer=01 ");
+  auto back = load_game(text);
+  ASSERT_TRUE(back.ok()) << back.error();
+  EXPECT_EQ(back->level, 3);
+  EXPECT_EQ(back->state->serialize(), s->serialize());
+  EXPECT_FALSE(is_newer_save(text));
+  // What a page from before Expert checks (its kSaveVersion was 1): FFS2 is newer, so it is kept.
+  EXPECT_EQ(text.substr(0, 4), "FFS2");
+  EXPECT_TRUE(is_newer_save("FFS3 level=2 computer=01 FFR1AAAA"));
+  EXPECT_EQ(save_game(*s, {false, true}, 2).substr(0, 4), "FFS1") << "Easy to Hard stay readable by every page";
+  auto in_old_format = load_game("FFS1 level=3 computer=01 " + replay_code(*s));
+  ASSERT_FALSE(in_old_format.ok());
+  EXPECT_NE(in_old_format.error().find("bad level"), std::string::npos);
+}
+
 TEST(ResumeSave, AnOlderFormatOrACorruptSaveIsRefusedWithAReason) {
   auto s = played("head-to-head-poker", 12, 2, 25);
   const std::string good = save_game(*s, {false, true}, 2);
@@ -120,6 +139,15 @@ TEST(ResumeSave, AnOlderFormatOrACorruptSaveIsRefusedWithAReason) {
     ASSERT_FALSE(r.ok()) << c.text;
     EXPECT_NE(r.error().find(c.reason), std::string::npos) << c.text << ": " << r.error();
   }
+}
+
+TEST(DealLink, LevelExpertIsOffered) {
+  auto r = parse_deal_query("?game=crossfire&level=expert");
+  ASSERT_TRUE(r.ok()) << r.error();
+  EXPECT_EQ(r->level, 3);
+  auto bad = parse_deal_query("?game=crossfire&level=godlike");
+  ASSERT_FALSE(bad.ok());
+  EXPECT_NE(bad.error().find("is not easy, normal, hard or expert"), std::string::npos) << bad.error();
 }
 
 TEST(DealLink, ParsesGameSeedSeatsOpponentLevelAndOptions) {

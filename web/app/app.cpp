@@ -383,7 +383,7 @@ static void draw_new_game(App& a) {
   f.vs_computer = opponent == "computer";
   if (f.vs_computer) {
     std::string level = std::to_string(static_cast<int>(f.level));
-    choice_row("new/level", "Difficulty", {"0", "1", "2"}, {"Easy", "Normal", "Hard"}, level);
+    choice_row("new/level", "Difficulty", {"0", "1", "2", "3"}, {"Easy", "Normal", "Hard", "Expert"}, level);
     f.level = static_cast<Level>(level[0] - '0');
   }
   if (seat_counts(g->info).size() > 1) {

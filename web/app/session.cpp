@@ -179,7 +179,7 @@ static bool parse_stat_line(const std::string& line, StatLine& l) {
   long long counts[3] = {0, 0, 0};
   std::string rest;
   if (!(f >> l.game_id >> l.level >> counts[0] >> counts[1] >> counts[2]) || (f >> rest)) return false;
-  if (!find_game(l.game_id) || l.level < 0 || l.level > 2) return false;
+  if (!find_game(l.game_id) || l.level < 0 || l.level >= kLevelCount) return false;
   int* out[3] = {&l.wins, &l.losses, &l.draws};
   for (int k = 0; k < 3; ++k) {
     if (counts[k] < 0) return false;
