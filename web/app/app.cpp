@@ -374,7 +374,7 @@ static void draw_new_game(App& a) {
   }
   NewGameForm& f = a.form;
   begin_page("new-game", 760.0f, g->info.name.c_str());
-  ImGui::TextDisabled("%s", g->info.summary.c_str());
+  ui::wrapped(g->info.summary, ImGui::GetColorU32(ImGuiCol_TextDisabled));
   ImGui::Separator();
 
   std::string opponent = f.vs_computer ? "computer" : "hotseat";
@@ -408,14 +408,16 @@ static void draw_new_game(App& a) {
   }
   option_rows(f, g->info);
   ImGui::Dummy(ImVec2(0, 2));
-  ImGui::Checkbox("Guided first game: the table shows a legal move and why the rules allow it", &f.guided);
+  ImGui::Checkbox("Guided first game", &f.guided);
   hook::record_last_item("new/guided");
+  ui::wrapped("The table shows a legal move and why the rules allow it.", ImGui::GetColorU32(ImGuiCol_TextDisabled),
+              ui::fonts().small);
   if (f.guided) {
     for (const auto& [key, value] : g->info.guided_options) f.options[key] = value;
     if (!g->info.guided_options.empty()) ImGui::TextDisabled("(with the rulebook's choices for first-time players)");
   }
   ImGui::Dummy(ImVec2(0, 2));
-  ImGui::TextUnformatted("Deal number (the same number gives the same deal)");
+  ImGui::TextWrapped("Deal number (the same number gives the same deal)");
   ImGui::SetNextItemWidth(200);
   ImGui::InputText("##seed", f.seed_text, sizeof f.seed_text, ImGuiInputTextFlags_CharsDecimal);
   hook::record_last_item("new/seed");
@@ -436,9 +438,9 @@ static void draw_new_game(App& a) {
       a.notice = st.error;
     }
   }
-  ImGui::SameLine();
+  ui::same_line_if_fits(120);  // a phone puts the buttons that do not fit on the next line
   if (ui::button("new/back", "Back", ImVec2(120, 44))) a.screen = Screen::Menu;
-  ImGui::SameLine();
+  ui::same_line_if_fits(120);
   if (ui::button("new/rules", "Rules", ImVec2(120, 44))) {
     a.rules_game = g->info.id;
     a.rules_back = Screen::NewGame;
