@@ -3,10 +3,11 @@
 //   fivefronts eval                       < hands, one per line ("As Kd 7h 7c 2s")
 //   fivefronts replay --game G --seed S [--seats N] [--options K=V,...] [--actions "a;b;c"]
 //   fivefronts replay --record "FF1 ..."
-//   fivefronts replay --code FFR1...            (a replay code or link from the browser)
+//   fivefronts replay --code FFR2...            (a replay code or link from the browser; FFR1 too)
 //   fivefronts arena --game G --bots ismcts:ITER,random,... --games N --seed S [--options K=V,...]
 //                                     (bots easy, normal, hard: the browser's levels, core/ai/level.h)
-//   fivefronts bench --game G [--seats N] [--options K=V,...] [--long [--seed S]]
+//   fivefronts bench --game G [--seats N] [--options K=V,...] [--long [--seed S] [--save-out FILE]]
+//   fivefronts bench --codes GAMES       (replay code lengths of bot games of every game, FFR1 and FFR2)
 #include <algorithm>
 #include <array>
 #include <chrono>
@@ -25,6 +26,7 @@
 #include "core/engine/replay_code.h"
 #include "core/engine/undo.h"
 #include "core/games/registry.h"
+#include "core/match/links.h"
 
 using namespace ff;
 using Clock = std::chrono::steady_clock;
@@ -37,9 +39,10 @@ int usage() {
                "       fivefronts eval < hands\n"
                "       fivefronts replay --game G --seed S [--seats N] [--options K=V,...] [--actions \"a;b;c\"]\n"
                "       fivefronts replay --record \"FF1 ...\"\n"
-               "       fivefronts replay --code FFR1...   (a replay code or link from the browser)\n"
+               "       fivefronts replay --code FFR2...   (a replay code or link from the browser)\n"
                "       fivefronts arena --game G --bots BOT,BOT[,...] --games N --seed S [--options K=V,...]\n"
-               "       fivefronts bench --game G [--seats N] [--options K=V,...] [--long [--seed S]]\n"
+               "       fivefronts bench --game G [--seats N] [--options K=V,...] [--long [--seed S] [--save-out FILE]]\n"
+               "       fivefronts bench --codes GAMES   (replay code lengths of bot games, FFR1 and FFR2)\n"
                "bots: random, heuristic, ismcts, ismcts:ITERATIONS, or the browser's levels easy, normal, hard\n");
   return 2;
 }
@@ -356,46 +359,120 @@ LongGame long_game(const Setup& setup, size_t want) {
   return longest;
 }
 
+double ms_since(Clock::time_point t0) { return std::chrono::duration<double, std::milli>(Clock::now() - t0).count(); }
+
+// The long game as a resume save (seat 0 a person, seat 1 the computer at Hard), cut at the last
+// point where the game is in progress and seat 0 is to act: what the browser's Continue loads.
+std::string long_game_save(const Setup& setup, const LongGame& game) {
+  auto s = std::move(*new_game(setup.game->info.id, game.seed, setup.seats, setup.options));
+  size_t cut = 0;
+  for (size_t i = 0; i < game.moves.size(); ++i) {
+    if (s->current_player() == 0) cut = i;
+    s->apply_legal(game.moves[i]);
+  }
+  if (!s->is_terminal() && s->current_player() == 0) cut = game.moves.size();
+  auto at = std::move(*new_game(setup.game->info.id, game.seed, setup.seats, setup.options));
+  for (size_t i = 0; i < cut; ++i) at->apply_legal(game.moves[i]);
+  std::vector<bool> computer(static_cast<size_t>(setup.seats), true);
+  computer[0] = false;
+  return save_game(*at, computer, 2);
+}
+
+// What a long game's codes and save cost: the code lengths (FFR1, FFR2), making the share code
+// from scratch and after one more move, and loading the save (the browser's Continue).
+void bench_long_codes(const Setup& setup, const LongGame& game, const State& s) {
+  (void)replay_code(**new_game(setup.game->info.id, game.seed + 1, setup.seats, setup.options));  // another game: forgets s
+  auto t0 = Clock::now();
+  const std::string compressed = replay_code(s);
+  const double cold = ms_since(t0);
+  t0 = Clock::now();
+  const std::string plain = replay_code(s, CodeFormat::kPlain);
+  const double warm = ms_since(t0);
+  std::printf("  its replay code: %zu characters (FFR2), %zu (FFR1); made in %.1f ms from the start, %.2f ms again\n",
+              compressed.size(), plain.size(), cold, warm);
+  const std::string save = long_game_save(setup, game);
+  t0 = Clock::now();
+  auto loaded = load_game(save);
+  const double load_ms = ms_since(t0);
+  std::printf("  its save (%zu characters, %zu actions): loaded in %.1f ms\n", save.size(),
+              loaded ? (*loaded).state->history().size() : 0, load_ms);
+}
+
 // What the page pays per action of a long game: apply it, follow the human seat's undo point
-// (core/engine/undo.h) and write the save's record. Milliseconds per action over the 500 actions
-// up to 1,000 and up to 7,000 (or up to the end of the longest game found), and the peak memory.
-int cmd_bench_long(const Setup& setup) {
+// (core/engine/undo.h) and write the save (core/match/links.h; its replay code's move indices are
+// kept between calls, so each save replays only the new action). Milliseconds per action over the
+// 500 actions up to 1,000 and up to 7,000 (or up to the end of the longest game found), the view,
+// the codes and the peak memory. --save-out FILE writes the game's save (long_game_save).
+int cmd_bench_long(const Setup& setup, const std::string& save_out) {
+  auto g0 = Clock::now();
   const LongGame game = long_game(setup, 7000);
   const size_t n = game.moves.size();
-  std::printf("%s: a game of %zu actions (random play that dawdles, seed %llu)\n", setup.game->info.name.c_str(), n,
-              static_cast<unsigned long long>(game.seed));
+  std::printf("%s: a game of %zu actions (random play that dawdles, seed %llu; found in %.1f s)\n", setup.game->info.name.c_str(), n,
+              static_cast<unsigned long long>(game.seed), ms_since(g0) / 1000);
+  if (!save_out.empty()) {
+    FILE* f = std::fopen(save_out.c_str(), "w");
+    if (!f) return fail("cannot write " + save_out);
+    std::fprintf(f, "%s\n", long_game_save(setup, game).c_str());
+    std::fclose(f);
+  }
   auto s = std::move(*new_game(setup.game->info.id, game.seed, setup.seats, setup.options));
   constexpr size_t kWindow = 500;  // actions timed together: the seat's own decisions cost most
   UndoTracker undo;
-  size_t record_bytes = 0;
+  size_t save_bytes = 0;
   auto t0 = Clock::now();
   for (size_t i = 1; i <= n; ++i) {
     s->apply_legal(game.moves[i - 1]);
     update_undo(undo, *s, 0, 1);
-    record_bytes = s->serialize().size();
+    save_bytes = save_game(*s, {false, true}, 2).size();
     if (i + kWindow == 1000 || i + kWindow == 7000 || i + kWindow == n) t0 = Clock::now();
     if ((i == 1000 || i == 7000 || i == n) && i >= kWindow) {
-      const double ms = std::chrono::duration<double, std::milli>(Clock::now() - t0).count() / kWindow;
-      std::printf("  actions %zu to %zu: %.3f ms per action (apply + undo point + a save record of %zu bytes)\n", i - kWindow + 1, i,
-                  ms, record_bytes);
+      std::printf("  actions %zu to %zu: %.3f ms per action (apply + undo point + a save of %zu bytes)\n", i - kWindow + 1, i,
+                  ms_since(t0) / kWindow, save_bytes);
     }
   }
   const auto v0 = Clock::now();
   size_t view_bytes = 0;
   for (int k = 0; k < 10; ++k) view_bytes = s->view_json(0).size();
-  std::printf("  the seat's view (JSON, %zu bytes) at the end: %.3f ms\n", view_bytes,
-              std::chrono::duration<double, std::milli>(Clock::now() - v0).count() / 10);
-  std::printf("  its replay code: %zu characters\n", replay_code(*s).size());
+  std::printf("  the seat's view (JSON, %zu bytes) at the end: %.3f ms\n", view_bytes, ms_since(v0) / 10);
+  bench_long_codes(setup, game, *s);
   rusage ru{};
   getrusage(RUSAGE_SELF, &ru);
   std::printf("  peak memory: %.1f MB\n", static_cast<double>(ru.ru_maxrss) / 1024.0);
   return 0;
 }
 
+// Replay code lengths of whole bot games (Easy's heuristic against Hard, seats alternating) of
+// every game: FFR1 and FFR2 characters, mean over `games` games.
+int cmd_bench_codes(uint64_t games) {
+  std::printf("%-20s %8s %10s %10s %7s\n", "game", "actions", "FFR1", "FFR2", "FFR2/1");
+  for (const Game* g : registry()) {
+    if (g->info.test_only) continue;
+    double actions = 0, plain = 0, compressed = 0;
+    for (uint64_t k = 0; k < games; ++k) {
+      auto s = std::move(*new_game(g->info.id, 100 + k, g->info.min_seats, {}));
+      std::vector<std::unique_ptr<Bot>> bots;
+      for (int seat = 0; seat < s->num_seats(); ++seat)
+        bots.push_back(std::move(*make_bot((seat + k) % 2 ? "hard" : "heuristic", k * 31 + seat)));
+      while (!s->is_terminal()) s->apply_legal(bots[s->current_player()]->choose(*s));
+      actions += s->history().size();
+      plain += replay_code(*s, CodeFormat::kPlain).size();
+      compressed += replay_code(*s).size();
+    }
+    std::printf("%-20s %8.0f %10.0f %10.0f %6.0f%%\n", g->info.id.c_str(), actions / games, plain / games, compressed / games,
+                100 * compressed / plain);
+  }
+  return 0;
+}
+
 int cmd_bench(const Args& a) {
+  if (a.has("codes")) {
+    uint64_t games = 0;
+    if (!parse_number(a.get("codes"), games) || games == 0 || games > 1000) return fail("--codes takes a number of games (1 to 1000)");
+    return cmd_bench_codes(games);
+  }
   auto setup = parse_setup(a, 0);
   if (!setup) return fail(setup.error());
-  if (a.has("long")) return cmd_bench_long(*setup);
+  if (a.has("long")) return cmd_bench_long(*setup, a.get("save-out"));
   auto start = new_game(setup->game->info.id, setup->seed, setup->seats, setup->options);
   if (!start) return fail(start.error());
   Rng rng(1);
@@ -441,7 +518,7 @@ int main(int argc, char** argv) {
   Args a;
   if (cmd == "replay") a = parse_args(argc, argv, 2, {"game", "seed", "seats", "options", "actions", "record", "code"});
   else if (cmd == "arena") a = parse_args(argc, argv, 2, {"game", "seed", "seats", "options", "bots", "games"});
-  else if (cmd == "bench") a = parse_args(argc, argv, 2, {"game", "seed", "seats", "options", "long"});
+  else if (cmd == "bench") a = parse_args(argc, argv, 2, {"game", "seed", "seats", "options", "long", "save-out", "codes"});
   else return usage();
   if (!a.error.empty()) return fail(a.error);
   if (cmd == "replay") return cmd_replay(a);
