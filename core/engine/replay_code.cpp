@@ -158,8 +158,13 @@ struct MoveIndices {
   std::unique_ptr<State> at;  // the game after `history`
 };
 
-const std::vector<std::pair<uint32_t, uint32_t>>& move_indices(const State& state) {
+MoveIndices& kept_indices() {
   thread_local MoveIndices cache;
+  return cache;
+}
+
+const std::vector<std::pair<uint32_t, uint32_t>>& move_indices(const State& state) {
+  MoveIndices& cache = kept_indices();
   const std::vector<Action>& h = state.history();
   const bool same = cache.at && cache.game == &state.game() && cache.seed == state.seed() &&
                     cache.seats == state.num_seats() && cache.options == state.options() &&
@@ -239,9 +244,12 @@ Result<std::pair<int, std::string>> code_payload(std::string_view text) {
 }
 
 // The moves of an FFR1 code (varints) or an FFR2 code (range coded), replayed on `state`.
+// The indices read are kept as if the code had been made from `state` (move_indices): a game
+// continued from a save is saved again at once, and then it costs no second replay.
 Status replay_moves(State& state, int version, std::string_view data, uint64_t n) {
   Reader r{data};
   MoveDecoder coder(data);
+  std::vector<std::pair<uint32_t, uint32_t>> moves;
   for (uint64_t i = 0; i < n; ++i) {
     const std::vector<Action> legal = state.legal_actions();
     uint64_t idx = 0;
@@ -249,9 +257,12 @@ Status replay_moves(State& state, int version, std::string_view data, uint64_t n
     if (version == 2) idx = coder.get(static_cast<uint32_t>(std::min<size_t>(legal.size(), UINT32_MAX)));
     if (idx >= legal.size()) return make_error("the code is damaged (move " + std::to_string(i + 1) + " is not a legal move)");
     state.apply_legal(legal[idx]);
+    moves.emplace_back(static_cast<uint32_t>(idx), static_cast<uint32_t>(legal.size()));
   }
   if (version == 1 ? r.pos != data.size() : coder.unused_bytes())
     return make_error("the code is damaged (extra data after the last move)");
+  kept_indices() = MoveIndices{&state.game(), state.seed(), state.num_seats(), state.options(), state.history(), std::move(moves),
+                               state.clone()};
   return {};
 }
 

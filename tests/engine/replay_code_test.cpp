@@ -60,9 +60,9 @@ TEST(EngineReplayCode, RoundTripsTheTestGameAtEverySeatCountAndOptionInBothForma
         }
 }
 
-// The moves' indices are kept between calls (a save after every action): a code made after more
-// moves of the same game, after another game, or after the game was taken back, is the code made
-// from scratch.
+// The moves' indices are kept between calls (a save after every action) and from the last code
+// read: a code made after more moves of the same game, after another game, after the game was
+// taken back, or from a game read from a code, is the code made from scratch.
 TEST(EngineReplayCode, TheKeptIndicesNeverChangeACode) {
   auto whole = played(21, 2, {}, 1 << 30);
   auto other = played(22, 2, {}, 1 << 30);
@@ -80,6 +80,13 @@ TEST(EngineReplayCode, TheKeptIndicesNeverChangeACode) {
   }
   auto shorter = played(21, 2, {}, 3);  // taken back to move 3
   EXPECT_EQ(replay_code(*shorter), expected[3]);
+  // A game read from a code (a save continued) keeps its indices too.
+  auto read = parse_replay_code(fixture_games(), expected[2]);
+  ASSERT_TRUE(read.ok()) << read.error();
+  EXPECT_EQ(replay_code(**read), expected[2]);
+  for (size_t k = 2; k < 5; ++k) (*read)->apply_legal(whole->history()[k]);
+  EXPECT_EQ(replay_code(**read, CodeFormat::kPlain), replay_code(*played(21, 2, {}, 5), CodeFormat::kPlain));
+  EXPECT_EQ(replay_code(**read), expected[5]);
 }
 
 // Codes of the earlier format (written before FFR2, and still by resume saves) keep opening.
