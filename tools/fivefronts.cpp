@@ -400,9 +400,9 @@ void bench_long_codes(const Setup& setup, const LongGame& game, const State& s) 
 
 // What the page pays per action of a long game: apply it, follow the human seat's undo point
 // (core/engine/undo.h) and write the save (core/match/links.h; its replay code's move indices are
-// kept between calls, so each save replays only the new action). Milliseconds per action over the
-// 500 actions up to 1,000 and up to 7,000 (or up to the end of the longest game found), the view,
-// the codes and the peak memory.
+// kept between calls, so each save replays only the new action). Milliseconds per action of each,
+// per 1,000 actions, with the seat's view at the end of each thousand; then the codes and the peak
+// memory.
 int cmd_bench_long(const Setup& setup) {
   auto g0 = Clock::now();
   const LongGame game = long_game(setup, 7000);
@@ -410,18 +410,30 @@ int cmd_bench_long(const Setup& setup) {
   std::printf("%s: a game of %zu actions (random play that dawdles, seed %llu; found in %.1f s)\n", setup.game->info.name.c_str(), n,
               static_cast<unsigned long long>(game.seed), ms_since(g0) / 1000);
   auto s = std::move(*new_game(setup.game->info.id, game.seed, setup.seats, setup.options));
-  constexpr size_t kWindow = 500;  // actions timed together: the seat's own decisions cost most
+  constexpr size_t kWindow = 1000;  // actions timed together: the seat's own decisions cost most
   UndoTracker undo;
+  double apply_ms = 0, undo_ms = 0, undo_max = 0, save_ms = 0;
   size_t save_bytes = 0;
-  auto t0 = Clock::now();
   for (size_t i = 1; i <= n; ++i) {
+    const auto t0 = Clock::now();
     s->apply_legal(game.moves[i - 1]);
+    const auto t1 = Clock::now();
     update_undo(undo, *s, 0, 1);
+    const double u = ms_since(t1);
+    apply_ms += std::chrono::duration<double, std::milli>(t1 - t0).count();
+    undo_ms += u;
+    undo_max = std::max(undo_max, u);
+    const auto t2 = Clock::now();
     save_bytes = save_game(*s, {false, true}, 2).size();
-    if (i + kWindow == 1000 || i + kWindow == 7000 || i + kWindow == n) t0 = Clock::now();
-    if ((i == 1000 || i == 7000 || i == n) && i >= kWindow) {
-      std::printf("  actions %zu to %zu: %.3f ms per action (apply + undo point + a save of %zu bytes)\n", i - kWindow + 1, i,
-                  ms_since(t0) / kWindow, save_bytes);
+    save_ms += ms_since(t2);
+    if (i % kWindow == 0 || i == n) {
+      const double k = static_cast<double>(i % kWindow == 0 ? kWindow : i % kWindow);
+      const auto v0 = Clock::now();
+      const size_t view_bytes = s->view_json(0).size();
+      std::printf("  actions to %4zu, ms per action: apply %.3f, undo point %.3f (max %.1f), save %.3f (%zu bytes); "
+                  "the view %.2f ms (%zu bytes)\n",
+                  i, apply_ms / k, undo_ms / k, undo_max, save_ms / k, save_bytes, ms_since(v0), view_bytes);
+      apply_ms = undo_ms = undo_max = save_ms = 0;
     }
   }
   const auto v0 = Clock::now();
