@@ -3,10 +3,11 @@
 //   fivefronts eval                       < hands, one per line ("As Kd 7h 7c 2s")
 //   fivefronts replay --game G --seed S [--seats N] [--options K=V,...] [--actions "a;b;c"]
 //   fivefronts replay --record "FF1 ..."
-//   fivefronts replay --code FFR1...            (a replay code or link from the browser)
+//   fivefronts replay --code FFR2...            (a replay code or link from the browser; FFR1 too)
 //   fivefronts arena --game G --bots ismcts:ITER,random,... --games N --seed S [--options K=V,...]
 //                                     (bots easy, normal, hard: the browser's levels, core/ai/level.h)
-//   fivefronts bench --game G [--seats N] [--options K=V,...] [--long [--seed S]]
+//   fivefronts bench --game G [--seats N] [--options K=V,...] [--long [--seed S] [--save-out FILE]]
+//   fivefronts bench --codes GAMES       (replay code lengths of bot games of every game, FFR1 and FFR2)
 #include <algorithm>
 #include <array>
 #include <chrono>
@@ -25,6 +26,7 @@
 #include "core/engine/replay_code.h"
 #include "core/engine/undo.h"
 #include "core/games/registry.h"
+#include "core/match/links.h"
 
 using namespace ff;
 using Clock = std::chrono::steady_clock;
@@ -37,9 +39,10 @@ int usage() {
                "       fivefronts eval < hands\n"
                "       fivefronts replay --game G --seed S [--seats N] [--options K=V,...] [--actions \"a;b;c\"]\n"
                "       fivefronts replay --record \"FF1 ...\"\n"
-               "       fivefronts replay --code FFR1...   (a replay code or link from the browser)\n"
+               "       fivefronts replay --code FFR2...   (a replay code or link from the browser)\n"
                "       fivefronts arena --game G --bots BOT,BOT[,...] --games N --seed S [--options K=V,...]\n"
-               "       fivefronts bench --game G [--seats N] [--options K=V,...] [--long [--seed S]]\n"
+               "       fivefronts bench --game G [--seats N] [--options K=V,...] [--long [--seed S] [--save-out FILE]]\n"
+               "       fivefronts bench --codes GAMES   (replay code lengths of bot games, FFR1 and FFR2)\n"
                "bots: random, heuristic, ismcts, ismcts:ITERATIONS, or the browser's levels easy, normal, hard\n");
   return 2;
 }
@@ -332,9 +335,9 @@ struct LongGame {
   uint64_t seed = 0;
   std::vector<Action> moves;
 };
-LongGame long_game(const Setup& setup, size_t want) {
+LongGame long_game(const Setup& setup, size_t want, uint64_t tries = 50) {
   LongGame longest;
-  for (uint64_t seed = setup.seed; seed < setup.seed + 50 && longest.moves.size() < want; ++seed) {
+  for (uint64_t seed = setup.seed; seed < setup.seed + tries && longest.moves.size() < want; ++seed) {
     auto s = std::move(*new_game(setup.game->info.id, seed, setup.seats, setup.options));
     Rng rng(seed);
     while (!s->is_terminal() && s->history().size() < want) {
@@ -356,45 +359,139 @@ LongGame long_game(const Setup& setup, size_t want) {
   return longest;
 }
 
+double ms_since(Clock::time_point t0) { return std::chrono::duration<double, std::milli>(Clock::now() - t0).count(); }
+
+// The long game as a resume save (seat 0 a person, seat 1 the computer at Hard), cut at the last
+// point where the game is in progress and seat 0 is to act: what the browser's Continue loads.
+std::string long_game_save(const Setup& setup, const LongGame& game) {
+  auto s = std::move(*new_game(setup.game->info.id, game.seed, setup.seats, setup.options));
+  size_t cut = 0;
+  for (size_t i = 0; i < game.moves.size(); ++i) {
+    if (s->current_player() == 0) cut = i;
+    s->apply_legal(game.moves[i]);
+  }
+  if (!s->is_terminal() && s->current_player() == 0) cut = game.moves.size();
+  auto at = std::move(*new_game(setup.game->info.id, game.seed, setup.seats, setup.options));
+  for (size_t i = 0; i < cut; ++i) at->apply_legal(game.moves[i]);
+  std::vector<bool> computer(static_cast<size_t>(setup.seats), true);
+  computer[0] = false;
+  return save_game(*at, computer, 2);
+}
+
+// What a long game's codes and save cost: the code lengths (FFR1, FFR2), making the share code
+// from scratch and after one more move, and loading the save (the browser's Continue).
+void bench_long_codes(const Setup& setup, const LongGame& game, const State& s) {
+  (void)replay_code(**new_game(setup.game->info.id, game.seed + 1, setup.seats, setup.options));  // another game: forgets s
+  auto t0 = Clock::now();
+  const std::string compressed = replay_code(s);
+  const double cold = ms_since(t0);
+  t0 = Clock::now();
+  const std::string plain = replay_code(s, CodeFormat::kPlain);
+  const double warm = ms_since(t0);
+  std::printf("  its replay code: %zu characters (FFR2), %zu (FFR1); made in %.1f ms from the start, %.2f ms again\n",
+              compressed.size(), plain.size(), cold, warm);
+  const std::string save = long_game_save(setup, game);
+  t0 = Clock::now();
+  auto loaded = load_game(save);
+  const double load_ms = ms_since(t0);
+  std::printf("  its save (%zu characters, %zu actions): loaded in %.1f ms\n", save.size(),
+              loaded ? (*loaded).state->history().size() : 0, load_ms);
+}
+
 // What the page pays per action of a long game: apply it, follow the human seat's undo point
-// (core/engine/undo.h) and write the save's record. Milliseconds per action over the 500 actions
-// up to 1,000 and up to 7,000 (or up to the end of the longest game found), and the peak memory.
+// (core/engine/undo.h) and write the save (core/match/links.h; its replay code's move indices are
+// kept between calls, so each save replays only the new action). Milliseconds per action of each,
+// per 1,000 actions, with the seat's view at the end of each thousand; then the codes and the peak
+// memory.
 int cmd_bench_long(const Setup& setup) {
+  auto g0 = Clock::now();
   const LongGame game = long_game(setup, 7000);
   const size_t n = game.moves.size();
-  std::printf("%s: a game of %zu actions (random play that dawdles, seed %llu)\n", setup.game->info.name.c_str(), n,
-              static_cast<unsigned long long>(game.seed));
+  std::printf("%s: a game of %zu actions (random play that dawdles, seed %llu; found in %.1f s)\n", setup.game->info.name.c_str(), n,
+              static_cast<unsigned long long>(game.seed), ms_since(g0) / 1000);
   auto s = std::move(*new_game(setup.game->info.id, game.seed, setup.seats, setup.options));
-  constexpr size_t kWindow = 500;  // actions timed together: the seat's own decisions cost most
+  constexpr size_t kWindow = 1000;  // actions timed together: the seat's own decisions cost most
   UndoTracker undo;
-  size_t record_bytes = 0;
-  auto t0 = Clock::now();
+  double apply_ms = 0, undo_ms = 0, undo_max = 0, save_ms = 0;
+  size_t save_bytes = 0;
   for (size_t i = 1; i <= n; ++i) {
+    const auto t0 = Clock::now();
     s->apply_legal(game.moves[i - 1]);
+    const auto t1 = Clock::now();
     update_undo(undo, *s, 0, 1);
-    record_bytes = s->serialize().size();
-    if (i + kWindow == 1000 || i + kWindow == 7000 || i + kWindow == n) t0 = Clock::now();
-    if ((i == 1000 || i == 7000 || i == n) && i >= kWindow) {
-      const double ms = std::chrono::duration<double, std::milli>(Clock::now() - t0).count() / kWindow;
-      std::printf("  actions %zu to %zu: %.3f ms per action (apply + undo point + a save record of %zu bytes)\n", i - kWindow + 1, i,
-                  ms, record_bytes);
+    const double u = ms_since(t1);
+    apply_ms += std::chrono::duration<double, std::milli>(t1 - t0).count();
+    undo_ms += u;
+    undo_max = std::max(undo_max, u);
+    const auto t2 = Clock::now();
+    save_bytes = save_game(*s, {false, true}, 2).size();
+    save_ms += ms_since(t2);
+    if (i % kWindow == 0 || i == n) {
+      const double k = static_cast<double>(i % kWindow == 0 ? kWindow : i % kWindow);
+      const auto v0 = Clock::now();
+      const size_t view_bytes = s->view_json(0).size();
+      std::printf("  actions to %4zu, ms per action: apply %.3f, undo point %.3f (max %.1f), save %.3f (%zu bytes); "
+                  "the view %.2f ms (%zu bytes)\n",
+                  i, apply_ms / k, undo_ms / k, undo_max, save_ms / k, save_bytes, ms_since(v0), view_bytes);
+      apply_ms = undo_ms = undo_max = save_ms = 0;
     }
   }
   const auto v0 = Clock::now();
   size_t view_bytes = 0;
   for (int k = 0; k < 10; ++k) view_bytes = s->view_json(0).size();
-  std::printf("  the seat's view (JSON, %zu bytes) at the end: %.3f ms\n", view_bytes,
-              std::chrono::duration<double, std::milli>(Clock::now() - v0).count() / 10);
-  std::printf("  its replay code: %zu characters\n", replay_code(*s).size());
+  std::printf("  the seat's view (JSON, %zu bytes) at the end: %.3f ms\n", view_bytes, ms_since(v0) / 10);
+  bench_long_codes(setup, game, *s);
   rusage ru{};
   getrusage(RUSAGE_SELF, &ru);
   std::printf("  peak memory: %.1f MB\n", static_cast<double>(ru.ru_maxrss) / 1024.0);
   return 0;
 }
 
+// Replay code lengths of whole bot games (Easy's heuristic against Hard, seats alternating) of
+// every game: FFR1 and FFR2 characters, mean over `games` games.
+int cmd_bench_codes(uint64_t games) {
+  std::printf("%-20s %8s %10s %10s %7s\n", "game", "actions", "FFR1", "FFR2", "FFR2/1");
+  for (const Game* g : registry()) {
+    if (g->info.test_only) continue;
+    double actions = 0, plain = 0, compressed = 0;
+    for (uint64_t k = 0; k < games; ++k) {
+      auto s = std::move(*new_game(g->info.id, 100 + k, g->info.min_seats, {}));
+      std::vector<std::unique_ptr<Bot>> bots;
+      for (int seat = 0; seat < s->num_seats(); ++seat)
+        bots.push_back(std::move(*make_bot((seat + k) % 2 ? "hard" : "heuristic", k * 31 + seat)));
+      while (!s->is_terminal()) s->apply_legal(bots[s->current_player()]->choose(*s));
+      actions += s->history().size();
+      plain += replay_code(*s, CodeFormat::kPlain).size();
+      compressed += replay_code(*s).size();
+    }
+    std::printf("%-20s %8.0f %10.0f %10.0f %6.0f%%\n", g->info.id.c_str(), actions / games, plain / games, compressed / games,
+                100 * compressed / plain);
+  }
+  return 0;
+}
+
+// --long --save-out FILE: only the save of the dawdling game from --seed alone (no search over
+// seeds; Assault Edge's seed 20 is the longest of seeds 0 to 49: 6,594 actions), for browser tests.
+int cmd_bench_save(const Setup& setup, const std::string& file) {
+  const LongGame game = long_game(setup, 7000, 1);
+  FILE* f = std::fopen(file.c_str(), "w");
+  if (!f) return fail("cannot write " + file);
+  std::fprintf(f, "%s\n", long_game_save(setup, game).c_str());
+  std::fclose(f);
+  std::printf("%s: a game of %zu actions (seed %llu), its save written to %s\n", setup.game->info.name.c_str(), game.moves.size(),
+              static_cast<unsigned long long>(game.seed), file.c_str());
+  return 0;
+}
+
 int cmd_bench(const Args& a) {
+  if (a.has("codes")) {
+    uint64_t games = 0;
+    if (!parse_number(a.get("codes"), games) || games == 0 || games > 1000) return fail("--codes takes a number of games (1 to 1000)");
+    return cmd_bench_codes(games);
+  }
   auto setup = parse_setup(a, 0);
   if (!setup) return fail(setup.error());
+  if (a.has("long") && a.has("save-out")) return cmd_bench_save(*setup, a.get("save-out"));
   if (a.has("long")) return cmd_bench_long(*setup);
   auto start = new_game(setup->game->info.id, setup->seed, setup->seats, setup->options);
   if (!start) return fail(start.error());
@@ -441,7 +538,7 @@ int main(int argc, char** argv) {
   Args a;
   if (cmd == "replay") a = parse_args(argc, argv, 2, {"game", "seed", "seats", "options", "actions", "record", "code"});
   else if (cmd == "arena") a = parse_args(argc, argv, 2, {"game", "seed", "seats", "options", "bots", "games"});
-  else if (cmd == "bench") a = parse_args(argc, argv, 2, {"game", "seed", "seats", "options", "long"});
+  else if (cmd == "bench") a = parse_args(argc, argv, 2, {"game", "seed", "seats", "options", "long", "save-out", "codes"});
   else return usage();
   if (!a.error.empty()) return fail(a.error);
   if (cmd == "replay") return cmd_replay(a);

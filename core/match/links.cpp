@@ -15,9 +15,13 @@ namespace ff {
 std::string save_game(const State& state, const std::vector<bool>& computer, int level) {
   std::string mask;
   for (bool c : computer) mask += c ? '1' : '0';
+  // Saves keep the plain FFR1 code: a page of an earlier version (a tab left open, a cached copy)
+  // reads FFS1 saves with FFR1 codes only and would call an FFR2 save damaged and drop it, while
+  // browser storage has room to spare (a 7,000-action game's FFR1 code is about 9 KB). Shared codes,
+  // which people paste into chat messages, are the compressed FFR2.
   const int version = level == static_cast<int>(Level::Expert) ? kSaveVersionExpert : kSaveVersion;
   return "FFS" + std::to_string(version) + " level=" + std::to_string(level) + " computer=" + mask + " " +
-         replay_code(state);
+         replay_code(state, CodeFormat::kPlain);
 }
 
 bool is_newer_save(std::string_view text) {

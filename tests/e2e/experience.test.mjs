@@ -132,7 +132,7 @@ for (const game of GAMES) {
       const shared = (await hookState(b.page)).summary;
       await screenshot(b.page, `${game}-share.png`);
       const code = shared.share.code;
-      assert.match(code, /^FFR1[A-Za-z0-9_-]+$/);
+      assert.match(code, /^FFR2[A-Za-z0-9_-]+$/);
       const native = JSON.parse(execFileSync(nativeTool, ['replay', '--code', code], { encoding: 'utf8' }));
       assert.equal(native.record, shared.record, 'the native tool replays the code to the same game');
 

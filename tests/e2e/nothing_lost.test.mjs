@@ -1,13 +1,17 @@
 // Nothing lost: a failed save is shown and the game can be exported; every game in progress keeps
 // its own save (a deal link starts a new one beside it, two tabs never overwrite each other);
 // statistics keep lines this version does not understand; pasted replay codes open, whatever their
-// length; link problems are short; a replay of a game without a table is refused with a reason.
+// length; link problems are short; a replay of a game without a table is refused with a reason; a
+// long game (6,593 actions) continues and plays about as quickly as a short one (figures printed).
 // One browser for the whole file (CI time): each test leaves the page on the menu or a table.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import {
-  serve, openBrowser, hookState, waitReady, waitFor, clickWidget, chooser, playOneMove, nativeTool, screenshot,
+  serve, openBrowser, hookState, waitReady, waitFor, clickWidget, widgetRect, chooser, playOneMove, nativeTool, screenshot,
 } from './lib.mjs';
 
 let server, b;
@@ -54,7 +58,7 @@ test('storage full: the failed save is shown at once, the game goes on and can b
   await screenshot(page, 'save-failed-banner.png');
   await clickWidget(page, 'save/export');
   await waitFor(page, () => !!window.fivefronts.state().summary.share);
-  assert.match((await hookState(page)).summary.share.code, /^FFR1/);
+  assert.match((await hookState(page)).summary.share.code, /^FFR2/);
   await clickWidget(page, 'share/close');
   // Storage works again: the next move is saved and the banner goes.
   await page.evaluate(() => { Storage.prototype.setItem = window.ffRealSetItem; });
@@ -160,4 +164,93 @@ test('link problems are short and wrapped; a replay of a game without a table is
   assert.match(refused.summary.notice, /cannot be opened: it is a replay of Trick Duel, which cannot be shown here/);
   await page.setViewportSize({ width: 1280, height: 800 });
   assert.deepEqual(b.errors.filter((e) => !/QuotaExceeded/.test(e)), []);
+});
+
+// The long Assault Edge game of the native bench (random play that dawdles, seed 20), as a save
+// against the computer at Easy, cut where the person is to act; and the same game's first moves as a
+// short save to compare with.
+function longAndShortSaves() {
+  const file = path.join(os.tmpdir(), `ff-long-${process.pid}.save`);
+  execFileSync(nativeTool, ['bench', '--game', 'assault-edge', '--long', '--seed', '20', '--save-out', file]);
+  const long = fs.readFileSync(file, 'utf8').trim().replace(' level=2 ', ' level=0 ');
+  fs.rmSync(file);
+  const record = tool(['replay', '--code', long.split(' ')[3]]).record;
+  const [head, actions] = record.split(' actions=');
+  const moves = actions.split('.');
+  for (let k = 60; k > 0; k--) {
+    const st = tool(['replay', '--record', `${head} actions=${moves.slice(0, k).join('.')}`]);
+    if (st.to_act === 0 && st.legal.length > 1) return { long, short: `FFS1 level=0 computer=01 ${st.code}`, actions: moves.length, shortActions: k };
+  }
+  throw new Error('no short cut of the long game where the person is to act');
+}
+
+// Probes in the page: the last mouse release, the time of each save written after one (the move
+// applied and saved), and every frame's interval.
+const probe = (page) => page.evaluate(() => {
+  const p = window.ffProbe = { up: 0, lat: [], frames: [] };
+  window.addEventListener('mouseup', () => { p.up = performance.now(); p.clicked = p.clicked || p.up; }, true);
+  const set = Storage.prototype.setItem;
+  Storage.prototype.setItem = function (k, v) {
+    set.call(this, k, v);
+    if (k.startsWith('fivefronts.save') && p.up) p.lat.push(performance.now() - p.up), p.up = 0;
+  };
+  let last = performance.now();
+  const tick = (t) => { p.frames.push(t - last); last = t; requestAnimationFrame(tick); };
+  requestAnimationFrame(tick);
+});
+
+// Continues `save` from the menu: the ms from the Continue click to the first table frame of the
+// game, then `moves` moves: the ms from the click to the move saved, and the page's frame times.
+async function continueAndPlay(page, save, moves) {
+  await page.goto(server.url);
+  await waitReady(page, 'menu');
+  await page.evaluate((s) => {
+    for (const k of Object.keys(window.localStorage)) if (k.startsWith('fivefronts.save')) window.localStorage.removeItem(k);
+    window.localStorage.setItem('fivefronts.save', s);
+  }, save);
+  await page.reload();
+  await waitReady(page, 'menu');
+  await probe(page);
+  const w = await widgetRect(page, 'menu/continue');
+  await page.mouse.move(w.x + w.w / 2, w.y + w.h / 2);
+  await page.mouse.down();
+  await page.mouse.up();
+  await page.waitForFunction(() => {
+    const s = window.fivefronts.state();
+    if (s.screen !== 'table' || !(s.summary.table_frames >= 1)) return false;
+    window.ffProbe.shown = performance.now();
+    return true;
+  }, null, { timeout: 30000, polling: 20 });
+  const continueMs = await page.evaluate(() => window.ffProbe.shown - window.ffProbe.clicked);
+  const st = (await hookState(page)).summary;
+  await page.evaluate(() => { window.ffProbe.frames = []; window.ffProbe.lat = []; });
+  const pick = chooser(17);
+  const t0 = Date.now();
+  let played = 0;
+  for (; played < moves; played++) if ((await playOneMove(page, pick)).done) break;
+  const wallMs = (Date.now() - t0) / Math.max(1, played);
+  const p = await page.evaluate(() => window.ffProbe);
+  const sorted = (xs) => [...xs].sort((a, b) => a - b);
+  const median = (xs) => sorted(xs)[Math.floor(xs.length / 2)] ?? NaN;
+  return { continueMs, st, played, wallMs, moveMs: median(p.lat), maxMoveMs: Math.max(...p.lat), frameMs: median(p.frames), maxFrameMs: Math.max(...p.frames) };
+}
+
+test('a long Assault Edge game (6,593 actions) continues within a second and its moves stay quick', async () => {
+  const { page } = b;
+  const saves = longAndShortSaves();
+  assert.ok(saves.actions > 5000, `the long game has ${saves.actions} actions`);
+  const short = await continueAndPlay(page, saves.short, 8);
+  const long = await continueAndPlay(page, saves.long, 8);
+  assert.equal(long.st.game, 'assault-edge');
+  assert.equal(long.st.record.split(' actions=')[1].split('.').length, saves.actions, 'the whole game was continued');
+  const f = (x) => x.toFixed(0);
+  console.log(`long game (${saves.actions} actions): Continue to first table frame ${f(long.continueMs)} ms; ` +
+    `short game (${saves.shortActions} actions): ${f(short.continueMs)} ms`);
+  console.log(`click to move saved, median (max): long ${f(long.moveMs)} (${f(long.maxMoveMs)}) ms, short ${f(short.moveMs)} ` +
+    `(${f(short.maxMoveMs)}) ms, ratio ${(long.moveMs / short.moveMs).toFixed(2)}; frame interval median (max): long ` +
+    `${f(long.frameMs)} (${f(long.maxFrameMs)}) ms, short ${f(short.frameMs)} (${f(short.maxFrameMs)}) ms; wall per move with ` +
+    `the test's clicking: long ${f(long.wallMs)} ms, short ${f(short.wallMs)} ms (${long.played} and ${short.played} moves)`);
+  assert.ok(long.continueMs < 10000, `Continue took ${long.continueMs} ms`);  // the target is 1 s; the bound only catches a hang
+  assert.ok(long.played > 0 && short.played > 0);
+  await screenshot(page, 'assault-edge-long-game.png');
 });

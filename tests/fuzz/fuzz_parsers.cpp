@@ -18,8 +18,15 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   // Behind the checksum: the input as a code's payload, with a matching checksum, alone and in a
   // save (the first byte picks the save's seat list), so game creation, move replay and the
   // save's seat checks are reached by mutation too.
+  // The code is FFR1 if the payload's first byte is 1, else FFR2 (range-coded moves); the payload
+  // is also tried as the other format, so both move decoders see every input.
   const std::string code = ff::replay_code_from_payload(text);
   (void)ff::parse_replay_code(code);
+  if (size > 0) {
+    std::string other(text);
+    other[0] = other[0] == 1 ? 2 : 1;
+    (void)ff::parse_replay_code(ff::replay_code_from_payload(other));
+  }
   if (size > 0) {
     static const char* kSeats[] = {"01", "10", "0", "011", "0101", "00000", "1"};
     (void)ff::load_game(std::string("FFS1 level=") + char('0' + data[0] % 4) + " computer=" + kSeats[data[0] % 7] + " " + code);

@@ -20,27 +20,43 @@ std::unique_ptr<State> played(const std::string& id, uint64_t seed, int seats, i
   return std::move(*s);
 }
 
-TEST(ReplayCode, RoundTripsEveryGameAtEverySeatCount) {
+TEST(ReplayCode, RoundTripsEveryGameAtEverySeatCountInBothFormats) {
   for (const Game* g : registry())
     for (int seats : seat_counts(g->info))
       for (uint64_t seed : {1u, 77u}) {
         for (int moves : {0, 7, 1 << 30}) {
           auto s = played(g->info.id, seed, seats, moves);
-          std::string code = replay_code(*s);
-          auto back = parse_replay_code(code);
-          ASSERT_TRUE(back.ok()) << g->info.id << ": " << back.error();
-          EXPECT_EQ((*back)->serialize(), s->serialize());
-          EXPECT_EQ((*back)->to_json(), s->to_json());
+          for (CodeFormat format : {CodeFormat::kCompressed, CodeFormat::kPlain}) {
+            std::string code = replay_code(*s, format);
+            auto back = parse_replay_code(code);
+            ASSERT_TRUE(back.ok()) << g->info.id << ": " << back.error();
+            EXPECT_EQ((*back)->serialize(), s->serialize());
+            EXPECT_EQ((*back)->to_json(), s->to_json());
+          }
+          if (moves > 7) {
+            EXPECT_LT(replay_code(*s).size(), replay_code(*s, CodeFormat::kPlain).size()) << g->info.id << " seed " << seed;
+          }
         }
       }
 }
 
-TEST(ReplayCode, IsShortAboutOneAndAHalfCharactersAMove) {
+// Share writes FFR2: a whole Head-to-Head Poker game of random moves (96 moves, the header is 60
+// characters) takes under two thirds of its FFR1 code.
+TEST(ReplayCode, ShareCodesAreFFR2AndShorterThanFFR1) {
   auto s = played("head-to-head-poker", 5, 2);
   ASSERT_TRUE(s->is_terminal());
-  std::string code = replay_code(*s);
-  EXPECT_LT(code.size(), 2 * s->history().size() + 80) << code;
-  EXPECT_EQ(code.substr(0, 4), "FFR1");
+  const std::string code = replay_code(*s), plain = replay_code(*s, CodeFormat::kPlain);
+  EXPECT_EQ(code.substr(0, 4), "FFR2");
+  EXPECT_LT(code.size() * 3, plain.size() * 2) << code << "\n" << plain;
+}
+
+// Codes shared before FFR2 (and every resume save) keep opening: this one was written by the FFR1
+// encoder (twelve moves of Head-to-Head Poker).
+TEST(ReplayCode, AnFFR1CodeStillOpens) {
+  auto back = parse_replay_code("FFR1ARJoZWFkLXRvLWhlYWQtcG9rZXICBRltb2RlPW5vYmV0LHJvdW5kX3R5cGU9ZGllDAMDAwMDAwMCAgICAgCpp8I");
+  ASSERT_TRUE(back.ok()) << back.error();
+  EXPECT_EQ((*back)->serialize(), "FF1 head-to-head-poker seats=2 seed=5 options=mode=nobet,round_type=die "
+                                  "actions=285.195.35.315.105.365.15.345.436.156.496.406");
 }
 
 TEST(ReplayCode, AcceptsALinkAndWrappedText) {
@@ -75,9 +91,12 @@ TEST(ReplayCode, BadInputIsRefusedWithAReason) {
   const Case cases[] = {
       {"", "empty"},
       {"hello", "not a Five Fronts replay code"},
-      {"FFR2AAAA", "another version"},
+      {"FFR9AAAA", "another version"},
       {"FFR1", "too short"},
       {"FFR1AA", "too short"},
+      {"FFR2", "too short"},
+      {"FFR2AAAAAAAA", "mistyped"},
+      {"FFR3AAAAAAAA", "another version"},
       {"FFR1AB", "mistyped"},
       {"FFR1AAAAA", "wrong length"},
       {"FFR1AA*A", "contains '*'"},
@@ -95,12 +114,15 @@ TEST(ReplayCode, BadInputIsRefusedWithAReason) {
 TEST(ResumeSave, RoundTripsSeatsLevelAndTheGame) {
   auto s = played("head-to-head-poker", 12, 2, 25);
   std::string text = save_game(*s, {false, true}, 1);
-  EXPECT_EQ(text.substr(0, 25), "FFS1 level=1 computer=01 ");
+  EXPECT_EQ(text.substr(0, 29), "FFS1 level=1 computer=01 FFR1") << "saves keep the code older pages read";
   auto back = load_game(text);
   ASSERT_TRUE(back.ok()) << back.error();
   EXPECT_EQ(back->level, 1);
   EXPECT_EQ(back->computer, (std::vector<bool>{false, true}));
   EXPECT_EQ(back->state->serialize(), s->serialize());
+  auto compressed = load_game("FFS1 level=1 computer=01 " + replay_code(*s));  // a save with an FFR2 code opens too
+  ASSERT_TRUE(compressed.ok()) << compressed.error();
+  EXPECT_EQ(compressed->state->serialize(), s->serialize());
 }
 
 TEST(ResumeSave, AnExpertGameIsSavedInItsOwnFormatWhichPagesBeforeExpertKeepAsNewer) {
