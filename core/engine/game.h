@@ -148,6 +148,12 @@ class State {
   // Exactly what `seat` may see, as one JSON object. Two states that differ only in what the seat
   // cannot see give the same string.
   virtual std::string view_json(int seat) const = 0;
+  // view_json(seat) with only the log's events from index `events_from` on: what an action showed
+  // the seat is in the rest of the view and the events it added, so the undo check compares this
+  // (a long game's log made every check cost O(game length)). Games without a log return view_json.
+  virtual std::string view_tail_json(int seat, size_t events_from) const { return view_json(seat); }
+  // The number of events in the game's log (0 for games without one).
+  virtual size_t event_count() const { return 0; }
   // A copy where everything `seat` cannot see (other hands, deck order, future randomness) is
   // resampled from `rng`, consistent with what the seat has seen. The result must depend only on
   // view_json(seat) and `rng` (sort unseen cards before shuffling them): that is what makes a bot

@@ -10,13 +10,17 @@ namespace {
 // True if some resampling of `before` (as `seat` sees it) in which `a` is applied leaves `seat` a
 // view other than `seen`, the real one after `a`; or one in which `a` is not legal (the action
 // showed a card the seat could not know).
+// Views are compared from the log's first event `a` may have added on: the earlier events are the
+// same in every resampling (determinize keeps view_json(seat) of `before`), so only the rest of the
+// view and the new events can differ. tests/registry checks this against whole views.
 bool resampling_differs(const State& before, Action a, int seat, const std::string& seen, int samples, uint64_t seed) {
+  const size_t from = before.event_count();
   Rng rng(seed);
   for (int i = 0; i < samples; ++i) {
     auto other = before.determinize(seat, rng);
     if (!other->is_legal(a)) return true;
     other->apply_legal(a);
-    if (other->view_json(seat) != seen) return true;
+    if (other->view_tail_json(seat, from) != seen) return true;
   }
   return false;
 }
@@ -38,7 +42,8 @@ void check_next(UndoTracker& t, const std::vector<Action>& game, const Automatic
   }
   const auto before = t.at->clone();
   t.at->apply_legal(a);
-  const bool revealed = resampling_differs(*before, a, t.seat, t.at->view_json(t.seat), 8, static_cast<uint64_t>(t.checked) + 1);
+  const std::string seen = t.at->view_tail_json(t.seat, before->event_count());
+  const bool revealed = resampling_differs(*before, a, t.seat, seen, 8, static_cast<uint64_t>(t.checked) + 1);
   if (revealed) t.point = -1;
   else if (mine) t.point = static_cast<int>(t.checked);
   ++t.checked;
@@ -67,7 +72,7 @@ bool restart(UndoTracker& t, const State& state, int seat, uint64_t game_id, con
 bool reveals_to(const State& before, Action a, int seat, int samples, uint64_t seed) {
   auto real = before.clone();
   real->apply_legal(a);
-  return resampling_differs(before, a, seat, real->view_json(seat), samples, seed);
+  return resampling_differs(before, a, seat, real->view_tail_json(seat, before.event_count()), samples, seed);
 }
 
 int update_undo(UndoTracker& t, const State& state, int seat, uint64_t game_id, const AutomaticMove& automatic) {

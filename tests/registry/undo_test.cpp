@@ -116,6 +116,36 @@ TEST(Undo, TrackerFollowingAGameAgreesWithTheFullScanInEveryGame) {
 }
 
 // A different game (undo, a new deal, a loaded save) is followed afresh, not continued.
+// The undo check compares views from the log's first new event on (view_tail_json). That must decide
+// exactly as comparing whole views: every action of random games of every game, for every seat.
+TEST(Undo, ComparingTheLogsTailDecidesAsComparingWholeViewsInEveryGame) {
+  const auto whole_view_reveals = [](const State& before, Action a, int seat, uint64_t seed) {
+    auto real = before.clone();
+    real->apply_legal(a);
+    const std::string seen = real->view_json(seat);
+    Rng rng(seed);
+    for (int i = 0; i < 8; ++i) {
+      auto other = before.determinize(seat, rng);
+      if (!other->is_legal(a)) return true;
+      other->apply_legal(a);
+      if (other->view_json(seat) != seen) return true;
+    }
+    return false;
+  };
+  for (const Game* g : registry())
+    for (int seats : seat_counts(g->info)) {
+      auto s = std::move(*new_game(g->info.id, 31 + seats, seats));
+      auto bot = make_random_bot(5);
+      for (int step = 0; step < 150 && !s->is_terminal(); ++step) {
+        const Action a = bot->choose(*s);
+        for (int seat = 0; seat < seats; ++seat)
+          ASSERT_EQ(reveals_to(*s, a, seat, 8, step + 1), whole_view_reveals(*s, a, seat, step + 1))
+              << g->info.id << " seats " << seats << " step " << step << " seat " << seat << ": " << s->action_to_string(a);
+        s->apply_legal(a);
+      }
+    }
+}
+
 TEST(Undo, TrackerStartsAfreshForAnotherGame) {
   auto s = H2H({{"round_type", "pick"}});
   UndoTracker t;

@@ -1656,6 +1656,8 @@ std::string AeState::to_json() const {
 }
 
 std::string AeState::view_json(int seat) const { return assault_edge::to_json(view(*this, seat)); }
+std::string AeState::view_tail_json(int seat, size_t events_from) const { return assault_edge::to_json(view(*this, seat, events_from)); }
+size_t AeState::event_count() const { return events_->size(); }
 
 // ---- registration -------------------------------------------------------------------------------
 

@@ -214,6 +214,9 @@ struct View {
   std::vector<Event> events;                     // the log, both persons, oldest first
 };
 
+// `events_from`: the view's events start at that index of the game's log (the undo check compares
+// only what an action added; the table gets the whole log).
+View view(const State& state, int seat, size_t events_from);
 View view(const State& state, int seat);
 std::string to_json(const View& v);
 

@@ -89,6 +89,8 @@ class AeState : public State {
   std::unique_ptr<State> clone() const override { return std::make_unique<AeState>(*this); }
   std::string to_json() const override;
   std::string view_json(int seat) const override;
+  std::string view_tail_json(int seat, size_t events_from) const override;
+  size_t event_count() const override;
   std::unique_ptr<State> determinize(int seat, Rng& rng) const override;
   std::vector<Card> all_cards() const override;
   Action rollout_action(Rng& rng) const override;

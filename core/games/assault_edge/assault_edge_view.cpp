@@ -49,7 +49,9 @@ UnitView unit_view(const AeState& s, const Unit& u) {
 
 }  // namespace
 
-View view(const State& state, int seat) {
+View view(const State& state, int seat) { return view(state, seat, 0); }
+
+View view(const State& state, int seat, size_t events_from) {
   const AeState& s = static_cast<const AeState&>(state);
   View v;
   v.seat = seat;
@@ -79,10 +81,12 @@ View view(const State& state, int seat) {
   if (v.over) v.result = {s.result_[0], s.result_[1]};
   v.moves = static_cast<int>(s.history().size());
   if (seat == v.to_act) v.routes = s.routes();
-  for (const EventRecord& e : *s.events_) {
+  for (size_t i = 0; i < s.events_->size(); ++i) {
+    const EventRecord& e = (*s.events_)[i];
+    v.turn_limit_reached = v.turn_limit_reached || e.kind == EventKind::kTurnLimit;
+    if (i < events_from) continue;
     const std::string text = event_text(e, Person::kThird);
     v.events.push_back(Event{e.seat, text, e.seat < 0 ? text : event_text(e, Person::kSecond)});
-    v.turn_limit_reached = v.turn_limit_reached || e.kind == EventKind::kTurnLimit;
   }
   return v;
 }

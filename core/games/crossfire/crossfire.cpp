@@ -1117,6 +1117,8 @@ std::string CfState::to_json() const {
 }
 
 std::string CfState::view_json(int seat) const { return crossfire::to_json(view(*this, seat)); }
+std::string CfState::view_tail_json(int seat, size_t events_from) const { return crossfire::to_json(view(*this, seat, events_from)); }
+size_t CfState::event_count() const { return events_.size(); }
 
 // ---- registration -------------------------------------------------------------------------------
 

@@ -186,6 +186,9 @@ struct View {
   std::vector<Event> events;
 };
 
+// `events_from`: the view's events start at that index of the game's log (the undo check compares
+// only what an action added; the table gets the whole log).
+View view(const State& state, int seat, size_t events_from);
 View view(const State& state, int seat);
 std::string to_json(const View& v);
 // Why the seat of `v`, in its turn of play, cannot lay card `code` on `slot`, in the player's words

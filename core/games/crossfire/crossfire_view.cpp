@@ -117,7 +117,9 @@ ResultView result_view(const CfState& s) {
 
 }  // namespace
 
-View view(const State& state, int seat) {
+View view(const State& state, int seat) { return view(state, seat, 0); }
+
+View view(const State& state, int seat, size_t events_from) {
   View v;
   v.seat = seat;
   const auto* s = dynamic_cast<const CfState*>(&state);
@@ -151,8 +153,8 @@ View view(const State& state, int seat) {
     v.points = {pts[0], pts[1]};
   }
   v.result = result_view(*s);
-  v.events.reserve(s->events_.size());
-  for (const EventRecord& e : s->events_) {
+  for (size_t i = events_from; i < s->events_.size(); ++i) {
+    const EventRecord& e = s->events_[i];
     std::string text = event_text(*s, e, Person::kThird);
     std::string text_you = e.seat < 0 ? text : event_text(*s, e, Person::kSecond);
     v.events.push_back(Event{e.seat, std::move(text), std::move(text_you)});

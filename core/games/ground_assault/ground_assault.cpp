@@ -1663,6 +1663,8 @@ std::string GaState::to_json() const {
 }
 
 std::string GaState::view_json(int seat) const { return ground_assault::to_json(view(*this, seat)); }
+std::string GaState::view_tail_json(int seat, size_t events_from) const { return ground_assault::to_json(view(*this, seat, events_from)); }
+size_t GaState::event_count() const { return events_.size(); }
 
 // ---- registration -------------------------------------------------------------------------------
 

@@ -260,6 +260,9 @@ struct View {
   std::vector<Event> events;     // the log, in both persons
 };
 
+// `events_from`: the view's events start at that index of the game's log (the undo check compares
+// only what an action added; the table gets the whole log).
+View view(const State& state, int seat, size_t events_from);
 View view(const State& state, int seat);
 std::string to_json(const View& v);
 // Rules for players, with every unit and card.

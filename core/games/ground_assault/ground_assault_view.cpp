@@ -224,7 +224,9 @@ void rolls_view(const GaState& s, View& v) {
 
 }  // namespace
 
-View view(const State& state, int seat) {
+View view(const State& state, int seat) { return view(state, seat, 0); }
+
+View view(const State& state, int seat, size_t events_from) {
   View v;
   v.seat = seat;
   const auto* s = dynamic_cast<const GaState*>(&state);
@@ -254,8 +256,8 @@ View view(const State& state, int seat) {
   v.over = s->phase_ == Phase::kGameOver;
   if (v.over)
     for (int p = 0; p < n; ++p) v.result.push_back(s->result_[p]);
-  v.events.reserve(s->events_.size());
-  for (const EventRecord& e : s->events_) {
+  for (size_t i = events_from; i < s->events_.size(); ++i) {
+    const EventRecord& e = s->events_[i];
     std::string text = event_text(*s, e);
     std::string text_you = e.seat < 0 ? text : event_text(*s, e, Person::kSecond);
     v.events.push_back(Event{e.seat, std::move(text), std::move(text_you)});

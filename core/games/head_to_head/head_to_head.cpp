@@ -816,6 +816,8 @@ std::string H2HState::to_json() const {
 }
 
 std::string H2HState::view_json(int seat) const { return head_to_head::to_json(view(*this, seat)); }
+std::string H2HState::view_tail_json(int seat, size_t events_from) const { return head_to_head::to_json(view(*this, seat, events_from)); }
+size_t H2HState::event_count() const { return events_.size(); }
 
 // ---- registration ---------------------------------------------------------------------------------
 

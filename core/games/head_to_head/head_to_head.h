@@ -154,6 +154,9 @@ struct View {
 };
 
 // The view of `seat` (0 or 1). `state` must be a Head-to-Head Poker state.
+// `events_from`: the view's events start at that index of the game's log (the undo check compares
+// only what an action added; the table gets the whole log).
+View view(const State& state, int seat, size_t events_from);
 View view(const State& state, int seat);
 // The JSON that view_json(seat) returns (the same information as View).
 std::string to_json(const View& v);

@@ -144,7 +144,9 @@ CommonView common_view(const H2HState& s, int r) {
 
 }  // namespace
 
-View view(const State& state, int seat) {
+View view(const State& state, int seat) { return view(state, seat, 0); }
+
+View view(const State& state, int seat, size_t events_from) {
   View v;
   v.seat = seat;
   const auto* s = dynamic_cast<const H2HState*>(&state);
@@ -193,9 +195,10 @@ View view(const State& state, int seat) {
     v.result.totals = v.chips;
     for (const auto& t : s->tiebreak_) v.result.tiebreak_draws.push_back({t.first, t.second});
   }
-  v.events.reserve(s->events_.size());
-  for (const EventRecord& e : s->events_)
+  for (size_t i = events_from; i < s->events_.size(); ++i) {
+    const EventRecord& e = s->events_[i];
     v.events.push_back(Event{e.seat, event_text(*s, e, Person::kThird), event_text(*s, e, Person::kSecond)});
+  }
   return v;
 }
 

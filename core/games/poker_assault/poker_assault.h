@@ -277,6 +277,9 @@ struct View {
   std::vector<int> headlines;
 };
 
+// `events_from`: the view's events start at that index of the game's log (the undo check compares
+// only what an action added; the table gets the whole log).
+View view(const State& state, int seat, size_t events_from);
 View view(const State& state, int seat);
 // The options a rematch changes: "first" = the loser's seat (1-based), or "cut" after a draw.
 Options rematch_options(const View& finished);

@@ -77,7 +77,9 @@ bool headline(EventKind kind) {
 
 }  // namespace
 
-View view(const State& state, int seat) {
+View view(const State& state, int seat) { return view(state, seat, 0); }
+
+View view(const State& state, int seat, size_t events_from) {
   View v;
   v.seat = seat;
   const auto* s = dynamic_cast<const PaState*>(&state);
@@ -114,7 +116,8 @@ View view(const State& state, int seat) {
   v.over = s->phase_ == Phase::kGameOver;
   v.winner = s->winner_;
   v.loser = s->loser_;
-  for (const EventRecord& e : s->events_) {
+  for (size_t i = events_from; i < s->events_.size(); ++i) {
+    const EventRecord& e = s->events_[i];
     std::string text = event_text(*s, e, Person::kThird);
     std::string text_you = e.seat < 0 ? text : event_text(*s, e, Person::kSecond);
     v.events.push_back(Event{e.seat, std::move(text), std::move(text_you)});
@@ -331,6 +334,8 @@ std::string PaState::to_json() const {
 }
 
 std::string PaState::view_json(int seat) const { return poker_assault::to_json(view(*this, seat)); }
+std::string PaState::view_tail_json(int seat, size_t events_from) const { return poker_assault::to_json(view(*this, seat, events_from)); }
+size_t PaState::event_count() const { return events_.size(); }
 
 Options rematch_options(const View& finished) {
   return {{"first", finished.loser >= 0 ? std::to_string(finished.loser + 1) : "cut"}};
