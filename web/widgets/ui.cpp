@@ -2,6 +2,7 @@
 
 #include <cstdio>
 
+#include "web/widgets/glyph_ranges.h"
 #include "web/widgets/test_hook.h"
 
 namespace ff::ui {
@@ -29,14 +30,11 @@ bool load_fonts(const char* font_dir, float pixel_ratio, float scale, std::strin
       return false;
     }
   }
-  // Latin-1, typographic punctuation, arrows, card suits, die faces, stars, check marks.
-  static const ImWchar kRanges[] = {0x0020, 0x00FF, 0x2013, 0x2026, 0x2190, 0x2193, 0x2605, 0x2606,
-                                    0x2660, 0x2667, 0x2680, 0x2685, 0x2713, 0x2717, 0};
   ImFontConfig cfg;
   cfg.OversampleH = 2;
   cfg.OversampleV = 1;
   auto add = [&](const std::string& path, float px) {
-    return io.Fonts->AddFontFromFileTTF(path.c_str(), px * pixel_ratio * scale, &cfg, kRanges);
+    return io.Fonts->AddFontFromFileTTF(path.c_str(), px * pixel_ratio * scale, &cfg, kGlyphRanges);
   };
   Fonts& f = fonts();
   f.body = add(regular, 18);
