@@ -1,45 +1,57 @@
 #!/usr/bin/env node
 // Prints the size of the shipped files (raw and gzip), the time from navigation to the first
-// drawn frame in headless Chromium (median of 5 loads), and, per playable game, how long the
-// default ("Hard") computer thinks per move in the browser while the page keeps drawing.
-// Run after building the web preset:
+// drawn frame in headless Chromium (median of 5 loads), each next to its target, and, per playable
+// game, how long the default ("Hard") computer thinks per move in the browser while the page keeps
+// drawing. Run after building the web preset:
 //   node scripts/measure.mjs [site dir]          everything
+//   node scripts/measure.mjs --load [site dir]   only the download and the first frame
 //   node scripts/measure.mjs --ai [site dir]     only the computer's thinking
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { serve, openBrowser, siteDir, waitReady, startGame, playOneMove, chooser, hookState, assaultChooser } from '../tests/e2e/lib.mjs';
 
+// The targets of issue 20 ("lean download").
+const TARGET_GZIP_KIB = 800;
+const TARGET_FIRST_FRAME_MS = 500;
+
 const args = process.argv.slice(2);
-const aiOnly = args[0] === '--ai';
-const dir = path.resolve((aiOnly ? args[1] : args[0]) || siteDir);
-if (!aiOnly) await measureLoad();
-await measureThinking();
+const mode = ['--ai', '--load'].includes(args[0]) ? args.shift() : '';
+const dir = path.resolve(args[0] || siteDir);
+if (mode !== '--ai') await measureLoad();
+if (mode !== '--load') await measureThinking();
+
+function verdict(value, target) { return value <= target ? 'met' : 'MISSED'; }
 
 async function measureLoad() {
-let raw = 0, gz = 0;
-console.log('file                     raw KiB   gzip KiB');
-for (const name of fs.readdirSync(dir).sort()) {
-  const body = fs.readFileSync(path.join(dir, name));
-  const g = zlib.gzipSync(body, { level: 9 }).length;
-  raw += body.length; gz += g;
-  console.log(`${name.padEnd(24)} ${(body.length / 1024).toFixed(1).padStart(8)} ${(g / 1024).toFixed(1).padStart(10)}`);
-}
-console.log(`${'total'.padEnd(24)} ${(raw / 1024).toFixed(1).padStart(8)} ${(gz / 1024).toFixed(1).padStart(10)}`);
+  const row = (a, b, c, d = '') => console.log(`| ${a.padEnd(26)} | ${b.padStart(8)} | ${c.padStart(8)} | ${d.padEnd(22)} |`);
+  let raw = 0, gz = 0;
+  row('file', 'raw KiB', 'gzip KiB', 'target');
+  row('---', '---', '---', '---');
+  for (const name of fs.readdirSync(dir).sort()) {
+    const body = fs.readFileSync(path.join(dir, name));
+    const g = zlib.gzipSync(body, { level: 9 }).length;
+    raw += body.length; gz += g;
+    row(name, (body.length / 1024).toFixed(1), (g / 1024).toFixed(1));
+  }
+  const total = gz / 1024;
+  row('total', (raw / 1024).toFixed(1), total.toFixed(1), `<= ${TARGET_GZIP_KIB} KiB gzip: ${verdict(total, TARGET_GZIP_KIB)}`);
 
-const server = await serve(dir);
-const times = [];
-for (let i = 0; i < 5; i++) {
-  const { browser, page } = await openBrowser();
-  await page.goto(server.url);
-  await page.waitForFunction(() => window.fivefrontsTiming && window.fivefrontsTiming.firstFrame, null, { timeout: 60000 });
-  times.push(await page.evaluate(() => window.fivefrontsTiming.firstFrame));
-  await browser.close();
-}
-await server.close();
-times.sort((a, b) => a - b);
-console.log(`first frame after navigation (headless Chromium, loopback, software GL): median ${times[2].toFixed(0)} ms ` +
-            `(min ${times[0].toFixed(0)}, max ${times[4].toFixed(0)})`);
+  const server = await serve(dir);
+  const times = [];
+  for (let i = 0; i < 5; i++) {
+    const { browser, page } = await openBrowser();
+    await page.goto(server.url);
+    await page.waitForFunction(() => window.fivefrontsTiming && window.fivefrontsTiming.firstFrame, null, { timeout: 60000 });
+    times.push(await page.evaluate(() => window.fivefrontsTiming.firstFrame));
+    await browser.close();
+  }
+  await server.close();
+  times.sort((a, b) => a - b);
+  const median = times[2];
+  console.log(`| first frame after navigation, median of 5 (min ${times[0].toFixed(0)}, max ${times[4].toFixed(0)}) | ` +
+              `${median.toFixed(0)} ms | <= ${TARGET_FIRST_FRAME_MS} ms: ${verdict(median, TARGET_FIRST_FRAME_MS)} |`);
+  console.log('(headless Chromium, loopback, software GL)');
 }
 
 // Plays whole games against the Hard computer by clicking random highlighted moves and records,

@@ -60,7 +60,7 @@ bool reload_fonts_if_needed() {
   g.pixel_ratio = ratio;
   g.ui_scale_pct = scale_pct;
   std::string error;
-  if (!ff::ui::load_fonts(FF_FONT_DIR, ratio, scale_pct / 100.0f, error)) {
+  if (!ff::ui::load_fonts(ratio, scale_pct / 100.0f, error)) {
     report_error(error);
     return true;
   }

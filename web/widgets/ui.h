@@ -17,8 +17,8 @@ Fonts& fonts();
 
 // Loads the fonts (with the card-suit, die and star glyphs) rasterized for `pixel_ratio` so text
 // is crisp on high-DPI screens, `scale` times the normal size (the UI scale setting). Returns false
-// (with a message) if a font file is missing.
-bool load_fonts(const char* font_dir, float pixel_ratio, float scale, std::string& error);
+// (with a message) if ImGui cannot read them.
+bool load_fonts(float pixel_ratio, float scale, std::string& error);
 // Colours and sizes; sizes times `scale`.
 void apply_theme(float scale = 1.0f);
 
