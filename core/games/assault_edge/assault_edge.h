@@ -18,9 +18,12 @@
 //   redeclare     5   discard it and declare anew (once, no further responses)
 //   stop          6   Tactical Withdrawal: stop moving
 //   board order   7   the start-of-turn effects not yet ordered resolve in board order (square a1 first)
+//   bottom        8   Uplink: put the looked-at card on the bottom of its deck
+//   top           9   Uplink: leave it on top
 //   draw          10 + kind            draw phase, opening draws, Field Manual
 //   flip          20 + k               End phase: turn facility k (0/1) face up
 //   pick          30 + i               Scout Report: the next card (from the top) is looked-at card i
+//   look          40 + kind            Uplink: look at the top card of that deck of yours
 //   activate      100 + sq             start the activation of your ready unit on sq
 //   move          200 + sq             one king step of the active unit to sq (or a withdrawing unit)
 //   assign        300 + target         +1 attack point to the unit on sq (0..62) or deck 64 + code
@@ -32,7 +35,7 @@
 // 80 + chain link index, 112 none, 128 + sq * 4 + k the k-th Equipment on the unit on sq, 400 +
 // card type (Recall).
 // Notation: "pass", "end move", "skip attack", "declare", "end combat", "keep", "redeclare", "stop",
-// "in board order", "first Ebb e2", "first Tide Oracle e5",
+// "in board order", "first Ebb e2", "first Tide Oracle e5", "look at research", "bottom", "top",
 // "draw research", "flip Ember Forge", "pick Orbital Strike", "activate e2", "move e3", "+1 e6",
 // "+1 P2 command", "heal d4", "pay Sabotage", "play Orbital Strike on e6", "play Sabotage on P2
 // research", "play Countermand on link 1", "play Dismantle on e6 Shock Blade", "play Recall for
@@ -65,8 +68,9 @@ int deck_behind(int sq);
 int deck_distance(int sq, int code);
 constexpr int kTurnsPerPlayer = 40;  // the turn limit (notes.md, Bound)
 
-constexpr Action kPass = 0, kEnd = 1, kDeclare = 2, kEndCombat = 3, kKeep = 4, kRedeclare = 5, kStop = 6, kInBoardOrder = 7;
-constexpr Action kDrawBase = 10, kFlipBase = 20, kPickBase = 30, kActivateBase = 100, kMoveBase = 200,
+constexpr Action kPass = 0, kEnd = 1, kDeclare = 2, kEndCombat = 3, kKeep = 4, kRedeclare = 5, kStop = 6, kInBoardOrder = 7,
+                 kToBottom = 8, kOnTop = 9;
+constexpr Action kDrawBase = 10, kFlipBase = 20, kPickBase = 30, kLookBase = 40, kActivateBase = 100, kMoveBase = 200,
                  kAssignBase = 300, kHealBase = 400, kPayBase = 500, kFirstBase = 600, kPlayBase = 1000;
 constexpr int kMaxStartingEffects = 128;  // start-of-turn effects of one turn (two per unit at most)
 constexpr int kTgtDeck = 64, kTgtElement = 72, kTgtLink = 80, kTgtNone = 112, kTgtEquip = 128, kTgtCard = 400;
@@ -202,7 +206,7 @@ struct View {
   int active_unit = -1;   // unit id
   std::vector<std::pair<int, int>> declaration;  // (target: sq or 64 + deck code, points)
   std::vector<LinkView> chain;                   // bottom first
-  std::vector<int> looking;                      // Scout Report: cards this seat looks at (types)
+  std::vector<int> looking;                      // Scout Report, Uplink: cards this seat looks at (types)
   std::vector<std::string> starting;             // start-of-turn effects still to order: "Ebb (e2)", board order
   std::vector<int> result;                       // when over: per seat +1 win, 0 draw, -1 loss
   bool over = false;
@@ -221,10 +225,10 @@ std::string to_json(const View& v);
 struct DecodedAction {
   enum Kind : uint8_t {
     kInvalid, kPass, kEnd, kDeclare, kEndCombat, kKeep, kRedeclare, kStop, kInBoardOrder, kDraw, kFlip, kPick, kActivate, kMove,
-    kAssign, kHeal, kPay, kFirst, kPlay
+    kAssign, kHeal, kPay, kFirst, kPlay, kLook, kToBottom, kOnTop
   };
   Kind kind = kInvalid;
-  int deck = -1;      // kDraw: the deck kind (kResearch, kCommand, kBarracks)
+  int deck = -1;      // kDraw, kLook: the deck kind (kResearch, kCommand, kBarracks)
   int facility = -1;  // kFlip: which of the seat's two facilities
   int looked = -1;    // kPick: the position among the looked-at cards
   int starting = -1;  // kFirst: the position among the start-of-turn effects still to order
@@ -236,6 +240,7 @@ DecodedAction decode(Action a);
 Action encode_draw(int deck);
 Action encode_flip(int facility);
 Action encode_pick(int looked);
+Action encode_look(int deck);
 Action encode_activate(int square);
 Action encode_move(int square);
 Action encode_assign(int target);
@@ -258,6 +263,10 @@ struct Placed {
   std::vector<std::string> from;  // facility names whose element, archetype and effect it has
   bool reach = false;
   Sub sub = Sub::kReady;
+  // Made as a spawn makes it (stats, elements, archetypes and effects from the seat's face-up
+  // facilities, plus the unique card's modifiers); atk / hp / spd / max_hp / from / reach are then
+  // ignored. Its Uplink, if any, does not trigger (the unit was on the board before the test).
+  bool spawned = false;
 };
 struct Rig {
   int first = 0;            // the seat whose turn it is
@@ -268,6 +277,8 @@ struct Rig {
   std::array<std::array<std::vector<std::string>, 3>, 2> tops;  // next cards of each deck, top first
   std::array<std::array<int, 3>, 2> deck_size{{{-1, -1, -1}, {-1, -1, -1}}};  // >= 0: keep only this many
   std::array<std::array<bool, 2>, 2> face_up{};
+  // Per seat, the two facilities by name ("": the army's own), e.g. {"Data Relay", "Magma Vent"}.
+  std::array<std::array<std::string, 2>, 2> facilities;
   std::vector<Placed> units;
 };
 // nullptr if a name is unknown or more copies are asked for than the army holds.

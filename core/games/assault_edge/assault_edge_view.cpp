@@ -72,7 +72,7 @@ View view(const State& state, int seat) {
   v.declaration = s.declared();
   for (const Link& l : s.chain_)
     v.chain.push_back(LinkView{l.owner, l.card, s.link_text(l), l.negated, static_cast<int>(l.cost_hand.size() + l.cost_deck.size())});
-  if (s.decision_ == Decision::kScout && s.decider_ == seat)
+  if (s.looking() && s.decider_ == seat)
     for (uint8_t c : s.look_) v.looking.push_back(s.card_of(s.scouted_deck_ / 3, c));
   for (const Link& l : s.starting_) v.starting.push_back(s.link_text(l));
   v.over = s.phase_ == Phase::kOver;

@@ -1,0 +1,317 @@
+// Assault Edge: every card and facility works (issue 21). Scenario tests for the effects and the six
+// facilities the pre-built armies never use (Magma Vent's Demolisher, Stone Bastion, Gale Spire,
+// Radiant Chapel's Radiance, Umbral Sanctum's Drain, Data Relay's Uplink), each with the facility in
+// play through the test Rig; then custom armies: the deck rules, the deck code and the options that
+// take one, and the seeded deck generator. Rulings in core/games/assault_edge/notes.md.
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "core/engine/undo.h"
+#include "core/games/assault_edge/assault_edge.h"
+#include "core/games/assault_edge/assault_edge_state.h"
+#include "core/games/registry.h"
+#include "tests/games/scenario.h"
+
+namespace ff::assault_edge {
+namespace {
+
+const AeState& G(const State& s) { return static_cast<const AeState&>(s); }
+int Sq(const std::string& s) { return (s[1] - '1') * kCols + (s[0] - 'a'); }
+using scenario::Legal;
+using scenario::LegalList;
+
+void PassEmptyPoints(State& s) {
+  while (!s.is_terminal() && s.legal_actions() == std::vector<Action>{kPass}) ASSERT_TRUE(s.apply(kPass).ok());
+}
+// Moves separated by ';', passing the response points where only "pass" is legal before and after each.
+void Play(State& s, const std::string& moves) {
+  size_t i = 0;
+  PassEmptyPoints(s);
+  while (i < moves.size()) {
+    size_t e = moves.find(';', i);
+    if (e == std::string::npos) e = moves.size();
+    std::string move = moves.substr(i, e - i);
+    move.erase(0, move.find_first_not_of(' '));
+    move.erase(move.find_last_not_of(' ') + 1);
+    i = e + 1;
+    if (move.empty()) continue;
+    ASSERT_NO_FATAL_FAILURE(scenario::Play(s, move));
+    PassEmptyPoints(s);
+  }
+}
+std::unique_ptr<State> Make(const Rig& rig, const Options& options = {}) {
+  auto s = make_for_test(7, options, rig);
+  EXPECT_TRUE(s != nullptr);
+  return s;
+}
+const Unit* At(const State& s, const std::string& sq) { return G(s).unit_at(Sq(sq)); }
+int DeckSize(const State& s, int seat, int kind) { return static_cast<int>(G(s).decks_[seat][kind].size()); }
+
+// P1 (Cinder Legion's cards) with `facilities` (the first face up, the second face down unless
+// `both_up`), P2 with both of its own face up; P1 in its Combat phase.
+Rig WithFacilities(const std::string& first, const std::string& second, bool both_up = false) {
+  Rig r;
+  r.first = 0;
+  r.facilities[0] = {first, second};
+  r.face_up = {{{true, both_up}, {true, true}}};
+  return r;
+}
+Placed Spawned(int seat, const std::string& sq) {
+  Placed p;
+  p.seat = seat;
+  p.sq = sq;
+  p.spawned = true;
+  return p;
+}
+Placed U(int seat, const std::string& sq, int atk, int hp, int spd = 1) {
+  Placed p;
+  p.seat = seat, p.sq = sq, p.atk = atk, p.hp = hp, p.spd = spd;
+  return p;
+}
+// The stats, elements, archetypes and effects of the basic unit P1 spawns in the Spawn phase of its
+// turn 3 with only `fac` face up.
+struct Stats {
+  int atk, hp, spd;
+  uint8_t elements, effects;
+  uint16_t archetypes;
+};
+Stats SpawnedWith(const std::string& fac) {
+  Rig r = WithFacilities(fac, "Ember Forge");
+  r.combat = false;
+  auto s = Make(r);
+  PassEmptyPoints(*s);
+  const Unit* u = At(*s, "i1");
+  EXPECT_TRUE(u);
+  if (!u) return {};
+  return {u->atk, u->hp, u->spd, u->elements, u->effects, u->archetypes};
+}
+
+// ---- the six facilities no pre-built army uses --------------------------------------------------
+
+TEST(AssaultEdgeFacilities, MagmaVentPlusOneAttackFireSiegebreakerDemolisher) {
+  const Stats st = SpawnedWith("Magma Vent");
+  EXPECT_EQ(st.atk, 2);
+  EXPECT_EQ(st.hp, 1);
+  EXPECT_EQ(st.spd, 1);
+  EXPECT_EQ(st.elements, 1u << kFire);
+  EXPECT_EQ(st.archetypes, 1u << kSiegebreaker);
+  EXPECT_EQ(st.effects, kDemolisher);
+}
+
+TEST(AssaultEdgeFacilities, DemolisherAddsOneDamageToEachDeckItAssignsAttackDamageTo) {
+  Rig r = WithFacilities("Magma Vent", "Ember Forge");
+  Placed scoped = Spawned(0, "f6");  // 2 / 1 / 1 with Demolisher, reach 2: P2's Command (d-f) and Research (g-i) in range
+  scoped.equipment = {"Longshot Scope"};
+  r.units = {scoped};
+  auto s = Make(r);
+  const int research = DeckSize(*s, 1, kResearch), command = DeckSize(*s, 1, kCommand);
+  Play(*s, "activate f6; end move; +1 P2 command; +1 P2 research; declare");
+  EXPECT_EQ(DeckSize(*s, 1, kCommand), command - 2);
+  EXPECT_EQ(DeckSize(*s, 1, kResearch), research - 2);
+  // Without Demolisher (Ember Forge's unit): 1 point is 1 card.
+  Rig r2 = WithFacilities("Ember Forge", "Magma Vent");
+  r2.units = {scoped};
+  auto s2 = Make(r2);
+  Play(*s2, "activate f6; end move; +1 P2 command; declare");
+  EXPECT_EQ(DeckSize(*s2, 1, kCommand), command - 1);
+}
+
+TEST(AssaultEdgeFacilities, StoneBastionPlusThreeHealthEarthGuardianPlateHarnessGivesThree) {
+  const Stats st = SpawnedWith("Stone Bastion");
+  EXPECT_EQ(st.atk, 1);
+  EXPECT_EQ(st.hp, 4);
+  EXPECT_EQ(st.spd, 1);
+  EXPECT_EQ(st.elements, 1u << kEarth);
+  EXPECT_EQ(st.archetypes, 1u << kGuardian);
+  EXPECT_EQ(st.effects, 0);
+  // The Guardian archetype: Plate Harness gives +3 maximum HP instead of +2 (P2 plays the Grove
+  // Wardens' cards, which hold the Plate Harness).
+  Rig r;
+  r.first = 1;
+  r.facilities[1] = {"Stone Bastion", "Tidal Works"};
+  r.face_up = {{{true, true}, {true, false}}};
+  r.units = {Spawned(1, "a7")};
+  r.hand[1] = {"Plate Harness"};
+  auto s = Make(r);
+  EXPECT_EQ(At(*s, "a7")->max_hp, 4);
+  Play(*s, "play Plate Harness on a7");
+  EXPECT_EQ(At(*s, "a7")->max_hp, 7);
+  EXPECT_EQ(At(*s, "a7")->hp, 7);
+}
+
+TEST(AssaultEdgeFacilities, GaleSpirePlusOneHealthPlusTwoSpeedWindSkirmisher) {
+  const Stats st = SpawnedWith("Gale Spire");
+  EXPECT_EQ(st.atk, 1);
+  EXPECT_EQ(st.hp, 2);
+  EXPECT_EQ(st.spd, 3);
+  EXPECT_EQ(st.elements, 1u << kWind);
+  EXPECT_EQ(st.archetypes, 1u << kSkirmisher);
+  EXPECT_EQ(st.effects, 0);
+  Rig r = WithFacilities("Gale Spire", "Ember Forge");
+  r.units = {Spawned(0, "e3")};
+  auto s = Make(r);
+  Play(*s, "activate e3; move e4; move e5; move e6");  // three king steps in Move 1
+  EXPECT_TRUE(At(*s, "e6"));
+  EXPECT_FALSE(Legal(*s, "move e7"));
+}
+
+TEST(AssaultEdgeFacilities, RadiantChapelPlusOneHealthPlusOneSpeedLightTemplarRadiance) {
+  const Stats st = SpawnedWith("Radiant Chapel");
+  EXPECT_EQ(st.atk, 1);
+  EXPECT_EQ(st.hp, 2);
+  EXPECT_EQ(st.spd, 2);
+  EXPECT_EQ(st.elements, 1u << kLight);
+  EXPECT_EQ(st.archetypes, 1u << kTemplar);
+  EXPECT_EQ(st.effects, kRadiance);
+}
+
+TEST(AssaultEdgeFacilities, RadianceOncePerTurnInsteadOfAttackingHealsAFriendWithinOneByTwo) {
+  Rig r = WithFacilities("Radiant Chapel", "Ember Forge");
+  Placed hurt = U(0, "e5", 1, 1);
+  hurt.max_hp = 4;
+  Placed far = U(0, "e7", 1, 1);
+  far.max_hp = 4;
+  Placed templar = Spawned(0, "e4");
+  r.units = {templar, hurt, far, U(1, "d4", 1, 3)};
+  r.hand[0] = {"Second Wind", "Sabotage"};
+  auto s = Make(r);
+  Play(*s, "activate e4; end move");
+  EXPECT_TRUE(Legal(*s, "heal e5"));
+  EXPECT_FALSE(Legal(*s, "heal e7"));  // not within 1
+  EXPECT_FALSE(Legal(*s, "heal e4"));  // itself, undamaged: nothing to heal
+  Play(*s, "heal e5");
+  EXPECT_EQ(At(*s, "e5")->hp, 3);
+  EXPECT_EQ(At(*s, "e4")->sub, Sub::kMove2);  // instead of attacking: the Battle is used up
+  EXPECT_FALSE(Legal(*s, "+1 d4"));
+  // Second Wind readies it again, but Radiance stays once per turn.
+  Play(*s, "end move; play Second Wind on e4; pay Sabotage; activate e4; end move");
+  EXPECT_FALSE(Legal(*s, "heal e5")) << LegalList(*s);
+  EXPECT_TRUE(Legal(*s, "+1 d4"));
+}
+
+TEST(AssaultEdgeFacilities, UmbralSanctumPlusOneAttackDarkAssassinDrain) {
+  const Stats st = SpawnedWith("Umbral Sanctum");
+  EXPECT_EQ(st.atk, 2);
+  EXPECT_EQ(st.hp, 1);
+  EXPECT_EQ(st.spd, 1);
+  EXPECT_EQ(st.elements, 1u << kDark);
+  EXPECT_EQ(st.archetypes, 1u << kAssassin);
+  EXPECT_EQ(st.effects, kDrain);
+}
+
+TEST(AssaultEdgeFacilities, DrainHealsOneWhenItsAttackDamageDestroysAnEnemyUnit) {
+  Rig r = WithFacilities("Umbral Sanctum", "Stone Bastion", true);
+  Placed assassin = Spawned(0, "e4");  // 2 / 4 / 1 with Drain (Stone Bastion also face up)
+  r.units = {assassin, U(1, "e5", 1, 2), U(1, "d5", 1, 5)};
+  auto s = Make(r);
+  static_cast<AeState&>(*s).unit_at(Sq("e4"))->hp = 2;  // damaged earlier
+  auto s2 = s->clone();
+  Play(*s, "activate e4; end move; +1 e5; +1 e5; declare");
+  EXPECT_EQ(At(*s, "e5"), nullptr);
+  EXPECT_EQ(At(*s, "e4")->hp, 3);
+  // Damage that destroys nothing heals nothing.
+  Play(*s2, "activate e4; end move; +1 d5; +1 d5; declare");
+  EXPECT_EQ(At(*s2, "d5")->hp, 3);
+  EXPECT_EQ(At(*s2, "e4")->hp, 2);
+}
+
+TEST(AssaultEdgeFacilities, DataRelayPlusOneHealthPlusOneSpeedTechnologyOperativeUplink) {
+  Rig r = WithFacilities("Data Relay", "Ember Forge");
+  r.combat = false;
+  auto s = Make(r);
+  const Unit* u = At(*s, "i1");
+  ASSERT_TRUE(u);
+  EXPECT_EQ(u->atk, 1);
+  EXPECT_EQ(u->hp, 2);
+  EXPECT_EQ(u->spd, 2);
+  EXPECT_EQ(u->elements, 1u << kTechnology);
+  EXPECT_EQ(u->archetypes, 1u << kOperative);
+  EXPECT_EQ(u->effects, kUplink);
+}
+
+// ---- Uplink --------------------------------------------------------------------------------------
+
+// "When this unit spawns, look at the top card of one of your decks; you may put it on the bottom."
+TEST(AssaultEdgeUplink, WhenItSpawnsItsOwnerLooksAtATopCardAndMayPutItOnTheBottom) {
+  Rig r = WithFacilities("Data Relay", "Ember Forge");
+  r.combat = false;
+  r.tops[0][kResearch] = {"Field Manual", "Sabotage"};
+  auto s = Make(r);
+  // The spawn's Uplink is a chain link: the opponent is asked first (it could negate it).
+  EXPECT_EQ(G(*s).phase_, Phase::kSpawn);
+  EXPECT_EQ(s->current_player(), 1);
+  EXPECT_EQ(LegalList(*s), "pass; ");
+  Play(*s, "");
+  EXPECT_EQ(s->current_player(), 0);
+  EXPECT_EQ(LegalList(*s), "look at research; look at command; look at barracks; ");
+  Play(*s, "look at research");
+  EXPECT_EQ(LegalList(*s), "bottom; top; ");
+  EXPECT_EQ(view(*s, 0).looking, std::vector<int>{kFieldManual});
+  EXPECT_TRUE(view(*s, 1).looking.empty());
+  const int n = DeckSize(*s, 0, kResearch);
+  Play(*s, "bottom");
+  EXPECT_EQ(DeckSize(*s, 0, kResearch), n + 1);
+  EXPECT_EQ(G(*s).card_of(0, G(*s).decks_[0][kResearch].front()), kFieldManual);
+  EXPECT_EQ(G(*s).card_of(0, G(*s).decks_[0][kResearch].back()), kSabotage);
+  EXPECT_EQ(G(*s).phase_, Phase::kDraw);  // then the turn goes on
+  // "top" leaves it where it was.
+  auto t = Make(r);
+  Play(*t, "look at research; top");
+  EXPECT_EQ(G(*t).card_of(0, G(*t).decks_[0][kResearch].back()), kFieldManual);
+  // The log says which deck and where the card went, never the card.
+  const std::string log1 = t->view_json(1);
+  EXPECT_NE(log1.find("looks at the top card of the research deck"), std::string::npos);
+  EXPECT_NE(log1.find("leaves it on top of the research deck"), std::string::npos);
+}
+
+TEST(AssaultEdgeUplink, TheLookedAtCardIsHiddenFromTheOpponentAndTheLookCannotBeUndone) {
+  Rig r = WithFacilities("Data Relay", "Ember Forge");
+  r.combat = false;
+  r.tops[0][kResearch] = {"Field Manual"};
+  auto s = Make(r);
+  Play(*s, "");
+  const Action look = encode_look(kResearch);
+  EXPECT_TRUE(reveals_to(*s, look, 0));   // the owner sees a card it did not know
+  // The opponent's view is the same whichever card is on top.
+  Rig other = r;
+  other.tops[0][kResearch] = {"Sabotage"};
+  auto o = Make(other);
+  Play(*o, "look at research");
+  Play(*s, "look at research");
+  EXPECT_EQ(s->view_json(1), o->view_json(1));
+  EXPECT_NE(s->view_json(0), o->view_json(0));
+  EXPECT_EQ(s->view_json(1).find("Field Manual"), std::string::npos);
+  EXPECT_NE(s->view_json(0).find("Field Manual"), std::string::npos);
+  Play(*s, "bottom");
+  // P1's last decision ("bottom") may be taken back, but not past the look.
+  const int look_at = static_cast<int>(s->history().size()) - 2;
+  EXPECT_GE(undo_point(*s, 0), -1);
+  EXPECT_TRUE(undo_point(*s, 0) == -1 || undo_point(*s, 0) > look_at);
+}
+
+TEST(AssaultEdgeUplink, UnitsSpawnedByACardTriggerOnTheChainAndCountermandNegatesOne) {
+  Rig r = WithFacilities("Data Relay", "Ember Forge");
+  r.hand[0] = {"Reinforcements"};
+  r.hand[1] = {"Countermand"};
+  r.tops[0][kBarracks] = {"Cinder Drake"};
+  auto s = Make(r);
+  Play(*s, "play Reinforcements; pass");  // P2 lets Reinforcements resolve: two units with Uplink
+  ASSERT_TRUE(At(*s, "i1") && At(*s, "h1"));
+  ASSERT_EQ(G(*s).chain_.size(), 2u);
+  EXPECT_EQ(G(*s).chain_[0].effect, kUplink);
+  EXPECT_EQ(s->current_player(), 1);
+  EXPECT_TRUE(Legal(*s, "play Countermand on link 2"));
+  Play(*s, "play Countermand on link 2");  // P1 has nothing to add: the chain resolves
+  // One Uplink negated, the other resolves: P1 looks once.
+  EXPECT_EQ(LegalList(*s), "look at research; look at command; look at barracks; ");
+  Play(*s, "look at barracks");
+  EXPECT_EQ(view(*s, 0).looking, std::vector<int>{kCinderDrake});
+  Play(*s, "top");
+  EXPECT_TRUE(G(*s).chain_.empty());
+  EXPECT_EQ(G(*s).card_of(0, G(*s).decks_[0][kBarracks].back()), kCinderDrake);
+  EXPECT_TRUE(Legal(*s, "end combat"));
+}
+
+}  // namespace
+}  // namespace ff::assault_edge
