@@ -7,6 +7,8 @@
 //   fivefronts arena --game G --bots ismcts:ITER,random,... --games N --seed S [--options K=V,...]
 //                                     (bots easy, normal, hard: the browser's levels, core/ai/level.h)
 //   fivefronts bench --game G [--seats N] [--options K=V,...] [--long [--seed S]]
+//   fivefronts deck [--game assault-edge] --generate --seed S   (a custom army's deck code)
+//   fivefronts deck [--game assault-edge] --check CODE          (is it legal? every failure named)
 #include <algorithm>
 #include <array>
 #include <chrono>
@@ -24,6 +26,7 @@
 #include "core/engine/game.h"
 #include "core/engine/replay_code.h"
 #include "core/engine/undo.h"
+#include "core/games/assault_edge/assault_edge.h"
 #include "core/games/registry.h"
 
 using namespace ff;
@@ -40,6 +43,7 @@ int usage() {
                "       fivefronts replay --code FFR1...   (a replay code or link from the browser)\n"
                "       fivefronts arena --game G --bots BOT,BOT[,...] --games N --seed S [--options K=V,...]\n"
                "       fivefronts bench --game G [--seats N] [--options K=V,...] [--long [--seed S]]\n"
+               "       fivefronts deck [--game assault-edge] --generate --seed S | --check CODE\n"
                "bots: random, heuristic, ismcts, ismcts:ITERATIONS, or the browser's levels easy, normal, hard\n");
   return 2;
 }
@@ -73,7 +77,7 @@ Args parse_args(int argc, char** argv, int first, const std::vector<std::string>
       a.error = "unknown flag --" + k;
       return a;
     }
-    if (k == "long") {  // the one flag without a value
+    if (k == "long" || k == "generate") {  // the flags without a value
       a.values[k] = "1";
       continue;
     }
@@ -428,6 +432,45 @@ int cmd_bench(const Args& a) {
   return 0;
 }
 
+// ---- deck: Assault Edge's custom armies (the only game with deck building) ----
+
+// The army's code, facilities and decks, one deck a line ("Research (15): Field Manual x3, ...").
+void print_army(const assault_edge::Army& a) {
+  namespace ae = assault_edge;
+  std::printf("%s\n", ae::army_code(a).c_str());
+  std::printf("facilities: %s, %s\n", ae::facility(a.facilities[0]).name, ae::facility(a.facilities[1]).name);
+  static const char* names[3] = {"Research", "Command", "Barracks"};
+  for (int k = 0; k < 3; ++k) {
+    std::map<int, int> copies;
+    for (int t : a.decks[k]) ++copies[t];
+    std::string line;
+    for (auto [t, n] : copies) line += (line.empty() ? "" : ", ") + std::string(ae::card_type(t).name) + " x" + std::to_string(n);
+    std::printf("%s (%zu): %s\n", names[k], a.decks[k].size(), line.c_str());
+  }
+}
+
+int cmd_deck(const Args& a) {
+  namespace ae = assault_edge;
+  if (a.get("game", "assault-edge") != "assault-edge") return fail("only assault-edge has decks to build");
+  if (a.has("generate") == a.has("check")) return fail("deck needs --generate --seed S or --check CODE");
+  if (a.has("generate")) {
+    uint64_t seed = 0;
+    if (a.has("seed") && !parse_number(a.get("seed"), seed)) return fail("--seed must be a non-negative integer");
+    print_army(ae::generate_army(seed));
+    return 0;
+  }
+  auto army = ae::parse_army_code(a.get("check"));
+  if (!army) return fail(army.error());
+  const std::vector<std::string> problems = ae::army_problems(*army);
+  if (problems.empty()) {
+    std::printf("legal\n");
+    print_army(*army);
+    return 0;
+  }
+  for (const std::string& p : problems) std::printf("illegal: %s\n", p.c_str());
+  return 1;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -442,9 +485,11 @@ int main(int argc, char** argv) {
   if (cmd == "replay") a = parse_args(argc, argv, 2, {"game", "seed", "seats", "options", "actions", "record", "code"});
   else if (cmd == "arena") a = parse_args(argc, argv, 2, {"game", "seed", "seats", "options", "bots", "games"});
   else if (cmd == "bench") a = parse_args(argc, argv, 2, {"game", "seed", "seats", "options", "long"});
+  else if (cmd == "deck") a = parse_args(argc, argv, 2, {"game", "seed", "generate", "check"});
   else return usage();
   if (!a.error.empty()) return fail(a.error);
   if (cmd == "replay") return cmd_replay(a);
   if (cmd == "arena") return cmd_arena(a);
+  if (cmd == "deck") return cmd_deck(a);
   return cmd_bench(a);
 }

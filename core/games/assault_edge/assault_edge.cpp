@@ -44,16 +44,20 @@ int parse_square(const std::string& s) {
   if (s.size() != 2 || s[0] < 'a' || s[0] > 'i' || s[1] < '1' || s[1] > '7') return -1;
   return (s[1] - '1') * kCols + (s[0] - 'a');
 }
-const std::vector<int>& instance_list(int a) {
-  static std::vector<int> lists[kNumArmies];
-  static bool done = false;
-  if (!done) {
-    for (int i = 0; i < kNumArmies; ++i)
-      for (int k : {kResearch, kCommand, kBarracks})
-        lists[i].insert(lists[i].end(), army(i).decks[k].begin(), army(i).decks[k].end());
-    done = true;
-  }
-  return lists[a];
+// The card type of each card instance 0..59 of an army: its Research, Command, then Barracks cards.
+std::vector<int> instances_of(const Army& a) {
+  std::vector<int> out;
+  for (int k : {kResearch, kCommand, kBarracks}) out.insert(out.end(), a.decks[k].begin(), a.decks[k].end());
+  return out;
+}
+std::shared_ptr<const std::vector<int>> instance_list(const Config& c, int seat) {
+  static const std::array<std::shared_ptr<const std::vector<int>>, kNumArmies> prebuilt = [] {
+    std::array<std::shared_ptr<const std::vector<int>>, kNumArmies> out;
+    for (int i = 0; i < kNumArmies; ++i) out[static_cast<size_t>(i)] = std::make_shared<const std::vector<int>>(instances_of(army(i)));
+    return out;
+  }();
+  if (c.custom[seat]) return std::make_shared<const std::vector<int>>(instances_of(*c.custom[seat]));
+  return prebuilt[static_cast<size_t>(c.army[seat])];
 }
 // Spawn squares from the owner's seat, rightmost first.
 const std::array<int, 3>& spawn_order(int seat) {
@@ -95,11 +99,21 @@ Action encode_pay(int card) { return kPayBase + static_cast<Action>(card); }
 Action encode_first(int starting) { return kFirstBase + static_cast<Action>(starting); }
 Action encode_play(int card, int target) { return kPlayBase + static_cast<Action>(card) * 512 + static_cast<Action>(target); }
 
+// An army option holds a pre-built army's id or a deck code (already checked by resolve_options:
+// OptionSpec::check_value); a code that does not parse here falls back to the default army.
 Config make_config(const Options& options) {
   const GameInfo& info = assault_edge_game().info;
   Config c;
-  for (int s = 0; s < 2; ++s)
-    c.army[s] = static_cast<ArmyId>((s + option_index(info, options, "army" + std::to_string(s + 1))) % kNumArmies);
+  for (int s = 0; s < 2; ++s) {
+    const std::string key = "army" + std::to_string(s + 1);
+    c.army[s] = static_cast<ArmyId>((s + option_index(info, options, key)) % kNumArmies);
+    const auto it = options.find(key);
+    if (it == options.end() || it->second.rfind(kDeckCodePrefix, 0) != 0) continue;
+    if (auto custom = parse_army_code(it->second)) {
+      c.army[s] = ArmyId::kCustom;
+      c.custom[s] = std::make_shared<const Army>(*custom);
+    }
+  }
   c.second_hand = static_cast<SecondHand>(option_index(info, options, "p2draw"));
   return c;
 }
@@ -123,8 +137,9 @@ EventRecord& AeState::log(EventKind kind, int seat) {
 
 void AeState::setup() {
   for (int s = 0; s < 2; ++s) {
-    lists_[s] = &instance_list(static_cast<int>(config_.army[s]));
-    fac_[s] = army(config_.army[s]).facilities;
+    own_lists_[s] = instance_list(config_, s);
+    lists_[s] = own_lists_[s].get();
+    fac_[s] = config_.army_of(s).facilities;
     if (rig_)
       for (int k = 0; k < 2; ++k)
         if (!rig_->facilities[s][k].empty()) fac_[s][k] = facility_by_name(rig_->facilities[s][k]);
@@ -1680,6 +1695,7 @@ std::string AeState::to_json() const {
   j.key("players").begin_array();
   for (int s = 0; s < 2; ++s) {
     j.begin_object().key("army").value(static_cast<int>(config_.army[s]));
+    if (config_.custom[s]) j.key("code").value(options().at("army" + std::to_string(s + 1)));
     for (int k = 0; k < 3; ++k) j.key(deck_id(k)).values(std::vector<int>(decks_[s][k].begin(), decks_[s][k].end()));
     j.key("hand").values(std::vector<int>(hand_[s].begin(), hand_[s].end()));
     j.key("hand_src").values(std::vector<int>(hand_src_[s].begin(), hand_src_[s].end()));
@@ -1746,7 +1762,9 @@ std::vector<OptionSpec> game_options() {
       o.choices.push_back(army((s + i) % kNumArmies).id);
       o.choice_labels.push_back(army((s + i) % kNumArmies).name);
     }
-    o.help = "The pre-built army player " + std::to_string(s + 1) + " plays (a mirror match is allowed).";
+    o.help = "The army player " + std::to_string(s + 1) +
+             " plays: a pre-built one (a mirror match is allowed) or a custom army's deck code (AE1-...).";
+    o.check_value = &check_army_value;
     out.push_back(o);
   }
   out.push_back(OptionSpec{.key = "p2draw",
@@ -1764,7 +1782,7 @@ std::unique_ptr<State> make_for_test(uint64_t seed, const Options& options, cons
   if (!resolved) return nullptr;
   const Config config = make_config(*resolved);
   for (int s = 0; s < 2; ++s) {
-    std::vector<int> cards(instance_list(static_cast<int>(config.army[s])));
+    std::vector<int> cards(*instance_list(config, s));
     auto use = [&](const std::string& name) {
       auto it = std::find(cards.begin(), cards.end(), card_by_name(name));
       if (it == cards.end()) return false;

@@ -45,8 +45,10 @@
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <string_view>
 #include <vector>
 
+#include "core/common/result.h"
 #include "core/engine/game.h"
 
 namespace ff {
@@ -126,13 +128,39 @@ struct Army {
   std::array<int, 2> facilities;
   std::array<std::vector<int>, 3> decks;  // card types per deck kind, 15 / 30 / 15
 };
-constexpr int kNumArmies = 2;
-enum class ArmyId : uint8_t { kCinderLegion = 0, kGroveWardens };  // army() index
+constexpr int kNumArmies = 2;  // the pre-built ones
+// army() index; kCustom: an army given by a deck code (army(kCustom) names it, with no cards).
+enum class ArmyId : uint8_t { kCinderLegion = 0, kGroveWardens, kCustom };
 const Army& army(int a);
 inline const Army& army(ArmyId a) { return army(static_cast<int>(a)); }
+constexpr std::array<int, 3> kDeckSizes = {15, 30, 15};  // Research, Command, Barracks
+constexpr int kMaxCopies = 3;
 // A legal army (notes.md, Armies): Research 15, Command 30, Barracks 15, <= 3 copies of a card per
-// deck, each card in its own deck, 2 different facilities. Empty string: legal; else the reason.
+// deck, each card in its own deck, 2 different facilities. army_problems lists every failure
+// ("Command Deck has 28 of 30 cards", "4 copies of Sabotage (at most 3)"); check_army joins them
+// with "; " (empty string: legal).
+std::vector<std::string> army_problems(const Army& a);
 std::string check_army(const Army& a);
+// For a deck builder: why `card` cannot be added to its deck now ("3 copies of Sabotage already",
+// "the Research Deck is full (15 cards)"), or "".
+std::string cannot_add(const Army& a, int card);
+
+// ---- deck codes (assault_edge_deck.cpp) ----------------------------------------------------------
+// A custom army as short text: "AE1-" + 21 base64url characters holding 126 bits: the two
+// facilities (4 bits each), the copies of each of the 34 cards in card order (3 bits each: a code
+// can carry an illegal count, so the check names it), then the low 16 bits of the CRC-32 of the
+// first 110 bits (packed into 14 bytes). The cards of each deck follow card order: one army, one code.
+constexpr const char* kDeckCodePrefix = "AE1-";
+std::string army_code(const Army& a);
+// The army a code holds (named "Custom army"), or why the text is not one ("not a deck code (AE1-...)",
+// "the checksum does not match: the code is mistyped"). Its legality is check_army's.
+Result<Army> parse_army_code(std::string_view code);
+// An `army1` / `army2` value other than a pre-built army's id: "" if it is the code of a legal army,
+// else the reason (the option check, see OptionSpec::check_value).
+std::string check_army_value(const std::string& value);
+// A legal army, seeded: a scored search picks the facilities and each deck's cards for a
+// coherent plan (notes.md, Generator). Same seed, same army.
+Army generate_army(uint64_t seed);
 
 // ---- options -------------------------------------------------------------------------------------
 
@@ -143,7 +171,9 @@ enum class SecondHand : uint8_t { kFive = 0, kSix };  // p2draw: the second play
 constexpr int kNumSecondHands = 2;
 struct Config {
   std::array<ArmyId, 2> army{};
+  std::array<std::shared_ptr<const Army>, 2> custom;  // ArmyId::kCustom: the army of the seat's deck code
   SecondHand second_hand{};
+  const Army& army_of(int seat) const { return custom[seat] ? *custom[seat] : assault_edge::army(army[seat]); }
 };
 Config make_config(const Options& options);
 
@@ -179,7 +209,8 @@ struct LinkView {
 };
 
 struct PlayerView {
-  int army = 0;
+  int army = 0;                // ArmyId: a pre-built army, or kCustom
+  std::string code;            // a custom army's deck code ("" for a pre-built one)
   std::array<int, 3> deck{};   // Research, Command, Barracks counts
   std::vector<int> discard;    // card types, bottom first (public)
   std::array<FacilityView, 2> facilities;

@@ -144,7 +144,8 @@ class AeState : public State {
   Rng rng_;
   std::shared_ptr<const Rig> rig_;
   Config config_;
-  std::array<const std::vector<int>*, 2> lists_{};        // card type per instance 0..59
+  std::array<const std::vector<int>*, 2> lists_{};        // card type per instance 0..59 (in own_lists_)
+  std::array<std::shared_ptr<const std::vector<int>>, 2> own_lists_;
   std::array<std::array<std::vector<uint8_t>, 3>, 2> decks_;  // top = back
   std::array<std::vector<uint8_t>, 2> hand_, discard_;       // discard top = back
   std::array<std::vector<uint8_t>, 2> hand_src_;             // per hand card: deck drawn from (0..2), 3 known to both
