@@ -68,6 +68,9 @@ struct GameInfo {
   // The seat counts the rules define, when not every count from min to max ({2, 4} for a game
   // of two players or two teams of two). Empty: min_seats..max_seats.
   std::vector<int> seat_counts;
+  // Option sets the conformance suite also runs, beyond each listed choice: values of free-form
+  // options (OptionSpec::check_value) such as Assault Edge's generated decks. At min_seats.
+  std::vector<Options> sample_options;
 };
 
 class State;

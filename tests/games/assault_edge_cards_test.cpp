@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <set>
 #include <string>
 
 #include "core/engine/replay_code.h"
@@ -447,6 +448,57 @@ TEST(AssaultEdgeDecks, ACustomArmyIsPlayedFromItsOwnCardsAndReplayCodesRecordIt)
   auto again = deserialize(g.serialize());
   ASSERT_TRUE(again.ok()) << again.error();
   EXPECT_EQ((*again)->to_json(), g.to_json());
+}
+
+// ---- the generator -------------------------------------------------------------------------------
+
+int Copies(const Army& a, int t) {
+  int n = 0;
+  for (const auto& d : a.decks) n += static_cast<int>(std::count(d.begin(), d.end(), t));
+  return n;
+}
+
+TEST(AssaultEdgeGenerator, EveryGeneratedArmyIsLegalSeededAndTheyVary) {
+  std::set<std::string> codes;
+  std::set<int> facilities;
+  for (uint64_t seed = 0; seed < 200; ++seed) {
+    const Army a = generate_army(seed);
+    ASSERT_EQ(check_army(a), "") << "seed " << seed;
+    EXPECT_EQ(army_code(generate_army(seed)), army_code(a));  // same seed, same army
+    codes.insert(army_code(a));
+    facilities.insert(a.facilities.begin(), a.facilities.end());
+  }
+  EXPECT_GE(codes.size(), 190u);
+  EXPECT_EQ(facilities.size(), static_cast<size_t>(kNumFacilities));  // every facility gets played
+}
+
+// A coherent army: each deck keeps a spread of roles (its "curve") and the cards that work with the
+// facilities are chosen more often with them than without.
+TEST(AssaultEdgeGenerator, CoherentRolesInEachDeckAndCardsThatSuitTheFacilities) {
+  double harness_with = 0, harness_without = 0, resonance_with = 0, resonance_without = 0;
+  int with = 0, without = 0, shared = 0, apart = 0;
+  for (uint64_t seed = 0; seed < 200; ++seed) {
+    const Army a = generate_army(seed);
+    int units = 0, answers = 0, damage = 0, equipment = 0;
+    for (int t : a.decks[kBarracks]) units += (card_type(t).subtypes & kUnitCard) ? 1 : 0;
+    for (int t : a.decks[kCommand]) answers += card_type(t).quick() ? 1 : 0;
+    for (int t : a.decks[kCommand]) damage += t == kOrbitalStrike || t == kSiegeBombardment;
+    for (int t : a.decks[kResearch]) equipment += (card_type(t).subtypes & kEquipment) ? 1 : 0;
+    EXPECT_GE(units, 6) << "seed " << seed;
+    EXPECT_GE(answers, 5) << "seed " << seed;
+    EXPECT_GE(damage, 4) << "seed " << seed;
+    EXPECT_GE(equipment, 3) << "seed " << seed;
+    const Facility &f = facility(a.facilities[0]), &g = facility(a.facilities[1]);
+    const bool sturdy = f.archetype == kGuardian || f.archetype == kWarden || g.archetype == kGuardian || g.archetype == kWarden;
+    (sturdy ? harness_with : harness_without) += Copies(a, kPlateHarness);
+    (sturdy ? with : without)++;
+    (f.element == g.element ? resonance_with : resonance_without) += Copies(a, kElementalResonance);
+    (f.element == g.element ? shared : apart)++;
+  }
+  ASSERT_GT(with, 0);
+  ASSERT_GT(shared, 0);
+  EXPECT_GT(harness_with / with, harness_without / without + 0.5);
+  EXPECT_GT(resonance_with / shared, resonance_without / apart + 0.5);
 }
 
 // Pre-built armies keep their games exactly: a whole heuristic game (seed 9, Grove Wardens against
