@@ -328,6 +328,29 @@ TEST(AssaultEdgeUplink, UnitsSpawnedByACardTriggerOnTheChainAndCountermandNegate
 }
 
 
+// The effects the pre-built armies never reached now occur in play: heuristic games with generated
+// armies (seed 19: Magma Vent and Data Relay; seed 47: Data Relay and Radiant Chapel; seed 5 and on,
+// whichever they hold) see Uplink looks, Radiance heals and Demolisher's deck hits.
+TEST(AssaultEdgeUplink, OccursInHeuristicGamesWithGeneratedArmies) {
+  int looks = 0, heals = 0, games = 0;
+  for (uint64_t seed = 0; seed < 20; ++seed) {
+    auto g = new_game("assault-edge", seed, 2,
+                      {{"army1", army_code(generate_army(19))}, {"army2", army_code(generate_army(47))}});
+    ASSERT_TRUE(g.ok()) << g.error();
+    Rng rng(seed);
+    while (!(*g)->is_terminal()) {
+      const Action a = (*g)->heuristic_action(rng);
+      const DecodedAction d = decode(a);
+      looks += d.kind == DecodedAction::kLook;
+      heals += d.kind == DecodedAction::kHeal;
+      ASSERT_TRUE((*g)->apply(a).ok());
+    }
+    ++games;
+  }
+  EXPECT_GE(looks, games);  // at least one Uplink a game on average
+  EXPECT_GE(heals, 1);
+}
+
 // ---- custom armies: the deck rules, the deck code, the army options ------------------------------
 
 // The Cinder Legion with `edit` applied, as a custom army.
@@ -448,6 +471,31 @@ TEST(AssaultEdgeDecks, ACustomArmyIsPlayedFromItsOwnCardsAndReplayCodesRecordIt)
   auto again = deserialize(g.serialize());
   ASSERT_TRUE(again.ok()) << again.error();
   EXPECT_EQ((*again)->to_json(), g.to_json());
+}
+
+// Any text: a deck code or a clear refusal, never a crash (the fuzz target does this at length).
+TEST(AssaultEdgeDecks, MutatedCodesAreAcceptedOnlyWhenLegalOrRefusedWithAReason) {
+  Rng rng(8);
+  const std::string code = army_code(army(1));
+  int accepted = 0;
+  for (int i = 0; i < 20000; ++i) {
+    std::string t = code;
+    for (int k = 0, n = static_cast<int>(rng.below(4)); k < n; ++k) {
+      const size_t at = rng.below(static_cast<uint32_t>(t.size() + 1));
+      switch (rng.below(3)) {
+        case 0: t.insert(at, 1, static_cast<char>(rng.below(256))); break;
+        case 1: if (at < t.size()) t.erase(at, 1); break;
+        default: if (at < t.size()) t[at] = static_cast<char>(rng.below(256)); break;
+      }
+    }
+    const std::string why = check_army_value(t);
+    if (why.empty()) {
+      ++accepted;
+      ASSERT_TRUE(parse_army_code(t).ok());
+      EXPECT_EQ(check_army(*parse_army_code(t)), "");
+    }
+  }
+  EXPECT_GE(accepted, 1);  // the unmutated code, at least
 }
 
 // ---- the generator -------------------------------------------------------------------------------
