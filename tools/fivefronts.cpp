@@ -5,9 +5,14 @@
 //   fivefronts replay --record "FF1 ..."
 //   fivefronts replay --code FFR2...            (a replay code or link from the browser; FFR1 too)
 //   fivefronts arena --game G --bots ismcts:ITER,random,... --games N --seed S [--options K=V,...]
-//                                     (bots easy, normal, hard: the browser's levels, core/ai/level.h)
+//                                     (bots easy, normal, hard, expert: the browser's levels, core/ai/level.h)
 //   fivefronts bench --game G [--seats N] [--options K=V,...] [--long [--seed S] [--save-out FILE]]
 //   fivefronts bench --codes GAMES       (replay code lengths of bot games of every game, FFR1 and FFR2)
+//   fivefronts deck [--game assault-edge] --generate --seed S   (a custom army's deck code)
+//   fivefronts deck [--game assault-edge] --check CODE          (is it legal? every failure named)
+//   fivefronts deck [--game assault-edge] --balance --games N --seed S [--bots B]
+//                                     (equal bots, fresh generated armies each game: the first player's
+//                                      record, then the pre-built armies against generated ones)
 #include <algorithm>
 #include <array>
 #include <chrono>
@@ -25,6 +30,7 @@
 #include "core/engine/game.h"
 #include "core/engine/replay_code.h"
 #include "core/engine/undo.h"
+#include "core/games/assault_edge/assault_edge.h"
 #include "core/games/registry.h"
 #include "core/match/links.h"
 
@@ -43,7 +49,9 @@ int usage() {
                "       fivefronts arena --game G --bots BOT,BOT[,...] --games N --seed S [--options K=V,...]\n"
                "       fivefronts bench --game G [--seats N] [--options K=V,...] [--long [--seed S] [--save-out FILE]]\n"
                "       fivefronts bench --codes GAMES   (replay code lengths of bot games, FFR1 and FFR2)\n"
-               "bots: random, heuristic, ismcts, ismcts:ITERATIONS, or the browser's levels easy, normal, hard\n");
+               "       fivefronts deck [--game assault-edge] --generate --seed S | --check CODE\n"
+               "       fivefronts deck [--game assault-edge] --balance --games N --seed S [--bots BOT]\n"
+               "bots: random, heuristic, ismcts, ismcts:ITERATIONS, or the browser's levels easy, normal, hard, expert\n");
   return 2;
 }
 
@@ -76,7 +84,7 @@ Args parse_args(int argc, char** argv, int first, const std::vector<std::string>
       a.error = "unknown flag --" + k;
       return a;
     }
-    if (k == "long") {  // the one flag without a value
+    if (k == "long" || k == "generate" || k == "balance") {  // the flags without a value
       a.values[k] = "1";
       continue;
     }
@@ -525,6 +533,101 @@ int cmd_bench(const Args& a) {
   return 0;
 }
 
+// ---- deck: Assault Edge's custom armies (the only game with deck building) ----
+
+// The army's code, facilities and decks, one deck a line ("Research (15): Field Manual x3, ...").
+void print_army(const assault_edge::Army& a) {
+  namespace ae = assault_edge;
+  std::printf("%s\n", ae::army_code(a).c_str());
+  std::printf("facilities: %s, %s\n", ae::facility(a.facilities[0]).name, ae::facility(a.facilities[1]).name);
+  static const char* names[3] = {"Research", "Command", "Barracks"};
+  for (int k = 0; k < 3; ++k) {
+    std::map<int, int> copies;
+    for (int t : a.decks[k]) ++copies[t];
+    std::string line;
+    for (auto [t, n] : copies) line += (line.empty() ? "" : ", ") + std::string(ae::card_type(t).name) + " x" + std::to_string(n);
+    std::printf("%s (%zu): %s\n", names[k], a.decks[k].size(), line.c_str());
+  }
+}
+
+// W, D, L of one side, with the score's 95 % interval (normal approximation).
+void print_record(const char* who, const std::array<int, 3>& r) {
+  const double n = r[0] + r[1] + r[2], p = n > 0 ? (r[0] + 0.5 * r[1]) / n : 0, h = n > 0 ? 1.96 * std::sqrt(p * (1 - p) / n) : 0;
+  std::printf("%-44s %4d-%d-%-4d score %.1f%% [%.1f, %.1f]\n", who, r[0], r[1], r[2], 100 * p, 100 * std::max(0.0, p - h),
+              100 * std::min(1.0, p + h));
+}
+
+// One game between two copies of `bot` with these armies; the result for seat `side` (0 win, 1 draw,
+// 2 loss) and the first player.
+Result<std::pair<int, int>> balance_game(const std::string& bot, uint64_t seed, const std::string& army1, const std::string& army2, int side) {
+  auto state = new_game("assault-edge", seed, 2, {{"army1", army1}, {"army2", army2}});
+  if (!state) return Error{state.error()};
+  std::array<std::unique_ptr<Bot>, 2> bots{std::move(*make_bot(bot, seed * 31)), std::move(*make_bot(bot, seed * 31 + 1))};
+  const int first = assault_edge::view(**state, 0).first_player;
+  while (!(*state)->is_terminal()) {
+    const Status st = (*state)->apply(bots[static_cast<size_t>((*state)->current_player())]->choose(**state));
+    if (!st) return make_error("illegal bot move: " + st.error);
+  }
+  const double r = (*state)->returns()[static_cast<size_t>(side)];
+  return std::make_pair(r > 0 ? 0 : r < 0 ? 2 : 1, first);
+}
+
+// Balance between equal bots with generated armies (issue 21): each game gets fresh armies (seeds
+// from --seed), so the figures cover many decks, not one pairing.
+int cmd_deck_balance(const Args& a) {
+  namespace ae = assault_edge;
+  uint64_t games = 400, seed = 1;
+  if (a.has("games") && (!parse_number(a.get("games"), games) || games == 0 || games > 100000)) return fail("--games must be 1..100000");
+  if (a.has("seed") && !parse_number(a.get("seed"), seed)) return fail("--seed must be a non-negative integer");
+  const std::string bot = a.get("bots", "heuristic");
+  if (!make_bot(bot, 0)) return fail(make_bot(bot, 0).error());
+  std::array<int, 3> first{}, prebuilt{};
+  std::array<std::array<int, 3>, 2> by_army{};
+  for (uint64_t g = 0; g < games; ++g) {
+    const std::string x = ae::army_code(ae::generate_army(seed * 100000 + 2 * g)), y = ae::army_code(ae::generate_army(seed * 100000 + 2 * g + 1));
+    auto r = balance_game(bot, seed + g, x, y, 0);  // generated against generated: the first player's result
+    if (!r) return fail(r.error());
+    first[static_cast<size_t>(r->second == 0 ? r->first : 2 - r->first)]++;
+    const int army = static_cast<int>(g % 2), side = static_cast<int>(g / 2 % 2);  // pre-built army and its seat rotate
+    const std::string pre = ae::army(army).id;
+    auto p = balance_game(bot, seed + g, side == 0 ? pre : x, side == 0 ? x : pre, side);
+    if (!p) return fail(p.error());
+    prebuilt[static_cast<size_t>(p->first)]++;
+    by_army[static_cast<size_t>(army)][static_cast<size_t>(p->first)]++;
+  }
+  std::printf("Assault Edge, %s vs %s, %llu games per line, seed %llu, fresh generated armies each game\n", bot.c_str(),
+              bot.c_str(), static_cast<unsigned long long>(games), static_cast<unsigned long long>(seed));
+  std::printf("%-44s  W-D-L\n", "");
+  print_record("first player, generated vs generated", first);
+  print_record("pre-built army vs generated (seats alternate)", prebuilt);
+  print_record("  Cinder Legion vs generated", by_army[0]);
+  print_record("  Grove Wardens vs generated", by_army[1]);
+  return 0;
+}
+
+int cmd_deck(const Args& a) {
+  namespace ae = assault_edge;
+  if (a.get("game", "assault-edge") != "assault-edge") return fail("only assault-edge has decks to build");
+  if (a.has("balance")) return cmd_deck_balance(a);
+  if (a.has("generate") == a.has("check")) return fail("deck needs --generate --seed S, --check CODE or --balance");
+  if (a.has("generate")) {
+    uint64_t seed = 0;
+    if (a.has("seed") && !parse_number(a.get("seed"), seed)) return fail("--seed must be a non-negative integer");
+    print_army(ae::generate_army(seed));
+    return 0;
+  }
+  auto army = ae::parse_army_code(a.get("check"));
+  if (!army) return fail(army.error());
+  const std::vector<std::string> problems = ae::army_problems(*army);
+  if (problems.empty()) {
+    std::printf("legal\n");
+    print_army(*army);
+    return 0;
+  }
+  for (const std::string& p : problems) std::printf("illegal: %s\n", p.c_str());
+  return 1;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -539,9 +642,11 @@ int main(int argc, char** argv) {
   if (cmd == "replay") a = parse_args(argc, argv, 2, {"game", "seed", "seats", "options", "actions", "record", "code"});
   else if (cmd == "arena") a = parse_args(argc, argv, 2, {"game", "seed", "seats", "options", "bots", "games"});
   else if (cmd == "bench") a = parse_args(argc, argv, 2, {"game", "seed", "seats", "options", "long", "save-out", "codes"});
+  else if (cmd == "deck") a = parse_args(argc, argv, 2, {"game", "seed", "generate", "check", "balance", "games", "bots"});
   else return usage();
   if (!a.error.empty()) return fail(a.error);
   if (cmd == "replay") return cmd_replay(a);
   if (cmd == "arena") return cmd_arena(a);
+  if (cmd == "deck") return cmd_deck(a);
   return cmd_bench(a);
 }

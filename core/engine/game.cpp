@@ -37,6 +37,12 @@ Result<Options> resolve_options(const GameInfo& info, const Options& given) {
                         (known.empty() ? " (it has no options)" : " (options: " + known + ")"));
     }
     if (std::find(spec->choices.begin(), spec->choices.end(), value) == spec->choices.end()) {
+      if (spec->check_value) {
+        const std::string why = spec->check_value(value);
+        if (!why.empty()) return make_error(key + ": " + why);
+        out[key] = value;
+        continue;
+      }
       std::string choices;
       for (const std::string& c : spec->choices) choices += (choices.empty() ? "" : ", ") + c;
       return make_error("option " + key + "=" + value + " is not allowed (choices: " + choices + ")");

@@ -43,6 +43,11 @@ struct OptionSpec {
   // A per-seat option a computer seat chooses for itself: the new-game dialog does not ask it for
   // computer seats (they keep the default, which the game reads as the computer's own choice).
   bool computer_chooses = false;
+  // A free-form option (Assault Edge's armies: a pre-built id, or a deck code): a value that is not
+  // among `choices` is accepted when this returns "" and refused with the reason it returns
+  // otherwise ("army1: Command Deck has 28 of 30 cards"). Menus still offer only the choices; the
+  // game reads such a value itself (option_index gives 0 for it). Null: only the choices.
+  std::string (*check_value)(const std::string& value) = nullptr;
 };
 
 // key -> chosen value. Ordered, so serialization is canonical.
@@ -63,6 +68,9 @@ struct GameInfo {
   // The seat counts the rules define, when not every count from min to max ({2, 4} for a game
   // of two players or two teams of two). Empty: min_seats..max_seats.
   std::vector<int> seat_counts;
+  // Option sets the conformance suite also runs, beyond each listed choice: values of free-form
+  // options (OptionSpec::check_value) such as Assault Edge's generated decks. At min_seats.
+  std::vector<Options> sample_options;
 };
 
 class State;
@@ -82,7 +90,8 @@ std::string seats_text(const GameInfo& info);
 using GameList = std::vector<const Game*>;
 const Game* find_game(const GameList& games, std::string_view id);
 
-// Fills in defaults; refuses unknown keys and values that are not among the choices.
+// Fills in defaults; refuses unknown keys and values that are neither among the choices nor
+// accepted by the option's check_value.
 Result<Options> resolve_options(const GameInfo& info, const Options& given);
 // The position of the chosen value of `key` among its OptionSpec's choices (0, the default, when
 // the key is not given). Games read their options once into an enum-typed Config whose enums list

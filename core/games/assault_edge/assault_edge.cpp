@@ -44,16 +44,20 @@ int parse_square(const std::string& s) {
   if (s.size() != 2 || s[0] < 'a' || s[0] > 'i' || s[1] < '1' || s[1] > '7') return -1;
   return (s[1] - '1') * kCols + (s[0] - 'a');
 }
-const std::vector<int>& instance_list(int a) {
-  static std::vector<int> lists[kNumArmies];
-  static bool done = false;
-  if (!done) {
-    for (int i = 0; i < kNumArmies; ++i)
-      for (int k : {kResearch, kCommand, kBarracks})
-        lists[i].insert(lists[i].end(), army(i).decks[k].begin(), army(i).decks[k].end());
-    done = true;
-  }
-  return lists[a];
+// The card type of each card instance 0..59 of an army: its Research, Command, then Barracks cards.
+std::vector<int> instances_of(const Army& a) {
+  std::vector<int> out;
+  for (int k : {kResearch, kCommand, kBarracks}) out.insert(out.end(), a.decks[k].begin(), a.decks[k].end());
+  return out;
+}
+std::shared_ptr<const std::vector<int>> instance_list(const Config& c, int seat) {
+  static const std::array<std::shared_ptr<const std::vector<int>>, kNumArmies> prebuilt = [] {
+    std::array<std::shared_ptr<const std::vector<int>>, kNumArmies> out;
+    for (int i = 0; i < kNumArmies; ++i) out[static_cast<size_t>(i)] = std::make_shared<const std::vector<int>>(instances_of(army(i)));
+    return out;
+  }();
+  if (c.custom[seat]) return std::make_shared<const std::vector<int>>(instances_of(*c.custom[seat]));
+  return prebuilt[static_cast<size_t>(c.army[seat])];
 }
 // Spawn squares from the owner's seat, rightmost first.
 const std::array<int, 3>& spawn_order(int seat) {
@@ -67,11 +71,13 @@ DecodedAction decode(Action a) {
   using D = DecodedAction;
   auto in = [a](Action base, int n) { return a >= base && a < base + static_cast<Action>(n); };
   auto off = [a](Action base) { return static_cast<int>(a - base); };
-  static const D::Kind kSingles[] = {D::kPass, D::kEnd, D::kDeclare, D::kEndCombat, D::kKeep, D::kRedeclare, D::kStop, D::kInBoardOrder};
-  if (a <= kInBoardOrder) d.kind = kSingles[a];
+  static const D::Kind kSingles[] = {D::kPass,      D::kEnd,  D::kDeclare,      D::kEndCombat, D::kKeep,
+                                     D::kRedeclare, D::kStop, D::kInBoardOrder, D::kToBottom,  D::kOnTop};
+  if (a <= kOnTop) d.kind = kSingles[a];
   else if (in(kDrawBase, 3)) d.kind = D::kDraw, d.deck = off(kDrawBase);
   else if (in(kFlipBase, 2)) d.kind = D::kFlip, d.facility = off(kFlipBase);
   else if (in(kPickBase, 3)) d.kind = D::kPick, d.looked = off(kPickBase);
+  else if (in(kLookBase, 3)) d.kind = D::kLook, d.deck = off(kLookBase);
   else if (in(kActivateBase, kSquares)) d.kind = D::kActivate, d.square = off(kActivateBase);
   else if (in(kMoveBase, kSquares)) d.kind = D::kMove, d.square = off(kMoveBase);
   else if (in(kAssignBase, 70)) d.kind = D::kAssign, d.target = off(kAssignBase);
@@ -84,6 +90,7 @@ DecodedAction decode(Action a) {
 Action encode_draw(int deck) { return kDrawBase + static_cast<Action>(deck); }
 Action encode_flip(int facility) { return kFlipBase + static_cast<Action>(facility); }
 Action encode_pick(int looked) { return kPickBase + static_cast<Action>(looked); }
+Action encode_look(int deck) { return kLookBase + static_cast<Action>(deck); }
 Action encode_activate(int square) { return kActivateBase + static_cast<Action>(square); }
 Action encode_move(int square) { return kMoveBase + static_cast<Action>(square); }
 Action encode_assign(int target) { return kAssignBase + static_cast<Action>(target); }
@@ -92,11 +99,21 @@ Action encode_pay(int card) { return kPayBase + static_cast<Action>(card); }
 Action encode_first(int starting) { return kFirstBase + static_cast<Action>(starting); }
 Action encode_play(int card, int target) { return kPlayBase + static_cast<Action>(card) * 512 + static_cast<Action>(target); }
 
+// An army option holds a pre-built army's id or a deck code (already checked by resolve_options:
+// OptionSpec::check_value); a code that does not parse here falls back to the default army.
 Config make_config(const Options& options) {
   const GameInfo& info = assault_edge_game().info;
   Config c;
-  for (int s = 0; s < 2; ++s)
-    c.army[s] = static_cast<ArmyId>((s + option_index(info, options, "army" + std::to_string(s + 1))) % kNumArmies);
+  for (int s = 0; s < 2; ++s) {
+    const std::string key = "army" + std::to_string(s + 1);
+    c.army[s] = static_cast<ArmyId>((s + option_index(info, options, key)) % kNumArmies);
+    const auto it = options.find(key);
+    if (it == options.end() || it->second.rfind(kDeckCodePrefix, 0) != 0) continue;
+    if (auto custom = parse_army_code(it->second)) {
+      c.army[s] = ArmyId::kCustom;
+      c.custom[s] = std::make_shared<const Army>(*custom);
+    }
+  }
   c.second_hand = static_cast<SecondHand>(option_index(info, options, "p2draw"));
   return c;
 }
@@ -120,8 +137,12 @@ EventRecord& AeState::log(EventKind kind, int seat) {
 
 void AeState::setup() {
   for (int s = 0; s < 2; ++s) {
-    lists_[s] = &instance_list(static_cast<int>(config_.army[s]));
-    fac_[s] = army(config_.army[s]).facilities;
+    own_lists_[s] = instance_list(config_, s);
+    lists_[s] = own_lists_[s].get();
+    fac_[s] = config_.army_of(s).facilities;
+    if (rig_)
+      for (int k = 0; k < 2; ++k)
+        if (!rig_->facilities[s][k].empty()) fac_[s][k] = facility_by_name(rig_->facilities[s][k]);
     std::array<std::vector<uint8_t>, 3> pool;
     for (int i = 0; i < 60; ++i) pool[card_type((*lists_[s])[i]).deck].push_back(static_cast<uint8_t>(i));
     std::array<std::vector<uint8_t>, 3> tops;
@@ -178,6 +199,14 @@ void AeState::setup_rig(int s, std::array<std::vector<uint8_t>, 3>& pool, std::a
   fac_up_[s] = rig_->face_up[s];
   for (const Placed& p : rig_->units) {
     if (p.seat != s) continue;
+    if (p.spawned) {
+      Unit& u = spawn_unit(s, parse_square(p.sq), p.unique.empty() ? -1 : take(p.unique));
+      u.sub = p.sub;
+      for (const std::string& e : p.equipment) u.equip.push_back(static_cast<uint8_t>(take(e)));
+      u.spd_left = u.last_spd = 0;
+      triggered_.clear();
+      continue;
+    }
     Unit u;
     u.id = next_id_++;
     u.owner = s;
@@ -657,6 +686,10 @@ void AeState::spawn_rest() {
   } else {
     log(EventKind::kSpawnFull, turn_player_);
   }
+  if (push_triggered()) {  // the new unit's Uplink resolves before the Draw phase
+    after_chain_ = AfterChain::kSpawnDone;
+    return;
+  }
   next_phase();
 }
 
@@ -725,6 +758,7 @@ Unit& AeState::spawn_unit(int seat, int sq, int unique_inst) {
   }
   u.max_hp = u.hp;
   u.sub = Sub::kReady;  // a unit spawned in the combat phase may be activated this turn (notes.md, R14)
+  if (u.effects & kUplink) triggered_.push_back(Link{.owner = seat, .effect = kUplink, .src = u.id});
   units_.push_back(u);
   Unit& ref = units_.back();
   ref.spd_left = ref.last_spd = spd_of(ref);
@@ -849,9 +883,23 @@ void AeState::resolve_chain() {
     check_deaths();
     sync_speed();
     if (decision_ != Decision::kNone) return;
+    if (push_triggered()) {  // a unit spawned with Uplink: its trigger goes on top of the rest of the chain
+      resolving_ = false;
+      return;
+    }
   }
   resolving_ = false;
   continue_after_chain();
+}
+
+// The Uplinks of the units just spawned go on the chain (in spawn order, the last on top); the other
+// player gets priority, as after any link (notes.md, Uplink).
+bool AeState::push_triggered() {
+  if (triggered_.empty()) return false;
+  for (const Link& l : triggered_) chain_.push_back(l);
+  triggered_.clear();
+  after_link_added(chain_.back().owner);
+  return true;
 }
 
 void AeState::resolve_link(Link& l) {
@@ -879,6 +927,9 @@ void AeState::resolve_effect(const Link& l) {
       break;
     case kEffThorn:
       if (target) damage_unit(*target, 2);
+      break;
+    case kUplink:  // the owner picks one of its decks to look at (it resolves even if the unit is gone)
+      if (can_draw(l.owner)) decision_ = Decision::kUplinkDeck, decider_ = l.owner;
       break;
     default: break;
   }
@@ -1024,6 +1075,10 @@ void AeState::continue_after_chain() {
   switch (after_chain_) {
     case AfterChain::kOpen: move_ctx_ = -1; break;
     case AfterChain::kSpawnRest: spawn_rest(); break;
+    case AfterChain::kSpawnDone:
+      after_chain_ = AfterChain::kOpen;
+      next_phase();
+      break;
     case AfterChain::kBattleEnd:
       after_chain_ = AfterChain::kOpen;
       move_ctx_ = -1;
@@ -1249,6 +1304,14 @@ void AeState::decision_actions(std::vector<Action>& out) const {
       for (size_t i = 0; i < starting_.size(); ++i) out.push_back(encode_first(static_cast<int>(i)));
       out.push_back(kInBoardOrder);
       break;
+    case Decision::kUplinkDeck:
+      for (int k = 0; k < 3; ++k)
+        if (!decks_[decider_][k].empty()) out.push_back(encode_look(k));
+      break;
+    case Decision::kUplink:
+      out.push_back(kToBottom);
+      out.push_back(kOnTop);
+      break;
     case Decision::kNone: break;
   }
 }
@@ -1312,6 +1375,9 @@ void AeState::do_apply(Action a) {
     case DecodedAction::kFirst: on_first(me, d.starting); break;
     case DecodedAction::kInBoardOrder: on_in_board_order(me); break;
     case DecodedAction::kPlay: on_play(me, d.card, d.target); break;
+    case DecodedAction::kLook: on_look(me, d.deck); break;
+    case DecodedAction::kToBottom: on_uplink_back(me, true); break;
+    case DecodedAction::kOnTop: on_uplink_back(me, false); break;
     case DecodedAction::kInvalid: break;
   }
 }
@@ -1376,6 +1442,27 @@ void AeState::on_pick(int me, int looked) {
   looked_.clear();
   decision_ = Decision::kNone;
   log(EventKind::kCardsBack, me);
+  resolve_chain();
+}
+
+// Uplink: the top card of the chosen deck is taken off for its owner alone to see (look_), then goes
+// back on top or to the bottom. Which deck, and top or bottom, are public; the card is not.
+void AeState::on_look(int me, int kind) {
+  auto& d = decks_[me][kind];
+  look_ = {d.back()};
+  d.pop_back();
+  scouted_deck_ = me * 3 + kind;
+  decision_ = Decision::kUplink;
+  log(EventKind::kUplinkLook, me).deck = kind;
+}
+
+void AeState::on_uplink_back(int me, bool bottom) {
+  auto& d = decks_[me][scouted_deck_ % 3];
+  if (bottom) d.insert(d.begin(), look_[0]);
+  else d.push_back(look_[0]);
+  log(bottom ? EventKind::kUplinkBottom : EventKind::kUplinkTop, me).deck = scouted_deck_ % 3;
+  look_.clear();
+  decision_ = Decision::kNone;
   resolve_chain();
 }
 
@@ -1547,7 +1634,7 @@ std::unique_ptr<State> AeState::determinize(int seat, Rng& rng) const {
             pool.push_back(hand_[o][i]);
             hand_pos.push_back(i);
           }
-      const bool look_here = decision_ == Decision::kScout && scouted_deck_ == o * 3 + k && decider_ != seat;
+      const bool look_here = looking() && scouted_deck_ == o * 3 + k && decider_ != seat;
       if (look_here) {
         pool.insert(pool.end(), look_.begin(), look_.end());
         pool.insert(pool.end(), looked_.begin(), looked_.end());
@@ -1589,7 +1676,7 @@ std::vector<Card> AeState::all_cards() const {
     for (uint8_t c : l.cost_hand) all.push_back(Card::from_index52(c, static_cast<uint8_t>(l.owner)));
     for (uint8_t c : l.cost_deck) all.push_back(Card::from_index52(c, static_cast<uint8_t>(l.owner)));
   }
-  if (decision_ == Decision::kScout) {
+  if (looking()) {
     const int o = scouted_deck_ / 3;
     for (uint8_t c : look_) all.push_back(Card::from_index52(c, static_cast<uint8_t>(o)));
     for (uint8_t c : looked_) all.push_back(Card::from_index52(c, static_cast<uint8_t>(o)));
@@ -1608,6 +1695,7 @@ std::string AeState::to_json() const {
   j.key("players").begin_array();
   for (int s = 0; s < 2; ++s) {
     j.begin_object().key("army").value(static_cast<int>(config_.army[s]));
+    if (config_.custom[s]) j.key("code").value(options().at("army" + std::to_string(s + 1)));
     for (int k = 0; k < 3; ++k) j.key(deck_id(k)).values(std::vector<int>(decks_[s][k].begin(), decks_[s][k].end()));
     j.key("hand").values(std::vector<int>(hand_[s].begin(), hand_[s].end()));
     j.key("hand_src").values(std::vector<int>(hand_src_[s].begin(), hand_src_[s].end()));
@@ -1676,7 +1764,9 @@ std::vector<OptionSpec> game_options() {
       o.choices.push_back(army((s + i) % kNumArmies).id);
       o.choice_labels.push_back(army((s + i) % kNumArmies).name);
     }
-    o.help = "The pre-built army player " + std::to_string(s + 1) + " plays (a mirror match is allowed).";
+    o.help = "The army player " + std::to_string(s + 1) +
+             " plays: a pre-built one (a mirror match is allowed) or a custom army's deck code (AE1-...).";
+    o.check_value = &check_army_value;
     out.push_back(o);
   }
   out.push_back(OptionSpec{.key = "p2draw",
@@ -1694,7 +1784,7 @@ std::unique_ptr<State> make_for_test(uint64_t seed, const Options& options, cons
   if (!resolved) return nullptr;
   const Config config = make_config(*resolved);
   for (int s = 0; s < 2; ++s) {
-    std::vector<int> cards(instance_list(static_cast<int>(config.army[s])));
+    std::vector<int> cards(*instance_list(config, s));
     auto use = [&](const std::string& name) {
       auto it = std::find(cards.begin(), cards.end(), card_by_name(name));
       if (it == cards.end()) return false;
@@ -1715,6 +1805,8 @@ std::unique_ptr<State> make_for_test(uint64_t seed, const Options& options, cons
       for (const std::string& f : p.from)
         if (facility_by_name(f) < 0) return nullptr;
     }
+    for (const std::string& f : rig.facilities[s])
+      if (!f.empty() && facility_by_name(f) < 0) return nullptr;
   }
   return std::make_unique<AeState>(game, seed, *resolved, std::make_shared<const Rig>(rig));
 }
@@ -1745,6 +1837,11 @@ const Game& assault_edge_game() {
           .rules = assault_edge::rules_text(),
           .max_actions = assault_edge::kMaxActions,
           .ai_iterations = 300,
+          // Seeded generated armies against each other and against a pre-built one (issue 21); seeds 19
+          // and 47 hold Data Relay (Uplink) in either seat, with Magma Vent, Radiant Chapel, Arc Battery.
+          .sample_options = {{{"army1", assault_edge::army_code(assault_edge::generate_army(19))},
+                              {"army2", assault_edge::army_code(assault_edge::generate_army(2))}},
+                             {{"army1", "grove"}, {"army2", assault_edge::army_code(assault_edge::generate_army(47))}}},
       },
       &assault_edge::create,
   };

@@ -18,9 +18,12 @@
 //   redeclare     5   discard it and declare anew (once, no further responses)
 //   stop          6   Tactical Withdrawal: stop moving
 //   board order   7   the start-of-turn effects not yet ordered resolve in board order (square a1 first)
+//   bottom        8   Uplink: put the looked-at card on the bottom of its deck
+//   top           9   Uplink: leave it on top
 //   draw          10 + kind            draw phase, opening draws, Field Manual
 //   flip          20 + k               End phase: turn facility k (0/1) face up
 //   pick          30 + i               Scout Report: the next card (from the top) is looked-at card i
+//   look          40 + kind            Uplink: look at the top card of that deck of yours
 //   activate      100 + sq             start the activation of your ready unit on sq
 //   move          200 + sq             one king step of the active unit to sq (or a withdrawing unit)
 //   assign        300 + target         +1 attack point to the unit on sq (0..62) or deck 64 + code
@@ -32,7 +35,7 @@
 // 80 + chain link index, 112 none, 128 + sq * 4 + k the k-th Equipment on the unit on sq, 400 +
 // card type (Recall).
 // Notation: "pass", "end move", "skip attack", "declare", "end combat", "keep", "redeclare", "stop",
-// "in board order", "first Ebb e2", "first Tide Oracle e5",
+// "in board order", "first Ebb e2", "first Tide Oracle e5", "look at research", "bottom", "top",
 // "draw research", "flip Ember Forge", "pick Orbital Strike", "activate e2", "move e3", "+1 e6",
 // "+1 P2 command", "heal d4", "pay Sabotage", "play Orbital Strike on e6", "play Sabotage on P2
 // research", "play Countermand on link 1", "play Dismantle on e6 Shock Blade", "play Recall for
@@ -42,8 +45,10 @@
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <string_view>
 #include <vector>
 
+#include "core/common/result.h"
 #include "core/engine/game.h"
 
 namespace ff {
@@ -65,8 +70,9 @@ int deck_behind(int sq);
 int deck_distance(int sq, int code);
 constexpr int kTurnsPerPlayer = 40;  // the turn limit (notes.md, Bound)
 
-constexpr Action kPass = 0, kEnd = 1, kDeclare = 2, kEndCombat = 3, kKeep = 4, kRedeclare = 5, kStop = 6, kInBoardOrder = 7;
-constexpr Action kDrawBase = 10, kFlipBase = 20, kPickBase = 30, kActivateBase = 100, kMoveBase = 200,
+constexpr Action kPass = 0, kEnd = 1, kDeclare = 2, kEndCombat = 3, kKeep = 4, kRedeclare = 5, kStop = 6, kInBoardOrder = 7,
+                 kToBottom = 8, kOnTop = 9;
+constexpr Action kDrawBase = 10, kFlipBase = 20, kPickBase = 30, kLookBase = 40, kActivateBase = 100, kMoveBase = 200,
                  kAssignBase = 300, kHealBase = 400, kPayBase = 500, kFirstBase = 600, kPlayBase = 1000;
 constexpr int kMaxStartingEffects = 128;  // start-of-turn effects of one turn (two per unit at most)
 constexpr int kTgtDeck = 64, kTgtElement = 72, kTgtLink = 80, kTgtNone = 112, kTgtEquip = 128, kTgtCard = 400;
@@ -122,13 +128,39 @@ struct Army {
   std::array<int, 2> facilities;
   std::array<std::vector<int>, 3> decks;  // card types per deck kind, 15 / 30 / 15
 };
-constexpr int kNumArmies = 2;
-enum class ArmyId : uint8_t { kCinderLegion = 0, kGroveWardens };  // army() index
+constexpr int kNumArmies = 2;  // the pre-built ones
+// army() index; kCustom: an army given by a deck code (army(kCustom) names it, with no cards).
+enum class ArmyId : uint8_t { kCinderLegion = 0, kGroveWardens, kCustom };
 const Army& army(int a);
 inline const Army& army(ArmyId a) { return army(static_cast<int>(a)); }
+constexpr std::array<int, 3> kDeckSizes = {15, 30, 15};  // Research, Command, Barracks
+constexpr int kMaxCopies = 3;
 // A legal army (notes.md, Armies): Research 15, Command 30, Barracks 15, <= 3 copies of a card per
-// deck, each card in its own deck, 2 different facilities. Empty string: legal; else the reason.
+// deck, each card in its own deck, 2 different facilities. army_problems lists every failure
+// ("Command Deck has 28 of 30 cards", "4 copies of Sabotage (at most 3)"); check_army joins them
+// with "; " (empty string: legal).
+std::vector<std::string> army_problems(const Army& a);
 std::string check_army(const Army& a);
+// For a deck builder: why `card` cannot be added to its deck now ("3 copies of Sabotage already",
+// "the Research Deck is full (15 cards)"), or "".
+std::string cannot_add(const Army& a, int card);
+
+// ---- deck codes (assault_edge_deck.cpp) ----------------------------------------------------------
+// A custom army as short text: "AE1-" + 21 base64url characters holding 126 bits: the two
+// facilities (4 bits each), the copies of each of the 34 cards in card order (3 bits each: a code
+// can carry an illegal count, so the check names it), then the low 16 bits of the CRC-32 of the
+// first 110 bits (packed into 14 bytes). The cards of each deck follow card order: one army, one code.
+constexpr const char* kDeckCodePrefix = "AE1-";
+std::string army_code(const Army& a);
+// The army a code holds (named "Custom army"), or why the text is not one ("not a deck code (AE1-...)",
+// "the checksum does not match: the code is mistyped"). Its legality is check_army's.
+Result<Army> parse_army_code(std::string_view code);
+// An `army1` / `army2` value other than a pre-built army's id: "" if it is the code of a legal army,
+// else the reason (the option check, see OptionSpec::check_value).
+std::string check_army_value(const std::string& value);
+// A legal army, seeded: a scored search picks the facilities and each deck's cards for a
+// coherent plan (notes.md, Generator). Same seed, same army.
+Army generate_army(uint64_t seed);
 
 // ---- options -------------------------------------------------------------------------------------
 
@@ -139,7 +171,9 @@ enum class SecondHand : uint8_t { kFive = 0, kSix };  // p2draw: the second play
 constexpr int kNumSecondHands = 2;
 struct Config {
   std::array<ArmyId, 2> army{};
+  std::array<std::shared_ptr<const Army>, 2> custom;  // ArmyId::kCustom: the army of the seat's deck code
   SecondHand second_hand{};
+  const Army& army_of(int seat) const { return custom[seat] ? *custom[seat] : assault_edge::army(army[seat]); }
 };
 Config make_config(const Options& options);
 
@@ -175,7 +209,8 @@ struct LinkView {
 };
 
 struct PlayerView {
-  int army = 0;
+  int army = 0;                // ArmyId: a pre-built army, or kCustom
+  std::string code;            // a custom army's deck code ("" for a pre-built one)
   std::array<int, 3> deck{};   // Research, Command, Barracks counts
   std::vector<int> discard;    // card types, bottom first (public)
   std::array<FacilityView, 2> facilities;
@@ -202,7 +237,7 @@ struct View {
   int active_unit = -1;   // unit id
   std::vector<std::pair<int, int>> declaration;  // (target: sq or 64 + deck code, points)
   std::vector<LinkView> chain;                   // bottom first
-  std::vector<int> looking;                      // Scout Report: cards this seat looks at (types)
+  std::vector<int> looking;                      // Scout Report, Uplink: cards this seat looks at (types)
   std::vector<std::string> starting;             // start-of-turn effects still to order: "Ebb (e2)", board order
   std::vector<int> result;                       // when over: per seat +1 win, 0 draw, -1 loss
   bool over = false;
@@ -224,10 +259,10 @@ std::string to_json(const View& v);
 struct DecodedAction {
   enum Kind : uint8_t {
     kInvalid, kPass, kEnd, kDeclare, kEndCombat, kKeep, kRedeclare, kStop, kInBoardOrder, kDraw, kFlip, kPick, kActivate, kMove,
-    kAssign, kHeal, kPay, kFirst, kPlay
+    kAssign, kHeal, kPay, kFirst, kPlay, kLook, kToBottom, kOnTop
   };
   Kind kind = kInvalid;
-  int deck = -1;      // kDraw: the deck kind (kResearch, kCommand, kBarracks)
+  int deck = -1;      // kDraw, kLook: the deck kind (kResearch, kCommand, kBarracks)
   int facility = -1;  // kFlip: which of the seat's two facilities
   int looked = -1;    // kPick: the position among the looked-at cards
   int starting = -1;  // kFirst: the position among the start-of-turn effects still to order
@@ -239,6 +274,7 @@ DecodedAction decode(Action a);
 Action encode_draw(int deck);
 Action encode_flip(int facility);
 Action encode_pick(int looked);
+Action encode_look(int deck);
 Action encode_activate(int square);
 Action encode_move(int square);
 Action encode_assign(int target);
@@ -261,6 +297,10 @@ struct Placed {
   std::vector<std::string> from;  // facility names whose element, archetype and effect it has
   bool reach = false;
   Sub sub = Sub::kReady;
+  // Made as a spawn makes it (stats, elements, archetypes and effects from the seat's face-up
+  // facilities, plus the unique card's modifiers); atk / hp / spd / max_hp / from / reach are then
+  // ignored. Its Uplink, if any, does not trigger (the unit was on the board before the test).
+  bool spawned = false;
 };
 struct Rig {
   int first = 0;            // the seat whose turn it is
@@ -271,6 +311,8 @@ struct Rig {
   std::array<std::array<std::vector<std::string>, 3>, 2> tops;  // next cards of each deck, top first
   std::array<std::array<int, 3>, 2> deck_size{{{-1, -1, -1}, {-1, -1, -1}}};  // >= 0: keep only this many
   std::array<std::array<bool, 2>, 2> face_up{};
+  // Per seat, the two facilities by name ("": the army's own), e.g. {"Data Relay", "Magma Vent"}.
+  std::array<std::array<std::string, 2>, 2> facilities;
   std::vector<Placed> units;
 };
 // nullptr if a name is unknown or more copies are asked for than the army holds.

@@ -112,6 +112,13 @@ int draw_choice(const AeState& s, int seat, const std::vector<Action>& legal) {
   return static_cast<int>(legal.front());
 }
 
+// Uplink: a card worth drawing next stays on top (a Unit card, Orbital Strike, Reinforcements,
+// Siege Bombardment, Field Manual); anything else goes to the bottom.
+bool keeps_on_top(int type) {
+  return (card_type(type).subtypes & kUnitCard) || type == kOrbitalStrike || type == kReinforcements ||
+         type == kSiegeBombardment || type == kFieldManual;
+}
+
 // Where a unit wants to be: within range of the enemy Command Deck.
 int goal_dist(const AeState& s, const Unit& u, int sq) { return deck_distance(sq, (1 - u.owner) * 3 + kCommand); }
 
@@ -242,6 +249,12 @@ Action choose(const AeState& s, const std::vector<Action>& sorted_legal) {
     }
     case Decision::kDraws: return static_cast<Action>(draw_choice(s, me, legal));
     case Decision::kOrder: return kInBoardOrder;  // the heals commute: any order ends the same
+    case Decision::kUplinkDeck: {  // look at the deck it would draw from next
+      std::vector<Action> draws;
+      for (Action x : legal) draws.push_back(encode_draw(decode(x).deck));
+      return encode_look(decode(static_cast<Action>(draw_choice(s, me, draws))).deck);
+    }
+    case Decision::kUplink: return keeps_on_top(s.card_of(me, s.look_[0])) ? kOnTop : kToBottom;
     case Decision::kWithdraw: {
       const Unit* u = s.unit_by_id(s.withdrawing_);
       const Unit* a = s.unit_by_id(s.active_);

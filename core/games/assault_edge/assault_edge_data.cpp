@@ -124,6 +124,8 @@ int facility_by_name(const std::string& name) {
 }
 
 const Army& army(int a) {
+  static const Army kCustomArmy{"custom", "Custom army", {0, 1}, {}};
+  if (a == static_cast<int>(ArmyId::kCustom)) return kCustomArmy;
   static const Army kArmies[kNumArmies] = {
       {"cinder",
        "Cinder Legion",
@@ -149,22 +151,46 @@ const Army& army(int a) {
   return kArmies[a];
 }
 
-std::string check_army(const Army& a) {
-  static const int sizes[3] = {15, 30, 15};
+std::vector<std::string> army_problems(const Army& a) {
   static const char* names[3] = {"Research", "Command", "Barracks"};
+  std::vector<std::string> out;
+  for (int f : a.facilities)
+    if (f < 0 || f >= kNumFacilities) out.push_back("unknown facility");
+  if (a.facilities[0] == a.facilities[1]) out.push_back("the two facilities must be different cards");
   for (int k = 0; k < 3; ++k) {
-    if (static_cast<int>(a.decks[k].size()) != sizes[k])
-      return std::string(names[k]) + " Deck must hold exactly " + std::to_string(sizes[k]) + " cards";
+    const int n = static_cast<int>(a.decks[k].size());
+    if (n != kDeckSizes[k])
+      out.push_back(std::string(names[k]) + " Deck has " + std::to_string(n) + " of " + std::to_string(kDeckSizes[k]) + " cards");
     std::map<int, int> copies;
     for (int t : a.decks[k]) {
-      if (t < 0 || t >= kNumCardTypes) return "unknown card";
-      if (card_type(t).deck != k) return std::string(card_type(t).name) + " does not belong in the " + names[k] + " Deck";
-      if (++copies[t] > 3) return std::string("more than 3 copies of ") + card_type(t).name;
+      if (t < 0 || t >= kNumCardTypes) {
+        out.push_back("unknown card");
+        continue;
+      }
+      if (card_type(t).deck != k) out.push_back(std::string(card_type(t).name) + " does not belong in the " + names[k] + " Deck");
+      ++copies[t];
     }
+    for (auto [t, c] : copies)
+      if (c > kMaxCopies && t >= 0 && t < kNumCardTypes)
+        out.push_back(std::to_string(c) + " copies of " + card_type(t).name + " (at most " + std::to_string(kMaxCopies) + ")");
   }
-  if (a.facilities[0] == a.facilities[1]) return "the two facilities must be different cards";
-  for (int f : a.facilities)
-    if (f < 0 || f >= kNumFacilities) return "unknown facility";
+  return out;
+}
+
+std::string check_army(const Army& a) {
+  std::string out;
+  for (const std::string& p : army_problems(a)) out += (out.empty() ? "" : "; ") + p;
+  return out;
+}
+
+std::string cannot_add(const Army& a, int card) {
+  if (card < 0 || card >= kNumCardTypes) return "unknown card";
+  static const char* names[3] = {"Research", "Command", "Barracks"};
+  const int k = card_type(card).deck;
+  if (std::count(a.decks[k].begin(), a.decks[k].end(), card) >= kMaxCopies)
+    return std::to_string(kMaxCopies) + " copies of " + card_type(card).name + " already";
+  if (static_cast<int>(a.decks[k].size()) >= kDeckSizes[k])
+    return std::string("the ") + names[k] + " Deck is full (" + std::to_string(kDeckSizes[k]) + " cards)";
   return "";
 }
 

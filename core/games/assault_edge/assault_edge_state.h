@@ -29,7 +29,7 @@ struct Unit {
 struct Link {
   int owner = 0;
   int card = -1, inst = -1;  // a played card (type, instance) ...
-  int effect = -1;           // ... or an effect: kEbb, kRadiance (also Repair), kDrain, kThorn, kTide
+  int effect = -1;           // ... or an effect: kEbb, kRadiance (also Repair), kDrain, kUplink, kThorn, kTide
   int src = -1;              // unit id of an effect's source
   int target = kTgtNone;     // decoded: unit id, deck code, element, link index, unit id * 4 + equipment k, card type
   int amount = 0;
@@ -39,12 +39,14 @@ struct Link {
 constexpr int kEffThorn = 100, kEffTide = 101, kEffRepair = 102;
 
 // What happens once the chain has resolved: nothing (an open point), the rest of the Spawn phase
-// (after the start-of-turn effects), the damage of the declaration the chain answered, or the end of
-// the active unit's Battle sub-phase (a response point).
-enum class AfterChain : uint8_t { kOpen, kSpawnRest, kDeclared, kBattleEnd };
+// (after the start-of-turn effects), the damage of the declaration the chain answered, the end of
+// the active unit's Battle sub-phase (a response point), or the Draw phase (after the Uplink of the
+// unit spawned in the Spawn phase).
+enum class AfterChain : uint8_t { kOpen, kSpawnRest, kDeclared, kBattleEnd, kSpawnDone };
 // A decision inside a resolution or a play: a hand cost, Field Manual's draws, Scout Report's order,
-// Tactical Withdrawal's steps, the order of the start-of-turn effects.
-enum class Decision : uint8_t { kNone, kCost, kDraws, kScout, kWithdraw, kOrder };
+// Tactical Withdrawal's steps, the order of the start-of-turn effects, Uplink's deck (kUplinkDeck)
+// and whether the card it looks at goes to the bottom (kUplink).
+enum class Decision : uint8_t { kNone, kCost, kDraws, kScout, kWithdraw, kOrder, kUplinkDeck, kUplink };
 
 // A chain link as named when an event is logged (squares as they were then): the event's text is
 // made on demand from it.
@@ -60,7 +62,8 @@ struct LinkName {
 enum class EventKind : uint8_t {
   kCoinFlip, kDraw, kTurnLimit, kBeginTurn, kSpawnBasic, kSpawnFull, kSkipFirstDraw, kNoCardToDraw, kFlip, kGameDrawn, kWin,
   kUnitLost, kEmptyCommandHit, kDeckDamage, kNegated, kResolves, kUnitDamage, kPass, kCardsBack, kActivate, kWithdrawStep,
-  kMoveStep, kDeclare, kKeep, kRedeclare, kEffectActivated, kEndCombat, kSetAside, kPlay, kFirst, kInBoardOrder
+  kMoveStep, kDeclare, kKeep, kRedeclare, kEffectActivated, kEndCombat, kSetAside, kPlay, kFirst, kInBoardOrder,
+  kUplinkLook, kUplinkBottom, kUplinkTop
 };
 struct EventRecord {
   EventKind kind{};
@@ -143,7 +146,8 @@ class AeState : public State {
   Rng rng_;
   std::shared_ptr<const Rig> rig_;
   Config config_;
-  std::array<const std::vector<int>*, 2> lists_{};        // card type per instance 0..59
+  std::array<const std::vector<int>*, 2> lists_{};        // card type per instance 0..59 (in own_lists_)
+  std::array<std::shared_ptr<const std::vector<int>>, 2> own_lists_;
   std::array<std::array<std::vector<uint8_t>, 3>, 2> decks_;  // top = back
   std::array<std::vector<uint8_t>, 2> hand_, discard_;       // discard top = back
   std::array<std::vector<uint8_t>, 2> hand_src_;             // per hand card: deck drawn from (0..2), 3 known to both
@@ -176,8 +180,12 @@ class AeState : public State {
   int decider_ = -1;          // the seat deciding
   int decision_left_ = 0;     // draws or withdrawal steps left
   int withdrawing_ = -1;      // Tactical Withdrawal: the unit id
-  int scouted_deck_ = -1;     // Scout Report: the deck code
-  std::vector<uint8_t> look_, looked_;                       // Scout Report: cards taken off, and put back (top first)
+  int scouted_deck_ = -1;     // Scout Report, Uplink: the deck code
+  // Scout Report: cards taken off, and put back (top first); Uplink: the one card looked at.
+  std::vector<uint8_t> look_, looked_;
+  // A Scout Report or Uplink decision: look_ / looked_ hold cards off the deck scouted_deck_.
+  bool looking() const { return decision_ == Decision::kScout || decision_ == Decision::kUplink; }
+  std::vector<Link> triggered_;  // Uplinks of units spawned by the action being applied, not yet on the chain
   std::vector<Link> starting_;  // start-of-turn effects not yet ordered (board order); the ordered ones are on the chain
   bool quiet_ = false;
   std::shared_ptr<std::vector<EventRecord>> events_;         // shared by copies until one logs
@@ -201,6 +209,9 @@ class AeState : public State {
   void on_draw(int me, int kind);
   void on_flip(int me, int k);
   void on_pick(int me, int looked);
+  void on_look(int me, int kind);
+  void on_uplink_back(int me, bool bottom);
+  bool push_triggered();  // the pending Uplinks go on the chain (false: none)
   void on_activate(int me, int sq);
   void on_move(int me, int sq);
   void on_stop();

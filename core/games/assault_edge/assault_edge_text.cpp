@@ -19,6 +19,7 @@ std::string text_of(const LinkName& n) {
     switch (n.effect) {
       case kEbb: return "Ebb" + at;
       case kDrain: return "Drain" + at;
+      case kUplink: return "Uplink" + at;
       case kEffTide: return "Tide Oracle" + at;
       case kRadiance: return "Radiance" + at + on_square(n.target);
       case kEffRepair: return "Repair" + at + on_square(n.target);
@@ -94,6 +95,9 @@ std::string event_text(const EventRecord& e, Person person) {
     case EventKind::kPlay: return v("play", "plays") + " " + text_of(e.link);
     case EventKind::kFirst: return v("let", "lets") + " " + text_of(e.link) + " resolve next";
     case EventKind::kInBoardOrder: return v("let", "lets") + " the other start-of-turn effects resolve in board order";
+    case EventKind::kUplinkLook: return v("look", "looks") + " at the top card of the " + deck_id(e.deck) + " deck";
+    case EventKind::kUplinkBottom: return v("put", "puts") + " it on the bottom of the " + deck_id(e.deck) + " deck";
+    case EventKind::kUplinkTop: return v("leave", "leaves") + " it on top of the " + deck_id(e.deck) + " deck";
   }
   return "";
 }
@@ -168,6 +172,9 @@ std::string AeState::action_to_string(Action a) const {
     case DecodedAction::kRedeclare: return "redeclare";
     case DecodedAction::kStop: return "stop";
     case DecodedAction::kInBoardOrder: return "in board order";
+    case DecodedAction::kLook: return std::string("look at ") + deck_id(d.deck);
+    case DecodedAction::kToBottom: return "bottom";
+    case DecodedAction::kOnTop: return "top";
     case DecodedAction::kFirst: {
       if (d.starting >= static_cast<int>(starting_.size())) return "first ?";
       const Link& l = starting_[static_cast<size_t>(d.starting)];
@@ -221,6 +228,12 @@ EventRecord AeState::preview(const DecodedAction& d) const {
     case DecodedAction::kPay: e.kind = EventKind::kSetAside, e.card = d.card; break;
     case DecodedAction::kPlay: e.kind = EventKind::kPlay, e.link = link_name(play_link(me, d.card, d.target)); break;
     case DecodedAction::kInBoardOrder: e.kind = EventKind::kInBoardOrder; break;
+    case DecodedAction::kLook: e.kind = EventKind::kUplinkLook, e.deck = d.deck; break;
+    case DecodedAction::kToBottom:
+    case DecodedAction::kOnTop:
+      e.kind = d.kind == DecodedAction::kToBottom ? EventKind::kUplinkBottom : EventKind::kUplinkTop;
+      e.deck = scouted_deck_ % 3;
+      break;
     case DecodedAction::kFirst:
       e.kind = EventKind::kFirst;
       if (d.starting < static_cast<int>(starting_.size())) e.link = link_name(starting_[static_cast<size_t>(d.starting)]);
@@ -285,6 +298,11 @@ std::string AeState::explain(Action a) const {
                  : "Draw one card from any of your decks; Research and Barracks draws cost no life.";
     case DecodedAction::kFlip: return "In the End phase you must turn a face-down facility face up; units spawned later get its bonus.";
     case DecodedAction::kPick: return "Scout Report: put the looked-at cards back in any order; the first picked goes on top.";
+    case DecodedAction::kLook:
+      return "Uplink: a unit with Uplink spawned; look at the top card of one of your decks (your opponent sees which deck, "
+             "not the card).";
+    case DecodedAction::kToBottom: return "Uplink: you may put the card you looked at on the bottom of its deck.";
+    case DecodedAction::kOnTop: return "Uplink: or leave it on top, to draw it next from that deck.";
     case DecodedAction::kActivate:
       return "Each ready unit is activated once: Move 1 up to its Speed, then Battle, then Move 2 with the speed left.";
     case DecodedAction::kMove:

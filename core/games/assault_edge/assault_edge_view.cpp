@@ -11,6 +11,7 @@ namespace {
 PlayerView player_view(const AeState& s, int p, int seat) {
   PlayerView pv;
   pv.army = static_cast<int>(s.config_.army[p]);
+  if (s.config_.custom[p]) pv.code = s.options().at("army" + std::to_string(p + 1));
   for (int k = 0; k < 3; ++k) pv.deck[static_cast<size_t>(k)] = static_cast<int>(s.decks_[p][k].size());
   for (uint8_t c : s.discard_[p]) pv.discard.push_back(s.card_of(p, c));
   for (int k = 0; k < 2; ++k) {
@@ -74,7 +75,7 @@ View view(const State& state, int seat, size_t events_from) {
   v.declaration = s.declared();
   for (const Link& l : s.chain_)
     v.chain.push_back(LinkView{l.owner, l.card, s.link_text(l), l.negated, static_cast<int>(l.cost_hand.size() + l.cost_deck.size())});
-  if (s.decision_ == Decision::kScout && s.decider_ == seat)
+  if (s.looking() && s.decider_ == seat)
     for (uint8_t c : s.look_) v.looking.push_back(s.card_of(s.scouted_deck_ / 3, c));
   for (const Link& l : s.starting_) v.starting.push_back(s.link_text(l));
   v.over = s.phase_ == Phase::kOver;
@@ -100,6 +101,7 @@ std::string to_json(const View& v) {
   j.key("players").begin_array();
   for (const PlayerView& p : v.players) {
     j.begin_object().key("army").value(army(p.army).name);
+    if (!p.code.empty()) j.key("code").value(p.code);
     j.key("decks").begin_array().value(p.deck[0]).value(p.deck[1]).value(p.deck[2]).end_array();
     j.key("discard").begin_array();
     for (int c : p.discard) j.value(card_type(c).name);
@@ -204,7 +206,10 @@ std::string rules_text() {
     if (*c.cost) r += std::string(c.cost) + ". ";
     r += std::string(c.text) + "\n";
   }
-  r += "\nARMIES\n";
+  r += "\nARMIES\n"
+       "Each player plays a pre-built army or a custom one, shared as a deck code (AE1-...). A custom army has two "
+       "different facilities, a Research Deck of 15 cards, a Command Deck of 30 and a Barracks Deck of 15, each card "
+       "in its own deck and at most 3 copies of a card.\n";
   for (int a = 0; a < kNumArmies; ++a)
     r += std::string(army(a).name) + ": facilities " + facility(army(a).facilities[0]).name + " and " +
          facility(army(a).facilities[1]).name + ".\n";
