@@ -168,6 +168,9 @@ class State {
   // view_json(seat) and `rng` (sort unseen cards before shuffling them): that is what makes a bot
   // that searches determinized states provably fair, and the conformance suite checks it.
   virtual std::unique_ptr<State> determinize(int seat, Rng& rng) const = 0;
+  // determinize() for checking what an action shows (undo): the copy keeps writing its log, which a
+  // game may switch off in copies for search (the log is part of the view being compared).
+  virtual std::unique_ptr<State> determinize_logged(int seat, Rng& rng) const { return determinize(seat, rng); }
 
   // Every card in every zone, for the conservation invariant. Games without cards return {}.
   virtual std::vector<Card> all_cards() const { return {}; }

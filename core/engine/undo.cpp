@@ -17,7 +17,7 @@ bool resampling_differs(const State& before, Action a, int seat, const std::stri
   const size_t from = before.event_count();
   Rng rng(seed);
   for (int i = 0; i < samples; ++i) {
-    auto other = before.determinize(seat, rng);
+    auto other = before.determinize_logged(seat, rng);
     if (!other->is_legal(a)) return true;
     other->apply_legal(a);
     if (other->view_tail_json(seat, from) != seen) return true;

@@ -125,7 +125,7 @@ TEST(Undo, ComparingTheLogsTailDecidesAsComparingWholeViewsInEveryGame) {
     const std::string seen = real->view_json(seat);
     Rng rng(seed);
     for (int i = 0; i < 8; ++i) {
-      auto other = before.determinize(seat, rng);
+      auto other = before.determinize_logged(seat, rng);
       if (!other->is_legal(a)) return true;
       other->apply_legal(a);
       if (other->view_json(seat) != seen) return true;

@@ -1655,6 +1655,14 @@ std::unique_ptr<State> AeState::determinize(int seat, Rng& rng) const {
   return copy;
 }
 
+// Search copies stay quiet (no log: faster playouts); the undo check's copies must log, or every
+// action that writes the log would look as if it showed the seat something.
+std::unique_ptr<State> AeState::determinize_logged(int seat, Rng& rng) const {
+  auto copy = determinize(seat, rng);
+  static_cast<AeState&>(*copy).quiet_ = false;
+  return copy;
+}
+
 std::vector<Card> AeState::all_cards() const {
   std::vector<Card> all;
   for (int s = 0; s < 2; ++s) {

@@ -95,6 +95,7 @@ class AeState : public State {
   std::string view_tail_json(int seat, size_t events_from) const override;
   size_t event_count() const override;
   std::unique_ptr<State> determinize(int seat, Rng& rng) const override;
+  std::unique_ptr<State> determinize_logged(int seat, Rng& rng) const override;
   std::vector<Card> all_cards() const override;
   Action rollout_action(Rng& rng) const override;
   Action heuristic_action(Rng& rng) const override;
