@@ -623,7 +623,7 @@ std::string target_label(const TableFrame& f, const ae::View& v, int tg) {
 }
 
 // The decision buttons: pass, end move / skip attack, declare, end combat, keep / redeclare, stop,
-// Radiance / Repair heals, Scout Report picks, and the targets of a selected card that are not on the board.
+// Radiance / Repair heals, Scout Report picks, Uplink's look and top / bottom, and the targets of a selected card that are not on the board.
 void draw_moves(Ctx& c) {
   TableFrame& f = c.f;
   if (!f.my_turn) return;
@@ -647,11 +647,16 @@ void draw_moves(Ctx& c) {
       row.button(f, "ae/pick/" + std::to_string(d.looked), std::string("Next: ") + ae::card_type(v.looking[d.looked]).name, x);
     if (d.kind == DecodedAction::kFirst && d.starting < static_cast<int>(v.starting.size()))
       row.button(f, "ae/first/" + std::to_string(d.starting), "First: " + v.starting[d.starting], x);
+    if (d.kind == DecodedAction::kLook && d.deck >= 0 && d.deck < 3)
+      row.button(f, std::string("ae/look/") + ae::deck_id(d.deck), std::string("Uplink: look at your ") + kKindName[d.deck] + " deck", x);
     if (d.kind == DecodedAction::kHeal) {
       const ae::UnitView* u = unit_at(v, d.square);
       row.button(f, "ae/heal/" + square_name(d.square), "Heal " + (u ? unit_name(*u) + " " : std::string()) + square_name(d.square) + " (instead of attacking)", x);
     }
   }
+  const std::string looked = v.looking.empty() ? std::string("the card") : ae::card_type(v.looking.front()).name;
+  row.button(f, "ae/uplink-top", "Leave " + looked + " on top", ae::kOnTop);
+  row.button(f, "ae/uplink-bottom", "Put " + looked + " on the bottom", ae::kToBottom);
   row.button(f, "ae/board-order", "In board order", ae::kInBoardOrder);
   row.button(f, "ae/keep", "Keep the declaration", ae::kKeep);
   row.button(f, "ae/redeclare", "Declare anew", ae::kRedeclare);
