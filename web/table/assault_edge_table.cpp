@@ -163,6 +163,8 @@ std::string not_now(const Ctx& c) {
 std::string decision_status(const Ctx& c) {
   if (any(c.f, DecodedAction::kPay)) return "Pay the cost: tap the card in your hand to set aside.";
   if (any(c.f, DecodedAction::kPick)) return "Scout Report: choose the cards in order, top card first.";
+  if (any(c.f, DecodedAction::kLook)) return "Uplink (a unit spawned): choose the deck whose top card you look at.";
+  if (any(c.f, DecodedAction::kOnTop)) return "Uplink: leave the card you looked at on top of its deck, or put it on the bottom.";
   if (any(c.f, DecodedAction::kStop)) return "Tactical Withdrawal: tap a lit square (up to 2 steps), or Stop.";
   if (c.v.sub_phase == "reselect") return "A unit moved during the responses: keep the declaration or declare anew.";
   if (c.v.sub_phase == "order") return "Start of your turn: choose the effect that resolves first, or In board order.";
