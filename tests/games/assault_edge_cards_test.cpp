@@ -14,35 +14,20 @@
 #include "core/games/assault_edge/assault_edge.h"
 #include "core/games/assault_edge/assault_edge_state.h"
 #include "core/games/registry.h"
+#include "tests/games/assault_edge_scenario.h"
 #include "tests/games/scenario.h"
 
 namespace ff::assault_edge {
 namespace {
 
-const AeState& G(const State& s) { return static_cast<const AeState&>(s); }
-int Sq(const std::string& s) { return (s[1] - '1') * kCols + (s[0] - 'a'); }
+using test::G;
+using test::PassEmptyPoints;
+using test::Play;
+using test::Sq;
+
 using scenario::Legal;
 using scenario::LegalList;
 
-void PassEmptyPoints(State& s) {
-  while (!s.is_terminal() && s.legal_actions() == std::vector<Action>{kPass}) ASSERT_TRUE(s.apply(kPass).ok());
-}
-// Moves separated by ';', passing the response points where only "pass" is legal before and after each.
-void Play(State& s, const std::string& moves) {
-  size_t i = 0;
-  PassEmptyPoints(s);
-  while (i < moves.size()) {
-    size_t e = moves.find(';', i);
-    if (e == std::string::npos) e = moves.size();
-    std::string move = moves.substr(i, e - i);
-    move.erase(0, move.find_first_not_of(' '));
-    move.erase(move.find_last_not_of(' ') + 1);
-    i = e + 1;
-    if (move.empty()) continue;
-    ASSERT_NO_FATAL_FAILURE(scenario::Play(s, move));
-    PassEmptyPoints(s);
-  }
-}
 std::unique_ptr<State> Make(const Rig& rig, const Options& options = {}) {
   auto s = make_for_test(7, options, rig);
   EXPECT_TRUE(s != nullptr);

@@ -9,6 +9,7 @@
 #include <map>
 #include <set>
 
+#include "tests/games/assault_edge_scenario.h"
 #include "tests/games/scenario.h"
 #include "core/ai/bot.h"
 #include "core/games/assault_edge/assault_edge.h"
@@ -18,9 +19,10 @@
 namespace ff::assault_edge {
 namespace {
 
-const AeState& G(const State& s) { return static_cast<const AeState&>(s); }
-
-int Sq(const std::string& s) { return (s[1] - '1') * kCols + (s[0] - 'a'); }
+using test::G;
+using test::PassEmptyPoints;
+using test::Play;
+using test::Sq;
 
 // Both players' facilities face up (so ending a turn asks nothing), P1 to act in its Combat phase.
 Rig Base() {
@@ -38,31 +40,6 @@ std::unique_ptr<State> Make(const Rig& rig, const Options& options = {}) {
 
 using scenario::LegalList;
 using scenario::Legal;
-
-// Passes the response points and priorities where the player asked has nothing but "pass" (what the
-// table's "skip response points where nothing is playable" setting does).
-void PassEmptyPoints(State& s) {
-  while (!s.is_terminal() && s.legal_actions() == std::vector<Action>{kPass}) ASSERT_TRUE(s.apply(kPass).ok());
-}
-
-// Plays moves separated by ';' like scenario::Play, passing the empty response points before each
-// move and after the last (PassEmptyPoints): the tests of other rules stay about those rules. The
-// tests of the response points themselves use scenario::Play, which passes nothing by itself.
-void Play(State& s, const std::string& moves) {
-  size_t i = 0;
-  PassEmptyPoints(s);
-  while (i < moves.size()) {
-    size_t e = moves.find(';', i);
-    if (e == std::string::npos) e = moves.size();
-    std::string move = moves.substr(i, e - i);
-    move.erase(0, move.find_first_not_of(' '));
-    move.erase(move.find_last_not_of(' ') + 1);
-    i = e + 1;
-    if (move.empty()) continue;
-    ASSERT_NO_FATAL_FAILURE(scenario::Play(s, move));
-    PassEmptyPoints(s);
-  }
-}
 
 // An illegal move is refused (not in the legal list; apply of its code fails) and changes nothing.
 void ExpectRefused(State& s, const std::string& move) {
