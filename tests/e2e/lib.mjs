@@ -42,7 +42,11 @@ export async function openBrowser({ width = 1280, height = 800, deviceScaleFacto
     if (msg.type() === 'error') errors.push(msg.text());
   });
   page.on('pageerror', (err) => errors.push(String(err)));
-  page.on('requestfailed', (req) => errors.push(`request failed: ${req.url()}`));
+  // A reload or a navigation aborts what is still loading (the computer's worker starts with the
+  // page): not a failure. A missing file shows as an HTTP error below.
+  page.on('requestfailed', (req) => {
+    if (req.failure()?.errorText !== 'net::ERR_ABORTED') errors.push(`request failed: ${req.url()}`);
+  });
   page.on('response', (res) => { if (res.status() >= 400) errors.push(`HTTP ${res.status()} for ${res.url()}`); });
   return { browser, page, errors, logs };
 }
