@@ -292,8 +292,11 @@ test('Poker Assault: the new-game dialog offers two factions per player in Stree
       }
       await clickWidget(page, id);
     }
-    await page.mouse.wheel(0, 3000);
-    await page.waitForTimeout(300);
+    // Down to the dialog's end (one wheel event scrolls a bounded amount).
+    for (let k = 0; k < 10 && !(await hookState(page)).widgets.some((w) => w.id === 'new/start'); k++) {
+      await page.mouse.wheel(0, 3000);
+      await page.waitForTimeout(300);
+    }
     await screenshot(page, 'poker-assault-new-game-street-390x844-bottom.png');
     await typeInto(page, 'new/seed', '31');
     await page.mouse.move(200, 400);

@@ -410,9 +410,9 @@ static void draw_new_game(App& a) {
   ImGui::Dummy(ImVec2(0, 2));
   ImGui::Checkbox("Guided first game", &f.guided);
   hook::record_last_item("new/guided");
-  ui::wrapped("The table shows a legal move and why the rules allow it.", ImGui::GetColorU32(ImGuiCol_TextDisabled),
-              ui::fonts().small);
   if (f.guided) {
+    ui::wrapped("The table shows a legal move and why the rules allow it.", ImGui::GetColorU32(ImGuiCol_TextDisabled),
+                ui::fonts().small);
     for (const auto& [key, value] : g->info.guided_options) f.options[key] = value;
     if (!g->info.guided_options.empty()) ImGui::TextDisabled("(with the rulebook's choices for first-time players)");
   }
