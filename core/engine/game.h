@@ -60,7 +60,6 @@ struct GameInfo {
   int min_seats = 2;
   int max_seats = 2;
   std::vector<OptionSpec> options;
-  std::string rules;    // the rules for players, from the rulebook and the game's notes (plain text)
   int max_actions = 10000;  // every game ends within this many actions (checked by conformance)
   int ai_iterations = 1000; // ISMCTS iterations per move at the default ("Hard") level
   bool test_only = false;   // the engine's own test game: listed by tools, hidden from players
@@ -163,6 +162,11 @@ class State {
   virtual std::string view_tail_json(int seat, size_t events_from) const { return view_json(seat); }
   // The number of events in the game's log (0 for games without one).
   virtual size_t event_count() const { return 0; }
+  // Drops the events logged so far; event_count() goes on counting from them, and
+  // view_tail_json(seat, from) stays exact for every `from` at or after the count at this call.
+  // The undo check's copies call it, so that neither they nor the state they were copied from
+  // copy a long log when they next log (a game that copies its log with every clone need not).
+  virtual void forget_log() {}
   // A copy where everything `seat` cannot see (other hands, deck order, future randomness) is
   // resampled from `rng`, consistent with what the seat has seen. The result must depend only on
   // view_json(seat) and `rng` (sort unseen cards before shuffling them): that is what makes a bot

@@ -18,6 +18,7 @@ bool resampling_differs(const State& before, Action a, int seat, const std::stri
   Rng rng(seed);
   for (int i = 0; i < samples; ++i) {
     auto other = before.determinize_logged(seat, rng);
+    other->forget_log();
     if (!other->is_legal(a)) return true;
     other->apply_legal(a);
     if (other->view_tail_json(seat, from) != seen) return true;
@@ -41,6 +42,7 @@ void check_next(UndoTracker& t, const std::vector<Action>& game, const Automatic
     return;
   }
   const auto before = t.at->clone();
+  before->forget_log();  // only events from here on are compared; and t.at logs without a copy
   t.at->apply_legal(a);
   const std::string seen = t.at->view_tail_json(t.seat, before->event_count());
   const bool revealed = resampling_differs(*before, a, t.seat, seen, 8, static_cast<uint64_t>(t.checked) + 1);
@@ -71,6 +73,7 @@ bool restart(UndoTracker& t, const State& state, int seat, uint64_t game_id, con
 
 bool reveals_to(const State& before, Action a, int seat, int samples, uint64_t seed) {
   auto real = before.clone();
+  real->forget_log();
   real->apply_legal(a);
   return resampling_differs(before, a, seat, real->view_tail_json(seat, before.event_count()), samples, seed);
 }

@@ -1309,6 +1309,36 @@ TEST(AssaultEdgeLog, TableEventsReadTheSameForEveryone) {
   EXPECT_TRUE(view(*s, 1).turn_limit_reached);
 }
 
+// The table keeps a long game's log and asks only for the events after it (web/table/tables.h,
+// extend_view): the view from an index on must be the whole view but for the earlier events.
+TEST(AssaultEdgeView, TheViewAfterAnIndexIsTheWholeViewButForTheEarlierEvents) {
+  Rig r = Base();
+  r.turn = 2 * kTurnsPerPlayer;
+  auto limit = Make(r);
+  const size_t before_limit = view(*limit, 1).events.size();
+  Play(*limit, "end combat");
+  auto s = new_game("assault-edge", 77, 2);
+  ASSERT_TRUE(s.ok());
+  auto bot = make_random_bot(4);
+  std::vector<std::pair<const State*, size_t>> cases = {{limit.get(), before_limit}};
+  std::vector<std::unique_ptr<State>> kept;
+  for (int step = 0; step < 300 && !(*s)->is_terminal(); ++step) {
+    const size_t from = (*s)->event_count();
+    (*s)->apply_legal(bot->choose(**s));
+    if (step % 10 == 0) cases.emplace_back(kept.emplace_back((*s)->clone()).get(), from);
+  }
+  for (auto [st, from] : cases)
+    for (int seat = 0; seat < 2; ++seat) {
+      const View whole = view(*st, seat);
+      View tail = view(*st, seat, from);
+      std::vector<Event> log(whole.events.begin(), whole.events.begin() + static_cast<long>(from));
+      log.insert(log.end(), tail.events.begin(), tail.events.end());
+      tail.events = log;
+      EXPECT_EQ(to_json(tail), to_json(whole)) << "from event " << from;
+    }
+  EXPECT_TRUE(view(*limit, 0, before_limit).turn_limit_reached);
+}
+
 // ---- routes: the table's one-click moves ---------------------------------------------------------
 
 // Every square the moving unit may stop on, by a shortest way of legal steps, found by trying them.

@@ -146,6 +146,29 @@ TEST(Undo, ComparingTheLogsTailDecidesAsComparingWholeViewsInEveryGame) {
     }
 }
 
+// The undo check's copies forget the log they were copied with (so that a long game's log is not
+// copied again with every check): the count goes on, and the view of what comes after is the same.
+TEST(Undo, ACopyThatForgetsItsLogCountsOnAndShowsTheSameTail) {
+  for (const Game* g : registry())
+    for (int seats : seat_counts(g->info)) {
+      auto s = std::move(*new_game(g->info.id, 41 + seats, seats));
+      auto bot = make_random_bot(6);
+      for (int step = 0; step < 120 && !s->is_terminal(); ++step) {
+        const Action a = bot->choose(*s);
+        const size_t from = s->event_count();
+        auto forgetful = s->clone();
+        forgetful->forget_log();
+        ASSERT_EQ(forgetful->event_count(), from) << g->info.id;
+        s->apply_legal(a);
+        forgetful->apply_legal(a);
+        ASSERT_EQ(forgetful->event_count(), s->event_count()) << g->info.id << " step " << step;
+        ASSERT_EQ(forgetful->to_json(), s->to_json()) << g->info.id << " step " << step;
+        for (int seat = 0; seat < seats; ++seat)
+          ASSERT_EQ(forgetful->view_tail_json(seat, from), s->view_tail_json(seat, from)) << g->info.id << " step " << step;
+      }
+    }
+}
+
 TEST(Undo, TrackerStartsAfreshForAnotherGame) {
   auto s = H2H({{"round_type", "pick"}});
   UndoTracker t;

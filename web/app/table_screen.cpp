@@ -24,6 +24,7 @@ namespace {
 struct Shown {
   uint64_t serial = 0;          // Session::serial of the game shown
   size_t history = SIZE_MAX;    // its actions then
+  std::vector<Action> moves;    // and the actions themselves, to tell a game that went on from one undone
   int viewer = -1;
   long views_built = 0;         // for the test hook: the view is built once per position
   long frames = 0;
@@ -37,11 +38,15 @@ void update_position(const Session& s, const TableUI& t, TableFrame& f) {
   f.same_game = shown.serial == s.match.serial;
   f.changed = !f.same_game || shown.history != st.history().size() || shown.viewer != s.match.viewer;
   if (!f.changed) return;
+  const auto& moves = st.history();
+  const bool went_on = f.same_game && f.view && shown.viewer == s.match.viewer && moves.size() > shown.moves.size() &&
+                       std::equal(shown.moves.begin(), shown.moves.end(), moves.begin());
   shown.serial = s.match.serial;
-  shown.history = st.history().size();
+  shown.history = moves.size();
+  shown.moves = moves;
   shown.viewer = s.match.viewer;
   ++shown.views_built;
-  f.view = t.make_view(st, s.match.viewer);
+  f.view = went_on && t.extend_view ? t.extend_view(st, s.match.viewer, std::move(f.view)) : t.make_view(st, s.match.viewer);
   f.events = t.events_of(f.view.get());
   f.seat = s.match.viewer;
   f.you = human_seat(s);

@@ -955,11 +955,13 @@ Action empty_response_point(const State& st) {
   return legal.size() == 1 && legal[0] == ae::kPass ? ae::kPass : kNoAction;
 }
 
-// A turn is dozens of steps and points: each computer move stays 0.25 s at the readable pace.
+// A turn is dozens of steps and points: each computer move stays 0.25 s at the readable pace. Games
+// run to thousands of actions, so each position's View keeps the last one's log.
 const TableUI& assault_edge_table() {
   static const TableUI table = [] {
     TableUI t = make_table<ae::View, &ae::view>("assault-edge", draw, summary, 0.25);
     t.skippable = empty_response_point;
+    t.extend_view = extend_view<ae::View, &ae::view>;
     return t;
   }();
   return table;

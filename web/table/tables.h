@@ -4,6 +4,7 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <iterator>
 #include <vector>
 
 #include "core/engine/game.h"
@@ -20,6 +21,11 @@ struct TableUI {
   // per position by the table screen.
   std::shared_ptr<const void> (*make_view)(const State& st, int seat) = nullptr;
   const std::vector<Event>* (*events_of)(const void* view) = nullptr;
+  // For games whose logs run to thousands of events (Assault Edge): the next position's View,
+  // keeping `prev`'s log (taken, not copied, when nothing else holds it) and adding only the events
+  // logged since. Null: every position's View is built whole. The screen calls it only when the
+  // game went on from `prev`'s position.
+  std::shared_ptr<const void> (*extend_view)(const State& st, int seat, std::shared_ptr<const void> prev) = nullptr;
   // Draws the table from the frame alone.
   void (*draw)(TableFrame& f) = nullptr;
   // The table's own facts for the test hook, added to the frame's; called only when a test asks.
@@ -42,6 +48,21 @@ TableUI make_table(std::string game_id, void (*draw)(TableFrame&), void (*summar
   t.draw = draw;
   t.summary = summary;
   return t;
+}
+
+// extend_view for a View whose fields other than `events` do not depend on the log's start (no
+// indices into it): `ViewFromFn(st, seat, from)` builds it with the events from index `from` on.
+template <class V, V (*ViewFromFn)(const State&, int, size_t)>
+std::shared_ptr<const void> extend_view(const State& st, int seat, std::shared_ptr<const void> prev) {
+  const auto* old = static_cast<const V*>(prev.get());
+  auto next = std::make_shared<V>(ViewFromFn(st, seat, old->events.size()));
+  std::vector<Event> log;
+  // The View was made non-const (make_shared<V>); taking its log is safe when no one else holds it.
+  if (prev.use_count() == 1) log = std::move(const_cast<V*>(old)->events);
+  else log = old->events;
+  log.insert(log.end(), std::make_move_iterator(next->events.begin()), std::make_move_iterator(next->events.end()));
+  next->events = std::move(log);
+  return next;
 }
 
 const std::vector<TableUI>& tables();

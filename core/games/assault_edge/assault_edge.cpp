@@ -131,6 +131,7 @@ EventRecord& AeState::log(EventKind kind, int seat) {
   static thread_local EventRecord unlogged;
   if (quiet_) return unlogged = EventRecord{};
   if (events_.use_count() > 1) events_ = std::make_shared<std::vector<EventRecord>>(*events_);
+  turn_limit_logged_ = turn_limit_logged_ || kind == EventKind::kTurnLimit;
   events_->push_back(EventRecord{.kind = kind, .seat = seat});
   return events_->back();
 }
@@ -1746,14 +1747,19 @@ std::string AeState::to_json() const {
   j.end_array();
   j.key("look").values(std::vector<int>(look_.begin(), look_.end()));
   j.key("looked").values(std::vector<int>(looked_.begin(), looked_.end()));
-  j.key("events").value(static_cast<int>(events_->size()));
+  j.key("events").value(static_cast<int>(event_count()));
   j.end_object();
   return j.str();
 }
 
 std::string AeState::view_json(int seat) const { return assault_edge::to_json(view(*this, seat)); }
 std::string AeState::view_tail_json(int seat, size_t events_from) const { return assault_edge::to_json(view(*this, seat, events_from)); }
-size_t AeState::event_count() const { return events_->size(); }
+size_t AeState::event_count() const { return events_forgotten_ + events_->size(); }
+
+void AeState::forget_log() {
+  events_forgotten_ += events_->size();
+  events_ = std::make_shared<std::vector<EventRecord>>();
+}
 
 // ---- registration -------------------------------------------------------------------------------
 
@@ -1842,7 +1848,6 @@ const Game& assault_edge_game() {
           .min_seats = 2,
           .max_seats = 2,
           .options = assault_edge::game_options(),
-          .rules = assault_edge::rules_text(),
           .max_actions = assault_edge::kMaxActions,
           .ai_iterations = 300,
           // Seeded generated armies against each other and against a pre-built one (issue 21); seeds 19

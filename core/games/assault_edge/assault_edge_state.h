@@ -94,6 +94,7 @@ class AeState : public State {
   std::string view_json(int seat) const override;
   std::string view_tail_json(int seat, size_t events_from) const override;
   size_t event_count() const override;
+  void forget_log() override;
   std::unique_ptr<State> determinize(int seat, Rng& rng) const override;
   std::unique_ptr<State> determinize_logged(int seat, Rng& rng) const override;
   std::vector<Card> all_cards() const override;
@@ -190,6 +191,8 @@ class AeState : public State {
   std::vector<Link> starting_;  // start-of-turn effects not yet ordered (board order); the ordered ones are on the chain
   bool quiet_ = false;
   std::shared_ptr<std::vector<EventRecord>> events_;         // shared by copies until one logs
+  size_t events_forgotten_ = 0;   // events before events_'s first (forget_log)
+  bool turn_limit_logged_ = false;  // the log says the turn limit was reached (kept when forgotten)
 
  protected:
   void do_apply(Action a) override;

@@ -82,10 +82,10 @@ View view(const State& state, int seat, size_t events_from) {
   if (v.over) v.result = {s.result_[0], s.result_[1]};
   v.moves = static_cast<int>(s.history().size());
   if (seat == v.to_act) v.routes = s.routes();
-  for (size_t i = 0; i < s.events_->size(); ++i) {
+  v.turn_limit_reached = s.turn_limit_logged_;
+  const size_t first = events_from > s.events_forgotten_ ? events_from - s.events_forgotten_ : 0;
+  for (size_t i = first; i < s.events_->size(); ++i) {
     const EventRecord& e = (*s.events_)[i];
-    v.turn_limit_reached = v.turn_limit_reached || e.kind == EventKind::kTurnLimit;
-    if (i < events_from) continue;
     const std::string text = event_text(e, Person::kThird);
     v.events.push_back(Event{e.seat, text, e.seat < 0 ? text : event_text(e, Person::kSecond)});
   }
