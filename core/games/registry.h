@@ -4,6 +4,7 @@
 #pragma once
 #include <cstdint>
 #include <memory>
+#include <string>
 #include <string_view>
 
 #include "core/engine/game.h"
@@ -19,5 +20,10 @@ const Game* find_game(std::string_view id);
 Result<std::unique_ptr<State>> new_game(std::string_view game_id, uint64_t seed, int seats, const Options& options = {});
 Result<std::unique_ptr<State>> deserialize(std::string_view text);
 Result<std::unique_ptr<State>> parse_replay_code(std::string_view text);
+
+// The rules for players of game `id` (plain text, from the rulebook and the game's notes), as the
+// Rules screen shows them; empty for an unknown game or one without. Not in GameInfo: the computer's
+// worker links the games but never shows their rules, and so does not carry them (rules.cpp).
+std::string game_rules(std::string_view id);
 
 }  // namespace ff

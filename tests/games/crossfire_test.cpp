@@ -162,10 +162,10 @@ TEST(CrossfireGame, IsRegisteredWithItsOptions) {
   EXPECT_FALSE(new_game("crossfire", 1, 3).ok());
 }
 
-// The Rules screen (GameInfo::rules) says how power works now and explains each kept ruling in one
+// The Rules screen (game_rules) says how power works now and explains each kept ruling in one
 // sentence: the defender who wins a contest holds the pile, a tower needs no neighbour.
 TEST(CrossfireGame, TheRulesScreenStatesTheChangedRulesAndEachKeptRuling) {
-  const std::string& rules = crossfire_game().info.rules;
+  const std::string rules = game_rules("crossfire");
   for (const char* sentence :
        {"Two powered nodes cannot share the same paired node: each node pairs with at most one own neighbour",
         "you may switch pairings at any time", "a joker on the board is any single power number",

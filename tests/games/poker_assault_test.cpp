@@ -732,7 +732,7 @@ TEST(PokerAssaultRules, RulesTextListsEveryFactionCard) {
       EXPECT_NE(r.find(a.name), std::string::npos) << a.name;
     }
   for (int id = 0; id < kNumPowers; ++id) EXPECT_NE(r.find(power_info(id).name), std::string::npos);
-  EXPECT_EQ(poker_assault_game().info.rules, r);
+  EXPECT_EQ(game_rules("poker-assault"), r);
 }
 
 // ---- card content ----------------------------------------------------------------------------------

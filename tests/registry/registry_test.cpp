@@ -26,4 +26,12 @@ TEST(Registry, ListsTheTestGameAsTestOnly) {
   }
 }
 
+// The Rules screen's text comes from game_rules (kept out of GameInfo, so the worker does not carry
+// it): every game a player can choose has its rules; an unknown id has none.
+TEST(Registry, EveryPlayersGameHasItsRules) {
+  for (const Game* game : registry())
+    if (!game->info.test_only) EXPECT_GT(game_rules(game->info.id).size(), 1000u) << game->info.id;
+  EXPECT_EQ(game_rules("no-such-game"), "");
+}
+
 }  // namespace ff

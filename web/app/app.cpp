@@ -546,11 +546,13 @@ static void draw_rules(App& a) {
   ImGui::Text("%s: rules", g->info.name.c_str());
   ImGui::PopFont();
   ImGui::BeginChild("rules-text", ImVec2(0, 0), true);
-  ImGui::TextWrapped("%s", g->info.rules.empty() ? g->info.summary.c_str() : g->info.rules.c_str());
+  static std::string rules_id, rules;  // built once per game shown, not every frame
+  if (rules_id != g->info.id) rules_id = g->info.id, rules = game_rules(g->info.id);
+  ImGui::TextWrapped("%s", rules.empty() ? g->info.summary.c_str() : rules.c_str());
   ImGui::EndChild();
   ImGui::EndChild();
   JsonWriter j;
-  j.begin_object().key("game").value(g->info.id).key("chars").value(static_cast<int>(g->info.rules.size())).end_object();
+  j.begin_object().key("game").value(g->info.id).key("chars").value(static_cast<int>(rules.size())).end_object();
   hook::set_summary(j.str());
 }
 

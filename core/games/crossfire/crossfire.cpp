@@ -1182,7 +1182,6 @@ const Game& crossfire_game() {
                              .help = "Four players: Ultimate plays on a larger board with two decks shuffled together each.",
                              .only_seats = 4},
               },
-          .rules = crossfire::rules_notes(),
           .max_actions = crossfire::action_bound(4, true),  // the longest variant
           .ai_iterations = 1000,  // Hard; measured in notes.md (AI)
           .test_only = false,

@@ -1742,7 +1742,6 @@ const Game& ground_assault_game() {
           .min_seats = 2,
           .max_seats = 4,
           .options = ground_assault::game_options(),
-          .rules = ground_assault::rules_text(),
           .max_actions = ground_assault::kMaxActions,
           .ai_iterations = 300,
           .guided_options = {{"mode", "starter"}},

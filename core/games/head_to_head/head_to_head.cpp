@@ -866,7 +866,6 @@ const Game& head_to_head_game() {
                              .help = "How each round's type is chosen: the dealer's die roll, the dealer's "
                                      "choice, or always Draw 1."},
               },
-          .rules = std::string(head_to_head::rules_text()) + "\n\n" + head_to_head::rules_notes(),
           .max_actions = kMaxActions,
           .ai_iterations = 1000,  // Hard: measured 60% vs heuristic, 100% vs random (400 games each)
           .guided_options = {{"round_type", "draw1"}},  // the rulebook's advice for first-time players

@@ -442,7 +442,6 @@ const Game& poker_assault_game() {
           .min_seats = 2,
           .max_seats = 4,
           .options = poker_assault::game_options(),
-          .rules = poker_assault::rules_text(),
           .max_actions = poker_assault::kMaxActions,
           .ai_iterations = 200,
       },
