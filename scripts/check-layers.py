@@ -18,6 +18,7 @@ RULES = [
     ("core/engine/", ["core/common/", "core/engine/"]),
     ("core/ai/", ["core/common/", "core/engine/", "core/ai/"]),
     ("core/games/registry.", ["core/common/", "core/engine/", "core/ai/", "core/games/"]),
+    ("core/games/rules.", ["core/common/", "core/engine/", "core/games/"]),  # each game's rules text, by id
     ("core/games/", None),  # a game folder: its own folder, the engine and common
     ("core/match/", ["core/common/", "core/engine/", "core/ai/", "core/games/", "core/match/"]),
     ("web/widgets/", ["imgui", "core/common/", "web/widgets/"]),

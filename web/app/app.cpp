@@ -31,6 +31,7 @@ const char* screen_name(Screen s) {
     case Screen::About: return "about";
     case Screen::Gallery: return "gallery";
     case Screen::NewGame: return "new-game";
+    case Screen::Decks: return "decks";
     case Screen::Table: return "table";
     case Screen::Replay: return "replay";
     case Screen::OpenCode: return "open-code";
@@ -58,11 +59,12 @@ static uint64_t fresh_seed() {
   return rng.below(1000000000u);
 }
 
-static void open_new_game(App& a, const Game& g) {
+void open_new_game(App& a, const Game& g, const Options& preset) {
   NewGameForm& f = a.form;
   f.game_id = g.info.id;
   f.seats = seat_counts(g.info).front();
   f.options = *resolve_options(g.info, {});
+  for (const auto& [key, value] : preset) f.options[key] = value;
   std::snprintf(f.seed_text, sizeof f.seed_text, "%llu", static_cast<unsigned long long>(fresh_seed()));
   a.screen = Screen::NewGame;
 }
@@ -74,8 +76,7 @@ static void begin_column(const char* id, float max_width) {
   ImGui::BeginChild(id, ImVec2(width, 0));
 }
 
-// A screen's centred column with its heading.
-static void begin_page(const char* id, float max_width, const char* title) {
+void begin_page(const char* id, float max_width, const char* title) {
   begin_column(id, max_width);
   ImGui::PushFont(ui::fonts().heading);
   ImGui::TextUnformatted(title);
@@ -189,7 +190,7 @@ static void draw_menu(App& a) {
   }
   ImGui::Dummy(ImVec2(0, 8));
   float bw = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
-  if (columns == 2) bw = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x * 4) / 5;
+  if (columns == 2) bw = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x * 5) / 6;
   if (ui::button("menu/open-code", "Open a replay", ImVec2(bw, 40))) {
     a.code_error.clear();
     a.screen = Screen::OpenCode;
@@ -202,6 +203,8 @@ static void draw_menu(App& a) {
   if (ui::button("menu/about", "About", ImVec2(bw, 40))) a.screen = Screen::About;
   if (columns == 2) ImGui::SameLine();
   if (ui::button("menu/gallery", "Card gallery", ImVec2(bw, 40))) a.screen = Screen::Gallery;
+  ImGui::SameLine();
+  if (ui::button("menu/decks", "Build a deck", ImVec2(bw, 40)) && !deck_builders().empty()) open_decks(a, deck_builders().front().game_id);
   ImGui::EndChild();
   ImGui::PopStyleColor();
 
@@ -322,6 +325,16 @@ static std::vector<bool> form_seating(const NewGameForm& f) {
   return computer;
 }
 
+// An option that takes a deck code also offers the player's saved decks that are legal (by name).
+static void add_saved_decks(const std::string& game_id, const OptionSpec& o, std::vector<std::string>& values,
+                            std::vector<std::string>& labels) {
+  for (const SavedDeck& d : saved_decks(game_id))
+    if (!d.newer && o.check_value(d.code).empty() && std::find(values.begin(), values.end(), d.code) == values.end()) {
+      values.push_back(d.code);
+      labels.push_back(d.name);
+    }
+}
+
 // The game's option rows of the new-game dialog. An option is left out (keeping its default) when
 // it belongs to another seat count, to a seat not in this game, to a computer seat that chooses for
 // itself, or to another value of the option it depends on (only_with); choices not offered at this
@@ -351,6 +364,7 @@ static void option_rows(NewGameForm& f, const GameInfo& info) {
         values.push_back(o.choices[i]);
         labels.push_back(o.choice_labels[i]);
       }
+    if (o.check_value) add_saved_decks(info.id, o, values, labels);
     if (std::find(values.begin(), values.end(), f.options[o.key]) == values.end()) f.options[o.key] = o.choices.front();
     ImGui::Dummy(ImVec2(0, 2));
     choice_row("new/option/" + o.key, o.label.c_str(), values, labels, f.options[o.key]);
@@ -445,6 +459,11 @@ static void draw_new_game(App& a) {
     a.rules_game = g->info.id;
     a.rules_back = Screen::NewGame;
     a.screen = Screen::Rules;
+  }
+  if (const DeckBuilderUI* b = find_deck_builder(g->info.id)) {
+    const std::string label = std::string("Build an ") + b->noun;
+    ui::same_line_if_fits(ui::button_width(label));
+    if (ui::button("new/decks", label.c_str(), ImVec2(0, 44))) open_decks(a, g->info.id);
   }
   if (!a.notice.empty()) ImGui::TextColored(ImVec4(1, 0.8f, 0.5f, 1), "%s", a.notice.c_str());
   ImGui::EndChild();
@@ -673,6 +692,7 @@ void app_frame(App& a) {
     case Screen::Stats: draw_stats(a); break;
     case Screen::Rules: draw_rules(a); break;
     case Screen::Settings: draw_settings(a); break;
+    case Screen::Decks: draw_decks(a); break;
   }
   ImGui::End();
 }

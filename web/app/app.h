@@ -5,11 +5,12 @@
 
 #include "core/engine/game.h"
 #include "imgui.h"
+#include "web/app/decks.h"
 #include "web/app/session.h"
 
 namespace ff {
 
-enum class Screen { Menu, About, Gallery, NewGame, Table, Replay, OpenCode, Stats, Rules, Settings };
+enum class Screen { Menu, About, Gallery, NewGame, Table, Replay, OpenCode, Stats, Rules, Settings, Decks };
 
 // The new-game dialog's choices.
 struct NewGameForm {
@@ -49,6 +50,7 @@ struct App {
   NewGameForm form;
   Session session;
   ReplayView replay;
+  DeckScreen decks;
   // Settings (kept in browser storage under kSettingsKey).
   bool four_colour = false;  // spades black, hearts red, diamonds blue, clubs green
   int ui_scale_pct = 100;    // text and controls: 85, 100, 125 or 150 %
@@ -78,6 +80,10 @@ void app_frame(App& a);
 const char* screen_name(Screen s);
 // Opens the Rules screen of `game_id`; its Back button returns to `back`.
 void open_rules(App& a, const std::string& game_id, Screen back);
+// The new-game dialog of `g`, its options at their defaults but for `preset` ({"army1", code}).
+void open_new_game(App& a, const Game& g, const Options& preset = {});
+// A screen's centred column, at most `max_width` wide, with its heading. EndChild() closes it.
+void begin_page(const char* id, float max_width, const char* title);
 // The finished game again: the same game, seats, computers, level and options (those in `changes`
 // replaced), a new deal. Stays on the table; a refusal is shown there.
 void start_rematch(App& a, const Options& changes);

@@ -1,0 +1,119 @@
+// Building your own deck in a real browser (issue 21): Assault Edge's army builder. An empty army is
+// refused with the reasons shown; a legal army is built from it with clicks (two facilities, then
+// each deck through its filter), a fourth copy is refused with the reason; the army is named, saved,
+// found again after a reload, chosen in the new-game dialog and played to the end against the
+// computer. Screenshots of the builder at desktop and phone size.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { openSite, waitReady, clickWidget, hookState, waitFor, typeInto, screenshot, chooser, assertResultWindow, nativeReplay } from './lib.mjs';
+import { purposefulChooser, playQuick } from './assault_edge_player.mjs';
+
+// Scrolls the page under the mouse until the widget `id` is wholly on screen (the hook lists only
+// widgets on screen: one not listed is looked for from the top down).
+async function scrollTo(page, id) {
+  const { width, height } = page.viewportSize();
+  await page.mouse.move(width / 2, height / 2);
+  let fromTop = false;
+  for (let i = 0; i < 60; i++) {
+    const w = (await hookState(page)).widgets.find((x) => x.id === id);
+    if (w && w.y >= 0 && w.y + w.h <= height) return w;
+    if (!w && !fromTop) {
+      await page.mouse.wheel(0, -20000);
+      fromTop = true;
+    } else {
+      await page.mouse.wheel(0, !w || w.y + w.h > height ? 240 : -240);
+    }
+    await page.waitForTimeout(150);
+  }
+  throw new Error(`${id} did not scroll into view`);
+}
+
+async function click(page, id) {
+  await scrollTo(page, id);
+  return clickWidget(page, id);
+}
+
+const deckSummary = async (page) => (await hookState(page)).summary;
+
+test('Assault Edge army builder: refused, built by clicks, saved, reloaded, played to the end', async () => {
+  const site = await openSite('', 'menu');
+  const { page, errors } = site;
+  try {
+    await clickWidget(page, 'menu/decks');
+    await waitFor(page, () => window.fivefronts.state().screen === 'decks');
+    await click(page, 'decks/start/4');  // an empty army
+    await waitFor(page, () => window.fivefronts.state().summary.problems.length >= 4);
+    let s = await deckSummary(page);
+    assert.ok(s.problems.includes('Facilities: 0 of 2 chosen'), s.problems.join(' | '));
+    assert.ok(s.problems.includes('Command Deck has 0 of 30 cards'), s.problems.join(' | '));
+    await click(page, 'decks/play');
+    await waitFor(page, () => window.fivefronts.state().summary.message.startsWith('This deck cannot be played yet'));
+    assert.equal((await hookState(page)).screen, 'decks', 'an illegal army does not start a game');
+    await screenshot(page, 'decks-empty-1280x800.png');
+
+    // Two facilities, then each deck through its filter: three copies of the first cards listed.
+    const facilities = (await hookState(page)).widgets.filter((w) => w.id.startsWith('deck/facility/')).map((w) => w.id);
+    for (const id of facilities.slice(0, 2)) await click(page, id);
+    await click(page, facilities[2]);
+    await waitFor(page, () => window.fivefronts.state().summary.refused.startsWith('Two facilities already'));
+    // Research 15, Command 30, Barracks 15: three copies each of the first 5, 10 and 5 cards.
+    const ids = (letter, n) => Array.from({ length: n }, (_, i) => `AE-${letter}${String(i + 1).padStart(2, '0')}`);
+    const decks = [ids('R', 5), ids('C', 10), ids('B', 5)];
+    for (let k = 0; k < 3; k++) {
+      await click(page, `deck/filter/deck/${k + 1}`);
+      await page.waitForTimeout(200);
+      for (const card of decks[k]) for (let n = 0; n < 3; n++) await click(page, `deck/add/${card}`);
+      await click(page, `deck/add/${decks[k][0]}`);  // a fourth copy
+      await waitFor(page, () => / copies of .* already$|Deck is full/.test(window.fivefronts.state().summary.refused));
+    }
+    s = await deckSummary(page);
+    assert.deepEqual(s.problems, [], 'the army built by clicks is legal');
+    await click(page, 'deck/filter/deck/0');
+    await scrollTo(page, 'decks/name');
+    await typeInto(page, 'decks/name', 'Clicked Army');
+    await click(page, 'decks/save');
+    await waitFor(page, () => window.fivefronts.state().summary.saved === true);
+    const code = (await deckSummary(page)).code;
+    assert.match(code, /^AE1-/);
+
+    // After a reload the saved army is there, and Play takes it to the new-game dialog.
+    await page.reload();
+    await waitReady(page, 'menu');
+    await clickWidget(page, 'menu/decks');
+    await waitFor(page, () => window.fivefronts.state().screen === 'decks');
+    s = await deckSummary(page);
+    assert.equal(s.name, 'Clicked Army');
+    assert.equal(s.code, code);
+    for (const [w, h] of [[1280, 800], [390, 844]]) {
+      await page.setViewportSize({ width: w, height: h });
+      await page.waitForTimeout(300);
+      await screenshot(page, `decks-builder-${w}x${h}.png`);
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.waitForTimeout(200);
+    await click(page, 'decks/play');
+    await waitFor(page, () => window.fivefronts.state().screen === 'new-game');
+    await click(page, 'new/level/0');
+    await click(page, `new/option/army1/${code}`);
+    await scrollTo(page, 'new/seed');
+    await typeInto(page, 'new/seed', '3');
+    await click(page, 'new/start');
+    await waitFor(page, () => window.fivefronts.state().screen === 'table');
+    const pick = chooser(7);
+    let moves = 0, state;
+    const choose = purposefulChooser(pick, () => moves >= 80);
+    for (;; moves++) {
+      state = await playQuick(page, pick, (st) => choose({ ...st, page }));
+      if (state.done) break;
+      assert.ok(moves < 1500, 'the game ends');
+    }
+    assertResultWindow(state, 'ae');
+    assert.ok(state.summary.record.includes(`army1=${code}`), 'the record carries the army');
+    const native = nativeReplay(state.summary.record);
+    assert.deepEqual(native.returns, state.summary.returns, 'the native engine replays the same game');
+    console.log(`# the clicked army played ${moves} clicks to the end: returns ${state.summary.returns}`);
+    assert.deepEqual(errors, [], 'the page logged errors');
+  } finally {
+    await site.close();
+  }
+});

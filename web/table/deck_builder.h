@@ -1,0 +1,42 @@
+// Deck builders: one per game that lets players build their own (Assault Edge's armies; Ground
+// Assault's forces later). A builder draws the card pool and the deck being built from a DeckEdit,
+// edits the deck's code, and knows nothing of storage or the app: the Decks screen (web/app/decks.cpp)
+// names, saves and plays the decks.
+#pragma once
+#include <cstdint>
+#include <string>
+#include <utility>
+#include <string_view>
+#include <vector>
+
+namespace ff {
+
+// What the builder edits: the deck as its code (the game's deck code, e.g. "AE1-..."), the reason
+// the last change was refused ("3 copies of Ambush already"), and the pool's filter.
+struct DeckEdit {
+  std::string code;
+  std::string refused;
+  std::string refused_item;  // the card or facility it concerns (its id): the reason shows beside it
+  int filter = 0;  // the game's filter choice (0: the whole pool)
+};
+
+struct DeckBuilderUI {
+  std::string game_id;
+  const char* noun = "deck";  // "army": the Decks screen's words ("Build an army", "Save this army")
+  const char* rules = "";     // the deck rules in one line, under the screen's title
+  const char* option = "";    // the first seat's option that takes a deck code ("army1"); seat n's ends in n
+  // Named starting points (a pre-built deck, a generated one, an empty one) as (name, code).
+  std::vector<std::pair<std::string, std::string>> (*starts)(uint64_t seed) = nullptr;
+  // "" if `code` reads as this game's deck (legal or not), else why not ("the checksum does not match").
+  std::string (*unreadable)(const std::string& code) = nullptr;
+  // Every rule the deck breaks, in the words shown beside its part; empty: it can be played.
+  std::vector<std::string> (*problems)(const std::string& code) = nullptr;
+  // Draws the pool and the deck (counts per deck, each check beside its part) and edits `e`.
+  void (*draw)(DeckEdit& e) = nullptr;
+};
+
+const std::vector<DeckBuilderUI>& deck_builders();
+const DeckBuilderUI* find_deck_builder(std::string_view game_id);
+const DeckBuilderUI& assault_edge_builder();
+
+}  // namespace ff
