@@ -60,6 +60,23 @@ void load_deck(DeckScreen& d, const SavedDeck& s) {
   say(d, "Opened \"" + s.name + "\".", false);
 }
 
+// With more than one game to build for: which one (each keeps its own saved decks).
+// True if the player switched game (the screen is drawn for it from the next frame).
+bool draw_game_choice(App& a, const DeckScreen& d) {
+  if (deck_builders().size() < 2) return false;
+  bool switched = false;
+  for (size_t i = 0; i < deck_builders().size(); ++i) {
+    const Game* g = find_game(deck_builders()[i].game_id);
+    if (!g) continue;
+    if (i) ui::same_line_if_fits(ImGui::CalcTextSize(g->info.name.c_str()).x + ImGui::GetFrameHeight() + 8);
+    if (ImGui::RadioButton((g->info.name + "##deck-game").c_str(), g->info.id == d.game_id) && g->info.id != d.game_id)
+      switched = true, open_decks(a, g->info.id);
+    hook::record_last_item("decks/game/" + g->info.id);
+    if (switched) return true;
+  }
+  return false;
+}
+
 // The saved decks (each opens for editing) and the starting points of a new one.
 void draw_deck_list(DeckScreen& d, const DeckBuilderUI& b) {
   const std::vector<SavedDeck> saved = saved_decks(d.game_id);
@@ -213,6 +230,10 @@ void draw_decks(App& a) {
   }
   begin_page("decks", 760.0f, (std::string("Build your own ") + b->noun).c_str());
   ui::wrapped(g->info.name + ": " + b->rules, ImGui::GetColorU32(ImGuiCol_TextDisabled), ui::fonts().small);
+  if (draw_game_choice(a, d)) {
+    ImGui::EndChild();
+    return;
+  }
   draw_deck_list(d, *b);
   ImGui::Separator();
   ImGui::TextUnformatted("Name:");
