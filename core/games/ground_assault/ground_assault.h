@@ -4,10 +4,12 @@
 // in this folder (the rules the code cites, the content's origin and the engine's own rulings); the
 // content (units, cards, factions) lives in ground_assault_data.cpp.
 //
-// Units: each seat owns up to 16 units (its force, in the order of the faction's force list); a unit
-// is named in actions by its index in its owner's force, and across seats by its id
-// seat * 16 + index. Cards: each seat owns its faction's deck (32 cards, Starter: 6); a card instance
-// is its index in that deck list, and Card{rank/suit from index52(i), deck = seat} in all_cards().
+// Units: each seat owns up to kMaxUnits (32) units (its force, in the order of the faction's force
+// list or of the custom army's code); a unit is named in actions by its index in its owner's force,
+// and across seats by its id unit_id(seat, index) = seat * 32 + index. Cards: each seat owns its
+// faction's deck (32 cards, Starter: 6) or its custom army's deck (30 to 66 cards); a card instance is
+// its index in that deck list, and Card{rank/suit from index52(i % 64), deck = seat + 4 * (i / 64)}
+// in all_cards().
 // Zones: 0..3 the home zone of that seat, 4 the contested zone (kContested).
 //
 // Action encoding (stable; legal lists are sorted ascending):
@@ -19,16 +21,19 @@
 //   carrier    10 + seat                  Carrier Deploy (instead of the action) into that seat's home
 //   deploy     20 + unit                  set-up: put unit (index) into your home zone
 //   move       100 + unit * 8 + zone      Move action: the unit moves one zone (starts the action)
-//   attack     300 + unit * 64 + target   Combat action: own unit attacks unit id `target` (starts it)
-//   battle     1400 + battle              the attacker picks the next battle (in declared order)
-//   play       1500 + card type           battle: play a combat card of that type from hand
-//   objective  1600 + type * 4 + slot     turn step 1: replace your objective in `slot` with an
+//   attack     400 + unit * 128 + target  Combat action: own unit attacks unit id `target` (starts it)
+//   battle     4500 + battle              the attacker picks the next battle (in declared order)
+//   play       4600 + card type           battle: play a combat card of that type from hand
+//   objective  4700 + type * 4 + slot     turn step 1: replace your objective in `slot` with an
 //                                         objective card of that type from hand
-//   strike     1700 + seat * 4 + slot     Strike action against that objective (starts it)
-//   striker    1750 + unit                add the unit to the strikers (they strike in this order)
-//   bring      1800 + unit                put the reserve unit into play (objective lost, Hangar
+//   strike     4800 + seat * 4 + slot     Strike action against that objective (starts it)
+//   striker    4850 + unit                add the unit to the strikers (they strike in this order)
+//   bring      4900 + unit                put the reserve unit into play (objective lost, Hangar
 //                                         Complex, Hot Drop, Carrier Deploy)
-//   repair     1900 + target              Repair Bay: the unit (id) that loses counters
+//   repair     5000 + target              Repair Bay: the unit (id) that loses counters
+// (Until issue 21 units were 16 per seat and the bases after `move` lower; the kinds kept their
+// order, so every legal list keeps its order and replay codes and saves, which record a move's index
+// in the legal list, replay exactly.)
 // Notation: "end turn", "done", "pass", "keep", "reroll", "carrier to home P2", "deploy Siege
 // Walker", "move Raider Walker 2 to contested", "Siege Walker attacks Hover Tank 1", "battle Siege
 // Walker vs Hover Tank 1", "play Concentrated Fire", "objective Shield Generator for slot 2",
@@ -51,7 +56,7 @@ const Game& ground_assault_game();
 namespace ground_assault {
 
 constexpr int kMaxSeats = 4;
-constexpr int kMaxUnits = 16;      // per seat
+constexpr int kMaxUnits = 32;      // per seat (a legal custom force holds at most 22 units)
 constexpr int kContested = 4;      // zone id; 0..3 are home zones
 constexpr int kReserves = 5;       // not a zone: the unit waits in its owner's reserves
 constexpr int kGone = 6;           // its owner was eliminated (multiplayer): out of the game
@@ -62,9 +67,16 @@ constexpr int kTurnsPerSeat = 60;    // the turn limit (notes.md, "Bound"): 60 t
 constexpr int kLimitNearRounds = 5;  // the table shows the turn count against the limit from here on
 
 constexpr Action kEndTurn = 0, kDone = 1, kPass = 2, kKeep = 3, kReroll = 4;
-constexpr Action kCarrierBase = 10, kDeployBase = 20, kMoveBase = 100, kAttackBase = 300, kBattleBase = 1400,
-                 kPlayBase = 1500, kObjectiveBase = 1600, kStrikeBase = 1700, kStrikerBase = 1750,
-                 kBringBase = 1800, kRepairBase = 1900;
+constexpr Action kCarrierBase = 10, kDeployBase = 20, kMoveBase = 100, kAttackBase = 400, kBattleBase = 4500,
+                 kPlayBase = 4600, kObjectiveBase = 4700, kStrikeBase = 4800, kStrikerBase = 4850,
+                 kBringBase = 4900, kRepairBase = 5000;
+static_assert(kMoveBase + kMaxUnits * 8 <= kAttackBase && kAttackBase + kMaxUnits * kMaxSeats * kMaxUnits <= kBattleBase &&
+              kStrikerBase + kMaxUnits <= kBringBase && kBringBase + kMaxUnits <= kRepairBase);
+
+// A unit's id across seats (views, attack targets, repairs), and back.
+constexpr int unit_id(int seat, int index) { return seat * kMaxUnits + index; }
+constexpr int unit_owner(int id) { return id / kMaxUnits; }
+constexpr int unit_index(int id) { return id % kMaxUnits; }
 
 // An action taken apart (the table reads the legal actions with it): the fields its kind uses.
 struct DecodedAction {
@@ -73,7 +85,7 @@ struct DecodedAction {
   Kind kind = kInvalid;
   int unit = -1;    // kDeploy, kMove, kAttack, kStriker, kBring: the acting unit's index in its owner's force
   int zone = -1;    // kMove: where it goes
-  int target = -1;  // kAttack: the unit attacked; kRepair: the unit repaired (unit ids: seat * 16 + index)
+  int target = -1;  // kAttack: the unit attacked; kRepair: the unit repaired (unit ids: unit_id)
   int battle = -1;  // kBattle: the battle's place in declared order
   int card = -1;    // kPlay, kObjective: the card type
   int seat = -1;    // kCarrier, kStrike: whose home zone
@@ -179,7 +191,7 @@ enum class Phase : uint8_t { kDeploy = 0, kTurn, kMove, kAssign, kOrder, kCard, 
 const char* phase_id(Phase p);
 
 struct UnitView {
-  int id = 0;           // owner * 16 + index
+  int id = 0;           // unit_id(owner, index)
   int owner = 0;
   int index = 0;        // in the owner's force
   int type = 0;

@@ -128,7 +128,7 @@ void action_view(const GaState& s, View& v) {
   v.action = action_name(ph);
   if (ph == Phase::kMove || ph == Phase::kAssign) {
     for (int i = 0; i < kMaxUnits; ++i)
-      if (s.chosen_ >> i & 1u) v.chosen.push_back(s.turn_player_ * 16 + i);
+      if (s.chosen_ >> i & 1u) v.chosen.push_back(unit_id(s.turn_player_, i));
   }
   if (ph == Phase::kStrikers) v.chosen.assign(s.order_.begin(), s.order_.end());
   if (ph == Phase::kMove || ph == Phase::kAssign || ph == Phase::kStrikers) {
@@ -147,7 +147,7 @@ void action_view(const GaState& s, View& v) {
     v.battle = s.cur_;
     for (int side = 0; side < 2; ++side) {
       const int ref = side ? s.battles_[s.cur_].def : s.battles_[s.cur_].atk;
-      v.played[side] = s.played_[side] >= 0 ? s.card_of(ref >> 4, s.played_[side]) : -1;
+      v.played[side] = s.played_[side] >= 0 ? s.card_of(unit_owner(ref), s.played_[side]) : -1;
     }
   }
   if (ph == Phase::kStrikers || ph == Phase::kRepair || ph == Phase::kBring) {
@@ -247,7 +247,7 @@ View view(const State& state, int seat, size_t events_from) {
     v.players.push_back(seat_view(*s, p));
     for (int i = 0; i < s->nunits_[p]; ++i) {
       const Unit& u = s->units_[p][i];
-      v.units.push_back(UnitView{p * 16 + i, p, i, u.type, s->unit_label(p * 16 + i), u.zone, u.counters});
+      v.units.push_back(UnitView{unit_id(p, i), p, i, u.type, s->unit_label(unit_id(p, i)), u.zone, u.counters});
     }
   }
   for (uint8_t c : s->hand_[seat]) v.hand.push_back(s->card_of(seat, c));
