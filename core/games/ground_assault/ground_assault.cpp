@@ -91,21 +91,41 @@ namespace {
 Faction faction_choice(int seat, int index) { return static_cast<Faction>((seat % 2) ^ index); }
 }  // namespace
 
+// A seat's option holds a faction id or a custom army's deck code (checked by check_army_value when
+// the options were resolved; a code that does not parse here leaves the seat its default faction).
 Config resolve_config(const Options& options) {
   const GameInfo& info = ground_assault_game().info;
   Config c;
   c.mode = static_cast<Mode>(option_index(info, options, "mode"));
-  for (int s = 0; s < kMaxSeats; ++s)
-    c.faction[s] = faction_choice(s, option_index(info, options, "faction" + std::to_string(s + 1)));
+  for (int s = 0; s < kMaxSeats; ++s) {
+    const std::string key = "faction" + std::to_string(s + 1);
+    c.faction[s] = faction_choice(s, option_index(info, options, key));
+    auto it = options.find(key);
+    if (it == options.end() || it->second.rfind(kDeckCodePrefix, 0) != 0) continue;
+    if (auto army = parse_army_code(it->second)) {
+      c.faction[s] = kCustom;
+      c.custom[s] = std::make_shared<const Army>(std::move(*army));
+    }
+  }
   return c;
+}
+
+const std::vector<int>& Config::force_of(int seat) const {
+  return custom[seat] ? custom[seat]->force : force_list(faction[seat], starter());
+}
+const std::vector<int>& Config::deck_of(int seat) const {
+  return custom[seat] ? custom[seat]->deck : deck_list(faction[seat], starter());
+}
+std::vector<int> Config::deployment_of(int seat) const {
+  return custom[seat] ? deployment_for(custom[seat]->force) : default_deployment(faction[seat]);
 }
 
 GaState::GaState(const Game& game, uint64_t seed, int seats, const Options& options, std::shared_ptr<const Rig> rig)
     : State(game, seed, seats, options), rng_(seed), rig_(std::move(rig)), config_(resolve_config(options)) {
   events_.reserve(128);
   for (int s = 0; s < seats; ++s) {
-    decks_[s] = &deck_list(config_.faction[s], starter());
-    const auto& force = force_list(config_.faction[s], starter());
+    decks_[s] = &config_.deck_of(s);
+    const auto& force = config_.force_of(s);
     nunits_[s] = static_cast<int>(force.size());
     for (int i = 0; i < nunits_[s]; ++i) units_[s][i].type = static_cast<uint8_t>(force[i]);
   }
@@ -1563,24 +1583,31 @@ std::unique_ptr<State> GaState::determinize(int seat, Rng& rng) const {
   return copy;
 }
 
+namespace {
+// A card instance of seat s as a Card: a custom deck can hold up to 66 cards, so instances 64.. are
+// told apart by a second deck number.
+Card card_instance(int s, int c) { return Card::from_index52(c % 64, static_cast<uint8_t>(s + kMaxSeats * (c / 64))); }
+}  // namespace
+
 std::vector<Card> GaState::all_cards() const {
   std::vector<Card> all;
   for (int s = 0; s < num_seats(); ++s) {
+    auto card = [&](int c) { return card_instance(s, c); };
     auto add = [&](const std::vector<uint8_t>& v) {
-      for (uint8_t c : v) all.push_back(Card::from_index52(c, static_cast<uint8_t>(s)));
+      for (uint8_t c : v) all.push_back(card(c));
     };
     add(deck_[s]);
     add(hand_[s]);
     add(discard_[s]);
     add(gone_[s]);
     for (const Slot& sl : slots_[s])
-      if (sl.card >= 0) all.push_back(Card::from_index52(sl.card, static_cast<uint8_t>(s)));
+      if (sl.card >= 0) all.push_back(card(sl.card));
   }
   if (cur_ >= 0 && cur_ < nbattles_)
     for (int side = 0; side < 2; ++side)
       if (played_[side] >= 0) {
         const int o = unit_owner(side ? battles_[cur_].def : battles_[cur_].atk);
-        all.push_back(Card::from_index52(played_[side], static_cast<uint8_t>(o)));
+        all.push_back(card_instance(o, played_[side]));
       }
   return all;
 }
@@ -1591,6 +1618,7 @@ namespace {
 // One seat's part of the state JSON: faction, units, piles, objective slots.
 void write_seat(const GaState& st, int s, JsonWriter& j) {
   j.begin_object().key("faction").value(faction_id(st.config_.faction[s])).key("out").value(static_cast<bool>(st.out_[s]));
+  if (st.config_.custom[s]) j.key("code").value(army_code(*st.config_.custom[s]));
   j.key("result").value(static_cast<int>(st.result_[s]));
   j.key("units").begin_array();
   for (int i = 0; i < st.nunits_[s]; ++i) {
@@ -1684,7 +1712,9 @@ std::vector<OptionSpec> game_options() {
     o.label = "Player " + std::to_string(s + 1) + " faction";
     o.choices = {faction_id(faction_choice(s, 0)), faction_id(faction_choice(s, 1))};
     o.choice_labels = {faction_name(faction_choice(s, 0)), faction_name(faction_choice(s, 1))};
-    o.help = "The force and deck player " + std::to_string(s + 1) + " plays (ignored with fewer players).";
+    o.help = "The force and deck player " + std::to_string(s + 1) +
+             " plays (ignored with fewer players); a custom army's deck code (GA1-...) also.";
+    o.check_value = check_army_value;
     out.push_back(o);
   }
   return out;
@@ -1696,11 +1726,9 @@ std::unique_ptr<State> make_for_test(uint64_t seed, int seats, const Options& op
   auto resolved = resolve_options(game.info, options);
   if (!resolved || seats < 2 || seats > kMaxSeats) return nullptr;
   const Config config = resolve_config(*resolved);
-  const bool starter = config.starter();
   for (int s = 0; s < seats; ++s) {
-    const int fac = config.faction[s];
     // Every named card and unit must exist in enough copies.
-    std::vector<int> cards(deck_list(fac, starter));
+    std::vector<int> cards(config.deck_of(s));
     auto use_card = [&](const std::string& name) {
       auto it = std::find(cards.begin(), cards.end(), card_by_name(name));
       if (it == cards.end()) return false;
@@ -1712,7 +1740,7 @@ std::unique_ptr<State> make_for_test(uint64_t seed, int seats, const Options& op
     for (const auto* list : {&rig.hand[s], &rig.tops[s], &rig.discard[s]})
       for (const std::string& c : *list)
         if (!use_card(c)) return nullptr;
-    std::vector<int> units(force_list(fac, starter));
+    std::vector<int> units(config.force_of(s));
     for (const Placed& p : rig.units[s]) {
       auto it = std::find(units.begin(), units.end(), unit_by_name(p.name));
       if (it == units.end() || p.zone < 0 || p.zone > kContested) return nullptr;

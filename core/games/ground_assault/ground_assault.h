@@ -45,6 +45,7 @@
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/engine/game.h"
@@ -158,10 +159,12 @@ const CardType& card_type(int t);
 int card_by_name(const std::string& name);  // case-insensitive; -1 if none
 int unit_by_name(const std::string& name);  // case-insensitive; -1 if none
 
-enum Faction : uint8_t { kDominion = 0, kSyndicate = 1 };
+// kCustom: the seat plays a custom army given by a deck code (not a faction's; not counted in
+// kNumFactions, never among the option's choices).
+enum Faction : uint8_t { kDominion = 0, kSyndicate = 1, kCustom = 2 };
 constexpr int kNumFactions = 2;
-const char* faction_id(int f);    // "dominion", "syndicate"
-const char* faction_name(int f);  // "Iron Dominion", "Foundry Syndicate"
+const char* faction_id(int f);    // "dominion", "syndicate" ("custom")
+const char* faction_name(int f);  // "Iron Dominion", "Foundry Syndicate" ("Custom army")
 // The faction's force (unit types), deck (card types) and default deployment (unit types), or the
 // Starter pack's units and cards.
 const std::vector<int>& force_list(int faction, bool starter);
@@ -174,14 +177,66 @@ const std::vector<int>& default_deployment(int faction);
 std::string check_deck(const std::vector<int>& cards, bool starter);
 std::string check_force(const std::vector<int>& units, int game_stars, bool starter);
 
+// ---- custom armies (ground_assault_deck.cpp; notes.md, "Custom armies") ---------------------------
+// An army is what a player brings: a force (unit types) and a deck (card types). Any unit and any card
+// may be picked (the rules tie neither to a faction). Legal (the rulebook's deck building, standard
+// game size): the force totals 1 to 30 build stars with at most 3 copies of a unit; the deck has at
+// least 30 cards with at most 3 copies of a card.
+struct Army {
+  std::vector<int> force;  // unit types; a parsed or generated army: biggest first, then by type
+  std::vector<int> deck;   // card types; a parsed or generated army: in type order
+};
+constexpr int kGameStars = 30, kMinDeckCards = 30, kMaxCardCopies = 3, kMaxUnitCopies = kGameStars / 10;
+// A pre-built faction as an army (a deck builder's starting point; its force in the faction's order).
+Army faction_army(int faction);
+// Every failure, named ("force is 32 of 30 stars", "4 copies of Siege Walker in the force (at most 3)",
+// "deck has 28 cards, at least 30", "4 copies of Foresight in the deck (at most 3)", "force has no
+// units"); check_army joins them with "; " ("": legal).
+std::vector<std::string> army_problems(const Army& a);
+std::string check_army(const Army& a);
+// For a deck builder: why this unit / card cannot be added now ("3 copies of Siege Walker already",
+// "the force would be 32 of 30 stars", "3 copies of Foresight already", "unknown unit"), or "".
+std::string cannot_add_unit(const Army& a, int unit);
+std::string cannot_add_card(const Army& a, int card);
+// Build stars of a force.
+int force_stars(const std::vector<int>& force);
+// The deployment the computer makes with a force (unit types): exactly 20 stars if some set of the
+// units makes 20, else the largest total below 20; bigger units first. The pre-built factions use
+// default_deployment(faction) instead.
+std::vector<int> deployment_for(const std::vector<int>& force);
+
+// A custom army as short text: "GA1-" + 22 base64url letters holding 132 bits: the copies of each of
+// the 16 units, then of each of the 22 cards, in type order (3 bits each: a code can carry an illegal
+// count, so the check names it), then the low 18 bits of the CRC-32 of those 114 bits (packed into 15
+// bytes, the last padded with zeros). One army, one code.
+constexpr const char* kDeckCodePrefix = "GA1-";
+std::string army_code(const Army& a);
+// The army a code holds, or why the text is not one ("not a deck code (GA1- and 22 letters)",
+// "the checksum does not match: the code is mistyped"). Its legality is check_army's.
+Result<Army> parse_army_code(std::string_view code);
+// A `faction1`..`faction4` value other than a faction id: "" if it is the code of a legal army, else
+// the reason (the option check, OptionSpec::check_value; the option's key is put before it:
+// "faction1: deck has 28 cards, at least 30").
+std::string check_army_value(const std::string& value);
+// A legal army, seeded: a scored search picks a force (a ground and space mix, a spread of sizes)
+// and a deck whose cards the force can use (gates), with a curve of combat cards and objectives
+// (notes.md, "Generator"). Same seed, same army.
+Army generate_army(uint64_t seed);
+
 // The game's options, resolved once (at state creation) from the option table.
 enum class Mode : uint8_t { kStandard, kStarter, kCount };  // option "mode", in its choices' order
 struct Config {
   Mode mode = Mode::kStandard;
   // Per seat (options "faction1".."faction4"; each lists the seat's default first: P1 and P3
-  // Dominion, P2 and P4 Syndicate).
+  // Dominion, P2 and P4 Syndicate; a deck code instead: kCustom and the army in `custom`).
   std::array<Faction, kMaxSeats> faction{};
+  std::array<std::shared_ptr<const Army>, kMaxSeats> custom;
   bool starter() const { return mode == Mode::kStarter; }
+  // The seat's force and deck: its custom army's, else its faction's (Starter mode: the faction's
+  // Starter pack; a custom army plays its own force and deck in Starter mode too).
+  const std::vector<int>& force_of(int seat) const;
+  const std::vector<int>& deck_of(int seat) const;
+  std::vector<int> deployment_of(int seat) const;  // the computer's deployment (default_deployment / deployment_for)
 };
 Config resolve_config(const Options& options);
 
@@ -207,7 +262,8 @@ struct SlotView {
 };
 
 struct SeatView {
-  int faction = 0;
+  int faction = 0;             // Faction; kCustom: a custom army
+  std::string code;            // a custom army's deck code ("" for a faction)
   bool out = false;
   int hand = 0, deck = 0;
   std::vector<int> discard;    // card types, bottom first (public)

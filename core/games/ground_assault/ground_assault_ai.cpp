@@ -155,7 +155,7 @@ bool has(const std::vector<Action>& legal, Action a) { return std::binary_search
 
 Action choose_deployment(const GaState& s, const std::vector<Action>& legal) {
   const int p = s.to_act_;
-  std::vector<int> want(default_deployment(s.config_.faction[p]));
+  std::vector<int> want(s.config_.deployment_of(p));
   for (int i = 0; i < s.nunits_[p]; ++i)
     if (s.units_[p][i].zone == s.home(p)) {
       auto it = std::find(want.begin(), want.end(), s.units_[p][i].type);

@@ -88,6 +88,7 @@ namespace {
 SeatView seat_view(const GaState& s, int p) {
   SeatView sv;
   sv.faction = s.config_.faction[p];
+  if (s.config_.custom[p]) sv.code = army_code(*s.config_.custom[p]);
   sv.out = s.out_[p];
   sv.hand = static_cast<int>(s.hand_[p].size());
   sv.deck = static_cast<int>(s.deck_[p].size());
@@ -268,6 +269,7 @@ View view(const State& state, int seat, size_t events_from) {
 namespace {
 void write_seat(JsonWriter& j, const SeatView& p) {
   j.begin_object().key("faction").value(faction_id(p.faction)).key("out").value(p.out);
+  if (!p.code.empty()) j.key("code").value(p.code);
   j.key("hand").value(p.hand).key("deck").value(p.deck).key("stars_in_play").value(p.stars_in_play);
   j.key("discard").begin_array();
   for (int c : p.discard) j.value(card_type(c).name);
