@@ -294,5 +294,61 @@ TEST(GroundAssaultDeck, ACustomForcePlaysAWholeGame) {
   EXPECT_EQ(g.stars_in_play(1), 9);  // the Starter pack
 }
 
+// ---- the generator --------------------------------------------------------------------------------
+
+// The computer builds legal armies, the same one for the same seed, many different ones over seeds.
+TEST(GroundAssaultDeck, TheGeneratorBuildsLegalSeededArmies) {
+  std::set<std::string> codes;
+  std::set<int> units_seen, cards_seen;
+  for (uint64_t seed = 0; seed < 200; ++seed) {
+    const Army a = generate_army(seed);
+    ASSERT_EQ(check_army(a), "") << seed;
+    EXPECT_EQ(army_code(generate_army(seed)), army_code(a));
+    codes.insert(army_code(a));
+    units_seen.insert(a.force.begin(), a.force.end());
+    cards_seen.insert(a.deck.begin(), a.deck.end());
+  }
+  EXPECT_GE(codes.size(), 195u);
+  EXPECT_EQ(units_seen.size(), static_cast<size_t>(kNumUnitTypes));  // every unit and card appears
+  EXPECT_EQ(cards_seen.size(), static_cast<size_t>(kNumCardTypes));
+}
+
+// Coherent: the force uses its 30 stars (at least 28) and deploys exactly 20; the deck has 32 cards,
+// 8 to 12 of them objectives, and like the pre-built decks no combat card that no unit of the force
+// can use (every gate passed by some unit).
+TEST(GroundAssaultDeck, GeneratedArmiesAreCoherent) {
+  for (uint64_t seed = 0; seed < 200; ++seed) {
+    const Army a = generate_army(seed);
+    EXPECT_GE(force_stars(a.force), 28) << seed;
+    EXPECT_EQ(force_stars(deployment_for(a.force)), kDeployStars) << seed;
+    EXPECT_EQ(a.deck.size(), 32u);
+    int objectives = 0;
+    for (int c : a.deck) {
+      const CardType& t = card_type(c);
+      if (t.kind == kObjective) {
+        ++objectives;
+        continue;
+      }
+      bool usable = false;
+      for (int u : a.force) {
+        const UnitType& ut = unit_type(u);
+        usable = usable || (t.gate == kWild ? (t.wild_stars == 0 || (t.wild_stars >> ut.stars & 1u)) : ut.has(t.gate_icon));
+      }
+      EXPECT_TRUE(usable) << seed << ": " << t.name;
+    }
+    EXPECT_GE(objectives, 8) << seed;
+    EXPECT_LE(objectives, 12) << seed;
+  }
+}
+
+// The largest army the rules allow (22 units, 66 cards) is legal, and its code round trips.
+TEST(GroundAssaultDeck, TheLargestArmyIsLegal) {
+  const Army a = largest_army();
+  EXPECT_EQ(check_army(a), "");
+  EXPECT_EQ(a.force.size(), 22u);
+  EXPECT_EQ(a.deck.size(), 66u);
+  EXPECT_EQ(army_code(*parse_army_code(army_code(a))), army_code(a));
+}
+
 }  // namespace
 }  // namespace ff::ground_assault

@@ -198,6 +198,9 @@ std::string check_army(const Army& a);
 // "the force would be 32 of 30 stars", "3 copies of Foresight already", "unknown unit"), or "".
 std::string cannot_add_unit(const Army& a, int unit);
 std::string cannot_add_card(const Army& a, int card);
+// The largest army the rules allow: the most units (every 1-star unit three times, seven 2-star
+// units: 22 units, 29 stars) and every card three times (66 cards). For tests and conformance.
+Army largest_army();
 // Build stars of a force.
 int force_stars(const std::vector<int>& force);
 // The deployment the computer makes with a force (unit types): exactly 20 stars if some set of the

@@ -14,6 +14,13 @@ namespace ff::ground_assault {
 
 namespace {
 
+// A force in its canonical order: biggest units first, then by type.
+void sort_force(std::vector<int>& force) {
+  std::stable_sort(force.begin(), force.end(), [](int x, int y) {
+    return unit_type(x).stars != unit_type(y).stars ? unit_type(x).stars > unit_type(y).stars : x < y;
+  });
+}
+
 template <size_t N>
 std::array<int, N> count_types(const std::vector<int>& list) {
   std::array<int, N> n{};
@@ -33,6 +40,17 @@ int force_stars(const std::vector<int>& force) {
 Army faction_army(int faction) {
   const int f = faction == kSyndicate ? kSyndicate : kDominion;
   return Army{force_list(f, false), deck_list(f, false)};
+}
+
+Army largest_army() {
+  Army a;
+  for (int t = 0; t < kNumUnitTypes; ++t)
+    if (unit_type(t).stars == 1) a.force.insert(a.force.end(), kMaxUnitCopies, t);
+  for (int t = 0, left = kGameStars - force_stars(a.force); t < kNumUnitTypes && left >= 2; ++t)
+    for (int k = 0; k < kMaxUnitCopies && unit_type(t).stars == 2 && left >= 2; ++k) a.force.push_back(t), left -= 2;
+  for (int t = 0; t < kNumCardTypes; ++t) a.deck.insert(a.deck.end(), kMaxCardCopies, t);
+  sort_force(a.force);
+  return a;
 }
 
 std::vector<std::string> army_problems(const Army& a) {
@@ -134,12 +152,6 @@ uint32_t check_of(const Bits& b) {
   return crc32(bytes) & ((1u << kCheckBits) - 1);
 }
 
-// A force in its canonical order: biggest units first, then by type.
-void sort_force(std::vector<int>& force) {
-  std::stable_sort(force.begin(), force.end(), [](int x, int y) {
-    return unit_type(x).stars != unit_type(y).stars ? unit_type(x).stars > unit_type(y).stars : x < y;
-  });
-}
 
 }  // namespace
 
@@ -244,7 +256,7 @@ double force_score(const std::array<int, kNumUnitTypes>& n, const Plan& plan) {
 }
 
 // A card's worth with this force: its value and taste, for a combat card how much of the force passes
-// its gate (a card no unit can use is dead weight), for an objective what the force makes of it.
+// its gate (a card no unit can use is never picked), for an objective what the force makes of it.
 double card_worth(int card, const std::array<int, kNumUnitTypes>& units, const Plan& plan) {
   int stars = 0, ground = 0, space_units = 0, drones = 0;
   for (int t = 0; t < kNumUnitTypes; ++t) {
@@ -257,7 +269,8 @@ double card_worth(int card, const std::array<int, kNumUnitTypes>& units, const P
   double w = kCardValues[static_cast<size_t>(card)] + plan.card_taste[static_cast<size_t>(card)];
   if (card_type(card).kind == kCombat) {
     const double c = coverage(card, units, stars);
-    w += 2.0 * c - (c == 0 ? 3.0 : 0.0);
+    if (c == 0) return -100;  // no unit of the force can use it: never picked
+    w += 2.0 * c;
     if (card == kSwarmProtocol) w += drones >= 3 ? 0.6 : -0.6;
     if (card == kLaunchScreen) w += space_units >= 4 ? 0.5 : -0.5;
     if (card == kHotDrop) w += stars - kDeployStars >= 4 ? 0.4 : -0.4;
@@ -325,7 +338,7 @@ struct DeckBuilder {
       if (card_type(t).kind == kObjective) objectives += k;
       else colours[card_type(t).colour] += k;
     }
-    s -= 0.4 * (objectives - plan.objectives) * (objectives - plan.objectives);
+    s -= 1.0 * (objectives - plan.objectives) * (objectives - plan.objectives);
     const double scale = (size - plan.objectives) / 22.0;
     const std::array<double, 3> want = {kRedWant * scale, kYellowWant * scale, kBlueWant * scale};
     for (int c = 0; c < 3; ++c) s -= 0.1 * (colours[static_cast<size_t>(c)] - want[static_cast<size_t>(c)]) * (colours[static_cast<size_t>(c)] - want[static_cast<size_t>(c)]);
