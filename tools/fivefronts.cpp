@@ -676,7 +676,7 @@ int cmd_ga_deck_balance(const Args& a) {
   std::printf("%-44s  W-D-L\n", "");
   print_record("P1 (seat 1), generated vs generated", p1);
   print_record("first player, generated vs generated", first);
-  print_record("pre-built faction vs generated (seats alternate)", prebuilt);
+  print_record("pre-built vs generated (seats alternate)", prebuilt);
   print_record("  Iron Dominion vs generated", by_faction[0]);
   print_record("  Foundry Syndicate vs generated", by_faction[1]);
   return 0;

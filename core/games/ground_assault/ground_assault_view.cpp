@@ -429,7 +429,13 @@ std::string rules_text() {
       "this version adds a turn limit of " + std::to_string(kTurnsPerSeat) + " turns per player (" + std::to_string(2 * kTurnsPerSeat) + " in a duel): "
       "if no one has won by then, the game is a draw for the players still in. The table shows the turn count "
       "in the last " + std::to_string(kLimitNearRounds) + " rounds.\n"
-      "Starter mode: each player uses a 9-star game pack (all units start in play), 6 cards and one objective.\n";
+      "Starter mode: each player uses a 9-star game pack (all units start in play), 6 cards and one objective.\n"
+      "Armies: each player brings a pre-built faction (Iron Dominion or Foundry Syndicate: a 30-star force and a "
+      "32-card deck) or a custom army, given as a deck code (GA1-...). A custom army may hold any units and cards: "
+      "a force of at most 30 build stars with at most 3 copies of a unit (one per 10 build stars), and a deck of at "
+      "least 30 cards with at most 3 copies of a card. A code that breaks a rule is refused with the reason "
+      "(\"deck has 28 cards, at least 30\"); a mistyped code fails its checksum. In Starter mode a custom army "
+      "plays its own force (every unit in play) and deck, with one objective.\n";
   return r + content_text();
 }
 
