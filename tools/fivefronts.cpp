@@ -11,6 +11,7 @@
 //   fivefronts deck [--game assault-edge] --generate --seed S   (a custom army's deck code)
 //   fivefronts deck [--game assault-edge] --check CODE          (is it legal? every failure named)
 //   fivefronts deck [--game assault-edge] --balance --games N --seed S [--bots B]
+//   fivefronts deck --game ground-assault --generate --seed S | --check CODE | --balance ...   (the same)
 //                                     (equal bots, fresh generated armies each game: the first player's
 //                                      record, then the pre-built armies against generated ones)
 #include <algorithm>
@@ -31,6 +32,7 @@
 #include "core/engine/replay_code.h"
 #include "core/engine/undo.h"
 #include "core/games/assault_edge/assault_edge.h"
+#include "core/games/ground_assault/ground_assault.h"
 #include "core/games/registry.h"
 #include "core/match/links.h"
 
@@ -51,6 +53,7 @@ int usage() {
                "       fivefronts bench --codes GAMES   (replay code lengths of bot games, FFR1 and FFR2)\n"
                "       fivefronts deck [--game assault-edge] --generate --seed S | --check CODE\n"
                "       fivefronts deck [--game assault-edge] --balance --games N --seed S [--bots BOT]\n"
+               "       fivefronts deck --game ground-assault --generate --seed S | --check CODE | --balance ...\n"
                "bots: random, heuristic, ismcts, ismcts:ITERATIONS, or the browser's levels easy, normal, hard, expert\n");
   return 2;
 }
@@ -533,7 +536,7 @@ int cmd_bench(const Args& a) {
   return 0;
 }
 
-// ---- deck: Assault Edge's custom armies (the only game with deck building) ----
+// ---- deck: custom armies (Assault Edge, Ground Assault) ----
 
 // The army's code, facilities and decks, one deck a line ("Research (15): Field Manual x3, ...").
 void print_army(const assault_edge::Army& a) {
@@ -605,9 +608,107 @@ int cmd_deck_balance(const Args& a) {
   return 0;
 }
 
+// Ground Assault: the army's code, force and deck ("force (30 stars, 13 units): Siege Walker x1, ...").
+void print_ga_army(const ground_assault::Army& a) {
+  namespace ga = ground_assault;
+  std::printf("%s\n", ga::army_code(a).c_str());
+  auto listing = [](const std::vector<int>& types, auto name_of) {
+    std::vector<std::pair<int, int>> copies;  // in the list's order
+    for (int t : types) {
+      auto it = std::find_if(copies.begin(), copies.end(), [&](const auto& c) { return c.first == t; });
+      if (it == copies.end()) copies.push_back({t, 1});
+      else ++it->second;
+    }
+    std::string line;
+    for (auto [t, n] : copies) line += (line.empty() ? "" : ", ") + std::string(name_of(t)) + " x" + std::to_string(n);
+    return line;
+  };
+  auto unit_name = [](int t) { return t >= 0 && t < ga::kNumUnitTypes ? ga::unit_type(t).name : "?"; };
+  auto card_name = [](int t) { return t >= 0 && t < ga::kNumCardTypes ? ga::card_type(t).name : "?"; };
+  int objectives = 0;
+  for (int t : a.deck) objectives += t >= 0 && t < ga::kNumCardTypes && ga::card_type(t).kind == ga::kObjective;
+  std::printf("force (%d stars, %zu units): %s\n", ga::force_stars(a.force), a.force.size(), listing(a.force, unit_name).c_str());
+  std::printf("deck (%zu cards, %d objectives): %s\n", a.deck.size(), objectives, listing(a.deck, card_name).c_str());
+  std::printf("deployment (%d stars): %s\n", ga::force_stars(ga::deployment_for(a.force)),
+              listing(ga::deployment_for(a.force), unit_name).c_str());
+}
+
+// One Ground Assault duel between two copies of `bot`; the result for seat `side` (0 win, 1 draw, 2
+// loss) and the first player (the first to deploy).
+Result<std::pair<int, int>> ga_balance_game(const std::string& bot, uint64_t seed, const std::string& f1, const std::string& f2, int side) {
+  auto state = new_game("ground-assault", seed, 2, {{"faction1", f1}, {"faction2", f2}});
+  if (!state) return Error{state.error()};
+  std::array<std::unique_ptr<Bot>, 2> bots{std::move(*make_bot(bot, seed * 31)), std::move(*make_bot(bot, seed * 31 + 1))};
+  const int first = (*state)->current_player();
+  while (!(*state)->is_terminal()) {
+    const Status st = (*state)->apply(bots[static_cast<size_t>((*state)->current_player())]->choose(**state));
+    if (!st) return make_error("illegal bot move: " + st.error);
+  }
+  const double r = (*state)->returns()[static_cast<size_t>(side)];
+  return std::make_pair(r > 0 ? 0 : r < 0 ? 2 : 1, first);
+}
+
+// Ground Assault's balance with generated armies (issue 21), as Assault Edge's: fresh armies each game.
+int cmd_ga_deck_balance(const Args& a) {
+  namespace ga = ground_assault;
+  uint64_t games = 400, seed = 1;
+  if (a.has("games") && (!parse_number(a.get("games"), games) || games == 0 || games > 100000)) return fail("--games must be 1..100000");
+  if (a.has("seed") && !parse_number(a.get("seed"), seed)) return fail("--seed must be a non-negative integer");
+  const std::string bot = a.get("bots", "heuristic");
+  if (!make_bot(bot, 0)) return fail(make_bot(bot, 0).error());
+  std::array<int, 3> first{}, p1{}, prebuilt{};
+  std::array<std::array<int, 3>, 2> by_faction{};
+  for (uint64_t g = 0; g < games; ++g) {
+    const std::string x = ga::army_code(ga::generate_army(seed * 100000 + 2 * g)), y = ga::army_code(ga::generate_army(seed * 100000 + 2 * g + 1));
+    auto r = ga_balance_game(bot, seed + g, x, y, 0);  // generated against generated
+    if (!r) return fail(r.error());
+    p1[static_cast<size_t>(r->first)]++;
+    first[static_cast<size_t>(r->second == 0 ? r->first : 2 - r->first)]++;
+    const int faction = static_cast<int>(g % 2), side = static_cast<int>(g / 2 % 2);  // the faction and its seat rotate
+    const std::string pre = ga::faction_id(faction);
+    auto p = ga_balance_game(bot, seed + g, side == 0 ? pre : x, side == 0 ? x : pre, side);
+    if (!p) return fail(p.error());
+    prebuilt[static_cast<size_t>(p->first)]++;
+    by_faction[static_cast<size_t>(faction)][static_cast<size_t>(p->first)]++;
+  }
+  std::printf("Ground Assault, %s vs %s, %llu games per line, seed %llu, fresh generated armies each game\n", bot.c_str(),
+              bot.c_str(), static_cast<unsigned long long>(games), static_cast<unsigned long long>(seed));
+  std::printf("%-44s  W-D-L\n", "");
+  print_record("P1 (seat 1), generated vs generated", p1);
+  print_record("first player, generated vs generated", first);
+  print_record("pre-built vs generated (seats alternate)", prebuilt);
+  print_record("  Iron Dominion vs generated", by_faction[0]);
+  print_record("  Foundry Syndicate vs generated", by_faction[1]);
+  return 0;
+}
+
+int cmd_ga_deck(const Args& a) {
+  namespace ga = ground_assault;
+  if (a.has("balance")) return cmd_ga_deck_balance(a);
+  if (a.has("generate") == a.has("check")) return fail("deck needs --generate --seed S, --check CODE or --balance");
+  if (a.has("generate")) {
+    uint64_t seed = 0;
+    if (a.has("seed") && !parse_number(a.get("seed"), seed)) return fail("--seed must be a non-negative integer");
+    print_ga_army(ga::generate_army(seed));
+    return 0;
+  }
+  auto army = ga::parse_army_code(a.get("check"));
+  if (!army) return fail(army.error());
+  const std::vector<std::string> problems = ga::army_problems(*army);
+  if (problems.empty()) {
+    std::printf("legal\n");
+    print_ga_army(*army);
+    return 0;
+  }
+  for (const std::string& p : problems) std::printf("illegal: %s\n", p.c_str());
+  return 1;
+}
+
 int cmd_deck(const Args& a) {
   namespace ae = assault_edge;
-  if (a.get("game", "assault-edge") != "assault-edge") return fail("only assault-edge has decks to build");
+  const std::string game = a.get("game", "assault-edge");
+  if (game == "ground-assault") return cmd_ga_deck(a);
+  if (game != "assault-edge") return fail("only assault-edge and ground-assault have decks to build");
   if (a.has("balance")) return cmd_deck_balance(a);
   if (a.has("generate") == a.has("check")) return fail("deck needs --generate --seed S, --check CODE or --balance");
   if (a.has("generate")) {

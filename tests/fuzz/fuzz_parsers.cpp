@@ -9,6 +9,7 @@
 #include "core/common/card.h"
 #include "core/engine/game.h"
 #include "core/games/assault_edge/assault_edge.h"
+#include "core/games/ground_assault/ground_assault.h"
 #include "core/match/links.h"
 #include "core/match/think_request.h"
 
@@ -37,6 +38,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   (void)ff::parse_options(text);
   (void)ff::parse_cards(text);
   (void)ff::assault_edge::check_army_value(std::string(text));  // Assault Edge's deck codes (and their checks)
+  (void)ff::ground_assault::check_army_value(std::string(text));  // Ground Assault's deck codes (and their checks)
   (void)ff::parse_think_answer(text);
   // The worker's request: parsed, and answered at Easy (the heuristic: no search to wait for), so
   // game creation from its fields and the record's replay are reached too.

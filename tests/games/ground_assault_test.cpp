@@ -62,7 +62,7 @@ int Ref(const State& st, int seat, const std::string& name, int copy = 1) {
   const GaState& s = G(st);
   const int t = unit_by_name(name);
   for (int i = 0; i < s.nunits_[seat]; ++i)
-    if (s.units_[seat][i].type == t && --copy == 0) return seat * 16 + i;
+    if (s.units_[seat][i].type == t && --copy == 0) return unit_id(seat, i);
   ADD_FAILURE() << name;
   return 0;
 }

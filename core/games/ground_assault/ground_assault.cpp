@@ -47,8 +47,8 @@ DecodedAction decode(Action a) {
     d.kind = D::kDeploy, d.unit = x;
   } else if (in(kMoveBase, kMaxUnits * 8)) {
     if (x % 8 <= kContested) d.kind = D::kMove, d.unit = x / 8, d.zone = x % 8;
-  } else if (in(kAttackBase, kMaxUnits * 64)) {
-    d.kind = D::kAttack, d.unit = x / 64, d.target = x % 64;
+  } else if (in(kAttackBase, kMaxUnits * kMaxSeats * kMaxUnits)) {
+    d.kind = D::kAttack, d.unit = x / (kMaxSeats * kMaxUnits), d.target = x % (kMaxSeats * kMaxUnits);
   } else if (in(kBattleBase, 5)) {
     d.kind = D::kBattle, d.battle = x;
   } else if (in(kPlayBase, kNumCardTypes)) {
@@ -70,7 +70,7 @@ DecodedAction decode(Action a) {
 Action encode_carrier(int seat) { return kCarrierBase + static_cast<Action>(seat); }
 Action encode_deploy(int unit) { return kDeployBase + static_cast<Action>(unit); }
 Action encode_move(int unit, int zone) { return kMoveBase + static_cast<Action>(unit * 8 + zone); }
-Action encode_attack(int unit, int target) { return kAttackBase + static_cast<Action>(unit * 64 + target); }
+Action encode_attack(int unit, int target) { return kAttackBase + static_cast<Action>(unit * kMaxSeats * kMaxUnits + target); }
 Action encode_battle(int battle) { return kBattleBase + static_cast<Action>(battle); }
 Action encode_play(int card) { return kPlayBase + static_cast<Action>(card); }
 Action encode_objective(int card, int slot) { return kObjectiveBase + static_cast<Action>(card * 4 + slot); }
@@ -80,8 +80,6 @@ Action encode_bring(int unit) { return kBringBase + static_cast<Action>(unit); }
 Action encode_repair(int target) { return kRepairBase + static_cast<Action>(target); }
 
 namespace {
-int ref_of(int seat, int idx) { return seat * 16 + idx; }
-int owner(int ref) { return ref >> 4; }
 std::string seat_name(int s) { return "P" + std::to_string(s + 1); }
 }  // namespace
 
@@ -93,21 +91,41 @@ namespace {
 Faction faction_choice(int seat, int index) { return static_cast<Faction>((seat % 2) ^ index); }
 }  // namespace
 
+// A seat's option holds a faction id or a custom army's deck code (checked by check_army_value when
+// the options were resolved; a code that does not parse here leaves the seat its default faction).
 Config resolve_config(const Options& options) {
   const GameInfo& info = ground_assault_game().info;
   Config c;
   c.mode = static_cast<Mode>(option_index(info, options, "mode"));
-  for (int s = 0; s < kMaxSeats; ++s)
-    c.faction[s] = faction_choice(s, option_index(info, options, "faction" + std::to_string(s + 1)));
+  for (int s = 0; s < kMaxSeats; ++s) {
+    const std::string key = "faction" + std::to_string(s + 1);
+    c.faction[s] = faction_choice(s, option_index(info, options, key));
+    auto it = options.find(key);
+    if (it == options.end() || it->second.rfind(kDeckCodePrefix, 0) != 0) continue;
+    if (auto army = parse_army_code(it->second)) {
+      c.faction[s] = kCustom;
+      c.custom[s] = std::make_shared<const Army>(std::move(*army));
+    }
+  }
   return c;
+}
+
+const std::vector<int>& Config::force_of(int seat) const {
+  return custom[seat] ? custom[seat]->force : force_list(faction[seat], starter());
+}
+const std::vector<int>& Config::deck_of(int seat) const {
+  return custom[seat] ? custom[seat]->deck : deck_list(faction[seat], starter());
+}
+std::vector<int> Config::deployment_of(int seat) const {
+  return custom[seat] ? deployment_for(custom[seat]->force) : default_deployment(faction[seat]);
 }
 
 GaState::GaState(const Game& game, uint64_t seed, int seats, const Options& options, std::shared_ptr<const Rig> rig)
     : State(game, seed, seats, options), rng_(seed), rig_(std::move(rig)), config_(resolve_config(options)) {
   events_.reserve(128);
   for (int s = 0; s < seats; ++s) {
-    decks_[s] = &deck_list(config_.faction[s], starter());
-    const auto& force = force_list(config_.faction[s], starter());
+    decks_[s] = &config_.deck_of(s);
+    const auto& force = config_.force_of(s);
     nunits_[s] = static_cast<int>(force.size());
     for (int i = 0; i < nunits_[s]; ++i) units_[s][i].type = static_cast<uint8_t>(force[i]);
   }
@@ -306,11 +324,11 @@ int GaState::live_seats() const {
 }
 
 bool GaState::can_target(int a, int d) const {
-  if (owner(a) == owner(d) || !in_play(a) || !in_play(d)) return false;
+  if (unit_owner(a) == unit_owner(d) || !in_play(a) || !in_play(d)) return false;
   const int zone = unit(a).zone;
   if (unit(d).zone != zone) return false;
   // The ground rule (notes.md, "Combat"): a ground unit attacks space units only in its own home zone.
-  if (ut(a).domain == kGround && ut(d).domain == kSpace && zone != home(owner(a))) return false;
+  if (ut(a).domain == kGround && ut(d).domain == kSpace && zone != home(unit_owner(a))) return false;
   return true;
 }
 
@@ -330,10 +348,10 @@ bool GaState::gate(int card, int ref) const {
 namespace {
 // Other units of the same owner in play in `zone` (optionally only space units / Battle Drones).
 int others(const GaState& s, int ref, int zone, int filter) {
-  const int o = owner(ref);
+  const int o = unit_owner(ref);
   int n = 0;
   for (int i = 0; i < s.nunits_[o]; ++i) {
-    const int r = ref_of(o, i);
+    const int r = unit_id(o, i);
     if (r == ref || s.units_[o][i].zone != zone) continue;
     const UnitType& u = unit_type(s.units_[o][i].type);
     if (filter == 1 && u.domain != kSpace) continue;
@@ -346,7 +364,7 @@ int others(const GaState& s, int ref, int zone, int filter) {
 
 int GaState::attack_mods(int ref, int card, int opp, int opp_card, int zone) const {
   int m = 0;
-  const int o = owner(ref);
+  const int o = unit_owner(ref);
   if (card >= 0) {
     const CardType& c = card_type(card);
     if (c.colour == kRed) m += c.bonus;
@@ -368,7 +386,7 @@ int GaState::defense_value(int ref, int card, int zone) const {
     const CardType& c = card_type(card);
     if (c.colour == kBlue) d += c.bonus;
     if (gate(card, ref)) {
-      if (card == kHoldTheLine && zone == home(owner(ref))) d += 2;
+      if (card == kHoldTheLine && zone == home(unit_owner(ref))) d += 2;
       if (card == kSwarmProtocol) d += std::min(2, others(*this, ref, zone, 2));
       if (card == kLaunchScreen) d += std::min(2, others(*this, ref, zone, 1));
     }
@@ -398,7 +416,7 @@ int GaState::damage_value(int ref, int card, int opp, int opp_card) const {
 }
 
 std::string GaState::unit_label(int ref) const {
-  const int o = owner(ref), i = ref & 15;
+  const int o = unit_owner(ref), i = unit_index(ref);
   std::string s = unit_type(units_[o][i].type).name;
   if (copy_no_[o][i]) s += " " + std::to_string(copy_no_[o][i]);
   if (shared_[o][i]) s += "@" + seat_name(o);
@@ -482,8 +500,8 @@ void for_adjacent(const GaState& s, int zone, F f) {
 // Attacks of p's unit `i` on the units of seat q.
 void add_attacks(const GaState& s, int p, int i, int q, std::vector<Action>& out) {
   for (int j = 0; j < s.nunits_[q]; ++j)
-    if (s.units_[q][j].zone == s.units_[p][i].zone && s.can_target(ref_of(p, i), ref_of(q, j)))
-      out.push_back(encode_attack(i, ref_of(q, j)));
+    if (s.units_[q][j].zone == s.units_[p][i].zone && s.can_target(unit_id(p, i), unit_id(q, j)))
+      out.push_back(encode_attack(i, unit_id(q, j)));
 }
 
 // Turn step 1: replace an objective with an objective card from hand (one action per card type).
@@ -584,7 +602,7 @@ std::vector<Action> GaState::legal_actions() const {
       for (int i = 0; i < nunits_[p]; ++i) {
         const Unit& u = units_[p][i];
         if (u.counters > 0 && u.zone <= kContested && (pending_.kind != Pending::kRepairOne || u.zone == home(p)))
-          out.push_back(encode_repair(ref_of(p, i)));
+          out.push_back(encode_repair(unit_id(p, i)));
       }
       break;
   }
@@ -644,7 +662,7 @@ void GaState::run_start_of_turn() {
     if (cand.empty()) continue;
     if (cand.size() == 1) {
       --units_[p][cand[0]].counters;
-      log(EventKind::kRepairTick, p).values[0] = static_cast<int16_t>(ref_of(p, cand[0]));
+      log(EventKind::kRepairTick, p).values[0] = static_cast<int16_t>(unit_id(p, cand[0]));
       continue;
     }
     pending_ = Pending{Pending::kRepairOne, static_cast<int8_t>(p), -1, 0, -1};
@@ -728,15 +746,15 @@ bool GaState::check_elimination() {
 // ---- effects -------------------------------------------------------------------------------------
 
 void GaState::destroy(int ref) {
-  Unit& u = units_[owner(ref)][ref & 15];
+  Unit& u = units_[unit_owner(ref)][unit_index(ref)];
   u.zone = kReserves;
   u.counters = 0;
   ++u.lives;
-  log(EventKind::kDestroyed, owner(ref)).values[0] = static_cast<int16_t>(ref);
+  log(EventKind::kDestroyed, unit_owner(ref)).values[0] = static_cast<int16_t>(ref);
 }
 
 void GaState::damage_unit(int ref, int amount) {
-  Unit& u = units_[owner(ref)][ref & 15];
+  Unit& u = units_[unit_owner(ref)][unit_index(ref)];
   u.counters = static_cast<uint8_t>(u.counters + amount);
   if (u.counters >= ut(ref).shields) destroy(ref);
 }
@@ -763,9 +781,9 @@ void minefield(GaState& s, int seat) {
       if (u.zone != s.home(seat) || unit_type(u.type).domain != kGround) continue;
       const int dmg = std::max(0, 1 - (unit_type(u.type).has(kArmor) ? 1 : 0));
       EventRecord& e = s.log(EventKind::kMine, o);
-      e.values[0] = static_cast<int16_t>(ref_of(o, i));
+      e.values[0] = static_cast<int16_t>(unit_id(o, i));
       e.values[1] = static_cast<int16_t>(dmg);
-      if (dmg > 0) s.damage_unit(ref_of(o, i), dmg);
+      if (dmg > 0) s.damage_unit(unit_id(o, i), dmg);
     }
   }
 }
@@ -794,7 +812,7 @@ bool GaState::reveal(int seat, int slot, Resume after) {
       if (cand.empty()) return false;
       if (cand.size() == 1) {
         units_[seat][cand[0]].counters = 0;
-        log(EventKind::kRepair, seat).values[0] = static_cast<int16_t>(ref_of(seat, cand[0]));
+        log(EventKind::kRepair, seat).values[0] = static_cast<int16_t>(unit_id(seat, cand[0]));
         return false;
       }
       pending_ = Pending{Pending::kRepairAll, static_cast<int8_t>(seat), -1, 0, -1};
@@ -855,7 +873,7 @@ void GaState::begin_battle(int battle) {
   played_ = {-1, -1};
   card_step_ = 0;
   dice_ = {};
-  enter(Phase::kCard, owner(battles_[battle].atk));
+  enter(Phase::kCard, unit_owner(battles_[battle].atk));
   EventRecord& e = log(EventKind::kBattle, -1);
   e.values[0] = battles_[battle].atk;
   e.values[1] = battles_[battle].def;
@@ -867,12 +885,12 @@ void GaState::after_cards() {
   const Battle& b = battles_[cur_];
   if (card_step_ == 0) {
     card_step_ = 1;
-    to_act_ = owner(b.def);
+    to_act_ = unit_owner(b.def);
     return;
   }
   if (card_step_ == 1 && played_[1] >= 0 && played_[0] < 0) {
     card_step_ = 2;
-    to_act_ = owner(b.atk);
+    to_act_ = unit_owner(b.atk);
     return;
   }
   roll_battle();
@@ -882,7 +900,7 @@ void GaState::roll_battle() {
   const Battle& b = battles_[cur_];
   for (int side = 0; side < 2; ++side) {
     roll2(&dice_[side][0], &dice_[side][1]);
-    EventRecord& e = log(EventKind::kRoll, owner(side ? b.def : b.atk));
+    EventRecord& e = log(EventKind::kRoll, unit_owner(side ? b.def : b.atk));
     e.values[0] = side ? b.def : b.atk;
     e.values[1] = dice_[side][0];
     e.values[2] = dice_[side][1];
@@ -895,9 +913,9 @@ void GaState::roll_battle() {
 bool GaState::next_reroll() {
   for (; reroll_step_ < 2; ++reroll_step_) {
     const int ref = reroll_step_ ? battles_[cur_].def : battles_[cur_].atk;
-    const int card = played_[reroll_step_] >= 0 ? card_of(owner(ref), played_[reroll_step_]) : -1;
+    const int card = played_[reroll_step_] >= 0 ? card_of(unit_owner(ref), played_[reroll_step_]) : -1;
     if (card == kTargetingUplink && gate(card, ref)) {
-      enter(Phase::kReroll, owner(ref));
+      enter(Phase::kReroll, unit_owner(ref));
       return true;
     }
   }
@@ -919,12 +937,12 @@ void GaState::finish_battle() {
   for (int side = 0; side < 2; ++side) {
     Side& x = sides[side];
     x.ref = side ? b.def : b.atk;
-    x.card = played_[side] >= 0 ? card_of(owner(x.ref), played_[side]) : -1;
+    x.card = played_[side] >= 0 ? card_of(unit_owner(x.ref), played_[side]) : -1;
     x.roll = dice_[side][0] + dice_[side][1];
     x.natural12 = x.roll == 12;
     if (x.card == kForesight && gate(x.card, x.ref) && x.roll <= 6) {
       x.roll = 7;
-      log(EventKind::kForesight, owner(x.ref)).values[0] = static_cast<int16_t>(x.ref);
+      log(EventKind::kForesight, unit_owner(x.ref)).values[0] = static_cast<int16_t>(x.ref);
     }
   }
   for (int side = 0; side < 2; ++side) {
@@ -939,7 +957,7 @@ void GaState::finish_battle() {
     x.hit = x.natural12 || x.attack >= y.defense;
     x.damage = x.hit ? damage_value(x.ref, x.card, y.ref, y.card) : 0;
     const int card_bonus = x.card >= 0 && card_type(x.card).colour == kRed ? card_type(x.card).bonus : 0;
-    EventRecord& e = log(x.hit ? EventKind::kHit : EventKind::kMiss, owner(x.ref));
+    EventRecord& e = log(x.hit ? EventKind::kHit : EventKind::kMiss, unit_owner(x.ref));
     e.values = {static_cast<int16_t>(x.ref), static_cast<int16_t>(x.roll), static_cast<int16_t>(ut(x.ref).attack),
                 static_cast<int16_t>(card_bonus), static_cast<int16_t>(x.attack - x.roll - ut(x.ref).attack - card_bonus),
                 static_cast<int16_t>(x.attack), static_cast<int16_t>(y.defense), static_cast<int16_t>(x.natural12),
@@ -949,17 +967,17 @@ void GaState::finish_battle() {
   for (const Side& x : sides) {
     if (!x.hit) continue;
     const int them = x.ref == b.atk ? b.def : b.atk;
-    Unit& u = units_[owner(them)][them & 15];
+    Unit& u = units_[unit_owner(them)][unit_index(them)];
     u.counters = static_cast<uint8_t>(std::min(255, u.counters + x.damage));
   }
   bool destroyed[2] = {false, false};
   for (int side = 0; side < 2; ++side) {
     const Side& x = sides[side];
-    Unit& u = units_[owner(x.ref)][x.ref & 15];
+    Unit& u = units_[unit_owner(x.ref)][unit_index(x.ref)];
     if (u.counters < ut(x.ref).shields) continue;
     if (x.card == kLastDitchEscape && gate(x.card, x.ref)) {
       u.counters = static_cast<uint8_t>(ut(x.ref).shields - 1);
-      log(EventKind::kEscape, owner(x.ref)).values[0] = static_cast<int16_t>(x.ref);
+      log(EventKind::kEscape, unit_owner(x.ref)).values[0] = static_cast<int16_t>(x.ref);
       continue;
     }
     destroy(x.ref);
@@ -970,7 +988,7 @@ void GaState::finish_battle() {
   for (int side = 0; side < 2; ++side) {
     const Side& x = sides[side];
     if (x.card == kHotDrop && gate(x.card, x.ref) && destroyed[1 - side] && in_play(x.ref))
-      if (ask_bring(owner(x.ref), zone, 2, 2, Resume::kBattle)) return;
+      if (ask_bring(unit_owner(x.ref), zone, 2, 2, Resume::kBattle)) return;
   }
   after_battle();
 }
@@ -980,7 +998,7 @@ void GaState::after_battle() {
   const int refs[2] = {b.atk, b.def};
   for (int side = 0; side < 2; ++side) {
     if (played_[side] < 0) continue;
-    const int o = owner(refs[side]);
+    const int o = unit_owner(refs[side]);
     discard_[o].push_back(static_cast<uint8_t>(played_[side]));
     played_[side] = -1;
     if (!out_[o]) draw_to(o, kHandSize);
@@ -1088,7 +1106,7 @@ void GaState::do_apply(Action a) {
 
 void GaState::on_deploy(int unit) {
   units_[to_act_][unit].zone = static_cast<uint8_t>(home(to_act_));
-  log(EventKind::kDeploy, to_act_).values[0] = static_cast<int16_t>(ref_of(to_act_, unit));
+  log(EventKind::kDeploy, to_act_).values[0] = static_cast<int16_t>(unit_id(to_act_, unit));
 }
 
 // "done" ends the choosing of the current phase.
@@ -1166,7 +1184,7 @@ void GaState::on_move(int unit, int zone) {
   if (phase_ == Phase::kTurn) begin_choosing(Phase::kMove);
   Unit& u = units_[to_act_][unit];
   EventRecord& e = log(EventKind::kMove, to_act_);
-  e.values[0] = static_cast<int16_t>(ref_of(to_act_, unit));
+  e.values[0] = static_cast<int16_t>(unit_id(to_act_, unit));
   e.values[1] = u.zone;
   e.values[2] = static_cast<int16_t>(zone);
   u.zone = static_cast<uint8_t>(zone);
@@ -1179,9 +1197,9 @@ void GaState::on_attack(int attacker, int target) {
   if (phase_ == Phase::kTurn) {
     begin_choosing(Phase::kAssign);
     nbattles_ = 0;
-    opponent_ = owner(target);
+    opponent_ = unit_owner(target);
   }
-  const int me = ref_of(to_act_, attacker);
+  const int me = unit_id(to_act_, attacker);
   battles_[nbattles_++] = Battle{static_cast<uint8_t>(me), static_cast<uint8_t>(target), unit(me).lives, unit(target).lives, false};
   chosen_ |= 1u << attacker;
   budget_used_ += ut(me).stars;
@@ -1231,7 +1249,7 @@ void GaState::on_strike(int seat, int slot) {
 }
 
 void GaState::on_striker(int unit) {
-  order_.push_back(static_cast<uint8_t>(ref_of(to_act_, unit)));
+  order_.push_back(static_cast<uint8_t>(unit_id(to_act_, unit)));
   chosen_ |= 1u << unit;
   budget_used_ += unit_type(units_[to_act_][unit].type).stars;
 }
@@ -1250,7 +1268,7 @@ void GaState::on_bring(int unit) {
   u.counters = 0;
   pending_.budget = static_cast<int8_t>(pending_.budget - unit_type(u.type).stars);
   EventRecord& e = log(EventKind::kBring, p);
-  e.values[0] = static_cast<int16_t>(ref_of(p, unit));
+  e.values[0] = static_cast<int16_t>(unit_id(p, unit));
   e.values[1] = pending_.zone;
   bool more = false;
   for (int i = 0; i < nunits_[p]; ++i)
@@ -1262,7 +1280,7 @@ void GaState::on_bring(int unit) {
 }
 
 void GaState::on_repair(int target) {
-  Unit& u = units_[owner(target)][target & 15];
+  Unit& u = units_[unit_owner(target)][unit_index(target)];
   if (pending_.kind == Pending::kRepairAll) {
     u.counters = 0;
     log(EventKind::kRepair, to_act_).values[0] = static_cast<int16_t>(target);
@@ -1293,17 +1311,17 @@ std::string GaState::action_to_string(Action a) const {
     case DecodedAction::kKeep: return "keep";
     case DecodedAction::kReroll: return "reroll";
     case DecodedAction::kCarrier: return "carrier to " + zone_name(home(d.seat));
-    case DecodedAction::kDeploy: return "deploy " + unit_label(ref_of(p, d.unit));
-    case DecodedAction::kMove: return "move " + unit_label(ref_of(p, d.unit)) + " to " + zone_name(d.zone);
-    case DecodedAction::kAttack: return unit_label(ref_of(p, d.unit)) + " attacks " + unit_label(d.target);
+    case DecodedAction::kDeploy: return "deploy " + unit_label(unit_id(p, d.unit));
+    case DecodedAction::kMove: return "move " + unit_label(unit_id(p, d.unit)) + " to " + zone_name(d.zone);
+    case DecodedAction::kAttack: return unit_label(unit_id(p, d.unit)) + " attacks " + unit_label(d.target);
     case DecodedAction::kBattle:
       if (d.battle < nbattles_) return "battle " + unit_label(battles_[d.battle].atk) + " vs " + unit_label(battles_[d.battle].def);
       return "battle " + std::to_string(d.battle + 1);
     case DecodedAction::kPlay: return std::string("play ") + card_type(d.card).name;
     case DecodedAction::kObjective: return std::string("objective ") + card_type(d.card).name + " for slot " + std::to_string(d.slot + 1);
     case DecodedAction::kStrike: return "strike " + seat_name(d.seat) + " slot " + std::to_string(d.slot + 1);
-    case DecodedAction::kStriker: return "striker " + unit_label(ref_of(p, d.unit));
-    case DecodedAction::kBring: return "bring " + unit_label(ref_of(p, d.unit));
+    case DecodedAction::kStriker: return "striker " + unit_label(unit_id(p, d.unit));
+    case DecodedAction::kBring: return "bring " + unit_label(unit_id(p, d.unit));
     case DecodedAction::kRepair: return "repair " + unit_label(d.target);
     case DecodedAction::kInvalid: break;
   }
@@ -1331,7 +1349,7 @@ std::string normalize(std::string_view text) {
 int unit_named(const GaState& s, const std::string& label, int only_seat) {
   for (int o = 0; o < s.num_seats(); ++o)
     for (int i = 0; i < s.nunits_[o] && (only_seat < 0 || o == only_seat); ++i)
-      if (normalize(s.unit_label(ref_of(o, i))) == label) return ref_of(o, i);
+      if (normalize(s.unit_label(unit_id(o, i))) == label) return unit_id(o, i);
   return -1;
 }
 
@@ -1355,7 +1373,7 @@ long encode_text(const GaState& s, const std::string& t, int p) {
   for (const auto& [prefix, encode] : kUnitActions)
     if (starts(t, prefix)) {
       const int r = unit_named(s, t.substr(std::strlen(prefix)), p);
-      return r >= 0 ? encode(r & 15) : -1;
+      return r >= 0 ? encode(unit_index(r)) : -1;
     }
   if (starts(t, "repair ")) {
     const int r = unit_named(s, t.substr(7), p);
@@ -1369,7 +1387,7 @@ long encode_text(const GaState& s, const std::string& t, int p) {
     const size_t to = t.rfind(" to ");
     if (to == std::string::npos || to <= 5) return -1;
     const int r = unit_named(s, t.substr(5, to - 5), p), z = zone_named(s, t.substr(to + 4));
-    return r >= 0 && z >= 0 ? encode_move(r & 15, z) : -1;
+    return r >= 0 && z >= 0 ? encode_move(unit_index(r), z) : -1;
   }
   if (starts(t, "battle ")) {
     const size_t vs = t.find(" vs ");
@@ -1397,7 +1415,7 @@ long encode_text(const GaState& s, const std::string& t, int p) {
   const size_t at = t.find(" attacks ");
   if (at == std::string::npos) return -1;
   const int x = unit_named(s, t.substr(0, at), p), y = unit_named(s, t.substr(at + 9), -1);
-  return x >= 0 && y >= 0 ? encode_attack(x & 15, y) : -1;
+  return x >= 0 && y >= 0 ? encode_attack(unit_index(x), y) : -1;
 }
 }  // namespace
 
@@ -1419,7 +1437,7 @@ std::string GaState::describe(Action a, Person person) const {
   const int p = to_act_ < 0 ? 0 : to_act_;
   auto say = [&](const char* you, const char* they, const std::string& rest) { return verb(person, you, they) + rest; };
   auto zone_text = [&](int z) { return z == kContested ? std::string("the contested zone") : "the home zone of " + seat_name(z); };
-  const std::string mine = d.unit >= 0 ? unit_label(ref_of(p, d.unit)) : "";
+  const std::string mine = d.unit >= 0 ? unit_label(unit_id(p, d.unit)) : "";
   switch (d.kind) {
     case DecodedAction::kEndTurn: return say("end", "ends", " the turn");
     case DecodedAction::kDone:
@@ -1494,14 +1512,14 @@ std::string GaState::explain(Action a) const {
              "home zone, so you may put units worth up to 3 build stars from your reserves into that zone.";
     case DecodedAction::kDeploy:
       return "Place exactly 20 build stars of units in your home zone (fewer only if 20 cannot be made); " +
-             unit_label(ref_of(p, d.unit)) + " still leaves a way to reach the total.";
+             unit_label(unit_id(p, d.unit)) + " still leaves a way to reach the total.";
     case DecodedAction::kMove:
       return "Move: units worth up to " + std::to_string(move_limit(p)) + " build stars move one zone each (" +
              stars_left + " left); home zones touch only the contested zone.";
     case DecodedAction::kAttack: {
       std::string why = "Combat: units worth up to 5 build stars each attack one opposing unit of one opponent in the "
                         "same zone (" + stars_left + " stars left); all defenders are chosen before any battle.";
-      if (ut(ref_of(p, d.unit)).domain == kGround && ut(d.target).domain == kSpace)
+      if (ut(unit_id(p, d.unit)).domain == kGround && ut(d.target).domain == kSpace)
         why += " A ground unit may attack a space unit only in its own home zone: this is yours.";
       return why;
     }
@@ -1565,24 +1583,31 @@ std::unique_ptr<State> GaState::determinize(int seat, Rng& rng) const {
   return copy;
 }
 
+namespace {
+// A card instance of seat s as a Card: a custom deck can hold up to 66 cards, so instances 64.. are
+// told apart by a second deck number.
+Card card_instance(int s, int c) { return Card::from_index52(c % 64, static_cast<uint8_t>(s + kMaxSeats * (c / 64))); }
+}  // namespace
+
 std::vector<Card> GaState::all_cards() const {
   std::vector<Card> all;
   for (int s = 0; s < num_seats(); ++s) {
+    auto card = [&](int c) { return card_instance(s, c); };
     auto add = [&](const std::vector<uint8_t>& v) {
-      for (uint8_t c : v) all.push_back(Card::from_index52(c, static_cast<uint8_t>(s)));
+      for (uint8_t c : v) all.push_back(card(c));
     };
     add(deck_[s]);
     add(hand_[s]);
     add(discard_[s]);
     add(gone_[s]);
     for (const Slot& sl : slots_[s])
-      if (sl.card >= 0) all.push_back(Card::from_index52(sl.card, static_cast<uint8_t>(s)));
+      if (sl.card >= 0) all.push_back(card(sl.card));
   }
   if (cur_ >= 0 && cur_ < nbattles_)
     for (int side = 0; side < 2; ++side)
       if (played_[side] >= 0) {
-        const int o = owner(side ? battles_[cur_].def : battles_[cur_].atk);
-        all.push_back(Card::from_index52(played_[side], static_cast<uint8_t>(o)));
+        const int o = unit_owner(side ? battles_[cur_].def : battles_[cur_].atk);
+        all.push_back(card_instance(o, played_[side]));
       }
   return all;
 }
@@ -1593,6 +1618,7 @@ namespace {
 // One seat's part of the state JSON: faction, units, piles, objective slots.
 void write_seat(const GaState& st, int s, JsonWriter& j) {
   j.begin_object().key("faction").value(faction_id(st.config_.faction[s])).key("out").value(static_cast<bool>(st.out_[s]));
+  if (st.config_.custom[s]) j.key("code").value(army_code(*st.config_.custom[s]));
   j.key("result").value(static_cast<int>(st.result_[s]));
   j.key("units").begin_array();
   for (int i = 0; i < st.nunits_[s]; ++i) {
@@ -1686,7 +1712,9 @@ std::vector<OptionSpec> game_options() {
     o.label = "Player " + std::to_string(s + 1) + " faction";
     o.choices = {faction_id(faction_choice(s, 0)), faction_id(faction_choice(s, 1))};
     o.choice_labels = {faction_name(faction_choice(s, 0)), faction_name(faction_choice(s, 1))};
-    o.help = "The force and deck player " + std::to_string(s + 1) + " plays (ignored with fewer players).";
+    o.help = "The force and deck player " + std::to_string(s + 1) +
+             " plays (ignored with fewer players); a custom army's deck code (GA1-...) also.";
+    o.check_value = check_army_value;
     out.push_back(o);
   }
   return out;
@@ -1698,11 +1726,9 @@ std::unique_ptr<State> make_for_test(uint64_t seed, int seats, const Options& op
   auto resolved = resolve_options(game.info, options);
   if (!resolved || seats < 2 || seats > kMaxSeats) return nullptr;
   const Config config = resolve_config(*resolved);
-  const bool starter = config.starter();
   for (int s = 0; s < seats; ++s) {
-    const int fac = config.faction[s];
     // Every named card and unit must exist in enough copies.
-    std::vector<int> cards(deck_list(fac, starter));
+    std::vector<int> cards(config.deck_of(s));
     auto use_card = [&](const std::string& name) {
       auto it = std::find(cards.begin(), cards.end(), card_by_name(name));
       if (it == cards.end()) return false;
@@ -1714,7 +1740,7 @@ std::unique_ptr<State> make_for_test(uint64_t seed, int seats, const Options& op
     for (const auto* list : {&rig.hand[s], &rig.tops[s], &rig.discard[s]})
       for (const std::string& c : *list)
         if (!use_card(c)) return nullptr;
-    std::vector<int> units(force_list(fac, starter));
+    std::vector<int> units(config.force_of(s));
     for (const Placed& p : rig.units[s]) {
       auto it = std::find(units.begin(), units.end(), unit_by_name(p.name));
       if (it == units.end() || p.zone < 0 || p.zone > kContested) return nullptr;
@@ -1724,11 +1750,11 @@ std::unique_ptr<State> make_for_test(uint64_t seed, int seats, const Options& op
   return std::make_unique<GaState>(game, seed, seats, *resolved, std::make_shared<const Rig>(rig));
 }
 
-// Set-up: at most 16 deploys and a "done" per seat. Per turn (notes.md, "Bound"): start-of-turn repairs
+// Set-up: at most kMaxUnits deploys and a "done" per seat. Per turn (notes.md, "Bound"): start-of-turn repairs
 // (3), an objective and its choices (5), then the longest action, a Combat of five 1-star attackers:
 // 5 assignments, done, 4 order choices and per battle 3 card decisions, 2 rerolls and a Hot Drop (3).
 constexpr int kPerTurn = 3 + 5 + 5 + 1 + 4 + 5 * 8 + 1;
-constexpr int kMaxActions = kMaxSeats * 17 + kTurnsPerSeat * kMaxSeats * kPerTurn;
+constexpr int kMaxActions = kMaxSeats * (kMaxUnits + 1) + kTurnsPerSeat * kMaxSeats * kPerTurn;
 
 }  // namespace ground_assault
 
@@ -1745,6 +1771,12 @@ const Game& ground_assault_game() {
           .max_actions = ground_assault::kMaxActions,
           .ai_iterations = 300,
           .guided_options = {{"mode", "starter"}},
+          // Custom armies (issue 21): two seeded generated armies; a generated one against the largest
+          // army the rules allow (22 units, every card three times: 66 cards).
+          .sample_options = {{{"faction1", ground_assault::army_code(ground_assault::generate_army(19))},
+                              {"faction2", ground_assault::army_code(ground_assault::generate_army(20))}},
+                             {{"faction1", ground_assault::army_code(ground_assault::generate_army(21))},
+                              {"faction2", ground_assault::army_code(ground_assault::largest_army())}}},
       },
       &ground_assault::create,
   };

@@ -4,10 +4,12 @@
 // in this folder (the rules the code cites, the content's origin and the engine's own rulings); the
 // content (units, cards, factions) lives in ground_assault_data.cpp.
 //
-// Units: each seat owns up to 16 units (its force, in the order of the faction's force list); a unit
-// is named in actions by its index in its owner's force, and across seats by its id
-// seat * 16 + index. Cards: each seat owns its faction's deck (32 cards, Starter: 6); a card instance
-// is its index in that deck list, and Card{rank/suit from index52(i), deck = seat} in all_cards().
+// Units: each seat owns up to kMaxUnits (32) units (its force, in the order of the faction's force
+// list or of the custom army's code); a unit is named in actions by its index in its owner's force,
+// and across seats by its id unit_id(seat, index) = seat * 32 + index. Cards: each seat owns its
+// faction's deck (32 cards, Starter: 6) or its custom army's deck (30 to 66 cards); a card instance is
+// its index in that deck list, and Card{rank/suit from index52(i % 64), deck = seat + 4 * (i / 64)}
+// in all_cards().
 // Zones: 0..3 the home zone of that seat, 4 the contested zone (kContested).
 //
 // Action encoding (stable; legal lists are sorted ascending):
@@ -19,16 +21,19 @@
 //   carrier    10 + seat                  Carrier Deploy (instead of the action) into that seat's home
 //   deploy     20 + unit                  set-up: put unit (index) into your home zone
 //   move       100 + unit * 8 + zone      Move action: the unit moves one zone (starts the action)
-//   attack     300 + unit * 64 + target   Combat action: own unit attacks unit id `target` (starts it)
-//   battle     1400 + battle              the attacker picks the next battle (in declared order)
-//   play       1500 + card type           battle: play a combat card of that type from hand
-//   objective  1600 + type * 4 + slot     turn step 1: replace your objective in `slot` with an
+//   attack     400 + unit * 128 + target  Combat action: own unit attacks unit id `target` (starts it)
+//   battle     4500 + battle              the attacker picks the next battle (in declared order)
+//   play       4600 + card type           battle: play a combat card of that type from hand
+//   objective  4700 + type * 4 + slot     turn step 1: replace your objective in `slot` with an
 //                                         objective card of that type from hand
-//   strike     1700 + seat * 4 + slot     Strike action against that objective (starts it)
-//   striker    1750 + unit                add the unit to the strikers (they strike in this order)
-//   bring      1800 + unit                put the reserve unit into play (objective lost, Hangar
+//   strike     4800 + seat * 4 + slot     Strike action against that objective (starts it)
+//   striker    4850 + unit                add the unit to the strikers (they strike in this order)
+//   bring      4900 + unit                put the reserve unit into play (objective lost, Hangar
 //                                         Complex, Hot Drop, Carrier Deploy)
-//   repair     1900 + target              Repair Bay: the unit (id) that loses counters
+//   repair     5000 + target              Repair Bay: the unit (id) that loses counters
+// (Until issue 21 units were 16 per seat and the bases after `move` lower; the kinds kept their
+// order, so every legal list keeps its order and replay codes and saves, which record a move's index
+// in the legal list, replay exactly.)
 // Notation: "end turn", "done", "pass", "keep", "reroll", "carrier to home P2", "deploy Siege
 // Walker", "move Raider Walker 2 to contested", "Siege Walker attacks Hover Tank 1", "battle Siege
 // Walker vs Hover Tank 1", "play Concentrated Fire", "objective Shield Generator for slot 2",
@@ -40,6 +45,7 @@
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/engine/game.h"
@@ -51,7 +57,7 @@ const Game& ground_assault_game();
 namespace ground_assault {
 
 constexpr int kMaxSeats = 4;
-constexpr int kMaxUnits = 16;      // per seat
+constexpr int kMaxUnits = 32;      // per seat (a legal custom force holds at most 22 units)
 constexpr int kContested = 4;      // zone id; 0..3 are home zones
 constexpr int kReserves = 5;       // not a zone: the unit waits in its owner's reserves
 constexpr int kGone = 6;           // its owner was eliminated (multiplayer): out of the game
@@ -62,9 +68,16 @@ constexpr int kTurnsPerSeat = 60;    // the turn limit (notes.md, "Bound"): 60 t
 constexpr int kLimitNearRounds = 5;  // the table shows the turn count against the limit from here on
 
 constexpr Action kEndTurn = 0, kDone = 1, kPass = 2, kKeep = 3, kReroll = 4;
-constexpr Action kCarrierBase = 10, kDeployBase = 20, kMoveBase = 100, kAttackBase = 300, kBattleBase = 1400,
-                 kPlayBase = 1500, kObjectiveBase = 1600, kStrikeBase = 1700, kStrikerBase = 1750,
-                 kBringBase = 1800, kRepairBase = 1900;
+constexpr Action kCarrierBase = 10, kDeployBase = 20, kMoveBase = 100, kAttackBase = 400, kBattleBase = 4500,
+                 kPlayBase = 4600, kObjectiveBase = 4700, kStrikeBase = 4800, kStrikerBase = 4850,
+                 kBringBase = 4900, kRepairBase = 5000;
+static_assert(kMoveBase + kMaxUnits * 8 <= kAttackBase && kAttackBase + kMaxUnits * kMaxSeats * kMaxUnits <= kBattleBase &&
+              kStrikerBase + kMaxUnits <= kBringBase && kBringBase + kMaxUnits <= kRepairBase);
+
+// A unit's id across seats (views, attack targets, repairs), and back.
+constexpr int unit_id(int seat, int index) { return seat * kMaxUnits + index; }
+constexpr int unit_owner(int id) { return id / kMaxUnits; }
+constexpr int unit_index(int id) { return id % kMaxUnits; }
 
 // An action taken apart (the table reads the legal actions with it): the fields its kind uses.
 struct DecodedAction {
@@ -73,7 +86,7 @@ struct DecodedAction {
   Kind kind = kInvalid;
   int unit = -1;    // kDeploy, kMove, kAttack, kStriker, kBring: the acting unit's index in its owner's force
   int zone = -1;    // kMove: where it goes
-  int target = -1;  // kAttack: the unit attacked; kRepair: the unit repaired (unit ids: seat * 16 + index)
+  int target = -1;  // kAttack: the unit attacked; kRepair: the unit repaired (unit ids: unit_id)
   int battle = -1;  // kBattle: the battle's place in declared order
   int card = -1;    // kPlay, kObjective: the card type
   int seat = -1;    // kCarrier, kStrike: whose home zone
@@ -146,10 +159,12 @@ const CardType& card_type(int t);
 int card_by_name(const std::string& name);  // case-insensitive; -1 if none
 int unit_by_name(const std::string& name);  // case-insensitive; -1 if none
 
-enum Faction : uint8_t { kDominion = 0, kSyndicate = 1 };
+// kCustom: the seat plays a custom army given by a deck code (not a faction's; not counted in
+// kNumFactions, never among the option's choices).
+enum Faction : uint8_t { kDominion = 0, kSyndicate = 1, kCustom = 2 };
 constexpr int kNumFactions = 2;
-const char* faction_id(int f);    // "dominion", "syndicate"
-const char* faction_name(int f);  // "Iron Dominion", "Foundry Syndicate"
+const char* faction_id(int f);    // "dominion", "syndicate" ("custom")
+const char* faction_name(int f);  // "Iron Dominion", "Foundry Syndicate" ("Custom army")
 // The faction's force (unit types), deck (card types) and default deployment (unit types), or the
 // Starter pack's units and cards.
 const std::vector<int>& force_list(int faction, bool starter);
@@ -162,14 +177,69 @@ const std::vector<int>& default_deployment(int faction);
 std::string check_deck(const std::vector<int>& cards, bool starter);
 std::string check_force(const std::vector<int>& units, int game_stars, bool starter);
 
+// ---- custom armies (ground_assault_deck.cpp; notes.md, "Custom armies") ---------------------------
+// An army is what a player brings: a force (unit types) and a deck (card types). Any unit and any card
+// may be picked (the rules tie neither to a faction). Legal (the rulebook's deck building, standard
+// game size): the force totals 1 to 30 build stars with at most 3 copies of a unit; the deck has at
+// least 30 cards with at most 3 copies of a card.
+struct Army {
+  std::vector<int> force;  // unit types; a parsed or generated army: biggest first, then by type
+  std::vector<int> deck;   // card types; a parsed or generated army: in type order
+};
+constexpr int kGameStars = 30, kMinDeckCards = 30, kMaxCardCopies = 3, kMaxUnitCopies = kGameStars / 10;
+// A pre-built faction as an army (a deck builder's starting point; its force in the faction's order).
+Army faction_army(int faction);
+// Every failure, named ("force is 32 of 30 stars", "4 copies of Siege Walker in the force (at most 3)",
+// "deck has 28 cards, at least 30", "4 copies of Foresight in the deck (at most 3)", "force has no
+// units"); check_army joins them with "; " ("": legal).
+std::vector<std::string> army_problems(const Army& a);
+std::string check_army(const Army& a);
+// For a deck builder: why this unit / card cannot be added now ("3 copies of Siege Walker already",
+// "the force would be 32 of 30 stars", "3 copies of Foresight already", "unknown unit"), or "".
+std::string cannot_add_unit(const Army& a, int unit);
+std::string cannot_add_card(const Army& a, int card);
+// The largest army the rules allow: the most units (every 1-star unit three times, seven 2-star
+// units: 22 units, 29 stars) and every card three times (66 cards). For tests and conformance.
+Army largest_army();
+// Build stars of a force.
+int force_stars(const std::vector<int>& force);
+// The deployment the computer makes with a force (unit types): exactly 20 stars if some set of the
+// units makes 20, else the largest total below 20; bigger units first. The pre-built factions use
+// default_deployment(faction) instead.
+std::vector<int> deployment_for(const std::vector<int>& force);
+
+// A custom army as short text: "GA1-" + 22 base64url letters holding 132 bits: the copies of each of
+// the 16 units, then of each of the 22 cards, in type order (3 bits each: a code can carry an illegal
+// count, so the check names it), then the low 18 bits of the CRC-32 of those 114 bits (packed into 15
+// bytes, the last padded with zeros). One army, one code.
+constexpr const char* kDeckCodePrefix = "GA1-";
+std::string army_code(const Army& a);
+// The army a code holds, or why the text is not one ("not a deck code (GA1- and 22 letters)",
+// "the checksum does not match: the code is mistyped"). Its legality is check_army's.
+Result<Army> parse_army_code(std::string_view code);
+// A `faction1`..`faction4` value other than a faction id: "" if it is the code of a legal army, else
+// the reason (the option check, OptionSpec::check_value; the option's key is put before it:
+// "faction1: deck has 28 cards, at least 30").
+std::string check_army_value(const std::string& value);
+// A legal army, seeded: a scored search picks a force (a ground and space mix, a spread of sizes)
+// and a deck whose cards the force can use (gates), with a curve of combat cards and objectives
+// (notes.md, "Generator"). Same seed, same army.
+Army generate_army(uint64_t seed);
+
 // The game's options, resolved once (at state creation) from the option table.
 enum class Mode : uint8_t { kStandard, kStarter, kCount };  // option "mode", in its choices' order
 struct Config {
   Mode mode = Mode::kStandard;
   // Per seat (options "faction1".."faction4"; each lists the seat's default first: P1 and P3
-  // Dominion, P2 and P4 Syndicate).
+  // Dominion, P2 and P4 Syndicate; a deck code instead: kCustom and the army in `custom`).
   std::array<Faction, kMaxSeats> faction{};
+  std::array<std::shared_ptr<const Army>, kMaxSeats> custom;
   bool starter() const { return mode == Mode::kStarter; }
+  // The seat's force and deck: its custom army's, else its faction's (Starter mode: the faction's
+  // Starter pack; a custom army plays its own force and deck in Starter mode too).
+  const std::vector<int>& force_of(int seat) const;
+  const std::vector<int>& deck_of(int seat) const;
+  std::vector<int> deployment_of(int seat) const;  // the computer's deployment (default_deployment / deployment_for)
 };
 Config resolve_config(const Options& options);
 
@@ -179,7 +249,7 @@ enum class Phase : uint8_t { kDeploy = 0, kTurn, kMove, kAssign, kOrder, kCard, 
 const char* phase_id(Phase p);
 
 struct UnitView {
-  int id = 0;           // owner * 16 + index
+  int id = 0;           // unit_id(owner, index)
   int owner = 0;
   int index = 0;        // in the owner's force
   int type = 0;
@@ -195,7 +265,8 @@ struct SlotView {
 };
 
 struct SeatView {
-  int faction = 0;
+  int faction = 0;             // Faction; kCustom: a custom army
+  std::string code;            // a custom army's deck code ("" for a faction)
   bool out = false;
   int hand = 0, deck = 0;
   std::vector<int> discard;    // card types, bottom first (public)

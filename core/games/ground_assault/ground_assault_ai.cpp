@@ -52,7 +52,7 @@ Action best_attack(const GaState& s, const std::vector<Action>& legal, double th
   for (Action a : legal) {
     const DecodedAction d = decode(a);
     if (d.kind != DecodedAction::kAttack) continue;
-    const int me = s.to_act_ * 16 + d.unit;
+    const int me = unit_id(s.to_act_, d.unit);
     const double v = battle_value(s, me, d.target) / std::max(1, s.ut(me).stars) * 2 + battle_value(s, me, d.target);
     if (v > best) best = v, pick = a;
   }
@@ -155,7 +155,7 @@ bool has(const std::vector<Action>& legal, Action a) { return std::binary_search
 
 Action choose_deployment(const GaState& s, const std::vector<Action>& legal) {
   const int p = s.to_act_;
-  std::vector<int> want(default_deployment(s.config_.faction[p]));
+  std::vector<int> want(s.config_.deployment_of(p));
   for (int i = 0; i < s.nunits_[p]; ++i)
     if (s.units_[p][i].zone == s.home(p)) {
       auto it = std::find(want.begin(), want.end(), s.units_[p][i].type);
@@ -216,7 +216,7 @@ Action choose_turn(const GaState& s, const std::vector<Action>& legal) {
   for (Action a : legal) {
     const DecodedAction d = decode(a);
     if (d.kind != DecodedAction::kAttack || s.unit(d.target).zone != s.home(p)) continue;
-    const double v = battle_value(s, p * 16 + d.unit, d.target);
+    const double v = battle_value(s, unit_id(p, d.unit), d.target);
     if (v > defend) defend = v, intruder = a;
   }
   if (intruder) return intruder;

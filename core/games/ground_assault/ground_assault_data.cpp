@@ -117,8 +117,8 @@ int unit_by_name(const std::string& name) {
   return -1;
 }
 
-const char* faction_id(int f) { return f == kSyndicate ? "syndicate" : "dominion"; }
-const char* faction_name(int f) { return f == kSyndicate ? "Foundry Syndicate" : "Iron Dominion"; }
+const char* faction_id(int f) { return f == kCustom ? "custom" : f == kSyndicate ? "syndicate" : "dominion"; }
+const char* faction_name(int f) { return f == kCustom ? "Custom army" : f == kSyndicate ? "Foundry Syndicate" : "Iron Dominion"; }
 
 const std::vector<int>& force_list(int faction, bool starter) {
   // The pre-built forces, biggest units first.

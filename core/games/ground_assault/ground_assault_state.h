@@ -78,8 +78,8 @@ class GaState : public State {
 
   // ---- queries (used by the view and the AI) ----
   bool starter() const { return config_.starter(); }
-  const UnitType& ut(int ref) const { return unit_type(units_[ref >> 4][ref & 15].type); }
-  const Unit& unit(int ref) const { return units_[ref >> 4][ref & 15]; }
+  const UnitType& ut(int ref) const { return unit_type(units_[unit_owner(ref)][unit_index(ref)].type); }
+  const Unit& unit(int ref) const { return units_[unit_owner(ref)][unit_index(ref)]; }
   bool in_play(int ref) const { return unit(ref).zone <= kContested; }
   int home(int seat) const { return seat; }
   int card_of(int seat, int inst) const { return (*decks_[seat])[inst]; }

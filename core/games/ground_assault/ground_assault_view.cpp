@@ -88,6 +88,7 @@ namespace {
 SeatView seat_view(const GaState& s, int p) {
   SeatView sv;
   sv.faction = s.config_.faction[p];
+  if (s.config_.custom[p]) sv.code = army_code(*s.config_.custom[p]);
   sv.out = s.out_[p];
   sv.hand = static_cast<int>(s.hand_[p].size());
   sv.deck = static_cast<int>(s.deck_[p].size());
@@ -128,7 +129,7 @@ void action_view(const GaState& s, View& v) {
   v.action = action_name(ph);
   if (ph == Phase::kMove || ph == Phase::kAssign) {
     for (int i = 0; i < kMaxUnits; ++i)
-      if (s.chosen_ >> i & 1u) v.chosen.push_back(s.turn_player_ * 16 + i);
+      if (s.chosen_ >> i & 1u) v.chosen.push_back(unit_id(s.turn_player_, i));
   }
   if (ph == Phase::kStrikers) v.chosen.assign(s.order_.begin(), s.order_.end());
   if (ph == Phase::kMove || ph == Phase::kAssign || ph == Phase::kStrikers) {
@@ -147,7 +148,7 @@ void action_view(const GaState& s, View& v) {
     v.battle = s.cur_;
     for (int side = 0; side < 2; ++side) {
       const int ref = side ? s.battles_[s.cur_].def : s.battles_[s.cur_].atk;
-      v.played[side] = s.played_[side] >= 0 ? s.card_of(ref >> 4, s.played_[side]) : -1;
+      v.played[side] = s.played_[side] >= 0 ? s.card_of(unit_owner(ref), s.played_[side]) : -1;
     }
   }
   if (ph == Phase::kStrikers || ph == Phase::kRepair || ph == Phase::kBring) {
@@ -247,7 +248,7 @@ View view(const State& state, int seat, size_t events_from) {
     v.players.push_back(seat_view(*s, p));
     for (int i = 0; i < s->nunits_[p]; ++i) {
       const Unit& u = s->units_[p][i];
-      v.units.push_back(UnitView{p * 16 + i, p, i, u.type, s->unit_label(p * 16 + i), u.zone, u.counters});
+      v.units.push_back(UnitView{unit_id(p, i), p, i, u.type, s->unit_label(unit_id(p, i)), u.zone, u.counters});
     }
   }
   for (uint8_t c : s->hand_[seat]) v.hand.push_back(s->card_of(seat, c));
@@ -268,6 +269,7 @@ View view(const State& state, int seat, size_t events_from) {
 namespace {
 void write_seat(JsonWriter& j, const SeatView& p) {
   j.begin_object().key("faction").value(faction_id(p.faction)).key("out").value(p.out);
+  if (!p.code.empty()) j.key("code").value(p.code);
   j.key("hand").value(p.hand).key("deck").value(p.deck).key("stars_in_play").value(p.stars_in_play);
   j.key("discard").begin_array();
   for (int c : p.discard) j.value(card_type(c).name);
@@ -427,7 +429,13 @@ std::string rules_text() {
       "this version adds a turn limit of " + std::to_string(kTurnsPerSeat) + " turns per player (" + std::to_string(2 * kTurnsPerSeat) + " in a duel): "
       "if no one has won by then, the game is a draw for the players still in. The table shows the turn count "
       "in the last " + std::to_string(kLimitNearRounds) + " rounds.\n"
-      "Starter mode: each player uses a 9-star game pack (all units start in play), 6 cards and one objective.\n";
+      "Starter mode: each player uses a 9-star game pack (all units start in play), 6 cards and one objective.\n"
+      "Armies: each player brings a pre-built faction (Iron Dominion or Foundry Syndicate: a 30-star force and a "
+      "32-card deck) or a custom army, given as a deck code (GA1-...). A custom army may hold any units and cards: "
+      "a force of at most 30 build stars with at most 3 copies of a unit (one per 10 build stars), and a deck of at "
+      "least 30 cards with at most 3 copies of a card. A code that breaks a rule is refused with the reason "
+      "(\"deck has 28 cards, at least 30\"); a mistyped code fails its checksum. In Starter mode a custom army "
+      "plays its own force (every unit in play) and deck, with one objective.\n";
   return r + content_text();
 }
 
