@@ -7,6 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openSite, waitReady, clickWidget, hookState, waitFor, typeInto, screenshot, chooser, assertResultWindow, nativeReplay } from './lib.mjs';
 import { purposefulChooser, playQuick } from './assault_edge_player.mjs';
+import { playToEnd } from './ground_assault_player.mjs';
 
 // Scrolls the page under the mouse until the widget `id` is wholly on screen (the hook lists only
 // widgets on screen: one not listed is looked for from the top down).
@@ -18,7 +19,10 @@ async function scrollTo(page, id) {
     const w = (await hookState(page)).widgets.find((x) => x.id === id);
     if (w && w.y >= 0 && w.y + w.h <= height) return w;
     if (!w && !fromTop) {
-      await page.mouse.wheel(0, -20000);
+      for (let k = 0; k < 8; k++) {
+        await page.mouse.wheel(0, -3000);
+        await page.waitForTimeout(60);
+      }
       fromTop = true;
     } else {
       await page.mouse.wheel(0, !w || w.y + w.h > height ? 240 : -240);
@@ -112,6 +116,73 @@ test('Assault Edge army builder: refused, built by clicks, saved, reloaded, play
     const native = nativeReplay(state.summary.record);
     assert.deepEqual(native.returns, state.summary.returns, 'the native engine replays the same game');
     console.log(`# the clicked army played ${moves} clicks to the end: returns ${state.summary.returns}`);
+    assert.deepEqual(errors, [], 'the page logged errors');
+  } finally {
+    await site.close();
+  }
+});
+
+// Ground Assault: a force of 8 stars and a deck of 30 cards built by clicks from an empty army, a
+// fourth copy refused, saved, found after a reload, and played to the end in Starter mode (a custom
+// army plays its whole force there) against the computer.
+test('Ground Assault force builder: refused, built by clicks, saved, reloaded, played to the end', async () => {
+  const site = await openSite('', 'menu');
+  const { page, errors } = site;
+  try {
+    await clickWidget(page, 'menu/decks');
+    await waitFor(page, () => window.fivefronts.state().screen === 'decks');
+    await click(page, 'decks/game/ground-assault');
+    await waitFor(page, () => window.fivefronts.state().summary.game === 'ground-assault');
+    await click(page, 'decks/start/4');  // an empty army
+    await waitFor(page, () => window.fivefronts.state().summary.problems.length >= 2);
+    let s = await deckSummary(page);
+    assert.ok(s.problems.some((p) => /deck has 0 cards, at least 30/.test(p)), s.problems.join(' | '));
+    await click(page, 'decks/play');
+    await waitFor(page, () => window.fivefronts.state().summary.message.startsWith('This deck cannot be played yet'));
+    // Raider Walker 3, Scout Walker 2, Strike Bomber 2, Jet Bike Patrol 1: 8 stars.
+    for (const unit of ['GA-U06', 'GA-U04', 'GA-U05', 'GA-U01']) await click(page, `deck/add/${unit}`);
+    await click(page, 'deck/filter/3');  // combat cards
+    for (let k = 1; k <= 7; k++) for (let n = 0; n < 3; n++) await click(page, `deck/add/GA-K0${k}`);
+    await click(page, 'deck/add/GA-K01');  // a fourth copy
+    await waitFor(page, () => / copies of .* already$/.test(window.fivefronts.state().summary.refused));
+    await click(page, 'deck/filter/4');  // objectives
+    for (let k = 1; k <= 3; k++) for (let n = 0; n < 3; n++) await click(page, `deck/add/GA-O0${k}`);
+    await waitFor(page, () => window.fivefronts.state().summary.problems.length === 0);
+    await click(page, 'deck/filter/0');
+    await scrollTo(page, 'decks/name');
+    await typeInto(page, 'decks/name', 'Clicked Force');
+    await click(page, 'decks/save');
+    await waitFor(page, () => window.fivefronts.state().summary.saved === true);
+    const code = (await deckSummary(page)).code;
+    assert.match(code, /^GA1-/);
+
+    await page.reload();
+    await waitReady(page, 'menu');
+    await clickWidget(page, 'menu/decks');
+    await waitFor(page, () => window.fivefronts.state().screen === 'decks');
+    await click(page, 'decks/game/ground-assault');
+    await waitFor(page, () => window.fivefronts.state().summary.name === 'Clicked Force');
+    assert.equal((await deckSummary(page)).code, code);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.waitForTimeout(300);
+    await screenshot(page, 'decks-ground-assault-390x844.png');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.waitForTimeout(200);
+    await click(page, 'decks/play');
+    await waitFor(page, () => window.fivefronts.state().screen === 'new-game');
+    await click(page, 'new/level/0');
+    await click(page, 'new/option/mode/starter');
+    await click(page, `new/option/faction1/${code}`);
+    await scrollTo(page, 'new/seed');
+    await typeInto(page, 'new/seed', '7');
+    await click(page, 'new/start');
+    await waitFor(page, () => window.fivefronts.state().screen === 'table');
+    const { state, moves } = await playToEnd(page, { seed: 3 });
+    assertResultWindow(state, 'ga');
+    assert.ok(state.summary.record.includes(`faction1=${code}`), 'the record carries the army');
+    const native = nativeReplay(state.summary.record);
+    assert.deepEqual(native.returns, state.summary.returns, 'the native engine replays the same game');
+    console.log(`# the clicked force played ${moves} moves to the end: returns ${state.summary.returns}`);
     assert.deepEqual(errors, [], 'the page logged errors');
   } finally {
     await site.close();

@@ -3,7 +3,7 @@
 namespace ff {
 
 const std::vector<DeckBuilderUI>& deck_builders() {
-  static const std::vector<DeckBuilderUI> list = {assault_edge_builder()};
+  static const std::vector<DeckBuilderUI> list = {assault_edge_builder(), ground_assault_builder()};
   return list;
 }
 

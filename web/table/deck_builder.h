@@ -38,5 +38,6 @@ struct DeckBuilderUI {
 const std::vector<DeckBuilderUI>& deck_builders();
 const DeckBuilderUI* find_deck_builder(std::string_view game_id);
 const DeckBuilderUI& assault_edge_builder();
+const DeckBuilderUI& ground_assault_builder();
 
 }  // namespace ff

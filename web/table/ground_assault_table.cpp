@@ -69,7 +69,7 @@ Moves moves_of(const TableFrame& f) {
   m.move.fill(kNoAction);
   for (Action a : f.legal) {
     const DecodedAction d = decode(a);
-    const int own = f.seat * 16 + d.unit;
+    const int own = ga::unit_id(f.seat, d.unit);
     switch (d.kind) {
       case DecodedAction::kDeploy:
       case DecodedAction::kStriker:
@@ -712,7 +712,7 @@ ButtonText button_text(const TableFrame& f, const ga::View& v, Action a) {
     case DecodedAction::kDeploy:
     case DecodedAction::kBring: {
       // The tokens in the reserves; listed here too when the map has scrolled a token out of sight.
-      const ga::UnitView* u = unit_of(v, v.seat * 16 + d.unit);
+      const ga::UnitView* u = unit_of(v, ga::unit_id(v.seat, d.unit));
       if (!u || t.shown[u->id]) return {};
       return {(d.kind == DecodedAction::kDeploy ? "ga/deploy/" : "ga/bring/") + std::to_string(d.unit),
               unit_name(v, u->id) + " " + std::to_string(ga::unit_type(u->type).stars) + "\xE2\x98\x85"};
@@ -769,7 +769,7 @@ std::string roll_text(const ga::RollView& r) {
 
 // "Siege Walker (you) strikes Supply Depot, rerolled".
 std::string roll_head(const TableFrame& f, const ga::View& v, const ga::RollView& r) {
-  std::string head = unit_name(v, r.unit) + " (" + who(f, r.unit >> 4) + ")";
+  std::string head = unit_name(v, r.unit) + " (" + who(f, ga::unit_owner(r.unit)) + ")";
   if (r.strike && r.objective >= 0) head += " strikes " + std::string(ga::card_type(r.objective).name);
   if (r.rerolled) head += ", rerolled";
   return r.foresight ? head + ", Foresight: 7" : head;
@@ -779,7 +779,7 @@ std::string roll_head(const TableFrame& f, const ga::View& v, const ga::RollView
 void draw_battle(const TableFrame& f, const ga::View& v, float width) {
   if (v.battle >= 0 && v.battle < static_cast<int>(v.battles.size())) {
     const ga::BattleView& b = v.battles[v.battle];
-    const int seats[2] = {b.attacker >> 4, b.defender >> 4};
+    const int seats[2] = {ga::unit_owner(b.attacker), ga::unit_owner(b.defender)};
     wrapped("Battle " + std::to_string(v.battle + 1) + " of " + std::to_string(v.battles.size()) + ": " + unit_name(v, b.attacker) + " (" +
                 who(f, seats[0]) + ") attacks " + unit_name(v, b.defender) + " (" + who(f, seats[1]) + ")",
             IM_COL32(255, 170, 120, 255));
@@ -799,7 +799,7 @@ void draw_battle(const TableFrame& f, const ga::View& v, float width) {
     ui::draw_die(ImGui::GetWindowDrawList(), ImVec2(p.x + die + 4, p.y), die, r.d2, r.natural12);
     ImGui::SetCursorScreenPos(ImVec2(p.x + die * 2 + 12, p.y));
     ImGui::PushTextWrapPos(ImGui::GetWindowContentRegionMax().x);
-    wrapped(roll_head(f, v, r), seat_colour(r.unit >> 4), ui::fonts().small);
+    wrapped(roll_head(f, v, r), seat_colour(ga::unit_owner(r.unit)), ui::fonts().small);
     ImGui::SetCursorScreenPos(ImVec2(p.x + die * 2 + 12, ImGui::GetCursorScreenPos().y));
     wrapped(roll_text(r), !r.resolved ? ui::colors::kText : r.hit ? IM_COL32(140, 235, 150, 255) : IM_COL32(255, 170, 150, 255));
     ImGui::PopTextWrapPos();
@@ -889,7 +889,7 @@ void draw_result(TableFrame& f, const ga::View& v) {
 void follow_mark(const TableFrame& f, const Moves& m) {
   const DecodedAction d = decode(f.mark);
   const bool unit_move = d.kind == DecodedAction::kMove || d.kind == DecodedAction::kAttack;
-  if (f.mark != kNoAction && unit_move && (f.mark_is_focus || t.sel_unit < 0)) t.sel_unit = f.seat * 16 + d.unit, t.sel_card = -1;
+  if (f.mark != kNoAction && unit_move && (f.mark_is_focus || t.sel_unit < 0)) t.sel_unit = ga::unit_id(f.seat, d.unit), t.sel_card = -1;
   if (f.mark != kNoAction && d.kind == DecodedAction::kObjective && (f.mark_is_focus || t.sel_card < 0)) t.sel_card = d.card, t.sel_unit = -1;
   if (t.sel_unit >= 0 && !m.select[t.sel_unit]) t.sel_unit = -1;
   if (t.sel_card >= 0 && !m.objective[t.sel_card]) t.sel_card = -1;
