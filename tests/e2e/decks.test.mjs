@@ -2,7 +2,7 @@
 // refused with the reasons shown; a legal army is built from it with clicks (two facilities, then
 // each deck through its filter), a fourth copy is refused with the reason; the army is named, saved,
 // found again after a reload, chosen in the new-game dialog and played to the end against the
-// computer. Screenshots of the builder at desktop and phone size.
+// computer, which plays an army generated for the deal. Screenshots of the builder at desktop and phone size.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openSite, waitReady, clickWidget, hookState, waitFor, typeInto, screenshot, chooser, assertResultWindow, nativeReplay } from './lib.mjs';
@@ -101,6 +101,12 @@ test('Assault Edge army builder: refused, built by clicks, saved, reloaded, play
     await click(page, `new/option/army1/${code}`);
     await scrollTo(page, 'new/seed');
     await typeInto(page, 'new/seed', '3');
+    // The computer builds too: its row offers an army generated for this deal.
+    await page.mouse.wheel(0, -3000);
+    await page.waitForTimeout(200);
+    const generated = (await hookState(page)).widgets.map((w) => w.id).find((id) => id.startsWith('new/option/army2/AE1-'));
+    assert.ok(generated, 'the computer\'s army row offers a generated army');
+    await click(page, generated);
     await click(page, 'new/start');
     await waitFor(page, () => window.fivefronts.state().screen === 'table');
     const pick = chooser(7);
@@ -113,6 +119,7 @@ test('Assault Edge army builder: refused, built by clicks, saved, reloaded, play
     }
     assertResultWindow(state, 'ae');
     assert.ok(state.summary.record.includes(`army1=${code}`), 'the record carries the army');
+    assert.ok(state.summary.record.includes(`army2=${generated.split('/').pop()}`), 'and the generated one');
     const native = nativeReplay(state.summary.record);
     assert.deepEqual(native.returns, state.summary.returns, 'the native engine replays the same game');
     console.log(`# the clicked army played ${moves} clicks to the end: returns ${state.summary.returns}`);

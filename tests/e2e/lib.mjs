@@ -94,14 +94,19 @@ export async function widgetRect(page, id, timeout = 10000) {
   return findWidget(await hookState(page), id);
 }
 
-// Clicks the centre of the widget the hook reports under `id`, with real mouse events.
+// Clicks the centre of the widget the hook reports under `id`, with real mouse events. Dear ImGui
+// reads the mouse once a frame, so the button is held until the page has drawn two frames: on a
+// loaded machine a frame can take longer than a fixed wait, and a press and release inside one
+// frame is no click.
 export async function clickWidget(page, id) {
   const w = await widgetRect(page, id);
   const x = w.x + w.w / 2, y = w.y + w.h / 2;
   await page.mouse.move(x, y);
   await page.waitForTimeout(50);
+  const f0 = await page.evaluate(() => window.fivefronts.state().frames);
   await page.mouse.down();
   await page.waitForTimeout(50);
+  await page.waitForFunction((f) => window.fivefronts.state().frames > f + 1, f0, { polling: 15, timeout: 5000 }).catch(() => {});
   await page.mouse.up();
   await page.waitForTimeout(50);
   return w;

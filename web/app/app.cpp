@@ -1,6 +1,7 @@
 #include "web/app/app.h"
 
 #include <algorithm>
+#include <map>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -325,10 +326,28 @@ static std::vector<bool> form_seating(const NewGameForm& f) {
   return computer;
 }
 
-// An option that takes a deck code also offers the player's saved decks that are legal (by name).
-static void add_saved_decks(const std::string& game_id, const OptionSpec& o, std::vector<std::string>& values,
-                            std::vector<std::string>& labels) {
-  for (const SavedDeck& d : saved_decks(game_id))
+// A generated deck for seat `seat` of the deal `seed`, kept while the dialog asks again (the
+// generator's search is too slow to run every frame).
+static std::string generated_deck(const DeckBuilderUI& b, uint64_t seed, int seat) {
+  static std::map<std::string, std::string> made;
+  const std::string key = b.game_id + "/" + std::to_string(seed) + "/" + std::to_string(seat);
+  auto it = made.find(key);
+  if (it != made.end()) return it->second;
+  if (made.size() > 32) made.clear();
+  return made[key] = b.generated(seed * 4 + static_cast<uint64_t>(seat));
+}
+
+// An option that takes a deck code also offers a deck generated for this deal and seat (a computer
+// builds too) and the player's saved decks that are legal (by name). Both are deck codes, so the
+// game's record keeps the very deck.
+static void add_decks(const NewGameForm& f, const OptionSpec& o, int seat, std::vector<std::string>& values,
+                      std::vector<std::string>& labels) {
+  const DeckBuilderUI* b = find_deck_builder(f.game_id);
+  if (b && b->generated && seat >= 0) {
+    values.push_back(generated_deck(*b, std::strtoull(f.seed_text, nullptr, 10), seat));
+    labels.push_back(std::string("Generated for this deal"));
+  }
+  for (const SavedDeck& d : saved_decks(f.game_id))
     if (!d.newer && o.check_value(d.code).empty() && std::find(values.begin(), values.end(), d.code) == values.end()) {
       values.push_back(d.code);
       labels.push_back(d.name);
@@ -364,7 +383,7 @@ static void option_rows(NewGameForm& f, const GameInfo& info) {
         values.push_back(o.choices[i]);
         labels.push_back(o.choice_labels[i]);
       }
-    if (o.check_value) add_saved_decks(info.id, o, values, labels);
+    if (o.check_value) add_decks(f, o, seat, values, labels);
     if (std::find(values.begin(), values.end(), f.options[o.key]) == values.end()) f.options[o.key] = o.choices.front();
     ImGui::Dummy(ImVec2(0, 2));
     choice_row("new/option/" + o.key, o.label.c_str(), values, labels, f.options[o.key]);

@@ -42,10 +42,12 @@ bool type_shown(const ae::CardType& c, int type) {
   }
 }
 
+std::string generated(uint64_t seed) { return ae::army_code(ae::generate_army(seed)); }
+
 std::vector<std::pair<std::string, std::string>> starts(uint64_t seed) {
   std::vector<std::pair<std::string, std::string>> out;
   for (int a = 0; a < ae::kNumArmies; ++a) out.emplace_back(ae::army(a).name, ae::army_code(ae::army(a)));
-  out.emplace_back("A generated army", ae::army_code(ae::generate_army(seed)));
+  out.emplace_back("A generated army", generated(seed));
   ae::Army empty{"custom", "Custom army", {kNoFacility, kNoFacility}, {}};
   out.emplace_back("An empty army", ae::army_code(empty));
   return out;
@@ -182,7 +184,7 @@ void draw(DeckEdit& e) {
 
 const DeckBuilderUI& assault_edge_builder() {
   static const DeckBuilderUI builder{"assault-edge", "army",
-      "two different facilities; Research 15, Command 30 and Barracks 15 cards, at most 3 copies of a card.", "army1", &starts, &unreadable, &problems, &draw};
+      "two different facilities; Research 15, Command 30 and Barracks 15 cards, at most 3 copies of a card.", "army1", &starts, &unreadable, &generated, &problems, &draw};
   return builder;
 }
 

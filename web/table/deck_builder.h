@@ -29,6 +29,8 @@ struct DeckBuilderUI {
   std::vector<std::pair<std::string, std::string>> (*starts)(uint64_t seed) = nullptr;
   // "" if `code` reads as this game's deck (legal or not), else why not ("the checksum does not match").
   std::string (*unreadable)(const std::string& code) = nullptr;
+  // A legal deck made by the game's generator from `seed` (the same seed, the same deck).
+  std::string (*generated)(uint64_t seed) = nullptr;
   // Every rule the deck breaks, in the words shown beside its part; empty: it can be played.
   std::vector<std::string> (*problems)(const std::string& code) = nullptr;
   // Draws the pool and the deck (counts per deck, each check beside its part) and edits `e`.

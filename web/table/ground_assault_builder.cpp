@@ -24,10 +24,12 @@ constexpr ImU32 kWarn = IM_COL32(255, 205, 130, 255);
 // objective).
 constexpr const char* kFilters[5] = {"Everything", "Ground units", "Space units", "Combat cards", "Objectives"};
 
+std::string generated(uint64_t seed) { return ga::army_code(ga::generate_army(seed)); }
+
 std::vector<std::pair<std::string, std::string>> starts(uint64_t seed) {
   std::vector<std::pair<std::string, std::string>> out;
   for (int f = 0; f < 2; ++f) out.emplace_back(ga::faction_name(f), ga::army_code(ga::faction_army(f)));
-  out.emplace_back("A generated army", ga::army_code(ga::generate_army(seed)));
+  out.emplace_back("A generated army", generated(seed));
   out.emplace_back("An empty army", ga::army_code(ga::Army{}));
   return out;
 }
@@ -158,7 +160,7 @@ const DeckBuilderUI& ground_assault_builder() {
   static const DeckBuilderUI builder{
       "ground-assault", "army",
       "a force of up to 30 build stars (at most 3 copies of a unit) and a deck of at least 30 cards (at most 3 copies of a card).",
-      "faction1", &starts, &unreadable, &problems, &draw};
+      "faction1", &starts, &unreadable, &generated, &problems, &draw};
   return builder;
 }
 

@@ -6,7 +6,7 @@
 #include <cstring>
 
 #include "core/common/rng.h"
-#include "core/engine/replay_code.h"
+#include "core/engine/deck_code.h"
 #include "core/games/assault_edge/assault_edge.h"
 
 namespace ff::assault_edge {
@@ -15,62 +15,26 @@ namespace {
 
 constexpr int kFacilityBits = 4, kCountBits = 3, kCheckBits = 16;
 constexpr int kDataBits = 2 * kFacilityBits + kNumCardTypes * kCountBits;  // 110
-constexpr int kCodeChars = (kDataBits + kCheckBits) / 6;                  // 21
-static_assert((kDataBits + kCheckBits) % 6 == 0);
-const char* const kAlphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
-
-// A most-significant-bit-first bit string.
-struct Bits {
-  std::vector<bool> v;
-  void put(uint32_t value, int n) {
-    for (int i = n - 1; i >= 0; --i) v.push_back((value >> i) & 1);
-  }
-  uint32_t get(size_t& at, int n) const {
-    uint32_t x = 0;
-    for (int i = 0; i < n; ++i) x = x << 1 | (at < v.size() && v[at++] ? 1u : 0u);
-    return x;
-  }
-};
-
-// The low 16 bits of the CRC-32 of the data bits packed into bytes (the last one padded with zeros).
-uint32_t check_of(const Bits& b) {
-  std::string bytes((kDataBits + 7) / 8, '\0');
-  for (int i = 0; i < kDataBits; ++i)
-    if (b.v[static_cast<size_t>(i)]) bytes[static_cast<size_t>(i / 8)] |= static_cast<char>(0x80 >> (i % 8));
-  return crc32(bytes) & 0xFFFF;
-}
-
+static_assert((kDataBits + kCheckBits) % 6 == 0);  // whole base64url letters
 }  // namespace
 
 std::string army_code(const Army& a) {
-  Bits b;
+  DeckBits b;
   for (int f : a.facilities) b.put(static_cast<uint32_t>(std::clamp(f, 0, 15)), kFacilityBits);
   std::array<int, kNumCardTypes> copies{};
   for (const auto& deck : a.decks)
     for (int t : deck)
       if (t >= 0 && t < kNumCardTypes) ++copies[static_cast<size_t>(t)];
   for (int n : copies) b.put(static_cast<uint32_t>(std::min(n, 7)), kCountBits);
-  b.put(check_of(b), kCheckBits);
-  std::string out = kDeckCodePrefix;
-  size_t at = 0;
-  for (int i = 0; i < kCodeChars; ++i) out += kAlphabet[b.get(at, 6)];
-  return out;
+  return write_deck_code(kDeckCodePrefix, b, kCheckBits);
 }
 
 Result<Army> parse_army_code(std::string_view code) {
-  const std::string_view prefix = kDeckCodePrefix;
-  if (code.substr(0, prefix.size()) != prefix || code.size() != prefix.size() + kCodeChars)
-    return make_error("not a deck code (" + std::string(prefix) + " and " + std::to_string(kCodeChars) + " letters)");
-  Bits b;
-  for (char c : code.substr(prefix.size())) {
-    const char* p = c ? std::strchr(kAlphabet, c) : nullptr;
-    if (!p) return make_error("not a deck code: '" + std::string(1, c) + "' is not one of its letters");
-    b.put(static_cast<uint32_t>(p - kAlphabet), 6);
-  }
-  size_t at = kDataBits;
-  if (b.get(at, kCheckBits) != check_of(b)) return make_error("the checksum does not match: the code is mistyped");
+  auto bits = read_deck_code(code, kDeckCodePrefix, kDataBits, kCheckBits);
+  if (!bits) return make_error(bits.error());
+  const DeckBits& b = *bits;
+  size_t at = 0;
   Army a{"custom", "Custom army", {}, {}};
-  at = 0;
   for (int& f : a.facilities) f = static_cast<int>(b.get(at, kFacilityBits));
   for (int t = 0; t < kNumCardTypes; ++t) {
     const int n = static_cast<int>(b.get(at, kCountBits));
