@@ -18,8 +18,6 @@ namespace ae = assault_edge;
 
 constexpr int kNoFacility = 15;  // an empty facility slot (the code's 4 bits hold 0..15)
 constexpr const char* kDeckNames[3] = {"Research", "Command", "Barracks"};
-constexpr ImU32 kGood = IM_COL32(150, 220, 150, 255);
-constexpr ImU32 kWarn = IM_COL32(255, 205, 130, 255);
 
 std::string copies_text(int n) { return std::to_string(n) + "x"; }
 
@@ -87,17 +85,12 @@ void draw_filters(DeckEdit& e) {
   e.filter = type * 8 + deck;
 }
 
+using builder::small_muted;
+using builder::warn;
+
 // One line of a count against its target: green when it is met, amber otherwise.
 void draw_count(const std::string& what, int n, int of) {
-  ImGui::PushFont(ui::fonts().heading);
-  ImGui::PushStyleColor(ImGuiCol_Text, n == of ? kGood : kWarn);
-  ImGui::TextUnformatted((what + "  " + std::to_string(n) + " / " + std::to_string(of)).c_str());
-  ImGui::PopStyleColor();
-  ImGui::PopFont();
-}
-
-void small_muted(const std::string& text) {
-  ui::wrapped(text, ImGui::GetColorU32(ImGuiCol_TextDisabled), ui::fonts().small);
+  builder::draw_count(what + "  " + std::to_string(n) + " / " + std::to_string(of), n == of);
 }
 
 void draw_facilities(ae::Army& a, DeckEdit& e, bool& changed) {
@@ -122,7 +115,7 @@ void draw_facilities(ae::Army& a, DeckEdit& e, bool& changed) {
                        std::to_string(fac.atk) + "/+" + std::to_string(fac.hp) + "/+" + std::to_string(fac.spd);
     if (*fac.text) line += ". " + std::string(fac.text);
     small_muted(line);
-    if (e.refused_item == fac.id) ui::wrapped(e.refused, kWarn);
+    if (e.refused_item == fac.id) warn(e.refused);
   }
 }
 
@@ -131,18 +124,16 @@ void draw_card(ae::Army& a, int t, DeckEdit& e, bool& changed) {
   const ae::CardType& c = ae::card_type(t);
   auto& deck = a.decks[static_cast<size_t>(c.deck)];
   const int n = static_cast<int>(std::count(deck.begin(), deck.end(), t));
-  if (ui::button(std::string("deck/remove/") + c.id, "-", ImVec2(ui::px(36), 30)) && n > 0) {
+  const int step = builder::steppers(c.id);
+  if (step < 0 && n > 0) {
     deck.erase(std::find(deck.begin(), deck.end(), t));
     changed = true;
   }
-  ImGui::SameLine();
-  if (ui::button(std::string("deck/add/") + c.id, "+", ImVec2(ui::px(36), 30))) {
+  if (step > 0) {
     const std::string why = ae::cannot_add(a, t);
     if (why.empty()) deck.push_back(t), changed = true;
     else e.refused = why, e.refused_item = c.id;
   }
-  ImGui::SameLine();
-  ImGui::AlignTextToFramePadding();
   ImGui::PushStyleColor(ImGuiCol_Text, n > 0 ? ui::colors::kGold : ui::colors::kText);
   ImGui::TextWrapped("%s %s", copies_text(n).c_str(), c.name);
   ImGui::PopStyleColor();
@@ -150,13 +141,13 @@ void draw_card(ae::Army& a, int t, DeckEdit& e, bool& changed) {
   if (c.subtypes & ae::kUnitCard) line += " (+" + std::to_string(c.atk) + "/+" + std::to_string(c.hp) + "/+" + std::to_string(c.spd) + ")";
   if (*c.cost) line += "; cost: " + std::string(c.cost);
   small_muted(line + ". " + c.text);
-  if (e.refused_item == c.id) ui::wrapped(e.refused, kWarn);
+  if (e.refused_item == c.id) warn(e.refused);
 }
 
 void draw(DeckEdit& e) {
   auto parsed = ae::parse_army_code(e.code);
   if (!parsed) {
-    ui::wrapped("This army cannot be read: " + parsed.error(), kWarn);
+    warn("This army cannot be read: " + parsed.error());
     return;
   }
   ae::Army a = *parsed;

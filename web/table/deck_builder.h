@@ -38,6 +38,19 @@ struct DeckBuilderUI {
 };
 
 const std::vector<DeckBuilderUI>& deck_builders();
+
+// Pieces every builder draws (deck_builder.cpp).
+namespace builder {
+// A count against its rule, as a heading: green when the rule holds, amber otherwise.
+void draw_count(const std::string& text, bool good);
+// A card's details under its name: small and muted.
+void small_muted(const std::string& text);
+// A warning line (a refusal, an unreadable code), amber.
+void warn(const std::string& text);
+// The - and + of the pool entry `id` ("deck/remove/<id>", "deck/add/<id>"), then the same line
+// continues: -1, 0 or +1 for the button pressed this frame.
+int steppers(const std::string& id);
+}  // namespace builder
 const DeckBuilderUI* find_deck_builder(std::string_view game_id);
 const DeckBuilderUI& assault_edge_builder();
 const DeckBuilderUI& ground_assault_builder();

@@ -17,9 +17,6 @@ namespace {
 
 namespace ga = ground_assault;
 
-constexpr ImU32 kGood = IM_COL32(150, 220, 150, 255);
-constexpr ImU32 kWarn = IM_COL32(255, 205, 130, 255);
-
 // The filter: the whole pool, the force's units (ground or space) or the deck's cards (combat or
 // objective).
 constexpr const char* kFilters[5] = {"Everything", "Ground units", "Space units", "Combat cards", "Objectives"};
@@ -53,26 +50,10 @@ void draw_filters(DeckEdit& e) {
   }
 }
 
-void draw_count(const std::string& text, bool good) {
-  ImGui::PushFont(ui::fonts().heading);
-  ImGui::PushStyleColor(ImGuiCol_Text, good ? kGood : kWarn);
-  ImGui::TextUnformatted(text.c_str());
-  ImGui::PopStyleColor();
-  ImGui::PopFont();
-}
-
-void small_muted(const std::string& text) { ui::wrapped(text, ImGui::GetColorU32(ImGuiCol_TextDisabled), ui::fonts().small); }
-
-// The - and + of one entry; returns -1, 0 or +1.
-int steppers(const std::string& id) {
-  int step = 0;
-  if (ui::button("deck/remove/" + id, "-", ImVec2(ui::px(36), 30))) step = -1;
-  ImGui::SameLine();
-  if (ui::button("deck/add/" + id, "+", ImVec2(ui::px(36), 30))) step = 1;
-  ImGui::SameLine();
-  ImGui::AlignTextToFramePadding();
-  return step;
-}
+using builder::draw_count;
+using builder::small_muted;
+using builder::steppers;
+using builder::warn;
 
 // Adds (step 1) or removes (step -1) one copy of `type` in `list`, unless `why` refuses the add.
 bool edit(std::vector<int>& list, int type, int step, const std::string& why, const char* id, DeckEdit& e) {
@@ -105,7 +86,7 @@ void draw_unit(ga::Army& a, int t, DeckEdit& e, bool& changed) {
               std::to_string(u.damage) + ", defense " + std::to_string(u.defense) + ", shields " + std::to_string(u.shields) +
               (icons.empty() ? "" : "; " + icons));
   changed |= edit(a.force, t, step, step > 0 ? ga::cannot_add_unit(a, t) : "", u.id, e);
-  if (e.refused_item == u.id) ui::wrapped(e.refused, kWarn);
+  if (e.refused_item == u.id) warn(e.refused);
 }
 
 void draw_card(ga::Army& a, int t, DeckEdit& e, bool& changed) {
@@ -117,13 +98,13 @@ void draw_card(ga::Army& a, int t, DeckEdit& e, bool& changed) {
   ImGui::PopStyleColor();
   small_muted(std::string(c.kind == ga::kObjective ? "Objective" : "Combat card") + ". " + c.text);
   changed |= edit(a.deck, t, step, step > 0 ? ga::cannot_add_card(a, t) : "", c.id, e);
-  if (e.refused_item == c.id) ui::wrapped(e.refused, kWarn);
+  if (e.refused_item == c.id) warn(e.refused);
 }
 
 void draw(DeckEdit& e) {
   auto parsed = ga::parse_army_code(e.code);
   if (!parsed) {
-    ui::wrapped("This army cannot be read: " + parsed.error(), kWarn);
+    warn("This army cannot be read: " + parsed.error());
     return;
   }
   ga::Army a = *parsed;
