@@ -287,19 +287,10 @@ for (const game of GAMES) {
       await screenshot(b.page, `${game}-undo.png`);
       await clickWidget(b.page, 'bar/redo');
       try {
-        // A click can be lost on a heavily loaded machine (playOneMove retries the same way): if
-        // Redo is still offered and nothing changed, it is clicked once more.
-        try {
-          await waitFor(b.page, (r) => window.fivefronts.state().summary.record === r, before, 10000);
-        } catch {
-          const now = (await hookState(b.page)).summary;
-          if (!now.can_redo) throw new Error('redo was applied but the record differs');
-          await clickWidget(b.page, 'bar/redo');
-          await waitFor(b.page, (r) => window.fivefronts.state().summary.record === r, before);
-        }
+        await waitFor(b.page, (r) => window.fivefronts.state().summary.record === r, before);
       } catch (e) {
         const now = (await hookState(b.page)).summary;
-        throw new Error(`redo did not restore the record: can_redo ${now.can_redo}, human_turn ${now.human_turn}, message '${now.table && now.table.message}', actions ${actions(before).length} -> ${actions(now.record).length}, same prefix ${now.record.startsWith(before.split('actions=')[0])}; before ${before.split('actions=')[1]} now ${now.record.split('actions=')[1]}`);
+        throw new Error(`redo did not restore the record: can_redo ${now.can_redo}, human_turn ${now.human_turn}, message '${now.table && now.table.message}', actions ${actions(before).length} -> ${actions(now.record).length}, same prefix ${now.record.startsWith(before.split('actions=')[0])}; before ${before.split('actions=')[1]} now ${now.record.split('actions=')[1]}; page errors: ${b.errors.join(' | ') || 'none'}`);
       }
 
       // Hint: the computer's search for the player's seat names a legal move and a win chance.

@@ -278,31 +278,9 @@ void draw_table_bar(App& a, const State& state) {
   }
 }
 
-void draw_table_bar_items(App& a, const State& state) {
-  if (ui::button("bar/menu", "Menu")) {
-    a.saved_checked = false;
-    a.screen = Screen::Menu;
-  }
-  ui::same_line_if_fits(ui::button_width("Rules"));
-  if (ui::button("bar/rules", "Rules")) open_rules(a, state.info().id, a.screen);
-  ui::same_line_if_fits(ui::button_width("Share"));
-  if (ui::button("bar/share", "Share")) a.show_share = true;
-  Session& s = a.session;
-  if (human_seat(s) >= 0) {
-    const bool undo = can_undo(s), redo = can_redo(s), hint = is_human_turn(s) && !s.hint.thinking && !s.hint.ready;
-    ui::same_line_if_fits(ui::button_width("Undo"));
-    ImGui::BeginDisabled(!undo);
-    if (ui::button("bar/undo", "Undo")) session_undo(s);
-    ImGui::EndDisabled();
-    ui::same_line_if_fits(ui::button_width("Redo"));
-    ImGui::BeginDisabled(!redo);
-    if (ui::button("bar/redo", "Redo")) session_redo(s);
-    ImGui::EndDisabled();
-    ui::same_line_if_fits(ui::button_width("Hint"));
-    ImGui::BeginDisabled(!hint);
-    if (ui::button("bar/hint", "Hint")) session_request_hint(s);
-    ImGui::EndDisabled();
-  }
+// The bar's line of text: the move in keyboard focus, the thinking hint, the guide's or the hint's
+// move, else the game and deal.
+void draw_bar_text(const Session& s, const State& state) {
   std::string text;
   ImVec4 colour(0.62f, 0.70f, 0.64f, 1);
   if (s.focus.active) {
@@ -326,6 +304,39 @@ void draw_table_bar_items(App& a, const State& state) {
   ImGui::PushStyleColor(ImGuiCol_Text, colour);
   ImGui::TextWrapped("%s", text.c_str());
   ImGui::PopStyleColor();
+}
+
+void draw_table_bar_items(App& a, const State& state) {
+  if (ui::button("bar/menu", "Menu")) {
+    a.saved_checked = false;
+    a.screen = Screen::Menu;
+  }
+  ui::same_line_if_fits(ui::button_width("Rules"));
+  if (ui::button("bar/rules", "Rules")) open_rules(a, state.info().id, a.screen);
+  ui::same_line_if_fits(ui::button_width("Share"));
+  if (ui::button("bar/share", "Share")) a.show_share = true;
+  Session& s = a.session;
+  bool undo_now = false, redo_now = false;
+  if (human_seat(s) >= 0) {
+    const bool undo = can_undo(s), redo = can_redo(s), hint = is_human_turn(s) && !s.hint.thinking && !s.hint.ready;
+    ui::same_line_if_fits(ui::button_width("Undo"));
+    ImGui::BeginDisabled(!undo);
+    undo_now = ui::button("bar/undo", "Undo");
+    ImGui::EndDisabled();
+    ui::same_line_if_fits(ui::button_width("Redo"));
+    ImGui::BeginDisabled(!redo);
+    redo_now = ui::button("bar/redo", "Redo");
+    ImGui::EndDisabled();
+    ui::same_line_if_fits(ui::button_width("Hint"));
+    ImGui::BeginDisabled(!hint);
+    if (ui::button("bar/hint", "Hint")) session_request_hint(s);
+    ImGui::EndDisabled();
+  }
+  draw_bar_text(s, state);
+  // Last: undo replaces the session's State, which `state` refers to (reading it after an undo
+  // read freed memory, and crashed the page when the memory had been reused).
+  if (undo_now) session_undo(s);
+  if (redo_now) session_redo(s);
 }
 
 // A save that failed, or a game another tab took over, is said on the table until it is resolved;
