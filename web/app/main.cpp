@@ -47,7 +47,7 @@ float current_pixel_ratio() {
 void report_error(const std::string& message) {
   std::fprintf(stderr, "Five Fronts: %s\n", message.c_str());
 #ifdef __EMSCRIPTEN__
-  EM_ASM({ if (window.fivefrontsFatal) window.fivefrontsFatal(UTF8ToString($0)); }, message.c_str());
+  EM_ASM({ if (window["fivefrontsFatal"]) window["fivefrontsFatal"](UTF8ToString($0)); }, message.c_str());
 #endif
 }
 
@@ -149,7 +149,7 @@ void draw_frame() {
 #ifdef __EMSCRIPTEN__
   if (!g.first_frame_reported) {
     g.first_frame_reported = true;
-    EM_ASM({ if (window.fivefrontsFirstFrame) window.fivefrontsFirstFrame(); });
+    EM_ASM({ if (window["fivefrontsFirstFrame"]) window["fivefrontsFirstFrame"](); });
   }
 #endif
 }
