@@ -340,18 +340,24 @@ static std::string generated_deck(const DeckBuilderUI& b, uint64_t seed, int sea
 // An option that takes a deck code also offers a deck generated for this deal and seat (a computer
 // builds too) and the player's saved decks that are legal (by name). Both are deck codes, so the
 // game's record keeps the very deck.
-static void add_decks(const NewGameForm& f, const OptionSpec& o, int seat, std::vector<std::string>& values,
-                      std::vector<std::string>& labels) {
+// A deck chosen as "Generated for this deal" stays so when the deal number changes (its code changes
+// with it); returns the generated code ("" if the game has no generator).
+static std::string add_decks(NewGameForm& f, const OptionSpec& o, int seat, std::vector<std::string>& values,
+                             std::vector<std::string>& labels) {
   const DeckBuilderUI* b = find_deck_builder(f.game_id);
+  std::string generated;
   if (b && b->generated && seat >= 0) {
-    values.push_back(generated_deck(*b, std::strtoull(f.seed_text, nullptr, 10), seat));
+    generated = generated_deck(*b, std::strtoull(f.seed_text, nullptr, 10), seat);
+    values.push_back(generated);
     labels.push_back(std::string("Generated for this deal"));
+    if (std::find(f.generated.begin(), f.generated.end(), o.key) != f.generated.end()) f.options[o.key] = generated;
   }
   for (const SavedDeck& d : saved_decks(f.game_id))
     if (!d.newer && o.check_value(d.code).empty() && std::find(values.begin(), values.end(), d.code) == values.end()) {
       values.push_back(d.code);
       labels.push_back(d.name);
     }
+  return generated;
 }
 
 // The game's option rows of the new-game dialog. An option is left out (keeping its default) when
@@ -383,10 +389,12 @@ static void option_rows(NewGameForm& f, const GameInfo& info) {
         values.push_back(o.choices[i]);
         labels.push_back(o.choice_labels[i]);
       }
-    if (o.check_value) add_decks(f, o, seat, values, labels);
+    const std::string generated = o.check_value ? add_decks(f, o, seat, values, labels) : "";
     if (std::find(values.begin(), values.end(), f.options[o.key]) == values.end()) f.options[o.key] = o.choices.front();
     ImGui::Dummy(ImVec2(0, 2));
     choice_row("new/option/" + o.key, o.label.c_str(), values, labels, f.options[o.key]);
+    std::erase(f.generated, o.key);
+    if (!generated.empty() && f.options[o.key] == generated) f.generated.push_back(o.key);
     const std::string group = seat >= 0 ? o.key.substr(0, o.key.size() - 1) : "";
     if (!o.help.empty() && (seat < 0 || (o.computer_chooses && group != helped))) {
       helped = group;
@@ -486,6 +494,11 @@ static void draw_new_game(App& a) {
   }
   if (!a.notice.empty()) ImGui::TextColored(ImVec4(1, 0.8f, 0.5f, 1), "%s", a.notice.c_str());
   ImGui::EndChild();
+  JsonWriter j;
+  j.begin_object().key("game").value(f.game_id).key("seed").value(f.seed_text).key("options").begin_object();
+  for (const auto& [key, value] : f.options) j.key(key).value(value);
+  j.end_object().key("generated").values(f.generated).end_object();
+  hook::set_summary(j.str());
 }
 
 void start_rematch(App& a, const Options& changes) {
