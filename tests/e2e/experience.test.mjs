@@ -468,3 +468,28 @@ test('settings: text size, four-colour deck, reduced motion and computer pace ar
     await b.close();
   }
 });
+
+test('a first visit offers Normal with the guided game and says so; later visits keep the last choices', async () => {
+  const b = await openSite('', 'menu', { fast: false });
+  try {
+    const game = (await hookState(b.page)).summary.games[0];
+    await clickWidget(b.page, `menu/game/${game}`);
+    await waitFor(b.page, () => window.fivefronts.state().screen === 'new-game');
+    let form = (await hookState(b.page)).summary;
+    assert.deepEqual([form.level, form.guided, form.first_visit], ['normal', true, true]);
+    await screenshot(b.page, 'new-game-first-visit.png');
+    await clickWidget(b.page, 'new/level/0');
+    await clickWidget(b.page, 'new/guided');
+    await clickWidget(b.page, 'new/start');
+    await waitFor(b.page, () => window.fivefronts.state().screen === 'table');
+    await b.page.reload();
+    await waitReady(b.page, 'menu');
+    await clickWidget(b.page, `menu/game/${game}`);
+    await waitFor(b.page, () => window.fivefronts.state().screen === 'new-game');
+    form = (await hookState(b.page)).summary;
+    assert.deepEqual([form.level, form.guided, form.first_visit], ['easy', false, false], 'the last choices are kept');
+    assert.deepEqual(b.errors, []);
+  } finally {
+    await b.close();
+  }
+});

@@ -31,7 +31,8 @@ export async function openBrowser({ width = 1280, height = 800, deviceScaleFacto
   const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor, hasTouch: touch, isMobile: touch });
   if (fast) {
     await context.addInitScript(() => {
-      if (!window.localStorage.getItem('fivefronts.settings')) window.localStorage.setItem('fivefronts.settings', 'pace=fast');
+      // The computer at once, and the new-game dialog as a returning player left it (Hard, no guide).
+      if (!window.localStorage.getItem('fivefronts.settings')) window.localStorage.setItem('fivefronts.settings', 'pace=fast level=hard guided=0');
     });
   }
   const page = await context.newPage();

@@ -434,6 +434,10 @@ static void draw_new_game(App& a) {
     choice_row("new/level", "Difficulty", {"0", "1", "2", "3"}, {"Easy", "Normal", "Hard", "Expert"}, level);
     f.level = static_cast<Level>(level[0] - '0');
   }
+  if (a.first_visit)
+    ui::wrapped("Your first game here: Normal difficulty and the guided game (below) are chosen for you. "
+                "Whatever you choose is kept for your next game.",
+                ImGui::GetColorU32(ImGuiCol_TextDisabled), ui::fonts().small);
   if (seat_counts(g->info).size() > 1) {
     std::vector<std::string> vals, labels;
     for (int n : seat_counts(g->info)) {
@@ -479,6 +483,8 @@ static void draw_new_game(App& a) {
     Status st = session_start(a.session, g->info.id, seed, f.seats, f.options, form_seating(f), f.level);
     a.session.hint.guided = st && f.guided;
     if (st) {
+      a.first_visit = false;
+      save_settings(a);  // the level and the guided game, for the next game
       a.screen = Screen::Table;
       a.notice.clear();
       a.saved_checked = false;
@@ -504,7 +510,8 @@ static void draw_new_game(App& a) {
   JsonWriter j;
   j.begin_object().key("game").value(f.game_id).key("seed").value(f.seed_text).key("options").begin_object();
   for (const auto& [key, value] : f.options) j.key(key).value(value);
-  j.end_object().key("generated").values(f.generated).end_object();
+  j.end_object().key("generated").values(f.generated);
+  j.key("level").value(level_key(f.level)).key("guided").value(f.guided).key("first_visit").value(a.first_visit).end_object();
   hook::set_summary(j.str());
 }
 
@@ -616,7 +623,15 @@ static void draw_rules(App& a) {
 
 void load_settings(App& a) {
   const std::string text = io::storage_get(kSettingsKey);
+  a.first_visit = text.find("level=") == std::string::npos;
+  if (a.first_visit) {
+    a.form.level = Level::Normal;
+    a.form.guided = true;
+  }
   for (std::string_view item : split(text, ' ')) {
+    if (item.substr(0, 6) == "level=")
+      if (auto level = parse_level(item.substr(6))) a.form.level = *level;
+    if (item == "guided=0" || item == "guided=1") a.form.guided = item == "guided=1";
     if (item == "four=1") a.four_colour = true;
     if (item == "still=1") a.reduced_motion = true;
     if (item == "pace=fast") a.fast_computer = true;
@@ -629,7 +644,8 @@ void load_settings(App& a) {
 void save_settings(const App& a) {
   io::storage_set(kSettingsKey, "scale=" + std::to_string(a.ui_scale_pct) + " four=" + (a.four_colour ? "1" : "0") +
                                     " still=" + (a.reduced_motion ? "1" : "0") + " pace=" + (a.fast_computer ? "fast" : "readable") +
-                                    " skip=" + (a.skip_empty_points ? "1" : "0"));
+                                    " skip=" + (a.skip_empty_points ? "1" : "0") + " level=" + level_key(a.form.level) +
+                                    " guided=" + (a.form.guided ? "1" : "0"));
 }
 
 static void draw_settings(App& a) {

@@ -59,6 +59,9 @@ struct App {
   bool reduced_motion = false;  // no moving or blinking decoration
   bool fast_computer = false;   // computer moves at once instead of at a readable pace
   bool skip_empty_points = false;  // at one screen: pass Assault Edge's response points with nothing playable
+  // The new-game dialog's level and guided game are the player's last choices (kept with the
+  // settings); a first visit has none and starts at Normal with the guide on, and says so.
+  bool first_visit = false;
   std::string notice;        // a message shown on the menu (bad URL parameter, old save ...)
   std::string rules_game;    // the Rules screen's game, and where its Back button goes
   Screen rules_back = Screen::Menu;
