@@ -48,6 +48,7 @@ void check_next(UndoTracker& t, const std::vector<Action>& game, const Automatic
   const bool revealed = resampling_differs(*before, a, t.seat, seen, 8, static_cast<uint64_t>(t.checked) + 1);
   if (revealed) t.point = -1;
   else if (mine) t.point = static_cast<int>(t.checked);
+  if (revealed || mine) t.revealed = revealed;
   ++t.checked;
 }
 

@@ -31,6 +31,7 @@ struct UndoTracker {
   size_t checked = 0;           // actions of that game checked so far
   int point = -1;               // undo_point() after `checked` actions
   std::unique_ptr<State> at;    // the position after `checked` actions
+  bool revealed = false;        // point is -1 because something was shown since the seat's last decision
 };
 // Positions in which the seat's move is made for it (a screen that passes empty response points by
 // itself): not decisions to take back to. Empty: every move of the seat is its decision.

@@ -273,6 +273,7 @@ for (const game of GAMES) {
         await b.page.waitForTimeout(100);  // one more frame: the bar has checked undo
         st = await hookState(b.page);
         if (st.summary.can_undo) break;
+        if (i === 0) assert.match(st.summary.undo_off, /^Nothing to take back yet/, 'the bar says why Undo is off');
         assert.ok(i < (deal.tries ?? 6), 'undo never became available in a deal where nothing is revealed');
         await playOneMove(b.page, pick, deal.choose && ((s) => deal.choose(b.page, s)));
       }
@@ -319,7 +320,14 @@ for (const game of GAMES) {
       }
       await waitFor(c.page, () => window.fivefronts.state().summary.human_turn, null, 60000);
       await c.page.waitForTimeout(100);
-      assert.equal((await hookState(c.page)).summary.can_undo, false);
+      const off = (await hookState(c.page)).summary;
+      assert.equal(off.can_undo, false);
+      assert.match(off.undo_off, /was shown since your last move/, 'the bar says why Undo is off');
+      // Hovering the greyed Undo shows the reason.
+      const undo = (await hookState(c.page)).widgets.find((w) => w.id === 'bar/undo');
+      await c.page.mouse.move(undo.x + undo.w / 2, undo.y + undo.h / 2);
+      await c.page.waitForTimeout(1200);
+      if (game === 'crossfire') await screenshot(c.page, `${game}-undo-off.png`);
     } finally {
       await c.close();
     }

@@ -43,6 +43,23 @@ TEST(Undo, NeverAcrossACardTheOpponentRevealsOrADraw) {
   EXPECT_EQ(undo_point(*s, second), 1) << "my own play can be taken back: my opponent's next draw is hidden from me";
 }
 
+// The tracker says why nothing can be taken back (the bar's Undo says it on hover): something was
+// shown since the seat's last decision, or the seat has made none yet.
+TEST(Undo, TrackerTellsARevealFromNoDecisionYet) {
+  auto s = H2H({{"round_type", "draw1"}});
+  const int first = s->current_player();
+  s->apply_legal(s->legal_actions().front());
+  const int second = s->current_player();
+  UndoTracker mine, theirs;
+  EXPECT_EQ(update_undo(theirs, *s, second, 1), -1);
+  EXPECT_FALSE(theirs.revealed) << "no decision yet: nothing was revealed, there is nothing to take back";
+  s->apply_legal(s->legal_actions().front());  // the opponent plays their unknown drawn card
+  EXPECT_EQ(update_undo(mine, *s, first, 1), -1);
+  EXPECT_TRUE(mine.revealed);
+  EXPECT_EQ(update_undo(theirs, *s, second, 1), 1);
+  EXPECT_FALSE(theirs.revealed);
+}
+
 TEST(Undo, RevealsToDetectsADrawAndIgnoresAHiddenOne) {
   auto s = H2H({{"round_type", "draw1"}});
   const int first = s->current_player();

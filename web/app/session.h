@@ -130,6 +130,9 @@ int human_seat(const Session& s);
 // anything revealed to the player; redo puts them back until a new move is made.
 bool can_undo(Session& s);
 bool can_redo(const Session& s);
+// Why Undo is off, in the player's words ("" when it is on), as can_undo() last found it: shown on
+// hovering or tapping it.
+std::string undo_off_reason(const Session& s);
 Status session_undo(Session& s);
 Status session_redo(Session& s);
 // Rebuilds s.state from its seed with the first `keep` of `moves`, and the log with it; drops any

@@ -125,6 +125,7 @@ std::string table_summary(const Session& s, const TableUI& t, const std::string&
   const UndoTracker& undo = s.match.undo;
   j.key("can_undo").value(undo.at && undo.game == s.match.serial && undo.checked == s.match.state->history().size() && undo.point >= 0);
   j.key("can_redo").value(can_redo(s));
+  j.key("undo_off").value(undo_off_reason(s));
   j.key("cards_moving").value(ui::cards_moving());
   if (s.focus.active) j.key("focus").value(s.match.state->action_to_string(s.focus.action));
   if (s.hint.ready) {
@@ -323,6 +324,13 @@ void draw_table_bar_items(App& a, const State& state) {
     ImGui::BeginDisabled(!undo);
     undo_now = ui::button("bar/undo", "Undo");
     ImGui::EndDisabled();
+    if (!undo && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
+      ImGui::BeginTooltip();
+      ImGui::PushTextWrapPos(ImGui::GetFontSize() * 22);
+      ImGui::TextUnformatted(undo_off_reason(s).c_str());
+      ImGui::PopTextWrapPos();
+      ImGui::EndTooltip();
+    }
     ui::same_line_if_fits(ui::button_width("Redo"));
     ImGui::BeginDisabled(!redo);
     redo_now = ui::button("bar/redo", "Redo");
