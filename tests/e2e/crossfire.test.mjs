@@ -148,6 +148,10 @@ test('Crossfire: refused clicks explain why and change nothing', async () => {
     await screenshot(page, 'crossfire-refused.png');
     assert.equal(st.summary.record, record, 'refused clicks change nothing');
     assert.equal(st.summary.table.selected, '6c', 'and the card stays selected');
+    // Escape drops the selection.
+    await page.keyboard.press('Escape');
+    await waitFor(page, () => window.fivefronts.state().summary.table.selected === null);
+    assert.equal((await hookState(page)).summary.table.targets.length, 0, 'and its targets');
     // The 7♣ pairs with the 3♣: now a1 is a target, and clicking it plays.
     await clickWidget(page, 'cf/card/7c');
     await waitFor(page, () => window.fivefronts.state().summary.table.targets.includes('cf/slot/a1'));

@@ -67,6 +67,7 @@ TableFrame& build_frame(const App& a, const TableUI& t, double now) {
   update_position(s, t, f);
   ++shown.frames;
   f.thinking = s.turn.thinking;
+  f.cancel = a.keys.cancel;
   f.now = now;
   f.message = now < s.match.message_until ? s.match.message : "";
   f.four_colour = a.four_colour;

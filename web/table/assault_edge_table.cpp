@@ -901,7 +901,7 @@ void draw_panel(Ctx& c, bool compact) {
 
 void draw(TableFrame& f) {
   const ae::View& v = view_of<ae::View>(f);
-  if (f.changed) sel_card = -1;
+  if (f.changed || f.cancel) sel_card = -1;
   hand_ids.clear();
   // The move in focus (or the hint) selects its card when the card has several targets.
   if (const DecodedAction d = ae::decode(f.mark); d.kind == DecodedAction::kPlay && plays(f, d.card).size() > 1 && (f.mark_is_focus || sel_card < 0))

@@ -747,7 +747,7 @@ void draw(TableFrame& f) {
   const cf::View& v = view_of<cf::View>(f);
   const Moves m = moves_of(f);
   // The move in keyboard focus, else the hint: its card is selected and its place marked.
-  if (f.changed) t.selected = -1;
+  if (f.changed || f.cancel) t.selected = -1;
   const DecodedAction mark = cf::decode(f.mark);  // kInvalid for kNoAction
   int mark_card = mark.kind == DecodedAction::kPlay || mark.kind == DecodedAction::kDiscard ? mark.card : -1;
   if (mark.kind == DecodedAction::kJoker) mark_card = cf::kJokerCode;

@@ -44,6 +44,7 @@ struct TableFrame {
   bool spectator = false;                  // a replay: nobody here acts
   bool thinking = false;                   // a computer is thinking about its move
   bool changed = false;                    // the position changed since the last frame (drop selections)
+  bool cancel = false;                     // Escape was pressed: drop selections too
   bool same_game = false;                  // the same game as the last frame (cards may glide)
   std::vector<std::string> seat_names;     // "You", "Computer", "Player 2"
   std::vector<Action> legal;               // the seat's legal moves when my_turn, ascending

@@ -925,10 +925,8 @@ void draw_panel(TableFrame& f, const ga::View& v) {
 
 void draw(TableFrame& f) {
   const ga::View& v = view_of<ga::View>(f);
-  if (f.changed) {
-    t.sel_unit = t.sel_card = -1;
-    t.scroll_home = true;
-  }
+  if (f.changed) t.scroll_home = true;
+  if (f.changed || f.cancel) t.sel_unit = t.sel_card = -1;
   t.hand_ids.clear();
   follow_mark(f, moves_of(f));
   t.moves = moves_of(f);

@@ -430,7 +430,7 @@ void draw_panel(TableFrame& f, const h2h::View& v, const std::vector<Card>& play
 void draw(TableFrame& f) {
   const h2h::View& v = view_of<h2h::View>(f);
   const std::vector<Card> playable = playable_cards(f);
-  if (f.changed) {
+  if (f.changed || f.cancel) {
     sel.card = -1;
     sel.raise_amount = 10;
   }

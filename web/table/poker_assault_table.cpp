@@ -776,7 +776,7 @@ Geometry geometry(const TableFrame& f, const pa::View& v, const std::string& hea
 
 void draw(TableFrame& f) {
   const pa::View& v = view_of<pa::View>(f);
-  if (f.changed) select(-1, -1);
+  if (f.changed || f.cancel) select(-1, -1);
   t.hand_ids.clear();
   follow_mark(f);
   update_banner(f, v);
