@@ -30,12 +30,12 @@ const char* subtype_text(const ae::CardType& c) {
 
 // The filters' choices (PoolFilter: 0 is any). Type: one subtype. Element: only facilities have one.
 // Cost: the cards a card's cost takes (none, 1, 2); a requirement ("Only in response to ...") is no cost.
-const std::vector<std::string> kDeckChoices = {"Any", "Research", "Command", "Barracks"};
-const std::vector<std::string> kTypeChoices = {"Any", "Unit cards", "Equipment", "Techniques", "Quick"};
-const std::vector<std::string> kCostChoices = {"Any", "None", "1 card", "2 cards"};
+const std::vector<std::string> kDeckChoices = {"All decks", "Research Deck", "Command Deck", "Barracks Deck"};
+const std::vector<std::string> kTypeChoices = {"All types", "Unit cards", "Equipment", "Techniques", "Quick"};
+const std::vector<std::string> kCostChoices = {"Any cost", "No cost", "Cost: 1 card", "Cost: 2 cards"};
 const std::vector<std::string>& element_choices() {
   static const std::vector<std::string> list = [] {
-    std::vector<std::string> out{"Any"};
+    std::vector<std::string> out{"Any element"};
     for (int el = 0; el < ae::kNumElements; ++el) out.emplace_back(ae::element_name(el));
     return out;
   }();
@@ -94,10 +94,10 @@ std::vector<std::string> problems(const std::string& code) {
 
 // The filters, as compact combos (two to a line on a phone), and Clear filters while any is set.
 void draw_filters(PoolFilter& f) {
-  builder::filter_combo("deck", "Deck", kDeckChoices, f.deck, true);
-  builder::filter_combo("type", "Type", kTypeChoices, f.type);
-  builder::filter_combo("element", "Element", element_choices(), f.element);
-  builder::filter_combo("cost", "Cost", kCostChoices, f.cost);
+  builder::filter_combo("deck", kDeckChoices, f.deck, true);
+  builder::filter_combo("type", kTypeChoices, f.type);
+  builder::filter_combo("element", element_choices(), f.element);
+  builder::filter_combo("cost", kCostChoices, f.cost);
   builder::clear_filters(f);
 }
 
@@ -169,7 +169,7 @@ void draw_pool(ae::Army& a, DeckEdit& e, bool& changed) {
   bool any_facility = false;
   for (int fac = 0; fac < ae::kNumFacilities; ++fac) any_facility |= facility_listed(fac, f);
   if (any_facility) draw_facilities(a, e, changed);
-  if (f.element != 0) small_muted("Cards have no element: set Element to Any to list them.");
+  if (f.element != 0) small_muted("Cards have no element: choose Any element to list them.");
   for (int k = 0; k < 3; ++k) {
     std::vector<int> cards;
     for (int t = 0; t < ae::kNumCardTypes; ++t)

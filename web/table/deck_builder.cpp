@@ -48,17 +48,18 @@ int steppers(const std::string& id) {
   return step;
 }
 
-void filter_combo(const char* kind, const char* label, const std::vector<std::string>& choices, int& chosen, bool first) {
+void filter_combo(const char* kind, const std::vector<std::string>& choices, int& chosen, bool first) {
   if (chosen < 0 || chosen >= static_cast<int>(choices.size())) chosen = 0;
-  const float width = std::min(ui::px(172), ImGui::GetContentRegionAvail().x);
+  float text = 0;
+  for (const std::string& c : choices) text = std::max(text, ImGui::CalcTextSize(c.c_str()).x);
+  const float width = std::min(text + ImGui::GetStyle().FramePadding.x * 2 + ImGui::GetFrameHeight(), ImGui::GetContentRegionAvail().x);
   if (!first) ui::same_line_if_fits(width);
   const std::string id = std::string("deck/filter/") + kind;
   // The combo's frame, recorded before the combo: once open, the last item is its popup.
   const ImVec2 at = ImGui::GetCursorScreenPos();
   hook::record(id, at, ImVec2(at.x + width, at.y + ImGui::GetFrameHeight()));
   ImGui::SetNextItemWidth(width);
-  const std::string preview = std::string(label) + ": " + choices[static_cast<size_t>(chosen)];
-  if (!ImGui::BeginCombo(("##" + id).c_str(), preview.c_str(), ImGuiComboFlags_HeightLargest)) return;
+  if (!ImGui::BeginCombo(("##" + id).c_str(), choices[static_cast<size_t>(chosen)].c_str(), ImGuiComboFlags_HeightLargest)) return;
   for (size_t i = 0; i < choices.size(); ++i) {
     const bool selected = chosen == static_cast<int>(i);
     if (ImGui::Selectable((choices[i] + "##" + id).c_str(), selected)) chosen = static_cast<int>(i);

@@ -62,10 +62,11 @@ void warn(const std::string& text);
 // The - and + of the pool entry `id` ("deck/remove/<id>", "deck/add/<id>"), then the same line
 // continues: -1, 0 or +1 for the button pressed this frame.
 int steppers(const std::string& id);
-// A filter as a compact combo showing "<label>: <choice>" (choices[0] is "Any"), reported to the test
-// hook as "deck/filter/<kind>", its choices as "deck/filter/<kind>/<i>". After the first of a row
-// (`first`), on the same line as the one before if it fits.
-void filter_combo(const char* kind, const char* label, const std::vector<std::string>& choices, int& chosen, bool first = false);
+// A filter as a compact combo showing its choice (choices say what they filter: "Any element",
+// "Fire"; choices[0] is the any), as wide as its widest choice. Reported to the test hook as
+// "deck/filter/<kind>", its choices as "deck/filter/<kind>/<i>". After the first of a row (`first`),
+// on the same line as the one before if it fits.
+void filter_combo(const char* kind, const std::vector<std::string>& choices, int& chosen, bool first = false);
 // "Clear filters" ("deck/filter/clear"), on the filters' line, while any filter is set.
 void clear_filters(PoolFilter& f);
 // Said when the filters leave nothing to list ("deck/no-match").

@@ -20,11 +20,11 @@ namespace ga = ground_assault;
 // The filters' choices (PoolFilter: 0 is any). Type: the force's units (ground or space) or the deck's
 // cards (combat or objective). Icon: one a unit has, the one a combat card is of (objectives have none).
 // Stars: a unit's build stars, a card's stars.
-const std::vector<std::string> kTypeChoices = {"Any", "Ground units", "Space units", "Combat cards", "Objectives"};
-const std::vector<std::string> kStarChoices = {"Any", "1", "2", "3", "4", "5"};
+const std::vector<std::string> kTypeChoices = {"Everything", "Ground units", "Space units", "Combat cards", "Objectives"};
+const std::vector<std::string> kStarChoices = {"Any stars", "1 star", "2 stars", "3 stars", "4 stars", "5 stars"};
 const std::vector<std::string>& icon_choices() {
   static const std::vector<std::string> list = [] {
-    std::vector<std::string> out{"Any"};
+    std::vector<std::string> out{"Any icon"};
     for (int i = 0; i < ga::kNumIcons; ++i) out.emplace_back(ga::icon_name(i));
     return out;
   }();
@@ -65,9 +65,9 @@ std::vector<std::string> problems(const std::string& code) {
 
 // The filters, as compact combos (two to a line on a phone), and Clear filters while any is set.
 void draw_filters(PoolFilter& f) {
-  builder::filter_combo("type", "Type", kTypeChoices, f.type, true);
-  builder::filter_combo("icon", "Icon", icon_choices(), f.icon);
-  builder::filter_combo("cost", "Stars", kStarChoices, f.cost);
+  builder::filter_combo("type", kTypeChoices, f.type, true);
+  builder::filter_combo("icon", icon_choices(), f.icon);
+  builder::filter_combo("cost", kStarChoices, f.cost);
   builder::clear_filters(f);
 }
 
@@ -149,7 +149,7 @@ void draw_pool(ga::Army& a, DeckEdit& e, bool& changed) {
     e.listed.emplace_back(ga::card_type(t).id);
     draw_card(a, t, e, changed);
   }
-  if (f.icon != 0 && (f.type == 0 || f.type == 4)) small_muted("Objectives have no icon: set Icon to Any to list them.");
+  if (f.icon != 0 && (f.type == 0 || f.type == 4)) small_muted("Objectives have no icon: choose Any icon to list them.");
   if (e.listed.empty()) builder::no_match();
 }
 
