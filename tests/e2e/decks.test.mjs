@@ -3,7 +3,7 @@
 // each deck through its filter), a fourth copy is refused with the reason; the army is named, saved,
 // found again after a reload, chosen in the new-game dialog and played to the end against the
 // computer, which plays an army generated for the deal. The pool's filters combine (deck, type, element,
-// cost): each listed entry matches, none at all says so. Screenshots of the builder at desktop and phone
+// cost): each listed entry matches, none at all says so; the keyboard reaches them. Screenshots of the builder at desktop and phone
 // size, and with a filter open.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -118,6 +118,15 @@ test('Assault Edge army builder: refused, built by clicks, saved, reloaded, play
     await click(page, 'deck/filter/clear');
     await waitFor(page, () => window.fivefronts.state().summary.listed.length === 44);
     assert.deepEqual((await deckSummary(page)).filter, { deck: 0, type: 0, element: 0, icon: 0, cost: 0 });
+    // The keyboard reaches the filters: Escape closes the element menu, the right arrow goes on to
+    // the cost filter, Space opens it, two steps down and Space choose 'Cost: 1 card'.
+    await click(page, 'deck/filter/element');
+    await widgetRect(page, 'deck/filter/element/1');
+    for (const key of ['Escape', 'ArrowRight', 'Space', 'ArrowDown', 'ArrowDown', 'Space']) await holdKey(page, key);
+    await waitFor(page, () => window.fivefronts.state().summary.filter.cost === 2, null, 5000);
+    assert.deepEqual(await listed(page), ['AE-B10', 'AE-C08', 'AE-R03'], 'chosen with the keyboard');
+    await click(page, 'deck/filter/clear');
+    await waitFor(page, () => window.fivefronts.state().summary.listed.length === 44);
     await scrollTo(page, 'decks/name');
     await typeInto(page, 'decks/name', 'Clicked Army');
     await click(page, 'decks/save');
