@@ -31,6 +31,8 @@ RULES = [
     ("tests/engine/", ["core/common/", "core/engine/", "core/ai/", "core/games/trick_duel/", "tests/engine/"]),
 ]
 include = re.compile(r'^\s*#\s*include\s+"([^"]+)"')
+# What ships in the site includes no iostreams: they link libc++'s locale facets (54 KB of code).
+streams = re.compile(r'^\s*#\s*include\s+<(sstream|iostream|fstream|istream|ostream|iomanip|regex)>')
 problems = []
 files = sorted(p for root in ("core", "web", "worker", "tests/common", "tests/engine") for p in pathlib.Path(root).rglob("*")
                if p.suffix in (".h", ".cpp"))
@@ -40,6 +42,9 @@ for path in files:
     if rule is None:  # core/games/<game>/...
         rule = BELOW_GAMES + ["/".join(name.split("/")[:3]) + "/"]
     for no, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+        s = streams.match(line)
+        if s and name.startswith(("core/", "web/", "worker/")):
+            problems.append(f"{name}:{no}: includes <{s.group(1)}>, which the site must not link (iostreams bring libc++'s locales)")
         m = include.match(line)
         if m and not any(m.group(1).startswith(a) for a in rule):
             problems.append(f"{name}:{no}: includes {m.group(1)}, outside its layer (may include: {', '.join(rule)})")

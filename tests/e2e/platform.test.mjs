@@ -2,9 +2,9 @@
 // through the real SDL input path, and logs no errors.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, openBrowser, waitReady, clickWidget, canvasStats, screenshot, hookState, waitFor } from './lib.mjs';
+import { serve, openBrowser, waitReady, clickWidget, canvasStats, screenshot, hookState, waitFor, holdKey } from './lib.mjs';
 
-test('the menu loads, is not blank, and a menu entry changes the screen', async () => {
+test('the menu loads, is not blank, a menu entry changes the screen, and Enter starts a game', async () => {
   const server = await serve();
   const { browser, page, errors } = await openBrowser();
   try {
@@ -26,6 +26,29 @@ test('the menu loads, is not blank, and a menu entry changes the screen', async 
     await page.waitForTimeout(200);
     await screenshot(page, 'platform-gallery.png');
     assert.equal((await hookState(page)).screen, 'gallery');
+
+    // Keyboard: with no button chosen, Enter presses the screen's first one: the first game's
+    // dialog, then its Start. With a game in progress, the menu's first button is Continue.
+    await clickWidget(page, 'gallery/back');
+    await waitFor(page, () => window.fivefronts.state().screen === 'menu');
+    const first = (await hookState(page)).summary.games[0];
+    await holdKey(page, 'Enter');
+    await waitFor(page, () => window.fivefronts.state().screen === 'new-game');
+    await holdKey(page, 'Enter');
+    await waitFor(page, () => window.fivefronts.state().screen === 'table');
+    assert.equal((await hookState(page)).summary.game, first, 'Enter, Enter started the first game');
+    const record = (await hookState(page)).summary.record;
+    await clickWidget(page, 'bar/menu');
+    await waitFor(page, () => window.fivefronts.state().screen === 'menu');
+    await holdKey(page, 'Enter');
+    await waitFor(page, () => window.fivefronts.state().screen === 'table');
+    assert.ok((await hookState(page)).summary.record.startsWith(record.split(' actions=')[0]), 'Enter continued the same game');
+    // The arrows choose a button and Enter presses it (here: whichever comes first, not the menu).
+    await clickWidget(page, 'bar/menu');
+    await waitFor(page, () => window.fivefronts.state().screen === 'menu');
+    await holdKey(page, 'ArrowDown');
+    await holdKey(page, 'Enter');
+    await waitFor(page, () => window.fivefronts.state().screen !== 'menu');
     assert.deepEqual(errors, [], 'the page logged errors');
   } finally {
     await browser.close();

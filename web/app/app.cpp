@@ -108,6 +108,10 @@ static std::string time_ago(double ms) {
   return "started " + std::to_string(static_cast<int>(min / 1440)) + " days ago";
 }
 
+// Enter or Space while no button has the keyboard's focus: the screen's first button (the menu's
+// Continue or first game, the new-game dialog's Start), so a game starts with Enter, Enter.
+static bool pressed_default(const App& a) { return a.keys.confirm && !ImGui::IsAnyItemFocused(); }
+
 // The games in progress, newest first: each can be continued (the newest is "menu/continue").
 static void draw_saved_games(App& a) {
   const ImU32 muted = ImGui::GetColorU32(ImGuiCol_TextDisabled);
@@ -125,7 +129,7 @@ static void draw_saved_games(App& a) {
     ui::wrapped(e.label + (when.empty() ? "" : ", " + when), muted);
     ImGui::Dummy(ImVec2(0, 6));
     ++shown;
-    if (go) {
+    if (go || (shown == 1 && pressed_default(a))) {
       Status st = session_resume(a.session, e.key);
       a.saved_checked = false;
       if (st) a.screen = Screen::Table;
@@ -173,7 +177,10 @@ static void draw_menu(App& a) {
   if (columns == 2) ImGui::Columns(2, "game-columns", false);
   for (const Game* g : games) {
     ImGui::PushFont(ui::fonts().heading);
-    if (ui::button("menu/game/" + g->info.id, g->info.name.c_str(), ImVec2(col_w, 52))) open_new_game(a, *g);
+    const bool first = g == games.front() && a.screen == Screen::Menu &&
+                       std::none_of(a.saves.begin(), a.saves.end(), [](const SavedEntry& e) { return !e.newer; });
+    if (ui::button("menu/game/" + g->info.id, g->info.name.c_str(), ImVec2(col_w, 52)) || (first && pressed_default(a)))
+      open_new_game(a, *g);
     ImGui::PopFont();
     ImGui::PushStyleColor(ImGuiCol_Text, ui::colors::kMuted);
     ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + col_w);
@@ -340,18 +347,24 @@ static std::string generated_deck(const DeckBuilderUI& b, uint64_t seed, int sea
 // An option that takes a deck code also offers a deck generated for this deal and seat (a computer
 // builds too) and the player's saved decks that are legal (by name). Both are deck codes, so the
 // game's record keeps the very deck.
-static void add_decks(const NewGameForm& f, const OptionSpec& o, int seat, std::vector<std::string>& values,
-                      std::vector<std::string>& labels) {
+// A deck chosen as "Generated for this deal" stays so when the deal number changes (its code changes
+// with it); returns the generated code ("" if the game has no generator).
+static std::string add_decks(NewGameForm& f, const OptionSpec& o, int seat, std::vector<std::string>& values,
+                             std::vector<std::string>& labels) {
   const DeckBuilderUI* b = find_deck_builder(f.game_id);
+  std::string generated;
   if (b && b->generated && seat >= 0) {
-    values.push_back(generated_deck(*b, std::strtoull(f.seed_text, nullptr, 10), seat));
+    generated = generated_deck(*b, std::strtoull(f.seed_text, nullptr, 10), seat);
+    values.push_back(generated);
     labels.push_back(std::string("Generated for this deal"));
+    if (std::find(f.generated.begin(), f.generated.end(), o.key) != f.generated.end()) f.options[o.key] = generated;
   }
   for (const SavedDeck& d : saved_decks(f.game_id))
     if (!d.newer && o.check_value(d.code).empty() && std::find(values.begin(), values.end(), d.code) == values.end()) {
       values.push_back(d.code);
       labels.push_back(d.name);
     }
+  return generated;
 }
 
 // The game's option rows of the new-game dialog. An option is left out (keeping its default) when
@@ -383,10 +396,12 @@ static void option_rows(NewGameForm& f, const GameInfo& info) {
         values.push_back(o.choices[i]);
         labels.push_back(o.choice_labels[i]);
       }
-    if (o.check_value) add_decks(f, o, seat, values, labels);
+    const std::string generated = o.check_value ? add_decks(f, o, seat, values, labels) : "";
     if (std::find(values.begin(), values.end(), f.options[o.key]) == values.end()) f.options[o.key] = o.choices.front();
     ImGui::Dummy(ImVec2(0, 2));
     choice_row("new/option/" + o.key, o.label.c_str(), values, labels, f.options[o.key]);
+    std::erase(f.generated, o.key);
+    if (!generated.empty() && f.options[o.key] == generated) f.generated.push_back(o.key);
     const std::string group = seat >= 0 ? o.key.substr(0, o.key.size() - 1) : "";
     if (!o.help.empty() && (seat < 0 || (o.computer_chooses && group != helped))) {
       helped = group;
@@ -459,7 +474,7 @@ static void draw_new_game(App& a) {
     std::snprintf(f.seed_text, sizeof f.seed_text, "%llu", static_cast<unsigned long long>(fresh_seed()));
   }
   ImGui::Dummy(ImVec2(0, 10));
-  if (ui::button("new/start", "Start", ImVec2(160, 44))) {
+  if (ui::button("new/start", "Start", ImVec2(160, 44)) || pressed_default(a)) {
     uint64_t seed = std::strtoull(f.seed_text, nullptr, 10);
     Status st = session_start(a.session, g->info.id, seed, f.seats, f.options, form_seating(f), f.level);
     a.session.hint.guided = st && f.guided;
@@ -486,6 +501,11 @@ static void draw_new_game(App& a) {
   }
   if (!a.notice.empty()) ImGui::TextColored(ImVec4(1, 0.8f, 0.5f, 1), "%s", a.notice.c_str());
   ImGui::EndChild();
+  JsonWriter j;
+  j.begin_object().key("game").value(f.game_id).key("seed").value(f.seed_text).key("options").begin_object();
+  for (const auto& [key, value] : f.options) j.key(key).value(value);
+  j.end_object().key("generated").values(f.generated).end_object();
+  hook::set_summary(j.str());
 }
 
 void start_rematch(App& a, const Options& changes) {
@@ -641,7 +661,9 @@ static void draw_settings(App& a) {
   for (int suit = 3; suit >= 0; --suit) ui::draw_card(dl, ImVec2(p.x + (3 - suit) * 70, p.y), 60, Card::make(kAce, suit), colour);
   ImGui::Dummy(ImVec2(280, 60 * ui::kCardAspect + 10));
   ImGui::TextWrapped("Keyboard: on a table the arrow keys (or Tab) choose a move, Enter plays it, Escape lets go; "
-                     "H asks for a hint, U takes back, R redoes, Space shows the computer's move at once. Elsewhere the arrows and Enter move through the buttons.");
+                     "H asks for a hint, U takes back, R redoes, Space shows the computer's move at once. "
+                     "Elsewhere the arrows move through the buttons and Enter or Space presses one; with none chosen, "
+                     "Enter presses the first (the menu's Continue or first game, the new-game dialog's Start).");
   if (ui::button("settings/back", "Back to the menu", ImVec2(220, 40))) a.screen = Screen::Menu;
   ImGui::EndChild();
   JsonWriter j;

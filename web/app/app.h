@@ -24,6 +24,8 @@ struct NewGameForm {
   Options options;
   bool guided = false;  // the guided first game
   char seed_text[24] = "";
+  // Deck options set to "Generated for this deal": their code follows the deal number.
+  std::vector<std::string> generated;
 };
 
 // The replay viewer: the whole game, and the move the timeline shows.

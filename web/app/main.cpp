@@ -47,7 +47,7 @@ float current_pixel_ratio() {
 void report_error(const std::string& message) {
   std::fprintf(stderr, "Five Fronts: %s\n", message.c_str());
 #ifdef __EMSCRIPTEN__
-  EM_ASM({ if (window.fivefrontsFatal) window.fivefrontsFatal(UTF8ToString($0)); }, message.c_str());
+  EM_ASM({ if (window["fivefrontsFatal"]) window["fivefrontsFatal"](UTF8ToString($0)); }, message.c_str());
 #endif
 }
 
@@ -128,6 +128,13 @@ void draw_frame() {
   if (reload_fonts_if_needed()) g.drawn_hash = 0;
   ImGui_ImplOpenGL3_NewFrame();
   ImGui_ImplSDL2_NewFrame();
+  {
+    // Dear ImGui 1.86 presses a focused button with Space only: Enter does too (a text field keeps
+    // its Enter; the tables turn ImGui's keyboard navigation off and read Enter themselves).
+    ImGuiIO& nav = ImGui::GetIO();
+    if (!nav.WantTextInput && (nav.KeysDown[SDL_SCANCODE_RETURN] || nav.KeysDown[SDL_SCANCODE_KP_ENTER]))
+      nav.NavInputs[ImGuiNavInput_Activate] = 1.0f;
+  }
   // The backend's delta can be zero (same timer tick, frozen virtual time): ImGui asserts on that.
   ImGuiIO& io = ImGui::GetIO();
   io.DeltaTime = std::clamp(io.DeltaTime, 1.0f / 1000.0f, 0.25f);
@@ -149,7 +156,7 @@ void draw_frame() {
 #ifdef __EMSCRIPTEN__
   if (!g.first_frame_reported) {
     g.first_frame_reported = true;
-    EM_ASM({ if (window.fivefrontsFirstFrame) window.fivefrontsFirstFrame(); });
+    EM_ASM({ if (window["fivefrontsFirstFrame"]) window["fivefrontsFirstFrame"](); });
   }
 #endif
 }

@@ -160,7 +160,8 @@ void announce(const std::string& region, const std::string& text) {
     if (el) el.textContent = UTF8ToString($1);
   }, region.c_str(), text.c_str());
 }
-// The page's side of the worker, in JS: window.ffThink keeps the requests in flight and the answers.
+// The page's side of the worker, in JS (names shared with ff-worker.js and the page are quoted: the
+// closure compiler renames the others): window.ffThink keeps the requests in flight and the answers.
 EM_JS(void, ff_worker_install, (), {
   if (window.ffThink) return;
   var t = window.ffThink = { worker: null, state: "none", why: "", next: 1, pending: {}, answers: {}, restarts: 0 };
@@ -173,15 +174,16 @@ EM_JS(void, ff_worker_install, (), {
     console.warn("Five Fronts: the computer thinks on the page (" + why + ")");
   };
   t.start = function () {
-    if (typeof Worker === "undefined" || window.ffNoWorker) { t.state = "failed"; t.why = "no Web Worker"; return; }
+    if (typeof Worker === "undefined" || window["ffNoWorker"]) { t.state = "failed"; t.why = "no Web Worker"; return; }
     try {
       var w = new Worker("ff-worker.js");
       t.worker = w; t.state = "loading";
       w.onmessage = function (e) {
         var d = e.data;
-        if (d.ready) { t.state = "ready"; return; }
-        if (d.failed) { t.fail(d.failed); return; }
-        if (t.pending[d.id]) { delete t.pending[d.id]; t.answers[d.id] = d; }
+        if (d["ready"]) { t.state = "ready"; return; }
+        if (d["failed"]) { t.fail(d["failed"]); return; }
+        var id = d["id"];
+        if (t.pending[id]) { delete t.pending[id]; t.answers[id] = { answer: d["answer"] }; }
       };
       w.onerror = function (e) { if (e.preventDefault) e.preventDefault(); t.fail(e.message || "the worker stopped"); };
     } catch (e) { t.state = "failed"; t.why = String(e); }
@@ -195,7 +197,7 @@ EM_JS(void, ff_worker_install, (), {
     }
     var id = t.next++;
     t.pending[id] = true;
-    t.worker.postMessage({ id: id, request: text });
+    t.worker.postMessage({ "id": id, "request": text });
     return id;
   };
   t.start();

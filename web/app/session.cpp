@@ -1,14 +1,16 @@
 #include "web/app/session.h"
 
 #include <algorithm>
+#include <charconv>
 #include <chrono>
 #include <climits>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <optional>
-#include <sstream>
+#include <string_view>
 
+#include "core/common/text.h"
 #include "core/engine/undo.h"
 #include "core/match/links.h"
 #include "core/match/think_request.h"
@@ -174,11 +176,34 @@ std::vector<SavedEntry> saved_games(std::vector<std::string>& problems) {
 // One line per game and level: "<game id> <level> <wins> <losses> <draws>". A line is read only
 // if it is exactly that for a game of this version; counts beyond the largest int read as the
 // largest. Lines this version does not understand are never dropped (record_result keeps them).
-static bool parse_stat_line(const std::string& line, StatLine& l) {
-  std::istringstream f(line);
+// A whole field as a number (an optional '+' as a stream would take it); false if it is not one or
+// overflows. No iostreams: they link libc++'s locale machinery, about 55 KB of the page's code.
+template <class Int>
+static bool read_number(std::string_view field, Int& out) {
+  if (!field.empty() && field[0] == '+') field.remove_prefix(1);
+  auto [p, ec] = std::from_chars(field.data(), field.data() + field.size(), out);
+  return ec == std::errc() && p == field.data() + field.size() && !field.empty();
+}
+
+// The line's fields between runs of white space.
+static std::vector<std::string_view> words(std::string_view line) {
+  std::vector<std::string_view> out;
+  const char* kSpace = " \t\r\v\f";
+  for (size_t i = line.find_first_not_of(kSpace); i != std::string_view::npos; i = line.find_first_not_of(kSpace, i)) {
+    const size_t end = std::min(line.size(), line.find_first_of(kSpace, i));
+    out.push_back(line.substr(i, end - i));
+    i = end;
+  }
+  return out;
+}
+
+static bool parse_stat_line(std::string_view line, StatLine& l) {
+  const std::vector<std::string_view> w = words(line);
   long long counts[3] = {0, 0, 0};
-  std::string rest;
-  if (!(f >> l.game_id >> l.level >> counts[0] >> counts[1] >> counts[2]) || (f >> rest)) return false;
+  if (w.size() != 5 || !read_number(w[1], l.level)) return false;
+  for (int k = 0; k < 3; ++k)
+    if (!read_number(w[2 + k], counts[k])) return false;
+  l.game_id = std::string(w[0]);
   if (!find_game(l.game_id) || l.level < 0 || l.level >= kLevelCount) return false;
   int* out[3] = {&l.wins, &l.losses, &l.draws};
   for (int k = 0; k < 3; ++k) {
@@ -193,30 +218,37 @@ static std::string stat_line(const StatLine& l) {
          std::to_string(l.draws);
 }
 
+// The statistics' lines (a last line without its newline included).
+static std::vector<std::string_view> stat_lines(const std::string& text) {
+  std::vector<std::string_view> lines = split(text, '\n');
+  if (!lines.empty() && lines.back().empty()) lines.pop_back();
+  return lines;
+}
+
 std::vector<StatLine> load_stats() {
   std::vector<StatLine> out;
-  std::istringstream in(io::storage_get(kStatsKey));
-  std::string line;
+  const std::string text = io::storage_get(kStatsKey);
   StatLine l;
-  while (std::getline(in, line))
+  for (std::string_view line : stat_lines(text))
     if (parse_stat_line(line, l)) out.push_back(l);
   return out;
 }
 
 // Adds the finished game to its line; every other line, read or not, is written back as it was.
 static bool add_to_stats(const std::string& game_id, int level, double result) {
-  std::istringstream in(io::storage_get(kStatsKey));
-  std::string line, text;
+  const std::string old_text = io::storage_get(kStatsKey);
+  std::string text;
   bool found = false;
-  while (std::getline(in, line)) {
+  for (std::string_view line : stat_lines(old_text)) {
     StatLine l;
     if (!found && parse_stat_line(line, l) && l.game_id == game_id && l.level == level) {
       int& count = result > 0 ? l.wins : result < 0 ? l.losses : l.draws;
       if (count < INT_MAX) ++count;  // saturates: a count never wraps round or loses its line
-      line = stat_line(l);
+      text += stat_line(l) + "\n";
       found = true;
+    } else {
+      text += std::string(line) + "\n";
     }
-    text += line + "\n";
   }
   if (!found) text += stat_line({game_id, level, result > 0, result < 0, result == 0}) + "\n";
   return io::storage_set(kStatsKey, text);
