@@ -2,10 +2,12 @@
 // refused with the reasons shown; a legal army is built from it with clicks (two facilities, then
 // each deck through its filter), a fourth copy is refused with the reason; the army is named, saved,
 // found again after a reload, chosen in the new-game dialog and played to the end against the
-// computer, which plays an army generated for the deal. Screenshots of the builder at desktop and phone size.
+// computer, which plays an army generated for the deal. The pool's filters combine (deck, type, element,
+// cost): each listed entry matches, none at all says so; the keyboard reaches them. Screenshots of the builder at desktop and phone
+// size, and with a filter open.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openSite, waitReady, clickWidget, hookState, waitFor, typeInto, screenshot, chooser, assertResultWindow, nativeReplay } from './lib.mjs';
+import { openSite, waitReady, clickWidget, widgetRect, hookState, waitFor, typeInto, holdKey, screenshot, chooser, assertResultWindow, nativeReplay } from './lib.mjs';
 import { purposefulChooser, playQuick } from './assault_edge_player.mjs';
 import { playToEnd } from './ground_assault_player.mjs';
 
@@ -39,6 +41,31 @@ async function click(page, id) {
 
 const deckSummary = async (page) => (await hookState(page)).summary;
 
+// Sets the pool filter `kind` (deck, type, element, icon, cost) to its choice `n` through its combo.
+async function setFilter(page, kind, n) {
+  await click(page, `deck/filter/${kind}`);
+  await clickWidget(page, `deck/filter/${kind}/${n}`);
+  await waitFor(page, ([k, v]) => window.fivefronts.state().summary.filter[k] === v, [kind, n], 5000);
+}
+
+// The pool entries the builder lists (facility, unit and card ids), sorted.
+const listed = async (page) => [...(await deckSummary(page)).listed].sort();
+
+// Opens the combo of filter `kind` at each size and takes a screenshot, then closes it.
+async function shootOpenFilter(page, kind, name) {
+  for (const [w, h] of [[1280, 800], [390, 844]]) {
+    await page.setViewportSize({ width: w, height: h });
+    await page.waitForTimeout(300);
+    await click(page, `deck/filter/${kind}`);
+    await widgetRect(page, `deck/filter/${kind}/1`);
+    await screenshot(page, `${name}-${w}x${h}.png`);
+    await holdKey(page, 'Escape');
+    await waitFor(page, (id) => !window.fivefronts.state().widgets.some((x) => x.id === id), `deck/filter/${kind}/1`, 5000);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.waitForTimeout(200);
+}
+
 test('Assault Edge army builder: refused, built by clicks, saved, reloaded, played to the end', async () => {
   const site = await openSite('', 'menu');
   const { page, errors } = site;
@@ -64,15 +91,42 @@ test('Assault Edge army builder: refused, built by clicks, saved, reloaded, play
     const ids = (letter, n) => Array.from({ length: n }, (_, i) => `AE-${letter}${String(i + 1).padStart(2, '0')}`);
     const decks = [ids('R', 5), ids('C', 10), ids('B', 5)];
     for (let k = 0; k < 3; k++) {
-      await click(page, `deck/filter/deck/${k + 1}`);
-      await page.waitForTimeout(200);
+      await setFilter(page, 'deck', k + 1);
       for (const card of decks[k]) for (let n = 0; n < 3; n++) await click(page, `deck/add/${card}`);
       await click(page, `deck/add/${decks[k][0]}`);  // a fourth copy
       await waitFor(page, () => / copies of .* already$|Deck is full/.test(window.fivefronts.state().summary.refused));
     }
     s = await deckSummary(page);
     assert.deepEqual(s.problems, [], 'the army built by clicks is legal');
-    await click(page, 'deck/filter/deck/0');
+    await setFilter(page, 'deck', 0);
+
+    // The filters combine. Only facilities have an element: Technology lists its two facilities.
+    await setFilter(page, 'element', 8);
+    assert.deepEqual(await listed(page), ['AE-F09', 'AE-F10'], 'the Technology facilities');
+    await shootOpenFilter(page, 'element', 'decks-filter-open');
+    // A cost of 1 card: no facility has a cost, so nothing matches, and the builder says so.
+    await setFilter(page, 'cost', 2);
+    assert.deepEqual(await listed(page), []);
+    await widgetRect(page, 'deck/no-match');
+    // Any element, a cost of 1 card: Signal Jammer, Rapid Muster, Second Wind; and Quick: Signal Jammer.
+    await setFilter(page, 'element', 0);
+    assert.deepEqual(await listed(page), ['AE-B10', 'AE-C08', 'AE-R03'], 'the cards whose cost is 1 card');
+    await setFilter(page, 'type', 4);
+    assert.deepEqual(await listed(page), ['AE-R03'], 'Quick cards whose cost is 1 card');
+    await setFilter(page, 'cost', 3);
+    assert.deepEqual(await listed(page), ['AE-C04'], 'Quick cards whose cost is 2 cards');
+    await click(page, 'deck/filter/clear');
+    await waitFor(page, () => window.fivefronts.state().summary.listed.length === 44);
+    assert.deepEqual((await deckSummary(page)).filter, { deck: 0, type: 0, element: 0, icon: 0, cost: 0 });
+    // The keyboard reaches the filters: Escape closes the element menu, the right arrow goes on to
+    // the cost filter, Space opens it, two steps down and Space choose 'Cost: 1 card'.
+    await click(page, 'deck/filter/element');
+    await widgetRect(page, 'deck/filter/element/1');
+    for (const key of ['Escape', 'ArrowRight', 'Space', 'ArrowDown', 'ArrowDown', 'Space']) await holdKey(page, key);
+    await waitFor(page, () => window.fivefronts.state().summary.filter.cost === 2, null, 5000);
+    assert.deepEqual(await listed(page), ['AE-B10', 'AE-C08', 'AE-R03'], 'chosen with the keyboard');
+    await click(page, 'deck/filter/clear');
+    await waitFor(page, () => window.fivefronts.state().summary.listed.length === 44);
     await scrollTo(page, 'decks/name');
     await typeInto(page, 'decks/name', 'Clicked Army');
     await click(page, 'decks/save');
@@ -148,14 +202,26 @@ test('Ground Assault force builder: refused, built by clicks, saved, reloaded, p
     await waitFor(page, () => window.fivefronts.state().summary.message.startsWith('This deck cannot be played yet'));
     // Raider Walker 3, Scout Walker 2, Strike Bomber 2, Jet Bike Patrol 1: 8 stars.
     for (const unit of ['GA-U06', 'GA-U04', 'GA-U05', 'GA-U01']) await click(page, `deck/add/${unit}`);
-    await click(page, 'deck/filter/3');  // combat cards
+    await setFilter(page, 'type', 3);  // combat cards
     for (let k = 1; k <= 7; k++) for (let n = 0; n < 3; n++) await click(page, `deck/add/GA-K0${k}`);
     await click(page, 'deck/add/GA-K01');  // a fourth copy
     await waitFor(page, () => / copies of .* already$/.test(window.fivefronts.state().summary.refused));
-    await click(page, 'deck/filter/4');  // objectives
+    await setFilter(page, 'type', 4);  // objectives
     for (let k = 1; k <= 3; k++) for (let n = 0; n < 3; n++) await click(page, `deck/add/GA-O0${k}`);
     await waitFor(page, () => window.fivefronts.state().summary.problems.length === 0);
-    await click(page, 'deck/filter/0');
+    await setFilter(page, 'type', 0);
+    // Icon and stars combine: Torpedo lists the units that have it and the combat card of it; with
+    // 2 stars only the two 2-star units; with 5 stars nothing, and the builder says so.
+    await setFilter(page, 'icon', 6);
+    assert.deepEqual(await listed(page), ['GA-K04', 'GA-U05', 'GA-U12'], 'Torpedo units and cards');
+    await setFilter(page, 'cost', 2);
+    assert.deepEqual(await listed(page), ['GA-U05', 'GA-U12'], 'Torpedo, 2 stars');
+    await shootOpenFilter(page, 'icon', 'decks-ground-assault-filter-open');
+    await setFilter(page, 'cost', 5);
+    assert.deepEqual(await listed(page), []);
+    await widgetRect(page, 'deck/no-match');
+    await click(page, 'deck/filter/clear');
+    await waitFor(page, () => window.fivefronts.state().summary.listed.length === 38);
     await scrollTo(page, 'decks/name');
     await typeInto(page, 'decks/name', 'Clicked Force');
     await click(page, 'decks/save');

@@ -345,6 +345,29 @@ Army Edited(void (*edit)(Army&)) {
   return a;
 }
 
+// The deck builder's cost filter (issue 21) counts the cards a cost takes: each card's cost text
+// ("Cost: discard 1 other card ...", "Cost: the top 2 cards ...") names that many; a requirement
+// ("Only in response to ...") or no text is no cost.
+TEST(AssaultEdgeDecks, ACostTakesTheCardsItsTextNamesARequirementIsNoCost) {
+  int with_cost = 0;
+  for (int t = 0; t < kNumCardTypes; ++t) {
+    const std::string cost = card_type(t).cost;
+    SCOPED_TRACE(card_type(t).name);
+    if (cost.rfind("Cost:", 0) == 0) {
+      const size_t digit = cost.find_first_of("0123456789");
+      ASSERT_NE(digit, std::string::npos);
+      EXPECT_EQ(cost_cards(t), cost[digit] - '0');
+      ++with_cost;
+    } else {
+      EXPECT_EQ(cost_cards(t), 0);
+    }
+  }
+  EXPECT_EQ(with_cost, 4);
+  EXPECT_EQ(cost_cards(kSignalJammer), 1);
+  EXPECT_EQ(cost_cards(kCountermand), 2);
+  EXPECT_EQ(cost_cards(kFortify), 0);  // "Only in response to an attack declaration"
+}
+
 TEST(AssaultEdgeDecks, ACodeCarriesBothFacilitiesAndEachDecksCardsWithCounts) {
   for (int i = 0; i < kNumArmies; ++i) {
     const std::string code = army_code(army(i));

@@ -166,7 +166,12 @@ void summarize(const DeckScreen& d, const std::vector<std::string>& problems) {
   j.key("saved").value(!d.key.empty() && d.saved_code == d.edit.code).key("refused").value(d.edit.refused).key("refused_item").value(d.edit.refused_item);
   j.key("message").value(d.message).key("problems").begin_array();
   for (const std::string& p : problems) j.value(p);
-  j.end_array().key("decks").value(static_cast<int>(saved_decks(d.game_id).size())).end_object();
+  j.end_array().key("decks").value(static_cast<int>(saved_decks(d.game_id).size()));
+  const PoolFilter& f = d.edit.filter;
+  j.key("filter").begin_object().key("deck").value(f.deck).key("type").value(f.type).key("element").value(f.element);
+  j.key("icon").value(f.icon).key("cost").value(f.cost).end_object().key("listed").begin_array();
+  for (const std::string& id : d.edit.listed) j.value(id);
+  j.end_array().end_object();
   hook::set_summary(j.str());
 }
 

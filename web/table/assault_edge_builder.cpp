@@ -28,8 +28,20 @@ const char* subtype_text(const ae::CardType& c) {
   return c.quick() ? "Quick" : "Tactic";
 }
 
-// The type filter's choices: every card, or one subtype.
-constexpr const char* kTypeNames[5] = {"All types", "Unit cards", "Equipment", "Techniques", "Quick"};
+// The filters' choices (PoolFilter: 0 is any). Type: one subtype. Element: only facilities have one.
+// Cost: the cards a card's cost takes (none, 1, 2); a requirement ("Only in response to ...") is no cost.
+const std::vector<std::string> kDeckChoices = {"All decks", "Research Deck", "Command Deck", "Barracks Deck"};
+const std::vector<std::string> kTypeChoices = {"All types", "Unit cards", "Equipment", "Techniques", "Quick"};
+const std::vector<std::string> kCostChoices = {"Any cost", "No cost", "Cost: 1 card", "Cost: 2 cards"};
+const std::vector<std::string>& element_choices() {
+  static const std::vector<std::string> list = [] {
+    std::vector<std::string> out{"Any element"};
+    for (int el = 0; el < ae::kNumElements; ++el) out.emplace_back(ae::element_name(el));
+    return out;
+  }();
+  return list;
+}
+
 bool type_shown(const ae::CardType& c, int type) {
   switch (type) {
     case 1: return c.subtypes & ae::kUnitCard;
@@ -38,6 +50,18 @@ bool type_shown(const ae::CardType& c, int type) {
     case 4: return c.quick();
     default: return true;
   }
+}
+
+// Does card type `t` pass the filters? Cards have no element: an element filter lists none.
+bool card_listed(int t, const PoolFilter& f) {
+  const ae::CardType& c = ae::card_type(t);
+  return (f.deck == 0 || f.deck == c.deck + 1) && type_shown(c, f.type) && f.element == 0 &&
+         (f.cost == 0 || f.cost == ae::cost_cards(t) + 1);
+}
+
+// Facilities are listed with no deck, type or cost filter (they have none), by element.
+bool facility_listed(int fac, const PoolFilter& f) {
+  return f.deck == 0 && f.type == 0 && f.cost == 0 && (f.element == 0 || f.element == ae::facility(fac).element + 1);
 }
 
 std::string generated(uint64_t seed) { return ae::army_code(ae::generate_army(seed)); }
@@ -68,21 +92,13 @@ std::vector<std::string> problems(const std::string& code) {
   return out;
 }
 
-// The two filter rows: which deck, which type of card.
-void draw_filters(DeckEdit& e) {
-  int deck = e.filter % 8, type = e.filter / 8;
-  const char* decks[4] = {"All decks", "Research", "Command", "Barracks"};
-  for (int i = 0; i < 4; ++i) {
-    if (i) ui::same_line_if_fits(ImGui::CalcTextSize(decks[i]).x + ImGui::GetFrameHeight() + 8);
-    if (ImGui::RadioButton((std::string(decks[i]) + "##deck-filter").c_str(), deck == i)) deck = i;
-    hook::record_last_item("deck/filter/deck/" + std::to_string(i));
-  }
-  for (int i = 0; i < 5; ++i) {
-    if (i) ui::same_line_if_fits(ImGui::CalcTextSize(kTypeNames[i]).x + ImGui::GetFrameHeight() + 8);
-    if (ImGui::RadioButton((std::string(kTypeNames[i]) + "##type-filter").c_str(), type == i)) type = i;
-    hook::record_last_item("deck/filter/type/" + std::to_string(i));
-  }
-  e.filter = type * 8 + deck;
+// The filters, as compact combos (two to a line on a phone), and Clear filters while any is set.
+void draw_filters(PoolFilter& f) {
+  builder::filter_combo("deck", kDeckChoices, f.deck, true);
+  builder::filter_combo("type", kTypeChoices, f.type);
+  builder::filter_combo("element", element_choices(), f.element);
+  builder::filter_combo("cost", kCostChoices, f.cost);
+  builder::clear_filters(f);
 }
 
 using builder::small_muted;
@@ -98,6 +114,8 @@ void draw_facilities(ae::Army& a, DeckEdit& e, bool& changed) {
   for (int f : a.facilities) chosen += f < ae::kNumFacilities;
   draw_count("Facilities", chosen, 2);
   for (int f = 0; f < ae::kNumFacilities; ++f) {
+    if (!facility_listed(f, e.filter)) continue;
+    e.listed.emplace_back(ae::facility(f).id);
     const ae::Facility& fac = ae::facility(f);
     auto slot = std::find(a.facilities.begin(), a.facilities.end(), f);
     const bool in = slot != a.facilities.end();
@@ -139,12 +157,37 @@ void draw_card(ae::Army& a, int t, DeckEdit& e, bool& changed) {
   ImGui::PopStyleColor();
   std::string line = subtype_text(c);
   if (c.subtypes & ae::kUnitCard) line += " (+" + std::to_string(c.atk) + "/+" + std::to_string(c.hp) + "/+" + std::to_string(c.spd) + ")";
-  if (*c.cost) line += "; cost: " + std::string(c.cost);
-  small_muted(line + ". " + c.text);
+  line += ". ";
+  if (*c.cost) line += std::string(c.cost) + ". ";  // a cost ("Cost: ...") or a requirement ("Only ...")
+  small_muted(line + c.text);
   if (e.refused_item == c.id) warn(e.refused);
 }
 
+// The pool as the filters leave it: the facilities, then each deck's count and cards.
+void draw_pool(ae::Army& a, DeckEdit& e, bool& changed) {
+  const PoolFilter& f = e.filter;
+  bool any_facility = false;
+  for (int fac = 0; fac < ae::kNumFacilities; ++fac) any_facility |= facility_listed(fac, f);
+  if (any_facility) draw_facilities(a, e, changed);
+  if (f.element != 0) small_muted("Cards have no element: choose Any element to list them.");
+  for (int k = 0; k < 3; ++k) {
+    std::vector<int> cards;
+    for (int t = 0; t < ae::kNumCardTypes; ++t)
+      if (ae::card_type(t).deck == k && card_listed(t, f)) cards.push_back(t);
+    if (cards.empty()) continue;
+    ImGui::Dummy(ImVec2(0, 6));
+    draw_count(std::string(kDeckNames[k]) + " Deck", static_cast<int>(a.decks[k].size()), ae::kDeckSizes[k]);
+    hook::record_last_item(std::string("deck/count/") + kDeckNames[k]);
+    for (int t : cards) {
+      e.listed.emplace_back(ae::card_type(t).id);
+      draw_card(a, t, e, changed);
+    }
+  }
+  if (e.listed.empty()) builder::no_match();
+}
+
 void draw(DeckEdit& e) {
+  e.listed.clear();
   auto parsed = ae::parse_army_code(e.code);
   if (!parsed) {
     warn("This army cannot be read: " + parsed.error());
@@ -152,18 +195,9 @@ void draw(DeckEdit& e) {
   }
   ae::Army a = *parsed;
   bool changed = false;
-  draw_filters(e);
+  draw_filters(e.filter);
   ImGui::Separator();
-  const int deck_filter = e.filter % 8, type = e.filter / 8;
-  if (deck_filter == 0 && type == 0) draw_facilities(a, e, changed);
-  for (int k = 0; k < 3; ++k) {
-    if (deck_filter != 0 && deck_filter != k + 1) continue;
-    ImGui::Dummy(ImVec2(0, 6));
-    draw_count(std::string(kDeckNames[k]) + " Deck", static_cast<int>(a.decks[k].size()), ae::kDeckSizes[k]);
-    hook::record_last_item(std::string("deck/count/") + kDeckNames[k]);
-    for (int t = 0; t < ae::kNumCardTypes; ++t)
-      if (ae::card_type(t).deck == k && type_shown(ae::card_type(t), type)) draw_card(a, t, e, changed);
-  }
+  draw_pool(a, e, changed);
   if (changed) {
     e.code = ae::army_code(a);
     e.refused.clear();

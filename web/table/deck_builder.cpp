@@ -1,6 +1,9 @@
 #include "web/table/deck_builder.h"
 
+#include <algorithm>
+
 #include "imgui.h"
+#include "web/widgets/test_hook.h"
 #include "web/widgets/ui.h"
 
 namespace ff {
@@ -43,6 +46,39 @@ int steppers(const std::string& id) {
   ImGui::SameLine();
   ImGui::AlignTextToFramePadding();
   return step;
+}
+
+void filter_combo(const char* kind, const std::vector<std::string>& choices, int& chosen, bool first) {
+  if (chosen < 0 || chosen >= static_cast<int>(choices.size())) chosen = 0;
+  float text = 0;
+  for (const std::string& c : choices) text = std::max(text, ImGui::CalcTextSize(c.c_str()).x);
+  const float width = std::min(text + ImGui::GetStyle().FramePadding.x * 2 + ImGui::GetFrameHeight(), ImGui::GetContentRegionAvail().x);
+  if (!first) ui::same_line_if_fits(width);
+  const std::string id = std::string("deck/filter/") + kind;
+  // The combo's frame, recorded before the combo: once open, the last item is its popup.
+  const ImVec2 at = ImGui::GetCursorScreenPos();
+  hook::record(id, at, ImVec2(at.x + width, at.y + ImGui::GetFrameHeight()));
+  ImGui::SetNextItemWidth(width);
+  if (!ImGui::BeginCombo(("##" + id).c_str(), choices[static_cast<size_t>(chosen)].c_str(), ImGuiComboFlags_HeightLargest)) return;
+  for (size_t i = 0; i < choices.size(); ++i) {
+    const bool selected = chosen == static_cast<int>(i);
+    if (ImGui::Selectable((choices[i] + "##" + id).c_str(), selected)) chosen = static_cast<int>(i);
+    hook::record_last_item(id + "/" + std::to_string(i));
+    if (selected) ImGui::SetItemDefaultFocus();
+  }
+  ImGui::EndCombo();
+}
+
+void clear_filters(PoolFilter& f) {
+  if (!f.any()) return;
+  ui::same_line_if_fits(ui::button_width("Clear filters"));
+  if (ui::button("deck/filter/clear", "Clear filters")) f = PoolFilter{};
+}
+
+void no_match() {
+  ImGui::Dummy(ImVec2(0, 6));
+  ImGui::TextUnformatted("No cards match these filters.");
+  hook::record_last_item("deck/no-match");
 }
 
 }  // namespace builder

@@ -17,9 +17,30 @@ namespace {
 
 namespace ga = ground_assault;
 
-// The filter: the whole pool, the force's units (ground or space) or the deck's cards (combat or
-// objective).
-constexpr const char* kFilters[5] = {"Everything", "Ground units", "Space units", "Combat cards", "Objectives"};
+// The filters' choices (PoolFilter: 0 is any). Type: the force's units (ground or space) or the deck's
+// cards (combat or objective). Icon: one a unit has, the one a combat card is of (objectives have none).
+// Stars: a unit's build stars, a card's stars.
+const std::vector<std::string> kTypeChoices = {"Everything", "Ground units", "Space units", "Combat cards", "Objectives"};
+const std::vector<std::string> kStarChoices = {"Any stars", "1 star", "2 stars", "3 stars", "4 stars", "5 stars"};
+const std::vector<std::string>& icon_choices() {
+  static const std::vector<std::string> list = [] {
+    std::vector<std::string> out{"Any icon"};
+    for (int i = 0; i < ga::kNumIcons; ++i) out.emplace_back(ga::icon_name(i));
+    return out;
+  }();
+  return list;
+}
+
+bool unit_listed(const ga::UnitType& u, const PoolFilter& f) {
+  const bool type = f.type == 0 || (f.type == 1 && u.domain == ga::kGround) || (f.type == 2 && u.domain == ga::kSpace);
+  return type && (f.icon == 0 || u.has(f.icon - 1)) && (f.cost == 0 || f.cost == u.stars);
+}
+
+bool card_listed(const ga::CardType& c, const PoolFilter& f) {
+  const bool combat = c.kind == ga::kCombat;
+  const bool type = f.type == 0 || (f.type == 3 && combat) || (f.type == 4 && !combat);
+  return type && (f.icon == 0 || (combat && c.gate_icon == f.icon - 1)) && (f.cost == 0 || f.cost == c.stars);
+}
 
 std::string generated(uint64_t seed) { return ga::army_code(ga::generate_army(seed)); }
 
@@ -42,12 +63,12 @@ std::vector<std::string> problems(const std::string& code) {
   return ga::army_problems(*a);
 }
 
-void draw_filters(DeckEdit& e) {
-  for (int i = 0; i < 5; ++i) {
-    if (i) ui::same_line_if_fits(ImGui::CalcTextSize(kFilters[i]).x + ImGui::GetFrameHeight() + 8);
-    if (ImGui::RadioButton((std::string(kFilters[i]) + "##ga-filter").c_str(), e.filter == i)) e.filter = i;
-    hook::record_last_item("deck/filter/" + std::to_string(i));
-  }
+// The filters, as compact combos (two to a line on a phone), and Clear filters while any is set.
+void draw_filters(PoolFilter& f) {
+  builder::filter_combo("type", kTypeChoices, f.type, true);
+  builder::filter_combo("icon", icon_choices(), f.icon);
+  builder::filter_combo("cost", kStarChoices, f.cost);
+  builder::clear_filters(f);
 }
 
 using builder::draw_count;
@@ -96,12 +117,44 @@ void draw_card(ga::Army& a, int t, DeckEdit& e, bool& changed) {
   ImGui::PushStyleColor(ImGuiCol_Text, n > 0 ? ui::colors::kGold : ui::colors::kText);
   ImGui::TextWrapped("%dx %s", n, c.name);
   ImGui::PopStyleColor();
-  small_muted(std::string(c.kind == ga::kObjective ? "Objective" : "Combat card") + ". " + c.text);
+  const std::string stars = std::to_string(c.stars) + (c.stars == 1 ? " star" : " stars");
+  if (c.kind == ga::kObjective) small_muted("Objective; " + stars + ", defense " + std::to_string(c.obj_defense) + ". " + c.text);
+  else small_muted(std::string("Combat card; icon: ") + ga::icon_name(c.gate_icon) + "; " + stars + ". " + c.text);
   changed |= edit(a.deck, t, step, step > 0 ? ga::cannot_add_card(a, t) : "", c.id, e);
   if (e.refused_item == c.id) warn(e.refused);
 }
 
+// The pool as the filters leave it: the force's count and units, then the deck's count and cards.
+void draw_pool(ga::Army& a, DeckEdit& e, bool& changed) {
+  const PoolFilter& f = e.filter;
+  std::vector<int> units, cards;
+  for (int t = 0; t < ga::kNumUnitTypes; ++t)
+    if (unit_listed(ga::unit_type(t), f)) units.push_back(t);
+  for (int t = 0; t < ga::kNumCardTypes; ++t)
+    if (card_listed(ga::card_type(t), f)) cards.push_back(t);
+  if (!units.empty()) {
+    const int stars = ga::force_stars(a.force);
+    draw_count("Force  " + std::to_string(stars) + " / " + std::to_string(ga::kGameStars) + " stars", stars > 0 && stars <= ga::kGameStars);
+  }
+  for (int t : units) {
+    e.listed.emplace_back(ga::unit_type(t).id);
+    draw_unit(a, t, e, changed);
+  }
+  if (!cards.empty()) {
+    ImGui::Dummy(ImVec2(0, 6));
+    const int n = static_cast<int>(a.deck.size());
+    draw_count("Deck  " + std::to_string(n) + " cards (at least " + std::to_string(ga::kMinDeckCards) + ")", n >= ga::kMinDeckCards);
+  }
+  for (int t : cards) {
+    e.listed.emplace_back(ga::card_type(t).id);
+    draw_card(a, t, e, changed);
+  }
+  if (f.icon != 0 && (f.type == 0 || f.type == 4)) small_muted("Objectives have no icon: choose Any icon to list them.");
+  if (e.listed.empty()) builder::no_match();
+}
+
 void draw(DeckEdit& e) {
+  e.listed.clear();
   auto parsed = ga::parse_army_code(e.code);
   if (!parsed) {
     warn("This army cannot be read: " + parsed.error());
@@ -109,25 +162,9 @@ void draw(DeckEdit& e) {
   }
   ga::Army a = *parsed;
   bool changed = false;
-  draw_filters(e);
+  draw_filters(e.filter);
   ImGui::Separator();
-  if (e.filter <= 2) {
-    const int stars = ga::force_stars(a.force);
-    draw_count("Force  " + std::to_string(stars) + " / " + std::to_string(ga::kGameStars) + " stars", stars > 0 && stars <= ga::kGameStars);
-    for (int t = 0; t < ga::kNumUnitTypes; ++t) {
-      const ga::Domain d = ga::unit_type(t).domain;
-      if (e.filter == 0 || (e.filter == 1 && d == ga::kGround) || (e.filter == 2 && d == ga::kSpace)) draw_unit(a, t, e, changed);
-    }
-  }
-  if (e.filter == 0 || e.filter >= 3) {
-    ImGui::Dummy(ImVec2(0, 6));
-    const int cards = static_cast<int>(a.deck.size());
-    draw_count("Deck  " + std::to_string(cards) + " cards (at least " + std::to_string(ga::kMinDeckCards) + ")", cards >= ga::kMinDeckCards);
-    for (int t = 0; t < ga::kNumCardTypes; ++t) {
-      const ga::CardKind k = ga::card_type(t).kind;
-      if (e.filter == 0 || (e.filter == 3 && k == ga::kCombat) || (e.filter == 4 && k == ga::kObjective)) draw_card(a, t, e, changed);
-    }
-  }
+  draw_pool(a, e, changed);
   if (changed) {
     e.code = ga::army_code(a);
     e.refused.clear();

@@ -119,6 +119,9 @@ enum CardId : int {
   kFieldPromotion, kSecondWind, kLastStand, kMassRepair, kTacticalWithdrawal, kElementalResonance, kRecall,
 };
 const CardType& card_type(int t);
+// The cards a card's cost takes when it is played: 1 from hand (Signal Jammer, Rapid Muster, Second
+// Wind), the top 2 of the Command Deck (Countermand), else 0 (a requirement, "Only ...", is no cost).
+int cost_cards(int t);
 int card_by_name(const std::string& name);      // case-insensitive; -1 if none
 int facility_by_name(const std::string& name);  // case-insensitive; -1 if none
 

@@ -112,6 +112,14 @@ const char* archetype_name(int a) { return a >= 0 && a < kNumArchetypes ? kArche
 const Facility& facility(int f) { return kFacilities[f]; }
 const CardType& card_type(int t) { return kCards[t]; }
 
+int cost_cards(int t) {
+  switch (t) {
+    case kSignalJammer: case kRapidMuster: case kSecondWind: return 1;
+    case kCountermand: return 2;
+    default: return 0;
+  }
+}
+
 int card_by_name(const std::string& name) {
   for (int t = 0; t < kNumCardTypes; ++t)
     if (lower(kCards[t].name) == lower(name)) return t;
