@@ -34,6 +34,7 @@ bool parse_deck(const std::string& value, SavedDeck& d) {
 void say(DeckScreen& d, const std::string& text, bool bad) {
   d.message = text;
   d.message_bad = bad;
+  d.message_code = d.edit.code;
 }
 
 // Saves the deck being built; false (with the reason shown) if the browser refused.
@@ -156,7 +157,9 @@ void draw_actions(App& a, DeckScreen& d, const DeckBuilderUI& b, const std::vect
 void draw_status(const DeckScreen& d, const std::vector<std::string>& problems) {
   if (problems.empty()) ui::wrapped("Every rule holds: this deck can be played.", kGood);
   for (const std::string& p : problems) ui::wrapped(p, kBad);
-  if (!d.message.empty()) ui::wrapped(d.message, d.message_bad ? kBad : ImGui::GetColorU32(ImGuiCol_Text));
+  // "This deck cannot be played yet" must not stay under "Every rule holds" once the deck changed.
+  if (!d.message.empty() && d.message_code == d.edit.code)
+    ui::wrapped(d.message, d.message_bad ? kBad : ImGui::GetColorU32(ImGuiCol_Text));
   if (!d.key.empty() && d.saved_code != d.edit.code) ui::wrapped("Changed since it was saved.", ImGui::GetColorU32(ImGuiCol_TextDisabled));
 }
 

@@ -33,6 +33,7 @@ struct DeckScreen {
   std::string saved_code;  // its code as last saved (unsaved changes differ)
   std::string message;     // the last action's outcome ("Saved.", "Storage is full: ...")
   bool message_bad = false;
+  std::string message_code;  // the deck the message was about: a change of the deck retires it
   bool show_code = false;  // the deck code and its Copy button are shown
   std::string code_text;   // the "Open a deck code" field
 };
