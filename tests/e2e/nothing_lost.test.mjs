@@ -107,7 +107,7 @@ test('statistics keep lines this version does not know, and a full count saturat
   const save = nearlyFinishedSave(11);
   await page.goto(server.url);
   await waitReady(page, 'menu');
-  const stats = 'future-game 2 1 2 3\nhead-to-head-poker 0 2147483647 2147483647 2147483647\na line of a later format\n';
+  const stats = 'future-game 2 1 2 3\nhead-to-head-poker 0 4 5 6 guided\nhead-to-head-poker 0 2147483647 2147483647 2147483647\na line of a later format\n';
   await page.evaluate(([s, text]) => {
     for (const k of Object.keys(window.localStorage)) if (k.startsWith('fivefronts.save')) window.localStorage.removeItem(k);
     window.localStorage.setItem('fivefronts.save', s);
@@ -123,6 +123,14 @@ test('statistics keep lines this version does not know, and a full count saturat
   const after = await page.evaluate(() => window.localStorage.getItem('fivefronts.stats'));
   assert.equal(after, stats, 'every line is kept; the full counts stay at their largest value');
   assert.deepEqual(await saveKeys(page), [], 'the finished game leaves no save');
+  // Guided games are counted apart, and the Statistics screen says which line is which.
+  await clickWidget(page, 'bar/menu');
+  await waitFor(page, () => window.fivefronts.state().screen === 'menu');
+  await clickWidget(page, 'menu/stats');
+  await waitFor(page, () => window.fivefronts.state().screen === 'stats');
+  const lines = (await hookState(page)).summary.lines;
+  assert.deepEqual(lines.map((l) => [l.game, l.level, l.wins, l.guided]),
+    [['head-to-head-poker', 0, 4, true], ['head-to-head-poker', 0, 2147483647, false]]);
 });
 
 test('a pasted replay code opens, and a long one is not cut', async () => {

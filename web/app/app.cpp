@@ -579,7 +579,7 @@ static void draw_stats(App& a) {
       ImGui::TableNextColumn();
       ImGui::TextUnformatted(g ? g->info.name.c_str() : l.game_id.c_str());
       ImGui::TableNextColumn();
-      ImGui::TextUnformatted(level_name(static_cast<Level>(l.level)));
+      ImGui::Text("%s%s", level_name(static_cast<Level>(l.level)), l.guided ? ", guided" : "");
       ImGui::TableNextColumn();
       ImGui::Text("%d", l.wins);
       ImGui::TableNextColumn();
@@ -587,7 +587,7 @@ static void draw_stats(App& a) {
       ImGui::TableNextColumn();
       ImGui::Text("%d", l.draws);
       j.begin_object().key("game").value(l.game_id).key("level").value(l.level).key("wins").value(l.wins)
-          .key("losses").value(l.losses).key("draws").value(l.draws).end_object();
+          .key("losses").value(l.losses).key("draws").value(l.draws).key("guided").value(l.guided).end_object();
     }
     ImGui::EndTable();
   }

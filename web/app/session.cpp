@@ -173,7 +173,8 @@ std::vector<SavedEntry> saved_games(std::vector<std::string>& problems) {
   return out;
 }
 
-// One line per game and level: "<game id> <level> <wins> <losses> <draws>". A line is read only
+// One line per game, level and guide: "<game id> <level> <wins> <losses> <draws>", and " guided"
+// at the end for guided games (pages before it keep such a line unread). A line is read only
 // if it is exactly that for a game of this version; counts beyond the largest int read as the
 // largest. Lines this version does not understand are never dropped (record_result keeps them).
 // A whole field as a number (an optional '+' as a stream would take it); false if it is not one or
@@ -200,7 +201,8 @@ static std::vector<std::string_view> words(std::string_view line) {
 static bool parse_stat_line(std::string_view line, StatLine& l) {
   const std::vector<std::string_view> w = words(line);
   long long counts[3] = {0, 0, 0};
-  if (w.size() != 5 || !read_number(w[1], l.level)) return false;
+  l.guided = w.size() == 6 && w[5] == "guided";
+  if ((w.size() != 5 && !l.guided) || !read_number(w[1], l.level)) return false;
   for (int k = 0; k < 3; ++k)
     if (!read_number(w[2 + k], counts[k])) return false;
   l.game_id = std::string(w[0]);
@@ -215,7 +217,7 @@ static bool parse_stat_line(std::string_view line, StatLine& l) {
 
 static std::string stat_line(const StatLine& l) {
   return l.game_id + " " + std::to_string(l.level) + " " + std::to_string(l.wins) + " " + std::to_string(l.losses) + " " +
-         std::to_string(l.draws);
+         std::to_string(l.draws) + (l.guided ? " guided" : "");
 }
 
 // The statistics' lines (a last line without its newline included).
@@ -235,13 +237,13 @@ std::vector<StatLine> load_stats() {
 }
 
 // Adds the finished game to its line; every other line, read or not, is written back as it was.
-static bool add_to_stats(const std::string& game_id, int level, double result) {
+static bool add_to_stats(const std::string& game_id, int level, bool guided, double result) {
   const std::string old_text = io::storage_get(kStatsKey);
   std::string text;
   bool found = false;
   for (std::string_view line : stat_lines(old_text)) {
     StatLine l;
-    if (!found && parse_stat_line(line, l) && l.game_id == game_id && l.level == level) {
+    if (!found && parse_stat_line(line, l) && l.game_id == game_id && l.level == level && l.guided == guided) {
       int& count = result > 0 ? l.wins : result < 0 ? l.losses : l.draws;
       if (count < INT_MAX) ++count;  // saturates: a count never wraps round or loses its line
       text += stat_line(l) + "\n";
@@ -250,7 +252,7 @@ static bool add_to_stats(const std::string& game_id, int level, double result) {
       text += std::string(line) + "\n";
     }
   }
-  if (!found) text += stat_line({game_id, level, result > 0, result < 0, result == 0}) + "\n";
+  if (!found) text += stat_line({game_id, level, result > 0, result < 0, result == 0, guided}) + "\n";
   return io::storage_set(kStatsKey, text);
 }
 
@@ -261,7 +263,7 @@ void record_result(Session& s) {
   bool vs = false;
   for (bool c : s.match.computer) vs = vs || c;
   if (!vs) return;  // games among friends are not the player's record
-  if (!add_to_stats(s.match.state->info().id, static_cast<int>(s.match.level), s.match.state->returns()[0]))
+  if (!add_to_stats(s.match.state->info().id, static_cast<int>(s.match.level), s.hint.guided, s.match.state->returns()[0]))
     s.match.save_trouble = Match::SaveTrouble::kFailed;
 }
 

@@ -167,11 +167,13 @@ struct SavedEntry {
 // `problems` (reported once).
 std::vector<SavedEntry> saved_games(std::vector<std::string>& problems);
 
-// Statistics of finished games against the computer, per game and level.
+// Statistics of finished games against the computer, per game, level and guide: a guided game
+// (the table showed a move every turn) is counted apart.
 struct StatLine {
   std::string game_id;
   int level = 0;
   int wins = 0, losses = 0, draws = 0;
+  bool guided = false;
 };
 constexpr const char* kStatsKey = "fivefronts.stats";
 std::vector<StatLine> load_stats();
