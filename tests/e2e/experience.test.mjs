@@ -197,6 +197,16 @@ for (const game of GAMES) {
         const after = actions((await hookState(b.page)).summary.record);
         assert.equal(after[actions(st.summary.record).length], String(st.summary.hint.action), 'the guided move was played');
       }
+      // Hint stays on in a guided game: it asks the search, whose move and chance replace the guide's.
+      if (game === 'head-to-head-poker') {
+        await waitFor(b.page, () => { const s = window.fivefronts.state().summary; return s.terminal || (s.human_turn && s.hint); }, null, 60000);
+        if (!(await hookState(b.page)).summary.terminal) {
+          await clickWidget(b.page, 'bar/hint');
+          await waitFor(b.page, () => (window.fivefronts.state().summary.hint || {}).win >= 0, null, 60000);
+          const hint = (await hookState(b.page)).summary.hint;
+          assert.equal(hint.guide, undefined, 'the search\'s hint is not given the guide\'s reason');
+        }
+      }
       assert.deepEqual(b.errors, []);
     } finally {
       await b.close();

@@ -434,6 +434,12 @@ static std::optional<Decision> advance_search(Session& s, Search& search, ThinkK
   return d;
 }
 
+bool guide_shown(const Session& s) { return s.hint.guided && s.hint.ready && s.hint.win < 0 && is_human_turn(s); }
+
+bool can_ask_hint(const Session& s) {
+  return is_human_turn(s) && !s.hint.thinking && (!s.hint.ready || guide_shown(s));
+}
+
 void session_request_hint(Session& s) {
   if (!is_human_turn(s) || s.hint.thinking) return;
   begin_search(s, s.hint.search, ThinkKind::kHint);

@@ -130,6 +130,11 @@ int human_seat(const Session& s);
 // anything revealed to the player; redo puts them back until a new move is made.
 bool can_undo(Session& s);
 bool can_redo(const Session& s);
+// Hint: on the player's turn when no hint is shown or asked for; in a guided game also beside the
+// guide's move (the guide's policy and the search may differ: the player may ask for the search's).
+bool can_ask_hint(const Session& s);
+// The move shown is the guide's (with its explanation in Hint::guide), not a search's.
+bool guide_shown(const Session& s);
 // Why Undo is off, in the player's words ("" when it is on), as can_undo() last found it: shown on
 // hovering or tapping it.
 std::string undo_off_reason(const Session& s);

@@ -132,7 +132,7 @@ std::string table_summary(const Session& s, const TableUI& t, const std::string&
   if (s.hint.ready) {
     j.key("hint").begin_object().key("action").value(s.hint.action);
     j.key("notation").value(s.match.state->action_to_string(s.hint.action)).key("win").value(s.hint.win);
-    if (s.hint.guided) j.key("guide").value(s.hint.guide);
+    if (guide_shown(s)) j.key("guide").value(s.hint.guide);
     j.end_object();
   }
   j.key("guided").value(s.hint.guided);
@@ -220,7 +220,7 @@ void handle_table_keys(App& a) {
   }
   if (k.confirm && !is_human_turn(s) && s.turn.thinking) s.turn.skip_pause = true;  // Space: show the computer's move now
   if (is_human_turn(s)) {
-    if (k.hint && !s.hint.thinking && !s.hint.ready) session_request_hint(s);
+    if (k.hint && can_ask_hint(s)) session_request_hint(s);
     const auto legal = s.match.state->legal_actions();
     const int n = static_cast<int>(legal.size());
     if (n > 0 && (k.next || k.prev)) {
@@ -257,7 +257,7 @@ void handle_table_keys(App& a) {
     io::announce("log", text);
     s.focus.announced = n;
   }
-  if (s.hint.guided && s.hint.ready && is_human_turn(s) && s.hint.guide_announced != s.match.state->history().size()) {
+  if (guide_shown(s) && s.hint.guide_announced != s.match.state->history().size()) {
     s.hint.guide_announced = s.match.state->history().size();
     io::announce("focus", "Guide: " + s.match.state->describe(s.hint.action, Person::kSecond) + ". " + s.hint.guide);
   }
@@ -291,7 +291,7 @@ void draw_bar_text(const Session& s, const State& state) {
   } else if (s.hint.thinking) {
     text = "Looking for a good move...";
     colour = ImVec4(0.95f, 0.77f, 0.25f, 1);
-  } else if (s.hint.ready && is_human_turn(s) && s.hint.guided) {
+  } else if (guide_shown(s)) {
     text = "Guide: " + state.describe(s.hint.action, Person::kSecond) + ". " + s.hint.guide;
     colour = ImVec4(0.55f, 0.90f, 0.60f, 1);
   } else if (s.hint.ready && is_human_turn(s)) {
@@ -320,7 +320,7 @@ void draw_table_bar_items(App& a, const State& state) {
   Session& s = a.session;
   bool undo_now = false, redo_now = false;
   if (human_seat(s) >= 0) {
-    const bool undo = can_undo(s), redo = can_redo(s), hint = is_human_turn(s) && !s.hint.thinking && !s.hint.ready;
+    const bool undo = can_undo(s), redo = can_redo(s), hint = can_ask_hint(s);
     ui::same_line_if_fits(ui::button_width("Undo"));
     ImGui::BeginDisabled(!undo);
     undo_now = ui::button("bar/undo", "Undo");
