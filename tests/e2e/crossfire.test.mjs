@@ -127,7 +127,7 @@ test('Crossfire: refused clicks explain why and change nothing', async () => {
     await clickWidget(page, 'cf/slot/c5');
     await waitFor(page, () => window.fivefronts.state().summary.table.message !== '');
     st = await hookState(page);
-    assert.match(st.summary.table.message, /Choose a card first/);
+    assert.match(st.summary.table.message, /Choose a card first: click one of your cards/, 'a mouse clicks, a finger taps');
     assert.equal(st.summary.record, record, 'a refused click changes nothing');
     // The 6♣ selected: a cell far from every node of yours, and an enemy base node out of reach.
     await clickWidget(page, 'cf/card/6c');

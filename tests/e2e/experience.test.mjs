@@ -399,6 +399,7 @@ for (const game of GAMES) {
             let st = await hookState(page);
             const before = st.summary.record;
             let t = st.summary.table;
+            assert.doesNotMatch(t.status, /\bclick/i, 'a phone\'s prompts say tap, not click');
             if (t.buttons.length) {
               await tapWidget(page, t.buttons[pick(t.buttons.length)]);
             } else {

@@ -62,6 +62,7 @@ struct App {
   // The new-game dialog's level and guided game are the player's last choices (kept with the
   // settings); a first visit has none and starts at Normal with the guide on, and says so.
   bool first_visit = false;
+  bool touch = false;  // the last pointer was a finger: the tables say "tap", else "click"
   std::string notice;        // a message shown on the menu (bad URL parameter, old save ...)
   std::string rules_game;    // the Rules screen's game, and where its Back button goes
   Screen rules_back = Screen::Menu;

@@ -108,6 +108,8 @@ void draw_frame() {
   while (SDL_PollEvent(&e)) {
     ImGui_ImplSDL2_ProcessEvent(&e);
     if (e.type == SDL_QUIT) g.quit = true;
+    if (e.type == SDL_FINGERDOWN) ff::app().touch = true;
+    if (e.type == SDL_MOUSEBUTTONDOWN && e.button.which != SDL_TOUCH_MOUSEID) ff::app().touch = false;
     if (e.type == SDL_KEYDOWN && !ImGui::GetIO().WantTextInput) {
       const bool shift = e.key.keysym.mod & KMOD_SHIFT, ctrl = e.key.keysym.mod & (KMOD_CTRL | KMOD_GUI);
       switch (e.key.keysym.scancode) {
@@ -224,6 +226,7 @@ int main(int, char**) {
   io.SetClipboardTextFn = [](void*, const char* text) { ff::io::copy_text(text); };
 #endif
   ff::load_settings(ff::app());
+  ff::app().touch = ff::io::coarse_pointer();
   ff::ui::apply_theme(ff::app().ui_scale_pct / 100.0f);
   g.ui_scale_pct = ff::app().ui_scale_pct;
   g.pixel_ratio = 0;  // forces the first font load

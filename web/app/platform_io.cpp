@@ -100,6 +100,9 @@ static std::string js_string(const char* expr_id) {
 }
 
 std::string url_query() { return js_string("query"); }
+bool coarse_pointer() {
+  return EM_ASM_INT({ try { return window.matchMedia("(pointer: coarse)").matches ? 1 : 0; } catch (e) { return 0; } }) != 0;
+}
 std::string page_address() { return js_string("address"); }
 
 void set_url_query(const std::string& query) {
@@ -263,6 +266,7 @@ double now_ms() {
   return static_cast<double>(std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::system_clock::now().time_since_epoch()).count());
 }
 std::string url_query() { return ""; }
+bool coarse_pointer() { return false; }
 std::string page_address() { return "http://127.0.0.1:8080/"; }
 void set_url_query(const std::string&) {}
 void copy_text(const std::string&) {}

@@ -17,6 +17,7 @@ bool storage_changed_elsewhere(const std::string& key);
 double now_ms();  // wall-clock milliseconds since 1970 (for naming and dating saves)
 
 std::string url_query();      // "?game=...": the page's query string at start-up
+bool coarse_pointer();        // the page's main pointer is a finger (a phone or a tablet)
 std::string page_address();   // "https://host/path/" without the query
 void set_url_query(const std::string& query);  // replaces the address bar's query, no reload
 void copy_text(const std::string& text);       // to the system clipboard where the browser allows it

@@ -71,6 +71,7 @@ TableFrame& build_frame(const App& a, const TableUI& t, double now) {
   f.now = now;
   f.message = now < s.match.message_until ? s.match.message : "";
   f.four_colour = a.four_colour;
+  f.touch = a.touch;
   f.reduced_motion = a.reduced_motion;
   f.layout = table_layout(ImGui::GetCursorScreenPos(), ImGui::GetContentRegionAvail());
   f.mark = !f.my_turn ? kNoAction : s.focus.active ? s.focus.action : s.hint.ready ? s.hint.action : kNoAction;
@@ -143,7 +144,7 @@ std::string table_summary(const Session& s, const TableUI& t, const std::string&
   j.key("view").raw(s.match.state->view_json(s.match.viewer));
   j.key("table").begin_object();
   write_frame_summary(shown.frame, j);
-  j.key("message").value(s.match.message);
+  j.key("message").value(for_pointer(shown.frame, s.match.message));
   if (t.summary) t.summary(shown.frame, j);
   j.end_object();
   if (!extra_json.empty()) j.raw(extra_json);

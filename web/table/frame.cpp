@@ -1,6 +1,7 @@
 #include "web/table/frame.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 
 #include "core/common/json.h"
@@ -108,15 +109,26 @@ std::string others_turn_status(const TableFrame& f) {
   return "Waiting for " + name_of(f, f.to_act) + ".";
 }
 
+std::string for_pointer(const TableFrame& f, std::string text) {
+  if (f.touch) return text;
+  for (size_t at = 0; (at = text.find("tap", at)) != std::string::npos; at += 5) {
+    const bool word = (at == 0 || !std::isalpha(static_cast<unsigned char>(text[at - 1]))) &&
+                      (at + 3 == text.size() || !std::isalpha(static_cast<unsigned char>(text[at + 3])));
+    if (word) text.replace(at, 3, "click");
+  }
+  for (size_t at = 0; (at = text.find("Tap ", at)) != std::string::npos; at += 6) text.replace(at, 3, "Click");
+  return text;
+}
+
 void draw_status(const TableFrame& f, bool small) {
   ImGui::PushFont(small ? ui::fonts().body : ui::fonts().heading);
   ImGui::PushStyleColor(ImGuiCol_Text, f.my_turn ? ui::colors::kGold : ui::colors::kText);
-  ImGui::TextWrapped("%s", f.status.c_str());
+  ImGui::TextWrapped("%s", for_pointer(f, f.status).c_str());
   ImGui::PopStyleColor();
   ImGui::PopFont();
   if (!f.message.empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.72f, 0.45f, 1));
-    ImGui::TextWrapped("%s", f.message.c_str());
+    ImGui::TextWrapped("%s", for_pointer(f, f.message).c_str());
     ImGui::PopStyleColor();
   }
 }
@@ -189,7 +201,7 @@ std::string winner_title(const TableFrame& f, int winner) {
 }
 
 void write_frame_summary(const TableFrame& f, JsonWriter& j) {
-  j.key("status").value(f.status);
+  j.key("status").value(for_pointer(f, f.status));
   j.key("playable").values(f.playable);
   j.key("targets").values(f.targets);
   j.key("buttons").values(f.buttons);

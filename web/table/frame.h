@@ -53,6 +53,7 @@ struct TableFrame {
   bool mark_is_focus = false;              // the mark is the keyboard's ("keys"), not a hint
   std::string message;                     // the refusal or notice showing now, or ""
   bool four_colour = false, reduced_motion = false;  // the player's settings
+  bool touch = false;                      // fingers, not a mouse: prompts say "tap" (else "click")
   double now = 0;                          // the app clock, seconds
   TableLayout layout;
 
@@ -117,6 +118,8 @@ void draw_target(ImDrawList* dl, ImVec2 a, ImVec2 b, const TargetStyle& style = 
 std::string others_turn_status(const TableFrame& f);
 // The top of a table's panel: f.status (gold on the player's turn; the body font if `small`, else
 // the heading font) and below it the current refusal or notice, if any.
+// The tables write their prompts for fingers ("tap a lit square"); with a mouse they read "click".
+std::string for_pointer(const TableFrame& f, std::string text);
 void draw_status(const TableFrame& f, bool small);
 // The game log: the view's events, newest last and highlighted, followed to the end.
 void draw_log(const TableFrame& f, float height);
