@@ -124,9 +124,12 @@ test('Crossfire: refused clicks explain why and change nothing', async () => {
     let st = await hookState(page);
     const record = st.summary.record;
     // Nothing selected: a board space asks for a card first.
+    const handY = () => st.widgets.find((w) => w.id === st.summary.table.playable[0]).y;
+    const before = handY();
     await clickWidget(page, 'cf/slot/c5');
     await waitFor(page, () => window.fivefronts.state().summary.table.message !== '');
     st = await hookState(page);
+    assert.equal(handY(), before, 'the refusal does not push the hand down');
     assert.match(st.summary.table.message, /Choose a card first: click one of your cards/, 'a mouse clicks, a finger taps');
     assert.equal(st.summary.record, record, 'a refused click changes nothing');
     // The 6♣ selected: a cell far from every node of yours, and an enemy base node out of reach.

@@ -177,10 +177,12 @@ for (const game of GAMES) {
   test(`${game}: a guided first game points at a legal move and says why the rules allow it`, async () => {
     const b = await openSite(`?game=${game}&seed=61&vs=computer&level=easy&guide=1`, 'table');
     try {
+      const origins = new Set();  // where the table starts: a guide line of any length never moves it
       for (let i = 0; i < 3; i++) {
         await waitFor(b.page, () => { const s = window.fivefronts.state().summary; return s.terminal || (s.human_turn && s.hint); }, null, 60000);
         const st = await hookState(b.page);
         if (st.summary.terminal) break;
+        origins.add(st.summary.table.origin_y);
         assert.equal(st.summary.guided, true);
         if (i === 0 && game === 'head-to-head-poker') assert.match(st.summary.record, /round_type=draw1/, 'the rulebook\'s advice: Draw 1');
         assert.ok(st.summary.hint.guide.length > 20, `the guide says why: ${st.summary.hint.guide}`);
@@ -197,6 +199,8 @@ for (const game of GAMES) {
         const after = actions((await hookState(b.page)).summary.record);
         assert.equal(after[actions(st.summary.record).length], String(st.summary.hint.action), 'the guided move was played');
       }
+      origins.add((await hookState(b.page)).summary.table.origin_y);
+      assert.equal(origins.size, 1, `the table started at ${[...origins].join(', ')} px`);
       // Hint stays on in a guided game: it asks the search, whose move and chance replace the guide's.
       if (game === 'head-to-head-poker') {
         await waitFor(b.page, () => { const s = window.fivefronts.state().summary; return s.terminal || (s.human_turn && s.hint); }, null, 60000);

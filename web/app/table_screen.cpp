@@ -302,11 +302,26 @@ void draw_bar_text(const Session& s, const State& state) {
   } else if (ImGui::GetWindowWidth() >= 600) {
     text = state.info().name + "  \xC2\xB7  deal " + std::to_string(state.seed());
   }
-  if (text.empty()) return;
-  ui::same_line_if_fits(ImGui::CalcTextSize(text.c_str()).x);
+  // Two lines of room whatever the text, beside the buttons if there is room there, else under
+  // them: a guide line that wraps or goes never moves the table below (it jumped by ~45 px).
+  const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+  const float beside = right - ImGui::GetItemRectMax().x - ImGui::GetStyle().ItemSpacing.x;
+  if (beside >= 300) ImGui::SameLine();
+  const ImVec2 size(beside >= 300 ? beside : 0, ImGui::GetTextLineHeight() * 2 + 2);
+  ImGui::BeginChild("bar-text", size, false, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse | ImGuiWindowFlags_NoNav);
   ImGui::PushStyleColor(ImGuiCol_Text, colour);
   ImGui::TextWrapped("%s", text.c_str());
   ImGui::PopStyleColor();
+  ImGui::EndChild();
+  // A longer text (a phone, a long reason) is cut at two lines: the whole of it on hover or tap.
+  const float wrap = size.x > 0 ? size.x : right - ImGui::GetItemRectMin().x;
+  if (ImGui::IsItemHovered() && ImGui::CalcTextSize(text.c_str(), nullptr, false, wrap).y > size.y) {
+    ImGui::BeginTooltip();
+    ImGui::PushTextWrapPos(ImGui::GetFontSize() * 24);
+    ImGui::TextUnformatted(text.c_str());
+    ImGui::PopTextWrapPos();
+    ImGui::EndTooltip();
+  }
 }
 
 void draw_table_bar_items(App& a, const State& state) {

@@ -126,11 +126,17 @@ void draw_status(const TableFrame& f, bool small) {
   ImGui::TextWrapped("%s", for_pointer(f, f.status).c_str());
   ImGui::PopStyleColor();
   ImGui::PopFont();
+  // A refusal appears in two lines kept for it (on wide screens; a phone keeps its room for the
+  // hand), so the hand below does not jump when one comes and goes.
+  const float room = f.layout.compact ? 0 : ImGui::GetTextLineHeightWithSpacing() * 2;
+  const float top = ImGui::GetCursorPosY();
   if (!f.message.empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.72f, 0.45f, 1));
     ImGui::TextWrapped("%s", for_pointer(f, f.message).c_str());
     ImGui::PopStyleColor();
   }
+  const float missing = top + room - ImGui::GetCursorPosY() - ImGui::GetStyle().ItemSpacing.y;
+  if (missing > 0) ImGui::Dummy(ImVec2(1, missing));
 }
 
 std::string event_line(const TableFrame& f, const Event& e) {
@@ -202,6 +208,7 @@ std::string winner_title(const TableFrame& f, int winner) {
 
 void write_frame_summary(const TableFrame& f, JsonWriter& j) {
   j.key("status").value(for_pointer(f, f.status));
+  j.key("origin_y").value(static_cast<double>(f.layout.origin.y));  // where the table starts, under the bar
   j.key("playable").values(f.playable);
   j.key("targets").values(f.targets);
   j.key("buttons").values(f.buttons);
