@@ -302,18 +302,22 @@ void draw_bar_text(const Session& s, const State& state) {
   } else if (ImGui::GetWindowWidth() >= 600) {
     text = state.info().name + "  \xC2\xB7  deal " + std::to_string(state.seed());
   }
-  // Two lines of room whatever the text, beside the buttons if there is room there, else under
-  // them: a guide line that wraps or goes never moves the table below (it jumped by ~45 px).
+  // The same room whatever the text, beside the buttons if 240 px are left there, else under them:
+  // a guide line that wraps or goes never moves the table below (it jumped by ~45 px). Two lines;
+  // one on a small screen unless the game is guided (a phone keeps its height for the table).
+  const ImVec2 screen = ImGui::GetMainViewport()->Size;
+  const int lines = (screen.x < 600 || screen.y < 600) && !s.hint.guided ? 1 : 2;
   const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
   const float beside = right - ImGui::GetItemRectMax().x - ImGui::GetStyle().ItemSpacing.x;
-  if (beside >= 300) ImGui::SameLine();
-  const ImVec2 size(beside >= 300 ? beside : 0, ImGui::GetTextLineHeight() * 2 + 2);
-  ImGui::BeginChild("bar-text", size, false, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse | ImGuiWindowFlags_NoNav);
+  if (beside >= 240) ImGui::SameLine();
+  const ImVec2 size(beside >= 240 ? beside : 0, ImGui::GetTextLineHeight() * static_cast<float>(lines) + 2);
+  ImGui::BeginChild("bar-text", size, false,
+                    ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse | ImGuiWindowFlags_NoNav | ImGuiWindowFlags_NoBackground);
   ImGui::PushStyleColor(ImGuiCol_Text, colour);
   ImGui::TextWrapped("%s", text.c_str());
   ImGui::PopStyleColor();
   ImGui::EndChild();
-  // A longer text (a phone, a long reason) is cut at two lines: the whole of it on hover or tap.
+  // A longer text (a phone, a long reason) is cut: the whole of it on hover or tap.
   const float wrap = size.x > 0 ? size.x : right - ImGui::GetItemRectMin().x;
   if (ImGui::IsItemHovered() && ImGui::CalcTextSize(text.c_str(), nullptr, false, wrap).y > size.y) {
     ImGui::BeginTooltip();
