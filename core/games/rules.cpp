@@ -11,7 +11,7 @@ namespace ff {
 
 std::string game_rules(std::string_view id) {
   if (id == "head-to-head-poker") return std::string(head_to_head::rules_text()) + "\n\n" + head_to_head::rules_notes();
-  if (id == "crossfire") return crossfire::rules_notes();
+  if (id == "crossfire") return std::string(crossfire::rules_text()) + "\n\n" + crossfire::rules_notes();
   if (id == "poker-assault") return poker_assault::rules_text();
   if (id == "ground-assault") return ground_assault::rules_text();
   if (id == "assault-edge") return assault_edge::rules_text();

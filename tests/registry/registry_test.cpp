@@ -34,4 +34,13 @@ TEST(Registry, EveryPlayersGameHasItsRules) {
   EXPECT_EQ(game_rules("no-such-game"), "");
 }
 
+// Crossfire's Rules screen showed only the rulings (issue 24): it states the rulebook first.
+TEST(Registry, CrossfireRulesStateTheGameBeforeTheRulings) {
+  const std::string rules = game_rules("crossfire");
+  for (const char* part : {"GOAL", "base node", "SET-UP", "A TURN", "POWER", "CONTESTS", "SEIZED PILES", "NEUTRAL", "THE END"})
+    EXPECT_NE(rules.find(part), std::string::npos) << part;
+  EXPECT_LT(rules.find("GOAL"), rules.find("Rulings not in the rulebook"));
+  EXPECT_NE(rules.find("Winning a contest on an enemy base node wins"), std::string::npos);
+}
+
 }  // namespace ff

@@ -196,6 +196,7 @@ std::string to_json(const View& v);
 std::string refusal(const View& v, int code, int slot);
 
 // Rulings beyond the rulebook, for the in-game rules notes.
+const char* rules_text();   // the whole rulebook in plain words (the Rules screen's first part)
 const char* rules_notes();
 
 // ---- Test support -------------------------------------------------------------------------

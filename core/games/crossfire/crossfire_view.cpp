@@ -340,6 +340,45 @@ std::string refusal(const View& v, int code, int slot) {
   return why.empty() ? "The " + to_label(c) + " cannot go there." : why;
 }
 
+const char* rules_text() {
+  return "Two players (or two teams of two) build chains of cards from their own base line across a "
+         "grid and attack the enemy's. Each player has their own deck of 52 cards and 2 jokers.\n\n"
+         "GOAL. Win a contest on one of the enemy's base nodes. (Four players: a team wins with 6 "
+         "victory points, below.)\n\n"
+         "THE BOARD. A grid of 5 columns (a-e) and 9 rows lies between the two base lines. Each base "
+         "line has five base nodes, one in front of each column, and behind each base node a support "
+         "slot. Eight neutral cards lie face down on the grid (rows 3 and 7, and two in row 5). Cells "
+         "touch up, down, left and right; a base node touches only the cell in front of it.\n\n"
+         "SET-UP. Each player lays the top 5 cards of their deck face up as base nodes. A line with at "
+         "most 2 numbered cards (A-10), or a joker, may be redrawn. Each player turns up a card: the "
+         "higher one starts (ace lowest, joker lower still; ties draw again). Each draws 3 cards.\n\n"
+         "A TURN. Draw a card (4 in hand). You may swap a joker from hand for one of your nodes (once a "
+         "turn) and act on your seized piles. Then play one card, or discard one: the turn ends with 3 "
+         "cards in hand.\n\n"
+         "POWER. Card values: A=1 to 10; royals (J, Q, K) have none. Two of your nodes side by side whose "
+         "values make 10 power each other; a 10 (or a joker, or a tower) is powered alone. Each node pairs "
+         "with at most one partner at a time, but you may switch pairings as you need. A node is alive "
+         "when a chain of powered nodes links it to one of your powered base nodes; you play from alive "
+         "nodes only.\n\n"
+         "PLAYING A CARD. Lay it on an empty cell next to one of your alive nodes (any card), or next to "
+         "a dead node if it makes 10 with it. Or put a numbered card on the support slot behind one of "
+         "your numbered base nodes (the sum at most 10). Or attack: lay it on an enemy node next to one "
+         "of your alive nodes; it must be at least as strong (A=1 ... 10, J=11, Q=12, K=13, joker 0).\n\n"
+         "CONTESTS. The side that does not lead answers on the pile: the defender with a stronger card, "
+         "the attacker with an equal or stronger one. A side that does not answer in its turn loses: the "
+         "leader wins the pile at the start of their next turn and holds it as a seized pile.\n\n"
+         "SEIZED PILES have no power. On your turn you may leave one, replace it with a card from hand, "
+         "keep one of your own cards from it, or make a tower of your own 10 and royal (powered like a "
+         "10, as strong as its royal).\n\n"
+         "NEUTRAL NODES. Probe one by laying a card on it from an alive node: the card is revealed; a "
+         "stronger probe opens a contest that both sides fight as attackers (each answer strictly "
+         "stronger).\n\n"
+         "THE END. Winning a contest on an enemy base node wins. A player who must draw from an empty "
+         "deck ends the game in a tie. Four players: partners sit opposite, each team scores 1 point per "
+         "enemy base node it holds, 2 when a chain links a base node of each partner, 2 for holding the "
+         "middle node; 6 points win at once; when a deck runs out, more points wins.";
+}
+
 const char* rules_notes() {
   return "Power, as the engine applies it:\n"
          "- Two powered nodes cannot share the same paired node: each node pairs with at most one own "
