@@ -193,10 +193,28 @@ test('Poker Assault: refused clicks explain why and change nothing', async () =>
       seen.add(what);
       return st;
     };
-    for (let i = 0; i < 60 && seen.size < 3; i++) {
+    // A hand card with a faction ability has a marker; hovering it shows the ability's name and text.
+    let hovered = false;
+    const hoverAbility = async (st) => {
+      const k = st.summary.view.hand_abilities.findIndex((n) => n);
+      if (hovered || k < 0) return;
+      const card = st.summary.view.hand[k];
+      const w = st.widgets.find((x) => x.id === `pa/card/${card}` || x.id.startsWith(`pa/card/${card}@`));
+      await page.mouse.move(w.x + w.w / 2, w.y + w.h / 2);
+      await waitFor(page, () => window.fivefronts.state().widgets.some((x) => x.id.startsWith('pa/ability-tip/')));
+      await screenshot(page, 'poker-assault-ability-tip.png');
+      await page.mouse.move(5, 5);
+      hovered = true;
+    };
+    for (let i = 0; i < 60 && (seen.size < 3 || !hovered); i++) {
       await waitFor(page, () => { const s = window.fivefronts.state().summary; return s.terminal || s.human_turn; }, null, 60000);
       let st = await hookState(page);
       if (st.summary.terminal) break;
+      await hoverAbility(st);
+      if (seen.size >= 3) {
+        await playOneMove(page, pick, (x) => choose({ ...x, page }));
+        continue;
+      }
       const v = st.summary.view, t = st.summary.table;
       // Nothing selected: an Assault card asks for a hand card first.
       if (v.assault.length && (v.phase === 'prepare' || v.phase === 'defend') && !seen.has('no card')) {
@@ -224,6 +242,7 @@ test('Poker Assault: refused clicks explain why and change nothing', async () =>
       await playOneMove(page, pick, (s) => choose({ ...s, page }));
     }
     assert.ok(seen.has('no card') && seen.has('prepare') && seen.has('defend'), `refusals seen: ${[...seen]}`);
+    assert.ok(hovered, 'a card with an ability showed its name and text on hover');
     assert.deepEqual(errors, []);
   } finally {
     await site.close();

@@ -1427,6 +1427,10 @@ TEST(PokerAssaultVampire, CovenMistressChangesItselfAndOneOtherCard) {
   EXPECT_TRUE(Legal(*s, "play Tc as s"));
   Play(*s, "play Tc");
   EXPECT_EQ(P(*s).phase_, Phase::kChoice);
+  // The choice names the ability it resolves, with its text (the table's prompt shows both).
+  EXPECT_EQ(view(*s, 0).choice_for, "Coven Mistress");
+  EXPECT_NE(view(*s, 0).choice_text.find("change its suit"), std::string::npos);
+  EXPECT_EQ(view(*s, 1).choice_for, "") << "only the seat that chooses is told";
   Play(*s, "choose Kh to s");
   EXPECT_EQ(P(*s).assault_[0].suit, kSpades);
   EXPECT_TRUE(P(*s).assault_[0].modified);
@@ -1442,6 +1446,7 @@ TEST(PokerAssaultWolf, MoonCallerMovesAnotherCardOneStep) {
   Play(*s, "play As");
   EXPECT_EQ(view(*s, 0).choice, (std::vector<std::string>{"choose Jh to T", "choose done"}));
   EXPECT_EQ(view(*s, 0).choice_words, (std::vector<std::string>{"J♥ to 10", "Done"}));
+  EXPECT_EQ(view(*s, 0).choice_for, "Moon Caller");
   Play(*s, "choose Jh to T");
   EXPECT_EQ(P(*s).assault_[2].rank, 10);
 }

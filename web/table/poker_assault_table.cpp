@@ -514,7 +514,8 @@ std::string status_line(const TableFrame& f, const pa::View& v) {
       if (!sel.empty()) return "Defend with the " + sel + ": tap a highlighted Assault card.";
       return "Defend: choose a card, then the Assault card it defends; or stop.";
     case Phase::kReform: return "You took damage without defending: Reform (new hand) or keep your hand.";
-    case Phase::kChoice: return "Choose:";
+    case Phase::kChoice:
+      return v.choice_for.empty() ? "Choose:" : v.choice_for + ": " + (v.choice_text.empty() ? "choose." : v.choice_text);
     case Phase::kGameOver: return "The game is over.";
   }
   return "";
@@ -606,7 +607,25 @@ struct HandGeometry {
 };
 
 // A hand card: lit when it has a move, selected (lifted) on a click, else the click is explained.
-void draw_hand_card(TableFrame& f, const pa::View& v, Card c, ImVec2 at, float top, const HandGeometry& g) {
+// A card with a faction ability: a star in its corner, and on hover (or a tap) its name and text.
+void draw_ability_mark(ImDrawList* dl, ImVec2 at, float cw, const pa::AbilityInfo& ab) {
+  const float r = std::clamp(cw * 0.13f, 7.0f, 11.0f);
+  const ImVec2 c(at.x + cw - r * 0.6f, at.y + r * 0.6f);
+  dl->AddCircleFilled(c, r, IM_COL32(120, 40, 160, 255));
+  dl->AddCircle(c, r, IM_COL32(255, 236, 150, 255), 0, 1.5f);
+  ui::text_at(dl, ui::fonts().small, r * 1.5f, c, IM_COL32(255, 236, 150, 255), "\xE2\x98\x85");
+  if (!ImGui::IsItemHovered()) return;
+  ImGui::BeginTooltip();
+  ImGui::PushTextWrapPos(ImGui::GetFontSize() * 22);
+  ImGui::TextUnformatted(ab.name);
+  ImGui::TextWrapped("%s", ab.text);
+  record_shown(std::string("pa/ability-tip/") + ab.code);  // for the tests: which ability is shown
+  ImGui::PopTextWrapPos();
+  ImGui::EndTooltip();
+}
+
+void draw_hand_card(TableFrame& f, const pa::View& v, Card c, ImVec2 at, float top, const HandGeometry& g,
+                    const pa::AbilityInfo* ability) {
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const bool usable = !moves_of(f, c.id(), -1).empty(), selected = usable && t.sel_card == c.id();
   unsigned flags = card_colours(f);
@@ -621,6 +640,7 @@ void draw_hand_card(TableFrame& f, const pa::View& v, Card c, ImVec2 at, float t
   if (v.has_boosted && v.boosted == c)
     pill(dl, ImVec2(at.x + g.cw * 0.3f, at.y - 6), std::clamp(g.cw * 0.18f, 10.0f, 13.0f), IM_COL32(255, 236, 150, 255),
          IM_COL32(30, 20, 0, 255), "Ace");
+  if (ability) draw_ability_mark(dl, at, g.cw, *ability);
   if (clicked && usable) select(selected ? -1 : c.id(), -1);
   else if (clicked) refuse_click(f, v, hand_refusal(v, c));
 }
@@ -647,7 +667,11 @@ void draw_secret(TableFrame& f, const pa::View& v, int id, ImVec2 a, const HandG
 
 void draw_hand(TableFrame& f, const pa::View& v, const HandGeometry& g) {
   const ImVec2 p0 = ImGui::GetCursorScreenPos(), p(p0.x, p0.y + std::round(g.cw * 0.12f));  // room for a lifted card
-  for (size_t i = 0; i < v.hand.size(); ++i) draw_hand_card(f, v, v.hand[i], ImVec2(p.x + i * (g.cw + g.gap), p.y), p0.y, g);
+  for (size_t i = 0; i < v.hand.size(); ++i) {
+    const int ab = i < v.hand_abilities.size() ? v.hand_abilities[i] : 0;
+    draw_hand_card(f, v, v.hand[i], ImVec2(p.x + i * (g.cw + g.gap), p.y), p0.y, g,
+                   ab ? &pa::ability_info(static_cast<pa::Ability>(ab)) : nullptr);
+  }
   if (v.hand.empty()) {
     ImGui::SetCursorScreenPos(p);
     ImGui::TextDisabled("Your hand is empty.");

@@ -254,6 +254,7 @@ struct View {
   int assaults = 0;          // Assaults started so far
   std::vector<SeatView> players;
   std::vector<Card> hand;    // own hand
+  std::vector<int> hand_abilities;  // per hand card: its faction ability (an Ability) if it works, else 0
   bool has_boosted = false;  // Afterburner on own hand card `boosted` (an Ace while it lasts)
   Card boosted;
   std::vector<int> secrets;  // own face-down Power Cards
@@ -263,6 +264,8 @@ struct View {
   std::vector<std::string> reachable;  // preparing: types still possible
   std::vector<std::string> choice;     // a pending choice of the seat: its options' notation
   std::vector<std::string> choice_words;  // the same options for players: "Add 3♣ as ♥", "9♣ to 10"
+  std::string choice_for;               // the card whose ability or Power asks it ("Coven Mistress")
+  std::string choice_text;              // and that ability's text, for players
   std::vector<Card> peek;              // cards the seat is looking at (Wingman, Telepath)
   int peek_count = 0;                  // how many cards the attacker is looking at (public)
   std::vector<Card> known_bottom;      // the bottom cards of the own deck this seat has seen

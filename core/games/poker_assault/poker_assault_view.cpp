@@ -77,6 +77,39 @@ bool headline(EventKind kind) {
 
 }  // namespace
 
+// The card whose ability or Power Card asks a pending choice, with its text: a choice panel names
+// what it resolves ("Coven Mistress: ...").
+static const char* choice_card(Pending::Kind k) {
+  switch (k) {
+    case Pending::kNone: return "";
+    case Pending::kOrbital: return "Orbital Strike";
+    case Pending::kWingman: return "Wingman";
+    case Pending::kTelepath: return "Celestial Telepath";
+    case Pending::kProbe: return "Probe";
+    case Pending::kCoven: return "Coven Mistress";
+    case Pending::kMoonCaller: return "Moon Caller";
+    case Pending::kMesmerist: return "Mesmerist";
+    case Pending::kForceField: return "Force Field";
+    case Pending::kEnergyShield: return "Energy Shield";
+    case Pending::kGaze: return "Hypnotic Gaze";
+    case Pending::kTransform: return "Crimson Transformation";
+    case Pending::kHowl: return "Howl at the Moon";
+    case Pending::kBloodlust: return "Bloodlust";
+    case Pending::kMindSwap: return "Mind Swap";
+    case Pending::kTeleporter: return "Teleporter";
+    case Pending::kAfterburner: return "Afterburner";
+  }
+  return "";
+}
+
+static void name_choice(Pending::Kind k, View& v) {
+  v.choice_for = choice_card(k);
+  for (const AbilityInfo& a : abilities())
+    if (v.choice_for == a.name) v.choice_text = a.text;
+  for (int id = 0; id < kNumPowers && v.choice_text.empty(); ++id)
+    if (v.choice_for == power_info(id).name) v.choice_text = power_info(id).text;
+}
+
 View view(const State& state, int seat) { return view(state, seat, 0); }
 
 View view(const State& state, int seat, size_t events_from) {
@@ -92,6 +125,10 @@ View view(const State& state, int seat, size_t events_from) {
   if (s->launched_ && (s->phase_ == Phase::kDefend || s->phase_ == Phase::kReform)) v.defender = s->to_act_;
   for (int p = 0; p < v.seats; ++p) v.players.push_back(seat_view(*s, p));
   v.hand = s->hand_[seat];
+  for (Card c : v.hand) {
+    const Ability ab = printed_ability(s->faction_of_deck(c.deck), c);
+    v.hand_abilities.push_back(ability_info(ab).implemented ? static_cast<int>(ab) : 0);
+  }
   if (s->boost_[seat] >= 0) {
     v.has_boosted = true;
     v.boosted = Card::from_id(static_cast<uint16_t>(s->boost_[seat]));
@@ -101,6 +138,7 @@ View view(const State& state, int seat, size_t events_from) {
   v.launched = s->launched_;
   type_view(*s, v);
   if (s->phase_ == Phase::kChoice && s->to_act_ == seat) {
+    name_choice(s->pending_.kind, v);
     for (Action a : s->legal_actions()) v.choice.push_back(s->action_to_string(a));
     for (const Opt& o : s->pending_.opts) {
       std::string words = s->opt_text(o, true);
@@ -153,6 +191,9 @@ std::string to_json(const View& v) {
   }
   j.end_array();
   j.key("hand").cards(v.hand);
+  j.key("hand_abilities").begin_array();
+  for (int ab : v.hand_abilities) j.value(ab ? ability_info(static_cast<Ability>(ab)).name : "");
+  j.end_array();
   if (v.has_boosted) j.key("afterburner_on").card(v.boosted);
   j.key("my_secrets").begin_array();
   for (int id : v.secrets) j.value(power_info(id).name);
@@ -169,6 +210,7 @@ std::string to_json(const View& v) {
   j.key("launched").value(v.launched).key("type").value(v.type);
   j.key("reachable").values(v.reachable);
   j.key("choice").values(v.choice).key("choice_words").values(v.choice_words);
+  j.key("choice_for").value(v.choice_for).key("choice_text").value(v.choice_text);
   j.key("peek").cards(v.peek).key("peek_count").value(v.peek_count).key("known_bottom").cards(v.known_bottom);
   j.key("over").value(v.over).key("winner").value(v.winner).key("loser").value(v.loser);
   j.key("headlines").values(v.headlines);
