@@ -37,25 +37,35 @@ uint16_t card_mask(int code) {
   return v >= 1 && v <= 9 ? static_cast<uint16_t>(1u << v) : 0;
 }
 
+// What one decision computes once and every evaluation in it reads: the board's power info and the
+// power of each seat that is asked for (compute_power is the costliest part of a playout step).
+struct Powers {
+  PowerInfo info[kSlotStride];
+  Power power[kMaxSeats];
+  explicit Powers(const CfState& s) { s.power_infos(info); }
+  void compute(const CfState& s, int seat) { s.compute_power(seat, info, power[seat]); }
+  // The enemies' power (what Eval reads besides the mover's).
+  void compute_enemies(const CfState& s, int seat) {
+    for (int o = 0; o < s.num_seats(); ++o)
+      if (s.enemies(seat, o)) compute(s, o);
+  }
+};
+
 struct Eval {
   const CfState& s;
   const Geometry& g;
   int p;
-  Power mine;
-  std::vector<Power> others;  // per seat (only enemies filled)
-  PowerInfo info[kSlotStride];
+  const Power& mine;
+  const Power* others;  // per seat (enemies' filled)
+  const PowerInfo* info;
   // dist[cell]: an estimate, in turns, of what it still takes to win from an alive node on that
   // cell (walk to the front cell of an enemy base node, capturing what is in the way, and attack).
   double dist[kSlotStride];
   double frontier = 1e9;  // the best dist among the mover's alive nodes
   uint16_t wanted = 0;    // values that pair with an alive node of the mover next to an empty cell
 
-  Eval(const CfState& st, int seat, const Power& own)
-      : s(st), g(*st.g_), p(seat), mine(own), others(static_cast<size_t>(st.num_seats())) {
-    for (int o = 0; o < s.num_seats(); ++o)
-      if (s.enemies(p, o)) s.compute_power(o, others[o]);
-    const int n = g.grid + s.num_seats() * kBaseNodes;
-    for (int i = 0; i < n; ++i) info[i] = s.power_info(i);
+  Eval(const CfState& st, int seat, const Powers& powers)
+      : s(st), g(*st.g_), p(seat), mine(powers.power[seat]), others(powers.power), info(powers.info) {
     distances();
     for (int i = 0; i < g.grid; ++i) {
       if (!mine.alive[i] || info[i].owner != p || !free_partner(i)) continue;
@@ -267,16 +277,17 @@ struct Eval {
 
 Action choose(const CfState& s, Rng& rng, double epsilon, double noise) {
   std::vector<Action> legal;
-  Power pw;
-  s.compute_power(s.turn_, pw);
+  Powers powers(s);
+  powers.compute(s, s.turn_);
   if (s.phase_ == Phase::kBases) {
     legal = s.legal_actions();
   } else {
     legal.reserve(64);
-    s.play_actions(pw, legal);
+    s.play_actions(powers.power[s.turn_], powers.info, legal);
   }
   if (epsilon > 0 && rng.unit() < epsilon) return legal[rng.below(static_cast<uint32_t>(legal.size()))];
-  const Eval ev(s, s.turn_, pw);
+  powers.compute_enemies(s, s.turn_);
+  const Eval ev(s, s.turn_, powers);
   Action best = legal.front();
   double best_score = -1e18;
   for (Action a : legal) {
@@ -301,14 +312,15 @@ Action CfState::rollout_action(Rng& rng) const {
 std::vector<Action> CfState::search_actions() const {
   if (phase_ != Phase::kPlay) return legal_actions();
   constexpr int k = 8;  // measured against 6 and 12 (notes.md, AI)
-  Power pw;
-  compute_power(turn_, pw);
+  Powers powers(*this);
+  powers.compute(*this, turn_);
   std::vector<Action> legal;
-  play_actions(pw, legal);
+  play_actions(powers.power[turn_], powers.info, legal);
   std::sort(legal.begin(), legal.end());
   legal.erase(std::unique(legal.begin(), legal.end()), legal.end());
   if (static_cast<int>(legal.size()) <= k) return legal;
-  const Eval ev(*this, turn_, pw);
+  powers.compute_enemies(*this, turn_);
+  const Eval ev(*this, turn_, powers);
   std::vector<std::pair<double, Action>> scored;
   for (Action a : legal) scored.push_back({-ev.score(a), a});
   std::partial_sort(scored.begin(), scored.begin() + k, scored.end());
@@ -329,10 +341,10 @@ std::vector<double> CfState::evaluate() const {
   if (phase_ == Phase::kGameOver) return returns();
   if (phase_ == Phase::kBases) return out;
   double best[2] = {20, 20};
+  Powers powers(*this);
+  for (int seat = 0; seat < num_seats(); ++seat) powers.compute(*this, seat);
   for (int seat = 0; seat < num_seats(); ++seat) {
-    Power pw;
-    compute_power(seat, pw);
-    const Eval ev(*this, seat, pw);
+    const Eval ev(*this, seat, powers);
     best[team(seat)] = std::min(best[team(seat)], ev.frontier);
   }
   double lead = 0.3 * (best[1] - best[0]);  // for team 0 (seat 0 with two players)

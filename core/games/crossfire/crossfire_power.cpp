@@ -300,10 +300,19 @@ void mark_alive(const Graph& g, Power& out) {
 
 }  // namespace
 
+void CfState::power_infos(PowerInfo* out) const {
+  const int n = power_slots();
+  for (int i = 0; i < n; ++i) out[i] = power_info(i);
+}
+
 void CfState::compute_power(int seat, Power& out, int depth) const {
-  const int n = g_->grid + num_seats() * kBaseNodes;
   PowerInfo info[kSlotStride];
-  for (int i = 0; i < n; ++i) info[i] = power_info(i);
+  power_infos(info);
+  compute_power(seat, info, out, depth);
+}
+
+void CfState::compute_power(int seat, const PowerInfo* info, Power& out, int depth) const {
+  const int n = power_slots();
   out.powered.fill(0);
   out.alive.fill(0);
   out.usable.fill(0);
@@ -314,14 +323,14 @@ void CfState::compute_power(int seat, Power& out, int depth) const {
   mark_alive(g, out);
   for (int i = 0; i < n; ++i) out.usable[i] = out.alive[i];
   out.team_linked = false;
-  if (num_seats() == 4 && depth == 0) link_partner(seat, out);
+  if (num_seats() == 4 && depth == 0) link_partner(seat, info, out);
 }
 
 // Partners: once their chains touch, each may play from the whole connected chain.
-void CfState::link_partner(int seat, Power& out) const {
-  const int n = g_->grid + num_seats() * kBaseNodes;
+void CfState::link_partner(int seat, const PowerInfo* info, Power& out) const {
+  const int n = power_slots();
   Power other;
-  compute_power(partner(seat), other, 1);
+  compute_power(partner(seat), info, other, 1);
   uint8_t seen[kSlotStride] = {};
   int queue[kSlotStride], qn = 0;
   for (int i = 0; i < n; ++i)

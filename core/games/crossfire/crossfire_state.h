@@ -117,15 +117,21 @@ class CfState : public State {
   int team(int seat) const { return num_seats() == 4 ? seat % 2 : seat; }
   bool enemies(int a, int b) const { return a >= 0 && b >= 0 && team(a) != team(b); }
   PowerInfo power_info(int slot) const;
+  // power_info of every grid and base slot (the first power_slots() entries of `out`): a decision
+  // computes it once and hands it to compute_power, play_actions and the AI's evaluation.
+  int power_slots() const { return g_->grid + num_seats() * kBaseNodes; }
+  void power_infos(PowerInfo* out) const;
   // depth: internal (with four players the partner's power is computed one level down).
   void compute_power(int seat, Power& out, int depth = 0) const;
-  void link_partner(int seat, Power& out) const;
+  void compute_power(int seat, const PowerInfo* info, Power& out, int depth = 0) const;
+  void link_partner(int seat, const PowerInfo* info, Power& out) const;
   int defense(int slot) const;  // what an attack must reach (a neutral: its hidden card)
   bool base_needs_redraw(int seat) const;
   bool can_redraw(int seat) const { return base_needs_redraw(seat) && redraws_[seat] < kMaxRedraws; }
   // Every legal action of the turn player in phase kPlay, given its power (unsorted; Ultimate's equal
   // cards can repeat one).
   void play_actions(const Power& pw, std::vector<Action>& out) const;
+  void play_actions(const Power& pw, const PowerInfo* info, std::vector<Action>& out) const;
   std::array<int, 2> team_points() const;  // four players: victory points per team
   int holder(int slot) const;                 // who holds a slot (a contest: its defender), -1 none
   int partner(int seat) const { return num_seats() == 4 ? (seat + 2) % 4 : -1; }
