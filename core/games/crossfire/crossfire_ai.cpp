@@ -15,7 +15,6 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
-#include <queue>
 #include <vector>
 
 #include "core/games/crossfire/crossfire_state.h"
@@ -108,20 +107,35 @@ struct Eval {
         dist[f] = std::min(dist[f], attack);
       }
     }
-    // Dijkstra over the grid: dist[x] = min over neighbours y of cost[y] + dist[y].
-    using Item = std::pair<double, int>;
-    std::priority_queue<Item, std::vector<Item>, std::greater<Item>> queue;
-    for (int i = 0; i < g.grid; ++i)
-      if (dist[i] < 1e8) queue.push({dist[i], i});
-    while (!queue.empty()) {
-      const auto [d, x] = queue.top();
-      queue.pop();
-      if (d > dist[x]) continue;
+    // Dijkstra over the grid: dist[x] = min over neighbours y of cost[y] + dist[y]. It runs at every
+    // playout step, so the open cells are a small unsorted list (the wave front: a few cells on
+    // this grid) scanned for the nearest, instead of a heap. Any order that settles the nearest
+    // open cell first gives the same sums: each cell's distance is the least over its paths.
+    int16_t open[kSlotStride], at[kSlotStride];  // at[cell]: its index in open, -1 none
+    int no = 0;
+    for (int i = 0; i < g.grid; ++i) {
+      at[i] = -1;
+      if (dist[i] < 1e8) {
+        at[i] = static_cast<int16_t>(no);
+        open[no++] = static_cast<int16_t>(i);
+      }
+    }
+    while (no > 0) {
+      int k = 0;
+      for (int m = 1; m < no; ++m)
+        if (dist[open[m]] < dist[open[k]]) k = m;
+      const int x = open[k];
+      open[k] = open[--no];
+      at[open[k]] = static_cast<int16_t>(k);
+      const double d = dist[x] + cost[x];
       for (int16_t j : g.nbr[x]) {
         if (j < 0) break;
-        if (g.is_grid(j) && d + cost[x] < dist[j]) {
-          dist[j] = d + cost[x];
-          queue.push({dist[j], j});
+        if (g.is_grid(j) && d < dist[j]) {
+          dist[j] = d;
+          if (at[j] < 0) {
+            at[j] = static_cast<int16_t>(no);
+            open[no++] = j;
+          }
         }
       }
     }
