@@ -11,22 +11,6 @@ namespace crossfire {
 
 // ---- cards -------------------------------------------------------------------------------------
 
-int strength(Card c) {
-  if (c.is_joker()) return 0;
-  return c.rank == kAce ? 1 : c.rank;
-}
-
-int power_value(Card c) {
-  if (c.is_joker() || is_royal(c)) return 0;
-  return c.rank == kAce ? 1 : c.rank;
-}
-
-bool is_royal(Card c) { return !c.is_joker() && c.rank >= kJack && c.rank <= kKing; }
-
-int card_code(Card c) { return c.is_joker() ? kJokerCode : c.index52(); }
-
-Card code_card(int code) { return code == kJokerCode ? Card::joker() : Card::from_index52(code); }
-
 int joker_count(Jokers j) { return j == Jokers::kThree ? 3 : 2; }
 
 Config read_config(const Options& options) {

@@ -62,6 +62,9 @@ struct Eval {
   double dist[kSlotStride];
   double frontier = 1e9;  // the best dist among the mover's alive nodes
   uint16_t wanted = 0;    // values that pair with an alive node of the mover next to an empty cell
+  // keep_value of the hand's cards, worked out once: every legal move that spends one asks for it.
+  uint64_t kept_known = 0;
+  double kept[kCardCodes];
 
   Eval(const CfState& st, int seat, const Powers& powers)
       : s(st), g(*st.g_), p(seat), mine(powers.power[seat]), others(powers.power), info(powers.info) {
@@ -70,6 +73,11 @@ struct Eval {
       if (!mine.alive[i] || info[i].owner != p || !free_partner(i)) continue;
       for (int16_t j : g.nbr[i])
         if (j >= 0 && s.slots_[j].kind == Kind::kEmpty) wanted |= mirror_mask(info[i].mask);
+    }
+    for (Card c : s.hand_[p]) {
+      const int code = card_code(c);
+      kept[code] = keep_value_of(code);
+      kept_known |= uint64_t{1} << code;
     }
   }
 
@@ -200,7 +208,8 @@ struct Eval {
   // How much the mover wants to keep a card in hand (higher: keep). A hand clogged with royals
   // cannot extend a chain, so only the best royal is worth keeping; numbered cards that pair with
   // an alive node next to an empty cell are the ones that move the chain forward.
-  double keep_value(int code) const {
+  double keep_value(int code) const { return (kept_known >> code) & 1 ? kept[code] : keep_value_of(code); }
+  double keep_value_of(int code) const {
     if (code == kJokerCode) return 5;
     const Card c = code_card(code);
     if (c.rank == kTen) return 4.5;
