@@ -22,13 +22,6 @@
 namespace ff::crossfire {
 namespace {
 
-uint16_t mirror_mask(uint16_t m) {
-  uint16_t out = 0;
-  for (int v = 1; v <= 9; ++v)
-    if (m & (1u << v)) out |= static_cast<uint16_t>(1u << (10 - v));
-  return out;
-}
-
 // The mask a card laid on the grid can pair with (a joker: anything numbered).
 uint16_t card_mask(int code) {
   if (code == kJokerCode) return 0x3FE;
@@ -72,7 +65,7 @@ struct Eval {
     for (int i = 0; i < g.grid; ++i) {
       if (!mine.alive[i] || info[i].owner != p || !free_partner(i)) continue;
       for (int16_t j : g.nbr[i])
-        if (j >= 0 && s.slots_[j].kind == Kind::kEmpty) wanted |= mirror_mask(info[i].mask);
+        if (j >= 0 && s.slots_[j].kind == Kind::kEmpty) wanted |= mirror_values(info[i].mask);
     }
     for (Card c : s.hand_[p]) {
       const int code = card_code(c);
@@ -120,21 +113,26 @@ struct Eval {
     // this grid) scanned for the nearest, instead of a heap. Any order that settles the nearest
     // open cell first gives the same sums: each cell's distance is the least over its paths.
     int16_t open[kSlotStride], at[kSlotStride];  // at[cell]: its index in open, -1 none
+    double near[kSlotStride];                      // near[k] = dist[open[k]], scanned contiguously
     int no = 0;
     for (int i = 0; i < g.grid; ++i) {
       at[i] = -1;
       if (dist[i] < 1e8) {
         at[i] = static_cast<int16_t>(no);
+        near[no] = dist[i];
         open[no++] = static_cast<int16_t>(i);
       }
     }
     while (no > 0) {
       int k = 0;
       for (int m = 1; m < no; ++m)
-        if (dist[open[m]] < dist[open[k]]) k = m;
+        if (near[m] < near[k]) k = m;
       const int x = open[k];
-      open[k] = open[--no];
+      --no;
+      open[k] = open[no];
+      near[k] = near[no];
       at[open[k]] = static_cast<int16_t>(k);
+      at[x] = -1;
       const double d = dist[x] + cost[x];
       for (int16_t j : g.nbr[x]) {
         if (j < 0) break;
@@ -144,6 +142,7 @@ struct Eval {
             at[j] = static_cast<int16_t>(no);
             open[no++] = j;
           }
+          near[at[j]] = d;
         }
       }
     }
@@ -186,7 +185,7 @@ struct Eval {
   // Would `code` laid on empty cell `cell` be alive at once?
   bool lays_alive(int code, int cell) const {
     const bool self = code == kJokerCode || power_value(code_card(code)) == 10;
-    const uint16_t want = mirror_mask(card_mask(code));
+    const uint16_t want = mirror_values(card_mask(code));
     bool paired = self, linked = false;
     for (int16_t j : g.nbr[cell]) {
       if (j < 0) break;

@@ -18,20 +18,6 @@ namespace ff::crossfire {
 
 namespace {
 
-// Bit v -> bit 10 - v: the values that pair with a mask (bits 1..9 only; a table, it is hot).
-struct MirrorTable {
-  uint16_t t[1024];
-  MirrorTable() {
-    for (int m = 0; m < 1024; ++m) {
-      uint16_t out = 0;
-      for (int v = 1; v <= 9; ++v)
-        if (m & (1 << v)) out |= static_cast<uint16_t>(1u << (10 - v));
-      t[m] = out;
-    }
-  }
-};
-const MirrorTable kMirror;
-
 constexpr uint16_t kAllValues = 0x3FE;  // bits 1..9: a joker can take any of them
 
 std::atomic<uint64_t> g_searches{0}, g_cut_short{0};
@@ -168,8 +154,6 @@ struct PathSearch {
 constexpr int kSearchSteps = 4000;  // per compute_power (measured: never reached, notes.md)
 
 }  // namespace
-
-uint16_t mirror_values(uint16_t m) { return kMirror.t[m & 1023]; }
 
 PowerSearchStats power_search_stats() { return {g_searches.load(), g_cut_short.load()}; }
 

@@ -30,19 +30,29 @@ struct PowerInfo {
   uint16_t mask = 0;
 };
 
-// Bit v -> bit 10 - v for v in 1..9: the values that pair with a value mask (crossfire_power.cpp).
-uint16_t mirror_values(uint16_t m);
+// Bit v -> bit 10 - v for v in 1..9: the values that pair with a value mask. A table, inline: the
+// power graph and the AI's playouts ask for it at every neighbour they look at.
+inline constexpr std::array<uint16_t, 1024> kMirrorValues = [] {
+  std::array<uint16_t, 1024> t{};
+  for (int m = 0; m < 1024; ++m)
+    for (int v = 1; v <= 9; ++v)
+      if (m & (1 << v)) t[m] |= static_cast<uint16_t>(1u << (10 - v));
+  return t;
+}();
+inline uint16_t mirror_values(uint16_t m) { return kMirrorValues[m & 1023]; }
 
 // Power of one seat's nodes, from the board (never stored).
+// compute_power writes every field: the arrays are left uninitialised here (a playout step makes
+// several Powers; zeroing them first cost as much as filling them).
 struct Power {
-  std::array<uint8_t, kSlotStride> powered{};  // 1: some pairing powers it (alone or with a partner)
-  std::array<uint8_t, kSlotStride> alive{};    // 1: some pairing powers a path from a base node of its line to it
-  std::array<uint8_t, kSlotStride> usable{};   // 1: a node the seat may lay or attack from
+  std::array<uint8_t, kSlotStride> powered;  // 1: some pairing powers it (alone or with a partner)
+  std::array<uint8_t, kSlotStride> alive;    // 1: some pairing powers a path from a base node of its line to it
+  std::array<uint8_t, kSlotStride> usable;   // 1: a node the seat may lay or attack from
   bool team_linked = false;                    // four players: the seat's chain touches its partner's
   // When one pairing powers every alive node at once (the usual case), that pairing: each node's
   // partner slot, -1 none (for the AI: a node without a partner there is free to pair with a new card).
   bool one_pairing = false;
-  std::array<int16_t, kSlotStride> mate{};
+  std::array<int16_t, kSlotStride> mate;
 };
 
 // The log as the state keeps it: compact records, their text made on demand (event_text).
