@@ -158,7 +158,7 @@ constexpr int kSearchSteps = 4000;  // per compute_power (measured: never reache
 PowerSearchStats power_search_stats() { return {g_searches.load(), g_cut_short.load()}; }
 
 PowerInfo CfState::power_info(int i) const {
-  PowerInfo p;
+  PowerInfo p{-1, false, 0};
   const Slot& s = slots_[i];
   Kind k = s.kind == Kind::kContest ? s.was : s.kind;  // a contested pile powers as before
   if (k == Kind::kTower) {

@@ -24,10 +24,12 @@ struct Slot {
 
 // Whose power a slot carries and which values it can take for pairing (bit v: value v, 1..9).
 // self: powered alone (a 10, a tower, a joker, a base node whose support brings it to 10).
+// No default values: a playout step declares arrays of a slot stride of them and fills only the
+// board's slots (power_infos); power_info() sets every field.
 struct PowerInfo {
-  int8_t owner = -1;
-  bool self = false;
-  uint16_t mask = 0;
+  int8_t owner;
+  bool self;
+  uint16_t mask;
 };
 
 // Bit v -> bit 10 - v for v in 1..9: the values that pair with a value mask. A table, inline: the
