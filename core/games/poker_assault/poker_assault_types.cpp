@@ -28,24 +28,25 @@ namespace {
 
 struct Shape {
   int n = 0;
-  int rank_count[15] = {};
-  int suit_count[4] = {};
+  uint8_t rank_count[15] = {};  // bytes: the AI copies a set's shape for every card it adds
+  uint8_t suit_count[4] = {};
   int distinct_ranks = 0, max_count = 0, min_rank = 99, max_rank = 0, low_min = 99, low_max = 0;
   bool suits_distinct = true;
   int distinct_suits = 0;
   explicit Shape(const Eff* cards, int count) {
-    n = count;
-    for (int i = 0; i < count; ++i) {
-      const int r = cards[i].rank, s = cards[i].suit;
-      if (rank_count[r]++ == 0) ++distinct_ranks;
-      if (suit_count[s]++ == 0) ++distinct_suits; else suits_distinct = false;
-      max_count = std::max(max_count, rank_count[r]);
-      min_rank = std::min(min_rank, r);
-      max_rank = std::max(max_rank, r);
-      const int lr = r == kAce ? 1 : r;
-      low_min = std::min(low_min, lr);
-      low_max = std::max(low_max, lr);
-    }
+    for (int i = 0; i < count; ++i) add(cards[i]);
+  }
+  void add(const Eff& e) {
+    ++n;
+    const int r = e.rank, s = e.suit;
+    if (rank_count[r]++ == 0) ++distinct_ranks;
+    if (suit_count[s]++ == 0) ++distinct_suits; else suits_distinct = false;
+    max_count = std::max<int>(max_count, rank_count[r]);
+    min_rank = std::min(min_rank, r);
+    max_rank = std::max(max_rank, r);
+    const int lr = r == kAce ? 1 : r;
+    low_min = std::min(low_min, lr);
+    low_max = std::max(low_max, lr);
   }
   bool one_rank() const { return distinct_ranks <= 1; }
   bool one_suit() const { return distinct_suits <= 1; }
@@ -72,30 +73,36 @@ struct Shape {
   }
 };
 
-bool potential(int t, const Shape& s) {
-  switch (t) {
-    case kPair: return s.n <= 2 && s.one_rank();
-    case kTrips: return s.n <= 3 && s.one_rank();
-    case kQuads: return s.n <= 4 && s.one_rank();
-    case kTwoPair: return s.n <= 4 && s.distinct_ranks <= 2 && s.max_count <= 2;
-    case kFullHouse: {
-      if (s.n > 5 || s.distinct_ranks > 2 || s.max_count > 3) return false;
-      if (s.distinct_ranks < 2) return true;
-      int a = 0, b = 0;
-      for (int r = 2; r <= 14; ++r)
-        if (s.rank_count[r]) (a ? b : a) = s.rank_count[r];
-      return std::min(a, b) <= 2;
-    }
-    case kStraight: return s.n <= 5 && s.all_distinct() && s.window(5);
-    case kFlush: return s.n <= 5 && s.one_suit();
-    case kStraightFlush: return s.n <= 5 && s.all_distinct() && s.window(5) && s.one_suit();
-    case kFourFlush: return s.n <= 4 && s.one_suit();
-    case kFourStraight: return s.n <= 4 && s.all_distinct() && s.window(4);
-    case kThreePair: return s.n <= 6 && s.distinct_ranks <= 3 && s.max_count <= 2;
-    case kCropCircle: return s.n <= 4 && s.crop();
-    case kAlienGeometry: return s.n <= 5 && s.alien();
-  }
-  return false;
+bool full_house_possible(const Shape& s) {
+  if (s.n > 5 || s.distinct_ranks > 2 || s.max_count > 3) return false;
+  if (s.distinct_ranks < 2) return true;
+  int a = 0, b = 0;
+  for (int r = 2; r <= 14; ++r)
+    if (s.rank_count[r]) (a ? b : a) = s.rank_count[r];
+  return std::min(a, b) <= 2;
+}
+
+// The types (bit t, among `allowed`) a set of this shape could still become part of: every type
+// at once, sharing the tests (the AI's playouts ask this for every card of the hand).
+uint32_t potential_mask(const Shape& s, uint32_t allowed) {
+  const bool one_rank = s.one_rank(), one_suit = s.one_suit(), distinct = s.all_distinct();
+  const bool straight = s.n <= 5 && distinct && s.window(5);
+  uint32_t m = 0;
+  auto type = [&](int t, bool possible) { m |= possible ? 1u << t : 0u; };
+  type(kPair, s.n <= 2 && one_rank);
+  type(kTrips, s.n <= 3 && one_rank);
+  type(kQuads, s.n <= 4 && one_rank);
+  type(kTwoPair, s.n <= 4 && s.distinct_ranks <= 2 && s.max_count <= 2);
+  type(kFullHouse, (allowed & (1u << kFullHouse)) && full_house_possible(s));
+  type(kStraight, straight);
+  type(kFlush, s.n <= 5 && one_suit);
+  type(kStraightFlush, straight && one_suit);
+  type(kFourFlush, s.n <= 4 && one_suit);
+  type(kFourStraight, s.n <= 4 && distinct && s.window(4));
+  type(kThreePair, s.n <= 6 && s.distinct_ranks <= 3 && s.max_count <= 2);
+  type(kCropCircle, (allowed & (1u << kCropCircle)) && s.n <= 4 && s.crop());
+  type(kAlienGeometry, (allowed & (1u << kAlienGeometry)) && s.n <= 5 && s.alien());
+  return m & allowed;
 }
 
 // Exact match; `low` is set for a low straight.
@@ -172,20 +179,36 @@ bool for_cores(const std::vector<Eff>& set, F f) {
 uint32_t potential_types(const std::vector<Eff>& set, uint32_t allowed) {
   uint32_t out = 0;
   for_cores(set, [&](const std::vector<Eff>& core) {
-    const Shape s(core.data(), static_cast<int>(core.size()));
-    for (int t = 0; t < kNumTypes; ++t)
-      if ((allowed & (1u << t)) && !(out & (1u << t)) && potential(t, s)) out |= 1u << t;
+    out |= potential_mask(Shape(core.data(), static_cast<int>(core.size())), allowed & ~out);
     return out == allowed;
   });
   return out;
 }
 
+void potential_types_plus(const std::vector<Eff>& set, const Eff* cards, int n, uint32_t allowed, uint32_t* out) {
+  bool plain = true;
+  for (const Eff& e : set) plain &= !e.optional && !e.wild;
+  const Shape base(set.data(), static_cast<int>(set.size()));
+  std::vector<Eff> more;
+  for (int k = 0; k < n; ++k) {
+    if (!plain || cards[k].optional || cards[k].wild) {  // several cores: the general way
+      if (more.empty()) {
+        more = set;
+        more.push_back(cards[k]);
+      }
+      more.back() = cards[k];
+      out[k] = potential_types(more, allowed);
+      continue;
+    }
+    Shape s = base;
+    s.add(cards[k]);
+    out[k] = potential_mask(s, allowed);
+  }
+}
+
 bool potential_any(const std::vector<Eff>& set, uint32_t allowed) {
   return for_cores(set, [&](const std::vector<Eff>& core) {
-    const Shape s(core.data(), static_cast<int>(core.size()));
-    for (int t = 0; t < kNumTypes; ++t)
-      if ((allowed & (1u << t)) && potential(t, s)) return true;
-    return false;
+    return potential_mask(Shape(core.data(), static_cast<int>(core.size())), allowed) != 0;
   });
 }
 
