@@ -301,9 +301,13 @@ std::vector<Action> PaState::legal_actions() const {
   switch (phase_) {
     case Phase::kGameOver: return out;
     case Phase::kPrepare: {
+      std::vector<Eff> set = effs(false);  // play_ok for each card and change, the set copied once
+      set.push_back(Eff{});
       for (Card c : hand_[p])
-        for (int change : play_changes(active_assault(c), base_rank(c, p), c.suit))
-          if (play_ok(c, change, true)) out.push_back(encode_play(c, change));
+        for (int change : play_changes(active_assault(c), base_rank(c, p), c.suit)) {
+          set.back() = eff_for(c, change, true);
+          if (set_ok(set)) out.push_back(encode_play(c, change));
+        }
       if (!assault_.empty() && legal_types(effs(false), allowed_types(p)) != 0) out.push_back(kLaunch);
       if (!assault_.empty() || out.empty()) out.push_back(kStop);
       secret_actions(p, out);

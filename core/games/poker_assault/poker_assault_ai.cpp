@@ -9,6 +9,7 @@
 // same with 10 % random moves. (A cheaper rollout without the look at the hand, `cheap`, was 2.3x
 // faster but ISMCTS:200 then beat the heuristic 16-14 instead of 21-9 in the same 30 games.)
 #include <algorithm>
+#include <bit>
 #include <cmath>
 #include <vector>
 
@@ -76,8 +77,7 @@ double set_worth(const PaState& s, const std::vector<Eff>& set, const HandEffs& 
   potential_types_plus(set, hand.effs.data(), n, pot, hand.pot.data());
   for (int k = 0; k < n; ++k) {
     if (use_skip && hand.cards[k] == skip) continue;
-    for (int t = 0; t < kNumTypes; ++t)
-      if ((pot & hand.pot[k] & (1u << t))) ++support[t];
+    for (uint32_t bits = pot & hand.pot[k]; bits; bits &= bits - 1) ++support[std::countr_zero(bits)];
   }
   for (int t = 0; t < kNumTypes; ++t)
     if ((pot & (1u << t)) && support[t] >= type_size(t) - have && type_size(t) > have)

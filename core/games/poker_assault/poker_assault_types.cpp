@@ -30,6 +30,7 @@ struct Shape {
   int n = 0;
   uint8_t rank_count[15] = {};  // bytes: the AI copies a set's shape for every card it adds
   uint8_t suit_count[4] = {};
+  uint16_t ranks = 0;           // bit r: rank r is in the set
   int distinct_ranks = 0, max_count = 0, min_rank = 99, max_rank = 0, low_min = 99, low_max = 0;
   bool suits_distinct = true;
   int distinct_suits = 0;
@@ -40,6 +41,7 @@ struct Shape {
     ++n;
     const int r = e.rank, s = e.suit;
     if (rank_count[r]++ == 0) ++distinct_ranks;
+    ranks |= static_cast<uint16_t>(1u << r);
     if (suit_count[s]++ == 0) ++distinct_suits; else suits_distinct = false;
     max_count = std::max<int>(max_count, rank_count[r]);
     min_rank = std::min(min_rank, r);
@@ -73,18 +75,22 @@ struct Shape {
   }
 };
 
-bool full_house_possible(const Shape& s) {
-  if (s.n > 5 || s.distinct_ranks > 2 || s.max_count > 3) return false;
-  if (s.distinct_ranks < 2) return true;
-  int a = 0, b = 0;
-  for (int r = 2; r <= 14; ++r)
-    if (s.rank_count[r]) (a ? b : a) = s.rank_count[r];
-  return std::min(a, b) <= 2;
+// Two ranks at most, three of a kind at most: with five cards or fewer the smaller group then has
+// two cards or fewer, so the set still fits a full house.
+bool full_house_possible(const Shape& s) { return s.n <= 5 && s.distinct_ranks <= 2 && s.max_count <= 3; }
+
+// Alien Geometry: distinct ranks, all odd (3..K) or all even (2..Q) (Shape::alien, from the rank bits).
+bool alien_possible(const Shape& s) {
+  constexpr uint16_t kOdd = (1u << 3) | (1u << 5) | (1u << 7) | (1u << 9) | (1u << 11) | (1u << 13);
+  constexpr uint16_t kEven = (1u << 2) | (1u << 4) | (1u << 6) | (1u << 8) | (1u << 10) | (1u << 12);
+  constexpr uint16_t kRanks = 0x7FFC;  // 2..14 (as Shape::in_set looks at them)
+  return s.all_distinct() && ((s.ranks & kRanks & ~kOdd) == 0 || (s.ranks & kRanks & ~kEven) == 0);
 }
 
 // The types (bit t, among `allowed`) a set of this shape could still become part of: every type
 // at once, sharing the tests (the AI's playouts ask this for every card of the hand).
 uint32_t potential_mask(const Shape& s, uint32_t allowed) {
+  if (allowed == 0) return 0;
   const bool one_rank = s.one_rank(), one_suit = s.one_suit(), distinct = s.all_distinct();
   const bool straight = s.n <= 5 && distinct && s.window(5);
   uint32_t m = 0;
@@ -93,7 +99,7 @@ uint32_t potential_mask(const Shape& s, uint32_t allowed) {
   type(kTrips, s.n <= 3 && one_rank);
   type(kQuads, s.n <= 4 && one_rank);
   type(kTwoPair, s.n <= 4 && s.distinct_ranks <= 2 && s.max_count <= 2);
-  type(kFullHouse, (allowed & (1u << kFullHouse)) && full_house_possible(s));
+  type(kFullHouse, full_house_possible(s));
   type(kStraight, straight);
   type(kFlush, s.n <= 5 && one_suit);
   type(kStraightFlush, straight && one_suit);
@@ -101,7 +107,7 @@ uint32_t potential_mask(const Shape& s, uint32_t allowed) {
   type(kFourStraight, s.n <= 4 && distinct && s.window(4));
   type(kThreePair, s.n <= 6 && s.distinct_ranks <= 3 && s.max_count <= 2);
   type(kCropCircle, (allowed & (1u << kCropCircle)) && s.n <= 4 && s.crop());
-  type(kAlienGeometry, (allowed & (1u << kAlienGeometry)) && s.n <= 5 && s.alien());
+  type(kAlienGeometry, (allowed & (1u << kAlienGeometry)) && s.n <= 5 && alien_possible(s));
   return m & allowed;
 }
 
