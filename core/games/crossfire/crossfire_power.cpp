@@ -297,10 +297,12 @@ void CfState::compute_power(int seat, Power& out, int depth) const {
 
 void CfState::compute_power(int seat, const PowerInfo* info, Power& out, int depth) const {
   const int n = power_slots();
-  out.powered.fill(0);
-  out.alive.fill(0);
-  out.usable.fill(0);
-  out.mate.fill(-1);
+  // The board's slots only (a playout step computes several Powers; nothing reads past them).
+  const int slots = g_->slots;
+  std::fill_n(out.powered.begin(), slots, uint8_t{0});
+  std::fill_n(out.alive.begin(), slots, uint8_t{0});
+  std::fill_n(out.usable.begin(), slots, uint8_t{0});
+  std::fill_n(out.mate.begin(), slots, int16_t{-1});
   out.one_pairing = false;
   Graph g;
   build_graph(*this, seat, info, n, g, out);

@@ -44,8 +44,9 @@ inline constexpr std::array<uint16_t, 1024> kMirrorValues = [] {
 inline uint16_t mirror_values(uint16_t m) { return kMirrorValues[m & 1023]; }
 
 // Power of one seat's nodes, from the board (never stored).
-// compute_power writes every field: the arrays are left uninitialised here (a playout step makes
-// several Powers; zeroing them first cost as much as filling them).
+// compute_power writes every field, for the board's slots (Geometry::slots; the arrays have room
+// for any board): they are left uninitialised here (a playout step makes several Powers; zeroing
+// them first cost as much as filling them).
 struct Power {
   std::array<uint8_t, kSlotStride> powered;  // 1: some pairing powers it (alone or with a partner)
   std::array<uint8_t, kSlotStride> alive;    // 1: some pairing powers a path from a base node of its line to it
