@@ -140,41 +140,34 @@ bool exact(int t, const Shape& s, bool* low) {
   return false;
 }
 
-// Calls f(core cards) for every core choice (optional cards in or out) and every value of the
-// wild cards. Stops when f returns true.
+// Calls f(shape of the core) for every core choice (optional cards in or out) and every value of
+// the wild cards. Stops when f returns true. A shape does not depend on the order of its cards, so
+// each core's fixed cards are added once and every wild value is added to a copy.
 template <class F>
-bool for_cores(const std::vector<Eff>& set, F f) {
+bool for_shapes(const std::vector<Eff>& set, F f) {
   bool plain = true;
   for (const Eff& e : set) plain &= !e.optional && !e.wild;
-  if (plain) return f(set);  // the common case: one core, no wild card
-  std::vector<int> optional, wild;
-  for (int i = 0; i < static_cast<int>(set.size()); ++i) {
-    if (set[i].optional) optional.push_back(i);
-  }
-  const int combos = 1 << std::min<int>(static_cast<int>(optional.size()), 10);
-  std::vector<Eff> core;
+  if (plain) return f(Shape(set.data(), static_cast<int>(set.size())));  // the common case
+  int optional = 0;  // the first 10 optional cards go in or out
+  for (const Eff& e : set) optional += e.optional;
+  const int combos = 1 << std::min(optional, 10);
   for (int mask = 0; mask < combos; ++mask) {
-    core.clear();
-    for (int i = 0; i < static_cast<int>(set.size()); ++i) {
-      auto it = std::find(optional.begin(), optional.end(), i);
-      if (it != optional.end() && !(mask & (1 << (it - optional.begin())))) continue;
-      core.push_back(set[i]);
-    }
-    wild.clear();
-    for (int i = 0; i < static_cast<int>(core.size()); ++i)
-      if (core[i].wild) wild.push_back(i);
-    // Every wild card takes every value (at most two wild cards in any game).
-    const int w = std::min<int>(static_cast<int>(wild.size()), 2);
-    int values = 1;
-    for (int k = 0; k < w; ++k) values *= 52;
-    for (int v = 0; v < values; ++v) {
-      int x = v;
-      for (int k = 0; k < w; ++k) {
-        core[wild[k]].rank = static_cast<uint8_t>(x % 13 + 2);
-        core[wild[k]].suit = static_cast<uint8_t>((x / 13) % 4);
-        x /= 52;
+    Shape fixed(nullptr, 0);
+    int wild = 0;  // every wild card takes every value (at most two wild cards in any game)
+    for (int i = 0, k = 0; i < static_cast<int>(set.size()); ++i) {
+      if (set[i].optional) {
+        const bool in = k < 10 && (mask & (1 << k));  // beyond the 10th: always left out
+        ++k;
+        if (!in) continue;
       }
-      if (f(core)) return true;
+      if (set[i].wild && wild < 2) ++wild;
+      else fixed.add(set[i]);
+    }
+    const int values = wild == 0 ? 1 : wild == 1 ? 52 : 52 * 52;
+    for (int v = 0; v < values; ++v) {
+      Shape s = fixed;
+      for (int k = 0, x = v; k < wild; ++k, x /= 52) s.add(Eff{static_cast<uint8_t>(x % 13 + 2), static_cast<uint8_t>((x / 13) % 4)});
+      if (f(s)) return true;
     }
   }
   return false;
@@ -184,8 +177,8 @@ bool for_cores(const std::vector<Eff>& set, F f) {
 
 uint32_t potential_types(const std::vector<Eff>& set, uint32_t allowed) {
   uint32_t out = 0;
-  for_cores(set, [&](const std::vector<Eff>& core) {
-    out |= potential_mask(Shape(core.data(), static_cast<int>(core.size())), allowed & ~out);
+  for_shapes(set, [&](const Shape& s) {
+    out |= potential_mask(s, allowed & ~out);
     return out == allowed;
   });
   return out;
@@ -213,17 +206,14 @@ void potential_types_plus(const std::vector<Eff>& set, const Eff* cards, int n, 
 }
 
 bool potential_any(const std::vector<Eff>& set, uint32_t allowed) {
-  return for_cores(set, [&](const std::vector<Eff>& core) {
-    return potential_mask(Shape(core.data(), static_cast<int>(core.size())), allowed) != 0;
-  });
+  return for_shapes(set, [&](const Shape& s) { return potential_mask(s, allowed) != 0; });
 }
 
 uint32_t legal_types(const std::vector<Eff>& set, uint32_t allowed, bool* low_ace) {
   uint32_t out = 0;
   bool low = false;
-  for_cores(set, [&](const std::vector<Eff>& core) {
-    if (core.empty()) return false;
-    const Shape s(core.data(), static_cast<int>(core.size()));
+  for_shapes(set, [&](const Shape& s) {
+    if (s.n == 0) return false;
     for (int t = 0; t < kNumTypes; ++t) {
       bool l = false;
       if ((allowed & (1u << t)) && exact(t, s, &l)) {
