@@ -11,22 +11,6 @@ namespace crossfire {
 
 // ---- cards -------------------------------------------------------------------------------------
 
-int strength(Card c) {
-  if (c.is_joker()) return 0;
-  return c.rank == kAce ? 1 : c.rank;
-}
-
-int power_value(Card c) {
-  if (c.is_joker() || is_royal(c)) return 0;
-  return c.rank == kAce ? 1 : c.rank;
-}
-
-bool is_royal(Card c) { return !c.is_joker() && c.rank >= kJack && c.rank <= kKing; }
-
-int card_code(Card c) { return c.is_joker() ? kJokerCode : c.index52(); }
-
-Card code_card(int code) { return code == kJokerCode ? Card::joker() : Card::from_index52(code); }
-
 int joker_count(Jokers j) { return j == Jokers::kThree ? 3 : 2; }
 
 Config read_config(const Options& options) {
@@ -417,6 +401,12 @@ int CfState::defense(int i) const {
 // ---- legal actions --------------------------------------------------------------------------------
 
 void CfState::play_actions(const Power& pw, std::vector<Action>& out) const {
+  PowerInfo info[kSlotStride];
+  power_infos(info);
+  play_actions(pw, info, out);
+}
+
+void CfState::play_actions(const Power& pw, const PowerInfo* info, std::vector<Action>& out) const {
   const int p = turn_;
   bool have[kCardCodes] = {};
   int codes[8], nc = 0;  // the hand's distinct card codes
@@ -427,9 +417,7 @@ void CfState::play_actions(const Power& pw, std::vector<Action>& out) const {
       codes[nc++] = code;
     }
   }
-  const int n = g_->grid + num_seats() * kBaseNodes;
-  PowerInfo info[kSlotStride];
-  for (int i = 0; i < n; ++i) info[i] = power_info(i);
+  const int n = power_slots();
   for (int i = 0; i < n; ++i) {
     bool usable_nbr = false;
     uint16_t need = 0;  // values that pair with a dead own neighbour
@@ -554,10 +542,12 @@ std::vector<Action> CfState::legal_actions() const {
     if (can_redraw(turn_)) out.push_back(kRedrawBases);
     return out;
   }
+  PowerInfo info[kSlotStride];
+  power_infos(info);
   Power pw;
-  compute_power(turn_, pw);
+  compute_power(turn_, info, pw);
   out.reserve(64);
-  play_actions(pw, out);
+  play_actions(pw, info, out);
   // Ultimate's two decks hold equal cards: a pile may offer the same tower twice.
   std::sort(out.begin(), out.end());
   out.erase(std::unique(out.begin(), out.end()), out.end());

@@ -50,11 +50,13 @@ constexpr Action kPlayBase = 0, kKeepBase = 30000, kTowerBase = 60000, kJokerBas
 constexpr Action kDiscardBase = 91000, kKeepBases = 92000, kRedrawBases = 92001;
 
 // Strength: A=1 .. 10, J=11, Q=12, K=13, joker 0. Power value: A=1 .. 10, 0 for royals and jokers.
-int strength(Card c);
-int power_value(Card c);
-bool is_royal(Card c);
-int card_code(Card c);  // 0..51, kJokerCode for a joker
-Card code_card(int code);  // the card of a code (a joker for kJokerCode)
+// Inline: the AI's playouts call them for every legal move of every step.
+inline bool is_royal(Card c) { return !c.is_joker() && c.rank >= kJack && c.rank <= kKing; }
+inline int strength(Card c) { return c.is_joker() ? 0 : c.rank == kAce ? 1 : c.rank; }
+inline int power_value(Card c) { return c.is_joker() || is_royal(c) ? 0 : c.rank == kAce ? 1 : c.rank; }
+inline int card_code(Card c) { return c.is_joker() ? kJokerCode : c.index52(); }  // 0..51, kJokerCode for a joker
+// The card of a code (a joker for kJokerCode).
+inline Card code_card(int code) { return code == kJokerCode ? Card::joker() : Card::from_index52(code); }
 
 // The options, read once when a game is created. Each enum lists its option's choices in the option
 // table's order (kCount: how many; a test checks it against the table).

@@ -15,20 +15,12 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
-#include <queue>
 #include <vector>
 
 #include "core/games/crossfire/crossfire_state.h"
 
 namespace ff::crossfire {
 namespace {
-
-uint16_t mirror_mask(uint16_t m) {
-  uint16_t out = 0;
-  for (int v = 1; v <= 9; ++v)
-    if (m & (1u << v)) out |= static_cast<uint16_t>(1u << (10 - v));
-  return out;
-}
 
 // The mask a card laid on the grid can pair with (a joker: anything numbered).
 uint16_t card_mask(int code) {
@@ -37,30 +29,48 @@ uint16_t card_mask(int code) {
   return v >= 1 && v <= 9 ? static_cast<uint16_t>(1u << v) : 0;
 }
 
+// What one decision computes once and every evaluation in it reads: the board's power info and the
+// power of each seat that is asked for (compute_power is the costliest part of a playout step).
+struct Powers {
+  PowerInfo info[kSlotStride];
+  Power power[kMaxSeats];
+  explicit Powers(const CfState& s) { s.power_infos(info); }
+  void compute(const CfState& s, int seat) { s.compute_power(seat, info, power[seat]); }
+  // The enemies' power (what Eval reads besides the mover's).
+  void compute_enemies(const CfState& s, int seat) {
+    for (int o = 0; o < s.num_seats(); ++o)
+      if (s.enemies(seat, o)) compute(s, o);
+  }
+};
+
 struct Eval {
   const CfState& s;
   const Geometry& g;
   int p;
-  Power mine;
-  std::vector<Power> others;  // per seat (only enemies filled)
-  PowerInfo info[kSlotStride];
+  const Power& mine;
+  const Power* others;  // per seat (enemies' filled)
+  const PowerInfo* info;
   // dist[cell]: an estimate, in turns, of what it still takes to win from an alive node on that
   // cell (walk to the front cell of an enemy base node, capturing what is in the way, and attack).
   double dist[kSlotStride];
   double frontier = 1e9;  // the best dist among the mover's alive nodes
   uint16_t wanted = 0;    // values that pair with an alive node of the mover next to an empty cell
+  // keep_value of the hand's cards, worked out once: every legal move that spends one asks for it.
+  uint64_t kept_known = 0;
+  double kept[kCardCodes];
 
-  Eval(const CfState& st, int seat, const Power& own)
-      : s(st), g(*st.g_), p(seat), mine(own), others(static_cast<size_t>(st.num_seats())) {
-    for (int o = 0; o < s.num_seats(); ++o)
-      if (s.enemies(p, o)) s.compute_power(o, others[o]);
-    const int n = g.grid + s.num_seats() * kBaseNodes;
-    for (int i = 0; i < n; ++i) info[i] = s.power_info(i);
+  Eval(const CfState& st, int seat, const Powers& powers)
+      : s(st), g(*st.g_), p(seat), mine(powers.power[seat]), others(powers.power), info(powers.info) {
     distances();
     for (int i = 0; i < g.grid; ++i) {
       if (!mine.alive[i] || info[i].owner != p || !free_partner(i)) continue;
       for (int16_t j : g.nbr[i])
-        if (j >= 0 && s.slots_[j].kind == Kind::kEmpty) wanted |= mirror_mask(info[i].mask);
+        if (j >= 0 && s.slots_[j].kind == Kind::kEmpty) wanted |= mirror_values(info[i].mask);
+    }
+    for (Card c : s.hand_[p]) {
+      const int code = card_code(c);
+      kept[code] = keep_value_of(code);
+      kept_known |= uint64_t{1} << code;
     }
   }
 
@@ -98,20 +108,41 @@ struct Eval {
         dist[f] = std::min(dist[f], attack);
       }
     }
-    // Dijkstra over the grid: dist[x] = min over neighbours y of cost[y] + dist[y].
-    using Item = std::pair<double, int>;
-    std::priority_queue<Item, std::vector<Item>, std::greater<Item>> queue;
-    for (int i = 0; i < g.grid; ++i)
-      if (dist[i] < 1e8) queue.push({dist[i], i});
-    while (!queue.empty()) {
-      const auto [d, x] = queue.top();
-      queue.pop();
-      if (d > dist[x]) continue;
+    // Dijkstra over the grid: dist[x] = min over neighbours y of cost[y] + dist[y]. It runs at every
+    // playout step, so the open cells are a small unsorted list (the wave front: a few cells on
+    // this grid) scanned for the nearest, instead of a heap. Any order that settles the nearest
+    // open cell first gives the same sums: each cell's distance is the least over its paths.
+    int16_t open[kSlotStride], at[kSlotStride];  // at[cell]: its index in open, -1 none
+    double near[kSlotStride];                      // near[k] = dist[open[k]], scanned contiguously
+    int no = 0;
+    for (int i = 0; i < g.grid; ++i) {
+      at[i] = -1;
+      if (dist[i] < 1e8) {
+        at[i] = static_cast<int16_t>(no);
+        near[no] = dist[i];
+        open[no++] = static_cast<int16_t>(i);
+      }
+    }
+    while (no > 0) {
+      int k = 0;
+      for (int m = 1; m < no; ++m)
+        if (near[m] < near[k]) k = m;
+      const int x = open[k];
+      --no;
+      open[k] = open[no];
+      near[k] = near[no];
+      at[open[k]] = static_cast<int16_t>(k);
+      at[x] = -1;
+      const double d = dist[x] + cost[x];
       for (int16_t j : g.nbr[x]) {
         if (j < 0) break;
-        if (g.is_grid(j) && d + cost[x] < dist[j]) {
-          dist[j] = d + cost[x];
-          queue.push({dist[j], j});
+        if (g.is_grid(j) && d < dist[j]) {
+          dist[j] = d;
+          if (at[j] < 0) {
+            at[j] = static_cast<int16_t>(no);
+            open[no++] = j;
+          }
+          near[at[j]] = d;
         }
       }
     }
@@ -154,7 +185,7 @@ struct Eval {
   // Would `code` laid on empty cell `cell` be alive at once?
   bool lays_alive(int code, int cell) const {
     const bool self = code == kJokerCode || power_value(code_card(code)) == 10;
-    const uint16_t want = mirror_mask(card_mask(code));
+    const uint16_t want = mirror_values(card_mask(code));
     bool paired = self, linked = false;
     for (int16_t j : g.nbr[cell]) {
       if (j < 0) break;
@@ -176,7 +207,8 @@ struct Eval {
   // How much the mover wants to keep a card in hand (higher: keep). A hand clogged with royals
   // cannot extend a chain, so only the best royal is worth keeping; numbered cards that pair with
   // an alive node next to an empty cell are the ones that move the chain forward.
-  double keep_value(int code) const {
+  double keep_value(int code) const { return (kept_known >> code) & 1 ? kept[code] : keep_value_of(code); }
+  double keep_value_of(int code) const {
     if (code == kJokerCode) return 5;
     const Card c = code_card(code);
     if (c.rank == kTen) return 4.5;
@@ -267,16 +299,17 @@ struct Eval {
 
 Action choose(const CfState& s, Rng& rng, double epsilon, double noise) {
   std::vector<Action> legal;
-  Power pw;
-  s.compute_power(s.turn_, pw);
+  Powers powers(s);
+  powers.compute(s, s.turn_);
   if (s.phase_ == Phase::kBases) {
     legal = s.legal_actions();
   } else {
     legal.reserve(64);
-    s.play_actions(pw, legal);
+    s.play_actions(powers.power[s.turn_], powers.info, legal);
   }
   if (epsilon > 0 && rng.unit() < epsilon) return legal[rng.below(static_cast<uint32_t>(legal.size()))];
-  const Eval ev(s, s.turn_, pw);
+  powers.compute_enemies(s, s.turn_);
+  const Eval ev(s, s.turn_, powers);
   Action best = legal.front();
   double best_score = -1e18;
   for (Action a : legal) {
@@ -301,14 +334,15 @@ Action CfState::rollout_action(Rng& rng) const {
 std::vector<Action> CfState::search_actions() const {
   if (phase_ != Phase::kPlay) return legal_actions();
   constexpr int k = 8;  // measured against 6 and 12 (notes.md, AI)
-  Power pw;
-  compute_power(turn_, pw);
+  Powers powers(*this);
+  powers.compute(*this, turn_);
   std::vector<Action> legal;
-  play_actions(pw, legal);
+  play_actions(powers.power[turn_], powers.info, legal);
   std::sort(legal.begin(), legal.end());
   legal.erase(std::unique(legal.begin(), legal.end()), legal.end());
   if (static_cast<int>(legal.size()) <= k) return legal;
-  const Eval ev(*this, turn_, pw);
+  powers.compute_enemies(*this, turn_);
+  const Eval ev(*this, turn_, powers);
   std::vector<std::pair<double, Action>> scored;
   for (Action a : legal) scored.push_back({-ev.score(a), a});
   std::partial_sort(scored.begin(), scored.begin() + k, scored.end());
@@ -329,10 +363,10 @@ std::vector<double> CfState::evaluate() const {
   if (phase_ == Phase::kGameOver) return returns();
   if (phase_ == Phase::kBases) return out;
   double best[2] = {20, 20};
+  Powers powers(*this);
+  for (int seat = 0; seat < num_seats(); ++seat) powers.compute(*this, seat);
   for (int seat = 0; seat < num_seats(); ++seat) {
-    Power pw;
-    compute_power(seat, pw);
-    const Eval ev(*this, seat, pw);
+    const Eval ev(*this, seat, powers);
     best[team(seat)] = std::min(best[team(seat)], ev.frontier);
   }
   double lead = 0.3 * (best[1] - best[0]);  // for team 0 (seat 0 with two players)

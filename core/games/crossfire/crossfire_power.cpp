@@ -18,20 +18,6 @@ namespace ff::crossfire {
 
 namespace {
 
-// Bit v -> bit 10 - v: the values that pair with a mask (bits 1..9 only; a table, it is hot).
-struct MirrorTable {
-  uint16_t t[1024];
-  MirrorTable() {
-    for (int m = 0; m < 1024; ++m) {
-      uint16_t out = 0;
-      for (int v = 1; v <= 9; ++v)
-        if (m & (1 << v)) out |= static_cast<uint16_t>(1u << (10 - v));
-      t[m] = out;
-    }
-  }
-};
-const MirrorTable kMirror;
-
 constexpr uint16_t kAllValues = 0x3FE;  // bits 1..9: a joker can take any of them
 
 std::atomic<uint64_t> g_searches{0}, g_cut_short{0};
@@ -169,12 +155,10 @@ constexpr int kSearchSteps = 4000;  // per compute_power (measured: never reache
 
 }  // namespace
 
-uint16_t mirror_values(uint16_t m) { return kMirror.t[m & 1023]; }
-
 PowerSearchStats power_search_stats() { return {g_searches.load(), g_cut_short.load()}; }
 
 PowerInfo CfState::power_info(int i) const {
-  PowerInfo p;
+  PowerInfo p{-1, false, 0};
   const Slot& s = slots_[i];
   Kind k = s.kind == Kind::kContest ? s.was : s.kind;  // a contested pile powers as before
   if (k == Kind::kTower) {
@@ -300,28 +284,39 @@ void mark_alive(const Graph& g, Power& out) {
 
 }  // namespace
 
+void CfState::power_infos(PowerInfo* out) const {
+  const int n = power_slots();
+  for (int i = 0; i < n; ++i) out[i] = power_info(i);
+}
+
 void CfState::compute_power(int seat, Power& out, int depth) const {
-  const int n = g_->grid + num_seats() * kBaseNodes;
   PowerInfo info[kSlotStride];
-  for (int i = 0; i < n; ++i) info[i] = power_info(i);
-  out.powered.fill(0);
-  out.alive.fill(0);
-  out.usable.fill(0);
-  out.mate.fill(-1);
+  power_infos(info);
+  compute_power(seat, info, out, depth);
+}
+
+void CfState::compute_power(int seat, const PowerInfo* info, Power& out, int depth) const {
+  const int n = power_slots();
+  // The board's slots only (a playout step computes several Powers; nothing reads past them).
+  const int slots = g_->slots;
+  std::fill_n(out.powered.begin(), slots, uint8_t{0});
+  std::fill_n(out.alive.begin(), slots, uint8_t{0});
+  std::fill_n(out.usable.begin(), slots, uint8_t{0});
+  std::fill_n(out.mate.begin(), slots, int16_t{-1});
   out.one_pairing = false;
   Graph g;
   build_graph(*this, seat, info, n, g, out);
   mark_alive(g, out);
   for (int i = 0; i < n; ++i) out.usable[i] = out.alive[i];
   out.team_linked = false;
-  if (num_seats() == 4 && depth == 0) link_partner(seat, out);
+  if (num_seats() == 4 && depth == 0) link_partner(seat, info, out);
 }
 
 // Partners: once their chains touch, each may play from the whole connected chain.
-void CfState::link_partner(int seat, Power& out) const {
-  const int n = g_->grid + num_seats() * kBaseNodes;
+void CfState::link_partner(int seat, const PowerInfo* info, Power& out) const {
+  const int n = power_slots();
   Power other;
-  compute_power(partner(seat), other, 1);
+  compute_power(partner(seat), info, other, 1);
   uint8_t seen[kSlotStride] = {};
   int queue[kSlotStride], qn = 0;
   for (int i = 0; i < n; ++i)

@@ -24,25 +24,38 @@ struct Slot {
 
 // Whose power a slot carries and which values it can take for pairing (bit v: value v, 1..9).
 // self: powered alone (a 10, a tower, a joker, a base node whose support brings it to 10).
+// No default values: a playout step declares arrays of a slot stride of them and fills only the
+// board's slots (power_infos); power_info() sets every field.
 struct PowerInfo {
-  int8_t owner = -1;
-  bool self = false;
-  uint16_t mask = 0;
+  int8_t owner;
+  bool self;
+  uint16_t mask;
 };
 
-// Bit v -> bit 10 - v for v in 1..9: the values that pair with a value mask (crossfire_power.cpp).
-uint16_t mirror_values(uint16_t m);
+// Bit v -> bit 10 - v for v in 1..9: the values that pair with a value mask. A table, inline: the
+// power graph and the AI's playouts ask for it at every neighbour they look at.
+inline constexpr std::array<uint16_t, 1024> kMirrorValues = [] {
+  std::array<uint16_t, 1024> t{};
+  for (int m = 0; m < 1024; ++m)
+    for (int v = 1; v <= 9; ++v)
+      if (m & (1 << v)) t[m] |= static_cast<uint16_t>(1u << (10 - v));
+  return t;
+}();
+inline uint16_t mirror_values(uint16_t m) { return kMirrorValues[m & 1023]; }
 
 // Power of one seat's nodes, from the board (never stored).
+// compute_power writes every field, for the board's slots (Geometry::slots; the arrays have room
+// for any board): they are left uninitialised here (a playout step makes several Powers; zeroing
+// them first cost as much as filling them).
 struct Power {
-  std::array<uint8_t, kSlotStride> powered{};  // 1: some pairing powers it (alone or with a partner)
-  std::array<uint8_t, kSlotStride> alive{};    // 1: some pairing powers a path from a base node of its line to it
-  std::array<uint8_t, kSlotStride> usable{};   // 1: a node the seat may lay or attack from
+  std::array<uint8_t, kSlotStride> powered;  // 1: some pairing powers it (alone or with a partner)
+  std::array<uint8_t, kSlotStride> alive;    // 1: some pairing powers a path from a base node of its line to it
+  std::array<uint8_t, kSlotStride> usable;   // 1: a node the seat may lay or attack from
   bool team_linked = false;                    // four players: the seat's chain touches its partner's
   // When one pairing powers every alive node at once (the usual case), that pairing: each node's
   // partner slot, -1 none (for the AI: a node without a partner there is free to pair with a new card).
   bool one_pairing = false;
-  std::array<int16_t, kSlotStride> mate{};
+  std::array<int16_t, kSlotStride> mate;
 };
 
 // The log as the state keeps it: compact records, their text made on demand (event_text).
@@ -117,15 +130,21 @@ class CfState : public State {
   int team(int seat) const { return num_seats() == 4 ? seat % 2 : seat; }
   bool enemies(int a, int b) const { return a >= 0 && b >= 0 && team(a) != team(b); }
   PowerInfo power_info(int slot) const;
+  // power_info of every grid and base slot (the first power_slots() entries of `out`): a decision
+  // computes it once and hands it to compute_power, play_actions and the AI's evaluation.
+  int power_slots() const { return g_->grid + num_seats() * kBaseNodes; }
+  void power_infos(PowerInfo* out) const;
   // depth: internal (with four players the partner's power is computed one level down).
   void compute_power(int seat, Power& out, int depth = 0) const;
-  void link_partner(int seat, Power& out) const;
+  void compute_power(int seat, const PowerInfo* info, Power& out, int depth = 0) const;
+  void link_partner(int seat, const PowerInfo* info, Power& out) const;
   int defense(int slot) const;  // what an attack must reach (a neutral: its hidden card)
   bool base_needs_redraw(int seat) const;
   bool can_redraw(int seat) const { return base_needs_redraw(seat) && redraws_[seat] < kMaxRedraws; }
   // Every legal action of the turn player in phase kPlay, given its power (unsorted; Ultimate's equal
   // cards can repeat one).
   void play_actions(const Power& pw, std::vector<Action>& out) const;
+  void play_actions(const Power& pw, const PowerInfo* info, std::vector<Action>& out) const;
   std::array<int, 2> team_points() const;  // four players: victory points per team
   int holder(int slot) const;                 // who holds a slot (a contest: its defender), -1 none
   int partner(int seat) const { return num_seats() == 4 ? (seat + 2) % 4 : -1; }

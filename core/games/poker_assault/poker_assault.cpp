@@ -63,18 +63,19 @@ Action encode_power(int power, int target) {
   return kPowerBase + static_cast<Action>(power * 64 + (target < 0 ? kTargetNone : target));
 }
 
-std::vector<int> play_changes(Ability ab, int rank, int suit) {
-  std::vector<int> m{0};
+PlayChanges play_changes(Ability ab, int rank, int suit) {
+  PlayChanges m;
+  m.add(0);
   if (ab == Ability::kMistForm || ab == Ability::kCovenMistress) {
     for (int s = 0; s < 4; ++s)
-      if (s != suit) m.push_back(1 + s);
+      if (s != suit) m.add(1 + s);
   } else if (ab == Ability::kShapeshifter) {
     const int up = rank == kAce ? 2 : rank + 1, down = rank == 2 ? kAce : rank - 1;
-    m.push_back(5 + std::min(up, down) - 2);
-    m.push_back(5 + std::max(up, down) - 2);
+    m.add(5 + std::min(up, down) - 2);
+    m.add(5 + std::max(up, down) - 2);
   } else if (ab == Ability::kMasterShapeshifter) {
     for (int r = 2; r <= kAce; ++r)
-      if (r != rank) m.push_back(5 + r - 2);
+      if (r != rank) m.add(5 + r - 2);
   }
   return m;
 }
@@ -301,10 +302,15 @@ std::vector<Action> PaState::legal_actions() const {
   switch (phase_) {
     case Phase::kGameOver: return out;
     case Phase::kPrepare: {
+      std::vector<Eff> set = effs(false);  // play_ok for each card and change, the set copied once
+      set.push_back(Eff{});
       for (Card c : hand_[p])
-        for (int change : play_changes(active_assault(c), base_rank(c, p), c.suit))
-          if (play_ok(c, change, true)) out.push_back(encode_play(c, change));
-      if (!assault_.empty() && legal_types(effs(false), allowed_types(p)) != 0) out.push_back(kLaunch);
+        for (int change : play_changes(active_assault(c), base_rank(c, p), c.suit)) {
+          set.back() = eff_for(c, change, true);
+          if (set_ok(set)) out.push_back(encode_play(c, change));
+        }
+      set.pop_back();
+      if (!assault_.empty() && legal_types(set, allowed_types(p)) != 0) out.push_back(kLaunch);
       if (!assault_.empty() || out.empty()) out.push_back(kStop);
       secret_actions(p, out);
       break;

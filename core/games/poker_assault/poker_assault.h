@@ -209,6 +209,9 @@ struct Eff {
 // Types (bit t) of which the set could still become part of, among `allowed` (R3, notes.md).
 uint32_t potential_types(const std::vector<Eff>& set, uint32_t allowed);
 bool potential_any(const std::vector<Eff>& set, uint32_t allowed);  // potential_types(...) != 0, faster
+// For each of `n` cards: potential_types of the set with that one card added (out[k]), the set's
+// shape worked out once (the AI asks this for every card of the hand at every playout step).
+void potential_types_plus(const std::vector<Eff>& set, const Eff* cards, int n, uint32_t allowed, uint32_t* out);
 // Types the set is exactly (over every choice of core), among `allowed`. `low_ace` (optional) is set
 // when a low straight (A-2-3-4-5, or A-2-3-4 Four Straight) is among them.
 uint32_t legal_types(const std::vector<Eff>& set, uint32_t allowed, bool* low_ace = nullptr);

@@ -340,7 +340,16 @@ class PaState : public State {
 
 // On-play choices of a hand card with an active Assault ability (change codes, 0 = unchanged first).
 // `rank`: the card's rank before the change (an Ace under Afterburner).
-std::vector<int> play_changes(Ability ab, int rank, int suit);
+// A fixed list (at most the unchanged play and twelve other ranks): the legal moves ask for it for
+// every card in hand at every playout step, and a vector cost an allocation each time.
+struct PlayChanges {
+  int n = 0;
+  int change[14];
+  void add(int c) { change[n++] = c; }
+  const int* begin() const { return change; }
+  const int* end() const { return change + n; }
+};
+PlayChanges play_changes(Ability ab, int rank, int suit);
 
 // A log line, written for onlookers (Person::kThird: "plays 7♣") or for the seat that acted
 // (Person::kSecond: "play 7♣"); table events are the same in both.
