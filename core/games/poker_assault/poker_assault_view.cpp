@@ -79,35 +79,45 @@ bool headline(EventKind kind) {
 
 // The card whose ability or Power Card asks a pending choice, with its text: a choice panel names
 // what it resolves ("Coven Mistress: ...").
-static const char* choice_card(Pending::Kind k) {
+// The faction ability a pending choice resolves (kNone: a Power Card's, below).
+static Ability choice_ability(Pending::Kind k) {
   switch (k) {
-    case Pending::kNone: return "";
-    case Pending::kOrbital: return "Orbital Strike";
-    case Pending::kWingman: return "Wingman";
-    case Pending::kTelepath: return "Celestial Telepath";
-    case Pending::kProbe: return "Probe";
-    case Pending::kCoven: return "Coven Mistress";
-    case Pending::kMoonCaller: return "Moon Caller";
-    case Pending::kMesmerist: return "Mesmerist";
-    case Pending::kForceField: return "Force Field";
-    case Pending::kEnergyShield: return "Energy Shield";
-    case Pending::kGaze: return "Hypnotic Gaze";
-    case Pending::kTransform: return "Crimson Transformation";
-    case Pending::kHowl: return "Howl at the Moon";
-    case Pending::kBloodlust: return "Bloodlust";
-    case Pending::kMindSwap: return "Mind Swap";
-    case Pending::kTeleporter: return "Teleporter";
-    case Pending::kAfterburner: return "Afterburner";
+    case Pending::kWingman: return Ability::kWingman;
+    case Pending::kTelepath: return Ability::kCelestialTelepath;
+    case Pending::kProbe: return Ability::kProbe;
+    case Pending::kCoven: return Ability::kCovenMistress;
+    case Pending::kMoonCaller: return Ability::kMoonCaller;
+    case Pending::kMesmerist: return Ability::kMesmerist;
+    case Pending::kForceField: return Ability::kForceField;
+    default: return Ability::kNone;
   }
-  return "";
 }
 
+// The Power Card a pending choice resolves, or -1.
+static int choice_power(Pending::Kind k) {
+  switch (k) {
+    case Pending::kOrbital: return kPOrbitalStrike;
+    case Pending::kEnergyShield: return kPEnergyShield;
+    case Pending::kGaze: return kPHypnoticGaze;
+    case Pending::kTransform: return kPCrimsonTransformation;
+    case Pending::kHowl: return kPHowlAtTheMoon;
+    case Pending::kBloodlust: return kPBloodlust;
+    case Pending::kMindSwap: return kPMindSwap;
+    case Pending::kTeleporter: return kPTeleporter;
+    case Pending::kAfterburner: return kPAfterburner;
+    default: return -1;
+  }
+}
+
+// A choice panel names the card whose ability or Power Card it resolves, with its text.
 static void name_choice(Pending::Kind k, View& v) {
-  v.choice_for = choice_card(k);
-  for (const AbilityInfo& a : abilities())
-    if (v.choice_for == a.name) v.choice_text = a.text;
-  for (int id = 0; id < kNumPowers && v.choice_text.empty(); ++id)
-    if (v.choice_for == power_info(id).name) v.choice_text = power_info(id).text;
+  if (const Ability ab = choice_ability(k); ab != Ability::kNone) {
+    v.choice_for = ability_info(ab).name;
+    v.choice_text = ability_info(ab).text;
+  } else if (const int id = choice_power(k); id >= 0) {
+    v.choice_for = power_info(id).name;
+    v.choice_text = power_info(id).text;
+  }
 }
 
 View view(const State& state, int seat) { return view(state, seat, 0); }
