@@ -124,8 +124,7 @@ std::string table_summary(const Session& s, const TableUI& t, const std::string&
   j.key("page_search_slices").value(s.metrics.page_slices).key("worker_trouble").value(s.metrics.worker_trouble);
   j.key("terminal").value(s.match.state->is_terminal());
   if (s.match.state->is_terminal()) j.key("returns").values(s.match.state->returns());
-  const UndoTracker& undo = s.match.undo;
-  j.key("can_undo").value(undo.at && undo.game == s.match.serial && undo.checked == s.match.state->history().size() && undo.point >= 0);
+  j.key("can_undo").value(undo_offered(s));
   j.key("can_redo").value(can_redo(s));
   j.key("undo_off").value(undo_off_reason(s));
   j.key("cards_moving").value(ui::cards_moving());
@@ -319,13 +318,7 @@ void draw_bar_text(const Session& s, const State& state) {
   ImGui::EndChild();
   // A longer text (a phone, a long reason) is cut: the whole of it on hover or tap.
   const float wrap = size.x > 0 ? size.x : right - ImGui::GetItemRectMin().x;
-  if (ImGui::IsItemHovered() && ImGui::CalcTextSize(text.c_str(), nullptr, false, wrap).y > size.y) {
-    ImGui::BeginTooltip();
-    ImGui::PushTextWrapPos(ImGui::GetFontSize() * 24);
-    ImGui::TextUnformatted(text.c_str());
-    ImGui::PopTextWrapPos();
-    ImGui::EndTooltip();
-  }
+  if (ImGui::CalcTextSize(text.c_str(), nullptr, false, wrap).y > size.y) ui::hover_tip(text);
 }
 
 void draw_table_bar_items(App& a, const State& state) {
@@ -345,13 +338,7 @@ void draw_table_bar_items(App& a, const State& state) {
     ImGui::BeginDisabled(!undo);
     undo_now = ui::button("bar/undo", "Undo");
     ImGui::EndDisabled();
-    if (!undo && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
-      ImGui::BeginTooltip();
-      ImGui::PushTextWrapPos(ImGui::GetFontSize() * 22);
-      ImGui::TextUnformatted(undo_off_reason(s).c_str());
-      ImGui::PopTextWrapPos();
-      ImGui::EndTooltip();
-    }
+    if (!undo) ui::hover_tip(undo_off_reason(s));
     ui::same_line_if_fits(ui::button_width("Redo"));
     ImGui::BeginDisabled(!redo);
     redo_now = ui::button("bar/redo", "Redo");

@@ -356,13 +356,7 @@ void square_widget(Ctx& c, const Board& b, int sq) {
   const ae::UnitView* u = unit_at(c.v, sq);
   const Offer o = offer_at(c, sq);
   const bool clicked = offer_box(c.f, u ? "ae/unit/" + std::to_string(u->id) : "ae/square/" + square_name(sq), a, e, o);
-  if (ImGui::IsItemHovered() && u && ImGui::GetIO().MousePos.x >= 0) {
-    ImGui::BeginTooltip();
-    ImGui::PushTextWrapPos(ImGui::GetFontSize() * 22);
-    ImGui::TextUnformatted(unit_details(c.f, *u).c_str());
-    ImGui::PopTextWrapPos();
-    ImGui::EndTooltip();
-  }
+  if (u) ui::hover_tip(unit_details(c.f, *u));
   if (!clicked) return;
   for (Action step : o.steps) play(c.f, step);
   if (o.steps.empty()) refuse(c.f, square_refusal(c, sq));

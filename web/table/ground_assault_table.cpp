@@ -31,15 +31,7 @@ using ui::text_left;
 using ui::text_size;
 
 using ui::wrapped;
-// A hover tooltip for the last item (phones have no hover: their taps explain).
-void hover_tip(const std::string& text) {
-  if (!ImGui::IsItemHovered() || ImGui::GetIO().WantTextInput || ImGui::GetIO().MousePos.x < 0) return;
-  ImGui::BeginTooltip();
-  ImGui::PushTextWrapPos(ImGui::GetFontSize() * 22);
-  ImGui::TextUnformatted(text.c_str());
-  ImGui::PopTextWrapPos();
-  ImGui::EndTooltip();
-}
+using ui::hover_tip;
 
 constexpr int kUnitIds = ga::kMaxSeats * ga::kMaxUnits;
 // The legal moves by what is clicked to make them (taken apart once a frame).

@@ -606,7 +606,6 @@ struct HandGeometry {
   float height() const { return ch + cw * 0.14f + 2; }
 };
 
-// A hand card: lit when it has a move, selected (lifted) on a click, else the click is explained.
 // A card with a faction ability: a star in its corner, and on hover (or a tap) its name and text.
 void draw_ability_mark(ImDrawList* dl, ImVec2 at, float cw, const pa::AbilityInfo& ab) {
   const float r = std::clamp(cw * 0.13f, 7.0f, 11.0f);
@@ -614,16 +613,10 @@ void draw_ability_mark(ImDrawList* dl, ImVec2 at, float cw, const pa::AbilityInf
   dl->AddCircleFilled(c, r, IM_COL32(120, 40, 160, 255));
   dl->AddCircle(c, r, IM_COL32(255, 236, 150, 255), 0, 1.5f);
   ui::text_at(dl, ui::fonts().small, r * 1.5f, c, IM_COL32(255, 236, 150, 255), "\xE2\x98\x85");
-  if (!ImGui::IsItemHovered()) return;
-  ImGui::BeginTooltip();
-  ImGui::PushTextWrapPos(ImGui::GetFontSize() * 22);
-  ImGui::TextUnformatted(ab.name);
-  ImGui::TextWrapped("%s", ab.text);
-  record_shown(std::string("pa/ability-tip/") + ab.code);  // for the tests: which ability is shown
-  ImGui::PopTextWrapPos();
-  ImGui::EndTooltip();
+  ui::hover_tip(std::string(ab.name) + "\n" + ab.text, std::string("pa/ability-tip/") + ab.code);
 }
 
+// A hand card: lit when it has a move, selected (lifted) on a click, else the click is explained.
 void draw_hand_card(TableFrame& f, const pa::View& v, Card c, ImVec2 at, float top, const HandGeometry& g,
                     const pa::AbilityInfo* ability) {
   ImDrawList* dl = ImGui::GetWindowDrawList();

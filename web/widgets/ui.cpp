@@ -128,6 +128,18 @@ void wrapped(const std::string& text, ImU32 colour, ImFont* font) {
   if (font) ImGui::PopFont();
 }
 
+bool hover_tip(const std::string& text, const std::string& hook_id) {
+  if (!ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled) || ImGui::GetIO().WantTextInput || ImGui::GetIO().MousePos.x < 0)
+    return false;
+  ImGui::BeginTooltip();
+  ImGui::PushTextWrapPos(ImGui::GetFontSize() * 22);
+  ImGui::TextUnformatted(text.c_str());
+  if (!hook_id.empty()) hook::record_last_item(hook_id);
+  ImGui::PopTextWrapPos();
+  ImGui::EndTooltip();
+  return true;
+}
+
 float button_width(const std::string& label) {
   return ImGui::CalcTextSize(label.c_str()).x + ImGui::GetStyle().FramePadding.x * 2;
 }

@@ -48,6 +48,9 @@ inline float text_width(ImFont* font, float size, const std::string& text) { ret
 bool input_multiline(const char* id, std::string& text, ImVec2 size);
 // Wrapped text in `colour`, in `font` if given.
 void wrapped(const std::string& text, ImU32 colour, ImFont* font = nullptr);
+// A tooltip with `text` while the last item is hovered (on a phone, after a tap on it); false if
+// not shown. A non-empty `hook_id` reports the tip to the test hook while it shows.
+bool hover_tip(const std::string& text, const std::string& hook_id = "");
 // Centered text in the current window.
 void text_centered(const char* text, ImFont* font = nullptr, ImU32 color = colors::kText);
 
