@@ -1,10 +1,10 @@
 #include "web/app/app.h"
 
 #include <algorithm>
-#include <map>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -175,10 +175,11 @@ static void draw_menu(App& a) {
   draw_saved_games(a);
   const float col_w = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x * (columns - 1)) / columns;
   if (columns == 2) ImGui::Columns(2, "game-columns", false);
+  // With nothing to continue, Enter opens the first game.
+  const bool enter_opens_first = a.screen == Screen::Menu && std::none_of(a.saves.begin(), a.saves.end(), [](const SavedEntry& e) { return !e.newer; });
   for (const Game* g : games) {
     ImGui::PushFont(ui::fonts().heading);
-    const bool first = g == games.front() && a.screen == Screen::Menu &&
-                       std::none_of(a.saves.begin(), a.saves.end(), [](const SavedEntry& e) { return !e.newer; });
+    const bool first = g == games.front() && enter_opens_first;
     if (ui::button("menu/game/" + g->info.id, g->info.name.c_str(), ImVec2(col_w, 52)) || (first && pressed_default(a)))
       open_new_game(a, *g);
     ImGui::PopFont();
@@ -346,9 +347,8 @@ static std::string generated_deck(const DeckBuilderUI& b, uint64_t seed, int sea
 
 // An option that takes a deck code also offers a deck generated for this deal and seat (a computer
 // builds too) and the player's saved decks that are legal (by name). Both are deck codes, so the
-// game's record keeps the very deck.
-// A deck chosen as "Generated for this deal" stays so when the deal number changes (its code changes
-// with it); returns the generated code ("" if the game has no generator).
+// game's record keeps the very deck. A row set to "Generated for this deal" stays so when the deal
+// number changes (its code changes with it). Returns the generated code ("" without a generator).
 static std::string add_decks(NewGameForm& f, const OptionSpec& o, int seat, std::vector<std::string>& values,
                              std::vector<std::string>& labels) {
   const DeckBuilderUI* b = find_deck_builder(f.game_id);

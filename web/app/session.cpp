@@ -343,13 +343,19 @@ Status session_withdraw(Session& s, Action a, bool (*in_run)(Action)) {
   return make_error("That cannot be taken back now.");
 }
 
-std::string undo_off_reason(const Session& s) {
+// The tracker has followed the session's game to its last action.
+static bool undo_current(const Session& s) {
   const UndoTracker& t = s.match.undo;
-  const bool current = t.at && t.game == s.match.serial && t.checked == s.match.state->history().size();
-  if (human_seat(s) < 0 || (current && t.point >= 0)) return "";
+  return t.at && t.game == s.match.serial && t.checked == s.match.state->history().size();
+}
+
+bool undo_offered(const Session& s) { return undo_current(s) && s.match.undo.point >= 0; }
+
+std::string undo_off_reason(const Session& s) {
+  if (human_seat(s) < 0 || undo_offered(s)) return "";
   if (s.match.state->is_terminal()) return "The game is over: nothing can be taken back.";
   if (!is_human_turn(s)) return "Wait for your turn: then your last move can be taken back, if nothing was shown since.";
-  if (current && t.revealed)
+  if (undo_current(s) && s.match.undo.revealed)
     return "A hidden card, a die roll or a shuffle was shown since your last move: taking it back would let you "
            "play it again knowing more.";
   return "Nothing to take back yet: your first move comes first.";

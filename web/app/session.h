@@ -135,6 +135,9 @@ bool can_redo(const Session& s);
 bool can_ask_hint(const Session& s);
 // The move shown is the guide's (with its explanation in Hint::guide), not a search's.
 bool guide_shown(const Session& s);
+// Undo as can_undo() last found it (the tracker is current and has a point): for readers that must
+// not update the tracker (the test hook's summary).
+bool undo_offered(const Session& s);
 // Why Undo is off, in the player's words ("" when it is on), as can_undo() last found it: shown on
 // hovering or tapping it.
 std::string undo_off_reason(const Session& s);

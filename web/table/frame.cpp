@@ -111,12 +111,11 @@ std::string others_turn_status(const TableFrame& f) {
 
 std::string for_pointer(const TableFrame& f, std::string text) {
   if (f.touch) return text;
-  for (size_t at = 0; (at = text.find("tap", at)) != std::string::npos; at += 5) {
-    const bool word = (at == 0 || !std::isalpha(static_cast<unsigned char>(text[at - 1]))) &&
-                      (at + 3 == text.size() || !std::isalpha(static_cast<unsigned char>(text[at + 3])));
-    if (word) text.replace(at, 3, "click");
+  const auto letter = [&text](size_t i) { return i < text.size() && std::isalpha(static_cast<unsigned char>(text[i])); };
+  for (size_t at = 0; at + 3 <= text.size(); ++at) {
+    const bool word = (text.compare(at, 3, "tap") == 0 || text.compare(at, 3, "Tap") == 0) && (at == 0 || !letter(at - 1)) && !letter(at + 3);
+    if (word) text.replace(at, 3, text[at] == 'T' ? "Click" : "click");
   }
-  for (size_t at = 0; (at = text.find("Tap ", at)) != std::string::npos; at += 6) text.replace(at, 3, "Click");
   return text;
 }
 
