@@ -33,4 +33,39 @@ Result<std::unique_ptr<State>> deserialize(std::string_view text) { return deser
 
 Result<std::unique_ptr<State>> parse_replay_code(std::string_view text) { return parse_replay_code(registry(), text); }
 
+namespace {
+// The codec of a game whose namespace has View, to_json(const View&) and view_from_json(text).
+template <class V, Result<V> (*Read)(std::string_view), std::string (*Write)(const V&)>
+ViewCodec view_codec() {
+  ViewCodec c;
+  c.read = [](std::string_view json) -> Result<std::shared_ptr<const void>> {
+    auto v = Read(json);
+    if (!v) return make_error(v.error());
+    return std::shared_ptr<const void>(std::make_shared<const V>(std::move(*v)));
+  };
+  c.write = [](const void* view) { return Write(*static_cast<const V*>(view)); };
+  return c;
+}
+}  // namespace
+
+const ViewCodec* find_view_codec(std::string_view game_id) {
+  namespace h2h = head_to_head;
+  namespace cf = crossfire;
+  namespace pa = poker_assault;
+  static const std::pair<const Game*, ViewCodec> kCodecs[] = {
+      {&head_to_head_game(), view_codec<h2h::View, &h2h::view_from_json, &h2h::to_json>()},
+      {&crossfire_game(), view_codec<cf::View, &cf::view_from_json, &cf::to_json>()},
+      {&poker_assault_game(), view_codec<pa::View, &pa::view_from_json, &pa::to_json>()},
+  };
+  for (const auto& [game, codec] : kCodecs)
+    if (game->info.id == game_id) return &codec;
+  return nullptr;
+}
+
+Result<std::shared_ptr<const void>> view_from_json(std::string_view game_id, std::string_view json) {
+  const ViewCodec* codec = find_view_codec(game_id);
+  if (!codec) return make_error("no view reader for game '" + std::string(game_id) + "'");
+  return codec->read(json);
+}
+
 }  // namespace ff

@@ -21,6 +21,19 @@ Result<std::unique_ptr<State>> new_game(std::string_view game_id, uint64_t seed,
 Result<std::unique_ptr<State>> deserialize(std::string_view text);
 Result<std::unique_ptr<State>> parse_replay_code(std::string_view text);
 
+// An online guest's view of game `id`: the game's own View read from the view JSON the host sent
+// (to_json of the game's View; checked, see each game's view_from_json), type-erased as
+// TableFrame::view holds it, so the front end builds a guest's frame without knowing the game.
+// `write` turns such a View back into its JSON (tests check the round trip). Null: no such game,
+// or a game without a View (the engine's test game).
+struct ViewCodec {
+  Result<std::shared_ptr<const void>> (*read)(std::string_view json) = nullptr;
+  std::string (*write)(const void* view) = nullptr;
+};
+const ViewCodec* find_view_codec(std::string_view game_id);
+// find_view_codec(game_id)->read(json), or why not ("no view reader for game 'chess'").
+Result<std::shared_ptr<const void>> view_from_json(std::string_view game_id, std::string_view json);
+
 // The rules for players of game `id` (plain text, from the rulebook and the game's notes), as the
 // Rules screen shows them; empty for an unknown game or one without. Not in GameInfo: the computer's
 // worker links the games but never shows their rules, and so does not carry them (rules.cpp).

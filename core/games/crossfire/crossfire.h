@@ -193,6 +193,9 @@ struct View {
 View view(const State& state, int seat, size_t events_from);
 View view(const State& state, int seat);
 std::string to_json(const View& v);
+// The View that to_json wrote, read back (an online guest's table), or why the text is not one:
+// every field checked, seats and slots in range (the slots must be this board's), unknown fields refused.
+Result<View> view_from_json(std::string_view json);
 // Why the seat of `v`, in its turn of play, cannot lay card `code` on `slot`, in the player's words
 // and from what the view shows (power, strengths); for a front end to explain a refused click.
 std::string refusal(const View& v, int code, int slot);

@@ -1,6 +1,9 @@
 // Crossfire: per-seat views, their JSON, and the log text of events in both persons.
+#include <limits>
 #include <string>
 
+#include "core/common/json_read.h"
+#include "core/engine/event_json.h"
 #include "core/games/crossfire/crossfire.h"
 #include "core/games/crossfire/crossfire_state.h"
 
@@ -232,11 +235,127 @@ std::string to_json(const View& v) {
   j.key("result");
   write_result(j, v.result);
   j.key("events").begin_array();
-  for (const Event& e : v.events)
-    j.begin_object().key("seat").value(e.seat).key("text").value(e.text).key("text_you").value(e.text_you).end_object();
+  for (const Event& e : v.events) write_event_object(j, e);
   j.end_array();
   j.end_object();
   return j.str();
+}
+
+// ---- reading a view back (an online guest's table) ------------------------------------------
+
+namespace {
+
+constexpr int kMaxCards = 4 * 54;  // every card of four decks
+
+Kind read_kind(JsonFields& r, const JsonValue& o, std::string_view key) {
+  return static_cast<Kind>(r.pick(o, key, static_cast<int>(Kind::kSeized) + 1, [](int i) { return kind_id(static_cast<Kind>(i)); }));
+}
+
+// Slot `i` of the board `g`: its place on the board must be the geometry's (a table indexes with it).
+SlotView read_slot(JsonFields& r, const JsonValue& o, const Geometry& g, int i, int seats) {
+  SlotView s;
+  s.name = r.string(o, "name");
+  s.x = r.integer(o, "x", -10, 100);
+  s.y = r.integer(o, "y", -10, 100);
+  const std::string role = r.string(o, "role");
+  s.role = role.size() == 1 ? role[0] : '?';
+  s.base_seat = r.integer(o, "base_seat", -1, seats - 1);
+  const char want_role = g.is_grid(i) ? 'g' : g.is_base(i) ? 'b' : 's';
+  if (r.ok() && (s.name != g.name(i) || s.x != g.xy[i].first || s.y != g.xy[i].second || s.role != want_role || s.base_seat != g.base_seat(i)))
+    r.fail("not slot " + g.name(i) + " of this board");
+  s.kind = read_kind(r, o, "kind");
+  s.owner = r.integer(o, "owner", -1, seats - 1);
+  if (s.kind == Kind::kContest) {
+    s.was = read_kind(r, o, "was");
+    s.lead = r.integer(o, "lead", -1, seats - 1);
+  }
+  s.cards = r.cards(o, "cards", kMaxCards);
+  if (r.opt(o, "neutral")) {
+    s.neutral = r.boolean(o, "neutral");
+    s.neutral_known = r.boolean(o, "neutral_known");
+    if (!s.neutral) r.fail("neutral: false is never written");
+  }
+  if (r.opt(o, "hidden_deck")) s.hidden_deck = r.integer(o, "hidden_deck", 0, seats - 1);
+  s.face_down = r.boolean(o, "face_down");
+  s.strength = r.integer(o, "strength", -1, 100);
+  s.power_owner = r.integer(o, "power_owner", -1, seats - 1);
+  s.powered = r.boolean(o, "powered");
+  s.alive = r.boolean(o, "alive");
+  s.can_resolve = r.boolean(o, "can_resolve");
+  return s;
+}
+
+ResultView read_result(JsonFields& r, const JsonValue& o, int seats) {
+  ResultView res;
+  if (o.is(JsonValue::Type::kNull)) return res;
+  res.over = true;
+  res.winner = r.integer(o, "winner", -1, seats - 1);
+  res.winning_team = r.integer(o, "winning_team", -1, 1);
+  static const char* kReasons[4] = {"", "base", "points", "deck"};
+  res.reason = kReasons[r.pick(o, "reason", 4, [](int k) { return kReasons[k]; })];
+  res.empty_deck = r.integer(o, "empty_deck", -1, seats - 1);
+  return res;
+}
+
+// Per seat: `seats` items.
+template <class T, class F>
+std::vector<T> per_seat(JsonFields& r, const JsonValue& o, std::string_view key, int seats, F&& read) {
+  std::vector<T> out;
+  r.each(o, key, static_cast<size_t>(seats), static_cast<size_t>(seats), [&](const JsonValue& x, size_t) { out.push_back(read(x)); });
+  return out;
+}
+
+void read_seats(JsonFields& r, const JsonValue& o, View& v) {
+  const int n = v.seats;
+  auto count = [&](const JsonValue& x) { return r.integer(x, 0, kMaxCards); };
+  v.redraws = per_seat<int>(r, o, "redraws", n, count);
+  v.hand = r.cards(o, "hand", kMaxCards);
+  v.hand_sizes = per_seat<int>(r, o, "hand_sizes", n, count);
+  v.deck_sizes = per_seat<int>(r, o, "deck_sizes", n, count);
+  v.discards = per_seat<std::vector<Card>>(r, o, "discards", n, [&](const JsonValue& x) {
+    std::vector<Card> pile;
+    r.each(x, 0, kMaxCards, [&](const JsonValue& c, size_t) { pile.push_back(r.card(c)); });
+    return pile;
+  });
+  v.points = r.integers(o, "points", 2, 0, 1000);
+  if (r.ok() && !v.points.empty() && (n != 4 || v.points.size() != 2)) r.fail("points: only four players have team points");
+}
+
+}  // namespace
+
+Result<View> view_from_json(std::string_view json) {
+  auto doc = read_json(json);
+  if (!doc) return make_error("view: " + doc.error());
+  const JsonValue& o = *doc;
+  JsonFields r;
+  View v;
+  r.object(o);
+  v.seats = r.integer(o, "seats", 2, 4);
+  if (r.ok() && v.seats == 3) r.fail("seats: 3 is not a Crossfire table (2 or 4)");
+  const int n = v.seats;
+  v.seat = r.integer(o, "seat", 0, n - 1);
+  v.jokers = r.integer(o, "jokers", 2, 3);
+  v.ultimate = r.boolean(o, "ultimate");
+  if (!r.ok()) return make_error("view: " + r.error());
+  const Geometry& g = geometry(n, v.ultimate);
+  v.width = r.integer(o, "width", g.width, g.width);
+  v.height = r.integer(o, "height", g.height, g.height);
+  v.phase = static_cast<Phase>(r.pick(o, "phase", static_cast<int>(Phase::kGameOver) + 1, [](int i) { return phase_id(static_cast<Phase>(i)); }));
+  v.to_act = r.integer(o, "to_act", -1, n - 1);
+  v.turn_player = r.integer(o, "turn_player", -1, n - 1);
+  v.turn_number = r.integer(o, "turn_number", 0, std::numeric_limits<int>::max());
+  v.first_player = r.integer(o, "first_player", -1, n - 1);
+  r.each(o, "first_draws", 0, kMaxCards, [&](const JsonValue& f, size_t) { v.first_draws.push_back({r.integer(f, "seat", 0, n - 1), r.card(f, "card")}); });
+  v.can_redraw = r.boolean(o, "can_redraw");
+  v.joker_used = r.boolean(o, "joker_used");
+  r.each(o, "slots", static_cast<size_t>(g.slots), static_cast<size_t>(g.slots),
+         [&](const JsonValue& x, size_t i) { v.slots.push_back(read_slot(r, x, g, static_cast<int>(i), n)); });
+  read_seats(r, o, v);
+  v.result = r.with(o, "result", [&](const JsonValue& x) { return read_result(r, x, n); });
+  v.events = read_events(r, o, n);
+  r.unread(o);
+  if (!r.ok()) return make_error("view: " + r.error());
+  return v;
 }
 
 // ---- refusals ------------------------------------------------------------------------------------

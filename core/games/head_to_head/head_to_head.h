@@ -160,6 +160,9 @@ View view(const State& state, int seat, size_t events_from);
 View view(const State& state, int seat);
 // The JSON that view_json(seat) returns (the same information as View).
 std::string to_json(const View& v);
+// The View that to_json wrote, read back (an online guest's table), or why the text is not one:
+// every field checked, seats and indices in range, unknown fields refused.
+Result<View> view_from_json(std::string_view json);
 
 // "$1,000": how the table and the log write an amount.
 std::string dollars(int amount);

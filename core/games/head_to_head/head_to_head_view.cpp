@@ -1,6 +1,9 @@
 // Head-to-Head Poker: per-seat views, their JSON, and the log text of events.
+#include <limits>
 #include <string>
 
+#include "core/common/json_read.h"
+#include "core/engine/event_json.h"
 #include "core/games/head_to_head/head_to_head.h"
 #include "core/games/head_to_head/head_to_head_state.h"
 
@@ -310,10 +313,131 @@ std::string to_json(const View& v) {
   j.key("result");
   write_result(j, v.result);
   j.key("events").begin_array();
-  for (const Event& e : v.events) j.begin_object().key("seat").value(e.seat).key("text").value(e.text).end_object();
+  for (const Event& e : v.events) write_event_object(j, e);
   j.end_array();
   j.end_object();
   return j.str();
+}
+
+// ---- reading a view back (an online guest's table) ------------------------------------------
+
+namespace {
+constexpr int kMaxChips = 1000000;  // far above any stack (two players, $800 each, house chips)
+
+std::array<int, 2> read_pair(JsonFields& r, const JsonValue& v, int lo, int hi) {
+  std::array<int, 2> out{};
+  r.each(v, 2, 2, [&](const JsonValue& x, size_t i) { out[i] = r.integer(x, lo, hi); });
+  return out;
+}
+std::array<int, 2> read_pair(JsonFields& r, const JsonValue& obj, std::string_view key, int lo, int hi) {
+  return r.with(obj, key, [&](const JsonValue& v) { return read_pair(r, v, lo, hi); });
+}
+
+CommonView read_common(JsonFields& r, const JsonValue& o) {
+  CommonView c;
+  c.active = r.boolean(o, "active");
+  const JsonValue& card = r.at(o, "card");
+  c.has_card = !card.is(JsonValue::Type::kNull);
+  if (c.has_card) c.card = r.card(o, "card");
+  c.house_chips = r.integer(o, "house_chips", 0, 2 * kHouseChip);
+  c.bets = read_pair(r, o, "bets", 0, kMaxChips);
+  c.max_open_bet = r.integer(o, "max_open_bet", 0, kMaxRaise);
+  c.result.complete = r.boolean(o, "complete");
+  if (!c.result.complete) return c;
+  r.with(o, "result", [&](const JsonValue& res) {
+    c.result.winner = r.integer(res, "winner", -1, 1);
+    r.each(res, "hands", 2, 2, [&](const JsonValue& h, size_t i) { c.result.hands[i] = r.string(h); });
+    c.result.strengths = read_pair(r, res, "strengths", 0, std::numeric_limits<int>::max());
+    c.result.won = read_pair(r, res, "won", 0, kMaxChips);
+    return 0;
+  });
+  return c;
+}
+
+BetView read_bet(JsonFields& r, const JsonValue& o) {
+  BetView b;
+  if (o.is(JsonValue::Type::kNull)) return b;
+  b.active = true;
+  b.row = r.integer(o, "row", 0, kCommons - 1);
+  b.bettor = r.integer(o, "bettor", 0, 1);
+  b.responder = r.integer(o, "responder", 0, 1);
+  b.to_call = r.integer(o, "to_call", 0, kMaxChips);
+  b.put = read_pair(r, o, "put", 0, kMaxChips);
+  b.can_raise = r.boolean(o, "can_raise");
+  b.min_raise = r.integer(o, "min_raise", 0, kMaxRaise);
+  b.max_raise = r.integer(o, "max_raise", 0, kMaxRaise);
+  return b;
+}
+
+ResultView read_result(JsonFields& r, const JsonValue& o) {
+  ResultView res;
+  if (o.is(JsonValue::Type::kNull)) return res;
+  res.over = true;
+  res.winner = r.integer(o, "winner", -1, 1);
+  res.totals = read_pair(r, o, "totals", 0, kMaxChips);
+  r.each(o, "tiebreak_draws", 0, 54, [&](const JsonValue& t, size_t) {
+    res.tiebreak_draws.push_back({r.integer(t, "seat", 0, 1), r.card(t, "card")});
+  });
+  return res;
+}
+
+template <class E>
+E read_enum(JsonFields& r, const JsonValue& o, std::string_view key, int count, const char* (*name)(E)) {
+  return static_cast<E>(r.pick(o, key, count, [&](int i) { return name(static_cast<E>(i)); }));
+}
+
+void read_board(JsonFields& r, const JsonValue& o, View& v) {
+  r.each(o, "commons", kCommons, kCommons, [&](const JsonValue& c, size_t i) { v.commons[i] = read_common(r, c); });
+  r.each(o, "rows", 2, 2, [&](const JsonValue& side, size_t p) {
+    r.each(side, kCommons, kCommons, [&](const JsonValue& row, size_t k) {
+      r.each(row, 0, kRowCards, [&](const JsonValue& c, size_t) { v.rows[p][k].push_back(r.card(c)); });
+    });
+  });
+  v.hand = r.cards(o, "hand", 10);
+  v.opponent_hand_size = r.integer(o, "opponent_hand_size", 0, 10);
+  const JsonValue& given = r.at(o, "given");
+  v.has_given = !given.is(JsonValue::Type::kNull);
+  if (v.has_given) r.with(o, "given", [&](const JsonValue&) {
+      v.given = r.card(given, "card");
+      return v.given_to = r.integer(given, "to", 0, 1);
+    });
+  v.offer = r.cards(o, "offer", 10);
+  v.deck_size = r.integer(o, "deck_size", 0, 54);
+}
+}  // namespace
+
+Result<View> view_from_json(std::string_view json) {
+  auto doc = read_json(json);
+  if (!doc) return make_error("view: " + doc.error());
+  const JsonValue& o = *doc;
+  JsonFields r;
+  View v;
+  r.object(o);
+  v.seat = r.integer(o, "seat", 0, 1);
+  v.config.betting = static_cast<Betting>(r.pick(o, "mode", kNumBettings, [](int i) { return option_choice("mode", i); }));
+  v.config.round_type =
+      static_cast<RoundTypeRule>(r.pick(o, "round_option", kNumRoundTypeRules, [](int i) { return option_choice("round_type", i); }));
+  v.round = r.integer(o, "round", 1, kRounds);
+  v.dealer = r.integer(o, "dealer", 0, 1);
+  v.first_dealer = r.integer(o, "first_dealer", 0, 1);
+  v.round_type_known = r.boolean(o, "round_type_known");
+  if (v.round_type_known) v.round_type = read_enum(r, o, "round_type", kNumRoundTypes, round_type_id);
+  else if (!r.string(o, "round_type").empty()) r.fail("round_type: given while unknown");
+  v.crazy = r.boolean(o, "crazy");
+  v.type_rolls = r.integers(o, "type_rolls", 100, 1, 6);
+  r.each(o, "opening_rolls", 0, 100, [&](const JsonValue& p, size_t) { v.opening_rolls.push_back(read_pair(r, p, 1, 6)); });
+  v.to_act = r.integer(o, "to_act", -1, 1);
+  v.turn_player = r.integer(o, "turn_player", -1, 1);
+  v.phase = read_enum(r, o, "phase", static_cast<int>(Phase::kGameOver) + 1, phase_id);
+  read_board(r, o, v);
+  v.chips = read_pair(r, o, "chips", 0, kMaxChips);
+  v.can_open_bet = r.boolean(o, "can_open_bet");
+  v.bet = r.with(o, "bet", [&](const JsonValue& b) { return read_bet(r, b); });
+  v.result = r.with(o, "result", [&](const JsonValue& x) { return read_result(r, x); });
+  v.events = read_events(r, o, 2);
+  r.unread(o);
+  if (!r.ok()) return make_error("view: " + r.error());
+  return v;
 }
 
 const std::vector<ChartLine>& scoring_chart() {

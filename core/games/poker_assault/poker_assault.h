@@ -290,6 +290,9 @@ View view(const State& state, int seat);
 // The options a rematch changes: "first" = the loser's seat (1-based), or "cut" after a draw.
 Options rematch_options(const View& finished);
 std::string to_json(const View& v);
+// The View that to_json wrote, read back (an online guest's table), or why the text is not one:
+// every field checked, seats and log indices in range, unknown fields refused.
+Result<View> view_from_json(std::string_view json);
 // Rules for players, with the faction cards (name, faction, timing, effect).
 std::string rules_text();
 

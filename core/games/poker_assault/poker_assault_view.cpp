@@ -2,8 +2,11 @@
 // cards resampled), and the whole state as JSON for tools and tests.
 #include <algorithm>
 #include <cctype>
+#include <limits>
 #include <string>
 
+#include "core/common/json_read.h"
+#include "core/engine/event_json.h"
 #include "core/games/poker_assault/poker_assault.h"
 #include "core/games/poker_assault/poker_assault_state.h"
 
@@ -225,10 +228,124 @@ std::string to_json(const View& v) {
   j.key("over").value(v.over).key("winner").value(v.winner).key("loser").value(v.loser);
   j.key("headlines").values(v.headlines);
   j.key("events").begin_array();
-  for (const Event& e : v.events) j.begin_array().value(e.seat).value(e.text).end_array();
+  for (const Event& e : v.events) write_event_array(j, e);
   j.end_array();
   j.end_object();
   return j.str();
+}
+
+// ---- reading a view back (an online guest's table) ------------------------------------------
+
+namespace {
+
+constexpr int kMaxCards = 4 * 54, kMaxChips = 1000000;
+
+int read_faction(JsonFields& r, const JsonValue& o, std::string_view key) {
+  return r.pick(o, key, kNumFactions, [](int f) { return faction_id(f); });
+}
+int read_power(JsonFields& r, const JsonValue& v) {
+  return r.pick(v, kNumPowers, [](int id) { return power_info(id).name; });
+}
+// An Ability by its name ("" for none).
+int read_ability(JsonFields& r, const JsonValue& v) {
+  return r.pick(v, static_cast<int>(Ability::kCount), [](int a) { return a ? ability_info(static_cast<Ability>(a)).name : ""; });
+}
+
+SeatView read_seat(JsonFields& r, const JsonValue& o) {
+  SeatView p;
+  p.faction = read_faction(r, o, "faction");
+  p.chips = r.integer(o, "chips", 0, kMaxChips);
+  p.out = r.boolean(o, "out");
+  if (r.opt(o, "second_faction")) p.second_faction = read_faction(r, o, "second_faction");
+  if (r.opt(o, "reserve")) {
+    p.reserve = r.integer(o, "reserve", 0, kMaxCards);
+    p.second_deck_in_play = r.boolean(o, "second_deck");
+  }
+  p.hand_size = r.integer(o, "hand", 0, kMaxCards);
+  p.deck_size = r.integer(o, "deck", 0, kMaxCards);
+  p.discard_size = r.integer(o, "discard", 0, kMaxCards);
+  if (r.opt(o, "discard_top")) {
+    p.has_discard_top = true;
+    p.discard_top = r.card(o, "discard_top");
+  }
+  p.secrets = r.integer(o, "secrets", 0, kNumPowers);
+  p.power_deck = r.integer(o, "power_deck", 0, kNumPowers);
+  if (r.opt(o, "afterburner")) p.afterburner = r.boolean(o, "afterburner");
+  r.each(o, "face_up", 0, kNumPowers, [&](const JsonValue& x, size_t) { p.face_up.push_back(read_power(r, x)); });
+  return p;
+}
+
+AssaultCardView read_assault_card(JsonFields& r, const JsonValue& o, int seats) {
+  AssaultCardView a;
+  a.card = r.card(o, "card");
+  a.rank = r.integer(o, "rank", 0, kAce);
+  a.suit = r.pick(o, "suit", kNumSuits, [](int k) { return std::string(1, suit_char(static_cast<uint8_t>(k))); });
+  a.modified = r.boolean(o, "modified");
+  static const char* kStatus[] = {"undefended", "defended", "negated"};
+  a.status = kStatus[r.pick(o, "status", 3, [](int k) { return kStatus[k]; })];
+  if (r.opt(o, "ability")) a.ability = r.with(o, "ability", [&](const JsonValue& x) { return read_ability(r, x); });
+  if (r.opt(o, "defender")) {
+    a.has_defender = true;
+    a.defender = r.card(o, "defender");
+    a.defender_seat = r.integer(o, "defender_seat", 0, seats - 1);
+  }
+  return a;
+}
+
+void read_own(JsonFields& r, const JsonValue& o, View& v) {
+  v.hand = r.cards(o, "hand", kMaxCards);
+  r.each(o, "hand_abilities", v.hand.size(), v.hand.size(), [&](const JsonValue& x, size_t) { v.hand_abilities.push_back(read_ability(r, x)); });
+  if (r.opt(o, "afterburner_on")) {
+    v.has_boosted = true;
+    v.boosted = r.card(o, "afterburner_on");
+  }
+  r.each(o, "my_secrets", 0, kNumPowers, [&](const JsonValue& x, size_t) { v.secrets.push_back(read_power(r, x)); });
+  r.each(o, "assault", 0, kMaxCards, [&](const JsonValue& x, size_t) { v.assault.push_back(read_assault_card(r, x, v.seats)); });
+  v.launched = r.boolean(o, "launched");
+  v.type = r.string(o, "type");
+  v.reachable = r.strings(o, "reachable", kNumTypes);
+  v.choice = r.strings(o, "choice", 10000);
+  v.choice_words = r.strings(o, "choice_words", 10000);
+  v.choice_for = r.string(o, "choice_for");
+  v.choice_text = r.string(o, "choice_text");
+  v.peek = r.cards(o, "peek", kMaxCards);
+  v.peek_count = r.integer(o, "peek_count", 0, kMaxCards);
+  v.known_bottom = r.cards(o, "known_bottom", kMaxCards);
+}
+
+}  // namespace
+
+Result<View> view_from_json(std::string_view json) {
+  auto doc = read_json(json);
+  if (!doc) return make_error("view: " + doc.error());
+  const JsonValue& o = *doc;
+  JsonFields r;
+  View v;
+  r.object(o);
+  v.seats = r.integer(o, "seats", 2, kMaxSeats);
+  const int n = v.seats;
+  v.seat = r.integer(o, "seat", 0, n - 1);
+  v.phase = static_cast<Phase>(r.pick(o, "phase", static_cast<int>(Phase::kDraft) + 1, [](int i) { return phase_id(static_cast<Phase>(i)); }));
+  v.variant = static_cast<Variant>(r.pick(o, "variant", static_cast<int>(Variant::kCount), [](int i) { return variant_id(static_cast<Variant>(i)); }));
+  if (v.variant == Variant::kCross) v.draft = r.integers(o, "draft", 4 * kNumFactions, -1, n - 1);
+  if (r.ok() && v.variant == Variant::kCross && v.draft.size() != 4 * kNumFactions) r.fail("draft: expected 16 places");
+  v.to_act = r.integer(o, "to_act", -1, n - 1);
+  v.attacker = r.integer(o, "attacker", -1, n - 1);
+  v.defender = r.integer(o, "defender", -1, n - 1);
+  v.assaults = r.integer(o, "assaults", 0, std::numeric_limits<int>::max());
+  r.each(o, "players", static_cast<size_t>(n), static_cast<size_t>(n), [&](const JsonValue& x, size_t) { v.players.push_back(read_seat(r, x)); });
+  read_own(r, o, v);
+  v.over = r.boolean(o, "over");
+  v.winner = r.integer(o, "winner", -1, n - 1);
+  v.loser = r.integer(o, "loser", -1, n - 1);
+  std::vector<int> headlines = r.integers(o, "headlines", 100000, 0, std::numeric_limits<int>::max());
+  v.events = read_events(r, o, n);
+  for (int h : headlines)  // indexes a table looks up in the log
+    if (r.ok() && static_cast<size_t>(h) >= v.events.size()) r.fail("headlines: " + std::to_string(h) + " is past the log");
+  v.headlines = std::move(headlines);
+  r.unread(o);
+  if (!r.ok()) return make_error("view: " + r.error());
+  return v;
 }
 
 // ---- hidden information --------------------------------------------------------------------------

@@ -1,0 +1,18 @@
+// A log line (Event) in a view's JSON, and back. Written as an object {"seat","text","text_you"}
+// or an array [seat, text, text_you] (the games' older compact form); "text_you" only when it
+// differs from "text" (a table event reads the same for everyone), so a reader restores it exactly.
+#pragma once
+#include "core/common/json.h"
+#include "core/common/json_read.h"
+#include "core/engine/event.h"
+
+namespace ff {
+
+void write_event_object(JsonWriter& j, const Event& e);
+void write_event_array(JsonWriter& j, const Event& e);
+// Either form; the seat is -1 (the table) or below `seats`.
+Event read_event(JsonFields& r, const JsonValue& v, int seats);
+// The array of events of member `key` ("events") of `obj`.
+std::vector<Event> read_events(JsonFields& r, const JsonValue& obj, int seats);
+
+}  // namespace ff

@@ -1,0 +1,105 @@
+// The views an online guest receives: every game's view JSON reads back (view_from_json, through the
+// registry's type-erased codec) to a View that writes the very same JSON, at every position of random
+// and heuristic games, for every seat, at every seat count; and damaged view JSON is refused.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+#include "core/common/json_read.h"
+#include "core/common/rng.h"
+#include "core/engine/game.h"
+#include "core/games/registry.h"
+
+namespace ff {
+namespace {
+
+struct Case {
+  const Game* game;
+  int seats;
+  Options options;
+  std::string label;
+};
+
+// Each player game at each seat count (default options) and with each sample option set.
+std::vector<Case> cases() {
+  std::vector<Case> out;
+  for (const Game* g : registry()) {
+    if (g->info.test_only) continue;
+    for (int seats : seat_counts(g->info)) out.push_back({g, seats, {}, g->info.id + "_" + std::to_string(seats)});
+    for (size_t i = 0; i < g->info.sample_options.size(); ++i)
+      out.push_back({g, g->info.min_seats, g->info.sample_options[i], g->info.id + "_sample" + std::to_string(i + 1)});
+  }
+  return out;
+}
+void PrintTo(const Case& c, std::ostream* os) { *os << c.label; }
+std::string test_name(const testing::TestParamInfo<Case>& info) {
+  std::string s;
+  for (char c : info.param.label) s += std::isalnum(static_cast<unsigned char>(c)) ? c : '_';
+  return s;
+}
+
+class ViewJson : public testing::TestWithParam<Case> {};
+
+// A game played by the random (heuristic = false) or heuristic bot: its view JSON for every seat at
+// every position of games up to 150 actions; longer games (Assault Edge's run to thousands, each
+// view holding the whole log) at about 150 positions spread over the game, and the last.
+void check_game(const Case& c, uint64_t seed, bool heuristic) {
+  const ViewCodec* codec = find_view_codec(c.game->info.id);
+  ASSERT_NE(codec, nullptr);
+  auto st = new_game(c.game->info.id, seed, c.seats, c.options);
+  ASSERT_TRUE(st) << st.error();
+  auto played = (*st)->clone();
+  Rng rng(seed);
+  while (!played->is_terminal()) played->apply_legal(heuristic ? played->heuristic_action(rng) : played->rollout_action(rng));
+  const size_t length = played->history().size(), stride = std::max<size_t>(1, length / 150);
+  for (size_t step = 0;; ++step) {
+    if (step % stride == 0 || step == length)
+      for (int seat = 0; seat < c.seats; ++seat) {
+        const std::string json = (*st)->view_json(seat);
+        auto v = codec->read(json);
+        ASSERT_TRUE(v) << v.error() << "\n at step " << step << " seat " << seat << "\n" << json.substr(0, 3000);
+        ASSERT_EQ(codec->write(v->get()), json) << "step " << step << " seat " << seat;
+      }
+    if (step == length) break;
+    ASSERT_TRUE((*st)->apply(played->history()[step]).ok());
+  }
+}
+
+TEST_P(ViewJson, EveryPositionsViewReadsBackToTheSameJson) {
+  const Case& c = GetParam();
+  for (uint64_t seed : {1u, 2u}) {
+    check_game(c, seed, false);
+    check_game(c, seed + 100, true);
+  }
+}
+
+TEST_P(ViewJson, DamagedViewJsonIsRefusedWithAReason) {
+  const Case& c = GetParam();
+  const ViewCodec* codec = find_view_codec(c.game->info.id);
+  ASSERT_NE(codec, nullptr);
+  auto st = new_game(c.game->info.id, 7, c.seats, c.options);
+  ASSERT_TRUE(st);
+  const std::string json = (*st)->view_json(0);
+  auto refused = [&](const std::string& text) {
+    auto v = codec->read(text);
+    return v.ok() ? std::string() : v.error();
+  };
+  EXPECT_NE(refused(json.substr(0, json.size() / 2)), "");
+  EXPECT_NE(refused("[]"), "");
+  EXPECT_NE(refused(json.substr(0, json.size() - 1) + ",\"spy\":1}"), "") << "an unknown field";
+  EXPECT_NE(refused(std::string("{\"seat\":") + std::to_string(c.seats) + json.substr(json.find(','))), "") << "seat out of range";
+  EXPECT_NE(refused(std::string("{\"seat\":\"0\"") + json.substr(json.find(','))), "") << "seat of the wrong type";
+  EXPECT_NE(refused(std::string("{\"seat\":-1") + json.substr(json.find(','))), "") << "a negative seat";
+}
+
+INSTANTIATE_TEST_SUITE_P(AllGames, ViewJson, testing::ValuesIn(cases()), test_name);
+
+TEST(ViewCodecs, EveryPlayerGameHasOneAndUnknownGamesNone) {
+  for (const Game* g : registry()) EXPECT_EQ(find_view_codec(g->info.id) != nullptr, !g->info.test_only) << g->info.id;
+  auto v = view_from_json("chess", "{}");
+  ASSERT_FALSE(v);
+  EXPECT_EQ(v.error(), "no view reader for game 'chess'");
+}
+
+}  // namespace
+}  // namespace ff
