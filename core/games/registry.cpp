@@ -52,10 +52,14 @@ const ViewCodec* find_view_codec(std::string_view game_id) {
   namespace h2h = head_to_head;
   namespace cf = crossfire;
   namespace pa = poker_assault;
+  namespace ga = ground_assault;
+  namespace ae = assault_edge;
   static const std::pair<const Game*, ViewCodec> kCodecs[] = {
       {&head_to_head_game(), view_codec<h2h::View, &h2h::view_from_json, &h2h::to_json>()},
       {&crossfire_game(), view_codec<cf::View, &cf::view_from_json, &cf::to_json>()},
       {&poker_assault_game(), view_codec<pa::View, &pa::view_from_json, &pa::to_json>()},
+      {&ground_assault_game(), view_codec<ga::View, &ga::view_from_json, &ga::to_json>()},
+      {&assault_edge_game(), view_codec<ae::View, &ae::view_from_json, &ae::to_json>()},
   };
   for (const auto& [game, codec] : kCodecs)
     if (game->info.id == game_id) return &codec;

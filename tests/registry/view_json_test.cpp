@@ -41,8 +41,8 @@ std::string test_name(const testing::TestParamInfo<Case>& info) {
 class ViewJson : public testing::TestWithParam<Case> {};
 
 // A game played by the random (heuristic = false) or heuristic bot: its view JSON for every seat at
-// every position of games up to 150 actions; longer games (Assault Edge's run to thousands, each
-// view holding the whole log) at about 150 positions spread over the game, and the last.
+// every position of games up to 40 actions; longer games (thousands of actions in Assault Edge, each
+// view holding the whole log) at about 40 positions spread over the game, and the last.
 void check_game(const Case& c, uint64_t seed, bool heuristic) {
   const ViewCodec* codec = find_view_codec(c.game->info.id);
   ASSERT_NE(codec, nullptr);
@@ -51,7 +51,7 @@ void check_game(const Case& c, uint64_t seed, bool heuristic) {
   auto played = (*st)->clone();
   Rng rng(seed);
   while (!played->is_terminal()) played->apply_legal(heuristic ? played->heuristic_action(rng) : played->rollout_action(rng));
-  const size_t length = played->history().size(), stride = std::max<size_t>(1, length / 150);
+  const size_t length = played->history().size(), stride = std::max<size_t>(1, length / 40);
   for (size_t step = 0;; ++step) {
     if (step % stride == 0 || step == length)
       for (int seat = 0; seat < c.seats; ++seat) {
@@ -67,7 +67,7 @@ void check_game(const Case& c, uint64_t seed, bool heuristic) {
 
 TEST_P(ViewJson, EveryPositionsViewReadsBackToTheSameJson) {
   const Case& c = GetParam();
-  for (uint64_t seed : {1u, 2u}) {
+  for (uint64_t seed : {1u}) {
     check_game(c, seed, false);
     check_game(c, seed + 100, true);
   }

@@ -257,6 +257,9 @@ struct View {
 View view(const State& state, int seat, size_t events_from);
 View view(const State& state, int seat);
 std::string to_json(const View& v);
+// The View that to_json wrote, read back (an online guest's table), or why the text is not one:
+// every field checked, seats, squares and names in range, unknown fields refused.
+Result<View> view_from_json(std::string_view json);
 
 // An action's parts (the table and the bots read moves this way).
 struct DecodedAction {

@@ -1,7 +1,11 @@
 // Ground Assault: per-seat views, their JSON, the log text of events and the rules for players.
+#include <algorithm>
 #include <array>
+#include <limits>
 #include <string>
 
+#include "core/common/json_read.h"
+#include "core/engine/event_json.h"
 #include "core/games/ground_assault/ground_assault.h"
 #include "core/games/ground_assault/ground_assault_state.h"
 
@@ -316,7 +320,7 @@ std::string to_json(const View& v) {
   j.end_array();
   j.key("units").begin_array();
   for (const UnitView& u : v.units) {
-    j.begin_object().key("ref").value(u.id).key("owner").value(u.owner).key("name").value(u.label);
+    j.begin_object().key("ref").value(u.id).key("owner").value(u.owner).key("type").value(unit_type(u.type).name).key("name").value(u.label);
     j.key("zone").value(u.zone).key("counters").value(u.counters).end_object();
   }
   j.end_array();
@@ -338,10 +342,152 @@ std::string to_json(const View& v) {
   j.end_array().key("rolls_at").value(v.rolls_at);
   j.key("over").value(v.over).key("result").values(v.result);
   j.key("events").begin_array();
-  for (const Event& e : v.events) j.begin_array().value(e.seat).value(e.text).end_array();
+  for (const Event& e : v.events) write_event_array(j, e);
   j.end_array();
   j.end_object();
   return j.str();
+}
+
+// ---- reading a view back (an online guest's table) ------------------------------------------
+
+namespace {
+
+constexpr int kMaxCards = 1000, kMaxValue = 1000;
+
+int read_card_type(JsonFields& r, const JsonValue& v) {
+  return r.pick(v, kNumCardTypes, [](int t) { return card_type(t).name; });
+}
+// A card type's name, or null for none (-1).
+int read_card_or_none(JsonFields& r, const JsonValue& v) { return v.is(JsonValue::Type::kNull) ? -1 : read_card_type(r, v); }
+
+SeatView read_seat(JsonFields& r, const JsonValue& o) {
+  SeatView p;
+  p.faction = r.pick(o, "faction", kNumFactions + 1, [](int f) { return faction_id(f); });
+  p.out = r.boolean(o, "out");
+  if (r.opt(o, "code")) p.code = r.string(o, "code");
+  if (r.ok() && (p.faction == kCustom) != !p.code.empty()) r.fail("code: a custom army, and only one, has a deck code");
+  p.hand = r.integer(o, "hand", 0, kMaxCards);
+  p.deck = r.integer(o, "deck", 0, kMaxCards);
+  p.stars_in_play = r.integer(o, "stars_in_play", 0, kMaxValue);
+  r.each(o, "discard", 0, kMaxCards, [&](const JsonValue& x, size_t) { p.discard.push_back(read_card_type(r, x)); });
+  r.each(o, "objectives", 0, kMaxCards, [&](const JsonValue& x, size_t) {
+    SlotView slot;
+    slot.occupied = !x.is(JsonValue::Type::kNull);
+    if (x.is(JsonValue::Type::kString)) {
+      if (x.text != "face down") r.fail("expected \"face down\", null or an object");
+    } else if (slot.occupied) {
+      slot.face_up = true;
+      slot.card = r.with(x, "card", [&](const JsonValue& c) { return read_card_type(r, c); });
+      slot.defense = r.integer(x, "defense", -kMaxValue, kMaxValue);
+    }
+    p.objectives.push_back(slot);
+  });
+  return p;
+}
+
+// The units of every seat, in seat order and each seat's force order (ids follow from both).
+void read_units(JsonFields& r, const JsonValue& o, View& v) {
+  std::vector<int> count(static_cast<size_t>(v.seats), 0);
+  r.each(o, "units", 0, static_cast<size_t>(v.seats * kMaxUnits), [&](const JsonValue& x, size_t) {
+    UnitView u;
+    u.id = r.integer(x, "ref", 0, v.seats * kMaxUnits - 1);
+    u.owner = r.integer(x, "owner", v.units.empty() ? 0 : v.units.back().owner, v.seats - 1);
+    u.index = count[static_cast<size_t>(u.owner)]++;
+    if (r.ok() && u.id != unit_id(u.owner, u.index)) r.fail("ref: expected " + std::to_string(unit_id(u.owner, u.index)));
+    u.type = r.pick(x, "type", kNumUnitTypes, [](int t) { return unit_type(t).name; });
+    u.label = r.string(x, "name");
+    u.zone = r.integer(x, "zone", 0, kGone);
+    u.counters = r.integer(x, "counters", 0, kMaxValue);
+    v.units.push_back(std::move(u));
+  });
+}
+
+// A unit id of the view, or -1 where `none_ok`.
+int read_unit(JsonFields& r, const JsonValue& x, const View& v, bool none_ok) {
+  const int id = r.integer(x, none_ok ? -1 : 0, v.seats * kMaxUnits - 1);
+  if (r.ok() && id >= 0 && std::none_of(v.units.begin(), v.units.end(), [&](const UnitView& u) { return u.id == id; }))
+    r.fail("no unit " + std::to_string(id));
+  return id;
+}
+
+RollView read_roll(JsonFields& r, const JsonValue& o, const View& v) {
+  RollView x;
+  x.strike = r.boolean(o, "strike");
+  x.unit = r.with(o, "unit", [&](const JsonValue& u) { return read_unit(r, u, v, true); });
+  x.target = r.with(o, "target", [&](const JsonValue& u) { return read_unit(r, u, v, true); });
+  r.each(o, "dice", 2, 2, [&](const JsonValue& d, size_t i) { (i ? x.d2 : x.d1) = r.integer(d, 0, 6); });
+  x.rerolled = r.boolean(o, "rerolled");
+  x.foresight = r.boolean(o, "foresight");
+  x.resolved = r.boolean(o, "resolved");
+  auto value = [&](const char* key) { return r.integer(o, key, -kMaxValue, kMaxValue); };
+  x.roll = value("roll"), x.attack = value("attack"), x.card = value("card");
+  x.card_type = r.with(o, "card_type", [&](const JsonValue& c) { return read_card_or_none(r, c); });
+  x.ground = value("ground"), x.jamming = value("jamming"), x.other = value("other"), x.total = value("total");
+  x.defense = value("defense"), x.defense_base = value("defense_base"), x.defense_card = value("defense_card");
+  x.defense_other = value("defense_other");
+  x.objective = r.with(o, "objective", [&](const JsonValue& c) { return read_card_or_none(r, c); });
+  x.natural12 = r.boolean(o, "natural12");
+  x.hit = r.boolean(o, "hit");
+  x.damage = value("damage");
+  return x;
+}
+
+void read_pair(JsonFields& r, const JsonValue& o, std::string_view key, int& a, int lo_a, int hi_a, int& b, int lo_b, int hi_b) {
+  r.each(o, key, 2, 2, [&](const JsonValue& x, size_t i) { (i ? b : a) = i ? r.integer(x, lo_b, hi_b) : r.integer(x, lo_a, hi_a); });
+}
+
+// The action in progress: its budget, the units chosen, the battles, strike and bring.
+void read_action(JsonFields& r, const JsonValue& o, View& v) {
+  static const char* kActions[] = {"", "move", "combat", "strike", "deploy", "bring", "repair"};
+  v.action = kActions[r.pick(o, "action", 7, [](int k) { return kActions[k]; })];
+  v.budget = r.integer(o, "budget", 0, kMaxValue);
+  v.budget_used = r.integer(o, "budget_used", 0, kMaxValue);
+  r.each(o, "chosen", 0, static_cast<size_t>(v.seats * kMaxUnits), [&](const JsonValue& x, size_t) { v.chosen.push_back(read_unit(r, x, v, false)); });
+  r.each(o, "battles", 0, static_cast<size_t>(v.seats * kMaxUnits), [&](const JsonValue& x, size_t) {
+    if (!r.array(x, 3, 3)) return;
+    v.battles.push_back(BattleView{read_unit(r, x.items[0], v, false), read_unit(r, x.items[1], v, false), r.boolean(x.items[2])});
+  });
+  v.battle = r.integer(o, "battle", -1, static_cast<int>(v.battles.size()) - 1);
+  r.each(o, "played", 2, 2, [&](const JsonValue& x, size_t i) { v.played[i] = read_card_or_none(r, x); });
+  read_pair(r, o, "strike", v.strike_seat, -1, v.seats - 1, v.strike_slot, -1, kMaxCards);
+  read_pair(r, o, "bring", v.bring_seat, -1, v.seats - 1, v.bring_zone, -1, kGone);
+  r.each(o, "rolls", 0, static_cast<size_t>(v.seats * kMaxUnits), [&](const JsonValue& x, size_t) { v.rolls.push_back(read_roll(r, x, v)); });
+  v.rolls_at = r.integer(o, "rolls_at", -1, std::numeric_limits<int>::max());
+}
+
+}  // namespace
+
+Result<View> view_from_json(std::string_view json) {
+  auto doc = read_json(json);
+  if (!doc) return make_error("view: " + doc.error());
+  const JsonValue& o = *doc;
+  JsonFields r;
+  View v;
+  r.object(o);
+  v.seats = r.integer(o, "seats", 2, kMaxSeats);
+  const int n = v.seats;
+  v.seat = r.integer(o, "seat", 0, n - 1);
+  v.starter = r.boolean(o, "starter");
+  v.phase = static_cast<Phase>(r.pick(o, "phase", static_cast<int>(Phase::kGameOver) + 1, [](int i) { return phase_id(static_cast<Phase>(i)); }));
+  v.to_act = r.integer(o, "to_act", -1, n - 1);
+  v.turn_player = r.integer(o, "turn_player", -1, n - 1);
+  v.turn = r.integer(o, "turn", 0, std::numeric_limits<int>::max());
+  v.turn_limit = r.integer(o, "turn_limit", 0, std::numeric_limits<int>::max());
+  v.limit_near = r.boolean(o, "limit_near");
+  v.limit_reached = r.boolean(o, "limit_reached");
+  v.deploy_exact = r.boolean(o, "deploy_exact");
+  r.each(o, "players", static_cast<size_t>(n), static_cast<size_t>(n), [&](const JsonValue& x, size_t) { v.players.push_back(read_seat(r, x)); });
+  read_units(r, o, v);
+  r.each(o, "hand", 0, kMaxCards, [&](const JsonValue& x, size_t) { v.hand.push_back(read_card_type(r, x)); });
+  read_action(r, o, v);
+  v.over = r.boolean(o, "over");
+  v.result = r.integers(o, "result", static_cast<size_t>(n), -1, 1);
+  if (r.ok() && v.result.size() != (v.over ? static_cast<size_t>(n) : 0)) r.fail("result: one per seat once over, else none");
+  v.events = read_events(r, o, n);
+  if (r.ok() && v.rolls_at >= static_cast<int>(v.events.size())) r.fail("rolls_at: past the log");
+  r.unread(o);
+  if (!r.ok()) return make_error("view: " + r.error());
+  return v;
 }
 
 namespace {
