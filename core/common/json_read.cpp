@@ -449,4 +449,12 @@ void JsonFields::unread(const JsonValue& v) {
   }
 }
 
+void JsonFields::take_whole(const JsonValue& v) {
+  for (const JsonValue& item : v.items) take_whole(item);
+  for (const JsonMember& m : v.members) {
+    m.read = true;
+    take_whole(m.value);
+  }
+}
+
 }  // namespace ff

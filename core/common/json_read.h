@@ -130,6 +130,8 @@ class JsonFields {
 
   // The first member, anywhere under `v`, that no read asked for: a problem "unknown field".
   void unread(const JsonValue& v);
+  // Marks everything under `v` read (a value taken whole, as text for another reader).
+  static void take_whole(const JsonValue& v);
 
  private:
   const JsonValue& at_raw(const JsonValue& obj, std::string_view key);  // `at` without the key in the place

@@ -1,0 +1,106 @@
+// The online protocol, version 1 (docs/protocol.md): the messages between a host, whose page holds
+// the game, and a guest, whose page draws one seat's table from what the host sends. JSON objects
+// with "v" (the protocol version) and "type". Strings in, strings out: no I/O here (the transport,
+// PeerJS in the browser, carries the text).
+//
+// Fairness lives here: a frame is built only from what its seat may see (the seat's view JSON, its
+// legal moves with their descriptions and explanations, public facts: whose turn, the position
+// number, the seat names, the result) and never from the seed, the record or another hand; every
+// move a guest sends is checked by the host's engine and refused with a reason, changing nothing.
+#pragma once
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/common/result.h"
+#include "core/engine/game.h"
+
+namespace ff {
+
+constexpr int kProtocolVersion = 1;
+// The refusal a page of another version gets (a message with another "v", or a join whose page
+// version is not the host's): the guest reloads its page.
+inline constexpr const char* kReloadReason = "older page: reload";
+
+// ---- guest -> host -------------------------------------------------------------------------------
+
+enum class GuestType : uint8_t { kJoin, kMove, kHint, kBye };
+
+struct GuestMessage {
+  GuestType type = GuestType::kBye;
+  // kJoin: the guest page's version (its build), the invite's token and the seat it offers.
+  std::string page, token;
+  int seat = -1;
+  // kMove, kHint: the position the guest saw (the number of moves played then, the frame's "position").
+  int position = -1;
+  // kMove: the move in the engine's notation ("play Kh 3") and/or as its action number.
+  std::string action;
+  std::optional<Action> number;
+};
+
+std::string write_guest_message(const GuestMessage& m);
+// Refuses anything but a well-formed message of this version (kReloadReason for another version).
+Result<GuestMessage> parse_guest_message(std::string_view text);
+
+// ---- host -> guest -------------------------------------------------------------------------------
+
+enum class HostType : uint8_t { kWelcome, kRefused, kFrame, kPresence, kHint };
+
+// Per seat, for the guests' tables: a person playing here, one whose link dropped (the host waits),
+// one who left, or the computer (the host's bot plays the seat).
+enum class Presence : uint8_t { kConnected, kReconnecting, kLeft, kComputer };
+const char* presence_id(Presence p);  // "connected", "reconnecting", "left", "computer"
+
+struct LegalMove {
+  Action action = 0;
+  std::string text;     // describe(action, Person::kSecond): "play K♥ in row 3"
+  std::string explain;  // explain(action): why it is allowed (may be "")
+};
+
+struct HostMessage {
+  HostType type = HostType::kRefused;
+  // kWelcome, kFrame: the game id, the guest's seat, the seat count, the seats' names.
+  std::string game;
+  int seat = -1, seats = 0;
+  std::vector<std::string> names;
+  // kRefused: why, and whether the guest must reload its page (kReloadReason).
+  std::string reason;
+  bool reload = false;
+  // kFrame (and kHint: the position it answers).
+  int position = 0;                 // moves played so far
+  int to_act = kTerminal;           // the seat to act, or kTerminal
+  bool my_turn = false;             // the guest's seat acts now: `moves` holds its legal moves
+  std::string view;                 // the seat's view JSON (the game's to_json of its View)
+  std::vector<LegalMove> moves;     // ascending by action
+  std::vector<double> result;       // per seat once over (returns(): +1 win, 0 draw, -1 loss), else empty
+  // kPresence: per seat.
+  std::vector<Presence> presence;
+  // kHint: the move the host's computer suggests for this position.
+  std::optional<LegalMove> hint;
+};
+
+std::string write_host_message(const HostMessage& m);
+// Refuses anything but a well-formed message of this version (kReloadReason for another version).
+// A frame's "view" is given back as text, for the registry's view_from_json(game, view).
+Result<HostMessage> parse_host_message(std::string_view text);
+
+// ---- the host's side -----------------------------------------------------------------------------
+
+// The frame message for `seat`: only state.view_json(seat), that seat's legal moves (when it acts)
+// and public facts. `names`: the seats' names as the guest's table shows them (one per seat).
+std::string frame_for_seat(const State& state, int seat, const std::vector<std::string>& names);
+// A refusal (reload set when the reason is kReloadReason).
+std::string refused_message(std::string_view reason);
+std::string welcome_message(const State& state, int seat, const std::vector<std::string>& names);
+std::string presence_message(const std::vector<Presence>& seats);
+
+// Whether a guest's join may take `seat` of this game: the same page version (else kReloadReason),
+// the invite's token, a seat of the game.
+Status host_check_join(const GuestMessage& join, std::string_view host_page, std::string_view token, int seats);
+// The action a guest's move message asks for `seat`, or why it is refused: not a move, no such
+// seat, the game is over, a stale position, not the seat's turn, not a legal move (notation and
+// number disagreeing included). Nothing changes either way: the caller applies the action.
+Result<Action> host_check_move(const State& state, int seat, const GuestMessage& move);
+
+}  // namespace ff
