@@ -1,5 +1,6 @@
 // libFuzzer target: every parser that reads text from outside the engine (replay codes, resume
-// saves, URL deal parameters, game records, options, card lists, the computer worker's requests and answers). None may crash, hang or leak;
+// saves, URL deal parameters, game records, options, card lists, the computer worker's requests and answers,
+// JSON, every game's view JSON, the online messages of guests and hosts). None may crash, hang or leak;
 // scripts/test runs it for a minute under AddressSanitizer and UndefinedBehaviorSanitizer.
 #include <cstddef>
 #include <cstdint>
@@ -7,11 +8,14 @@
 #include <string_view>
 
 #include "core/common/card.h"
+#include "core/common/json_read.h"
 #include "core/engine/game.h"
 #include "core/games/assault_edge/assault_edge.h"
 #include "core/games/ground_assault/ground_assault.h"
 #include "core/match/links.h"
+#include "core/games/registry.h"
 #include "core/match/think_request.h"
+#include "core/match/wire.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   std::string_view text(reinterpret_cast<const char*>(data), size);
@@ -48,5 +52,15 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     static ff::ThinkPlace place;
     (void)ff::answer_think_request(place, *request);
   }
+  // The online game: JSON, every game's view as a guest reads it, and both sides' messages; a guest
+  // message that parses is checked as a move against a game in progress, a host frame's view is read.
+  (void)ff::read_json(text);
+  for (const ff::Game* g : ff::registry())
+    if (const ff::ViewCodec* codec = ff::find_view_codec(g->info.id)) (void)codec->read(text);
+  if (auto guest = ff::parse_guest_message(text)) {
+    static const auto game = ff::new_game("head-to-head-poker", 1, 2);
+    (void)ff::host_check_move(**game, guest->seat < 0 ? 0 : guest->seat, *guest);
+  }
+  if (auto host = ff::parse_host_message(text); host && host->type == ff::HostType::kFrame) (void)ff::view_from_json(host->game, host->view);
   return 0;
 }

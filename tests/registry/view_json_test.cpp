@@ -4,10 +4,14 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <set>
 
 #include "core/common/json_read.h"
 #include "core/common/rng.h"
 #include "core/engine/game.h"
+#include "core/games/assault_edge/assault_edge.h"
+#include "core/games/ground_assault/ground_assault.h"
+#include "core/games/poker_assault/poker_assault.h"
 #include "core/games/registry.h"
 
 namespace ff {
@@ -99,6 +103,27 @@ TEST(ViewCodecs, EveryPlayerGameHasOneAndUnknownGamesNone) {
   auto v = view_from_json("chess", "{}");
   ASSERT_FALSE(v);
   EXPECT_EQ(v.error(), "no view reader for game 'chess'");
+}
+
+// The views write cards, units, powers and facilities by name, and the readers look the names up:
+// each name must stand for one thing only.
+template <class F>
+void expect_unique_names(const char* what, int count, F&& name) {
+  std::set<std::string> seen;
+  for (int i = 0; i < count; ++i) EXPECT_TRUE(seen.insert(name(i)).second) << what << " " << name(i) << " is named twice";
+}
+
+TEST(ViewCodecs, EveryNameAViewWritesStandsForOneThing) {
+  namespace ga = ground_assault;
+  namespace ae = assault_edge;
+  namespace pa = poker_assault;
+  expect_unique_names("GA card", ga::kNumCardTypes, [](int t) { return std::string(ga::card_type(t).name); });
+  expect_unique_names("GA unit", ga::kNumUnitTypes, [](int t) { return std::string(ga::unit_type(t).name); });
+  expect_unique_names("AE card", ae::kNumCardTypes, [](int t) { return std::string(ae::card_type(t).name); });
+  expect_unique_names("AE facility", ae::kNumFacilities, [](int f) { return std::string(ae::facility(f).name); });
+  expect_unique_names("PA power", pa::kNumPowers, [](int id) { return std::string(pa::power_info(id).name); });
+  expect_unique_names("PA ability", static_cast<int>(pa::Ability::kCount),
+                      [](int a) { return a ? std::string(pa::ability_info(static_cast<pa::Ability>(a)).name) : std::string(); });
 }
 
 }  // namespace
