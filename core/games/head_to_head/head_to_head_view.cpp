@@ -276,7 +276,8 @@ std::string to_json(const View& v) {
   j.key("dealer").value(v.dealer);
   j.key("first_dealer").value(v.first_dealer);
   j.key("round_type_known").value(v.round_type_known);
-  j.key("round_type").value(v.round_type_known ? round_type_id(v.round_type) : "");
+  // While the dealer still picks, the last round's type (public; the table's labels read it).
+  j.key("round_type").value(round_type_id(v.round_type));
   j.key("crazy").value(v.crazy);
   j.key("type_rolls").values(v.type_rolls);
   j.key("opening_rolls").begin_array();
@@ -421,8 +422,7 @@ Result<View> view_from_json(std::string_view json) {
   v.dealer = r.integer(o, "dealer", 0, 1);
   v.first_dealer = r.integer(o, "first_dealer", 0, 1);
   v.round_type_known = r.boolean(o, "round_type_known");
-  if (v.round_type_known) v.round_type = read_enum(r, o, "round_type", kNumRoundTypes, round_type_id);
-  else if (!r.string(o, "round_type").empty()) r.fail("round_type: given while unknown");
+  v.round_type = read_enum(r, o, "round_type", kNumRoundTypes, round_type_id);
   v.crazy = r.boolean(o, "crazy");
   v.type_rolls = r.integers(o, "type_rolls", 100, 1, 6);
   r.each(o, "opening_rolls", 0, 100, [&](const JsonValue& p, size_t) { v.opening_rolls.push_back(read_pair(r, p, 1, 6)); });
