@@ -32,29 +32,100 @@ struct Shown {
 };
 Shown shown;
 
+// "Show the computer's turn again": the table shows the position before the others' last moves and
+// plays them again one by one at the computer's pace. Only the picture: the game is not touched, and
+// any key, click of the bar's button or move of the game ends it.
+struct Reshow {
+  Match match;                  // the position shown (its own state and actors), no state: not showing
+  std::vector<Action> moves;    // the moves shown again
+  size_t next = 0;              // the next of them to play
+  double next_at = 0;           // when (app clock)
+  uint64_t game_serial = 0;     // the game it belongs to (an undo or a new game ends it)
+  size_t game_history = 0;
+};
+Reshow reshow;
+
+bool reshowing(const Session& s) {
+  return reshow.match.state && reshow.game_serial == s.match.serial && reshow.game_history == s.match.state->history().size();
+}
+
+// The others' last turn as `seat` sees it: walking back from the present over `seat`'s own moves,
+// the moves of the other seats up to `seat`'s move before them, oldest first (at most 64). Moves the
+// screen skipped by itself (response points) neither count nor end it; a move of a seat not known
+// (a resumed game's) ends it. `from`: the index of its first move.
+std::vector<TableFrame::SeatMove> recent_moves(const Match& m, int seat, size_t* from = nullptr) {
+  const auto& moves = m.state->history();
+  std::vector<TableFrame::SeatMove> out;
+  size_t i = moves.size();
+  for (; i > 0 && out.size() < 64; --i) {
+    const int actor = i - 1 < m.actors.size() ? m.actors[i - 1] : -1;
+    if (actor < 0 || (actor == seat && !out.empty())) break;
+    if (actor == seat || (actor & Match::kAutomatic)) continue;
+    out.push_back({actor, moves[i - 1]});
+  }
+  if (from) *from = i;
+  std::reverse(out.begin(), out.end());
+  return out;
+}
+
+void start_reshow(const Session& s, double now) {
+  const int seat = std::max(0, s.match.viewer);
+  size_t from = 0;
+  if (recent_moves(s.match, seat, &from).empty()) return;
+  const auto& moves = s.match.state->history();
+  auto fresh = new_game(s.match.state->info().id, s.match.state->seed(), s.match.state->num_seats(), s.match.state->options());
+  if (!fresh) return;
+  reshow = Reshow{};
+  reshow.match.state = std::move(*fresh);
+  reshow.match.serial = s.match.serial ^ 0x5EE5EEull;  // its own number: cards do not glide from the present
+  reshow.match.viewer = s.match.viewer;
+  reshow.match.computer = s.match.computer;
+  for (size_t i = 0; i < from; ++i) reshow.match.state->apply_legal(moves[i]);
+  reshow.match.actors.assign(from, seat);  // nothing marked before the turn shown again
+  reshow.moves.assign(moves.begin() + static_cast<long>(from), moves.end());
+  reshow.next_at = now + 0.5;
+  reshow.game_serial = s.match.serial;
+  reshow.game_history = moves.size();
+}
+
+// Plays the next move shown again when its time has come; ends after the last (once it was seen).
+void step_reshow(const Session& s, double now, double pause_s) {
+  if (reshow.match.state && !reshowing(s)) reshow = Reshow{};  // the game moved on, or was undone
+  if (!reshow.match.state || now < reshow.next_at) return;
+  if (reshow.next == reshow.moves.size()) {
+    reshow = Reshow{};
+    return;
+  }
+  match_apply(reshow.match, reshow.moves[reshow.next++]);
+  reshow.next_at = now + std::max(pause_s, 0.6);
+}
+
 // The per-position part of the frame: rebuilt only when the game, its position or the viewer changed.
 void update_position(const Session& s, const TableUI& t, TableFrame& f) {
-  const State& st = *s.match.state;
-  f.same_game = shown.serial == s.match.serial;
-  f.changed = !f.same_game || shown.history != st.history().size() || shown.viewer != s.match.viewer;
+  const Match& m = reshowing(s) ? reshow.match : s.match;
+  const State& st = *m.state;
+  f.same_game = shown.serial == m.serial;
+  f.changed = !f.same_game || shown.history != st.history().size() || shown.viewer != m.viewer;
   if (!f.changed) return;
   const auto& moves = st.history();
-  const bool went_on = f.same_game && f.view && shown.viewer == s.match.viewer && moves.size() > shown.moves.size() &&
+  const bool went_on = f.same_game && f.view && shown.viewer == m.viewer && moves.size() > shown.moves.size() &&
                        std::equal(shown.moves.begin(), shown.moves.end(), moves.begin());
-  shown.serial = s.match.serial;
+  shown.serial = m.serial;
   shown.history = moves.size();
   shown.moves = moves;
-  shown.viewer = s.match.viewer;
+  shown.viewer = m.viewer;
   ++shown.views_built;
-  f.view = went_on && t.extend_view ? t.extend_view(st, s.match.viewer, std::move(f.view)) : t.make_view(st, s.match.viewer);
+  f.view = went_on && t.extend_view ? t.extend_view(st, m.viewer, std::move(f.view)) : t.make_view(st, m.viewer);
   f.events = t.events_of(f.view.get());
-  f.seat = s.match.viewer;
+  f.seat = m.viewer;
   f.you = human_seat(s);
   f.to_act = st.current_player();
-  f.my_turn = is_human_turn(s) && st.current_player() == s.match.viewer;
-  f.spectator = s.match.spectator;
+  f.my_turn = &m == &s.match && is_human_turn(s) && st.current_player() == m.viewer;
+  f.spectator = s.match.spectator || &m != &s.match;
   f.seat_names.clear();
   for (int seat = 0; seat < st.num_seats(); ++seat) f.seat_names.push_back(seat_name(s, seat));
+  f.again = &m != &s.match;
+  f.recent = recent_moves(m, m.viewer);
   f.legal = f.my_turn ? st.legal_actions() : std::vector<Action>{};
   f.legal_text.clear();
   for (Action a : f.legal) f.legal_text.push_back(st.describe(a, Person::kSecond));
@@ -86,6 +157,7 @@ TableFrame& build_frame(const App& a, const TableUI& t, double now) {
   f.playable.clear();
   f.targets.clear();
   f.buttons.clear();
+  f.recent_marks.clear();
   return f;
 }
 
@@ -128,6 +200,7 @@ std::string table_summary(const Session& s, const TableUI& t, const std::string&
   j.key("can_redo").value(can_redo(s));
   j.key("undo_off").value(undo_off_reason(s));
   j.key("cards_moving").value(ui::cards_moving());
+  j.key("showing_again").value(reshowing(s));
   if (s.focus.active) j.key("focus").value(s.match.state->action_to_string(s.focus.action));
   if (s.hint.ready) {
     j.key("hint").begin_object().key("action").value(s.hint.action);
@@ -265,6 +338,25 @@ void handle_table_keys(App& a) {
 
 void draw_table_bar_items(App& a, const State& state);
 
+// "Again": shows the others' last turn again (on the player's turn, when they moved since); "Stop"
+// while it shows. Always there (greyed when there is nothing to show), so the bar never reflows.
+void draw_again_button(const Session& s) {
+  const bool showing = reshowing(s);
+  const bool can = showing || (is_human_turn(s) && !recent_moves(s.match, s.match.viewer).empty());
+  ui::same_line_if_fits(ui::button_width("Again"));
+  ImGui::BeginDisabled(!can);
+  const bool pressed = ui::button("bar/again", showing ? "Stop" : "Again");
+  ImGui::EndDisabled();
+  const int to_act = s.match.state->current_player();
+  std::string others = "the others'";
+  for (int seat = 0; seat < s.match.state->num_seats(); ++seat)
+    if (seat != s.match.viewer && s.match.state->num_seats() == 2) others = seat_name(s, seat) + "'s";
+  ui::hover_tip(showing ? "Stop showing the turn again." : can ? "Show " + others + " last turn again, move by move."
+                                                         : "Nothing to show again: " + (to_act == s.match.viewer ? std::string("nobody else has moved since your last move.") : std::string("wait for your turn.")));
+  if (pressed && showing) reshow = Reshow{};
+  else if (pressed) start_reshow(s, ImGui::GetTime());
+}
+
 // The bar above every table: the same for every game. It wraps on narrow screens.
 void draw_table_bar(App& a, const State& state) {
   // Phones: a compact bar (small text) so it stays on one line above the table.
@@ -347,6 +439,7 @@ void draw_table_bar_items(App& a, const State& state) {
     ImGui::BeginDisabled(!hint);
     if (ui::button("bar/hint", "Hint")) session_request_hint(s);
     ImGui::EndDisabled();
+    draw_again_button(s);
   }
   draw_bar_text(s, state);
   // Last: undo replaces the session's State, which `state` refers to (reading it after an undo
@@ -383,6 +476,11 @@ void draw_table_screen(App& a) {
   s.turn.pace_s = a.fast_computer ? 0.0 : t->move_pause_s;
   s.skip_empty_points = a.skip_empty_points;
   session_update(s, now, slice_ms);
+  if (reshowing(s) && (a.keys.confirm || a.keys.cancel)) {
+    reshow = Reshow{};  // a key ends the showing again (and does nothing else)
+    a.keys.confirm = a.keys.cancel = false;
+  }
+  step_reshow(s, now, t->move_pause_s);
   if (!s.match.cover) handle_table_keys(a);
   else if (a.keys.confirm) s.match.cover = false;  // hot seat: Enter means "I am ready"
   draw_table_bar(a, *s.match.state);
@@ -422,7 +520,7 @@ void replay_goto(App& a, int pos) {
   if (pos > 0) {
     const int seat = s.match.state->current_player();
     r.last_move = seat_name(s, seat) + " " + s.match.state->describe(moves[pos - 1]);
-    s.match.state->apply_legal(moves[pos - 1]);
+    match_apply(s.match, moves[pos - 1]);
   }
   r.pos = pos;
 }

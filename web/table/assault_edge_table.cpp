@@ -550,10 +550,29 @@ void draw_tokens(const Ctx& c, const Board& b) {
   }
 }
 
+// The squares of the other seat's last moves: where its units moved to, the units it damaged or healed
+// (not where an activated unit started: its token has left that square).
+void draw_recent_squares(Ctx& c, const Board& b) {
+  std::array<bool, kSquares> marked{};
+  for_recent(c.f, [&](int, Action a) {
+    const ae::DecodedAction d = ae::decode(a);
+    using K = ae::DecodedAction;
+    int sq = d.kind == K::kMove || d.kind == K::kHeal ? d.square : -1;
+    if (d.kind == K::kAssign && d.target >= 0 && d.target < ae::kTgtDeck) sq = d.target;
+    if (sq >= 0 && sq < kSquares) marked[sq] = true;
+  });
+  for (int sq = 0; sq < kSquares; ++sq)
+    if (marked[sq]) {
+      const ImVec2 a = square_pos(b, sq);
+      draw_recent(c.f, ImGui::GetWindowDrawList(), a, ImVec2(a.x + b.s, a.y + b.s), "ae/recent/" + std::to_string(sq));
+    }
+}
+
 void draw_board(Ctx& c, const Board& b) {
   const int me = c.v.seat, op = 1 - c.v.seat;
   draw_squares(c, b);
   draw_tokens(c, b);
+  draw_recent_squares(c, b);
   for (int sq = 0; sq < kSquares; ++sq) square_widget(c, b, sq);
   // Decks behind each back row (the opponent's at the top).
   for (int side = 0; side < 2; ++side) {

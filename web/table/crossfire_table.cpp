@@ -444,6 +444,15 @@ void draw_joins(ImDrawList* dl, const cf::View& v, float glow) {
   }
 }
 
+// The slots the others played to (a card, a tower, a joker) since this seat's last move.
+void draw_recent_slots(TableFrame& f, ImDrawList* dl, const cf::View& v) {
+  for_recent(f, [&](int, Action a) {
+    const DecodedAction d = cf::decode(a);
+    if (d.slot < 0 || d.slot >= static_cast<int>(v.slots.size())) return;
+    draw_recent(f, dl, t.lo[d.slot], t.hi[d.slot], "cf/recent/" + v.slots[d.slot].name);
+  });
+}
+
 // Targets for the selected card (the marked move outlined), clicks, and refusals.
 void draw_targets(TableFrame& f, ImDrawList* dl, const cf::View& v, const Moves& m) {
   const DecodedAction mark = cf::decode(f.mark);  // kInvalid for kNoAction
@@ -495,6 +504,7 @@ void draw_board(TableFrame& f, const cf::View& v, const Moves& m) {
   // picture, which the main loop then does not render.
   const float pulse_t = std::floor(static_cast<float>(f.now) * 8.0f) / 8.0f;
   draw_joins(dl, v, f.reduced_motion ? 0.5f : 0.5f + 0.5f * std::sin(pulse_t * 3.0f));
+  draw_recent_slots(f, dl, v);
   draw_targets(f, dl, v, m);
   ImGui::SetCursorScreenPos(ImVec2(l.pos.x, l.pos.y + l.size.y));
   ImGui::Dummy(ImVec2(1, 1));
