@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { serve, openBrowser, waitReady, clickWidget, tapWidget, screenshot, hookState, waitFor, playOneMove, chooser, typeInto, canvasStats, openSite, assaultChooser, nativeTool } from './lib.mjs';
+import { serve, openBrowser, waitReady, clickWidget, tapWidget, screenshot, hookState, waitFor, playOneMove, chooser, typeInto, canvasStats, openSite, assaultChooser, nativeTool, viewportShot, holdKey } from './lib.mjs';
 
 // Every game the menu offers (registered and with a table); each gets every test below.
 async function playableGames() {
@@ -456,6 +456,7 @@ for (const game of GAMES) {
         const moving = await page.evaluate(() => window.__moving);
         if (still) assert.equal(moving, 0, 'reduced motion: no card ever moves');
         else assert.ok(moving > 0, 'cards glide to their new places');
+        if (!still) await checkLastTurnMarked(page, pick);
         assert.deepEqual(errors, []);
       } finally {
         await browser.close();
@@ -463,6 +464,39 @@ for (const game of GAMES) {
       }
     }
   });
+}
+
+// The computer's last turn is marked on the table ("last move" frames, listed by the hook) once it
+// has moved a card or piece; "Again" shows that turn again without touching the game, and a key ends
+// it. Screenshots of the marked table at desktop and phone size.
+async function checkLastTurnMarked(page, pick) {
+  let st = await hookState(page);
+  for (let i = 0; i < 40 && !st.summary.terminal; i++) {
+    await waitFor(page, () => { const s = window.fivefronts.state().summary; return s.terminal || s.human_turn; }, null, 60000);
+    st = await hookState(page);
+    if (st.summary.table.recent_marks.length) break;
+    await playOneMove(page, pick);
+  }
+  const game = st.summary.game;
+  assert.ok(st.summary.table.recent_marks.length > 0, `${game}: the computer's last move is marked`);
+  assert.ok(st.summary.table.recent_marks.every((id) => id.includes('/recent/')));
+  await page.mouse.move(1, 1);
+  await viewportShot(page, `${game}-last-move-desktop.png`, 1280, 800);
+  await viewportShot(page, `${game}-last-move-phone.png`, 390, 844);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.waitForTimeout(500);  // the bar laid out for the desktop again before its rectangles are read
+  const record = st.summary.record;
+  await clickWidget(page, 'bar/again');
+  // (the status and the record read in the same frame as the showing: a short turn ends in a second)
+  await waitFor(page, (rec) => {
+    const s = window.fivefronts.state().summary;
+    return s.showing_again && /last turn again/.test(s.table.status) && s.record === rec;
+  }, record);
+  await holdKey(page, 'Escape');
+  await waitFor(page, () => !window.fivefronts.state().summary.showing_again);
+  st = await hookState(page);
+  assert.equal(st.summary.record, record);
+  assert.ok(st.summary.table.recent_marks.length > 0, 'the marks are back after it');
 }
 
 test('settings: text size, four-colour deck, reduced motion and computer pace are kept across visits', async () => {

@@ -361,13 +361,14 @@ void draw_again_button(const Session& s) {
 void draw_table_bar(App& a, const State& state) {
   // Phones: a compact bar (small text) so it stays on one line above the table.
   const bool compact = ImGui::GetWindowWidth() < 600;
-  if (compact) {
+  if (compact) {  // seven buttons in 390 px: tight padding and spacing
     ImGui::PushFont(ui::fonts().small);
-    ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(8, 5));
+    ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(5, 5));
+    ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(5, ImGui::GetStyle().ItemSpacing.y));
   }
   draw_table_bar_items(a, state);
   if (compact) {
-    ImGui::PopStyleVar();
+    ImGui::PopStyleVar(2);
     ImGui::PopFont();
   }
 }
