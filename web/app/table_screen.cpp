@@ -161,11 +161,33 @@ TableFrame& build_frame(const App& a, const TableUI& t, double now) {
   return f;
 }
 
+// A move that throws work away (TableUI::second_press) plays on its second press, click or Enter,
+// within 5 s in the same position; the first says what it would lose.
+struct Armed {
+  Action action = kNoAction;
+  size_t history = SIZE_MAX;
+  double until = 0;
+};
+Armed armed;
+
+Status submit_pressed(App& a, const TableUI& t, const TableFrame& f, Action act, double now) {
+  Session& s = a.session;
+  const std::string warning = t.second_press && f.my_turn ? t.second_press(f, act) : "";
+  const size_t at = s.match.state->history().size();
+  if (!warning.empty() && !(armed.action == act && armed.history == at && now < armed.until)) {
+    armed = {act, at, now + 5};
+    session_notice(s, now, warning + " Press it again to confirm.", 5);
+    return make_error(warning);
+  }
+  armed = {};
+  return session_submit(s, act, now);
+}
+
 // What the table answered: moves, a refusal, another screen.
-void act_on_answers(App& a, TableFrame& f, double now) {
+void act_on_answers(App& a, const TableUI& t, TableFrame& f, double now) {
   Session& s = a.session;
   for (Action act : f.chosen)
-    if (!session_submit(s, act, now)) break;
+    if (!submit_pressed(a, t, f, act, now)) break;
   if (f.withdraw != kNoAction && f.withdraw_run) session_withdraw(s, f.withdraw, f.withdraw_run);
   if (!f.refusal.empty()) session_notice(s, now, f.refusal);
   if (f.intent == TableIntent::kNewGame) a.screen = Screen::NewGame;
@@ -230,7 +252,7 @@ std::string table_summary(const Session& s, const TableUI& t, const std::string&
 void draw_table(App& a, const TableUI& t, double now, const std::string& extra_json) {
   TableFrame& f = build_frame(a, t, now);
   t.draw(f);
-  act_on_answers(a, f, now);
+  act_on_answers(a, t, f, now);
   hook::set_summary_builder([&a, &t, extra_json] { return table_summary(a.session, t, extra_json); });
 }
 
@@ -278,10 +300,50 @@ std::string draw_share(App& a, const State& state) {
 }
 
 
-// Keyboard play for every game: the arrow keys walk through the engine's legal moves, Enter plays
-// the one in focus, Escape lets go; H, U and R ask for a hint, undo and redo. The screen reader
-// hears each new log line and the move in focus.
-void handle_table_keys(App& a) {
+// The legal moves in the order the arrows walk them (the table's screen order), from the frame
+// drawn for this position; empty when the frame is not this position's.
+std::vector<Action> key_moves(const Session& s, const TableUI& t) {
+  const TableFrame& f = shown.frame;
+  if (!f.my_turn || shown.serial != s.match.serial || shown.history != s.match.state->history().size()) return {};
+  return t.key_order ? t.key_order(f) : f.legal;
+}
+
+// Where the arrows start: the move the table points at (the guide's or the hint's), else the first
+// that plays at once (never one that throws work away).
+int first_focus(const Session& s, const TableUI& t, const std::vector<Action>& moves) {
+  if (s.hint.ready) {
+    const auto it = std::find(moves.begin(), moves.end(), s.hint.action);
+    if (it != moves.end()) return static_cast<int>(it - moves.begin());
+  }
+  for (size_t i = 0; i < moves.size(); ++i)
+    if (!t.second_press || t.second_press(shown.frame, moves[i]).empty()) return static_cast<int>(i);
+  return 0;
+}
+
+// Arrows / Tab walk the legal moves in screen order; Escape lets go.
+void walk_moves(Session& s, const TableUI& t, const KeyPresses& k) {
+  const auto moves = key_moves(s, t);
+  const int n = static_cast<int>(moves.size());
+  if (n > 0 && (k.next || k.prev)) {
+    int steps = k.next - k.prev;
+    if (s.focus.index < 0) s.focus.index = first_focus(s, t, moves), steps -= steps > 0 ? 1 : -1;
+    s.focus.index = ((s.focus.index + steps) % n + n) % n;
+    s.focus.action = moves[s.focus.index];
+    s.focus.active = true;
+    io::announce("focus", "Move " + std::to_string(s.focus.index + 1) + " of " + std::to_string(n) + ": " +
+                              s.match.state->describe(s.focus.action, Person::kSecond) + ". Enter plays it.");
+  }
+  if (k.cancel && s.focus.active) {
+    s.focus.active = false;
+    s.focus.index = -1;
+    io::announce("focus", "No move chosen.");
+  }
+}
+
+// Keyboard play for every game: the arrow keys walk through the legal moves, Enter plays the one in
+// focus (a second time for one that throws work away), Escape lets go; H, U and R ask for a hint,
+// undo and redo. The screen reader hears each new log line and the move in focus.
+void handle_table_keys(App& a, const TableUI& t) {
   Session& s = a.session;
   const KeyPresses& k = a.keys;
   if (k.undo && can_undo(s)) session_undo(s);
@@ -294,25 +356,10 @@ void handle_table_keys(App& a) {
   if (k.confirm && !is_human_turn(s) && s.turn.thinking) s.turn.skip_pause = true;  // Space: show the computer's move now
   if (is_human_turn(s)) {
     if (k.hint && can_ask_hint(s)) session_request_hint(s);
-    const auto legal = s.match.state->legal_actions();
-    const int n = static_cast<int>(legal.size());
-    if (n > 0 && (k.next || k.prev)) {
-      for (int i = 0; i < k.next; ++i) s.focus.index = (s.focus.index + 1) % n;
-      for (int i = 0; i < k.prev; ++i) s.focus.index = s.focus.index <= 0 ? n - 1 : s.focus.index - 1;
-      s.focus.action = legal[s.focus.index];
-      s.focus.active = true;
-      io::announce("focus", "Move " + std::to_string(s.focus.index + 1) + " of " + std::to_string(n) + ": " +
-                                s.match.state->describe(s.focus.action, Person::kSecond) + ". Enter plays it.");
-    }
-    if (k.cancel && s.focus.active) {
-      s.focus.active = false;
-      s.focus.index = -1;
-      io::announce("focus", "No move chosen.");
-    }
+    walk_moves(s, t, k);
     if (k.confirm && s.focus.active) {
       const Action act = s.focus.action;
-      s.focus.active = false;
-      session_submit(s, act, ImGui::GetTime());
+      if (submit_pressed(a, t, shown.frame, act, ImGui::GetTime())) s.focus.active = false;
     }
   }
   // Each new log line, for the screen reader, and the result at the end.
@@ -482,7 +529,7 @@ void draw_table_screen(App& a) {
     a.keys.confirm = a.keys.cancel = false;
   }
   step_reshow(s, now, t->move_pause_s);
-  if (!s.match.cover) handle_table_keys(a);
+  if (!s.match.cover) handle_table_keys(a, *t);
   else if (a.keys.confirm) s.match.cover = false;  // hot seat: Enter means "I am ready"
   draw_table_bar(a, *s.match.state);
   session_watch_storage(s);

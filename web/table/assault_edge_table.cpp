@@ -947,6 +947,14 @@ void draw(TableFrame& f) {
 }
 
 // The table's own facts for the test hook (the frame's status, lists and message come with them).
+// Ending the combat phase while a unit may still be activated gives up its attack: a second press.
+std::string second_press(const TableFrame& f, Action a) {
+  if (a != ae::kEndCombat) return "";
+  const bool can_activate = std::any_of(f.legal.begin(), f.legal.end(),
+                                        [](Action x) { return ae::decode(x).kind == ae::DecodedAction::kActivate; });
+  return can_activate ? "End combat? Some of your units have not acted this turn." : "";
+}
+
 void summary(const TableFrame& f, JsonWriter& j) {
   const ae::View& v = view_of<ae::View>(f);
   j.key("moves").value(v.moves);  // the position the lists were drawn for
@@ -973,6 +981,7 @@ Action empty_response_point(const State& st) {
 const TableUI& assault_edge_table() {
   static const TableUI table = [] {
     TableUI t = make_table<ae::View, &ae::view>("assault-edge", draw, summary, 0.25);
+    t.second_press = second_press;
     t.skippable = empty_response_point;
     t.extend_view = extend_view<ae::View, &ae::view>;
     return t;

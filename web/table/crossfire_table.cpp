@@ -802,6 +802,18 @@ void draw(TableFrame& f) {
   if (v.result.over) draw_result(f, v);
 }
 
+// Arrows: the hand's cards left to right (each card's moves together), then the rest.
+std::vector<Action> key_order(const TableFrame& f) {
+  const cf::View& v = view_of<cf::View>(f);
+  return ordered_by(f.legal, [&](Action a) {
+    const DecodedAction d = cf::decode(a);
+    const int code = d.kind == DecodedAction::kJoker ? cf::kJokerCode : d.card;
+    for (size_t i = 0; code >= 0 && i < v.hand.size(); ++i)
+      if (cf::card_code(v.hand[i]) == code) return static_cast<int>(i);
+    return 1000;
+  });
+}
+
 void summary(const TableFrame& f, JsonWriter& j) {
   const cf::View& v = view_of<cf::View>(f);
   j.key("selected");
@@ -816,7 +828,11 @@ void summary(const TableFrame& f, JsonWriter& j) {
 }  // namespace
 
 const TableUI& crossfire_table() {
-  static const TableUI table = make_table<cf::View, &cf::view>("crossfire", draw, summary);
+  static const TableUI table = [] {
+    TableUI t = make_table<cf::View, &cf::view>("crossfire", draw, summary);
+    t.key_order = key_order;
+    return t;
+  }();
   return table;
 }
 

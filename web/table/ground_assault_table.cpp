@@ -973,6 +973,13 @@ void draw(TableFrame& f) {
   if (v.over) draw_result(f, v);
 }
 
+// Ending the turn while a move, attack or strike is still open gives those up: a second press.
+std::string second_press(const TableFrame& f, Action a) {
+  const ga::View& v = view_of<ga::View>(f);
+  if (a != ga::kEndTurn || v.phase != Phase::kTurn || f.legal.size() < 2) return "";
+  return "End the turn? You may still move, attack or strike this turn.";
+}
+
 void summary(const TableFrame& f, JsonWriter& j) {
   const ga::View& v = view_of<ga::View>(f);
   j.key("selected_unit").value(t.sel_unit);
@@ -989,7 +996,11 @@ void summary(const TableFrame& f, JsonWriter& j) {
 }  // namespace
 
 const TableUI& ground_assault_table() {
-  static const TableUI table = make_table<ga::View, &ga::view>("ground-assault", draw, summary);
+  static const TableUI table = [] {
+    TableUI t = make_table<ga::View, &ga::view>("ground-assault", draw, summary);
+    t.second_press = second_press;
+    return t;
+  }();
   return table;
 }
 

@@ -468,6 +468,17 @@ void draw(TableFrame& f) {
 }
 
 // The table's own facts for the test hook: the selected card and the result window.
+// Arrows: the cards in hand left to right, then the cards on offer, each card's rows top to bottom.
+std::vector<Action> key_order(const TableFrame& f) {
+  const h2h::View& v = view_of<h2h::View>(f);
+  return ordered_by(f.legal, [&](Action a) {
+    const h2h::DecodedAction d = h2h::decode(a);
+    if (d.kind != h2h::DecodedAction::kPlay) return 2000;
+    const int in_hand = hand_place(v.hand, d.card);
+    return in_hand < 1000 ? in_hand : 100 + hand_place(v.offer, d.card);
+  });
+}
+
 void summary(const TableFrame& f, JsonWriter& j) {
   const h2h::View& v = view_of<h2h::View>(f);
   j.key("selected");
@@ -480,7 +491,11 @@ void summary(const TableFrame& f, JsonWriter& j) {
 }  // namespace
 
 const TableUI& head_to_head_table() {
-  static const TableUI table = make_table<h2h::View, &h2h::view>("head-to-head-poker", draw, summary);
+  static const TableUI table = [] {
+    TableUI t = make_table<h2h::View, &h2h::view>("head-to-head-poker", draw, summary);
+    t.key_order = key_order;
+    return t;
+  }();
   return table;
 }
 

@@ -847,6 +847,25 @@ void draw(TableFrame& f) {
   if (v.over) draw_result(f, v);
 }
 
+// Arrows: the hand's cards left to right (each card's plays or defences together), then the other
+// moves, Stop last (it discards the Assault).
+std::vector<Action> key_order(const TableFrame& f) {
+  const pa::View& v = view_of<pa::View>(f);
+  return ordered_by(f.legal, [&](Action a) {
+    const pa::DecodedAction d = pa::decode(a);
+    if (d.kind == pa::DecodedAction::kPlay || d.kind == pa::DecodedAction::kDefend) return hand_place(v.hand, d.card);
+    return d.kind == pa::DecodedAction::kStop ? 2000 : 1000;
+  });
+}
+
+// Stop with cards in the Assault being prepared throws them away: a second press.
+std::string second_press(const TableFrame& f, Action a) {
+  const pa::View& v = view_of<pa::View>(f);
+  if (pa::decode(a).kind != pa::DecodedAction::kStop || v.assault.empty() || v.phase != Phase::kPrepare) return "";
+  const size_t n = v.assault.size();
+  return "Stop discards your Assault of " + std::to_string(n) + (n == 1 ? " card." : " cards.");
+}
+
 void summary(const TableFrame& f, JsonWriter& j) {
   const pa::View& v = view_of<pa::View>(f);
   j.key("selected");
@@ -862,7 +881,12 @@ void summary(const TableFrame& f, JsonWriter& j) {
 }  // namespace
 
 const TableUI& poker_assault_table() {
-  static const TableUI table = make_table<poker_assault::View, &poker_assault::view>("poker-assault", draw, summary);
+  static const TableUI table = [] {
+    TableUI t = make_table<poker_assault::View, &poker_assault::view>("poker-assault", draw, summary);
+    t.key_order = key_order;
+    t.second_press = second_press;
+    return t;
+  }();
   return table;
 }
 
