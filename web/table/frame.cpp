@@ -82,7 +82,7 @@ void draw_recent(TableFrame& f, ImDrawList* dl, ImVec2 a, ImVec2 b, const std::s
   const float m = std::min(b.x - a.x, b.y - a.y);
   const float th = std::clamp(m * 0.05f, 2.0f, 3.5f);
   dl->AddRect(ImVec2(a.x - 2, a.y - 2), ImVec2(b.x + 2, b.y + 2), kCyan, std::max(3.0f, m * 0.08f), 0, th);
-  if (m >= 28) {
+  if (m >= 60) {  // the word only where it leaves the piece readable (cards, not phone-sized tokens)
     const float size = std::clamp(m * 0.16f, 9.0f, 12.0f);
     ui::pill_at(dl, ImVec2(a.x - 2, a.y - size * 0.7f), size, kCyan, IM_COL32(10, 30, 40, 255), "last move");
   }

@@ -112,8 +112,9 @@ bool click_box(const TableFrame& f, const std::string& id, ImVec2 a, ImVec2 b, s
 bool move_button(TableFrame& f, const std::string& id, const std::string& label, Action a, float width = 0);
 // The white double outline and the "keys"/"hint" pill of the marked move around [a, b].
 void draw_mark(const TableFrame& f, ImDrawList* dl, ImVec2 a, ImVec2 b);
-// The others' last moves: a cyan frame around [a, b] with a "last move" tab (a colour and a word, not
-// the gold of a legal target or the white of the mark); `id` is listed for the test hook.
+// The others' last moves: a cyan frame around [a, b] with a "last move" tab on pieces big enough to
+// keep it off their text (a colour and a word, not the gold of a legal target or the white of the
+// mark); `id` is listed for the test hook.
 void draw_recent(TableFrame& f, ImDrawList* dl, ImVec2 a, ImVec2 b, const std::string& id);
 // Calls `mark(seat, action)` for each of the others' last moves (oldest first).
 template <class F>
