@@ -3,7 +3,7 @@
 // Command Deck and attacks it, answers with a Quick card now and then), clicking only what the
 // table highlights; with `passive()` true it draws, passes and ends its Combat phase.
 import assert from 'node:assert/strict';
-import { clickWidget, hookState, waitFor } from './lib.mjs';
+import { clickWidget, hookState, waitFor, pressAgainIfAsked } from './lib.mjs';
 
 const COLS = 'abcdefghi';
 const cheb = (a, b) => Math.max(Math.abs(a[0] - b[0]), Math.abs(a[1] - b[1]));
@@ -115,6 +115,7 @@ export async function playQuick(page, pick, choose) {
   const listed = [...t.buttons, ...t.targets, ...now.summary.table.buttons, ...now.summary.table.targets];
   assert.ok(listed.includes(id), `${id} is highlighted (${listed})`);
   await quickClick(page, now, id);
+  await pressAgainIfAsked(page, before, () => quickClick(page, now, id));  // End combat with units unused
   try {
     await page.waitForFunction((rec) => window.fivefronts.state().summary.record !== rec, before, { polling: 15, timeout: 10000 });
   } catch (e) {

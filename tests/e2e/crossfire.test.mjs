@@ -123,6 +123,13 @@ test('Crossfire: refused clicks explain why and change nothing', async () => {
     await waitFor(page, () => window.fivefronts.state().summary.human_turn, null, 60000);
     let st = await hookState(page);
     const record = st.summary.record;
+    // A face-down neutral card has the one grey back and says what it is on hover (issue 24 item 9).
+    const neutral = st.summary.view.slots.find((x) => x.kind === 'neutral');
+    assert.ok(neutral, 'deal 10 has face-down neutral cards');
+    const r = st.widgets.find((w) => w.id === `cf/slot/${neutral.name}`);
+    await page.mouse.move(r.x + r.w / 2, r.y + r.h / 2);
+    await waitFor(page, (id) => window.fivefronts.state().widgets.some((w) => w.id === id), `cf/tip/${neutral.name}`);
+    await screenshot(page, 'crossfire-neutral-tip.png');
     // Nothing selected: a board space asks for a card first.
     const handY = () => st.widgets.find((w) => w.id === st.summary.table.playable[0]).y;
     const before = handY();

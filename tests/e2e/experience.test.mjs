@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { serve, openBrowser, waitReady, clickWidget, tapWidget, screenshot, hookState, waitFor, playOneMove, chooser, typeInto, canvasStats, openSite, assaultChooser, nativeTool } from './lib.mjs';
+import { serve, openBrowser, waitReady, clickWidget, tapWidget, screenshot, hookState, waitFor, playOneMove, chooser, typeInto, canvasStats, openSite, assaultChooser, nativeTool, viewportShot, holdKey, pressAgainIfAsked } from './lib.mjs';
 
 // Every game the menu offers (registered and with a table); each gets every test below.
 async function playableGames() {
@@ -191,10 +191,12 @@ for (const game of GAMES) {
         assert.ok(at >= 0, `the guide's move ${st.summary.hint.notation} is legal`);
         assert.match(await b.page.evaluate(() => document.getElementById('live-focus').textContent), /^Guide: .+\./);
         if (i === 0) await screenshot(b.page, `${game}-guided.png`);
-        // Follow the guide with the keyboard: walk to its move and play it.
-        for (let k = 0; k <= at; k++) await b.page.keyboard.press('ArrowRight');
+        // Follow the guide with the keyboard: the first arrow starts on its move (the move the table
+        // names, issue 24); Enter plays it (twice if it throws work away).
+        await b.page.keyboard.press('ArrowRight');
         await waitFor(b.page, (n) => window.fivefronts.state().summary.focus === n, st.summary.hint.notation);
         await b.page.keyboard.press('Enter');
+        await pressAgainIfAsked(b.page, st.summary.record, () => b.page.keyboard.press('Enter'));
         await waitFor(b.page, (r) => window.fivefronts.state().summary.record !== r, st.summary.record, 10000);
         const after = actions((await hookState(b.page)).summary.record);
         assert.equal(after[actions(st.summary.record).length], String(st.summary.hint.action), 'the guided move was played');
@@ -362,20 +364,23 @@ for (const game of GAMES) {
         if (st.summary.terminal) break;
         assert.ok(moves < 400, 'the game ends');
         sawYourTurn = sawYourTurn || /Your turn\.$/.test((await live()).log);
-        let presses = 1 + pick(4);
+        const presses = 1 + pick(4);
+        let wanted = null;
         if (KEYBOARD_PREFER[game]) {
           const legal = JSON.parse(execFileSync(nativeTool, ['replay', '--record', st.summary.record], { encoding: 'utf8', maxBuffer: 64 << 20 })).legal;
-          const at = legal.findIndex((m) => KEYBOARD_PREFER[game].test(m));
-          if (at >= 0) presses = at + 1;
+          wanted = legal.find((m) => KEYBOARD_PREFER[game].test(m)) ?? null;
         }
         for (let i = 0; i < presses; i++) await b.page.keyboard.press(i % 3 === 2 ? 'Tab' : 'ArrowRight');
         await waitFor(b.page, () => !!window.fivefronts.state().summary.focus);
+        // The arrows follow the screen's order: walk on until the preferred move has the focus.
+        for (let i = 0; wanted && i < 200 && (await hookState(b.page)).summary.focus !== wanted; i++) await b.page.keyboard.press('ArrowRight');
         st = await hookState(b.page);
         const spoken = (await live()).focus;
         assert.match(spoken, /^Move \d+ of \d+: .+\. Enter plays it\.$/, spoken);
         if (moves === 3) await screenshot(b.page, `${game}-keyboard.png`);
         const before = st.summary.record;
         await b.page.keyboard.press('Enter');
+        await pressAgainIfAsked(b.page, before, () => b.page.keyboard.press('Enter'));
         await waitFor(b.page, (r) => window.fivefronts.state().summary.record !== r, before, 10000);
       }
       assert.ok(sawYourTurn, 'the live region says when it is the player\'s turn');
@@ -405,7 +410,9 @@ for (const game of GAMES) {
             let t = st.summary.table;
             assert.doesNotMatch(t.status, /\bclick/i, 'a phone\'s prompts say tap, not click');
             if (t.buttons.length) {
-              await tapWidget(page, t.buttons[pick(t.buttons.length)]);
+              const id = t.buttons[pick(t.buttons.length)];
+              await tapWidget(page, id);
+              await pressAgainIfAsked(page, before, () => tapWidget(page, id));
             } else {
               if (!t.targets.length) {
                 await tapWidget(page, t.playable[pick(t.playable.length)]);
@@ -456,6 +463,7 @@ for (const game of GAMES) {
         const moving = await page.evaluate(() => window.__moving);
         if (still) assert.equal(moving, 0, 'reduced motion: no card ever moves');
         else assert.ok(moving > 0, 'cards glide to their new places');
+        if (!still) await checkLastTurnMarked(page, pick);
         assert.deepEqual(errors, []);
       } finally {
         await browser.close();
@@ -463,6 +471,39 @@ for (const game of GAMES) {
       }
     }
   });
+}
+
+// The computer's last turn is marked on the table ("last move" frames, listed by the hook) once it
+// has moved a card or piece; "Again" shows that turn again without touching the game, and a key ends
+// it. Screenshots of the marked table at desktop and phone size.
+async function checkLastTurnMarked(page, pick) {
+  let st = await hookState(page);
+  for (let i = 0; i < 40 && !st.summary.terminal; i++) {
+    await waitFor(page, () => { const s = window.fivefronts.state().summary; return s.terminal || s.human_turn; }, null, 60000);
+    st = await hookState(page);
+    if (st.summary.table.recent_marks.length) break;
+    await playOneMove(page, pick);
+  }
+  const game = st.summary.game;
+  assert.ok(st.summary.table.recent_marks.length > 0, `${game}: the computer's last move is marked`);
+  assert.ok(st.summary.table.recent_marks.every((id) => id.includes('/recent/')));
+  await page.mouse.move(1, 1);
+  await viewportShot(page, `${game}-last-move-desktop.png`, 1280, 800);
+  await viewportShot(page, `${game}-last-move-phone.png`, 390, 844);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.waitForTimeout(500);  // the bar laid out for the desktop again before its rectangles are read
+  const record = st.summary.record;
+  await clickWidget(page, 'bar/again');
+  // (the status and the record read in the same frame as the showing: a short turn ends in a second)
+  await waitFor(page, (rec) => {
+    const s = window.fivefronts.state().summary;
+    return s.showing_again && /last turn again/.test(s.table.status) && s.record === rec;
+  }, record);
+  await holdKey(page, 'Escape');
+  await waitFor(page, () => !window.fivefronts.state().summary.showing_again);
+  st = await hookState(page);
+  assert.equal(st.summary.record, record);
+  assert.ok(st.summary.table.recent_marks.length > 0, 'the marks are back after it');
 }
 
 test('settings: text size, four-colour deck, reduced motion and computer pace are kept across visits', async () => {

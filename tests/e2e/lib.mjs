@@ -218,9 +218,11 @@ export async function playOneMove(page, pick, choose = () => null) {
   } else {
     throw new Error(`no highlighted move on the human's turn: ${JSON.stringify(t)}`);
   }
-  // The click must move the game on (a refused click leaves the record unchanged). On a heavily
-  // loaded machine a click on a widget that was still gliding into place can miss: if nothing
-  // changed, the same widget, still listed, is clicked once more.
+  // The click must move the game on (a refused click leaves the record unchanged). A move that
+  // throws work away asks for a second press: it is pressed again. On a heavily loaded machine a
+  // click on a widget that was still gliding into place can miss: if nothing changed, the same
+  // widget, still listed, is clicked once more.
+  await pressAgainIfAsked(page, before, () => clickWidget(page, last));
   try {
     await waitFor(page, (rec) => window.fivefronts.state().summary.record !== rec, before, 10000);
   } catch (e) {
@@ -231,6 +233,19 @@ export async function playOneMove(page, pick, choose = () => null) {
     await waitFor(page, (rec) => window.fivefronts.state().summary.record !== rec, before, 10000);
   }
   return { ...state, done: false };
+}
+
+// After a press that should play a move (record `before`): if the table asks for a second press
+// ("... Press it again to confirm."), `again()` presses once more. Waits until either shows.
+export const SECOND_PRESS = /Press it again to confirm/;
+export async function pressAgainIfAsked(page, before, again) {
+  const asked = await page.waitForFunction(([rec, re]) => {
+    const s = window.fivefronts.state().summary;
+    if (s.record !== rec) return 'moved';
+    return new RegExp(re).test(s.table?.message ?? '') ? 'asked' : false;
+  }, [before, SECOND_PRESS.source], { timeout: 10000, polling: 50 }).then((h) => h.jsonValue()).catch(() => 'neither');
+  if (asked === 'asked') await again();
+  return asked;
 }
 
 // Poker Assault: a `choose` for playOneMove: launch a legal Assault rather than stop, play a card into the Assault

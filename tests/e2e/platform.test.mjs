@@ -2,7 +2,11 @@
 // through the real SDL input path, and logs no errors.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, openBrowser, waitReady, clickWidget, canvasStats, screenshot, hookState, waitFor, holdKey } from './lib.mjs';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import http from 'node:http';
+import { serve, openBrowser, waitReady, clickWidget, canvasStats, screenshot, hookState, waitFor, holdKey, siteDir } from './lib.mjs';
 
 test('the menu loads, is not blank, a menu entry changes the screen, and Enter starts a game', async () => {
   const server = await serve();
@@ -79,5 +83,61 @@ test('the canvas follows window resizes and high-DPI screens', async () => {
   } finally {
     await browser.close();
     await server.close();
+  }
+});
+
+// The loading bar shows what its text says (issue 24: it was half full at "1.4 / 1.4 MB"): each
+// "a / b MB" the page shows comes with a bar at a/b; a compressed download, whose Content-Length
+// counts other bytes than the page reads, shows the megabytes so far and a sliding bar, no total.
+test('the loading bar agrees with its text, with a plain and a compressed download', async () => {
+  const server = await serve();
+  // The site again, with index.wasm compressed on the fly as many static hosts do (Content-Length
+  // counts the compressed bytes).
+  const wasm = zlib.gzipSync(fs.readFileSync(path.join(siteDir, 'index.wasm')));
+  const types = { '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm', '.svg': 'image/svg+xml' };
+  const gzServer = http.createServer((req, res) => {
+    const name = decodeURIComponent(new URL(req.url, 'http://x').pathname).replace(/^\/$/, '/index.html');
+    const file = path.join(siteDir, path.normalize(name));
+    if (!file.startsWith(siteDir) || !fs.existsSync(file)) { res.writeHead(404); res.end(); return; }
+    const headers = { 'Content-Type': types[path.extname(file)] || 'application/octet-stream' };
+    if (name === '/index.wasm') { res.writeHead(200, { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': wasm.length }); res.end(wasm); return; }
+    res.writeHead(200, headers);
+    res.end(fs.readFileSync(file));
+  });
+  await new Promise((r) => gzServer.listen(0, '127.0.0.1', r));
+  const gz = { url: `http://127.0.0.1:${gzServer.address().port}/` };
+  try {
+    for (const gzip of [false, true]) {
+      const { browser, page, errors } = await openBrowser();
+      try {
+        await page.addInitScript(() => {
+          window.__loading = [];
+          document.addEventListener('DOMContentLoaded', () => {
+            const status = document.getElementById('status'), bar = document.getElementById('bar');
+            new MutationObserver(() => window.__loading.push({ text: status.textContent, now: bar.getAttribute('aria-valuenow'), busy: bar.className === 'busy' }))
+              .observe(status, { childList: true, characterData: true, subtree: true });
+          });
+        });
+        await page.goto(gzip ? gz.url : server.url);
+        await waitReady(page, 'menu');
+        const seen = await page.evaluate(() => window.__loading);
+        const counted = seen.filter((s) => /^Downloading/.test(s.text));
+        assert.ok(counted.length > 0, `the download was shown: ${JSON.stringify(seen)}`);
+        for (const s of counted) {
+          const m = /\((\d+\.\d) \/ (\d+\.\d) MB\)/.exec(s.text);
+          assert.equal(!m, s.busy, `a total, or a sliding bar: ${JSON.stringify(s)}`);
+          if (m) assert.ok(Math.abs(Number(s.now) - 100 * Number(m[1]) / Number(m[2])) <= 6, `bar and text agree: ${JSON.stringify(s)}`);
+          // Compressed: the size read is known only once all of it is read.
+          if (m && gzip) assert.equal(m[1], m[2], `no total while a compressed file comes: ${JSON.stringify(s)}`);
+        }
+        if (!gzip) assert.match(counted.at(-1).text, /\((\d+\.\d) \/ \1 MB\)/, 'the whole file counted at the end');
+        assert.deepEqual(errors, []);
+      } finally {
+        await browser.close();
+      }
+    }
+  } finally {
+    await server.close();
+    gzServer.close();
   }
 });

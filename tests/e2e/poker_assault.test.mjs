@@ -349,3 +349,48 @@ test('Poker Assault: the new-game dialog offers two factions per player in Stree
     await site.close();
   }
 });
+
+// Keys that never throw work away (issue 24): the arrows start on a card of the hand, never on Stop,
+// and walk the hand left to right; Stop with cards in the Assault asks for a second press (click or
+// Enter) and the first changes nothing.
+test('Poker Assault: the arrows start on the hand and walk it left to right; Stop asks twice', async () => {
+  const site = await openSite(`?game=${GAME}&seed=13&vs=computer&level=easy`, 'table');
+  const { page, errors } = site;
+  try {
+    const pick = chooser(2);
+    let st;
+    for (let i = 0; i < 6; i++) {
+      st = await playOneMove(page, pick, (s) => assaultChooser(() => 0)({ ...s, page }));
+      st = await hookState(page);
+      if (st.summary.human_turn && st.summary.view.phase === 'prepare' && st.summary.view.assault.length > 0) break;
+    }
+    assert.equal(st.summary.view.phase, 'prepare', 'the player prepares an Assault');
+    assert.ok(st.summary.table.buttons.includes('pa/stop'), 'Stop is offered');
+    const hand = st.summary.view.hand;
+    const seen = [];
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press('ArrowRight');
+      await waitFor(page, (n) => window.fivefronts.state().summary.focus && window.fivefronts.state().summary.focus !== n, seen.at(-1) ?? null);
+      seen.push((await hookState(page)).summary.focus);
+    }
+    assert.doesNotMatch(seen[0], /^stop/, 'the focus never starts on Stop');
+    // Plays name their card first ("play 7h ..."): the cards come in the hand's order, left to right.
+    const places = seen.filter((m) => /^play /.test(m)).map((m) => hand.indexOf(m.split(' ')[1]));
+    assert.ok(places.every((p, i) => i === 0 || p >= places[i - 1]), `the hand left to right: ${seen.join(', ')} / ${hand.join(' ')}`);
+    await page.keyboard.press('Escape');
+    // (the panel drops the focused card's moves: read Stop's place once that frame is drawn)
+    await waitFor(page, () => !window.fivefronts.state().summary.focus);
+    await page.waitForTimeout(200);
+    const before = st.summary.record;
+    await clickWidget(page, 'pa/stop');
+    await waitFor(page, () => /Stop discards your Assault of \d+ cards?\. Press it again to confirm/.test(window.fivefronts.state().summary.table.message))
+      .catch(async (e) => { const s = (await hookState(page)).summary; throw new Error(`${e.message}: message '${s.table.message}', same record ${s.record === before}, focus ${s.focus}`); });
+    assert.equal((await hookState(page)).summary.record, before, 'the first press changes nothing');
+    await screenshot(page, 'poker-assault-stop-twice.png');
+    await clickWidget(page, 'pa/stop');
+    await waitFor(page, (r) => window.fivefronts.state().summary.record !== r, before);
+    assert.deepEqual(errors, []);
+  } finally {
+    await site.close();
+  }
+});

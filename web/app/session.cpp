@@ -75,14 +75,20 @@ static Action skipped(const Session& s, const State& st) {
   return t->skippable(st);
 }
 
+void match_apply(Match& m, Action a, bool automatic) {
+  m.actors.resize(m.state->history().size(), -1);  // a resumed game's earlier moves: not known
+  m.actors.push_back(m.state->current_player() | (automatic ? Match::kAutomatic : 0));
+  m.state->apply_legal(a);
+}
+
 static void apply_move(Session& s, Action a) {
-  Status st = s.match.state->apply(a);
-  if (!st) {
-    s.match.message = st.error;
+  if (!s.match.state->is_legal(a)) {
+    s.match.message = s.match.state->apply(a).error;  // the engine's refusal, naming the move
     return;
   }
-  for (Action x = skipped(s, *s.match.state); x != kNoAction; x = skipped(s, *s.match.state))
-    if (!s.match.state->apply(x)) break;
+  match_apply(s.match, a);
+  for (Action x = skipped(s, *s.match.state); x != kNoAction && s.match.state->is_legal(x); x = skipped(s, *s.match.state))
+    match_apply(s.match, x, true);
   after_action(s);
   session_save(s);
   if (s.match.state->is_terminal()) record_result(s);
@@ -308,9 +314,8 @@ void session_rebuild(Session& s, const std::vector<Action>& moves, size_t keep) 
   if (!fresh) return;
   s.match.state = std::move(*fresh);
   s.match.serial = next_serial();
-  for (size_t i = 0; i < keep && i < moves.size(); ++i) {
-    s.match.state->apply_legal(moves[i]);
-  }
+  s.match.actors.clear();
+  for (size_t i = 0; i < keep && i < moves.size(); ++i) match_apply(s.match, moves[i]);
   // Whatever the computer was thinking about is moot now; so is an old hint (a worker's answer to
   // it is never read: the next request drops it).
   s.turn.search = {};
@@ -378,7 +383,7 @@ Status session_redo(Session& s) {
   s.match.redo.pop_back();
   for (Action a : run) {
     if (!s.match.state->is_legal(a)) break;
-    s.match.state->apply_legal(a);
+    match_apply(s.match, a);
   }
   s.turn.search = {};
   s.turn.thinking = s.turn.ready = false;

@@ -18,6 +18,10 @@ namespace ff {
 // The game at this screen: the state, who sits where, whose side is shown, what may be taken back.
 struct Match {
   std::unique_ptr<State> state;
+  // Per action of the state's history: the seat that made it (-1: not known, a resumed game's), plus
+  // kAutomatic for a decision the screen skipped for its player (a response point with nothing to play).
+  std::vector<int> actors;
+  static constexpr int kAutomatic = 0x100;
   uint64_t serial = 0;         // a new number whenever `state` is replaced (new game, undo, resume)
   std::vector<bool> computer;  // per seat
   Level level = Level::Hard;
@@ -143,6 +147,8 @@ bool undo_offered(const Session& s);
 std::string undo_off_reason(const Session& s);
 Status session_undo(Session& s);
 Status session_redo(Session& s);
+// Applies the legal action `a` for the seat to act, noting that seat in m.actors.
+void match_apply(Match& m, Action a, bool automatic = false);
 // Rebuilds s.state from its seed with the first `keep` of `moves`, and the log with it; drops any
 // search in progress (undo, and the replay viewer's timeline).
 void session_rebuild(Session& s, const std::vector<Action>& moves, size_t keep);

@@ -32,29 +32,100 @@ struct Shown {
 };
 Shown shown;
 
+// "Show the computer's turn again": the table shows the position before the others' last moves and
+// plays them again one by one at the computer's pace. Only the picture: the game is not touched, and
+// any key, click of the bar's button or move of the game ends it.
+struct Reshow {
+  Match match;                  // the position shown (its own state and actors), no state: not showing
+  std::vector<Action> moves;    // the moves shown again
+  size_t next = 0;              // the next of them to play
+  double next_at = 0;           // when (app clock)
+  uint64_t game_serial = 0;     // the game it belongs to (an undo or a new game ends it)
+  size_t game_history = 0;
+};
+Reshow reshow;
+
+bool reshowing(const Session& s) {
+  return reshow.match.state && reshow.game_serial == s.match.serial && reshow.game_history == s.match.state->history().size();
+}
+
+// The others' last turn as `seat` sees it: walking back from the present over `seat`'s own moves,
+// the moves of the other seats up to `seat`'s move before them, oldest first (at most 64). Moves the
+// screen skipped by itself (response points) neither count nor end it; a move of a seat not known
+// (a resumed game's) ends it. `from`: the index of its first move.
+std::vector<TableFrame::SeatMove> recent_moves(const Match& m, int seat, size_t* from = nullptr) {
+  const auto& moves = m.state->history();
+  std::vector<TableFrame::SeatMove> out;
+  size_t i = moves.size();
+  for (; i > 0 && out.size() < 64; --i) {
+    const int actor = i - 1 < m.actors.size() ? m.actors[i - 1] : -1;
+    if (actor < 0 || (actor == seat && !out.empty())) break;
+    if (actor == seat || (actor & Match::kAutomatic)) continue;
+    out.push_back({actor, moves[i - 1]});
+  }
+  if (from) *from = i;
+  std::reverse(out.begin(), out.end());
+  return out;
+}
+
+void start_reshow(const Session& s, double now) {
+  const int seat = std::max(0, s.match.viewer);
+  size_t from = 0;
+  if (recent_moves(s.match, seat, &from).empty()) return;
+  const auto& moves = s.match.state->history();
+  auto fresh = new_game(s.match.state->info().id, s.match.state->seed(), s.match.state->num_seats(), s.match.state->options());
+  if (!fresh) return;
+  reshow = Reshow{};
+  reshow.match.state = std::move(*fresh);
+  reshow.match.serial = s.match.serial ^ 0x5EE5EEull;  // its own number: cards do not glide from the present
+  reshow.match.viewer = s.match.viewer;
+  reshow.match.computer = s.match.computer;
+  for (size_t i = 0; i < from; ++i) reshow.match.state->apply_legal(moves[i]);
+  reshow.match.actors.assign(from, seat);  // nothing marked before the turn shown again
+  reshow.moves.assign(moves.begin() + static_cast<long>(from), moves.end());
+  reshow.next_at = now + 0.5;
+  reshow.game_serial = s.match.serial;
+  reshow.game_history = moves.size();
+}
+
+// Plays the next move shown again when its time has come; ends after the last (once it was seen).
+void step_reshow(const Session& s, double now, double pause_s) {
+  if (reshow.match.state && !reshowing(s)) reshow = Reshow{};  // the game moved on, or was undone
+  if (!reshow.match.state || now < reshow.next_at) return;
+  if (reshow.next == reshow.moves.size()) {
+    reshow = Reshow{};
+    return;
+  }
+  match_apply(reshow.match, reshow.moves[reshow.next++]);
+  reshow.next_at = now + std::max(pause_s, 0.6);
+}
+
 // The per-position part of the frame: rebuilt only when the game, its position or the viewer changed.
 void update_position(const Session& s, const TableUI& t, TableFrame& f) {
-  const State& st = *s.match.state;
-  f.same_game = shown.serial == s.match.serial;
-  f.changed = !f.same_game || shown.history != st.history().size() || shown.viewer != s.match.viewer;
+  const Match& m = reshowing(s) ? reshow.match : s.match;
+  const State& st = *m.state;
+  f.same_game = shown.serial == m.serial;
+  f.changed = !f.same_game || shown.history != st.history().size() || shown.viewer != m.viewer;
   if (!f.changed) return;
   const auto& moves = st.history();
-  const bool went_on = f.same_game && f.view && shown.viewer == s.match.viewer && moves.size() > shown.moves.size() &&
+  const bool went_on = f.same_game && f.view && shown.viewer == m.viewer && moves.size() > shown.moves.size() &&
                        std::equal(shown.moves.begin(), shown.moves.end(), moves.begin());
-  shown.serial = s.match.serial;
+  shown.serial = m.serial;
   shown.history = moves.size();
   shown.moves = moves;
-  shown.viewer = s.match.viewer;
+  shown.viewer = m.viewer;
   ++shown.views_built;
-  f.view = went_on && t.extend_view ? t.extend_view(st, s.match.viewer, std::move(f.view)) : t.make_view(st, s.match.viewer);
+  f.view = went_on && t.extend_view ? t.extend_view(st, m.viewer, std::move(f.view)) : t.make_view(st, m.viewer);
   f.events = t.events_of(f.view.get());
-  f.seat = s.match.viewer;
+  f.seat = m.viewer;
   f.you = human_seat(s);
   f.to_act = st.current_player();
-  f.my_turn = is_human_turn(s) && st.current_player() == s.match.viewer;
-  f.spectator = s.match.spectator;
+  f.my_turn = &m == &s.match && is_human_turn(s) && st.current_player() == m.viewer;
+  f.spectator = s.match.spectator || &m != &s.match;
   f.seat_names.clear();
   for (int seat = 0; seat < st.num_seats(); ++seat) f.seat_names.push_back(seat_name(s, seat));
+  f.again = &m != &s.match;
+  f.recent = recent_moves(m, m.viewer);
   f.legal = f.my_turn ? st.legal_actions() : std::vector<Action>{};
   f.legal_text.clear();
   for (Action a : f.legal) f.legal_text.push_back(st.describe(a, Person::kSecond));
@@ -86,14 +157,37 @@ TableFrame& build_frame(const App& a, const TableUI& t, double now) {
   f.playable.clear();
   f.targets.clear();
   f.buttons.clear();
+  f.recent_marks.clear();
   return f;
 }
 
+// A move that throws work away (TableUI::second_press) plays on its second press, click or Enter,
+// within 5 s in the same position; the first says what it would lose.
+struct Armed {
+  Action action = kNoAction;
+  size_t history = SIZE_MAX;
+  double until = 0;
+};
+Armed armed;
+
+Status submit_pressed(App& a, const TableUI& t, const TableFrame& f, Action act, double now) {
+  Session& s = a.session;
+  const std::string warning = t.second_press && f.my_turn ? t.second_press(f, act) : "";
+  const size_t at = s.match.state->history().size();
+  if (!warning.empty() && !(armed.action == act && armed.history == at && now < armed.until)) {
+    armed = {act, at, now + 5};
+    session_notice(s, now, warning + " Press it again to confirm.", 5);
+    return make_error(warning);
+  }
+  armed = {};
+  return session_submit(s, act, now);
+}
+
 // What the table answered: moves, a refusal, another screen.
-void act_on_answers(App& a, TableFrame& f, double now) {
+void act_on_answers(App& a, const TableUI& t, TableFrame& f, double now) {
   Session& s = a.session;
   for (Action act : f.chosen)
-    if (!session_submit(s, act, now)) break;
+    if (!submit_pressed(a, t, f, act, now)) break;
   if (f.withdraw != kNoAction && f.withdraw_run) session_withdraw(s, f.withdraw, f.withdraw_run);
   if (!f.refusal.empty()) session_notice(s, now, f.refusal);
   if (f.intent == TableIntent::kNewGame) a.screen = Screen::NewGame;
@@ -128,6 +222,7 @@ std::string table_summary(const Session& s, const TableUI& t, const std::string&
   j.key("can_redo").value(can_redo(s));
   j.key("undo_off").value(undo_off_reason(s));
   j.key("cards_moving").value(ui::cards_moving());
+  j.key("showing_again").value(reshowing(s));
   if (s.focus.active) j.key("focus").value(s.match.state->action_to_string(s.focus.action));
   if (s.hint.ready) {
     j.key("hint").begin_object().key("action").value(s.hint.action);
@@ -157,7 +252,7 @@ std::string table_summary(const Session& s, const TableUI& t, const std::string&
 void draw_table(App& a, const TableUI& t, double now, const std::string& extra_json) {
   TableFrame& f = build_frame(a, t, now);
   t.draw(f);
-  act_on_answers(a, f, now);
+  act_on_answers(a, t, f, now);
   hook::set_summary_builder([&a, &t, extra_json] { return table_summary(a.session, t, extra_json); });
 }
 
@@ -205,10 +300,50 @@ std::string draw_share(App& a, const State& state) {
 }
 
 
-// Keyboard play for every game: the arrow keys walk through the engine's legal moves, Enter plays
-// the one in focus, Escape lets go; H, U and R ask for a hint, undo and redo. The screen reader
-// hears each new log line and the move in focus.
-void handle_table_keys(App& a) {
+// The legal moves in the order the arrows walk them (the table's screen order), from the frame
+// drawn for this position; empty when the frame is not this position's.
+std::vector<Action> key_moves(const Session& s, const TableUI& t) {
+  const TableFrame& f = shown.frame;
+  if (!f.my_turn || shown.serial != s.match.serial || shown.history != s.match.state->history().size()) return {};
+  return t.key_order ? t.key_order(f) : f.legal;
+}
+
+// Where the arrows start: the move the table points at (the guide's or the hint's), else the first
+// that plays at once (never one that throws work away).
+int first_focus(const Session& s, const TableUI& t, const std::vector<Action>& moves) {
+  if (s.hint.ready) {
+    const auto it = std::find(moves.begin(), moves.end(), s.hint.action);
+    if (it != moves.end()) return static_cast<int>(it - moves.begin());
+  }
+  for (size_t i = 0; i < moves.size(); ++i)
+    if (!t.second_press || t.second_press(shown.frame, moves[i]).empty()) return static_cast<int>(i);
+  return 0;
+}
+
+// Arrows / Tab walk the legal moves in screen order; Escape lets go.
+void walk_moves(Session& s, const TableUI& t, const KeyPresses& k) {
+  const auto moves = key_moves(s, t);
+  const int n = static_cast<int>(moves.size());
+  if (n > 0 && (k.next || k.prev)) {
+    int steps = k.next - k.prev;
+    if (s.focus.index < 0) s.focus.index = first_focus(s, t, moves), steps -= steps > 0 ? 1 : -1;
+    s.focus.index = ((s.focus.index + steps) % n + n) % n;
+    s.focus.action = moves[s.focus.index];
+    s.focus.active = true;
+    io::announce("focus", "Move " + std::to_string(s.focus.index + 1) + " of " + std::to_string(n) + ": " +
+                              s.match.state->describe(s.focus.action, Person::kSecond) + ". Enter plays it.");
+  }
+  if (k.cancel && s.focus.active) {
+    s.focus.active = false;
+    s.focus.index = -1;
+    io::announce("focus", "No move chosen.");
+  }
+}
+
+// Keyboard play for every game: the arrow keys walk through the legal moves, Enter plays the one in
+// focus (a second time for one that throws work away), Escape lets go; H, U and R ask for a hint,
+// undo and redo. The screen reader hears each new log line and the move in focus.
+void handle_table_keys(App& a, const TableUI& t) {
   Session& s = a.session;
   const KeyPresses& k = a.keys;
   if (k.undo && can_undo(s)) session_undo(s);
@@ -221,25 +356,10 @@ void handle_table_keys(App& a) {
   if (k.confirm && !is_human_turn(s) && s.turn.thinking) s.turn.skip_pause = true;  // Space: show the computer's move now
   if (is_human_turn(s)) {
     if (k.hint && can_ask_hint(s)) session_request_hint(s);
-    const auto legal = s.match.state->legal_actions();
-    const int n = static_cast<int>(legal.size());
-    if (n > 0 && (k.next || k.prev)) {
-      for (int i = 0; i < k.next; ++i) s.focus.index = (s.focus.index + 1) % n;
-      for (int i = 0; i < k.prev; ++i) s.focus.index = s.focus.index <= 0 ? n - 1 : s.focus.index - 1;
-      s.focus.action = legal[s.focus.index];
-      s.focus.active = true;
-      io::announce("focus", "Move " + std::to_string(s.focus.index + 1) + " of " + std::to_string(n) + ": " +
-                                s.match.state->describe(s.focus.action, Person::kSecond) + ". Enter plays it.");
-    }
-    if (k.cancel && s.focus.active) {
-      s.focus.active = false;
-      s.focus.index = -1;
-      io::announce("focus", "No move chosen.");
-    }
+    walk_moves(s, t, k);
     if (k.confirm && s.focus.active) {
       const Action act = s.focus.action;
-      s.focus.active = false;
-      session_submit(s, act, ImGui::GetTime());
+      if (submit_pressed(a, t, shown.frame, act, ImGui::GetTime())) s.focus.active = false;
     }
   }
   // Each new log line, for the screen reader, and the result at the end.
@@ -265,17 +385,37 @@ void handle_table_keys(App& a) {
 
 void draw_table_bar_items(App& a, const State& state);
 
+// "Again": shows the others' last turn again (on the player's turn, when they moved since); "Stop"
+// while it shows. Always there (greyed when there is nothing to show), so the bar never reflows.
+void draw_again_button(const Session& s) {
+  const bool showing = reshowing(s);
+  const bool can = showing || (is_human_turn(s) && !recent_moves(s.match, s.match.viewer).empty());
+  ui::same_line_if_fits(ui::button_width("Again"));
+  ImGui::BeginDisabled(!can);
+  const bool pressed = ui::button("bar/again", showing ? "Stop" : "Again");
+  ImGui::EndDisabled();
+  const int to_act = s.match.state->current_player();
+  std::string others = "the others'";
+  for (int seat = 0; seat < s.match.state->num_seats(); ++seat)
+    if (seat != s.match.viewer && s.match.state->num_seats() == 2) others = seat_name(s, seat) + "'s";
+  ui::hover_tip(showing ? "Stop showing the turn again." : can ? "Show " + others + " last turn again, move by move."
+                                                         : "Nothing to show again: " + (to_act == s.match.viewer ? std::string("nobody else has moved since your last move.") : std::string("wait for your turn.")));
+  if (pressed && showing) reshow = Reshow{};
+  else if (pressed) start_reshow(s, ImGui::GetTime());
+}
+
 // The bar above every table: the same for every game. It wraps on narrow screens.
 void draw_table_bar(App& a, const State& state) {
   // Phones: a compact bar (small text) so it stays on one line above the table.
   const bool compact = ImGui::GetWindowWidth() < 600;
-  if (compact) {
+  if (compact) {  // seven buttons in 390 px: tight padding and spacing
     ImGui::PushFont(ui::fonts().small);
-    ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(8, 5));
+    ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(5, 5));
+    ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(5, ImGui::GetStyle().ItemSpacing.y));
   }
   draw_table_bar_items(a, state);
   if (compact) {
-    ImGui::PopStyleVar();
+    ImGui::PopStyleVar(2);
     ImGui::PopFont();
   }
 }
@@ -347,6 +487,7 @@ void draw_table_bar_items(App& a, const State& state) {
     ImGui::BeginDisabled(!hint);
     if (ui::button("bar/hint", "Hint")) session_request_hint(s);
     ImGui::EndDisabled();
+    draw_again_button(s);
   }
   draw_bar_text(s, state);
   // Last: undo replaces the session's State, which `state` refers to (reading it after an undo
@@ -383,7 +524,12 @@ void draw_table_screen(App& a) {
   s.turn.pace_s = a.fast_computer ? 0.0 : t->move_pause_s;
   s.skip_empty_points = a.skip_empty_points;
   session_update(s, now, slice_ms);
-  if (!s.match.cover) handle_table_keys(a);
+  if (reshowing(s) && (a.keys.confirm || a.keys.cancel)) {
+    reshow = Reshow{};  // a key ends the showing again (and does nothing else)
+    a.keys.confirm = a.keys.cancel = false;
+  }
+  step_reshow(s, now, t->move_pause_s);
+  if (!s.match.cover) handle_table_keys(a, *t);
   else if (a.keys.confirm) s.match.cover = false;  // hot seat: Enter means "I am ready"
   draw_table_bar(a, *s.match.state);
   session_watch_storage(s);
@@ -422,7 +568,7 @@ void replay_goto(App& a, int pos) {
   if (pos > 0) {
     const int seat = s.match.state->current_player();
     r.last_move = seat_name(s, seat) + " " + s.match.state->describe(moves[pos - 1]);
-    s.match.state->apply_legal(moves[pos - 1]);
+    match_apply(s.match, moves[pos - 1]);
   }
   r.pos = pos;
 }

@@ -550,10 +550,29 @@ void draw_tokens(const Ctx& c, const Board& b) {
   }
 }
 
+// The squares of the other seat's last moves: where its units moved to, the units it damaged or healed
+// (not where an activated unit started: its token has left that square).
+void draw_recent_squares(Ctx& c, const Board& b) {
+  std::array<bool, kSquares> marked{};
+  for_recent(c.f, [&](int, Action a) {
+    const ae::DecodedAction d = ae::decode(a);
+    using K = ae::DecodedAction;
+    int sq = d.kind == K::kMove || d.kind == K::kHeal ? d.square : -1;
+    if (d.kind == K::kAssign && d.target >= 0 && d.target < ae::kTgtDeck) sq = d.target;
+    if (sq >= 0 && sq < kSquares) marked[sq] = true;
+  });
+  for (int sq = 0; sq < kSquares; ++sq)
+    if (marked[sq]) {
+      const ImVec2 a = square_pos(b, sq);
+      draw_recent(c.f, ImGui::GetWindowDrawList(), a, ImVec2(a.x + b.s, a.y + b.s), "ae/recent/" + std::to_string(sq));
+    }
+}
+
 void draw_board(Ctx& c, const Board& b) {
   const int me = c.v.seat, op = 1 - c.v.seat;
   draw_squares(c, b);
   draw_tokens(c, b);
+  draw_recent_squares(c, b);
   for (int sq = 0; sq < kSquares; ++sq) square_widget(c, b, sq);
   // Decks behind each back row (the opponent's at the top).
   for (int side = 0; side < 2; ++side) {
@@ -928,6 +947,14 @@ void draw(TableFrame& f) {
 }
 
 // The table's own facts for the test hook (the frame's status, lists and message come with them).
+// Ending the combat phase while a unit may still be activated gives up its attack: a second press.
+std::string second_press(const TableFrame& f, Action a) {
+  if (a != ae::kEndCombat) return "";
+  const bool can_activate = std::any_of(f.legal.begin(), f.legal.end(),
+                                        [](Action x) { return ae::decode(x).kind == ae::DecodedAction::kActivate; });
+  return can_activate ? "End combat? Some of your units have not acted this turn." : "";
+}
+
 void summary(const TableFrame& f, JsonWriter& j) {
   const ae::View& v = view_of<ae::View>(f);
   j.key("moves").value(v.moves);  // the position the lists were drawn for
@@ -954,6 +981,7 @@ Action empty_response_point(const State& st) {
 const TableUI& assault_edge_table() {
   static const TableUI table = [] {
     TableUI t = make_table<ae::View, &ae::view>("assault-edge", draw, summary, 0.25);
+    t.second_press = second_press;
     t.skippable = empty_response_point;
     t.extend_view = extend_view<ae::View, &ae::view>;
     return t;

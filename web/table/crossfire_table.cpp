@@ -269,11 +269,10 @@ void stripes(ImDrawList* dl, ImVec2 a, ImVec2 b, float step, ImU32 col, float th
   dl->PopClipRect();
 }
 
-// A face-down card; each deck's back has its own colour (the backs tell the decks apart).
-void draw_back(ImDrawList* dl, ImVec2 a, ImVec2 b, int deck) {
-  static const ImU32 kBack[4] = {IM_COL32(30, 56, 130, 255), IM_COL32(120, 50, 24, 255), IM_COL32(20, 90, 84, 255),
-                                 IM_COL32(96, 36, 110, 255)};
-  card_face(dl, a, b, kBack[std::clamp(deck, 0, 3)]);
+// A face-down neutral card: one stone-grey back whatever deck it came from (the players' blue and red
+// backs read as ownership, and a neutral card is nobody's).
+void draw_back(ImDrawList* dl, ImVec2 a, ImVec2 b) {
+  card_face(dl, a, b, IM_COL32(92, 96, 88, 255));
   const float inset = std::max(2.0f, std::min(b.x - a.x, b.y - a.y) * 0.1f);
   const ImVec2 ia(a.x + inset, a.y + inset), ib(b.x - inset, b.y - inset);
   dl->AddRect(ia, ib, IM_COL32(220, 210, 170, 200), std::min(b.x - a.x, b.y - a.y) * 0.06f);
@@ -386,7 +385,7 @@ void draw_pile(const TableFrame& f, ImDrawList* dl, const cf::View& v, int i) {
   const int side = sv.kind == Kind::kContest ? sv.lead : sv.kind == Kind::kNeutral ? -1 : sv.owner;
   const bool probes_on_top = sv.kind == Kind::kNeutral && static_cast<int>(sv.cards.size()) > (sv.neutral_known ? 1 : 0);
   if (sv.kind == Kind::kNeutral && !probes_on_top) {
-    draw_back(dl, a, b, sv.hidden_deck >= 0 ? sv.hidden_deck : sv.cards.empty() ? 0 : sv.cards[0].deck);
+    draw_back(dl, a, b);
   } else if (!sv.cards.empty()) {
     const Card top = sv.cards.back();
     const uint32_t key = motion_key(top, 0);
@@ -444,6 +443,30 @@ void draw_joins(ImDrawList* dl, const cf::View& v, float glow) {
   }
 }
 
+// The slots the others played to (a card, a tower, a joker) since this seat's last move.
+void draw_recent_slots(TableFrame& f, ImDrawList* dl, const cf::View& v) {
+  for_recent(f, [&](int, Action a) {
+    const DecodedAction d = cf::decode(a);
+    if (d.slot < 0 || d.slot >= static_cast<int>(v.slots.size())) return;
+    draw_recent(f, dl, t.lo[d.slot], t.hi[d.slot], "cf/recent/" + v.slots[d.slot].name);
+  });
+}
+
+// What a slot shows, in words, on hover: the board's marks explained where they are (a newcomer
+// found them only in the key's small print).
+std::string slot_tip(const TableFrame& f, const cf::View& v, const SlotView& sv, bool target) {
+  std::string tip = sv.name + ": ";
+  if (sv.kind == Kind::kEmpty) tip += sv.role == 'b' ? "an empty base node" : sv.role == 's' ? "an empty support slot" : "an empty cell";
+  else if (sv.kind == Kind::kNeutral && !sv.neutral_known) tip += "a neutral card, face down: nobody's. Probe it from a powered node next to it to reveal it";
+  else if (sv.kind == Kind::kNeutral) tip += "a neutral card, face down but known: nobody's";
+  else if (sv.kind == Kind::kContest) tip += "a contest: " + (sv.lead == f.you ? std::string("you") : name_of(f, sv.lead)) + " played the top card";
+  else tip += whose(f, sv.owner) + (sv.kind == Kind::kTower ? " tower" : sv.kind == Kind::kSeized ? " seized pile (no power)" : " node");
+  if (sv.power_owner >= 0 && sv.alive) tip += ". Powered (gold dot): linked to a base node of " + whose(f, sv.power_owner);
+  if (sv.power_owner >= 0 && !sv.alive) tip += ". Dead (dim and striped): its chain to a powered base node is broken, so it has no power";
+  if (target) tip += ". The chosen card can go here (gold corners; + on an empty slot)";
+  return tip + ".";
+}
+
 // Targets for the selected card (the marked move outlined), clicks, and refusals.
 void draw_targets(TableFrame& f, ImDrawList* dl, const cf::View& v, const Moves& m) {
   const DecodedAction mark = cf::decode(f.mark);  // kInvalid for kNoAction
@@ -464,6 +487,7 @@ void draw_targets(TableFrame& f, ImDrawList* dl, const cf::View& v, const Moves&
       text_at(dl, ui::fonts().card, r * 1.5f, centre(a, b), IM_COL32(255, 120, 100, 255), "\xE2\x9C\x97");
     }
     const bool clicked = click_box(id, a, b);
+    ui::hover_tip(slot_tip(f, v, sv, act != kNoAction), "cf/tip/" + sv.name);
     if (clicked && act != kNoAction) {
       play(f, act);
     } else if (clicked) {
@@ -495,6 +519,7 @@ void draw_board(TableFrame& f, const cf::View& v, const Moves& m) {
   // picture, which the main loop then does not render.
   const float pulse_t = std::floor(static_cast<float>(f.now) * 8.0f) / 8.0f;
   draw_joins(dl, v, f.reduced_motion ? 0.5f : 0.5f + 0.5f * std::sin(pulse_t * 3.0f));
+  draw_recent_slots(f, dl, v);
   draw_targets(f, dl, v, m);
   ImGui::SetCursorScreenPos(ImVec2(l.pos.x, l.pos.y + l.size.y));
   ImGui::Dummy(ImVec2(1, 1));
@@ -673,7 +698,8 @@ void draw_key(const TableFrame& f, const cf::View& v) {
   ImGui::TextWrapped(
       "A card's coloured bar is on its owner's side (%s). A gold dot and gold links: powered and linked to a "
       "base node. Dim and striped: dead. vs: a contested pile (its bar shows who leads). \xE2\x98\x85 seized "
-      "pile, T tower, ? a face-down neutral card (its value once known). A number: cards in the pile. Gold "
+      "pile, T tower, ? a face-down neutral card (grey back: nobody's; its value once known). Hover or tap a slot to "
+      "read what it shows. A number: cards in the pile. Gold "
       "corners: where the chosen card can go.",
       sides.c_str());
   ImGui::PopStyleColor();
@@ -776,6 +802,18 @@ void draw(TableFrame& f) {
   if (v.result.over) draw_result(f, v);
 }
 
+// Arrows: the hand's cards left to right (each card's moves together), then the rest.
+std::vector<Action> key_order(const TableFrame& f) {
+  const cf::View& v = view_of<cf::View>(f);
+  return ordered_by(f.legal, [&](Action a) {
+    const DecodedAction d = cf::decode(a);
+    const int code = d.kind == DecodedAction::kJoker ? cf::kJokerCode : d.card;
+    for (size_t i = 0; code >= 0 && i < v.hand.size(); ++i)
+      if (cf::card_code(v.hand[i]) == code) return static_cast<int>(i);
+    return 1000;
+  });
+}
+
 void summary(const TableFrame& f, JsonWriter& j) {
   const cf::View& v = view_of<cf::View>(f);
   j.key("selected");
@@ -790,7 +828,11 @@ void summary(const TableFrame& f, JsonWriter& j) {
 }  // namespace
 
 const TableUI& crossfire_table() {
-  static const TableUI table = make_table<cf::View, &cf::view>("crossfire", draw, summary);
+  static const TableUI table = [] {
+    TableUI t = make_table<cf::View, &cf::view>("crossfire", draw, summary);
+    t.key_order = key_order;
+    return t;
+  }();
   return table;
 }
 

@@ -77,6 +77,18 @@ void draw_mark(const TableFrame& f, ImDrawList* dl, ImVec2 a, ImVec2 b) {
               IM_COL32(20, 20, 20, 255), mark_label(f));
 }
 
+void draw_recent(TableFrame& f, ImDrawList* dl, ImVec2 a, ImVec2 b, const std::string& id) {
+  constexpr ImU32 kCyan = IM_COL32(90, 220, 255, 255);
+  const float m = std::min(b.x - a.x, b.y - a.y);
+  const float th = std::clamp(m * 0.05f, 2.0f, 3.5f);
+  dl->AddRect(ImVec2(a.x - 2, a.y - 2), ImVec2(b.x + 2, b.y + 2), kCyan, std::max(3.0f, m * 0.08f), 0, th);
+  if (m >= 60) {  // the word only where it leaves the piece readable (cards, not phone-sized tokens)
+    const float size = std::clamp(m * 0.16f, 9.0f, 12.0f);
+    ui::pill_at(dl, ImVec2(a.x - 2, a.y - size * 0.7f), size, kCyan, IM_COL32(10, 30, 40, 255), "last move");
+  }
+  if (std::find(f.recent_marks.begin(), f.recent_marks.end(), id) == f.recent_marks.end()) f.recent_marks.push_back(id);
+}
+
 void draw_target(ImDrawList* dl, ImVec2 a, ImVec2 b, const TargetStyle& style) {
   const float m = std::min(b.x - a.x, b.y - a.y);
   const float th = std::max(2.0f, m * 0.06f), len = m * 0.3f;
@@ -101,6 +113,7 @@ void draw_target(ImDrawList* dl, ImVec2 a, ImVec2 b, const TargetStyle& style) {
 }
 
 std::string others_turn_status(const TableFrame& f) {
+  if (f.again) return "Showing the last turn again (a key or Stop ends it).";
   if (f.spectator) return "Replay: " + name_of(f, f.to_act) + " to act.";
   if (f.thinking) {
     static const char* kDots[] = {"", ".", "..", "..."};
@@ -211,6 +224,7 @@ void write_frame_summary(const TableFrame& f, JsonWriter& j) {
   j.key("playable").values(f.playable);
   j.key("targets").values(f.targets);
   j.key("buttons").values(f.buttons);
+  j.key("recent_marks").values(f.recent_marks);
 }
 
 }  // namespace ff

@@ -42,11 +42,19 @@ struct TableFrame {
   int to_act = kTerminal;                  // the seat to act, or kTerminal
   bool my_turn = false;                    // this screen acts now: `legal` holds its moves
   bool spectator = false;                  // a replay: nobody here acts
+  bool again = false;                      // the others' last turn shown again (spectator too)
   bool thinking = false;                   // a computer is thinking about its move
   bool changed = false;                    // the position changed since the last frame (drop selections)
   bool cancel = false;                     // Escape was pressed: drop selections too
   bool same_game = false;                  // the same game as the last frame (cards may glide)
   std::vector<std::string> seat_names;     // "You", "Computer", "Player 2"
+  // The other seats' moves since this screen's seat last acted, oldest first (at most the last 64):
+  // the table marks where they landed ("last move"), so the opponent's turn can be read on the board.
+  struct SeatMove {
+    int seat = -1;
+    Action action = kNoAction;
+  };
+  std::vector<SeatMove> recent;
   std::vector<Action> legal;               // the seat's legal moves when my_turn, ascending
   std::vector<std::string> legal_text;     // per legal move, second person: "play K♥ in row 3"
   Action mark = kNoAction;                 // the move in keyboard focus, else the hint, else kNoAction
@@ -70,6 +78,7 @@ struct TableFrame {
   // ---- What the test hook reports (filled while drawing).
   std::string status;                      // the status line as shown
   std::vector<std::string> playable, targets, buttons;
+  std::vector<std::string> recent_marks;   // the ids marked as the others' last moves
 };
 
 // The frame's view as the game's own View type (only the game's table knows it).
@@ -103,6 +112,15 @@ bool click_box(const TableFrame& f, const std::string& id, ImVec2 a, ImVec2 b, s
 bool move_button(TableFrame& f, const std::string& id, const std::string& label, Action a, float width = 0);
 // The white double outline and the "keys"/"hint" pill of the marked move around [a, b].
 void draw_mark(const TableFrame& f, ImDrawList* dl, ImVec2 a, ImVec2 b);
+// The others' last moves: a cyan frame around [a, b] with a "last move" tab on pieces big enough to
+// keep it off their text (a colour and a word, not the gold of a legal target or the white of the
+// mark); `id` is listed for the test hook.
+void draw_recent(TableFrame& f, ImDrawList* dl, ImVec2 a, ImVec2 b, const std::string& id);
+// Calls `mark(seat, action)` for each of the others' last moves (oldest first).
+template <class F>
+void for_recent(const TableFrame& f, F&& mark) {
+  for (const TableFrame::SeatMove& m : f.recent) mark(m.seat, m.action);
+}
 // Gold outline with corner brackets: a legal target (a shape as well as a colour). `fill` tints
 // the inside (an empty space); `label` is written in the middle ("here"), else `plus` draws a +.
 struct TargetStyle {

@@ -390,6 +390,31 @@ void draw_token(ImDrawList* dl, const ga::View& v, const ga::UnitView& u, ImVec2
 
 // ---- the map -------------------------------------------------------------------------------------
 
+// The unit moved, attacked, struck, was brought, deployed, attacked or repaired by another seat since
+// this seat's last move.
+bool recent_unit(const TableFrame& f, int id) {
+  bool found = false;
+  for_recent(f, [&](int seat, Action a) {
+    const ga::DecodedAction d = ga::decode(a);
+    using K = ga::DecodedAction;
+    const bool acts = d.kind == K::kDeploy || d.kind == K::kMove || d.kind == K::kAttack || d.kind == K::kStriker || d.kind == K::kBring;
+    found = found || (acts && d.unit >= 0 && ga::unit_id(seat, d.unit) == id) ||
+            ((d.kind == K::kAttack || d.kind == K::kRepair) && d.target == id);
+  });
+  return found;
+}
+
+// The objective slot another seat struck or filled since this seat's last move.
+bool recent_slot(const TableFrame& f, int seat, int slot) {
+  bool found = false;
+  for_recent(f, [&](int actor, Action a) {
+    const ga::DecodedAction d = ga::decode(a);
+    found = found || (d.kind == ga::DecodedAction::kStrike && d.seat == seat && d.slot == slot) ||
+            (d.kind == ga::DecodedAction::kObjective && actor == seat && d.slot == slot);
+  });
+  return found;
+}
+
 // A unit: a click plays its move (deploy, striker, bring, repair) or an attack on it, selects it, or explains.
 void unit_widget(TableFrame& f, const ga::View& v, const ga::UnitView& u, ImVec2 a, float w, float h) {
   ImDrawList* dl = ImGui::GetWindowDrawList();
@@ -398,6 +423,7 @@ void unit_widget(TableFrame& f, const ga::View& v, const ga::UnitView& u, ImVec2
   const uint32_t key = 0x47410000u + static_cast<uint32_t>(u.id);
   const ImVec2 at = ui::card_motion(key, a);
   draw_token(ui::card_moving(key) ? ImGui::GetForegroundDrawList() : dl, v, u, at, w, h);
+  if (recent_unit(f, u.id)) draw_recent(f, dl, a, b, "ga/recent/unit/" + std::to_string(u.id));
   t.top[u.id] = ImVec2((a.x + b.x) * 0.5f, a.y + 2);
   const Action direct = t.moves.direct[u.id], attack = t.moves.attack[u.id];
   const bool select = t.moves.select[u.id];
@@ -466,6 +492,7 @@ void objective_widget(TableFrame& f, const ga::View& v, int seat, int slot, ImVe
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const ga::SlotView& x = v.players[seat].objectives[slot];
   draw_objective(dl, x, slot, a, b);
+  if (recent_slot(f, seat, slot)) draw_recent(f, dl, a, b, "ga/recent/slot/" + std::to_string(seat) + "/" + std::to_string(slot));
   const bool own = seat == v.seat;
   const Action act = own ? (t.sel_card >= 0 ? ga::encode_objective(t.sel_card, slot) : kNoAction) : ga::encode_strike(seat, slot);
   const bool legal = act != kNoAction && is_legal(f, act);
@@ -946,6 +973,13 @@ void draw(TableFrame& f) {
   if (v.over) draw_result(f, v);
 }
 
+// Ending the turn while a move, attack or strike is still open gives those up: a second press.
+std::string second_press(const TableFrame& f, Action a) {
+  const ga::View& v = view_of<ga::View>(f);
+  if (a != ga::kEndTurn || v.phase != Phase::kTurn || f.legal.size() < 2) return "";
+  return "End the turn? You may still move, attack or strike this turn.";
+}
+
 void summary(const TableFrame& f, JsonWriter& j) {
   const ga::View& v = view_of<ga::View>(f);
   j.key("selected_unit").value(t.sel_unit);
@@ -962,7 +996,11 @@ void summary(const TableFrame& f, JsonWriter& j) {
 }  // namespace
 
 const TableUI& ground_assault_table() {
-  static const TableUI table = make_table<ga::View, &ga::view>("ground-assault", draw, summary);
+  static const TableUI table = [] {
+    TableUI t = make_table<ga::View, &ga::view>("ground-assault", draw, summary);
+    t.second_press = second_press;
+    return t;
+  }();
   return table;
 }
 

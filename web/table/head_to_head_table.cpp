@@ -47,6 +47,16 @@ std::vector<Card> playable_cards(const TableFrame& f) {
 }
 
 // Why a click on a space was refused, in the player's words.
+// The card was played by another seat since this seat's last move (the opponent's last turn).
+bool played_recently(const TableFrame& f, Card c) {
+  bool found = false;
+  for_recent(f, [&](int, Action a) {
+    const h2h::DecodedAction d = h2h::decode(a);
+    found = found || (d.kind == h2h::DecodedAction::kPlay && d.card == c);
+  });
+  return found;
+}
+
 std::string refusal(const TableFrame& f, const h2h::View& v, bool opp) {
   if (v.result.over) return "The game is over.";
   if (!f.my_turn) return "It is " + name_of(f, 1 - v.seat) + "'s turn.";
@@ -201,6 +211,10 @@ void draw_side(TableFrame& f, const h2h::View& v, const BoardGeometry& g, ImDraw
   for (int i = 0; i < n; ++i) {
     const int k = g.portrait && !mine ? n - 1 - i : i;
     draw_card_moving(dl, g.slot(mine, r, k), g.w, cards[k], flags);
+    if (played_recently(f, cards[k])) {
+      const ImVec2 p = g.slot(mine, r, k);
+      draw_recent(f, dl, p, ImVec2(p.x + g.w, p.y + g.h), "h2h/recent/" + to_string(cards[k]));
+    }
   }
   if (legal && f.mark == play_here) draw_mark(f, dl, a, b);
   if (open) {
@@ -454,6 +468,17 @@ void draw(TableFrame& f) {
 }
 
 // The table's own facts for the test hook: the selected card and the result window.
+// Arrows: the cards in hand left to right, then the cards on offer, each card's rows top to bottom.
+std::vector<Action> key_order(const TableFrame& f) {
+  const h2h::View& v = view_of<h2h::View>(f);
+  return ordered_by(f.legal, [&](Action a) {
+    const h2h::DecodedAction d = h2h::decode(a);
+    if (d.kind != h2h::DecodedAction::kPlay) return 2000;
+    const int in_hand = hand_place(v.hand, d.card);
+    return in_hand < 1000 ? in_hand : 100 + hand_place(v.offer, d.card);
+  });
+}
+
 void summary(const TableFrame& f, JsonWriter& j) {
   const h2h::View& v = view_of<h2h::View>(f);
   j.key("selected");
@@ -466,7 +491,11 @@ void summary(const TableFrame& f, JsonWriter& j) {
 }  // namespace
 
 const TableUI& head_to_head_table() {
-  static const TableUI table = make_table<h2h::View, &h2h::view>("head-to-head-poker", draw, summary);
+  static const TableUI table = [] {
+    TableUI t = make_table<h2h::View, &h2h::view>("head-to-head-poker", draw, summary);
+    t.key_order = key_order;
+    return t;
+  }();
   return table;
 }
 

@@ -124,12 +124,12 @@ void draw_power_tile(ImDrawList* dl, ImVec2 a, ImVec2 b, int id, unsigned flags)
   if (flags & ui::kCardSelected) dl->AddRect(ImVec2(a.x - 1, a.y - 1), ImVec2(b.x + 1, b.y + 1), IM_COL32(80, 170, 255, 255), r, 0, 3);
 }
 
-// ---- the banner: the latest Assault's headlines (damage, press, Reform, knock-outs) ---------------
+// ---- the banner: the latest Assault's latest headline (damage, press, Reform, a knock-out) -------
 
-// It flashes when it changes (not when a game is opened).
+// The newest headline only (they piled up into a paragraph; the log keeps them all). It flashes when
+// it changes (not when a game is opened).
 void update_banner(const TableFrame& f, const pa::View& v) {
-  std::string banner;
-  for (int i : v.headlines) banner += (banner.empty() ? "" : "  \xC2\xB7  ") + event_line(f, v.events[i]);
+  std::string banner = v.headlines.empty() ? "" : event_line(f, v.events[v.headlines.back()]);
   if (banner == t.banner) return;
   t.banner = std::move(banner);
   t.banner_since = f.same_game ? f.now : f.now - 10;
@@ -480,6 +480,20 @@ void draw_next_slot(TableFrame& f, const pa::View& v, ImVec2 a, const AssaultGeo
   else refuse_click(f, v, "Choose a card from your hand first.");
 }
 
+// An Assault card, or its defender, that another seat played since this seat's last move.
+void mark_recent_assault_card(TableFrame& f, const pa::AssaultCardView& x, ImVec2 a, const AssaultGeometry& g) {
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  for_recent(f, [&](int, Action act) {
+    const pa::DecodedAction d = pa::decode(act);
+    if (d.kind == pa::DecodedAction::kPlay && d.card == x.card)
+      draw_recent(f, dl, a, ImVec2(a.x + g.cw, a.y + g.ch), "pa/recent/" + to_string(x.card));
+    if (d.kind == pa::DecodedAction::kDefend && x.has_defender && d.card == x.defender) {
+      const ImVec2 p(a.x + g.cw * 0.1f, a.y + g.def_off);
+      draw_recent(f, dl, p, ImVec2(p.x + g.cw * 0.9f, p.y + g.cw * 0.9f * ui::kCardAspect), "pa/recent/" + to_string(x.defender));
+    }
+  });
+}
+
 void draw_assault(TableFrame& f, const pa::View& v, const AssaultGeometry& g) {
   const ImVec2 p0 = ImGui::GetCursorScreenPos();
   const float top = p0.y + std::round(g.cw * 0.08f);
@@ -487,6 +501,7 @@ void draw_assault(TableFrame& f, const pa::View& v, const AssaultGeometry& g) {
   for (int i = 0; i < n; ++i) {
     const ImVec2 a(p0.x + i * (g.cw + g.gap), top);
     draw_assault_card(f, v, v.assault[i], a, g);
+    mark_recent_assault_card(f, v.assault[i], a, g);
     assault_card_target(f, v, i, a, g);
   }
   if (v.phase == Phase::kPrepare || (v.assault.empty() && !v.over)) draw_next_slot(f, v, ImVec2(p0.x + n * (g.cw + g.gap), top), g);
@@ -832,6 +847,25 @@ void draw(TableFrame& f) {
   if (v.over) draw_result(f, v);
 }
 
+// Arrows: the hand's cards left to right (each card's plays or defences together), then the other
+// moves, Stop last (it discards the Assault).
+std::vector<Action> key_order(const TableFrame& f) {
+  const pa::View& v = view_of<pa::View>(f);
+  return ordered_by(f.legal, [&](Action a) {
+    const pa::DecodedAction d = pa::decode(a);
+    if (d.kind == pa::DecodedAction::kPlay || d.kind == pa::DecodedAction::kDefend) return hand_place(v.hand, d.card);
+    return d.kind == pa::DecodedAction::kStop ? 2000 : 1000;
+  });
+}
+
+// Stop with cards in the Assault being prepared throws them away: a second press.
+std::string second_press(const TableFrame& f, Action a) {
+  const pa::View& v = view_of<pa::View>(f);
+  if (pa::decode(a).kind != pa::DecodedAction::kStop || v.assault.empty() || v.phase != Phase::kPrepare) return "";
+  const size_t n = v.assault.size();
+  return "Stop discards your Assault of " + std::to_string(n) + (n == 1 ? " card." : " cards.");
+}
+
 void summary(const TableFrame& f, JsonWriter& j) {
   const pa::View& v = view_of<pa::View>(f);
   j.key("selected");
@@ -847,7 +881,12 @@ void summary(const TableFrame& f, JsonWriter& j) {
 }  // namespace
 
 const TableUI& poker_assault_table() {
-  static const TableUI table = make_table<poker_assault::View, &poker_assault::view>("poker-assault", draw, summary);
+  static const TableUI table = [] {
+    TableUI t = make_table<poker_assault::View, &poker_assault::view>("poker-assault", draw, summary);
+    t.key_order = key_order;
+    t.second_press = second_press;
+    return t;
+  }();
   return table;
 }
 

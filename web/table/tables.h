@@ -4,6 +4,7 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <algorithm>
 #include <iterator>
 #include <vector>
 
@@ -34,7 +35,22 @@ struct TableUI {
   // at every response point whatever the hand holds; one where only "pass" is legal is passed at
   // once against the computer, and at one screen if the players chose so (web/app/session.cpp).
   Action (*skippable)(const State& st) = nullptr;
+  // The frame's legal moves in the order the arrow keys walk them: screen order (the hand left to
+  // right, then the buttons). Null: the engine's order.
+  std::vector<Action> (*key_order)(const TableFrame& f) = nullptr;
+  // A move that throws work away plays on a second press (click or Enter): what it would lose
+  // ("Stop discards your Assault of 3 cards."), or "" for a move that plays at once. Null: none.
+  std::string (*second_press)(const TableFrame& f, Action a) = nullptr;
 };
+
+// Sorts `legal` by `rank(a)` (stable: the engine's order among equals).
+template <class Rank>
+std::vector<Action> ordered_by(std::vector<Action> legal, Rank&& rank) {
+  std::stable_sort(legal.begin(), legal.end(), [&](Action x, Action y) { return rank(x) < rank(y); });
+  return legal;
+}
+// The position of `c` in `hand` (its place on screen, left to right), or `none`.
+int hand_place(const std::vector<Card>& hand, Card c, int none = 1000);
 
 // A game's table entry: `ViewFn` builds the game's View (a struct with an `events` member).
 template <class V, V (*ViewFn)(const State&, int)>
