@@ -323,6 +323,35 @@ bool AeState::can_stop(const Unit& u, int sq) const {
   return clog_ok(u, sq);
 }
 bool AeState::can_finish(const Unit& u, int from, int steps) const {
+  // A square is pushed only when its steps left rise (to at most steps - 1), so the frontier never
+  // holds more than 1 + kSquares * steps entries: a fixed stack for up to 8 steps, no allocation.
+  constexpr int kStackSteps = 8;
+  if (steps > kStackSteps) return can_finish_far(u, from, steps);
+  std::array<int, kSquares> seen;
+  seen.fill(-1);
+  int frontier[1 + kSquares * kStackSteps];
+  int size = 0;
+  frontier[size++] = from;
+  seen[from] = steps;
+  while (size > 0) {
+    const int sq = frontier[--size];
+    if (can_stop(u, sq)) return true;
+    if (seen[sq] == 0) continue;
+    for (int dr = -1; dr <= 1; ++dr)
+      for (int dc = -1; dc <= 1; ++dc) {
+        const int r = sq / kCols + dr, c = sq % kCols + dc;
+        if ((!dr && !dc) || r < 0 || r >= kRows || c < 0 || c >= kCols) continue;
+        const int n = r * kCols + c;
+        if (seen[n] >= seen[sq] - 1 || !passable(u, n)) continue;
+        seen[n] = seen[sq] - 1;
+        frontier[size++] = n;
+      }
+  }
+  return false;
+}
+
+// can_finish for more than 8 steps: the same search with a growing frontier.
+bool AeState::can_finish_far(const Unit& u, int from, int steps) const {
   std::array<int, kSquares> seen;
   seen.fill(-1);
   std::vector<int> frontier{from};

@@ -45,9 +45,16 @@ Action seat_key(int seat, Action a) {
 }
 
 // The legal moves in the order `seat` reads them (seat_key), so ties go the same way for both seats.
-std::vector<Action> seat_order(int seat, std::vector<Action> legal) {
-  std::stable_sort(legal.begin(), legal.end(), [seat](Action a, Action b) { return seat_key(seat, a) < seat_key(seat, b); });
-  return legal;
+// Each key is worked out once and ties keep the legal order (key, then place in the list: the
+// order a stable sort by key gives). P1's key is the action itself: a sorted list stays as it is.
+std::vector<Action> seat_order(int seat, const std::vector<Action>& legal) {
+  if (seat == 0 && std::is_sorted(legal.begin(), legal.end())) return legal;
+  std::vector<uint64_t> keyed(legal.size());
+  for (size_t i = 0; i < legal.size(); ++i) keyed[i] = uint64_t{seat_key(seat, legal[i])} << 32 | i;
+  std::sort(keyed.begin(), keyed.end());
+  std::vector<Action> out(legal.size());
+  for (size_t i = 0; i < keyed.size(); ++i) out[i] = legal[keyed[i] & 0xffffffffu];
+  return out;
 }
 
 int assigned_to(const AeState& s, int key) {
