@@ -1236,6 +1236,7 @@ std::vector<Route> AeState::routes() const {
 
 std::vector<Action> AeState::legal_actions() const {
   std::vector<Action> out;
+  out.reserve(64);  // one allocation for almost every position
   if (phase_ == Phase::kOver) return out;
   const int p = turn_player_;
   if (decision_ != Decision::kNone) {
