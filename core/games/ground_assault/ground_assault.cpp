@@ -378,11 +378,12 @@ std::string GaState::zone_name(int zone) const {
 
 // Deployment (notes.md, "Set-up"): exactly 20 stars if the force can make 20, else any total below 20.
 namespace {
-uint32_t sums(const GaState& s, int seat, int skip) {
+// The totals (up to 20) that reserves make, counted by stars (reserves[st]), with one unit of
+// `skip` stars left out.
+uint32_t sums_of(const int* reserves, int skip) {
   uint32_t reach = 1;
-  for (int i = 0; i < s.nunits_[seat]; ++i)
-    if (i != skip && s.units_[seat][i].zone == kReserves)
-      reach |= reach << unit_type(s.units_[seat][i].type).stars;
+  for (int st = 1; st <= kDeployStars; ++st)
+    for (int k = reserves[st] - (st == skip ? 1 : 0); k > 0; --k) reach |= reach << st;
   return reach & ((1u << (kDeployStars + 1)) - 1);
 }
 }  // namespace
@@ -398,8 +399,12 @@ std::vector<int> GaState::deploy_options() const {
   const int p = deploy_seat_;
   const int total = stars_in_play(p);
   const bool exact = force_makes_20(p);
-  // The sums the other reserves make depend only on the stars of the unit left out: once per star
-  // count, not once per unit.
+  // The sums the other reserves make depend only on the stars of the unit left out (subset sums do
+  // not depend on the order of the units): the reserves are counted by stars once, and the sums
+  // without one unit of `st` stars are worked out once per star count.
+  int reserves[kDeployStars + 1] = {};
+  for (int i = 0; i < nunits_[p]; ++i)
+    if (units_[p][i].zone == kReserves) ++reserves[unit_type(units_[p][i].type).stars];
   uint32_t sums_without[kDeployStars + 1];
   uint32_t known = 0;  // bit st: sums_without[st] holds
   for (int i = 0; i < nunits_[p]; ++i) {
@@ -407,7 +412,7 @@ std::vector<int> GaState::deploy_options() const {
     const int st = unit_type(units_[p][i].type).stars;
     if (exact) {
       if (total + st > kDeployStars) continue;
-      if (!(known >> st & 1u)) sums_without[st] = sums(*this, p, i), known |= 1u << st;
+      if (!(known >> st & 1u)) sums_without[st] = sums_of(reserves, st), known |= 1u << st;
       if (!((sums_without[st] >> (kDeployStars - total - st)) & 1u)) continue;
     } else if (total + st >= kDeployStars) {
       continue;
