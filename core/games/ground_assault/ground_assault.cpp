@@ -378,11 +378,11 @@ std::string GaState::zone_name(int zone) const {
 
 // Deployment (notes.md, "Set-up"): exactly 20 stars if the force can make 20, else any total below 20.
 namespace {
-// The totals (up to 20) that reserves make, counted by stars (reserves[st]), with one unit of
-// `skip` stars left out.
-uint32_t sums_of(const int* reserves, int skip) {
+// The totals (up to 20) that reserves make, counted by stars (reserves[st], none above `most`),
+// with one unit of `skip` stars left out.
+uint32_t sums_of(const int* reserves, int most, int skip) {
   uint32_t reach = 1;
-  for (int st = 1; st <= kDeployStars; ++st)
+  for (int st = 1; st <= most; ++st)
     for (int k = reserves[st] - (st == skip ? 1 : 0); k > 0; --k) reach |= reach << st;
   return reach & ((1u << (kDeployStars + 1)) - 1);
 }
@@ -403,8 +403,13 @@ std::vector<int> GaState::deploy_options() const {
   // not depend on the order of the units): the reserves are counted by stars once, and the sums
   // without one unit of `st` stars are worked out once per star count.
   int reserves[kDeployStars + 1] = {};
+  int most = 0;  // the most stars of a reserve unit
   for (int i = 0; i < nunits_[p]; ++i)
-    if (units_[p][i].zone == kReserves) ++reserves[unit_type(units_[p][i].type).stars];
+    if (units_[p][i].zone == kReserves) {
+      const int st = unit_type(units_[p][i].type).stars;
+      ++reserves[st];
+      most = std::max(most, st);
+    }
   uint32_t sums_without[kDeployStars + 1];
   uint32_t known = 0;  // bit st: sums_without[st] holds
   for (int i = 0; i < nunits_[p]; ++i) {
@@ -412,7 +417,7 @@ std::vector<int> GaState::deploy_options() const {
     const int st = unit_type(units_[p][i].type).stars;
     if (exact) {
       if (total + st > kDeployStars) continue;
-      if (!(known >> st & 1u)) sums_without[st] = sums_of(reserves, st), known |= 1u << st;
+      if (!(known >> st & 1u)) sums_without[st] = sums_of(reserves, most, st), known |= 1u << st;
       if (!((sums_without[st] >> (kDeployStars - total - st)) & 1u)) continue;
     } else if (total + st >= kDeployStars) {
       continue;
