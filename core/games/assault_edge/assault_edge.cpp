@@ -66,39 +66,6 @@ const std::array<int, 3>& spawn_order(int seat) {
 }
 }  // namespace
 
-DecodedAction decode(Action a) {
-  DecodedAction d;
-  using D = DecodedAction;
-  auto in = [a](Action base, int n) { return a >= base && a < base + static_cast<Action>(n); };
-  auto off = [a](Action base) { return static_cast<int>(a - base); };
-  static const D::Kind kSingles[] = {D::kPass,      D::kEnd,  D::kDeclare,      D::kEndCombat, D::kKeep,
-                                     D::kRedeclare, D::kStop, D::kInBoardOrder, D::kToBottom,  D::kOnTop};
-  if (a <= kOnTop) d.kind = kSingles[a];
-  else if (in(kDrawBase, 3)) d.kind = D::kDraw, d.deck = off(kDrawBase);
-  else if (in(kFlipBase, 2)) d.kind = D::kFlip, d.facility = off(kFlipBase);
-  else if (in(kPickBase, 3)) d.kind = D::kPick, d.looked = off(kPickBase);
-  else if (in(kLookBase, 3)) d.kind = D::kLook, d.deck = off(kLookBase);
-  else if (in(kActivateBase, kSquares)) d.kind = D::kActivate, d.square = off(kActivateBase);
-  else if (in(kMoveBase, kSquares)) d.kind = D::kMove, d.square = off(kMoveBase);
-  else if (in(kAssignBase, 70)) d.kind = D::kAssign, d.target = off(kAssignBase);
-  else if (in(kHealBase, kSquares)) d.kind = D::kHeal, d.square = off(kHealBase);
-  else if (in(kPayBase, kNumCardTypes)) d.kind = D::kPay, d.card = off(kPayBase);
-  else if (in(kFirstBase, kMaxStartingEffects)) d.kind = D::kFirst, d.starting = off(kFirstBase);
-  else if (in(kPlayBase, kNumCardTypes * 512)) d.kind = D::kPlay, d.card = off(kPlayBase) / 512, d.target = off(kPlayBase) % 512;
-  return d;
-}
-Action encode_draw(int deck) { return kDrawBase + static_cast<Action>(deck); }
-Action encode_flip(int facility) { return kFlipBase + static_cast<Action>(facility); }
-Action encode_pick(int looked) { return kPickBase + static_cast<Action>(looked); }
-Action encode_look(int deck) { return kLookBase + static_cast<Action>(deck); }
-Action encode_activate(int square) { return kActivateBase + static_cast<Action>(square); }
-Action encode_move(int square) { return kMoveBase + static_cast<Action>(square); }
-Action encode_assign(int target) { return kAssignBase + static_cast<Action>(target); }
-Action encode_heal(int square) { return kHealBase + static_cast<Action>(square); }
-Action encode_pay(int card) { return kPayBase + static_cast<Action>(card); }
-Action encode_first(int starting) { return kFirstBase + static_cast<Action>(starting); }
-Action encode_play(int card, int target) { return kPlayBase + static_cast<Action>(card) * 512 + static_cast<Action>(target); }
-
 // An army option holds a pre-built army's id or a deck code (already checked by resolve_options:
 // OptionSpec::check_value); a code that does not parse here falls back to the default army.
 Config make_config(const Options& options) {
@@ -323,6 +290,35 @@ bool AeState::can_stop(const Unit& u, int sq) const {
   return clog_ok(u, sq);
 }
 bool AeState::can_finish(const Unit& u, int from, int steps) const {
+  // A square is pushed only when its steps left rise (to at most steps - 1), so the frontier never
+  // holds more than 1 + kSquares * steps entries: a fixed stack for up to 8 steps, no allocation.
+  constexpr int kStackSteps = 8;
+  if (steps > kStackSteps) return can_finish_far(u, from, steps);
+  std::array<int, kSquares> seen;
+  seen.fill(-1);
+  int frontier[1 + kSquares * kStackSteps];
+  int size = 0;
+  frontier[size++] = from;
+  seen[from] = steps;
+  while (size > 0) {
+    const int sq = frontier[--size];
+    if (can_stop(u, sq)) return true;
+    if (seen[sq] == 0) continue;
+    for (int dr = -1; dr <= 1; ++dr)
+      for (int dc = -1; dc <= 1; ++dc) {
+        const int r = sq / kCols + dr, c = sq % kCols + dc;
+        if ((!dr && !dc) || r < 0 || r >= kRows || c < 0 || c >= kCols) continue;
+        const int n = r * kCols + c;
+        if (seen[n] >= seen[sq] - 1 || !passable(u, n)) continue;
+        seen[n] = seen[sq] - 1;
+        frontier[size++] = n;
+      }
+  }
+  return false;
+}
+
+// can_finish for more than 8 steps: the same search with a growing frontier.
+bool AeState::can_finish_far(const Unit& u, int from, int steps) const {
   std::array<int, kSquares> seen;
   seen.fill(-1);
   std::vector<int> frontier{from};
@@ -1240,6 +1236,7 @@ std::vector<Route> AeState::routes() const {
 
 std::vector<Action> AeState::legal_actions() const {
   std::vector<Action> out;
+  out.reserve(64);  // one allocation for almost every position
   if (phase_ == Phase::kOver) return out;
   const int p = turn_player_;
   if (decision_ != Decision::kNone) {

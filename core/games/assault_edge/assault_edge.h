@@ -276,18 +276,39 @@ struct DecodedAction {
   int target = -1;    // kAssign: a unit's square or kTgtDeck + deck code; kPlay: the play target (see the encoding)
   int card = -1;      // kPay, kPlay: the card type
 };
-DecodedAction decode(Action a);
-Action encode_draw(int deck);
-Action encode_flip(int facility);
-Action encode_pick(int looked);
-Action encode_look(int deck);
-Action encode_activate(int square);
-Action encode_move(int square);
-Action encode_assign(int target);
-Action encode_heal(int square);
-Action encode_pay(int card);
-Action encode_first(int starting);
-Action encode_play(int card, int target);
+// Inline, as are the encoders: the AI takes every legal action apart at every step of a playout.
+inline DecodedAction decode(Action a) {
+  DecodedAction d;
+  using D = DecodedAction;
+  auto in = [a](Action base, int n) { return a >= base && a < base + static_cast<Action>(n); };
+  auto off = [a](Action base) { return static_cast<int>(a - base); };
+  static constexpr D::Kind kSingles[] = {D::kPass,      D::kEnd,  D::kDeclare,      D::kEndCombat, D::kKeep,
+                                     D::kRedeclare, D::kStop, D::kInBoardOrder, D::kToBottom,  D::kOnTop};
+  if (a <= kOnTop) d.kind = kSingles[a];
+  else if (in(kDrawBase, 3)) d.kind = D::kDraw, d.deck = off(kDrawBase);
+  else if (in(kFlipBase, 2)) d.kind = D::kFlip, d.facility = off(kFlipBase);
+  else if (in(kPickBase, 3)) d.kind = D::kPick, d.looked = off(kPickBase);
+  else if (in(kLookBase, 3)) d.kind = D::kLook, d.deck = off(kLookBase);
+  else if (in(kActivateBase, kSquares)) d.kind = D::kActivate, d.square = off(kActivateBase);
+  else if (in(kMoveBase, kSquares)) d.kind = D::kMove, d.square = off(kMoveBase);
+  else if (in(kAssignBase, 70)) d.kind = D::kAssign, d.target = off(kAssignBase);
+  else if (in(kHealBase, kSquares)) d.kind = D::kHeal, d.square = off(kHealBase);
+  else if (in(kPayBase, kNumCardTypes)) d.kind = D::kPay, d.card = off(kPayBase);
+  else if (in(kFirstBase, kMaxStartingEffects)) d.kind = D::kFirst, d.starting = off(kFirstBase);
+  else if (in(kPlayBase, kNumCardTypes * 512)) d.kind = D::kPlay, d.card = off(kPlayBase) / 512, d.target = off(kPlayBase) % 512;
+  return d;
+}
+inline Action encode_draw(int deck) { return kDrawBase + static_cast<Action>(deck); }
+inline Action encode_flip(int facility) { return kFlipBase + static_cast<Action>(facility); }
+inline Action encode_pick(int looked) { return kPickBase + static_cast<Action>(looked); }
+inline Action encode_look(int deck) { return kLookBase + static_cast<Action>(deck); }
+inline Action encode_activate(int square) { return kActivateBase + static_cast<Action>(square); }
+inline Action encode_move(int square) { return kMoveBase + static_cast<Action>(square); }
+inline Action encode_assign(int target) { return kAssignBase + static_cast<Action>(target); }
+inline Action encode_heal(int square) { return kHealBase + static_cast<Action>(square); }
+inline Action encode_pay(int card) { return kPayBase + static_cast<Action>(card); }
+inline Action encode_first(int starting) { return kFirstBase + static_cast<Action>(starting); }
+inline Action encode_play(int card, int target) { return kPlayBase + static_cast<Action>(card) * 512 + static_cast<Action>(target); }
 
 std::string rules_text();
 std::string square_name(int sq);  // "e6"

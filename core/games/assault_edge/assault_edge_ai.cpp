@@ -45,9 +45,17 @@ Action seat_key(int seat, Action a) {
 }
 
 // The legal moves in the order `seat` reads them (seat_key), so ties go the same way for both seats.
-std::vector<Action> seat_order(int seat, std::vector<Action> legal) {
-  std::stable_sort(legal.begin(), legal.end(), [seat](Action a, Action b) { return seat_key(seat, a) < seat_key(seat, b); });
-  return legal;
+// Each key is worked out once and ties keep the legal order (key, then place in the list: the
+// order a stable sort by key gives). P1's key is the action itself: a sorted list is returned as it
+// is, without a copy; otherwise the reordered list is built in `reordered`.
+const std::vector<Action>& seat_order(int seat, const std::vector<Action>& legal, std::vector<Action>& reordered) {
+  if (seat == 0 && std::is_sorted(legal.begin(), legal.end())) return legal;
+  std::vector<uint64_t> keyed(legal.size());
+  for (size_t i = 0; i < legal.size(); ++i) keyed[i] = uint64_t{seat_key(seat, legal[i])} << 32 | i;
+  std::sort(keyed.begin(), keyed.end());
+  reordered.resize(legal.size());
+  for (size_t i = 0; i < keyed.size(); ++i) reordered[i] = legal[keyed[i] & 0xffffffffu];
+  return reordered;
 }
 
 int assigned_to(const AeState& s, int key) {
@@ -234,7 +242,8 @@ Action open_play(const AeState& s, const std::vector<Action>& legal) {
 
 Action choose(const AeState& s, const std::vector<Action>& sorted_legal) {
   const int me = s.current_player();
-  const std::vector<Action> legal = seat_order(me, sorted_legal);
+  std::vector<Action> reordered;
+  const std::vector<Action>& legal = seat_order(me, sorted_legal, reordered);
   switch (s.decision_) {
     case Decision::kCost: {
       // Pay with the least useful card: a Research card, then Barracks, Command last.

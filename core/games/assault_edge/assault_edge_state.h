@@ -121,6 +121,7 @@ class AeState : public State {
   bool can_stop(const Unit& u, int sq) const;
   bool passable(const Unit& u, int sq) const;
   bool can_finish(const Unit& u, int from, int steps) const;
+  bool can_finish_far(const Unit& u, int from, int steps) const;
   std::vector<int> step_targets(const Unit& u, int steps_left) const;
   std::vector<int> attack_targets(const Unit& u) const;  // sq or 64 + code
   bool in_decl_ctx() const { return decl_active_; }

@@ -28,57 +28,6 @@ const char* phase_id(Phase p) {
   return "?";
 }
 
-// ---- actions -------------------------------------------------------------------------------------
-
-DecodedAction decode(Action a) {
-  using D = DecodedAction;
-  DecodedAction d;
-  int x = 0;  // the action's offset from the base it was found at
-  auto in = [&](Action base, int count) {
-    x = static_cast<int>(a) - static_cast<int>(base);
-    return a >= base && x < count;
-  };
-  if (a <= kReroll) {
-    static constexpr D::Kind kSimple[] = {D::kEndTurn, D::kDone, D::kPass, D::kKeep, D::kReroll};
-    d.kind = kSimple[a];
-  } else if (in(kCarrierBase, kMaxSeats)) {
-    d.kind = D::kCarrier, d.seat = x;
-  } else if (in(kDeployBase, kMaxUnits)) {
-    d.kind = D::kDeploy, d.unit = x;
-  } else if (in(kMoveBase, kMaxUnits * 8)) {
-    if (x % 8 <= kContested) d.kind = D::kMove, d.unit = x / 8, d.zone = x % 8;
-  } else if (in(kAttackBase, kMaxUnits * kMaxSeats * kMaxUnits)) {
-    d.kind = D::kAttack, d.unit = x / (kMaxSeats * kMaxUnits), d.target = x % (kMaxSeats * kMaxUnits);
-  } else if (in(kBattleBase, 5)) {
-    d.kind = D::kBattle, d.battle = x;
-  } else if (in(kPlayBase, kNumCardTypes)) {
-    d.kind = D::kPlay, d.card = x;
-  } else if (in(kObjectiveBase, kNumCardTypes * 4)) {
-    if (x % 4 < 3) d.kind = D::kObjective, d.card = x / 4, d.slot = x % 4;
-  } else if (in(kStrikeBase, kMaxSeats * 4)) {
-    if (x % 4 < 3) d.kind = D::kStrike, d.seat = x / 4, d.slot = x % 4;
-  } else if (in(kStrikerBase, kMaxUnits)) {
-    d.kind = D::kStriker, d.unit = x;
-  } else if (in(kBringBase, kMaxUnits)) {
-    d.kind = D::kBring, d.unit = x;
-  } else if (in(kRepairBase, kMaxSeats * kMaxUnits)) {
-    d.kind = D::kRepair, d.target = x;
-  }
-  return d;
-}
-
-Action encode_carrier(int seat) { return kCarrierBase + static_cast<Action>(seat); }
-Action encode_deploy(int unit) { return kDeployBase + static_cast<Action>(unit); }
-Action encode_move(int unit, int zone) { return kMoveBase + static_cast<Action>(unit * 8 + zone); }
-Action encode_attack(int unit, int target) { return kAttackBase + static_cast<Action>(unit * kMaxSeats * kMaxUnits + target); }
-Action encode_battle(int battle) { return kBattleBase + static_cast<Action>(battle); }
-Action encode_play(int card) { return kPlayBase + static_cast<Action>(card); }
-Action encode_objective(int card, int slot) { return kObjectiveBase + static_cast<Action>(card * 4 + slot); }
-Action encode_strike(int seat, int slot) { return kStrikeBase + static_cast<Action>(seat * 4 + slot); }
-Action encode_striker(int unit) { return kStrikerBase + static_cast<Action>(unit); }
-Action encode_bring(int unit) { return kBringBase + static_cast<Action>(unit); }
-Action encode_repair(int target) { return kRepairBase + static_cast<Action>(target); }
-
 namespace {
 std::string seat_name(int s) { return "P" + std::to_string(s + 1); }
 }  // namespace
@@ -429,11 +378,12 @@ std::string GaState::zone_name(int zone) const {
 
 // Deployment (notes.md, "Set-up"): exactly 20 stars if the force can make 20, else any total below 20.
 namespace {
-uint32_t sums(const GaState& s, int seat, int skip) {
+// The totals (up to 20) that reserves make, counted by stars (reserves[st], none above `most`),
+// with one unit of `skip` stars left out.
+uint32_t sums_of(const int* reserves, int most, int skip) {
   uint32_t reach = 1;
-  for (int i = 0; i < s.nunits_[seat]; ++i)
-    if (i != skip && s.units_[seat][i].zone == kReserves)
-      reach |= reach << unit_type(s.units_[seat][i].type).stars;
+  for (int st = 1; st <= most; ++st)
+    for (int k = reserves[st] - (st == skip ? 1 : 0); k > 0; --k) reach |= reach << st;
   return reach & ((1u << (kDeployStars + 1)) - 1);
 }
 }  // namespace
@@ -449,12 +399,26 @@ std::vector<int> GaState::deploy_options() const {
   const int p = deploy_seat_;
   const int total = stars_in_play(p);
   const bool exact = force_makes_20(p);
+  // The sums the other reserves make depend only on the stars of the unit left out (subset sums do
+  // not depend on the order of the units): the reserves are counted by stars once, and the sums
+  // without one unit of `st` stars are worked out once per star count.
+  int reserves[kDeployStars + 1] = {};
+  int most = 0;  // the most stars of a reserve unit
+  for (int i = 0; i < nunits_[p]; ++i)
+    if (units_[p][i].zone == kReserves) {
+      const int st = unit_type(units_[p][i].type).stars;
+      ++reserves[st];
+      most = std::max(most, st);
+    }
+  uint32_t sums_without[kDeployStars + 1];
+  uint32_t known = 0;  // bit st: sums_without[st] holds
   for (int i = 0; i < nunits_[p]; ++i) {
     if (units_[p][i].zone != kReserves) continue;
     const int st = unit_type(units_[p][i].type).stars;
     if (exact) {
       if (total + st > kDeployStars) continue;
-      if (!((sums(*this, p, i) >> (kDeployStars - total - st)) & 1u)) continue;
+      if (!(known >> st & 1u)) sums_without[st] = sums_of(reserves, most, st), known |= 1u << st;
+      if (!((sums_without[st] >> (kDeployStars - total - st)) & 1u)) continue;
     } else if (total + st >= kDeployStars) {
       continue;
     }
@@ -576,6 +540,7 @@ void add_card_plays(const GaState& s, int p, std::vector<Action>& out) {
 
 std::vector<Action> GaState::legal_actions() const {
   std::vector<Action> out;
+  out.reserve(64);  // one allocation for almost every position
   const int p = to_act_;
   switch (phase_) {
     case Phase::kGameOver: return out;

@@ -92,19 +92,7 @@ struct DecodedAction {
   int seat = -1;    // kCarrier, kStrike: whose home zone
   int slot = -1;    // kObjective, kStrike: the objective slot (0..2)
 };
-DecodedAction decode(Action a);
-Action encode_carrier(int seat);
-Action encode_deploy(int unit);
-Action encode_move(int unit, int zone);
-Action encode_attack(int unit, int target);
-Action encode_battle(int battle);
-Action encode_play(int card);
-Action encode_objective(int card, int slot);
-Action encode_strike(int seat, int slot);
-Action encode_striker(int unit);
-Action encode_bring(int unit);
-Action encode_repair(int target);
-
+// decode() and the encoders: below the content (they need kNumCardTypes).
 
 // ---- content (ground_assault_data.cpp) -----------------------------------------------------------
 
@@ -127,7 +115,9 @@ struct UnitType {
   bool has(int icon) const { return (icons >> icon) & 1u; }
 };
 constexpr int kNumUnitTypes = 16;
-const UnitType& unit_type(int t);
+extern const UnitType kUnits[kNumUnitTypes];  // ground_assault_data.cpp
+// Inline: the rules and the AI ask for unit types at every step of a playout.
+inline const UnitType& unit_type(int t) { return kUnits[t]; }
 
 enum CardKind : uint8_t { kCombat = 0, kObjective = 1 };
 enum Colour : uint8_t { kRed = 0, kYellow = 1, kBlue = 2 };  // attack, damage, defense bonus
@@ -147,6 +137,7 @@ struct CardType {
   const char* text;     // the ability (combat) or effects (objective), for players
 };
 constexpr int kNumCardTypes = 22;
+extern const CardType kCards[kNumCardTypes];  // ground_assault_data.cpp
 // Card type ids (in the order of their ids: K01..K14, then O01..O08).
 enum CardId : int {
   kConcentratedFire = 0, kEvasiveManeuvers, kPenetratorRounds, kTorpedoRun, kHoldTheLine, kReinforcedPlating,
@@ -155,9 +146,59 @@ enum CardId : int {
   kShieldGenerator = 14, kForwardCommandPost, kSupplyDepot, kRepairBay, kAntiAirBattery, kMinefield,
   kHangarComplex, kJammingArray,
 };
-const CardType& card_type(int t);
+inline const CardType& card_type(int t) { return kCards[t]; }
 int card_by_name(const std::string& name);  // case-insensitive; -1 if none
 int unit_by_name(const std::string& name);  // case-insensitive; -1 if none
+
+// ---- actions (inline: the AI takes every legal action apart at every step of a playout) ----------
+inline DecodedAction decode(Action a) {
+  using D = DecodedAction;
+  DecodedAction d;
+  int x = 0;  // the action's offset from the base it was found at
+  auto in = [&](Action base, int count) {
+    x = static_cast<int>(a) - static_cast<int>(base);
+    return a >= base && x < count;
+  };
+  if (a <= kReroll) {
+    static constexpr D::Kind kSimple[] = {D::kEndTurn, D::kDone, D::kPass, D::kKeep, D::kReroll};
+    d.kind = kSimple[a];
+  } else if (in(kCarrierBase, kMaxSeats)) {
+    d.kind = D::kCarrier, d.seat = x;
+  } else if (in(kDeployBase, kMaxUnits)) {
+    d.kind = D::kDeploy, d.unit = x;
+  } else if (in(kMoveBase, kMaxUnits * 8)) {
+    if (x % 8 <= kContested) d.kind = D::kMove, d.unit = x / 8, d.zone = x % 8;
+  } else if (in(kAttackBase, kMaxUnits * kMaxSeats * kMaxUnits)) {
+    d.kind = D::kAttack, d.unit = x / (kMaxSeats * kMaxUnits), d.target = x % (kMaxSeats * kMaxUnits);
+  } else if (in(kBattleBase, 5)) {
+    d.kind = D::kBattle, d.battle = x;
+  } else if (in(kPlayBase, kNumCardTypes)) {
+    d.kind = D::kPlay, d.card = x;
+  } else if (in(kObjectiveBase, kNumCardTypes * 4)) {
+    if (x % 4 < 3) d.kind = D::kObjective, d.card = x / 4, d.slot = x % 4;
+  } else if (in(kStrikeBase, kMaxSeats * 4)) {
+    if (x % 4 < 3) d.kind = D::kStrike, d.seat = x / 4, d.slot = x % 4;
+  } else if (in(kStrikerBase, kMaxUnits)) {
+    d.kind = D::kStriker, d.unit = x;
+  } else if (in(kBringBase, kMaxUnits)) {
+    d.kind = D::kBring, d.unit = x;
+  } else if (in(kRepairBase, kMaxSeats * kMaxUnits)) {
+    d.kind = D::kRepair, d.target = x;
+  }
+  return d;
+}
+
+inline Action encode_carrier(int seat) { return kCarrierBase + static_cast<Action>(seat); }
+inline Action encode_deploy(int unit) { return kDeployBase + static_cast<Action>(unit); }
+inline Action encode_move(int unit, int zone) { return kMoveBase + static_cast<Action>(unit * 8 + zone); }
+inline Action encode_attack(int unit, int target) { return kAttackBase + static_cast<Action>(unit * kMaxSeats * kMaxUnits + target); }
+inline Action encode_battle(int battle) { return kBattleBase + static_cast<Action>(battle); }
+inline Action encode_play(int card) { return kPlayBase + static_cast<Action>(card); }
+inline Action encode_objective(int card, int slot) { return kObjectiveBase + static_cast<Action>(card * 4 + slot); }
+inline Action encode_strike(int seat, int slot) { return kStrikeBase + static_cast<Action>(seat * 4 + slot); }
+inline Action encode_striker(int unit) { return kStrikerBase + static_cast<Action>(unit); }
+inline Action encode_bring(int unit) { return kBringBase + static_cast<Action>(unit); }
+inline Action encode_repair(int target) { return kRepairBase + static_cast<Action>(target); }
 
 // kCustom: the seat plays a custom army given by a deck code (not a faction's; not counted in
 // kNumFactions, never among the option's choices).

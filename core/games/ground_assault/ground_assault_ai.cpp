@@ -155,19 +155,18 @@ bool has(const std::vector<Action>& legal, Action a) { return std::binary_search
 
 Action choose_deployment(const GaState& s, const std::vector<Action>& legal) {
   const int p = s.to_act_;
-  std::vector<int> want(s.config_.deployment_of(p));
+  // The planned deployment less the units already home, counted by unit type.
+  int want[kNumUnitTypes] = {};
+  for (int t : s.config_.deployment_of(p)) ++want[t];
   for (int i = 0; i < s.nunits_[p]; ++i)
-    if (s.units_[p][i].zone == s.home(p)) {
-      auto it = std::find(want.begin(), want.end(), s.units_[p][i].type);
-      if (it != want.end()) want.erase(it);
-    }
+    if (s.units_[p][i].zone == s.home(p) && want[s.units_[p][i].type] > 0) --want[s.units_[p][i].type];
   Action biggest = 0;
   int stars = 0;
   for (Action a : legal) {
     const DecodedAction d = decode(a);
     if (d.kind != DecodedAction::kDeploy) continue;
     const int t = s.units_[p][d.unit].type;
-    if (std::find(want.begin(), want.end(), t) != want.end()) return a;
+    if (want[t] > 0) return a;
     if (unit_type(t).stars > stars) stars = unit_type(t).stars, biggest = a;
   }
   if (has(legal, kDone)) return kDone;

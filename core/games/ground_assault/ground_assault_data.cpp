@@ -10,6 +10,7 @@ namespace ff::ground_assault {
 
 namespace {
 constexpr uint32_t I(Icon i) { return 1u << i; }
+}  // namespace
 
 const UnitType kUnits[kNumUnitTypes] = {
     {"GA-U01", "Jet Bike Patrol", kGround, 1, 2, 1, 9, 1, I(kTrooper) | I(kBlaster)},
@@ -30,11 +31,14 @@ const UnitType kUnits[kNumUnitTypes] = {
     {"GA-U16", "Control Battleship", kSpace, 5, 2, 3, 11, 5, I(kCarrier) | I(kHeavyCannon) | I(kLeader)},
 };
 
+namespace {
 constexpr uint32_t S(std::initializer_list<int> stars) {
   uint32_t m = 0;
   for (int s : stars) m |= 1u << s;
   return m;
 }
+
+}  // namespace
 
 const CardType kCards[kNumCardTypes] = {
     {"GA-K01", "Concentrated Fire", kCombat, 2, 9, kRed, 2, kMatch, kLasers, 0, "+1 damage."},
@@ -79,6 +83,7 @@ const CardType kCards[kNumCardTypes] = {
      "While face up: opposing units get -1 attack in battles and strikes in your home zone."},
 };
 
+namespace {
 // Unit type ids by their id number - 1 (GA-U01 is 0).
 enum : int {
   U01 = 0, U02, U03, U04, U05, U06, U07, U08, U09, U10, U11, U12, U13, U14, U15, U16,
@@ -103,8 +108,6 @@ const char* icon_name(int icon) {
   return icon >= 0 && icon < kNumIcons ? names[icon] : "?";
 }
 
-const UnitType& unit_type(int t) { return kUnits[t]; }
-const CardType& card_type(int t) { return kCards[t]; }
 
 int card_by_name(const std::string& name) {
   for (int t = 0; t < kNumCardTypes; ++t)

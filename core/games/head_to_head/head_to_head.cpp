@@ -66,9 +66,6 @@ DecodedAction decode(Action a) {
   return d;
 }
 
-Action encode_play(Card card, int row, bool opponent_side) {
-  return kPlayBase + static_cast<Action>(card.index52() * 10 + (opponent_side ? 5 : 0) + row);
-}
 Action encode_pick(RoundType type, bool crazy) {
   return kPickBase + static_cast<Action>(static_cast<int>(type) * 2 + (crazy ? 1 : 0));
 }
@@ -140,6 +137,7 @@ void H2HState::shuffle_deck() {
 }
 
 EventRecord& H2HState::log(EventKind kind, int seat) {
+  if (quiet_) return unlogged_ = EventRecord{};
   EventRecord e;
   e.kind = kind;
   e.seat = static_cast<int8_t>(seat);
@@ -254,19 +252,6 @@ int H2HState::current_player() const {
   return kTerminal;
 }
 
-bool H2HState::own_side_open(int mover) const {
-  for (int r = 0; r < active_commons(); ++r)
-    if (row_n_[mover][r] < kRowCards) return true;
-  return false;
-}
-
-bool H2HState::can_place(int mover, int side_seat, int row) const {
-  if (row < 0 || row >= active_commons() || row_n_[side_seat][row] >= kRowCards) return false;
-  // Crazy: any empty space. Otherwise the mover's own side (the other side only if their own side
-  // were full, which the turn structure never produces; it keeps the state machine from sticking).
-  return crazy_ || side_seat == mover || !own_side_open(mover);
-}
-
 int H2HState::playable_cards(Card* out) const {
   int n = 0;
   if (phase_ == Phase::kPlaceGiven) {
@@ -278,7 +263,8 @@ int H2HState::playable_cards(Card* out) const {
       for (int i = 0; i < hand_n_[turn_]; ++i) out[n++] = hand_[turn_][i];
     }
   }
-  std::sort(out, out + n, [](Card a, Card b) { return a.index52() < b.index52(); });
+  for (int i = 1; i < n; ++i)  // by index52 (insertion sort: five cards at most)
+    for (int j = i; j > 0 && out[j - 1].index52() > out[j].index52(); --j) std::swap(out[j - 1], out[j]);
   return n;
 }
 
@@ -721,6 +707,15 @@ std::unique_ptr<State> H2HState::determinize(int seat, Rng& rng) const {
   copy->rng_.reseed(rng.next_u64());  // future dice and shuffles
   copy->rig_.reset();
   copy->rig_die_ = 0;
+  copy->quiet_ = true;
+  return copy;
+}
+
+// Search copies stay quiet (no log: faster playouts); the undo check's copies must log, or every
+// action that writes the log would look as if it showed the seat something.
+std::unique_ptr<State> H2HState::determinize_logged(int seat, Rng& rng) const {
+  auto copy = determinize(seat, rng);
+  static_cast<H2HState&>(*copy).quiet_ = false;
   return copy;
 }
 

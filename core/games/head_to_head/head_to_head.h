@@ -81,7 +81,9 @@ struct DecodedAction {
   bool crazy = false;           // kPick
 };
 DecodedAction decode(Action a);
-Action encode_play(Card card, int row, bool opponent_side = false);
+inline Action encode_play(Card card, int row, bool opponent_side = false) {
+  return kPlayBase + static_cast<Action>(card.index52() * 10 + (opponent_side ? 5 : 0) + row);
+}
 Action encode_pick(RoundType type, bool crazy = false);
 Action encode_bet(int amount, int row);
 Action encode_raise(int amount);

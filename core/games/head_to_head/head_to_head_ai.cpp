@@ -15,11 +15,8 @@
 namespace ff::head_to_head {
 namespace {
 
-int pow13(int n) {
-  int p = 1;
-  for (int i = 0; i < n; ++i) p *= 13;
-  return p;
-}
+constexpr int kPow13[6] = {1, 13, 169, 2197, 28561, 371293};
+int pow13(int n) { return kPow13[n]; }
 
 struct Tables {
   float value[kNumHandStrengths + 1];
@@ -98,6 +95,13 @@ const Tables& tables() {
   return *t;
 }
 
+// row_potential of five cards, and of n < 5 cards given by their ranks (0..12, sorted) and
+// whether they share one suit.
+double potential_of_five(const Card* five) { return tables().value[evaluate5(five)]; }
+double potential_of_ranks(const int* sorted_ranks, int n, bool suited) {
+  return tables().partial[n][Tables::key(sorted_ranks, n, suited)];
+}
+
 // The cards of `seat`'s side of `row` plus the Common card (last), and optionally one more card.
 int side_cards(const H2HState& s, int seat, int row, Card* out, const Card* extra = nullptr) {
   int n = s.row_n_[seat][row];
@@ -119,13 +123,21 @@ Side side_of(const H2HState& s, int seat, int row, const Card* extra = nullptr) 
   return Side{row_potential(cards, n), n};
 }
 
+// 0.55 * sqrt(open) for 0..10 open spaces: the spread of win_chance.
+struct Spreads {
+  double sigma[11];
+  Spreads() {
+    for (int open = 0; open <= 10; ++open) sigma[open] = 0.55 * std::sqrt(static_cast<double>(open));
+  }
+};
+const Spreads kSpreads;
+
 // Chance that side `a` beats side `b`; complete sides compare exactly.
 double win_chance(Side a, Side b) {
   const double va = a.value, vb = b.value;
   const int open = 10 - a.known - b.known;
   if (open == 0) return va > vb ? 1.0 : va < vb ? 0.0 : 0.5;
-  double sigma = 0.55 * std::sqrt(static_cast<double>(open));
-  return 1.0 / (1.0 + std::exp(-1.7 * (va - vb) / sigma));
+  return 1.0 / (1.0 + std::exp(-1.7 * (va - vb) / kSpreads.sigma[open]));
 }
 
 // `seat`'s current chance of winning `row`.
@@ -137,32 +149,125 @@ int stake(const H2HState& s, int row) {
   return s.house_[row] * kHouseChip + s.committed_[row][0] + s.committed_[row][1];
 }
 
+// One side of a row as row_potential reads it, read once while it stays the same: its cards (the row's,
+// then the Common card), their ranks (0..12) sorted, whether they share one suit, and its value.
+// joined() is row_potential of the side plus one card without copying and re-sorting the side.
+struct SideCards {
+  Card cards[5];
+  int ranks[5];
+  int n = 0;
+  bool suited = true;
+  Side side{0, 0};
+
+  void read(const H2HState& s, int seat, int row) {
+    n = side_cards(s, seat, row, cards);
+    suited = true;
+    for (int i = 0; i < n; ++i) {
+      int r = cards[i].rank - 2;
+      int j = i;
+      for (; j > 0 && ranks[j - 1] > r; --j) ranks[j] = ranks[j - 1];
+      ranks[j] = r;
+      suited = suited && cards[i].suit == cards[0].suit;
+    }
+    side = Side{n >= 5 ? potential_of_five(cards) : potential_of_ranks(ranks, n, suited), n};
+  }
+
+  Side joined(Card c) const {
+    if (n + 1 >= 5) {
+      Card five[5] = {cards[0], cards[1], cards[2], cards[3], c};
+      return Side{potential_of_five(five), 5};
+    }
+    int r[5];
+    const int cr = c.rank - 2;
+    int j = n;
+    for (; j > 0 && ranks[j - 1] > cr; --j) r[j] = ranks[j - 1];
+    r[j] = cr;
+    for (int i = 0; i < j; ++i) r[i] = ranks[i];
+    return Side{potential_of_ranks(r, n + 1, suited && c.suit == cards[0].suit), n + 1};
+  }
+};
+
+}  // namespace
+
+// Per row: both sides read, each seat's chance of winning the row as it stands, and the chances
+// after a card joins a side, computed when first asked. A row's entries hold while its cards are
+// the same: within a round cards are only added, so the round, both sides' card counts and the
+// Common card (the stamp) name its cards. Most rows and hand cards are unchanged from one decision
+// to the next, so most of a decision's chances (each an exp) are looked up, not computed.
+struct RowMemo {
+  struct Row {
+    uint32_t stamp = 0;  // 0: not yet read
+    SideCards sides[2];
+    double base[2];      // [seat]: that seat's chance of winning the row as it stands
+    uint64_t known[4];   // [slot]: bit card.index52() set when chance[slot][card] holds
+    double chance[4][52];  // [by * 2 + (onto the other seat's side)][card]: `by`'s chance after
+  };
+  Row rows[kCommons];
+};
+
+RowMemoSlot::RowMemoSlot() = default;
+RowMemoSlot::RowMemoSlot(const RowMemoSlot&) {}
+RowMemoSlot::~RowMemoSlot() = default;
+RowMemoSlot& RowMemoSlot::operator=(const RowMemoSlot&) {
+  memo.reset();
+  return *this;
+}
+
+namespace {
+
+uint32_t row_stamp(const H2HState& s, int r) {
+  return static_cast<uint32_t>(s.round_ + 1) << 24 | static_cast<uint32_t>(s.row_n_[0][r]) << 16 |
+         static_cast<uint32_t>(s.row_n_[1][r]) << 8 | static_cast<uint32_t>(s.common_[r].index52());
+}
+
+// The memo's entry for row r (an incomplete row), brought up to date.
+RowMemo::Row& memo_row(const H2HState& s, int r) {
+  if (!s.row_memo_.memo) s.row_memo_.memo = std::make_unique<RowMemo>();
+  RowMemo::Row& m = s.row_memo_.memo->rows[r];
+  const uint32_t stamp = row_stamp(s, r);
+  if (m.stamp != stamp) {
+    m.stamp = stamp;
+    m.sides[0].read(s, 0, r);
+    m.sides[1].read(s, 1, r);
+    for (int seat = 0; seat < 2; ++seat) m.base[seat] = win_chance(m.sides[seat].side, m.sides[1 - seat].side);
+    for (uint64_t& k : m.known) k = 0;
+  }
+  return m;
+}
+
+// `by`'s chance of winning the row after card c joins `side_seat`'s side.
+double chance_after(RowMemo::Row& m, int by, int side_seat, Card c) {
+  const int slot = by * 2 + (side_seat != by ? 1 : 0);
+  const int ci = c.index52();
+  const uint64_t bit = uint64_t{1} << ci;
+  if (m.known[slot] & bit) return m.chance[slot][ci];
+  const Side joined = m.sides[side_seat].joined(c);
+  const double chance = side_seat == by ? win_chance(joined, m.sides[1 - by].side) : win_chance(m.sides[by].side, joined);
+  m.known[slot] |= bit;
+  m.chance[slot][ci] = chance;
+  return chance;
+}
+
 struct Scored {
   Action action;
   double score;
 };
 
 // Every play for the mover, scored in dollars of expected chip gain (relative to the opponent).
-// Each row's two sides are valued once; a play values only the side its card joins.
+// The chances come from the row memo.
 int score_plays(const H2HState& s, Scored* out) {
   const int p = s.current_player();
   Card cards[5];
   const int nc = s.playable_cards(cards);
+  const int rows = s.active_commons();
   int n = 0;
-  double base[kCommons];
-  Side sides[2][kCommons];  // [seat][row], as the row stands
-  for (int r = 0; r < s.active_commons(); ++r) {
-    base[r] = 0;
+  RowMemo::Row* memo[kCommons] = {};  // incomplete rows only
+  int stakes[kCommons];
+  for (int r = 0; r < rows; ++r) {
     if (s.row_complete(r)) continue;
-    sides[0][r] = side_of(s, 0, r);
-    sides[1][r] = side_of(s, 1, r);
-    base[r] = win_chance(sides[p][r], sides[1 - p][r]);
+    memo[r] = &memo_row(s, r);
+    stakes[r] = stake(s, r);
   }
-  // A play of card `c` by `by` onto `side_seat`'s side of row r: `by`'s chance of winning the row.
-  const auto chance_after = [&](int by, int side_seat, int r, const Card& c) {
-    const Side joined = side_of(s, side_seat, r, &c);
-    return side_seat == by ? win_chance(joined, sides[1 - by][r]) : win_chance(sides[by][r], joined);
-  };
   // Split 2: the card not played goes to the opponent; their best use of it counts against a play.
   double give_cost[5] = {0, 0, 0, 0, 0};
   const bool gives = s.phase_ == Phase::kPlay && s.type_ == RoundType::kSplit2 && nc == 2;
@@ -170,23 +275,27 @@ int score_plays(const H2HState& s, Scored* out) {
     for (int g = 0; g < 2; ++g) {
       const int o = 1 - p;
       double best = 0;
-      for (int r = 0; r < s.active_commons(); ++r) {
-        if (s.row_complete(r)) continue;
-        const double before = 1.0 - base[r];
+      for (int r = 0; r < rows; ++r) {
+        if (!memo[r]) continue;
+        const double before = 1.0 - memo[r]->base[p];
         for (int side_seat : {o, p}) {
           if (!s.can_place(o, side_seat, r)) continue;
-          best = std::max(best, stake(s, r) * (chance_after(o, side_seat, r, cards[g]) - before));
+          best = std::max(best, stakes[r] * (chance_after(*memo[r], o, side_seat, cards[g]) - before));
         }
       }
       give_cost[1 - g] = best;  // playing card 1-g gives card g
     }
   }
+  // Where the mover may place: [side 0 = own, 1 = opponent's][row].
+  bool placeable[2][kCommons];
+  for (int side = 0; side < 2; ++side)
+    for (int r = 0; r < rows; ++r) placeable[side][r] = s.can_place(p, side == 0 ? p : 1 - p, r);
   for (int i = 0; i < nc; ++i) {
     for (int side = 0; side < 2; ++side) {
       const int side_seat = side == 0 ? p : 1 - p;
-      for (int r = 0; r < s.active_commons(); ++r) {
-        if (!s.can_place(p, side_seat, r)) continue;
-        const double gain = stake(s, r) * (chance_after(p, side_seat, r, cards[i]) - base[r]);
+      for (int r = 0; r < rows; ++r) {
+        if (!placeable[side][r]) continue;
+        const double gain = stakes[r] * (chance_after(*memo[r], p, side_seat, cards[i]) - memo[r]->base[p]);
         out[n++] = Scored{encode_play(cards[i], r, side == 1), gain - give_cost[i]};
       }
     }
@@ -230,8 +339,7 @@ Action best_play(const H2HState& s, Rng& rng, double epsilon) {
 }  // namespace
 
 double row_potential(const Card* cards, int n) {
-  const Tables& t = tables();
-  if (n >= 5) return t.value[evaluate5(cards)];
+  if (n >= 5) return potential_of_five(cards);
   int r[4];
   bool suited = true;
   for (int i = 0; i < n; ++i) {
@@ -240,7 +348,7 @@ double row_potential(const Card* cards, int n) {
   }
   for (int i = 1; i < n; ++i)  // insertion sort, n <= 4
     for (int j = i; j > 0 && r[j - 1] > r[j]; --j) std::swap(r[j - 1], r[j]);
-  return t.partial[n][Tables::key(r, n, suited)];
+  return potential_of_ranks(r, n, suited);
 }
 
 Action H2HState::rollout_action(Rng& rng) const {

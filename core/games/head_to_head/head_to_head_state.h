@@ -58,6 +58,17 @@ struct EventRecord {
 
 constexpr uint8_t kFlagOpp = 1, kFlagFromOffer = 2, kFlagGiven = 4, kFlagGave = 8;
 
+// The AI's values of the rows kept between decisions (head_to_head_ai.cpp). A copy of the state
+// starts without them: the search's copies build their own as they play.
+struct RowMemo;
+struct RowMemoSlot {
+  std::unique_ptr<RowMemo> memo;
+  RowMemoSlot();
+  RowMemoSlot(const RowMemoSlot&);             // starts empty
+  RowMemoSlot& operator=(const RowMemoSlot&);  // empties it
+  ~RowMemoSlot();
+};
+
 class H2HState : public State {
  public:
   H2HState(const Game& game, uint64_t seed, int seats, const Options& options, std::shared_ptr<const Rig> rig);
@@ -74,6 +85,7 @@ class H2HState : public State {
   std::string view_tail_json(int seat, size_t events_from) const override;
   size_t event_count() const override;
   std::unique_ptr<State> determinize(int seat, Rng& rng) const override;
+  std::unique_ptr<State> determinize_logged(int seat, Rng& rng) const override;
   std::vector<Card> all_cards() const override;
   Action rollout_action(Rng& rng) const override;
   Action heuristic_action(Rng& rng) const override;
@@ -84,8 +96,18 @@ class H2HState : public State {
   bool ante() const { return config_.betting == Betting::kUpTheAnte; }
   int active_commons() const { return 3 + round_; }
   bool row_complete(int row) const { return row_n_[0][row] == kRowCards && row_n_[1][row] == kRowCards; }
-  bool can_place(int mover, int side_seat, int row) const;  // side_seat: whose side (absolute seat)
-  bool own_side_open(int mover) const;
+  // side_seat: whose side (absolute seat). Crazy: any empty space. Otherwise the mover's own side
+  // (the other side only if their own side were full, which the turn structure never produces; it
+  // keeps the state machine from sticking).
+  bool can_place(int mover, int side_seat, int row) const {
+    if (row < 0 || row >= active_commons() || row_n_[side_seat][row] >= kRowCards) return false;
+    return crazy_ || side_seat == mover || !own_side_open(mover);
+  }
+  bool own_side_open(int mover) const {
+    for (int r = 0; r < active_commons(); ++r)
+      if (row_n_[mover][r] < kRowCards) return true;
+    return false;
+  }
   int max_open_bet(int row) const;  // for the turn player in phase kPlay; 0 = no bet allowed
   bool betting_open() const;        // the turn player may open a bet now
   int to_call() const { return ex_put_[ex_last_] - ex_put_[1 - ex_last_]; }
@@ -132,6 +154,9 @@ class H2HState : public State {
   int winner_ = -1;
   std::vector<std::pair<int8_t, Card>> tiebreak_;
   std::vector<EventRecord> events_;
+  bool quiet_ = false;       // a search copy: log() writes to unlogged_, not to events_
+  EventRecord unlogged_;
+  mutable RowMemoSlot row_memo_;  // the AI's, not part of the game
 
  protected:
   void do_apply(Action a) override;
