@@ -13,6 +13,7 @@
 
 #include "tests/games/scenario.h"
 #include "core/ai/bot.h"
+#include "core/ai/guide.h"
 #include "core/games/ground_assault/ground_assault.h"
 #include "core/games/ground_assault/ground_assault_state.h"
 #include "core/games/registry.h"
@@ -1297,6 +1298,28 @@ TEST(GroundAssaultAI, MinefieldNeverGoesFaceUpOverTheLastHiddenObjectiveWhileAnI
   r.units[1] = {{"Battle Drone Squad", H0, 1}, {"Battle Drone Squad", H0, 1}, {"Spider Drone", CZ}, {"Hover Tank", CZ}};
   auto t = Make(r, 2, {{"mode", "starter"}});
   EXPECT_EQ(t->action_to_string(t->heuristic_action(rng)), "objective Minefield for slot 1");
+}
+
+// Issue 24: "a guide must never recommend a move a heuristic judges losing". The guide's look-ahead
+// (core/ai/guide.h: every seat's heuristic for a few replies, from the player's own view) finds the
+// Minefield over the last hidden objective losing, and suggests another move (here three intruders
+// stand at home, so the hidden objective is in danger too: no move loses less often).
+TEST(GroundAssaultAI, TheGuideFindsTheMinefieldOverTheLastHiddenObjectiveLosingAndSuggestsAnother) {
+  Rig r;
+  r.first = 0;
+  r.objectives[0] = {{"Penetrator Rounds"}};
+  r.objectives[1] = {{"Swarm Protocol"}};
+  r.hand[0] = {"Minefield", "Hold the Line", "Torpedo Run"};
+  r.hand[1] = {"Targeting Uplink", "Evasive Maneuvers", "Torpedo Run"};
+  r.units[0] = {{"Scout Walker", CZ}, {"Raider Walker", CZ}, {"Jet Bike Patrol", CZ}};
+  r.units[1] = {{"Spider Drone", H0}, {"Battle Drone Squad", H0}, {"Battle Drone Squad", H0}, {"Hover Tank", CZ}};
+  auto s = Make(r, 2, {{"mode", "starter"}});
+  const Action minefield = *s->parse_action("objective Minefield for slot 1");
+  const int losses = guide_losses(*s, 0, minefield, 5);
+  EXPECT_GE(losses * 2, kGuideSamples) << "the intruders strike the face-up Minefield (defense 9)";
+  const GuideMove g = guide_move(*s, 0, 5);
+  EXPECT_NE(g.action, minefield);
+  EXPECT_LE(g.losses, losses) << s->action_to_string(g.action);
 }
 
 TEST(GroundAssaultAI, PoliciesReturnLegalActionsAtEverySeatCount) {
