@@ -482,8 +482,11 @@ void side_block(Ctx& c, int seat, bool rail, ImVec2 a, ImVec2 e) {
   const bool vertical = e.y - a.y > e.x - a.x;
   float y0 = a.y;
   if (vertical) {
-    text_left(ImGui::GetWindowDrawList(), ui::fonts().small, ls, ImVec2(a.x + 2, a.y), seat_colour(seat), rail ? "Unique units" : "Facilities", e.x - a.x);
-    y0 += ls * 1.3f;
+    // Whose block it is, in the owner's colour, above what it is ("Computer" / "unique units").
+    text_left(ImGui::GetWindowDrawList(), ui::fonts().small, ls, ImVec2(a.x + 2, a.y), seat_colour(seat), name_of(c.f, seat), e.x - a.x);
+    text_left(ImGui::GetWindowDrawList(), ui::fonts().small, ls, ImVec2(a.x + 2, a.y + ls * 1.15f), ui::colors::kMuted,
+              rail ? "unique units" : "facilities", e.x - a.x);
+    y0 += ls * 2.45f;
   }
   const int n = rail ? 3 : 2;
   const float gap = 4;
