@@ -148,6 +148,34 @@ test('Ground Assault: the guided game says its mode, never suggests the losing M
   }
 });
 
+test('Ground Assault: the new-game dialog shows the mode a guided game plays (Starter), greyed, and Standard once unticked', async () => {
+  const site = await openSite('', 'menu');
+  const { page, errors } = site;
+  try {
+    await clickWidget(page, `menu/game/${GAME}`);
+    await waitFor(page, () => window.fivefronts.state().screen === 'new-game');
+    if (!(await hookState(page)).summary.guided) await clickWidget(page, 'new/guided');
+    await waitFor(page, () => window.fivefronts.state().summary.guided);
+    let form = (await hookState(page)).summary;
+    assert.equal(form.options.mode, 'starter', 'the mode row shows what the guided game plays');
+    await clickWidget(page, 'new/option/mode/standard');  // greyed: the guided game keeps Starter
+    await page.waitForTimeout(200);
+    assert.equal((await hookState(page)).summary.options.mode, 'starter');
+    await viewportShot(page, 'ground-assault-new-guided-1280x800.png', 1280, 800);
+    await viewportShot(page, 'ground-assault-new-guided-390x844.png', 390, 844);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.waitForTimeout(200);
+    await clickWidget(page, 'new/guided');
+    await clickWidget(page, 'new/option/mode/standard');
+    await waitFor(page, () => window.fivefronts.state().summary.options.mode === 'standard');
+    form = (await hookState(page)).summary;
+    assert.equal(form.guided, false);
+    assert.deepEqual(errors, [], 'the page logged errors');
+  } finally {
+    await site.close();
+  }
+});
+
 test('Ground Assault: four players: a screenshot once a battle or strike is rolled', async () => {
   const four = await openSite(`?game=${GAME}&vs=computer&level=easy&seed=4&seats=4&mode=starter`, 'table');
   try {
