@@ -241,7 +241,7 @@ int cmd_replay(const Args& a) {
   for (int seat = 0; seat < state->num_seats(); ++seat) j.raw(state->view_json(seat));
   j.end_array();
   j.end_object();
-  std::printf("%s\n", j.str().c_str());
+  std::printf("%s\n", plain_seats(j.str()).c_str());  // seats named in texts read "P2", "P2's"
   return 0;
 }
 

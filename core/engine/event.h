@@ -4,6 +4,7 @@
 // front. Table events (seat -1: "Round 2 begins") are whole sentences, the same for everyone.
 #pragma once
 #include <cstdint>
+#include <functional>
 #include <string>
 
 namespace ff {
@@ -20,5 +21,17 @@ struct Event {
 
 // The verb of a line written for `p`: verb(p, "play", "plays").
 inline const char* verb(Person p, const char* you, const char* they) { return p == Person::kSecond ? you : they; }
+
+// A seat named inside a text (a log line, a move's description, a why): the game writes a token,
+// seat_token(1) "{P2}" or seat_token(1, true) "{P2's}" (possessive), and each reader's front end
+// replaces it with that reader's name for the seat: "{P2's} home zone" reads "your home zone" for
+// the player in seat 2 and "Computer's home zone" for the other. The core never writes a front
+// end's names ("You", "Computer").
+std::string seat_token(int seat, bool possessive = false);
+// `text` with every seat token replaced by name(seat, possessive); a token at the start of the text
+// gets a capital first letter ("Your Minefield ..."). Anything else between braces is kept as it is.
+std::string name_seats(const std::string& text, const std::function<std::string(int seat, bool possessive)>& name);
+// The tokens as plain seat numbers ("P2", "P2's"): for the command-line tool and tests.
+std::string plain_seats(const std::string& text);
 
 }  // namespace ff

@@ -280,4 +280,39 @@ Status apply_notation(State& state, std::string_view actions) {
   return {};
 }
 
+// ---- seats named inside texts (event.h) ----------------------------------------------------------
+
+std::string seat_token(int seat, bool possessive) { return "{P" + std::to_string(seat + 1) + (possessive ? "'s}" : "}"); }
+
+std::string name_seats(const std::string& text, const std::function<std::string(int seat, bool possessive)>& name) {
+  std::string out;
+  out.reserve(text.size());
+  size_t at = 0;
+  while (at < text.size()) {
+    const size_t open = text.find("{P", at);
+    if (open == std::string::npos) break;
+    size_t end = open + 2;
+    int seat = 0;
+    while (end < text.size() && std::isdigit(static_cast<unsigned char>(text[end]))) seat = seat * 10 + (text[end++] - '0');
+    const bool possessive = text.compare(end, 3, "'s}") == 0;
+    const size_t close = possessive ? end + 2 : end;
+    if (end == open + 2 || close >= text.size() || text[close] != '}' || seat < 1) {
+      out.append(text, at, open + 2 - at);  // not a token: kept as written
+      at = open + 2;
+      continue;
+    }
+    out.append(text, at, open - at);
+    std::string who = name(seat - 1, possessive);
+    if (open == 0 && !who.empty()) who[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(who[0])));
+    out += who;
+    at = close + 1;
+  }
+  out.append(text, at, std::string::npos);
+  return out;
+}
+
+std::string plain_seats(const std::string& text) {
+  return name_seats(text, [](int seat, bool possessive) { return "P" + std::to_string(seat + 1) + (possessive ? "'s" : ""); });
+}
+
 }  // namespace ff

@@ -2,7 +2,8 @@
 // highlighted decks, units, squares, steppers, cards and buttons on the canvas, its end checked against
 // the result window and the native engine replaying the same record; a refused click explained and
 // changing nothing; screenshots of a pending chain of responses in the middle of a combat at desktop and
-// phone sizes, taken during that game.
+// phone sizes, taken during that game, and of the table after a computer move (issue 24: whose rail is
+// whose; the log names "you" and "Computer", never "P1").
 //
 // A game of random clicks runs to the turn limit (40 turns each, thousands of clicks), so the scripted
 // player plays with purpose: it draws from Research and Barracks, activates every unit, walks it
@@ -24,7 +25,7 @@ test('Assault Edge: a whole seeded game against the computer, played by clicking
   const { page, errors } = site;
   try {
     const pick = chooser(5);
-    let shots = 0, moves = 0, state;
+    let shots = 0, moves = 0, state, sideShots = 0;
     // Once the chain screenshots are taken and the board, steppers and cards have had 80 clicks,
     // the player stops attacking: the computer's attack ends the game in fewer clicks.
     const choose = purposefulChooser(pick, () => shots > 0 && moves >= 80);
@@ -37,6 +38,15 @@ test('Assault Edge: a whole seeded game against the computer, played by clicking
         // The first time a chain with the computer's link (a card it played, or its Quick answer)
         // waits for the player: desktop and phone screenshots.
         const v = st.summary.view;
+        // Issue 24: the log names "you" and "Computer" (decks too: "your research deck"), never "P1".
+        for (const line of st.summary.table.log) assert.doesNotMatch(line, /\bP[12]\b|\{P/, `the log names a seat by number: ${line}`);
+        // The table after a computer move (its line last in the log), at desktop and phone sizes.
+        if (!sideShots && v.turn >= 3 && (st.summary.table.log.at(-1) || '').startsWith('Computer ')) {
+          for (const [width, height] of [[1280, 800], [390, 844]]) await viewportShot(page, `assault-edge-after-computer-${width}x${height}.png`, width, height);
+          await page.setViewportSize({ width: 1280, height: 800 });
+          await page.waitForTimeout(300);
+          sideShots++;
+        }
         if (!shots && v.chain.length && !fallback) fallback = v.chain.map((l) => l.what);
         if (!shots && v.chain.some((l) => l.owner !== st.summary.viewer)) {
           for (const [width, height] of [[1280, 800], [360, 740], [740, 360]]) {

@@ -3,7 +3,9 @@
 // attacking and striking rather than ending the turn), its end checked against the result window and
 // the native engine replaying the same record; a refused click explained and changing nothing;
 // mid-battle screenshots (dice with itemised totals) at desktop and phone sizes, taken during that
-// game, and with four players; a game near the turn limit (the turn count shown against it at desktop
+// game, and with four players; a guided game followed move by move (issue 24: the mode shown is the
+// mode played, the guide never suggests a Minefield face up over the last hidden objective with
+// intruders at home, the log names "you" and "Computer", never "P1"); a game near the turn limit (the turn count shown against it at desktop
 // and phone sizes) played on to the limit's draw.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -93,6 +95,86 @@ test('Ground Assault: a refused click explains why and changes nothing', async (
   }
 });
 
+
+// Follows the guide with the keyboard (walks to its move, Enter) as a newcomer would.
+async function followGuide(page, st) {
+  const legal = JSON.parse(execFileSync(nativeTool, ['replay', '--record', st.summary.record], { encoding: 'utf8' })).legal;
+  const at = legal.indexOf(st.summary.hint.notation);
+  assert.ok(at >= 0, `the guide's move ${st.summary.hint.notation} is legal`);
+  for (let k = 0; k <= at; k++) await page.keyboard.press('ArrowRight');
+  await waitFor(page, (n) => window.fivefronts.state().summary.focus === n, st.summary.hint.notation);
+  await page.keyboard.press('Enter');
+  await waitFor(page, (r) => window.fivefronts.state().summary.record !== r, st.summary.record, 10000);
+}
+
+test('Ground Assault: the guided game says its mode, never suggests the losing Minefield line, and names the sides', async () => {
+  const site = await openSite(`?game=${GAME}&seed=24&vs=computer&level=easy&guide=1`, 'table');
+  const { page, errors } = site;
+  try {
+    let shots = 0, guided = 0, lastComputer = null;
+    for (let i = 0; i < 24; i++) {
+      await waitFor(page, () => { const s = window.fivefronts.state().summary; return s.terminal || (s.human_turn && s.hint); }, null, 90000);
+      const st = await hookState(page);
+      if (st.summary.terminal) break;
+      const sum = st.summary, v = sum.view, me = sum.viewer;
+      assert.equal(sum.guided, true);
+      assert.match(sum.record, /mode=starter/, 'the guided game plays Starter');
+      assert.match(sum.table.mode, /^Starter game/, 'and the table says so');
+      // The Minefield face up over the only, hidden objective while an intruder stands at home: the
+      // issue's losing line (struck next turn at defense 9).
+      const held = v.players[me].objectives.filter((o) => o !== null);
+      const intruders = v.units.filter((u) => u.owner !== me && u.zone === me);
+      if (held.length === 1 && held[0] === 'face down' && intruders.length)
+        assert.doesNotMatch(sum.hint.notation, /^objective Minefield/, 'the guide suggests the losing Minefield line');
+      for (const line of sum.table.log) assert.doesNotMatch(line, /\bP[1-4]\b|\{P/, `the log names a seat by number: ${line}`);
+      const computerLine = [...sum.table.log].reverse().find((l) => l.startsWith('Computer '));
+      // After a computer move: the table at desktop and phone sizes.
+      if (computerLine && computerLine !== lastComputer && shots < 2 && v.turn >= 2 + shots * 2) {
+        for (const [width, height] of [[1280, 800], [390, 844]])
+          await viewportShot(page, `ground-assault-guided-${shots}-${width}x${height}.png`, width, height);
+        await page.setViewportSize({ width: 1280, height: 800 });
+        await page.waitForTimeout(200);
+        shots++;
+      }
+      lastComputer = computerLine;
+      await followGuide(page, await hookState(page));
+      guided++;
+    }
+    assert.ok(guided >= 10, `${guided} guided moves`);
+    assert.ok(shots >= 1, 'a screenshot after a computer move');
+    assert.deepEqual(errors, [], 'the page logged errors');
+  } finally {
+    await site.close();
+  }
+});
+
+test('Ground Assault: the new-game dialog shows the mode a guided game plays (Starter), greyed, and Standard once unticked', async () => {
+  const site = await openSite('', 'menu');
+  const { page, errors } = site;
+  try {
+    await clickWidget(page, `menu/game/${GAME}`);
+    await waitFor(page, () => window.fivefronts.state().screen === 'new-game');
+    if (!(await hookState(page)).summary.guided) await clickWidget(page, 'new/guided');
+    await waitFor(page, () => window.fivefronts.state().summary.guided);
+    let form = (await hookState(page)).summary;
+    assert.equal(form.options.mode, 'starter', 'the mode row shows what the guided game plays');
+    await clickWidget(page, 'new/option/mode/standard');  // greyed: the guided game keeps Starter
+    await page.waitForTimeout(200);
+    assert.equal((await hookState(page)).summary.options.mode, 'starter');
+    await viewportShot(page, 'ground-assault-new-guided-1280x800.png', 1280, 800);
+    await viewportShot(page, 'ground-assault-new-guided-390x844.png', 390, 844);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.waitForTimeout(200);
+    await clickWidget(page, 'new/guided');
+    await clickWidget(page, 'new/option/mode/standard');
+    await waitFor(page, () => window.fivefronts.state().summary.options.mode === 'standard');
+    form = (await hookState(page)).summary;
+    assert.equal(form.guided, false);
+    assert.deepEqual(errors, [], 'the page logged errors');
+  } finally {
+    await site.close();
+  }
+});
 
 test('Ground Assault: four players: a screenshot once a battle or strike is rolled', async () => {
   const four = await openSite(`?game=${GAME}&vs=computer&level=easy&seed=4&seats=4&mode=starter`, 'table');

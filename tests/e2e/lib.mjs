@@ -237,7 +237,7 @@ export async function playOneMove(page, pick, choose = () => null) {
 
 // After a press that should play a move (record `before`): if the table asks for a second press
 // ("... Press it again to confirm."), `again()` presses once more. Waits until either shows.
-export const SECOND_PRESS = /Press it again to confirm/;
+export const SECOND_PRESS = /Press it again to confirm|Play it again to go ahead/;
 export async function pressAgainIfAsked(page, before, again) {
   const asked = await page.waitForFunction(([rec, re]) => {
     const s = window.fivefronts.state().summary;

@@ -1294,6 +1294,24 @@ TEST(AssaultEdgeLog, DescribeAndTheLoggedEventInBothPersons) {
   EXPECT_EQ(s->describe(kPass, Person::kSecond), "pass");
 }
 
+// Issue 24, item 7: texts players read named decks "P2 research"; they carry the owner's seat token
+// ("{P2's} research deck"), which each reader's front end names ("Computer's research deck", "your
+// ..."). The notation keeps "P2 research".
+TEST(AssaultEdgeLog, DecksInTextsAreNamedByTheirOwnersSeatToken) {
+  Rig r = Base();
+  r.hand[0] = {"Sabotage"};
+  r.units = {U(0, "e7", 3, 2), U(1, "d7", 1, 2), U(1, "f6", 1, 2)};
+  auto s = Make(r);
+  EXPECT_EQ(s->describe(*s->parse_action("play Sabotage on P2 research"), Person::kSecond), "play Sabotage on {P2's} research deck");
+  Play(*s, "activate e7; end move");
+  const Action point = *s->parse_action("+1 P2 command");
+  EXPECT_EQ(s->action_to_string(point), "+1 P2 command");
+  EXPECT_EQ(s->describe(point, Person::kSecond), "put 1 attack point on {P2's} command deck");
+  Play(*s, "+1 P2 command; +1 d7");
+  EXPECT_EQ(s->describe(kDeclare), "declares an attack from e7: 1 on {P2's} command deck, 1 on d7");
+  EXPECT_EQ(plain_seats(s->describe(kDeclare)), "declares an attack from e7: 1 on P2's command deck, 1 on d7");
+}
+
 TEST(AssaultEdgeLog, TableEventsReadTheSameForEveryone) {
   Rig r = Base();
   r.turn = 2 * kTurnsPerPlayer;

@@ -13,6 +13,7 @@
 
 #include "tests/games/scenario.h"
 #include "core/ai/bot.h"
+#include "core/ai/guide.h"
 #include "core/games/ground_assault/ground_assault.h"
 #include "core/games/ground_assault/ground_assault_state.h"
 #include "core/games/registry.h"
@@ -72,12 +73,12 @@ int Counters(const State& s, int seat, const std::string& name, int copy = 1) {
 }
 bool HasEvent(const State& s, const std::string& text) {
   for (const EventRecord& e : G(s).events_)
-    if (event_text(G(s), e).find(text) != std::string::npos) return true;
+    if (plain_seats(event_text(G(s), e)).find(text) != std::string::npos) return true;
   return false;
 }
 std::string Log(const State& s) {
   std::string out;
-  for (const EventRecord& e : G(s).events_) out += event_text(G(s), e) + "\n";
+  for (const EventRecord& e : G(s).events_) out += plain_seats(event_text(G(s), e)) + "\n";
   return out;
 }
 int HandSize(const State& s, int seat) { return static_cast<int>(G(s).hand_[seat].size()); }
@@ -315,7 +316,7 @@ TEST(GroundAssaultTurn, APlayedObjectiveCountsAsRevealedItsEffectResolves) {
   Play(*s, "objective Supply Depot for slot 1");
   // Supply Depot: draw 2; the hand may exceed 3 (card text beats the hand size).
   EXPECT_EQ(HandSize(*s, 1), 5);
-  EXPECT_TRUE(HasEvent(*s, "Supply Depot: draws 2 cards"));
+  EXPECT_TRUE(HasEvent(*s, "P2's Supply Depot draws 2 cards"));
   EXPECT_EQ(G(*s).phase_, Phase::kTurn);
 }
 
@@ -472,7 +473,7 @@ TEST(GroundAssaultBattle, ArmorAndHeavyCannon) {
   r.dice = {4, 3, 2, 2};
   auto s = Make(r);
   Play(*s, "Siege Walker attacks Hover Tank 1; done; pass; pass");
-  EXPECT_TRUE(HasEvent(*s, "Siege Walker: 7 + 3 attack = 10 vs defense 9: hit for 3 damage on Hover Tank 1")) << Log(*s);
+  EXPECT_TRUE(HasEvent(*s, "P1's Siege Walker: 7 + 3 attack = 10 vs defense 9: hit for 3 damage on P2's Hover Tank 1")) << Log(*s);
   EXPECT_EQ(ZoneOf(*s, 1, "Hover Tank"), kReserves);
   EXPECT_EQ(Counters(*s, 1, "Hover Tank"), 0);
   // Variant: a damage-1 unit hitting the Siege Walker deals 1 - 1 (Armor) = 0.
@@ -481,7 +482,7 @@ TEST(GroundAssaultBattle, ArmorAndHeavyCannon) {
   v.dice = {6, 5, 1, 1};
   auto t = Make(v);
   Play(*t, "Battle Drone Squad 1 attacks Siege Walker; done; pass; pass");
-  EXPECT_TRUE(HasEvent(*t, "hit for 0 damage on Siege Walker")) << Log(*t);
+  EXPECT_TRUE(HasEvent(*t, "hit for 0 damage on P1's Siege Walker")) << Log(*t);
   EXPECT_EQ(Counters(*t, 0, "Siege Walker"), 0);
 }
 
@@ -642,7 +643,7 @@ TEST(GroundAssaultBattle, LastDitchEscapeAndForesight) {
   auto s = Make(r);
   Play(*s, "Spider Drone 1 attacks Jet Bike Patrol 1; done; play Foresight; play Last-Ditch Escape");
   // Foresight turns 3 into 7: 7 + 2 + 1 = 10 >= 9 + 1.
-  EXPECT_TRUE(HasEvent(*s, "Foresight makes the roll of Spider Drone 1 a 7")) << Log(*s);
+  EXPECT_TRUE(HasEvent(*s, "Foresight makes the roll of P2's Spider Drone 1 a 7")) << Log(*s);
   EXPECT_TRUE(HasEvent(*s, "Spider Drone 1: 7 + 2 attack + 1 card = 10 vs defense 10: hit"));
   EXPECT_TRUE(HasEvent(*s, "escapes destruction"));
   EXPECT_EQ(ZoneOf(*s, 0, "Jet Bike Patrol"), CZ);
@@ -766,7 +767,7 @@ TEST(GroundAssaultStrike, MinefieldRevealHitsGroundStrikersArmorApplies) {
   r.dice = {1, 1};
   auto s = Make(r);
   Play(*s, "strike P2 slot 1; striker Jet Bike Patrol 1; striker Interceptor Wing 1; done");
-  EXPECT_TRUE(HasEvent(*s, "Minefield deals 1 damage to Jet Bike Patrol 1")) << Log(*s);
+  EXPECT_TRUE(HasEvent(*s, "Minefield deals 1 damage to P1's Jet Bike Patrol 1")) << Log(*s);
   EXPECT_EQ(ZoneOf(*s, 0, "Jet Bike Patrol"), kReserves);
   EXPECT_FALSE(HasEvent(*s, "Jet Bike Patrol 1 strikes")) << "a striker gone after the reveal does not strike";
   EXPECT_TRUE(HasEvent(*s, "Interceptor Wing 1 strikes: 2 + 2 attack = 4 vs objective defense 9: fails"));
@@ -776,7 +777,7 @@ TEST(GroundAssaultStrike, MinefieldRevealHitsGroundStrikersArmorApplies) {
   q.units[0] = {{"Raider Walker", H1}};
   auto t = Make(q);
   Play(*t, "strike P2 slot 1; striker Raider Walker 1; done");
-  EXPECT_TRUE(HasEvent(*t, "Minefield deals 0 damage to Raider Walker 1"));
+  EXPECT_TRUE(HasEvent(*t, "Minefield deals 0 damage to P1's Raider Walker 1"));
   EXPECT_EQ(ZoneOf(*t, 0, "Raider Walker"), H1);
 }
 
@@ -1117,7 +1118,7 @@ TEST(GroundAssaultLog, DescriptionsAndRulesTextAreInPlayersWords) {
   auto s = Make(Skirmish());
   EXPECT_EQ(s->describe(*s->parse_action("move Siege Walker to contested")), "moves Siege Walker to the contested zone");
   EXPECT_EQ(s->describe(*s->parse_action("Interceptor Wing 1 attacks Drone Fighter Swarm 1")),
-            "attacks Drone Fighter Swarm 1 with Interceptor Wing 1");
+            "attacks {P2's} Drone Fighter Swarm 1 with Interceptor Wing 1");
   const std::string rules = rules_text();
   for (int t = 0; t < kNumUnitTypes; ++t) EXPECT_NE(rules.find(unit_type(t).name), std::string::npos);
   for (int t = 0; t < kNumCardTypes; ++t) EXPECT_NE(rules.find(card_type(t).name), std::string::npos);
@@ -1131,7 +1132,7 @@ TEST(GroundAssaultLog, DescriptionsInBothPersons) {
   };
   EXPECT_EQ(both("move Siege Walker to contested"), "moves Siege Walker to the contested zone | move Siege Walker to the contested zone");
   EXPECT_EQ(both("Interceptor Wing 1 attacks Drone Fighter Swarm 1"),
-            "attacks Drone Fighter Swarm 1 with Interceptor Wing 1 | attack Drone Fighter Swarm 1 with Interceptor Wing 1");
+            "attacks {P2's} Drone Fighter Swarm 1 with Interceptor Wing 1 | attack {P2's} Drone Fighter Swarm 1 with Interceptor Wing 1");
   EXPECT_EQ(both("end turn"), "ends the turn | end the turn");
   Play(*s, "Interceptor Wing 1 attacks Drone Fighter Swarm 1");
   EXPECT_EQ(both("done"), "starts the battles | start the battles");
@@ -1161,13 +1162,15 @@ TEST(GroundAssaultLog, EventsInBothPersons) {
   EXPECT_EQ(e->text_you, "play the objective Minefield face up into slot 1, discard Shield Generator and draw a card");
   e = line("declares");
   ASSERT_TRUE(e);
-  EXPECT_EQ(e->text_you, "declare Interceptor Wing 1 against Drone Fighter Swarm 1");
+  EXPECT_EQ(e->text_you, "declare Interceptor Wing 1 against {P2's} Drone Fighter Swarm 1");
   e = line("plays no combat card");
   ASSERT_TRUE(e);
   EXPECT_EQ(e->text_you, "play no combat card");
-  // A unit's roll reads the same for its owner; a table event is a whole sentence for everyone.
-  e = line("Interceptor Wing 1 rolls");
+  // A unit's roll is a table line naming the owner's seat (the reader's front end names it); a table
+  // event is a whole sentence for everyone.
+  e = line("{P1's} Interceptor Wing 1 rolls");
   ASSERT_TRUE(e);
+  EXPECT_EQ(e->seat, -1);
   EXPECT_EQ(e->text_you, e->text);
   e = line("Battle: ");
   ASSERT_TRUE(e);
@@ -1179,6 +1182,44 @@ TEST(GroundAssaultLog, EventsInBothPersons) {
   const View w = view(*t, 1);
   EXPECT_EQ(w.events.back().text, "is eliminated");
   EXPECT_EQ(w.events.back().text_you, "are eliminated");
+}
+
+// Issue 24, item 7: the log read "Computer Minefield deals 1 damage" for the player's own Minefield
+// (the line's seat was the unit hit's). A Minefield's line names its owner and the unit's owner by
+// seat tokens, which each reader's front end names ("your", "Computer's"); texts name no "P2".
+TEST(GroundAssaultLog, AMinefieldLineNamesItsOwnerAndTheOwnerOfTheUnitHit) {
+  Rig r = Base();
+  r.objectives[1] = {{"Minefield"}, {"Supply Depot"}, {"Jamming Array"}};
+  r.units[0] = {{"Jet Bike Patrol", H1}, {"Interceptor Wing", H1}, {"Siege Walker", CZ}};
+  r.units[1] = {{"Hover Tank", H1}};
+  r.dice = {1, 1};
+  auto s = Make(r);
+  Play(*s, "strike P2 slot 1; striker Jet Bike Patrol 1; striker Interceptor Wing 1; done");
+  const View v = view(*s, 1);
+  const Event* mine = nullptr;
+  for (const Event& e : v.events)
+    if (e.text.find("Minefield deals") != std::string::npos) mine = &e;
+  ASSERT_TRUE(mine);
+  EXPECT_EQ(mine->seat, -1) << "a line about a card, not one seat's act";
+  EXPECT_EQ(mine->text, "{P2's} Minefield deals 1 damage to {P1's} Jet Bike Patrol 1");
+  auto reader = [](int you) {
+    return [you](int seat, bool possessive) -> std::string {
+      if (seat == you) return possessive ? "your" : "you";
+      return possessive ? "Computer's" : "Computer";
+    };
+  };
+  EXPECT_EQ(name_seats(mine->text, reader(1)), "Your Minefield deals 1 damage to Computer's Jet Bike Patrol 1");
+  EXPECT_EQ(name_seats(mine->text, reader(0)), "Computer's Minefield deals 1 damage to your Jet Bike Patrol 1");
+  EXPECT_EQ(plain_seats(mine->text), "P2's Minefield deals 1 damage to P1's Jet Bike Patrol 1");
+  // Once named, no line a player reads names a seat by number.
+  for (const Event& e : v.events) {
+    const std::string line = name_seats(e.text, reader(1));
+    EXPECT_EQ(line.find("P1"), std::string::npos) << line;
+    EXPECT_EQ(line.find("P2"), std::string::npos) << line;
+  }
+  auto t = Make(Skirmish());
+  EXPECT_EQ(t->describe(*t->parse_action("move Interceptor Wing 1 to home P2"), Person::kSecond),
+            "move Interceptor Wing 1 to {P2's} home zone");
 }
 
 TEST(GroundAssaultOptions, TheConfigListsTheOptionTablesChoicesInOrder) {
@@ -1232,6 +1273,53 @@ TEST(GroundAssaultAI, HeuristicBeatsRandom) {
     wins += s->returns()[heur] > 0;
   }
   EXPECT_GE(wins, games * 3 / 4) << wins << " of " << games;
+}
+
+// Issue 24: the guide (the heuristic of the player's own view) played a Minefield face up over the
+// only, hidden, objective of a Starter game; the intruder it did not destroy struck it (defense 9)
+// next turn and the player was out on turn 5. A Minefield goes face up over the last objective only
+// when it destroys every intruder; with intruders left after it, the hidden objective stays.
+TEST(GroundAssaultAI, MinefieldNeverGoesFaceUpOverTheLastHiddenObjectiveWhileAnIntruderSurvivesIt) {
+  Rig r;
+  r.first = 0;
+  r.objectives[0] = {{"Penetrator Rounds"}};
+  r.objectives[1] = {{"Swarm Protocol"}};
+  r.hand[0] = {"Minefield", "Hold the Line", "Torpedo Run"};
+  r.hand[1] = {"Targeting Uplink", "Evasive Maneuvers", "Torpedo Run"};
+  r.units[0] = {{"Scout Walker", CZ}, {"Raider Walker", CZ}, {"Jet Bike Patrol", CZ}};
+  r.units[1] = {{"Spider Drone", H0}, {"Battle Drone Squad", H0}, {"Battle Drone Squad", H0}, {"Hover Tank", CZ}};
+  auto s = Make(r, 2, {{"mode", "starter"}});
+  ASSERT_EQ(G(*s).objectives(0), 1);
+  ASSERT_TRUE(Legal(*s, "objective Minefield for slot 1"));
+  Rng rng(1);
+  EXPECT_NE(s->action_to_string(s->heuristic_action(rng)), "objective Minefield for slot 1")
+      << "the intruders (2 shields each) survive the mine; the Spider Drone strikes a face-up Minefield at 72 %";
+  // Both intruders destroyed by it (one shield left each): the Minefield is still worth playing.
+  r.units[1] = {{"Battle Drone Squad", H0, 1}, {"Battle Drone Squad", H0, 1}, {"Spider Drone", CZ}, {"Hover Tank", CZ}};
+  auto t = Make(r, 2, {{"mode", "starter"}});
+  EXPECT_EQ(t->action_to_string(t->heuristic_action(rng)), "objective Minefield for slot 1");
+}
+
+// Issue 24: "a guide must never recommend a move a heuristic judges losing". The guide's look-ahead
+// (core/ai/guide.h: every seat's heuristic for a few replies, from the player's own view) finds the
+// Minefield over the last hidden objective losing, and suggests another move (here three intruders
+// stand at home, so the hidden objective is in danger too: no move loses less often).
+TEST(GroundAssaultAI, TheGuideFindsTheMinefieldOverTheLastHiddenObjectiveLosingAndSuggestsAnother) {
+  Rig r;
+  r.first = 0;
+  r.objectives[0] = {{"Penetrator Rounds"}};
+  r.objectives[1] = {{"Swarm Protocol"}};
+  r.hand[0] = {"Minefield", "Hold the Line", "Torpedo Run"};
+  r.hand[1] = {"Targeting Uplink", "Evasive Maneuvers", "Torpedo Run"};
+  r.units[0] = {{"Scout Walker", CZ}, {"Raider Walker", CZ}, {"Jet Bike Patrol", CZ}};
+  r.units[1] = {{"Spider Drone", H0}, {"Battle Drone Squad", H0}, {"Battle Drone Squad", H0}, {"Hover Tank", CZ}};
+  auto s = Make(r, 2, {{"mode", "starter"}});
+  const Action minefield = *s->parse_action("objective Minefield for slot 1");
+  const int losses = guide_losses(*s, 0, minefield, 5);
+  EXPECT_GE(losses * 2, kGuideSamples) << "the intruders strike the face-up Minefield (defense 9)";
+  const GuideMove g = guide_move(*s, 0, 5);
+  EXPECT_NE(g.action, minefield);
+  EXPECT_LE(g.losses, losses) << s->action_to_string(g.action);
 }
 
 TEST(GroundAssaultAI, PoliciesReturnLegalActionsAtEverySeatCount) {

@@ -371,7 +371,7 @@ static std::string add_decks(NewGameForm& f, const OptionSpec& o, int seat, std:
 // it belongs to another seat count, to a seat not in this game, to a computer seat that chooses for
 // itself, or to another value of the option it depends on (only_with); choices not offered at this
 // seat count are left out of their row.
-static void option_rows(NewGameForm& f, const GameInfo& info) {
+static void option_rows(NewGameForm& f, const GameInfo& info, const Options* fixed) {
   auto per_seat = [&](const OptionSpec& o) {
     if (o.key.empty() || o.key.back() < '1' || o.key.back() > '9') return false;
     const std::string first = o.key.substr(0, o.key.size() - 1) + "1";
@@ -399,7 +399,15 @@ static void option_rows(NewGameForm& f, const GameInfo& info) {
     const std::string generated = o.check_value ? add_decks(f, o, seat, values, labels) : "";
     if (std::find(values.begin(), values.end(), f.options[o.key]) == values.end()) f.options[o.key] = o.choices.front();
     ImGui::Dummy(ImVec2(0, 2));
+    // The guided first game plays the rulebook's choice for beginners: the row shows it, greyed.
+    const bool guided_choice = fixed && fixed->count(o.key);
+    if (guided_choice) f.options[o.key] = fixed->at(o.key);
+    ImGui::BeginDisabled(guided_choice);
     choice_row("new/option/" + o.key, o.label.c_str(), values, labels, f.options[o.key]);
+    ImGui::EndDisabled();
+    if (guided_choice)
+      ui::wrapped("The guided first game plays this (the rulebook's choice for first-time players); untick "
+                  "\"Guided first game\" below to choose.", IM_COL32(140, 220, 150, 255), ui::fonts().small);
     std::erase(f.generated, o.key);
     if (!generated.empty() && f.options[o.key] == generated) f.generated.push_back(o.key);
     const std::string group = seat >= 0 ? o.key.substr(0, o.key.size() - 1) : "";
@@ -458,15 +466,17 @@ static void draw_new_game(App& a) {
       f.seat_human[seat] = who == "human";
     }
   }
-  option_rows(f, g->info);
+  option_rows(f, g->info, f.guided ? &g->info.guided_options : nullptr);
   ImGui::Dummy(ImVec2(0, 2));
   ImGui::Checkbox("Guided first game", &f.guided);
   hook::record_last_item("new/guided");
   if (f.guided) {
-    ui::wrapped("The table shows a legal move and why the rules allow it.", ImGui::GetColorU32(ImGuiCol_TextDisabled),
-                ui::fonts().small);
+    ui::wrapped("The table shows a good legal move and why the rules allow it, and warns before a move that loses.",
+                ImGui::GetColorU32(ImGuiCol_TextDisabled), ui::fonts().small);
     for (const auto& [key, value] : g->info.guided_options) f.options[key] = value;
-    if (!g->info.guided_options.empty()) ImGui::TextDisabled("(with the rulebook's choices for first-time players)");
+    if (!g->info.guided_options.empty())
+      ui::wrapped("Plays " + guided_choices(g->info) + " (the rulebook's choice for first-time players).",
+                  ImGui::GetColorU32(ImGuiCol_TextDisabled), ui::fonts().small);
   }
   ImGui::Dummy(ImVec2(0, 2));
   ImGui::TextWrapped("Deal number (the same number gives the same deal)");

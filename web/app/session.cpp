@@ -10,6 +10,7 @@
 #include <optional>
 #include <string_view>
 
+#include "core/ai/guide.h"
 #include "core/common/text.h"
 #include "core/engine/undo.h"
 #include "core/match/links.h"
@@ -43,6 +44,24 @@ std::string seat_name(const Session& s, int seat) {
     return n == 1 ? "Computer" : "Computer " + std::to_string(humans > 1 ? seat + 1 : seat);
   }
   return humans == 1 ? "You" : "Player " + std::to_string(seat + 1);
+}
+
+std::string named(const Session& s, const std::string& text) {
+  std::vector<std::string> names;
+  for (int seat = 0; seat < static_cast<int>(s.match.computer.size()); ++seat) names.push_back(seat_name(s, seat));
+  return name_seats_for(names, human_seat(s), text);
+}
+
+std::string describe_for(const Session& s, Action a) { return named(s, s.match.state->describe(a, Person::kSecond)); }
+
+std::string guided_choices(const GameInfo& info) {
+  std::string out;
+  for (const auto& [key, value] : info.guided_options)
+    for (const OptionSpec& o : info.options)
+      if (o.key == key)
+        for (size_t i = 0; i < o.choices.size() && i < o.choice_labels.size(); ++i)
+          if (o.choices[i] == value) out += (out.empty() ? "" : ", ") + o.label + ": " + o.choice_labels[i];
+  return out;
 }
 
 bool is_human_turn(const Session& s) {
@@ -464,6 +483,26 @@ void session_notice(Session& s, double now, const std::string& text, double seco
   s.match.message_until = now + seconds;
 }
 
+// In a guided game, the first press of a move the guide's look-ahead finds losing (in at least half
+// of its samples, and more often than the guide's own move) is answered with a warning; pressing
+// the same move again plays it.
+static std::string guide_warning(Session& s, Action a) {
+  if (!s.hint.guided || s.match.spectator) return "";
+  const size_t at = s.match.state->history().size();
+  if (s.hint.warned_at == at && s.hint.warned == a) return "";
+  const int seat = s.match.state->current_player();
+  const uint64_t seed = s.match.state->seed() * 7919u + at;
+  const int losses = guide_losses(*s.match.state, seat, a, seed);
+  if (losses * 2 < kGuideSamples) return "";
+  const GuideMove g = guide_move(*s.match.state, seat, seed);
+  if (losses <= g.losses) return "";
+  s.hint.warned_at = at;
+  s.hint.warned = a;
+  return "Careful: " + describe_for(s, a) + " loses the game in " + std::to_string(losses) + " of " +
+         std::to_string(kGuideSamples) + " tries of the likely replies (the guide's move: " + std::to_string(g.losses) +
+         "). Play it again to go ahead.";
+}
+
 Status session_submit(Session& s, Action a, double now) {
   if (!s.match.state) return make_error("no game is running");
   if (s.match.state->is_terminal()) return make_error("the game is over");
@@ -474,6 +513,10 @@ Status session_submit(Session& s, Action a, double now) {
   if (!s.match.state->is_legal(a)) {
     session_notice(s, now, "That move is not allowed now.", 3);
     return make_error(s.match.message);
+  }
+  if (const std::string warning = guide_warning(s, a); !warning.empty()) {
+    session_notice(s, now, warning, 8);
+    return make_error(warning);
   }
   s.match.message.clear();
   s.match.redo.clear();  // a new move: what was taken back is gone
@@ -534,16 +577,17 @@ void session_update(Session& s, double now, double budget_ms) {
     return;
   }
   if (s.hint.guided && !s.hint.ready && !s.match.state->is_terminal() && is_human_turn(s)) {
-    // The guide plays fair like the computer: the policy looks at the player's own view only.
-    Rng rng(s.match.state->seed() * 7919u + s.match.state->history().size());
-    const auto own_view = s.match.state->determinize(s.match.state->current_player(), rng);
-    const Action a = own_view->heuristic_action(rng);
+    // The guide plays fair like the computer: the policy looks at the player's own view only; it
+    // never suggests a move the heuristic's short look-ahead finds losing when another is not
+    // (core/ai/guide.h).
+    const uint64_t seed = s.match.state->seed() * 7919u + s.match.state->history().size();
+    const Action a = guide_move(*s.match.state, s.match.state->current_player(), seed).action;
     if (s.match.state->is_legal(a)) {
       s.hint.action = a;
       s.hint.win = -1;
       s.hint.ready = true;
       s.hint.asked_at = s.match.state->history().size();
-      s.hint.guide = s.match.state->explain(a);
+      s.hint.guide = named(s, s.match.state->explain(a));
     }
   }
   // At the fast pace, quick computer moves follow each other within one frame's budget (Assault

@@ -87,6 +87,8 @@ struct Hint {
   size_t asked_at = SIZE_MAX;  // history size the hint answers
   bool guided = false;
   std::string guide;           // the explanation of the hinted move, when guided
+  size_t warned_at = SIZE_MAX;  // the guide warned against move `warned` at this history size
+  Action warned = 0;
   size_t guide_announced = SIZE_MAX;  // history size whose guide the screen reader has heard
 };
 
@@ -127,6 +129,10 @@ void session_notice(Session& s, double now, const std::string& text, double seco
 // shown long enough to follow. Call once per frame.
 void session_update(Session& s, double now, double budget_ms);
 std::string seat_name(const Session& s, int seat);
+// A game's text with its seat tokens named for the player at this screen ("your", "Computer's"),
+// and the player's move `a` described for them ("strike at Computer's objective slot 1").
+std::string named(const Session& s, const std::string& text);
+std::string describe_for(const Session& s, Action a);
 
 // The one seat played at this screen against the computer, or -1 (hot seat, replay).
 int human_seat(const Session& s);
@@ -139,6 +145,9 @@ bool can_redo(const Session& s);
 bool can_ask_hint(const Session& s);
 // The move shown is the guide's (with its explanation in Hint::guide), not a search's.
 bool guide_shown(const Session& s);
+// What a guided game of `info` plays instead of the player's choice, in the dialog's words
+// ("Forces: Starter (two game packs)"), or "" when it plays the choices as made.
+std::string guided_choices(const GameInfo& info);
 // Undo as can_undo() last found it (the tracker is current and has a point): for readers that must
 // not update the tracker (the test hook's summary).
 bool undo_offered(const Session& s);

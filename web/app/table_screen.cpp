@@ -128,7 +128,7 @@ void update_position(const Session& s, const TableUI& t, TableFrame& f) {
   f.recent = recent_moves(m, m.viewer);
   f.legal = f.my_turn ? st.legal_actions() : std::vector<Action>{};
   f.legal_text.clear();
-  for (Action a : f.legal) f.legal_text.push_back(st.describe(a, Person::kSecond));
+  for (Action a : f.legal) f.legal_text.push_back(named(f, st.describe(a, Person::kSecond)));
 }
 
 // The frame for this frame: the position's part (cached) and what changes every frame.
@@ -331,7 +331,7 @@ void walk_moves(Session& s, const TableUI& t, const KeyPresses& k) {
     s.focus.action = moves[s.focus.index];
     s.focus.active = true;
     io::announce("focus", "Move " + std::to_string(s.focus.index + 1) + " of " + std::to_string(n) + ": " +
-                              s.match.state->describe(s.focus.action, Person::kSecond) + ". Enter plays it.");
+                              describe_for(s, s.focus.action) + ". Enter plays it.");
   }
   if (k.cancel && s.focus.active) {
     s.focus.active = false;
@@ -379,7 +379,7 @@ void handle_table_keys(App& a, const TableUI& t) {
   }
   if (guide_shown(s) && s.hint.guide_announced != s.match.state->history().size()) {
     s.hint.guide_announced = s.match.state->history().size();
-    io::announce("focus", "Guide: " + s.match.state->describe(s.hint.action, Person::kSecond) + ". " + s.hint.guide);
+    io::announce("focus", "Guide: " + describe_for(s, s.hint.action) + ". " + s.hint.guide);
   }
 }
 
@@ -426,20 +426,21 @@ void draw_bar_text(const Session& s, const State& state) {
   std::string text;
   ImVec4 colour(0.62f, 0.70f, 0.64f, 1);
   if (s.focus.active) {
-    text = "Keyboard: " + state.describe(s.focus.action, Person::kSecond) + "  (Enter plays, arrows change, Esc)";
+    text = "Keyboard: " + describe_for(s, s.focus.action) + "  (Enter plays, arrows change, Esc)";
     colour = ImVec4(0.55f, 0.80f, 1.0f, 1);
   } else if (s.hint.thinking) {
     text = "Looking for a good move...";
     colour = ImVec4(0.95f, 0.77f, 0.25f, 1);
   } else if (guide_shown(s)) {
-    text = "Guide: " + state.describe(s.hint.action, Person::kSecond) + ". " + s.hint.guide;
+    text = "Guide: " + describe_for(s, s.hint.action) + ". " + s.hint.guide;
     colour = ImVec4(0.55f, 0.90f, 0.60f, 1);
   } else if (s.hint.ready && is_human_turn(s)) {
-    text = "Hint: " + state.describe(s.hint.action, Person::kSecond);
+    text = "Hint: " + describe_for(s, s.hint.action);
     if (s.hint.win >= 0) text += "  (about " + std::to_string(static_cast<int>(s.hint.win * 100 + 0.5)) + "% to win)";
     colour = ImVec4(0.95f, 0.77f, 0.25f, 1);
   } else if (ImGui::GetWindowWidth() >= 600) {
     text = state.info().name + "  \xC2\xB7  deal " + std::to_string(state.seed());
+    if (s.hint.guided && !guided_choices(state.info()).empty()) text += "  \xC2\xB7  guided: " + guided_choices(state.info());
   }
   // The same room whatever the text, beside the buttons if 240 px are left there, else under them:
   // a guide line that wraps or goes never moves the table below (it jumped by ~45 px). Two lines;
@@ -567,7 +568,7 @@ void replay_goto(App& a, int pos) {
   r.last_move = "The start of the game";
   if (pos > 0) {
     const int seat = s.match.state->current_player();
-    r.last_move = seat_name(s, seat) + " " + s.match.state->describe(moves[pos - 1]);
+    r.last_move = seat_name(s, seat) + " " + named(s, s.match.state->describe(moves[pos - 1]));
     match_apply(s.match, moves[pos - 1]);
   }
   r.pos = pos;

@@ -242,7 +242,7 @@ Board board_layout(ImVec2 origin, float width, float height, bool flip, bool nar
 
 // A unit token: the owner's colour, a unique unit's initials and gold edge, element dots, equipment
 // letters, and Attack (red) / Health (green) / Speed (blue) boxes.
-void draw_token(ImDrawList* dl, const ae::UnitView& u, ImVec2 a, float w) {
+void draw_token(ImDrawList* dl, const ae::UnitView& u, ImVec2 a, float w, const std::string& owner_tag) {
   const ImVec2 b(a.x + w, a.y + w);
   const float r = std::max(3.0f, w * 0.12f);
   dl->AddRectFilled(ImVec2(a.x + 2, a.y + 3), ImVec2(b.x + 2, b.y + 3), IM_COL32(0, 0, 0, 90), r);
@@ -252,7 +252,7 @@ void draw_token(ImDrawList* dl, const ae::UnitView& u, ImVec2 a, float w) {
   const float pad = std::max(2.0f, w * 0.06f);
   const float top = std::clamp(w * 0.24f, 8.0f, 15.0f);
   // Top row: name initials (unique) or the owner's mark; element dots on the right.
-  const std::string tag = u.unique >= 0 ? initials(ae::card_type(u.unique).name) : (u.owner == 0 ? "P1" : "P2");
+  const std::string tag = u.unique >= 0 ? initials(ae::card_type(u.unique).name) : owner_tag;
   text_left(dl, fs, top, ImVec2(a.x + pad, a.y + pad * 0.5f), u.unique >= 0 ? ui::colors::kGold : seat_colour(u.owner), tag);
   const float dot = std::clamp(w * 0.07f, 2.5f, 5.0f);
   float dx = b.x - pad - dot;
@@ -482,8 +482,11 @@ void side_block(Ctx& c, int seat, bool rail, ImVec2 a, ImVec2 e) {
   const bool vertical = e.y - a.y > e.x - a.x;
   float y0 = a.y;
   if (vertical) {
-    text_left(ImGui::GetWindowDrawList(), ui::fonts().small, ls, ImVec2(a.x + 2, a.y), ui::colors::kMuted, rail ? "Unique units" : "Facilities", e.x - a.x);
-    y0 += ls * 1.3f;
+    // Whose block it is, in the owner's colour, above what it is ("Computer" / "unique units").
+    text_left(ImGui::GetWindowDrawList(), ui::fonts().small, ls, ImVec2(a.x + 2, a.y), seat_colour(seat), name_of(c.f, seat), e.x - a.x);
+    text_left(ImGui::GetWindowDrawList(), ui::fonts().small, ls, ImVec2(a.x + 2, a.y + ls * 1.15f), ui::colors::kMuted,
+              rail ? "unique units" : "facilities", e.x - a.x);
+    y0 += ls * 2.45f;
   }
   const int n = rail ? 3 : 2;
   const float gap = 4;
@@ -533,6 +536,13 @@ void draw_squares(const Ctx& c, const Board& b) {
   }
 }
 
+// A basic unit's owner mark: "You", "CPU" (a computer), else the seat ("P2").
+std::string owner_tag(const TableFrame& f, int seat) {
+  const std::string& name = name_of(f, seat);
+  if (name == "You") return name;
+  return name.rfind("Computer", 0) == 0 ? "CPU" : "P" + std::to_string(seat + 1);
+}
+
 // Tokens (they glide when they move) with the points declared on them.
 void draw_tokens(const Ctx& c, const Board& b) {
   for (const ae::UnitView& u : c.v.units) {
@@ -540,7 +550,8 @@ void draw_tokens(const Ctx& c, const Board& b) {
     const float inset = std::max(2.0f, b.s * 0.05f);
     const uint32_t key = 0x41450000u + static_cast<uint32_t>(u.id);
     const ImVec2 at = ui::card_motion(key, ImVec2(a.x + inset, a.y + inset));
-    draw_token(ui::card_moving(key) ? ImGui::GetForegroundDrawList() : ImGui::GetWindowDrawList(), u, at, b.s - inset * 2);
+    draw_token(ui::card_moving(key) ? ImGui::GetForegroundDrawList() : ImGui::GetWindowDrawList(), u, at, b.s - inset * 2,
+               owner_tag(c.f, u.owner));
     for (auto [tg, pts] : c.v.declaration)
       if (tg == u.sq) {
         const float ps = std::clamp(b.s * 0.22f, 9.0f, 14.0f);
@@ -589,13 +600,15 @@ void draw_board(Ctx& c, const Board& b) {
   if (b.side_w > 0) {
     const float lx = b.grid.x - b.side_w, rx = b.grid.x + kCols * b.s + gap;
     const float top = b.grid.y - b.strip, mid = b.grid.y + kRows * b.s * 0.5f, bottom = b.grid.y + kRows * b.s + b.strip;
+    // Whose side is whose: the name and the army, at the outer end of the column of that seat's
+    // facilities (the opponent's at the top right, the viewer's at the bottom left), so a name never
+    // sits beside the other seat's rail.
+    const float ls = std::clamp(b.s * 0.18f, 9.0f, 14.0f), name_h = ls * 2.6f;
     side_block(c, op, true, ImVec2(lx, top), ImVec2(lx + b.side_w - gap, mid - gap));
-    side_block(c, op, false, ImVec2(rx, top), ImVec2(rx + b.side_w - gap, top + (mid - top) * 0.75f));
-    side_block(c, me, false, ImVec2(lx, mid + (bottom - mid) * 0.25f), ImVec2(lx + b.side_w - gap, bottom));
+    side_block(c, op, false, ImVec2(rx, top + name_h), ImVec2(rx + b.side_w - gap, top + (mid - top) * 0.8f));
+    side_block(c, me, false, ImVec2(lx, mid + (bottom - mid) * 0.2f), ImVec2(lx + b.side_w - gap, bottom - name_h));
     side_block(c, me, true, ImVec2(rx, mid + gap), ImVec2(rx + b.side_w - gap, bottom));
-    // Whose side is whose: the name, and the army below it.
-    const float ls = std::clamp(b.s * 0.18f, 9.0f, 14.0f);
-    const float ys[2] = {mid + (bottom - mid) * 0.25f - ls * 2.6f, top + (mid - top) * 0.78f};
+    const float ys[2] = {bottom - name_h + ls * 0.3f, top};
     for (int side = 0; side < 2; ++side) {
       const int seat = side == 0 ? me : op;
       const ImVec2 p(side == 0 ? lx : rx, ys[side]);
@@ -626,7 +639,7 @@ std::string target_label(const TableFrame& f, const ae::View& v, int tg) {
   if (tg >= ae::kTgtElement && tg < ae::kTgtLink) return ae::element_name(tg - ae::kTgtElement);
   if (tg >= ae::kTgtLink && tg < ae::kTgtNone) {
     const int i = tg - ae::kTgtLink;
-    return "link " + std::to_string(i + 1) + (i < static_cast<int>(v.chain.size()) ? ": " + v.chain[i].what : "");
+    return "link " + std::to_string(i + 1) + (i < static_cast<int>(v.chain.size()) ? ": " + named(f, v.chain[i].what) : "");
   }
   if (tg >= ae::kTgtEquip && tg < ae::kTgtCard) {
     const int sq = (tg - ae::kTgtEquip) / 4, k = (tg - ae::kTgtEquip) % 4;
@@ -661,7 +674,7 @@ void draw_moves(Ctx& c) {
     if (d.kind == DecodedAction::kPick && d.looked < static_cast<int>(v.looking.size()))
       row.button(f, "ae/pick/" + std::to_string(d.looked), std::string("Next: ") + ae::card_type(v.looking[d.looked]).name, x);
     if (d.kind == DecodedAction::kFirst && d.starting < static_cast<int>(v.starting.size()))
-      row.button(f, "ae/first/" + std::to_string(d.starting), "First: " + v.starting[d.starting], x);
+      row.button(f, "ae/first/" + std::to_string(d.starting), "First: " + named(f, v.starting[d.starting]), x);
     if (d.kind == DecodedAction::kLook && d.deck >= 0 && d.deck < 3)
       row.button(f, std::string("ae/look/") + ae::deck_id(d.deck), std::string("Uplink: look at your ") + kKindName[d.deck] + " deck", x);
     if (d.kind == DecodedAction::kHeal) {
@@ -737,7 +750,7 @@ void draw_split(Ctx& c) {
 
 std::string chain_line(const TableFrame& f, const ae::View& v, int i) {
   const ae::LinkView& l = v.chain[i];
-  std::string line = std::to_string(i + 1) + ". " + name_of(f, l.owner) + ": " + l.what;
+  std::string line = std::to_string(i + 1) + ". " + name_of(f, l.owner) + ": " + named(f, l.what);
   if (l.cost_cards) line += " (cost: " + std::to_string(l.cost_cards) + " set aside)";
   if (l.negated) line += " - NEGATED";
   if (i == static_cast<int>(v.chain.size()) - 1) line += "  \xE2\x86\x90 resolves first";

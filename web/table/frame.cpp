@@ -153,9 +153,19 @@ void draw_status(const TableFrame& f, bool small) {
 
 std::string event_line(const TableFrame& f, const Event& e) {
   const std::string& who = name_of(f, e.seat);
-  const std::string& text = e.for_reader(e.seat >= 0 && e.seat == f.you);
+  const std::string text = named(f, e.for_reader(e.seat >= 0 && e.seat == f.you));
   return who.empty() ? text : who + " " + text;
 }
+
+std::string name_seats_for(const std::vector<std::string>& names, int you, const std::string& text) {
+  return name_seats(text, [&](int seat, bool possessive) -> std::string {
+    if (seat == you) return possessive ? "your" : "you";
+    const std::string who = seat >= 0 && seat < static_cast<int>(names.size()) ? names[seat] : "P" + std::to_string(seat + 1);
+    return possessive ? who + "'s" : who;
+  });
+}
+
+std::string named(const TableFrame& f, const std::string& text) { return name_seats_for(f.seat_names, f.you, text); }
 
 void draw_log(const TableFrame& f, float height) {
   ImGui::BeginChild("log", ImVec2(0, height), true);
@@ -225,6 +235,11 @@ void write_frame_summary(const TableFrame& f, JsonWriter& j) {
   j.key("targets").values(f.targets);
   j.key("buttons").values(f.buttons);
   j.key("recent_marks").values(f.recent_marks);
+  // The last lines of the log as the reader reads them.
+  std::vector<std::string> log;
+  const size_t n = f.events ? f.events->size() : 0;
+  for (size_t i = n > 40 ? n - 40 : 0; i < n; ++i) log.push_back(event_line(f, (*f.events)[i]));
+  j.key("log").values(log);
 }
 
 }  // namespace ff

@@ -143,6 +143,10 @@ void draw_status(const TableFrame& f, bool small);
 void draw_log(const TableFrame& f, float height);
 // An event as the reader of this frame reads it: "You play K♥ in row 3", "Computer plays ...".
 std::string event_line(const TableFrame& f, const Event& e);
+// A game's text with the seats it names (seat tokens, core/engine/event.h) named for the reader:
+// the reader's own seat "you"/"your", another by its name ("Computer", "Computer's").
+std::string name_seats_for(const std::vector<std::string>& names, int you, const std::string& text);
+std::string named(const TableFrame& f, const std::string& text);
 // The card flags of the player's settings (the four-colour deck).
 unsigned card_colours(const TableFrame& f);
 // The end-of-game window: begin_result() opens it centred with the title; the caller adds its

@@ -88,6 +88,13 @@ ImU32 seat_colour(int seat, int alpha = 255) {
   static const int kRgb[4][3] = {{70, 150, 255}, {255, 146, 30}, {70, 210, 190}, {220, 110, 240}};
   return seat < 0 || seat > 3 ? IM_COL32(170, 170, 170, alpha) : IM_COL32(kRgb[seat][0], kRgb[seat][1], kRgb[seat][2], alpha);
 }
+// A token's body: dark, mixed with a third of the owner's colour (blue, orange ... stay apart).
+ImU32 owner_tint(int seat) {
+  const ImVec4 c = ImGui::ColorConvertU32ToFloat4(seat_colour(seat));
+  const float k = 0.34f;
+  return ImGui::ColorConvertFloat4ToU32(ImVec4(0.11f * (1 - k) + c.x * k * 0.8f, 0.13f * (1 - k) + c.y * k * 0.8f,
+                                               0.17f * (1 - k) + c.z * k * 0.8f, 0.98f));
+}
 const ga::UnitView* unit_of(const ga::View& v, int id) {
   const auto it = std::find_if(v.units.begin(), v.units.end(), [id](const ga::UnitView& u) { return u.id == id; });
   return it == v.units.end() ? nullptr : &*it;
@@ -361,9 +368,10 @@ void draw_token(ImDrawList* dl, const ga::View& v, const ga::UnitView& u, ImVec2
   const ImVec2 b(a.x + w, a.y + h);
   const float r = std::max(3.0f, w * 0.06f), bar = std::max(4.0f, w * 0.07f);
   dl->AddRectFilled(ImVec2(a.x + 2, a.y + 3), ImVec2(b.x + 2, b.y + 3), IM_COL32(0, 0, 0, 80), r);
-  dl->AddRectFilled(a, b, IM_COL32(28, 34, 44, 250), r);
-  dl->AddRectFilled(a, ImVec2(b.x, a.y + 3), seat_colour(u.owner), r, ImDrawFlags_RoundCornersTop);
-  dl->AddRect(a, b, seat_colour(u.owner, 200), r, 0, 1.5f);
+  // The owner at a glance (issue 24): the body tinted with the owner's colour, a thick owner frame.
+  dl->AddRectFilled(a, b, owner_tint(u.owner), r);
+  dl->AddRectFilled(a, ImVec2(b.x, a.y + 4), seat_colour(u.owner), r, ImDrawFlags_RoundCornersTop);
+  dl->AddRect(a, b, seat_colour(u.owner), r, 0, std::clamp(w * 0.035f, 2.0f, 3.0f));
   dl->AddRectFilled(ImVec2(a.x + 1, a.y + 3), ImVec2(a.x + bar, b.y - 1), ground ? IM_COL32(196, 160, 100, 255) : IM_COL32(90, 120, 200, 255), r,
                     ImDrawFlags_RoundCornersBottomLeft);
   ImFont* fs = ui::fonts().small;
@@ -923,6 +931,8 @@ std::string limit_line(const ga::View& v, bool compact) {
          ", the game is a draw for the players still in.";
 }
 
+const char* mode_text(const ga::View& v) { return v.starter ? "Starter game: one objective each" : "Standard game"; }
+
 // The panel: status, budget, the selected unit, the moves, the battle, the hand, the key, the log.
 void draw_panel(TableFrame& f, const ga::View& v) {
   const bool compact = f.layout.compact;
@@ -938,7 +948,9 @@ void draw_panel(TableFrame& f, const ga::View& v) {
   draw_hand(f, v, pw);
   ImGui::Separator();
   draw_legend();
-  if (!v.limit_near && v.turn > 0) ImGui::TextDisabled("Turn %d", v.turn);
+  // The mode played, always in sight (a guided first game plays Starter).
+  if (!v.limit_near && v.turn > 0) ImGui::TextDisabled("Turn %d  \xC2\xB7  %s", v.turn, mode_text(v));
+  else ImGui::TextDisabled("%s", mode_text(v));
   draw_log(f, std::max(compact ? 110.0f : 140.0f, ImGui::GetContentRegionAvail().y));
 }
 
@@ -987,6 +999,7 @@ void summary(const TableFrame& f, JsonWriter& j) {
   t.sel_card >= 0 ? j.value(ga::card_type(t.sel_card).name) : j.null();
   j.key("hand").values(t.hand_ids);
   j.key("limit").value(limit_line(v, f.layout.compact));
+  j.key("mode").value(mode_text(v));
   j.key("rolls").begin_array();
   for (const ga::RollView& r : v.rolls) j.value(roll_head(f, v, r) + ": " + roll_text(r));
   j.end_array();

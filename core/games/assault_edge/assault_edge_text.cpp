@@ -8,8 +8,10 @@
 namespace ff::assault_edge {
 namespace {
 
-std::string seat_name(int s) { return "P" + std::to_string(s + 1); }
-std::string deck_name(int code) { return seat_name(code / 3) + " " + deck_id(code % 3); }  // "P2 research"
+// Notation names a deck by seat number ("P2 research"); texts players read by its owner's seat
+// token (core/engine/event.h), which each reader's front end names: "Computer's research deck".
+std::string deck_name(int code) { return "P" + std::to_string(code / 3 + 1) + " " + deck_id(code % 3); }
+std::string deck_text(int code) { return seat_token(code / 3, true) + " " + deck_id(code % 3) + " deck"; }
 std::string on_square(int sq) { return sq >= 0 ? " on " + square_name(sq) : std::string(); }
 
 // A chain link in words: "Orbital Strike on e6", "Ebb (e2)", "Countermand on link 1".
@@ -32,7 +34,7 @@ std::string text_of(const LinkName& n) {
   switch (n.card) {
     case kScoutReport:
     case kSabotage:
-    case kSiegeBombardment: return s + " on " + deck_name(n.target);
+    case kSiegeBombardment: return s + " on " + deck_text(n.target);
     case kSignalJammer:
     case kCountermand: return s + " on link " + std::to_string(n.target + 1);
     case kElementalResonance: return s + " on " + element_name(n.target);
@@ -42,11 +44,11 @@ std::string text_of(const LinkName& n) {
   }
 }
 
-// "2 on e6, 1 on P2 command"
+// "2 on e6, 1 on {P2's} command deck"
 std::string declaration_text(const std::vector<std::pair<int, int>>& declaration) {
   std::string out;
   for (auto [target, points] : declaration)
-    out += (out.empty() ? "" : ", ") + std::to_string(points) + " on " + (target >= kTgtDeck ? deck_name(target - kTgtDeck) : square_name(target));
+    out += (out.empty() ? "" : ", ") + std::to_string(points) + " on " + (target >= kTgtDeck ? deck_text(target - kTgtDeck) : square_name(target));
   return out;
 }
 
@@ -254,7 +256,7 @@ std::string AeState::describe(Action a, Person person) const {
     }
     case DecodedAction::kStop: return v("stop", "stops") + " the withdrawal";
     case DecodedAction::kAssign:
-      return v("put", "puts") + " 1 attack point on " + (d.target >= kTgtDeck ? deck_name(d.target - kTgtDeck) : square_name(d.target));
+      return v("put", "puts") + " 1 attack point on " + (d.target >= kTgtDeck ? deck_text(d.target - kTgtDeck) : square_name(d.target));
     case DecodedAction::kPick:
       return v("put", "puts") + " " + card_type(card_of(scouted_deck_ / 3, look_[static_cast<size_t>(d.looked)])).name + " back next";
     case DecodedAction::kInvalid: return action_to_string(a);

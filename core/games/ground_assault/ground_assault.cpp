@@ -372,6 +372,13 @@ std::string GaState::unit_label(int ref) const {
   return s;
 }
 
+std::string GaState::unit_text(int ref, bool owner) const {
+  const int o = unit_owner(ref), i = unit_index(ref);
+  std::string s = unit_type(units_[o][i].type).name;
+  if (copy_no_[o][i]) s += " " + std::to_string(copy_no_[o][i]);
+  return owner || shared_[o][i] ? seat_token(o, true) + " " + s : s;
+}
+
 std::string GaState::zone_name(int zone) const {
   return zone == kContested ? std::string("contested") : "home " + seat_name(zone);
 }
@@ -745,7 +752,7 @@ void minefield(GaState& s, int seat) {
       const Unit& u = s.units_[o][i];
       if (u.zone != s.home(seat) || unit_type(u.type).domain != kGround) continue;
       const int dmg = std::max(0, 1 - (unit_type(u.type).has(kArmor) ? 1 : 0));
-      EventRecord& e = s.log(EventKind::kMine, o);
+      EventRecord& e = s.log(EventKind::kMine, seat);  // the owner's Minefield
       e.values[0] = static_cast<int16_t>(unit_id(o, i));
       e.values[1] = static_cast<int16_t>(dmg);
       if (dmg > 0) s.damage_unit(unit_id(o, i), dmg);
@@ -1401,8 +1408,8 @@ std::string GaState::describe(Action a, Person person) const {
   const DecodedAction d = decode(a);
   const int p = to_act_ < 0 ? 0 : to_act_;
   auto say = [&](const char* you, const char* they, const std::string& rest) { return verb(person, you, they) + rest; };
-  auto zone_text = [&](int z) { return z == kContested ? std::string("the contested zone") : "the home zone of " + seat_name(z); };
-  const std::string mine = d.unit >= 0 ? unit_label(unit_id(p, d.unit)) : "";
+  auto zone_text = [&](int z) { return z == kContested ? std::string("the contested zone") : seat_token(z, true) + " home zone"; };
+  const std::string mine = d.unit >= 0 ? unit_text(unit_id(p, d.unit)) : "";
   switch (d.kind) {
     case DecodedAction::kEndTurn: return say("end", "ends", " the turn");
     case DecodedAction::kDone:
@@ -1420,15 +1427,18 @@ std::string GaState::describe(Action a, Person person) const {
     case DecodedAction::kCarrier: return say("use", "uses", " Carrier Deploy into " + zone_text(home(d.seat)));
     case DecodedAction::kDeploy: return say("deploy", "deploys", " " + mine);
     case DecodedAction::kMove: return say("move", "moves", " " + mine + " to " + zone_text(d.zone));
-    case DecodedAction::kAttack: return say("attack", "attacks", " " + unit_label(d.target) + " with " + mine);
-    case DecodedAction::kBattle: return say("fight", "fights", " " + action_to_string(a).substr(7) + " next");
+    case DecodedAction::kAttack: return say("attack", "attacks", " " + unit_text(d.target, true) + " with " + mine);
+    case DecodedAction::kBattle:
+      if (d.battle < nbattles_)
+        return say("fight", "fights", " " + unit_text(battles_[d.battle].atk) + " vs " + unit_text(battles_[d.battle].def) + " next");
+      return say("fight", "fights", " battle " + std::to_string(d.battle + 1) + " next");
     case DecodedAction::kPlay: return say("play", "plays", std::string(" ") + card_type(d.card).name);
     case DecodedAction::kObjective:
       return say("play", "plays", std::string(" the objective ") + card_type(d.card).name + " into slot " + std::to_string(d.slot + 1));
-    case DecodedAction::kStrike: return say("strike", "strikes", " at objective slot " + std::to_string(d.slot + 1) + " of " + seat_name(d.seat));
+    case DecodedAction::kStrike: return say("strike", "strikes", " at " + seat_token(d.seat, true) + " objective slot " + std::to_string(d.slot + 1));
     case DecodedAction::kStriker: return say("send", "sends", " " + mine + " to strike");
     case DecodedAction::kBring: return say("bring", "brings", " " + mine + " from reserves");
-    case DecodedAction::kRepair: return say("repair", "repairs", " " + unit_label(d.target));
+    case DecodedAction::kRepair: return say("repair", "repairs", " " + unit_text(d.target));
     case DecodedAction::kInvalid: break;
   }
   return action_to_string(a);
@@ -1477,7 +1487,7 @@ std::string GaState::explain(Action a) const {
              "home zone, so you may put units worth up to 3 build stars from your reserves into that zone.";
     case DecodedAction::kDeploy:
       return "Place exactly 20 build stars of units in your home zone (fewer only if 20 cannot be made); " +
-             unit_label(unit_id(p, d.unit)) + " still leaves a way to reach the total.";
+             unit_text(unit_id(p, d.unit)) + " still leaves a way to reach the total.";
     case DecodedAction::kMove:
       return "Move: units worth up to " + std::to_string(move_limit(p)) + " build stars move one zone each (" +
              stars_left + " left); home zones touch only the contested zone.";
@@ -1505,8 +1515,8 @@ std::string GaState::explain(Action a) const {
       return "Before your action you may replace one of your objectives with an objective card from your hand; it "
              "enters face up (a face-down one returns to your hand, a face-up one is discarded and you draw).";
     case DecodedAction::kStrike:
-      return "Strike: your units in " + seat_name(d.seat) +
-             "'s home zone may attack one of their objectives (2d6 + attack, ground units +1, against its defense).";
+      return "Strike: your units in " + seat_token(d.seat, true) +
+             " home zone may attack one of their objectives (2d6 + attack, ground units +1, against its defense).";
     case DecodedAction::kStriker:
       return "Strikers are units in that home zone worth up to 5 build stars in total (" + stars_left + " left).";
     case DecodedAction::kBring:

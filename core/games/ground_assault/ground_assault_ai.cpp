@@ -1,7 +1,8 @@
 // Ground Assault: the rollout policy and the heuristic bot.
 //
 // Turn plan, in order: (1) play a strong objective card (defense 12+) over a face-down objective, or a
-// Minefield when two or more opposing ground units stand in the home zone; (2) Strike when the chosen
+// Minefield when two or more opposing ground units without Armor stand in the home zone (over the
+// last objective only when none of the intruders survives it); (2) Strike when the chosen
 // strikers destroy an objective with probability >= 50 % (a face-down objective is assumed to have
 // defense 10), else attack opposing units in the own home zone if that is worth anything, else strike
 // at >= 35 %; (3) Combat when the greedy assignment (best expected stars destroyed minus stars lost
@@ -173,22 +174,33 @@ Action choose_deployment(const GaState& s, const std::vector<Action>& legal) {
   return stars ? biggest : legal.front();
 }
 
-// (1) A strong objective over a face-down one, or a Minefield under two or more ground intruders.
+// A Minefield played face up now: worth it when it hits two or more ground intruders without Armor.
+// Face up it is an objective of defense 9, struck by whatever it leaves standing: over the last
+// objective (issue 24: a Starter game lost on turn 5) only when no intruder survives it.
+bool minefield_pays(const GaState& s, int p) {
+  int victims = 0, survivors = 0;
+  for (int o = 0; o < s.num_seats(); ++o) {
+    if (o == p || s.out_[o]) continue;
+    for (int i = 0; i < s.nunits_[o]; ++i) {
+      const Unit& u = s.units_[o][i];
+      if (u.zone != s.home(p)) continue;
+      const UnitType& t = unit_type(u.type);
+      const bool hit = t.domain == kGround && !t.has(kArmor);
+      victims += hit;
+      survivors += !hit || u.counters + 1 < t.shields;
+    }
+  }
+  return victims >= 2 && (s.objectives(p) >= 2 || survivors == 0);
+}
+
+// (1) A strong objective over a face-down one, or a Minefield (minefield_pays).
 Action choose_objective(const GaState& s, const std::vector<Action>& legal) {
   const int p = s.to_act_;
   for (Action a : legal) {
     const DecodedAction d = decode(a);
     if (d.kind != DecodedAction::kObjective || s.slots_[p][d.slot].face_up) continue;
     if (card_type(d.card).obj_defense >= 12) return a;
-    if (d.card == kMinefield) {
-      int victims = 0;
-      for (int o = 0; o < s.num_seats(); ++o)
-        if (o != p)
-          for (int i = 0; i < s.nunits_[o]; ++i)
-            victims += s.units_[o][i].zone == s.home(p) && unit_type(s.units_[o][i].type).domain == kGround &&
-                       !unit_type(s.units_[o][i].type).has(kArmor);
-      if (victims >= 2) return a;
-    }
+    if (d.card == kMinefield && minefield_pays(s, p)) return a;
   }
   return 0;
 }

@@ -95,7 +95,10 @@ class GaState : public State {
   int attack_mods(int ref, int card, int opp_ref, int opp_card, int zone) const;  // all but roll and printed attack
   int defense_value(int ref, int card, int zone) const;
   int damage_value(int ref, int card, int opp_ref, int opp_card) const;
-  std::string unit_label(int ref) const;
+  std::string unit_label(int ref) const;  // notation: "Siege Walker 2", "Siege Walker@P2" (a mirror match)
+  // Texts players read: "Siege Walker 2"; with its owner's seat token ("{P2's} Siege Walker") when
+  // `owner` is asked for or both sides field the type.
+  std::string unit_text(int ref, bool owner = false) const;
   std::string zone_name(int zone) const;
   std::vector<int> deploy_options() const;          // unit idx the deploying player may add
   bool deploy_can_finish() const;

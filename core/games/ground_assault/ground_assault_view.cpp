@@ -16,37 +16,49 @@ std::string signed_term(int v, const char* what) {
   if (v == 0) return "";
   return (v > 0 ? " + " : " - ") + std::to_string(v > 0 ? v : -v) + " " + what;
 }
-std::string zone_text(int z) {
-  return z == kContested ? std::string("the contested zone") : "the home zone of P" + std::to_string(z + 1);
+std::string zone_text(int z) { return z == kContested ? std::string("the contested zone") : seat_token(z, true) + " home zone"; }
+
+// Lines whose subject is a unit or a card: the log writes them as table lines naming the owner
+// ("{P1's} Siege Walker rolls 3+4": "Your Siege Walker ...", "Computer's Siege Walker ...").
+bool unit_subject(EventKind k) {
+  switch (k) {
+    case EventKind::kRepairTick: case EventKind::kRepair: case EventKind::kRoll: case EventKind::kForesight:
+    case EventKind::kHit: case EventKind::kMiss: case EventKind::kDamage: case EventKind::kDestroyed:
+    case EventKind::kEscape: case EventKind::kStrikeRoll: case EventKind::kMine: case EventKind::kSupply:
+      return true;
+    default: return false;
+  }
 }
 }  // namespace
 
 // Lines whose subject is the seat start with its verb in either person ("deploys X" / "deploy X");
-// lines whose subject is a unit or a card ("Siege Walker rolls 3+4", "Minefield deals ...") and table
-// events read the same for everyone.
+// lines whose subject is a unit or a card name its owner ("{P1's} Siege Walker rolls 3+4", "{P2's}
+// Minefield deals ...") and, like table events, read the same for everyone. Seats inside a text are
+// seat tokens (core/engine/event.h), named by each reader's front end.
 std::string event_text(const GaState& s, const EventRecord& e, Person person) {
-  auto U = [&](int ref) { return s.unit_label(ref); };
+  auto U = [&](int ref) { return s.unit_text(ref, true); };
+  auto own = [&](const char* what) { return seat_token(e.seat, true) + " " + what; };
   auto C = [&](int t) { return t >= 0 && t < kNumCardTypes ? std::string(card_type(t).name) : std::string("?"); };
   auto say = [&](const char* you, const char* they, const std::string& rest) { return verb(person, you, they) + rest; };
   const auto& v = e.values;
   switch (e.kind) {
     case EventKind::kFirst: return say("take", "takes", " the first turn (seeded roll)");
-    case EventKind::kDeploy: return say("deploy", "deploys", " " + U(v[0]));
+    case EventKind::kDeploy: return say("deploy", "deploys", " " + s.unit_text(v[0]));
     case EventKind::kDeployDone: return say("finish", "finishes", " deploying: " + std::to_string(v[0]) + " build stars in the home zone");
     case EventKind::kDraw: return "Each player draws 3 cards";
     case EventKind::kTurn: return say("begin", "begins", " turn " + std::to_string(v[0]));
-    case EventKind::kRepairTick: return "Repair Bay removes 1 counter from " + U(v[0]);
-    case EventKind::kRepair: return "Repair Bay removes all counters from " + U(v[0]);
+    case EventKind::kRepairTick: return own("Repair Bay") + " removes 1 counter from " + U(v[0]);
+    case EventKind::kRepair: return own("Repair Bay") + " removes all counters from " + U(v[0]);
     case EventKind::kObjective:
       return say("play", "plays", " the objective " + C(v[0]) + " face up into slot " + std::to_string(v[1] + 1)) +
              (v[2] >= 0 ? say(", discard ", ", discards ", C(v[2])) + say(" and draw", " and draws", " a card")
                         : std::string(", taking the face-down card back into hand"));
     case EventKind::kReturned: return say("take", "takes", " the face-down objective back into hand");
     case EventKind::kReveal: return say("reveal", "reveals", " objective slot " + std::to_string(v[1] + 1) + ": " + C(v[0]));
-    case EventKind::kMove: return say("move", "moves", " " + U(v[0]) + " from " + zone_text(v[1]) + " to " + zone_text(v[2]));
-    case EventKind::kAttack: return say("declare", "declares", " " + U(v[0]) + " against " + U(v[1]));
+    case EventKind::kMove: return say("move", "moves", " " + s.unit_text(v[0]) + " from " + zone_text(v[1]) + " to " + zone_text(v[2]));
+    case EventKind::kAttack: return say("declare", "declares", " " + s.unit_text(v[0]) + " against " + U(v[1]));
     case EventKind::kBattle: return "Battle: " + U(v[0]) + " vs " + U(v[1]);
-    case EventKind::kPlay: return say("play", "plays", " " + C(v[0]) + " on " + U(v[1]));
+    case EventKind::kPlay: return say("play", "plays", " " + C(v[0]) + " on " + s.unit_text(v[1]));
     case EventKind::kPass: return say("play", "plays", " no combat card");
     case EventKind::kRoll: return U(v[0]) + " rolls " + std::to_string(v[1]) + "+" + std::to_string(v[2]);
     case EventKind::kReroll:
@@ -62,7 +74,7 @@ std::string event_text(const GaState& s, const EventRecord& e, Person person) {
     case EventKind::kDamage: return U(v[0]) + " takes " + std::to_string(v[1]) + " damage";
     case EventKind::kDestroyed: return U(v[0]) + " is destroyed and goes to reserves";
     case EventKind::kEscape: return U(v[0]) + " escapes destruction (Last-Ditch Escape)";
-    case EventKind::kStrike: return say("strike", "strikes", " at objective slot " + std::to_string(v[1] + 1) + " of P" + std::to_string(v[0] + 1));
+    case EventKind::kStrike: return say("strike", "strikes", " at " + seat_token(v[0], true) + " objective slot " + std::to_string(v[1] + 1));
     case EventKind::kStrikeRoll:
       return U(v[0]) + " strikes: " + std::to_string(v[1] + v[2]) + signed_term(v[3], "attack") + signed_term(v[4], "ground") +
              signed_term(v[5], "jamming") + " = " + std::to_string(v[6]) + " vs objective defense " + std::to_string(v[7]) +
@@ -71,8 +83,8 @@ std::string event_text(const GaState& s, const EventRecord& e, Person person) {
     case EventKind::kReplaced:
       return say("discard", "discards", " " + C(v[0]) + " from slot " + std::to_string(v[1] + 1)) +
              say(" and place", " and places", " a new face-down objective");
-    case EventKind::kBring: return say("bring", "brings", " " + U(v[0]) + " from reserves into " + zone_text(v[1]));
-    case EventKind::kMine: return "Minefield deals " + std::to_string(v[1]) + " damage to " + U(v[0]);
+    case EventKind::kBring: return say("bring", "brings", " " + s.unit_text(v[0]) + " from reserves into " + zone_text(v[1]));
+    case EventKind::kMine: return own("Minefield") + " deals " + std::to_string(v[1]) + " damage to " + U(v[0]);
     case EventKind::kCarrier: return say("use", "uses", " Carrier Deploy into " + zone_text(v[0]));
     case EventKind::kReshuffle: return say("shuffle", "shuffles", " the discard pile into a new deck");
     case EventKind::kEliminated: return say("are", "is", " eliminated");
@@ -82,7 +94,7 @@ std::string event_text(const GaState& s, const EventRecord& e, Person person) {
       return "The turn limit is reached (" + std::to_string(v[0]) + " turns): the game is a draw for the players still in";
     case EventKind::kEndTurn: return say("end", "ends", " the turn");
     case EventKind::kSkip: return "The battle " + U(v[0]) + " vs " + U(v[1]) + " is skipped (a unit is no longer in play)";
-    case EventKind::kSupply: return "Supply Depot: draws 2 cards";
+    case EventKind::kSupply: return own("Supply Depot") + " draws 2 cards";
   }
   return "";
 }
@@ -263,9 +275,10 @@ View view(const State& state, int seat, size_t events_from) {
     for (int p = 0; p < n; ++p) v.result.push_back(s->result_[p]);
   for (size_t i = events_from; i < s->events_.size(); ++i) {
     const EventRecord& e = s->events_[i];
+    const int seat = unit_subject(e.kind) ? -1 : e.seat;
     std::string text = event_text(*s, e);
-    std::string text_you = e.seat < 0 ? text : event_text(*s, e, Person::kSecond);
-    v.events.push_back(Event{e.seat, std::move(text), std::move(text_you)});
+    std::string text_you = seat < 0 ? text : event_text(*s, e, Person::kSecond);
+    v.events.push_back(Event{seat, std::move(text), std::move(text_you)});
   }
   return v;
 }
