@@ -10,7 +10,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { openSite, clickWidget, screenshot, hookState, waitFor, waitReady, chooser, playOneMove, nativeReplay, nativeTool, viewportShot, assertResultWindow } from './lib.mjs';
+import { openSite, clickWidget, screenshot, hookState, waitFor, waitReady, chooser, playOneMove, nativeReplay, nativeTool, viewportShot, assertResultWindow, pressAgainIfAsked } from './lib.mjs';
 import { assaultGroundChooser, playToEnd } from './ground_assault_player.mjs';
 
 const GAME = 'ground-assault';
@@ -101,9 +101,11 @@ async function followGuide(page, st) {
   const legal = JSON.parse(execFileSync(nativeTool, ['replay', '--record', st.summary.record], { encoding: 'utf8' })).legal;
   const at = legal.indexOf(st.summary.hint.notation);
   assert.ok(at >= 0, `the guide's move ${st.summary.hint.notation} is legal`);
-  for (let k = 0; k <= at; k++) await page.keyboard.press('ArrowRight');
+  // The first arrow starts on the move the guide names (issue 24).
+  await page.keyboard.press('ArrowRight');
   await waitFor(page, (n) => window.fivefronts.state().summary.focus === n, st.summary.hint.notation);
   await page.keyboard.press('Enter');
+  await pressAgainIfAsked(page, st.summary.record, () => page.keyboard.press('Enter'));
   await waitFor(page, (r) => window.fivefronts.state().summary.record !== r, st.summary.record, 10000);
 }
 
