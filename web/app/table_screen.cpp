@@ -88,8 +88,9 @@ void start_reshow(const Session& s, double now) {
   reshow.game_history = moves.size();
 }
 
-// Plays the next move shown again when its time has come; ends after the last (once it was seen).
-void step_reshow(const Session& s, double now, double pause_s) {
+// Plays the next move shown again when its time has come (0.6 s apart: the readable pace, also in
+// games whose computer moves faster); ends after the last (once it was seen).
+void step_reshow(const Session& s, double now) {
   if (reshow.match.state && !reshowing(s)) reshow = Reshow{};  // the game moved on, or was undone
   if (!reshow.match.state || now < reshow.next_at) return;
   if (reshow.next == reshow.moves.size()) {
@@ -97,7 +98,7 @@ void step_reshow(const Session& s, double now, double pause_s) {
     return;
   }
   match_apply(reshow.match, reshow.moves[reshow.next++]);
-  reshow.next_at = now + std::max(pause_s, 0.6);
+  reshow.next_at = now + 0.6;
 }
 
 // The per-position part of the frame: rebuilt only when the game, its position or the viewer changed.
@@ -395,9 +396,7 @@ void draw_again_button(const Session& s) {
   const bool pressed = ui::button("bar/again", showing ? "Stop" : "Again");
   ImGui::EndDisabled();
   const int to_act = s.match.state->current_player();
-  std::string others = "the others'";
-  for (int seat = 0; seat < s.match.state->num_seats(); ++seat)
-    if (seat != s.match.viewer && s.match.state->num_seats() == 2) others = seat_name(s, seat) + "'s";
+  const std::string others = s.match.state->num_seats() == 2 ? seat_name(s, 1 - s.match.viewer) + "'s" : "the others'";
   ui::hover_tip(showing ? "Stop showing the turn again." : can ? "Show " + others + " last turn again, move by move."
                                                          : "Nothing to show again: " + (to_act == s.match.viewer ? std::string("nobody else has moved since your last move.") : std::string("wait for your turn.")));
   if (pressed && showing) reshow = Reshow{};
@@ -529,7 +528,7 @@ void draw_table_screen(App& a) {
     reshow = Reshow{};  // a key ends the showing again (and does nothing else)
     a.keys.confirm = a.keys.cancel = false;
   }
-  step_reshow(s, now, t->move_pause_s);
+  step_reshow(s, now);
   if (!s.match.cover) handle_table_keys(a, *t);
   else if (a.keys.confirm) s.match.cover = false;  // hot seat: Enter means "I am ready"
   draw_table_bar(a, *s.match.state);
