@@ -19,6 +19,8 @@ RULES = [
     ("core/ai/", ["core/common/", "core/engine/", "core/ai/"]),
     ("core/games/registry.", ["core/common/", "core/engine/", "core/ai/", "core/games/"]),
     ("core/games/rules.", ["core/common/", "core/engine/", "core/games/"]),  # each game's rules text, by id
+    ("core/games/rules_doc.", ["core/games/rules_doc."]),  # the rules text's markup, read into sections
+    ("core/games/standing.", ["core/common/", "core/engine/", "core/games/"]),  # each game's standing, by id (registry layer)
     ("core/games/", None),  # a game folder: its own folder, the engine and common
     ("core/match/", ["core/common/", "core/engine/", "core/ai/", "core/games/", "core/match/"]),
     ("web/widgets/", ["imgui", "core/common/", "web/widgets/"]),

@@ -1,7 +1,8 @@
 // fivefronts: the command-line face of the engine.
 //   fivefronts games [--json]
 //   fivefronts eval                       < hands, one per line ("As Kd 7h 7c 2s")
-//   fivefronts replay --game G --seed S [--seats N] [--options K=V,...] [--actions "a;b;c"]
+//   fivefronts replay --game G --seed S [--seats N] [--options K=V,...] [--actions "a;b;c"] [--bots B,B]
+//                                     (--bots: played on to the end by those bots, one per seat)
 //   fivefronts replay --record "FF1 ..."
 //   fivefronts replay --code FFR2...            (a replay code or link from the browser; FFR1 too)
 //   fivefronts arena --game G --bots ismcts:ITER,random,... --games N --seed S [--options K=V,...]
@@ -45,8 +46,8 @@ int usage() {
   std::fprintf(stderr,
                "usage: fivefronts games [--json]\n"
                "       fivefronts eval < hands\n"
-               "       fivefronts replay --game G --seed S [--seats N] [--options K=V,...] [--actions \"a;b;c\"]\n"
-               "       fivefronts replay --record \"FF1 ...\"\n"
+               "       fivefronts replay --game G --seed S [--seats N] [--options K=V,...] [--actions \"a;b;c\"] [--bots B,B]\n"
+               "       fivefronts replay --record \"FF1 ...\" [--seat-frames SEAT]\n"
                "       fivefronts replay --code FFR2...   (a replay code or link from the browser)\n"
                "       fivefronts arena --game G --bots BOT,BOT[,...] --games N --seed S [--options K=V,...]\n"
                "       fivefronts bench --game G [--seats N] [--options K=V,...] [--long [--seed S] [--save-out FILE]]\n"
@@ -199,6 +200,50 @@ int cmd_eval() {
   return errors ? 1 : 0;
 }
 
+// --seat-frames S: what seat S may be shown at every position of the game, for the online leak check
+// (tests/e2e/online.test.mjs): per position its view JSON as the engine writes it (seat tokens
+// kept) and its legal moves when it acts. One JSON array.
+int print_seat_frames(const State& game, int seat) {
+  if (seat < 0 || seat >= game.num_seats()) return fail("--seat-frames: no such seat");
+  auto state = new_game(game.info().id, game.seed(), game.num_seats(), game.options());
+  if (!state) return fail(state.error());
+  JsonWriter j;
+  j.begin_array();
+  const std::vector<Action> moves = game.history();
+  for (size_t p = 0;; ++p) {
+    j.begin_object().key("position").value(static_cast<long>(p)).key("view").raw((*state)->view_json(seat)).key("moves").begin_array();
+    if ((*state)->current_player() == seat)
+      for (Action act : (*state)->legal_actions()) j.value(static_cast<unsigned long>(act));
+    j.end_array().end_object();
+    if (p == moves.size()) break;
+    (*state)->apply_legal(moves[p]);
+  }
+  j.end_array();
+  std::printf("%s\n", j.str().c_str());
+  return 0;
+}
+
+std::vector<std::string> split(const std::string& s, char sep);
+
+// Plays the game on to its end with one bot per seat (`specs`: "heuristic,easy"; each seeded from
+// the game's seed and its seat), as a finished game for the browser tests' result screens.
+Status play_out(State& state, const std::string& specs) {
+  const std::vector<std::string> names = split(specs, ',');
+  if (static_cast<int>(names.size()) != state.num_seats())
+    return make_error("--bots lists " + std::to_string(names.size()) + " bots for " + std::to_string(state.num_seats()) + " seats");
+  std::vector<std::unique_ptr<Bot>> bots;
+  for (size_t b = 0; b < names.size(); ++b) {
+    auto bot = make_bot(names[b], state.seed() * 31 + b);
+    if (!bot) return make_error(bot.error());
+    bots.push_back(std::move(*bot));
+  }
+  for (int moves = 0; !state.is_terminal(); ++moves) {
+    if (moves >= 100000) return make_error("the bots did not finish the game in 100000 moves");
+    state.apply_legal(bots[static_cast<size_t>(state.current_player())]->choose(state));
+  }
+  return {};
+}
+
 int cmd_replay(const Args& a) {
   std::unique_ptr<State> state;
   if (a.has("code")) {
@@ -218,6 +263,11 @@ int cmd_replay(const Args& a) {
     Status st = apply_notation(*state, a.get("actions"));
     if (!st) return fail(st.error);
   }
+  if (a.has("bots")) {
+    Status st = play_out(*state, a.get("bots"));
+    if (!st) return fail(st.error);
+  }
+  if (a.has("seat-frames")) return print_seat_frames(*state, std::atoi(a.get("seat-frames").c_str()));
   JsonWriter j;
   j.begin_object();
   j.key("game").value(state->info().id);
@@ -740,7 +790,7 @@ int main(int argc, char** argv) {
   }
   if (cmd == "eval") return argc == 2 ? cmd_eval() : usage();
   Args a;
-  if (cmd == "replay") a = parse_args(argc, argv, 2, {"game", "seed", "seats", "options", "actions", "record", "code"});
+  if (cmd == "replay") a = parse_args(argc, argv, 2, {"game", "seed", "seats", "options", "actions", "record", "code", "bots", "seat-frames"});
   else if (cmd == "arena") a = parse_args(argc, argv, 2, {"game", "seed", "seats", "options", "bots", "games"});
   else if (cmd == "bench") a = parse_args(argc, argv, 2, {"game", "seed", "seats", "options", "long", "save-out", "codes"});
   else if (cmd == "deck") a = parse_args(argc, argv, 2, {"game", "seed", "generate", "check", "balance", "games", "bots"});

@@ -31,7 +31,9 @@ class JsonWriter {
   JsonWriter& value(unsigned long long v) { return raw(std::to_string(v)); }
   JsonWriter& value(double v);
   JsonWriter& null() { return raw("null"); }
-  JsonWriter& card(Card c) { return value(to_string(c)); }
+  // "As"; a card of another deck than the first carries it: "As@2" (a player's own deck, where the
+  // game tells decks apart: whose card it is, which faction's ability it has).
+  JsonWriter& card(Card c) { return value(c.deck ? to_string(c) + "@" + std::to_string(c.deck) : to_string(c)); }
   JsonWriter& cards(const std::vector<Card>& cs);  // ["As","Kd"]
   template <class T>
   JsonWriter& values(const std::vector<T>& vs) {

@@ -401,8 +401,17 @@ std::string JsonFields::string(const JsonValue& v) {
 Card JsonFields::card(const JsonValue& v) {
   const std::string text = string(v);
   if (!ok()) return Card{};
-  auto c = parse_card(text);
-  if (!c || to_string(*c) != text) {
+  // "As", or "As@2" for a card of deck 2 (JsonWriter::card).
+  const size_t at = text.find('@');
+  int deck = 0;
+  if (at != std::string::npos) {
+    const std::string digits = text.substr(at + 1);
+    const bool number = !digits.empty() && digits.size() <= 3 && digits[0] != '0' &&
+                        digits.find_first_not_of("0123456789") == std::string::npos;
+    deck = number ? std::atoi(digits.c_str()) : -1;
+  }
+  auto c = deck >= 0 && deck <= 255 ? parse_card(text.substr(0, at), static_cast<uint8_t>(deck)) : Result<Card>(make_error("bad deck"));
+  if (!c || to_string(*c) != text.substr(0, at)) {
     fail("\"" + text + "\" is not a card");
     return Card{};
   }

@@ -38,5 +38,9 @@ Result<std::shared_ptr<const void>> view_from_json(std::string_view game_id, std
 // Rules screen shows them; empty for an unknown game or one without. Not in GameInfo: the computer's
 // worker links the games but never shows their rules, and so does not carry them (rules.cpp).
 std::string game_rules(std::string_view id);
+// The section of that text (its slug, core/games/rules_doc.h) for the phase `st` is in: "setup"
+// while players set up, "a-turn" in a turn, "special-cases" for a special decision (a bet to answer,
+// a Quick card's response point, a faction's choice), "winning" once over; "" for other games.
+std::string rules_section_for(const State& st);
 
 }  // namespace ff

@@ -94,6 +94,26 @@ std::string shown(std::string_view s) {
 
 }  // namespace
 
+// Letters, digits, '-' and '_', `min` to `max` of them (a peer id, a token).
+static bool plain_word(std::string_view v, size_t min, size_t max) {
+  if (v.size() < min || v.size() > max) return false;
+  return std::all_of(v.begin(), v.end(), [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_'; });
+}
+
+// An http(s):// or ws(s):// address with a host and maybe a port and a path: printable characters
+// without spaces, quotes or a query (a link carries it as written), at most 200 of them.
+static bool server_address(std::string_view v) {
+  if (v.size() > 200) return false;
+  size_t host = 0;
+  for (std::string_view scheme : {"http://", "https://", "ws://", "wss://"})
+    if (v.substr(0, scheme.size()) == scheme) host = scheme.size();
+  if (host == 0 || host == v.size() || v[host] == '/') return false;
+  return std::all_of(v.begin(), v.end(), [](char c) {
+    return std::isgraph(static_cast<unsigned char>(c)) && c != '"' && c != '\\' && c != '<' && c != '>' && c != '\'' &&
+           std::string_view("&#%?+").find(c) == std::string_view::npos;
+  });
+}
+
 Result<DealLink> parse_deal_query(std::string_view query) {
   if (!query.empty() && query.front() == '?') query.remove_prefix(1);
   DealLink link;
@@ -165,6 +185,17 @@ Result<DealLink> parse_deal_query(std::string_view query) {
       else link.level = found;
     } else if (key == "replay") {
       link.replay = value;
+    } else if (key == "join" || key == "token") {
+      if (!plain_word(value, key == "join" ? 1 : 4, 64))
+        problems.push_back(key + "=" + shown(value) + (key == "join" ? " is not a host's id" : " is not an invitation's token"));
+      else
+        (key == "join" ? link.join : link.token) = value;
+    } else if (key == "seat") {
+      if (value.size() != 1 || value[0] < '1' || value[0] > '8') problems.push_back("seat=" + shown(value) + " is not a seat 1 to 8");
+      else link.join_seat = value[0] - '0';
+    } else if (key == "signal") {
+      if (!server_address(value)) problems.push_back("signal=" + shown(value) + " is not an http(s):// or ws(s):// address");
+      else link.signal = value;
     } else if (key == "guide") {
       if (value == "1" || value == "0") link.guided = value == "1";
       else problems.push_back("guide=" + shown(value) + " is not 1 or 0");
@@ -186,9 +217,12 @@ Result<DealLink> parse_deal_query(std::string_view query) {
       const std::string why = not_offered(game->info, link.seats > 0 ? link.seats : seat_counts(game->info).front(), link.options);
       if (!why.empty()) problems.push_back(why);
     }
-  } else if (link.replay.empty() && !params.empty() && !get("game")) {
+  } else if (link.replay.empty() && !get("join") && !params.empty() && !get("game") && !(params.size() == 1 && get("signal"))) {
     problems.push_back("the link names no game (game=...)");
   }
+  if (get("join") && (game || get("replay"))) problems.push_back("an invitation (join=...) names no game or replay: the host chose them");
+  if ((get("join") != nullptr) != (get("seat") != nullptr) || (get("join") != nullptr) != (get("token") != nullptr))
+    problems.push_back("an invitation needs join=, seat= and token= together");
   if (!problems.empty()) {
     // The first few problems, so the message stays readable whatever the link holds.
     constexpr size_t kShown = 6;
@@ -198,6 +232,30 @@ Result<DealLink> parse_deal_query(std::string_view query) {
     return make_error(msg);
   }
   return link;
+}
+
+std::string write_hosted_note(const HostedNote& note) {
+  std::string text = "host=" + note.host_id + " signal=" + (note.signal.empty() ? "-" : note.signal) + " tokens=";
+  for (size_t seat = 0; seat < note.tokens.size(); ++seat) text += (seat ? "," : "") + (note.tokens[seat].empty() ? "-" : note.tokens[seat]);
+  return text;
+}
+
+Result<HostedNote> read_hosted_note(std::string_view text) {
+  const std::vector<std::string_view> fields = split(text, ' ');
+  if (fields.size() != 3 || fields[0].substr(0, 5) != "host=" || fields[1].substr(0, 7) != "signal=" || fields[2].substr(0, 7) != "tokens=")
+    return make_error("the note of a game online is not readable");
+  HostedNote note;
+  note.host_id = std::string(fields[0].substr(5));
+  if (!plain_word(note.host_id, 1, 64)) return make_error("the host's id in the note is not a peer id");
+  const std::string_view signal = fields[1].substr(7);
+  if (signal != "-" && !server_address(signal)) return make_error("the signalling server in the note is not an address");
+  note.signal = signal == "-" ? "" : std::string(signal);
+  for (std::string_view t : split(fields[2].substr(7), ',')) {
+    if (t != "-" && !plain_word(t, 1, 64)) return make_error("a token in the note is not a token");
+    note.tokens.push_back(t == "-" ? "" : std::string(t));
+  }
+  if (note.tokens.empty() || note.tokens.size() > 8) return make_error("the note names no seats");
+  return note;
 }
 
 std::string deal_query(const DealLink& link) {
@@ -213,6 +271,8 @@ std::string deal_query(const DealLink& link) {
     if (link.vs_computer) add("level", kLevels[std::clamp(link.level, 0, 2)]);
   }
   if (link.guided) add("guide", "1");
+  if (!link.join.empty()) add("join", link.join), add("seat", std::to_string(link.join_seat)), add("token", link.token);
+  if (!link.signal.empty()) add("signal", link.signal);
   for (const auto& [k, v] : link.options) add(k, v);  // option values are [A-Za-z0-9._-]
   return q;
 }

@@ -35,6 +35,20 @@ Result<SavedGame> load_game(std::string_view text);
 // True for a save of a later format than this build reads ("FFS3 ..."): keep it for that version.
 bool is_newer_save(std::string_view text);
 
+// ---- A game hosted online: the note kept beside its save ------------------------------------
+// "host=<peer id> signal=<server URL, or - for the public one> tokens=<token or -,...>": the host's
+// peer id, the signalling server and each seat's invitation token ("-": no friend at that seat). A
+// reloaded host reopens the same id, so its friends' links still work.
+struct HostedNote {
+  std::string host_id;
+  std::string signal;               // "": the public signalling server
+  std::vector<std::string> tokens;  // per seat; "" for a seat without a friend
+  bool remote(size_t seat) const { return seat < tokens.size() && !tokens[seat].empty(); }
+};
+std::string write_hosted_note(const HostedNote& note);
+// Refuses a note with a missing or malformed part, with the reason.
+Result<HostedNote> read_hosted_note(std::string_view text);
+
 // ---- Shared deals in URL parameters -----------------------------------------------------------
 // ?game=head-to-head-poker&seed=42&vs=computer&level=hard&seats=2&mode=ante
 // Keys: game, seed, seats, vs (computer | friends), level (easy | normal | hard | expert), replay (a code),
@@ -49,7 +63,14 @@ struct DealLink {
   Options options;          // resolved: defaults filled in
   std::string replay;       // a replay code to open instead of a new game
   bool guided = false;      // guide=1: the guided first game (with the game's guided options)
-  bool empty() const { return game_id.empty() && replay.empty(); }
+  // An invitation to a game online (join=<host's peer id>&seat=<1-based>&token=<the seat's>):
+  // the page joins the host's game at that seat instead of dealing one. No game parameters with it.
+  std::string join;
+  int join_seat = 0;        // 1-based, as the link shows it
+  std::string token;
+  // signal=<http(s) or ws(s) URL>: the PeerJS signalling server for online play ("": the public one).
+  std::string signal;
+  bool empty() const { return game_id.empty() && replay.empty() && join.empty(); }
 };
 // `query` with or without the leading '?'. Percent-decodes. Every bad or unknown parameter is
 // named in the error (all of them, not only the first).

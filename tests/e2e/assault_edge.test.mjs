@@ -68,6 +68,8 @@ test('Assault Edge: a whole seeded game against the computer, played by clicking
     await screenshot(page, 'assault-edge-result.png');
     const sum = state.summary;
     assertResultWindow(state, 'ae');
+    // Damage and lost life rose as numbers where they landed (ui::value_motion).
+    assert.ok(sum.values_changed > 0, `changes shown: ${sum.values_changed}`);
     // The native engine replays the browser's record to the same end.
     const native = nativeReplay(sum.record);
     assert.deepEqual(native.returns, sum.returns, 'native replay gives the same returns');

@@ -57,57 +57,35 @@ function preferBoard(pick) {
   };
 }
 
-// Plays until the game is over. Returns the final hook state and the number of moves made.
-async function playToEnd(page, { seed, onTurn = async () => {} }) {
-  const pick = chooser(seed);
-  const choose = preferBoard(pick);
-  for (let moves = 0; ; moves++) {
-    const state = await playOneMove(page, pick, async (st) => {
-      await onTurn(st, moves);
-      return choose({ ...st, page });
-    });
-    if (state.done) return { state, moves };
-  }
-}
-
-test('Crossfire: a whole seeded game against the computer, played by clicking highlighted moves', async () => {
+// Twenty moves by clicks, not a whole game: the whole Crossfire game is online.test.mjs's (the host
+// by the keyboard against a friend's page, to the end, checked against the native engine), and CI
+// time is short.
+test('Crossfire: twenty moves against the computer, played by clicking highlighted moves', async () => {
   const site = await openSite(`?game=${GAME}&seed=7&vs=computer&level=easy`, 'table');
   const { page, errors } = site;
   try {
-    let laid = 0, shot = false;
-    const { state, moves } = await playToEnd(page, {
-      seed: 3,
-      onTurn: async (st, n) => {
+    const pick = chooser(3);
+    const choose = preferBoard(pick);
+    let laid = 0, state = null, moves = 0;
+    for (; moves < 20; moves++) {
+      state = await playOneMove(page, pick, async (st) => {
         laid = st.summary.view.slots.filter((s) => s.role === 'g' && s.kind !== 'empty' && s.kind !== 'neutral').length;
-        if (!shot && n >= 14) {
-          shot = true;
+        if (moves === 14) {
           await page.waitForTimeout(400);
           const stats = await canvasStats(page);
           assert.ok(stats.variance > 50 && stats.colours > 40, `the table looks blank: ${JSON.stringify(stats)}`);
           await screenshot(page, 'crossfire-mid-game-1280x800.png');
         }
-      },
-    });
-    assert.ok(moves >= 20, `the human made ${moves} moves`);
+        return choose({ ...st, page });
+      });
+      if (state.done) break;
+    }
     assert.ok(laid >= 6, `cards were laid on the grid (${laid})`);
-    await page.waitForTimeout(400);
-    await screenshot(page, 'crossfire-result.png');
-
-    const sum = state.summary;
-    const shown = sum.table.result;
-    assert.ok(sum.view.result, 'the state says the game is over');
-    assert.ok(shown, 'the result window is showing');
-    assert.equal(shown.winner, sum.view.result.winner);
-    assert.equal(shown.reason, sum.view.result.reason);
-    if (shown.winner === 0) assert.equal(shown.title, 'You win!');
-    else if (shown.winner === 1) assert.equal(shown.title, 'Computer wins');
-    else assert.equal(shown.title, 'A tie');
-    assert.ok(state.widgets.some((w) => w.id === 'cf/result/again'), 'the result window offers a new game');
-    // The native engine replays the browser's record to the same end.
+    await waitFor(page, () => { const s = window.fivefronts.state().summary; return s.human_turn || s.terminal; }, null, 120000);
+    const sum = (await hookState(page)).summary;
+    // The native engine replays the browser's record to the same board.
     const native = nativeReplay(sum.record);
-    assert.deepEqual(native.returns, sum.returns, 'native replay gives the same returns');
-    assert.deepEqual(native.views[0].result, sum.view.result, 'and the same result');
-    assert.deepEqual(native.views[0].slots, sum.view.slots, 'and the same board');
+    assert.deepEqual(native.views[0].slots, sum.view.slots, 'native replay gives the same board');
     const log = sum.view.events.map((e) => e.text).join('\n');
     assert.match(log, /lays .* at [a-e]\d/, 'the log shows cards laid on the grid');
     assert.deepEqual(errors, [], 'the page logged errors');

@@ -50,6 +50,9 @@ const UNDO_DEALS = {
 // Starter mode (one objective each).
 const WHOLE_GAME_EXTRAS = { 'poker-assault': '&chips=random', 'ground-assault': '&mode=starter' };
 
+// Whole keyboard games played elsewhere (online.test.mjs, by the host of a game online).
+const KEYBOARD_ONLINE = new Set(['crossfire']);
+
 // Whole games where random moves would not end in 400 (an Assault Edge game of random moves runs to
 // the turn limit, thousands of moves): the keyboard player walks to the first legal move whose
 // notation matches (in the native tool's legal list, the keyboard's order) and plays it; otherwise a
@@ -80,6 +83,44 @@ async function crossfireJokerSwap(page, st) {
 function actions(record) {
   const m = record.match(/actions=(\S*)$/);
   return m[1] ? m[1].split('.') : [];
+}
+
+// Issue 23: the Rules screen lists its sections (How to play first, then Goal, Setup, A turn,
+// Winning, Special cases, Our rulings), opened from the table at the section of the phase; a
+// section button scrolls to its section; every example the text names is drawn (none unknown).
+// Screenshots: the phase's section at desktop size (the caller's) and phone size, How to play at
+// phone size.
+async function checkRulesSections(page, game) {
+  const t0 = Date.now();
+  let sum = (await hookState(page)).summary;
+  assert.ok(['setup', 'a-turn', 'special-cases'].includes(sum.shown), `opened at the phase's section, not ${sum.shown}`);
+  const phase = sum.shown;  // the desktop screenshot of it: ${game}-rules.png
+  const wanted = ['how-to-play', 'goal', 'setup', 'a-turn', 'winning', 'special-cases', 'our-rulings'];
+  assert.deepEqual(sum.sections.slice(0, wanted.length), wanted, 'the sections in order');
+  assert.ok(sum.examples >= 2, `drawn examples: ${sum.examples}`);
+  assert.deepEqual(sum.unknown_examples, [], 'every example named in the text is drawn');
+  for (const slug of ['our-rulings', 'how-to-play']) {
+    await clickWidget(page, `rules/section/${slug}`);
+    await waitFor(page, (s) => window.fivefronts.state().summary.shown === s, slug, 5000);
+  }
+  await viewportShot(page, `${game}-rules-phone.png`, 390, 844);
+  await clickWidget(page, `rules/section/${phase}`);
+  await waitFor(page, (s) => window.fivefronts.state().summary.shown === s, phase, 5000);
+  await viewportShot(page, `${game}-rules-phase-phone.png`, 390, 844);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.waitForTimeout(300);  // frames at the new size: the Back button's place is measured again
+  // The card / unit reference: a grid whose filter field keeps the matching entries.
+  const FILTERS = { 'faction-cards': 'wolf', units: 'space', cards: 'quick' };
+  for (const [slug, counts] of Object.entries(sum.reference)) {
+    if (!FILTERS[slug]) continue;
+    assert.equal(counts.shown, counts.entries, `${slug}: every entry shown before filtering`);
+    await clickWidget(page, `rules/section/${slug}`);
+    await waitFor(page, (s) => window.fivefronts.state().summary.shown === s, slug, 5000);
+    await typeInto(page, `rules/filter/${slug}`, FILTERS[slug]);
+    const now = (await hookState(page)).summary.reference[slug];
+    assert.ok(now.shown > 0 && now.shown < now.entries, `${slug} filtered by '${FILTERS[slug]}': ${now.shown} of ${now.entries}`);
+  }
+  console.log(`${game}: rules sections ${sum.sections.length}, examples ${sum.examples}, phase section ${phase}, ${Date.now() - t0} ms`);
 }
 
 for (const game of GAMES) {
@@ -269,6 +310,7 @@ for (const game of GAMES) {
       assert.equal(st.summary.game, game);
       assert.ok(st.summary.chars > 1000, 'the rules are written out');
       await screenshot(b.page, `${game}-rules.png`);
+      await checkRulesSections(b.page, game);
       await clickWidget(b.page, 'rules/back');
       await waitFor(b.page, () => window.fivefronts.state().screen === 'table');
       assert.deepEqual(b.errors, []);
@@ -349,6 +391,9 @@ for (const game of GAMES) {
     }
   });
 
+  // Crossfire's whole keyboard game is the host's in online.test.mjs (the same table and keys,
+  // against a friend): CI time is short.
+  if (KEYBOARD_ONLINE.has(game)) continue;
   test(`${game}: a whole game with the keyboard alone; a screen reader hears the log and the focus`, async () => {
     const b = await openSite(`?game=${game}&seed=51&vs=computer&level=easy${WHOLE_GAME_EXTRAS[game] ?? ''}`, 'table');
     try {
@@ -523,10 +568,25 @@ test('settings: text size, four-colour deck, reduced motion and computer pace ar
     await clickWidget(b.page, 'menu/settings');
     await waitFor(b.page, () => window.fivefronts.state().screen === 'settings');
     const st = (await hookState(b.page)).summary;
-    assert.deepEqual(st, { scale: 125, four_colour: true, reduced_motion: true, fast_computer: true, skip_empty_points: false });
-    // Larger text makes larger controls: the Back button grew with the setting.
+    // Reduced motion leaves the sound alone (on at 60 by default).
+    assert.deepEqual(st, { scale: 125, four_colour: true, reduced_motion: true, fast_computer: true, skip_empty_points: false,
+                           sound: true, volume: 60 });
+    // Larger text makes larger controls: the Back button grew with the setting (scrolled into view
+    // first: at 125 % the page is taller than the window, and the hook reports what shows).
+    await b.page.mouse.move(640, 400);
+    await b.page.mouse.wheel(0, 2000);
+    await b.page.waitForTimeout(300);
     const back = (await hookState(b.page)).widgets.find((w) => w.id === 'settings/back');
     assert.ok(back.h >= 40 * 1.2, `the Back button is ${back.h} px high at 125 %`);
+    // The signalling server for games online (issue 22: named in Settings) is kept; an address that
+    // is not one is not.
+    const kept = () => b.page.evaluate(() => window.localStorage.getItem('fivefronts.settings'));
+    for (const [typed, want] of [['ftp://nowhere', /^(?!.*signal=)/], ['http://127.0.0.1:9000/ff', / signal=http:\/\/127\.0\.0\.1:9000\/ff\b/]]) {
+      await typeInto(b.page, 'settings/signal', typed);
+      await b.page.mouse.click(1100, 300);  // leaves the field
+      await b.page.waitForTimeout(300);
+      assert.match(await kept(), want, typed);
+    }
     assert.deepEqual(b.errors, []);
   } finally {
     await b.close();
@@ -554,6 +614,77 @@ test('a first visit offers Normal with the guided game and says so; later visits
     assert.deepEqual([form.level, form.guided, form.first_visit], ['easy', false, false], 'the last choices are kept');
     assert.deepEqual(b.errors, []);
   } finally {
+    await b.close();
+  }
+});
+
+// A finished game of `game` (two heuristic bots, the native tool) cut back to its last position
+// where seat 1 (the player) acts: the replay code of that position.
+function nearTheEnd(game, seed) {
+  const tool = (args) => JSON.parse(execFileSync(nativeTool, args, { encoding: 'utf8', maxBuffer: 256 << 20 }));
+  const whole = tool(['replay', '--game', game, '--seed', String(seed), '--bots', 'heuristic,heuristic']).record;
+  const frames = tool(['replay', '--record', whole, '--seat-frames', '0']);
+  const [head, actions] = whole.split(' actions=');
+  const moves = actions.split('.');
+  let at = moves.length - 1;
+  while (at > 0 && frames[at].view.to_act !== 0) at--;
+  return tool(['replay', '--record', `${head} actions=${moves.slice(0, at).join('.')}`]).code;
+}
+
+// Issue 23: the end of a game is a result screen with the winner, the standing over the game (a
+// chart), its key moments and Rematch, Watch replay, Share, Menu. A Head-to-Head Poker game saved a
+// few moves from its end is continued and finished by clicks.
+test('the result screen: the chart of the game, its key moments, Rematch, Watch replay, Share and Menu', async () => {
+  const t0 = Date.now();
+  const b = await openSite('', 'menu');
+  const { page } = b;
+  try {
+    await page.evaluate((s) => window.localStorage.setItem('fivefronts.save', s), `FFS1 level=0 computer=01 ${nearTheEnd('head-to-head-poker', 3)}`);
+    await page.reload();
+    await waitReady(page, 'menu');
+    await clickWidget(page, 'menu/continue');
+    await waitFor(page, () => window.fivefronts.state().screen === 'table');
+    const pick = chooser(2);
+    let st;
+    for (let i = 0; i < 20 && !(st = await playOneMove(page, pick)).done; i++);
+    await waitFor(page, () => !!window.fivefronts.state().summary.table.result);
+    st = await hookState(page);
+    const result = st.summary.table.result;
+    assert.equal(result.series_label, 'Chips');
+    assert.ok(result.series_points >= 2 && result.series_points <= 200, `${result.series_points} points on the chart`);
+    assert.ok(result.moments.length >= 2 && result.moments.length <= 6, `${result.moments.length} key moments`);
+    assert.ok(result.moments.every((m) => /^Move \d+: /.test(m)), result.moments.join(' / '));
+    assert.ok(result.moments.some((m) => /wins row/.test(m)), 'a row won is a key moment');
+    for (const id of ['rematch', 'replay', 'share', 'again', 'menu'])
+      assert.ok(st.widgets.some((w) => w.id === `h2h/result/${id}`), `the result screen offers ${id}`);
+    assert.ok(st.widgets.some((w) => w.id === 'result/chart'), 'the chart is drawn');
+    await viewportShot(page, 'result-h2h-desktop.png', 1280, 800);
+    await viewportShot(page, 'result-h2h-phone.png', 390, 844);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    // Share opens the replay code and links; Watch replay opens the replay viewer at the start.
+    await clickWidget(page, 'h2h/result/share');
+    await waitFor(page, () => !!window.fivefronts.state().summary.share);
+    await clickWidget(page, 'share/close');
+    const moves = st.summary.record.split(' actions=')[1].split('.').length;
+    await clickWidget(page, 'h2h/result/replay');
+    await waitFor(page, () => window.fivefronts.state().screen === 'replay');
+    const replay = (await hookState(page)).summary.replay;
+    assert.deepEqual([replay.pos, replay.total], [0, moves], 'the whole game, from its start');
+    // A replay's last position shows the same story (New game and Menu only): Ground Assault's.
+    const code = execFileSync(nativeTool, ['replay', '--game', 'ground-assault', '--seed', '5', '--bots', 'heuristic,heuristic'],
+      { encoding: 'utf8', maxBuffer: 256 << 20 });
+    await page.goto(`${b.server.url}?replay=${JSON.parse(code).code}`);
+    await waitReady(page, 'replay');
+    await clickWidget(page, 'replay/last');
+    await waitFor(page, () => !!window.fivefronts.state().summary.table.result);
+    const ga = (await hookState(page)).summary.table.result;
+    assert.equal(ga.series_label, 'Objectives left');
+    assert.ok(ga.series_points >= 2 && ga.moments.length >= 1, JSON.stringify(ga));
+    await viewportShot(page, 'result-ga-replay-desktop.png', 1280, 800);
+    await viewportShot(page, 'result-ga-replay-phone.png', 390, 844);
+    assert.deepEqual(b.errors, []);
+  } finally {
+    console.log(`result screen test: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
     await b.close();
   }
 });

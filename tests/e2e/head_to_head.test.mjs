@@ -129,9 +129,9 @@ test('Head-to-Head Poker: refused moves explain why; the hard computer keeps the
     // frames keep coming meanwhile (figures printed, not asserted: tests never fail on timing).
     const t = st.summary.table;
     assert.deepEqual(t.playable.length, 1, 'Draw 1: exactly the drawn card is playable');
-    await clickWidget(page, t.targets[0]);
-    await waitFor(page, () => window.fivefronts.state().summary.thinking, null, 10000);
+    // Frames counted from before the move: a quick search may start and end between two reads.
     const f0 = (await hookState(page)).frames;
+    await clickWidget(page, t.targets[0]);
     await waitFor(page, () => window.fivefronts.state().summary.computer_moves >= 1, null, 60000);
     const done = await hookState(page);
     const s = done.summary;

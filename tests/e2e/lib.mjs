@@ -99,6 +99,16 @@ export async function widgetRect(page, id, timeout = 10000) {
 // reads the mouse once a frame, so the button is held until the page has drawn two frames: on a
 // loaded machine a frame can take longer than a fixed wait, and a press and release inside one
 // frame is no click.
+// Scrolls the page under the pointer (at 640,400) with the wheel until widget `id` is on screen, at
+// most `steps` turns of `delta` px (a long dialog or page on a short screen).
+export async function scrollTo(page, id, { steps = 30, delta = 400, pause = 120 } = {}) {
+  await page.mouse.move(640, 400);
+  for (let i = 0; i < steps && !(await hookState(page)).widgets.some((w) => w.id === id); ++i) {
+    await page.mouse.wheel(0, delta);
+    await page.waitForTimeout(pause);
+  }
+}
+
 export async function clickWidget(page, id) {
   const w = await widgetRect(page, id);
   const x = w.x + w.w / 2, y = w.y + w.h / 2;

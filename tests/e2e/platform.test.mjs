@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import http from 'node:http';
-import { serve, openBrowser, waitReady, clickWidget, canvasStats, screenshot, hookState, waitFor, holdKey, siteDir } from './lib.mjs';
+import { serve, openBrowser, waitReady, clickWidget, canvasStats, screenshot, hookState, waitFor, holdKey, siteDir, chooser, playOneMove, viewportShot } from './lib.mjs';
 
 test('the menu loads, is not blank, a menu entry changes the screen, and Enter starts a game', async () => {
   const server = await serve();
@@ -139,5 +139,83 @@ test('the loading bar agrees with its text, with a plain and a compressed downlo
   } finally {
     await server.close();
     gzServer.close();
+  }
+});
+
+// Sound (issue 23): the page's Web Audio opens only after the first click (browsers refuse audio before
+// a gesture), a played card queues its effect, the Settings' mute silences every effect, and the
+// setting survives a reload.
+test('sound opens on the first click, a played card queues its effect, mute silences it and is kept', async () => {
+  const server = await serve();
+  const { browser, page, errors } = await openBrowser();
+  const sound = async () => (await hookState(page)).sound;
+  try {
+    await page.goto(server.url + '?game=head-to-head-poker&seed=42&vs=computer&level=easy');
+    await waitReady(page, 'table');
+    await page.waitForTimeout(300);
+    let s = await sound();
+    assert.equal(s.opened, false, `no audio before any gesture: ${JSON.stringify(s)}`);
+    assert.equal(s.queued, 0);
+    // The first click (on the table's felt, no move) opens the device; the page's Web Audio runs.
+    const record = (await hookState(page)).summary.record;
+    await page.mouse.click(1275, 795);
+    await waitFor(page, () => window.fivefronts.state().sound.opened, null, 10000);
+    await waitFor(page, () => window.fivefronts.state().sound.callbacks > 0, null, 10000)
+      .catch(() => {});  // reported below: a headless browser may have no audio output
+    assert.equal((await hookState(page)).summary.record, record, 'the first click played no move');
+    s = await sound();
+    console.log(`sound after the first click: ${JSON.stringify(s)}`);
+    assert.equal(s.error, '');
+    assert.equal(s.context, 'running', `the Web Audio context runs after the click: ${JSON.stringify(s)}`);
+    assert.ok(s.callbacks > 0, 'the audio callback is asked for samples');
+    assert.equal(Object.keys(s.sounds).length, 9);
+    for (const [name, [ms, peak]] of Object.entries(s.sounds)) {
+      assert.ok(ms > 0 && ms < 400, `${name} lasts ${ms} ms (under 0.4 s)`);
+      assert.ok(peak >= 0.1 && peak <= 1, `${name} peaks at ${peak}`);
+    }
+    // Moves until one plays a card: its effect is queued and named.
+    const pick = chooser(5);
+    let played = false;
+    for (let i = 0; i < 12 && !played; i++) {
+      const before = (await sound()).queued;
+      await playOneMove(page, pick);
+      s = await sound();
+      played = s.queued > before && s.recent.includes('card_played');
+    }
+    assert.ok(played, `a played card queued 'card_played': ${JSON.stringify(s)}`);
+    // The page's Web Audio holds the nine effects' buffers, and the played card's buffer source is
+    // scheduled on the running context.
+    const web = await page.evaluate(() => ({ buffers: window.ffAudio.buffers.length, voices: window.ffAudio.voices.length,
+                                             state: window.ffAudio.ctx.state }));
+    assert.deepEqual({ buffers: web.buffers, state: web.state }, { buffers: 9, state: 'running' });
+    assert.ok(web.voices >= 1 && web.voices <= 4, `1 to 4 buffer sources scheduled: ${JSON.stringify(web)}`);
+    console.log(`sound after a played card: queued ${s.queued}, recent ${s.recent.join(' ')}`);
+    // Mute in Settings: moves queue nothing.
+    await clickWidget(page, 'bar/menu');
+    await clickWidget(page, 'menu/settings');
+    await waitFor(page, () => window.fivefronts.state().screen === 'settings');
+    assert.equal((await hookState(page)).summary.sound, true, 'sound is on by default');
+    await clickWidget(page, 'settings/sound');
+    await waitFor(page, () => window.fivefronts.state().sound.muted);
+    await page.waitForTimeout(200);
+    await viewportShot(page, 'settings-sound-phone.png', 390, 844);
+    await viewportShot(page, 'settings-sound-desktop.png', 1280, 800);
+    await clickWidget(page, 'settings/back');
+    await clickWidget(page, 'menu/continue');
+    await waitFor(page, () => window.fivefronts.state().screen === 'table');
+    const muted = (await sound()).queued;
+    for (let i = 0; i < 3; i++) if ((await playOneMove(page, pick)).done) break;
+    await page.waitForTimeout(300);
+    assert.equal((await sound()).queued, muted, 'no effect queued while the sound is off');
+    // Kept: after a reload the sound is still off.
+    await page.reload();
+    await waitReady(page);
+    s = await sound();
+    assert.equal(s.muted, true, `the sound stays off after a reload: ${JSON.stringify(s)}`);
+    assert.match(await page.evaluate(() => localStorage.getItem('fivefronts.settings')), /sound=0/);
+    assert.deepEqual(errors, [], 'the page logged errors');
+  } finally {
+    await browser.close();
+    await server.close();
   }
 });

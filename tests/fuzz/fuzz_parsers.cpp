@@ -38,6 +38,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     (void)ff::load_game(std::string("FFS1 level=") + char('0' + data[0] % 4) + " computer=" + kSeats[data[0] % 7] + " " + code);
   }
   (void)ff::parse_deal_query(text);
+  if (auto note = ff::read_hosted_note(text)) (void)ff::write_hosted_note(*note);
   (void)ff::deserialize(text);
   (void)ff::parse_options(text);
   (void)ff::parse_cards(text);

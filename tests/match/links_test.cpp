@@ -259,5 +259,81 @@ TEST(LinksFuzz, RandomBytesAndMutationsNeverCrash) {
   EXPECT_EQ(accepted, 0);  // a mutated code passing CRC-32 is a one-in-four-billion event
 }
 
+
+// Online play (issue 22): an invitation link names the host's peer, the seat and its token, and
+// maybe the signalling server; nothing else.
+TEST(DealLink, AnInvitationNamesHostSeatAndToken) {
+  auto link = parse_deal_query("?join=ff-abc123&seat=2&token=k7Qx9z&signal=http://127.0.0.1:9000/ff");
+  ASSERT_TRUE(link) << link.error();
+  EXPECT_EQ(link->join, "ff-abc123");
+  EXPECT_EQ(link->join_seat, 2);
+  EXPECT_EQ(link->token, "k7Qx9z");
+  EXPECT_EQ(link->signal, "http://127.0.0.1:9000/ff");
+  EXPECT_TRUE(link->game_id.empty());
+  EXPECT_FALSE(link->empty());
+  auto again = parse_deal_query(deal_query(*link));
+  ASSERT_TRUE(again) << again.error();
+  EXPECT_EQ(again->join, link->join);
+  EXPECT_EQ(again->join_seat, 2);
+  EXPECT_EQ(again->token, link->token);
+  EXPECT_EQ(again->signal, link->signal);
+}
+
+TEST(DealLink, ABadInvitationIsRefusedWithAReason) {
+  const char* bad[][2] = {
+      {"?join=ff-abc&seat=2", "join=, seat= and token= together"},
+      {"?join=ff abc&seat=2&token=abcd", "is not a host's id"},
+      {"?join=ff-abc&seat=9&token=abcd", "is not a seat 1 to 8"},
+      {"?join=ff-abc&seat=2&token=ab", "is not an invitation's token"},
+      {"?join=ff-abc&seat=2&token=abcd&game=head-to-head-poker", "names no game or replay"},
+      {"?join=ff-abc&seat=2&token=abcd&signal=ftp://x", "is not an http(s):// or ws(s):// address"},
+      {"?join=ff-abc&seat=2&token=abcd&signal=http://x/%3Cscript%3E", "is not an http(s)"},
+      {"?join=ff-abc&seat=2&token=abcd&signal=http:///path", "is not an http(s)"},
+  };
+  for (const auto& [query, reason] : bad) {
+    auto link = parse_deal_query(query);
+    ASSERT_FALSE(link) << query;
+    EXPECT_NE(link.error().find(reason), std::string::npos) << query << ": " << link.error();
+  }
+}
+
+TEST(DealLink, ASignallingServerAloneIsAccepted) {
+  auto link = parse_deal_query("?signal=https://peer.example.org:9000/ff");
+  ASSERT_TRUE(link) << link.error();
+  EXPECT_EQ(link->signal, "https://peer.example.org:9000/ff");
+  EXPECT_TRUE(link->empty());
+}
+
+// A hosted game's note (kept beside its save) reads back as written, and a damaged one is refused
+// with a reason: a host whose note is unreadable continues the game at its own screen.
+TEST(HostedNote, ANoteReadsBackAsWritten) {
+  const HostedNote note{"fivefronts-abc123def456", "http://127.0.0.1:9000/ff", {"", "tok1234567", "", "x_y-z"}};
+  const std::string text = write_hosted_note(note);
+  EXPECT_EQ(text, "host=fivefronts-abc123def456 signal=http://127.0.0.1:9000/ff tokens=-,tok1234567,-,x_y-z");
+  auto back = read_hosted_note(text);
+  ASSERT_TRUE(back) << back.error();
+  EXPECT_EQ(back->host_id, note.host_id);
+  EXPECT_EQ(back->signal, note.signal);
+  EXPECT_EQ(back->tokens, note.tokens);
+  EXPECT_FALSE(back->remote(0));
+  EXPECT_TRUE(back->remote(1));
+  EXPECT_FALSE(back->remote(9));
+  auto public_server = read_hosted_note("host=h signal=- tokens=-,t");
+  ASSERT_TRUE(public_server);
+  EXPECT_EQ(public_server->signal, "");
+}
+
+TEST(HostedNote, ADamagedNoteIsRefusedWithAReason) {
+  for (const char* bad : {"", "host=h", "host=h signal=- tokens=", "host= signal=- tokens=-,t", "host=h signal=ftp://x tokens=-,t",
+                          "host=h signal=- tokens=-,t\"x", "host=h signal=- tokens=-,t extra", "signal=- host=h tokens=-,t",
+                          "host=h signal=- tokens=1,2,3,4,5,6,7,8,9"}) {
+    auto note = read_hosted_note(bad);
+    EXPECT_FALSE(note) << bad;
+    if (!note) {
+      EXPECT_NE(note.error().find("note"), std::string::npos) << note.error();
+    }
+  }
+}
+
 }  // namespace
 }  // namespace ff

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <map>
 #include <string>
 #include <vector>
@@ -17,6 +18,7 @@
 #include "web/table/tables.h"
 #include "web/widgets/card.h"
 #include "web/widgets/motion.h"
+#include "web/widgets/sound.h"
 #include "web/widgets/ui.h"
 
 namespace ff {
@@ -33,6 +35,7 @@ const char* screen_name(Screen s) {
     case Screen::Gallery: return "gallery";
     case Screen::NewGame: return "new-game";
     case Screen::Decks: return "decks";
+    case Screen::Lobby: return "lobby";
     case Screen::Table: return "table";
     case Screen::Replay: return "replay";
     case Screen::OpenCode: return "open-code";
@@ -75,26 +78,21 @@ static void begin_column(const char* id, float max_width) {
   const float width = std::min(max_width, ImGui::GetContentRegionAvail().x);
   ImGui::SetCursorPosX((ImGui::GetWindowWidth() - width) * 0.5f);
   ImGui::BeginChild(id, ImVec2(width, 0));
+  hook::window_scrolls();  // a long page scrolls on a short screen
 }
 
 void begin_page(const char* id, float max_width, const char* title) {
   begin_column(id, max_width);
   ImGui::PushFont(ui::fonts().heading);
-  ImGui::TextUnformatted(title);
+  ui::text_unformatted(title);
   ImGui::PopFont();
 }
 
-// A notice on the menu or a dialog: wrapped, and scrolled within a few lines if it is long.
+// A notice on the menu or a dialog: wrapped, whole (a long one was cut at four lines and a half,
+// in a box of its own; the page around it scrolls on a short screen).
 static void draw_notice(const std::string& notice) {
   if (notice.empty()) return;
-  const float line = ImGui::GetTextLineHeightWithSpacing();
-  const float wrap = ImGui::GetContentRegionAvail().x - 16;
-  const float tall = ImGui::CalcTextSize(notice.c_str(), nullptr, false, wrap).y + 8;
-  ImGui::BeginChild("notice", ImVec2(0, std::min(tall, line * 4.5f)), false);
-  ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(255, 200, 120, 255));
-  ImGui::TextWrapped("%s", notice.c_str());
-  ImGui::PopStyleColor();
-  ImGui::EndChild();
+  ui::wrapped(notice, IM_COL32(255, 200, 120, 255));
   ImGui::Dummy(ImVec2(0, 4));
 }
 
@@ -133,6 +131,7 @@ static void draw_saved_games(App& a) {
       Status st = session_resume(a.session, e.key);
       a.saved_checked = false;
       if (st) a.screen = Screen::Table;
+      if (st) online_resume(a);  // a game online: the same invitations, the friends connect again
       else a.notice = "That saved game could not be continued: " + st.error + ".";
       return;
     }
@@ -164,11 +163,12 @@ static void draw_menu(App& a) {
   // On short screens (a phone held sideways) the other screens' buttons scroll with the games.
   const bool fixed_footer = ImGui::GetContentRegionAvail().y - footer >= 300;
   ImGui::BeginChild("games", ImVec2(width, fixed_footer ? ImGui::GetContentRegionAvail().y - footer : 0));
+  hook::window_scrolls();
   if (games.empty()) {
     ImGui::PushFont(ui::fonts().heading);
-    ImGui::TextWrapped("No games are playable yet.");
+    ui::text_wrapped("No games are playable yet.");
     ImGui::PopFont();
-    ImGui::TextWrapped(
+    ui::text_wrapped(
         "The five games (Poker Assault, Head-to-Head Poker, Crossfire, Ground Assault and Assault Edge) "
         "appear here as each one is finished: rules, table and computer opponent.");
   }
@@ -185,7 +185,7 @@ static void draw_menu(App& a) {
     ImGui::PopFont();
     ImGui::PushStyleColor(ImGuiCol_Text, ui::colors::kMuted);
     ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + col_w);
-    ImGui::TextWrapped("%s", g->info.summary.c_str());
+    ui::text_wrapped("%s", g->info.summary.c_str());
     ImGui::PopTextWrapPos();
     ImGui::PopStyleColor();
     ImGui::Dummy(ImVec2(0, 6));
@@ -200,7 +200,7 @@ static void draw_menu(App& a) {
   ImGui::Dummy(ImVec2(0, 8));
   float bw = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
   if (columns == 2) bw = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x * 5) / 6;
-  if (ui::button("menu/open-code", "Open a replay", ImVec2(bw, 40))) {
+  if (ui::button("menu/open-code", "Open a code", ImVec2(bw, 40))) {
     a.code_error.clear();
     a.screen = Screen::OpenCode;
   }
@@ -233,13 +233,13 @@ static void draw_menu(App& a) {
 
 static void draw_about(App& a) {
   begin_page("about", 720.0f, "About Five Fronts");
-  ImGui::Text("Version %s", FF_VERSION);
-  ImGui::TextWrapped(
+  ui::text("Version %s", FF_VERSION);
+  ui::text_wrapped(
       "Five tabletop battle card games for the browser, played against a computer opponent or a friend "
       "at the same screen. Everything runs on this page: no server, no account.");
   ImGui::Separator();
   ImGui::PushFont(ui::fonts().heading);
-  ImGui::TextUnformatted("Built with");
+  ui::text_unformatted("Built with");
   ImGui::PopFont();
   struct Dep {
     const char* name;
@@ -253,10 +253,17 @@ static void draw_about(App& a) {
   };
   for (const Dep& d : deps) {
     ImGui::Bullet();
-    ImGui::TextWrapped("%s: %s", d.name, d.licence);
+    ui::text_wrapped("%s: %s", d.name, d.licence);
   }
+  ImGui::Bullet();
+  ui::text_wrapped("PeerJS (Michelle Bu, Eric Zhang and contributors): MIT licence");
   ImGui::Separator();
-  ImGui::TextWrapped(
+  ui::text_wrapped(
+      "Games with friends online: the host's browser deals the cards and checks every move; each "
+      "friend's page receives only what their seat may see. There is no game server and no account: the "
+      "pages meet through a PeerJS signalling server and then talk directly.");
+  ImGui::Separator();
+  ui::text_wrapped(
       "Game rules belong to their designers and publishers; unit and faction names in Five Fronts are "
       "original.");
   ImGui::Dummy(ImVec2(0, 12));
@@ -267,9 +274,10 @@ static void draw_about(App& a) {
 static void draw_gallery(App& a) {
   if (ui::button("gallery/back", "Back", ImVec2(120, 36))) a.screen = Screen::Menu;
   ImGui::SameLine();
-  if (ImGui::Checkbox("Four-colour deck", &a.four_colour)) save_settings(a);
+  if (ui::checkbox("Four-colour deck", &a.four_colour)) save_settings(a);
   hook::record_last_item("gallery/four-colour");
   ImGui::BeginChild("cards", ImVec2(0, 0), false, ImGuiWindowFlags_HorizontalScrollbar);
+  hook::window_scrolls(true);
   ImDrawList* dl = ImGui::GetWindowDrawList();
   unsigned colour = a.four_colour ? unsigned{ui::kCardFourColour} : 0u;
   auto row = [&](float w, const std::vector<std::pair<Card, unsigned>>& cards) {
@@ -304,14 +312,16 @@ static void draw_gallery(App& a) {
 static void choice_row(const std::string& id, const char* label, const std::vector<std::string>& values,
                        const std::vector<std::string>& labels, std::string& chosen) {
   const float label_w = std::round(ImGui::GetFontSize() * 7.2f);
-  const bool side = ImGui::GetContentRegionAvail().x >= 560;
+  // A label longer than its column ("Second player's opening hand") stands above its choices.
+  const bool side = ImGui::GetContentRegionAvail().x >= 560 &&
+                    ImGui::CalcTextSize(label).x + ImGui::GetStyle().ItemSpacing.x <= label_w;
   const float left = ImGui::GetCursorPosX();
   if (side) {
     ImGui::AlignTextToFramePadding();
-    ImGui::TextUnformatted(label);
+    ui::text_unformatted(label);
     ImGui::SameLine(left + label_w);
   } else {
-    ImGui::TextUnformatted(label);
+    ui::text_unformatted(label);
   }
   for (size_t i = 0; i < values.size(); ++i) {
     if (i) {
@@ -320,7 +330,7 @@ static void choice_row(const std::string& id, const char* label, const std::vect
       if (right <= ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x) ImGui::SameLine();
       else if (side) ImGui::SetCursorPosX(left + label_w);
     }
-    if (ImGui::RadioButton((labels[i] + "##" + id + values[i]).c_str(), chosen == values[i])) chosen = values[i];
+    if (ui::radio((labels[i] + "##" + id + values[i]).c_str(), chosen == values[i])) chosen = values[i];
     hook::record_last_item(id + "/" + values[i]);
   }
 }
@@ -328,10 +338,38 @@ static void choice_row(const std::string& id, const char* label, const std::vect
 // Who is a computer, per seat, as the dialog is set (with more than two players against the
 // computer, the per-seat rows decide).
 static std::vector<bool> form_seating(const NewGameForm& f) {
+  if (f.online) {
+    std::vector<bool> computer(static_cast<size_t>(f.seats), false);
+    for (int seat = 1; seat < f.seats && seat < 4; ++seat) computer[seat] = !f.seat_remote[seat];
+    return computer;
+  }
   std::vector<bool> computer = default_seating(f.seats, f.vs_computer);
   if (f.vs_computer && f.seats > 2)
     for (int seat = 1; seat < f.seats && seat < 4; ++seat) computer[seat] = !f.seat_human[seat];
   return computer;
+}
+
+static bool has_computer(const std::vector<bool>& computer) {
+  return std::find(computer.begin(), computer.end(), true) != computer.end();
+}
+
+// Friends online: per seat after the host's, a friend (who gets an invitation link) or a computer;
+// and the signalling server the pages meet through.
+static void online_rows(NewGameForm& f, const GameInfo& info) {
+  for (int seat = 1; seat < f.seats && seat < 4; ++seat) {
+    std::string who = f.seat_remote[seat] ? "friend" : "computer";
+    const std::string n = std::to_string(seat + 1);
+    choice_row("new/online-seat/" + n, ("Seat " + n).c_str(), {"friend", "computer"}, {"A friend online", "Computer"}, who);
+    f.seat_remote[seat] = who == "friend";
+  }
+  ui::wrapped("You play seat 1 and your browser deals the cards and checks every move; each friend gets a link. "
+              "No account and no game server: the pages talk directly, introduced by a PeerJS signalling server.",
+              ImGui::GetColorU32(ImGuiCol_TextDisabled), ui::fonts().small);
+  ui::text_wrapped("Signalling server (blank: the public PeerJS server)");  // wraps on a phone
+  ImGui::SetNextItemWidth(std::min(420.0f, ImGui::GetContentRegionAvail().x));
+  ImGui::InputText("##signal", f.signal_text, sizeof f.signal_text);
+  hook::record_last_item("new/signal");
+  (void)info;
 }
 
 // A generated deck for seat `seat` of the deal `seed`, kept while the dialog asks again (the
@@ -415,7 +453,7 @@ static void option_rows(NewGameForm& f, const GameInfo& info, const Options* fix
       helped = group;
       ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
       ImGui::PushFont(ui::fonts().small);
-      ImGui::TextWrapped("%s", o.help.c_str());
+      ui::text_wrapped("%s", o.help.c_str());
       ImGui::PopFont();
       ImGui::PopStyleColor();
     }
@@ -433,11 +471,13 @@ static void draw_new_game(App& a) {
   ui::wrapped(g->info.summary, ImGui::GetColorU32(ImGuiCol_TextDisabled));
   ImGui::Separator();
 
-  std::string opponent = f.vs_computer ? "computer" : "hotseat";
-  choice_row("new/opponent", "Opponent", {"computer", "hotseat"},
-             {"The computer", f.seats > 2 ? "Friends at this screen" : "A friend at this screen"}, opponent);
+  std::string opponent = f.online ? "online" : f.vs_computer ? "computer" : "hotseat";
+  choice_row("new/opponent", "Opponent", {"computer", "hotseat", "online"},
+             {"The computer", f.seats > 2 ? "Friends at this screen" : "A friend at this screen", "Friends online"}, opponent);
+  f.online = opponent == "online";
   f.vs_computer = opponent == "computer";
-  if (f.vs_computer) {
+  if (f.online) online_rows(f, g->info);
+  if (f.vs_computer || (f.online && has_computer(form_seating(f)))) {
     std::string level = std::to_string(static_cast<int>(f.level));
     choice_row("new/level", "Difficulty", {"0", "1", "2", "3"}, {"Easy", "Normal", "Hard", "Expert"}, level);
     f.level = static_cast<Level>(level[0] - '0');
@@ -466,11 +506,14 @@ static void draw_new_game(App& a) {
       f.seat_human[seat] = who == "human";
     }
   }
-  option_rows(f, g->info, f.guided ? &g->info.guided_options : nullptr);
+  const bool guided = f.guided && !f.online;  // online, every player plays their own choices
+  option_rows(f, g->info, guided ? &g->info.guided_options : nullptr);
   ImGui::Dummy(ImVec2(0, 2));
-  ImGui::Checkbox("Guided first game", &f.guided);
-  hook::record_last_item("new/guided");
-  if (f.guided) {
+  if (!f.online) {
+    ui::checkbox("Guided first game", &f.guided);
+    hook::record_last_item("new/guided");
+  }
+  if (guided) {
     ui::wrapped("The table shows a good legal move and why the rules allow it, and warns before a move that loses.",
                 ImGui::GetColorU32(ImGuiCol_TextDisabled), ui::fonts().small);
     for (const auto& [key, value] : g->info.guided_options) f.options[key] = value;
@@ -479,7 +522,7 @@ static void draw_new_game(App& a) {
                   ImGui::GetColorU32(ImGuiCol_TextDisabled), ui::fonts().small);
   }
   ImGui::Dummy(ImVec2(0, 2));
-  ImGui::TextWrapped("Deal number (the same number gives the same deal)");
+  ui::text_wrapped("Deal number (the same number gives the same deal)");
   ImGui::SetNextItemWidth(200);
   ImGui::InputText("##seed", f.seed_text, sizeof f.seed_text, ImGuiInputTextFlags_CharsDecimal);
   hook::record_last_item("new/seed");
@@ -490,12 +533,20 @@ static void draw_new_game(App& a) {
   ImGui::Dummy(ImVec2(0, 10));
   if (ui::button("new/start", "Start", ImVec2(160, 44)) || pressed_default(a)) {
     uint64_t seed = std::strtoull(f.seed_text, nullptr, 10);
-    Status st = session_start(a.session, g->info.id, seed, f.seats, f.options, form_seating(f), f.level);
-    a.session.hint.guided = st && f.guided;
+    const std::vector<bool> computer = form_seating(f);
+    std::vector<bool> remote(computer.size(), false);
+    for (size_t seat = 1; f.online && seat < computer.size(); ++seat) remote[seat] = !computer[seat];
+    Status st = session_start(a.session, g->info.id, seed, f.seats, f.options, computer, f.level, remote);
+    if (st && f.online && !a.session.match.online()) st = make_error("Choose at least one friend online (or play against the computer).");
+    a.session.hint.guided = st && guided;
     if (st) {
       a.first_visit = false;
       save_settings(a);  // the level and the guided game, for the next game
       a.screen = Screen::Table;
+      if (f.online) {
+        online_host(a, f.signal_text);
+        a.screen = Screen::Lobby;
+      }
       a.notice.clear();
       a.saved_checked = false;
     } else {
@@ -505,23 +556,20 @@ static void draw_new_game(App& a) {
   ui::same_line_if_fits(120);  // a phone puts the buttons that do not fit on the next line
   if (ui::button("new/back", "Back", ImVec2(120, 44))) a.screen = Screen::Menu;
   ui::same_line_if_fits(120);
-  if (ui::button("new/rules", "Rules", ImVec2(120, 44))) {
-    a.rules_game = g->info.id;
-    a.rules_back = Screen::NewGame;
-    a.screen = Screen::Rules;
-  }
+  if (ui::button("new/rules", "Rules", ImVec2(120, 44))) open_rules(a, g->info.id, Screen::NewGame);
   if (const DeckBuilderUI* b = find_deck_builder(g->info.id)) {
     const std::string label = std::string("Build an ") + b->noun;
     ui::same_line_if_fits(ui::button_width(label));
     if (ui::button("new/decks", label.c_str(), ImVec2(0, 44))) open_decks(a, g->info.id);
   }
-  if (!a.notice.empty()) ImGui::TextColored(ImVec4(1, 0.8f, 0.5f, 1), "%s", a.notice.c_str());
+  if (!a.notice.empty()) ui::text_colored(ImVec4(1, 0.8f, 0.5f, 1), "%s", a.notice.c_str());
   ImGui::EndChild();
   JsonWriter j;
   j.begin_object().key("game").value(f.game_id).key("seed").value(f.seed_text).key("options").begin_object();
   for (const auto& [key, value] : f.options) j.key(key).value(value);
   j.end_object().key("generated").values(f.generated);
-  j.key("level").value(level_key(f.level)).key("guided").value(f.guided).key("first_visit").value(a.first_visit).end_object();
+  j.key("level").value(level_key(f.level)).key("guided").value(f.guided).key("first_visit").value(a.first_visit);
+  j.key("online").value(f.online).end_object();
   hook::set_summary(j.str());
 }
 
@@ -544,15 +592,17 @@ void start_rematch(App& a, const Options& changes) {
   }
 }
 
-void open_rules(App& a, const std::string& game_id, Screen back) {
+void open_rules(App& a, const std::string& game_id, Screen back, const std::string& section) {
   a.rules_game = game_id;
   a.rules_back = back;
+  a.rules_section = section.empty() ? "how-to-play" : section;
   a.screen = Screen::Rules;
 }
 
 static void draw_open_code(App& a) {
-  begin_page("open-code", 720.0f, "Open a replay");
-  ImGui::TextWrapped("Type or paste a replay code (it starts with FFR) or a replay link.");
+  begin_page("open-code", 720.0f, "Open a replay or a code");
+  ui::text_wrapped("Type or paste a replay code (it starts with FFR) or a replay link, or a friend's connection code "
+                   "for a game online (it starts with FFC1).");
   const std::string pasted = io::take_new_paste();  // Ctrl+V in the field pastes through ImGui itself
   ui::input_multiline("##code", a.code_text, ImVec2(-1, 140));
   if (!pasted.empty() && !ImGui::IsItemActive()) a.code_text = pasted;
@@ -561,12 +611,17 @@ static void draw_open_code(App& a) {
     a.code_error = "This browser does not let the page read the clipboard: press Ctrl+V (or long-press) in the field.";
   ImGui::SameLine();
   if (ui::button("open/go", "Open", ImVec2(140, 40))) {
-    const Status opened = open_replay(a, a.code_text);
-    a.code_error = opened ? "" : "This code cannot be opened: " + opened.error + ".";
+    if (is_connection_code(a.code_text)) {  // a friend's game online, without a server
+      online_join_by_code(a, a.code_text);
+      a.screen = Screen::Lobby;
+    } else {
+      const Status opened = open_replay(a, a.code_text);
+      a.code_error = opened ? "" : "This code cannot be opened: " + opened.error + ".";
+    }
   }
   ImGui::SameLine();
   if (ui::button("open/back", "Back", ImVec2(120, 40))) a.screen = Screen::Menu;
-  if (!a.code_error.empty()) ImGui::TextColored(ImVec4(1, 0.72f, 0.45f, 1), "%s", a.code_error.c_str());
+  if (!a.code_error.empty()) ui::text_colored(ImVec4(1, 0.72f, 0.45f, 1), "%s", a.code_error.c_str());
   ImGui::EndChild();
   JsonWriter j;
   j.begin_object().key("error").value(a.code_error).key("code_length").value(static_cast<int>(a.code_text.size())).end_object();
@@ -575,11 +630,11 @@ static void draw_open_code(App& a) {
 
 static void draw_stats(App& a) {
   begin_page("stats", 720.0f, "Statistics");
-  ImGui::TextDisabled("Finished games against the computer, kept in this browser.");
+  ui::text_disabled("Finished games against the computer and with friends online, kept in this browser.");
   auto stats = load_stats();
   JsonWriter j;
   j.begin_object().key("lines").begin_array();
-  if (stats.empty()) ImGui::TextWrapped("No finished games yet.");
+  if (stats.empty()) ui::text_wrapped("No finished games yet.");
   if (!stats.empty() && ImGui::BeginTable("stats-table", 5, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH)) {
     for (const char* h : {"Game", "Level", "Wins", "Losses", "Draws"}) ImGui::TableSetupColumn(h);
     ImGui::TableHeadersRow();
@@ -587,17 +642,20 @@ static void draw_stats(App& a) {
       const Game* g = find_game(l.game_id);
       ImGui::TableNextRow();
       ImGui::TableNextColumn();
-      ImGui::TextUnformatted(g ? g->info.name.c_str() : l.game_id.c_str());
+      ui::text_unformatted(g ? g->info.name.c_str() : l.game_id.c_str());
       ImGui::TableNextColumn();
-      ImGui::Text("%s%s", level_name(static_cast<Level>(l.level)), l.guided ? ", guided" : "");
+      if (l.online) ui::text_unformatted("With friends online");
+      else ui::text("%s%s", level_name(static_cast<Level>(l.level)), l.guided ? ", guided" : "");
       ImGui::TableNextColumn();
-      ImGui::Text("%d", l.wins);
+      ui::text("%d", l.wins);
       ImGui::TableNextColumn();
-      ImGui::Text("%d", l.losses);
+      ui::text("%d", l.losses);
       ImGui::TableNextColumn();
-      ImGui::Text("%d", l.draws);
+      ui::text("%d", l.draws);
       j.begin_object().key("game").value(l.game_id).key("level").value(l.level).key("wins").value(l.wins)
-          .key("losses").value(l.losses).key("draws").value(l.draws).key("guided").value(l.guided).end_object();
+          .key("losses").value(l.losses).key("draws").value(l.draws).key("guided").value(l.guided);
+      if (l.online) j.key("online").value(true);
+      j.end_object();
     }
     ImGui::EndTable();
   }
@@ -606,29 +664,6 @@ static void draw_stats(App& a) {
   ImGui::Dummy(ImVec2(0, 12));
   if (ui::button("stats/back", "Back to the menu", ImVec2(220, 40))) a.screen = Screen::Menu;
   ImGui::EndChild();
-}
-
-static void draw_rules(App& a) {
-  const Game* g = find_game(a.rules_game);
-  if (!g) {
-    a.screen = Screen::Menu;
-    return;
-  }
-  begin_column("rules-screen", 820.0f);
-  if (ui::button("rules/back", "Back", ImVec2(120, 36))) a.screen = a.rules_back;
-  ImGui::SameLine();
-  ImGui::PushFont(ui::fonts().heading);
-  ImGui::Text("%s: rules", g->info.name.c_str());
-  ImGui::PopFont();
-  ImGui::BeginChild("rules-text", ImVec2(0, 0), true);
-  static std::string rules_id, rules;  // built once per game shown, not every frame
-  if (rules_id != g->info.id) rules_id = g->info.id, rules = game_rules(g->info.id);
-  ImGui::TextWrapped("%s", rules.empty() ? g->info.summary.c_str() : rules.c_str());
-  ImGui::EndChild();
-  ImGui::EndChild();
-  JsonWriter j;
-  j.begin_object().key("game").value(g->info.id).key("chars").value(static_cast<int>(rules.size())).end_object();
-  hook::set_summary(j.str());
 }
 
 void load_settings(App& a) {
@@ -646,39 +681,93 @@ void load_settings(App& a) {
     if (item == "still=1") a.reduced_motion = true;
     if (item == "pace=fast") a.fast_computer = true;
     if (item == "skip=1") a.skip_empty_points = true;
+    if (item == "sound=0") a.sound_on = false;
+    for (int v = 0; v <= 100; ++v)
+      if (item == "volume=" + std::to_string(v)) a.sound_volume = v;
+    if (item.substr(0, 7) == "signal=" && item.size() - 7 < sizeof a.form.signal_text) {
+      const std::string value(item.substr(7));
+      std::snprintf(a.form.signal_text, sizeof a.form.signal_text, "%s", value.c_str());
+    }
     for (int pct : {85, 100, 125, 150})
       if (item == "scale=" + std::to_string(pct)) a.ui_scale_pct = pct;
   }
+}
+
+// A signalling server's address as the settings keep it: blank (the public server) or checked as a
+// link's signal= is, with the reason when it is not one.
+static Status check_signal(const char* text) {
+  if (!text[0]) return {};
+  auto link = parse_deal_query(std::string("?signal=") + text);
+  return link ? Status{} : make_error(link.error());
 }
 
 void save_settings(const App& a) {
   io::storage_set(kSettingsKey, "scale=" + std::to_string(a.ui_scale_pct) + " four=" + (a.four_colour ? "1" : "0") +
                                     " still=" + (a.reduced_motion ? "1" : "0") + " pace=" + (a.fast_computer ? "fast" : "readable") +
                                     " skip=" + (a.skip_empty_points ? "1" : "0") + " level=" + level_key(a.form.level) +
-                                    " guided=" + (a.form.guided ? "1" : "0"));
+                                    " guided=" + (a.form.guided ? "1" : "0") + " sound=" + (a.sound_on ? "1" : "0") +
+                                    " volume=" + std::to_string(a.sound_volume) +
+                                    (a.form.signal_text[0] && check_signal(a.form.signal_text) ? std::string(" signal=") + a.form.signal_text : ""));
+}
+
+// Sound on or off and its volume; true when a choice to keep was made (the slider: once let go,
+// with a sample of the new volume).
+static bool draw_sound_settings(App& a) {
+  bool changed = ui::checkbox("Sound effects", &a.sound_on);
+  hook::record_last_item("settings/sound");
+  ui::hover_tip("They start after your first click, tap or key: browsers play no sound before.");
+  ImGui::BeginDisabled(!a.sound_on);
+  ImGui::SetNextItemWidth(std::min(280.0f, ImGui::GetContentRegionAvail().x * 0.6f));
+  ImGui::SliderInt("Volume", &a.sound_volume, 0, 100, "%d %%", ImGuiSliderFlags_AlwaysClamp);
+  hook::record_last_item("settings/volume");
+  const bool let_go = ImGui::IsItemDeactivatedAfterEdit();
+  ImGui::EndDisabled();
+  ui::sound_settings(a.sound_on, a.sound_volume);
+  if (let_go || (changed && a.sound_on)) ui::sound_play(ui::Sound::kCardPlayed);
+  return changed || let_go;
+}
+
+// Games online: the PeerJS signalling server the pages meet through (blank: the public one), the
+// same field as the new-game dialog's. Kept when the field is left; an address that is not one is
+// named and not kept.
+static bool draw_signal_setting(App& a) {
+  ui::text_wrapped("Signalling server for games online (blank: the public PeerJS server)");
+  ImGui::SetNextItemWidth(std::min(420.0f, ImGui::GetContentRegionAvail().x));
+  const bool entered = ImGui::InputText("##settings-signal", a.form.signal_text, sizeof a.form.signal_text, ImGuiInputTextFlags_EnterReturnsTrue);
+  hook::record_last_item("settings/signal");
+  const bool left = entered || ImGui::IsItemDeactivatedAfterEdit();
+  if (left) {
+    const Status ok = check_signal(a.form.signal_text);
+    a.signal_error = ok ? "" : "Not kept: " + ok.error + ".";
+  }
+  if (!a.signal_error.empty()) ui::text_colored(ImVec4(1, 0.72f, 0.45f, 1), "%s", a.signal_error.c_str());
+  return left && a.signal_error.empty();
 }
 
 static void draw_settings(App& a) {
   begin_page("settings", 720.0f, "Settings");
   bool changed = false;
-  ImGui::TextUnformatted("Size of text and controls");
+  ui::text_unformatted("Size of text and controls");
   for (int pct : {85, 100, 125, 150}) {
-    if (pct != 85) ImGui::SameLine();
-    if (ImGui::RadioButton((std::to_string(pct) + " %").c_str(), a.ui_scale_pct == pct)) {
+    const std::string label = std::to_string(pct) + " %";
+    if (pct != 85) ui::same_line_if_fits(ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x + ImGui::CalcTextSize(label.c_str()).x);
+    if (ui::radio((std::to_string(pct) + " %").c_str(), a.ui_scale_pct == pct)) {
       a.ui_scale_pct = pct;
       changed = true;
     }
     hook::record_last_item("settings/scale/" + std::to_string(pct));
   }
-  changed |= ImGui::Checkbox("Four-colour deck (diamonds blue, clubs green)", &a.four_colour);
+  changed |= ui::checkbox("Four-colour deck (diamonds blue, clubs green)", &a.four_colour);
   hook::record_last_item("settings/four-colour");
-  changed |= ImGui::Checkbox("Reduce motion (no moving or blinking decoration)", &a.reduced_motion);
+  changed |= ui::checkbox("Reduce motion (no moving or blinking decoration)", &a.reduced_motion);
   hook::record_last_item("settings/still");
-  changed |= ImGui::Checkbox("Fast computer (its moves appear at once; Space skips one pause)", &a.fast_computer);
+  changed |= ui::checkbox("Fast computer (its moves appear at once; Space skips one pause)", &a.fast_computer);
   hook::record_last_item("settings/fast");
-  changed |= ImGui::Checkbox("Friends at one screen: skip response points where nothing is playable (Assault Edge; "
+  changed |= ui::checkbox("Friends at one screen: skip response points where nothing is playable (Assault Edge; "
                              "the other player then sees you hold no Quick card)", &a.skip_empty_points);
   hook::record_last_item("settings/skip-empty");
+  changed |= draw_sound_settings(a);
+  changed |= draw_signal_setting(a);
   if (changed) save_settings(a);
   ImGui::Dummy(ImVec2(0, 8));
   ImDrawList* dl = ImGui::GetWindowDrawList();
@@ -686,7 +775,7 @@ static void draw_settings(App& a) {
   const unsigned colour = a.four_colour ? unsigned{ui::kCardFourColour} : 0u;
   for (int suit = 3; suit >= 0; --suit) ui::draw_card(dl, ImVec2(p.x + (3 - suit) * 70, p.y), 60, Card::make(kAce, suit), colour);
   ImGui::Dummy(ImVec2(280, 60 * ui::kCardAspect + 10));
-  ImGui::TextWrapped("Keyboard: on a table the arrow keys (or Tab) choose a move, Enter plays it, Escape lets go; "
+  ui::text_wrapped("Keyboard: on a table the arrow keys (or Tab) choose a move, Enter plays it, Escape lets go; "
                      "H asks for a hint, U takes back, R redoes, Space shows the computer's move at once. "
                      "Elsewhere the arrows move through the buttons and Enter or Space presses one; with none chosen, "
                      "Enter presses the first (the menu's Continue or first game, the new-game dialog's Start).");
@@ -695,7 +784,8 @@ static void draw_settings(App& a) {
   JsonWriter j;
   j.begin_object().key("scale").value(a.ui_scale_pct).key("four_colour").value(a.four_colour);
   j.key("reduced_motion").value(a.reduced_motion).key("fast_computer").value(a.fast_computer);
-  j.key("skip_empty_points").value(a.skip_empty_points).end_object();
+  j.key("skip_empty_points").value(a.skip_empty_points);
+  j.key("sound").value(a.sound_on).key("volume").value(a.sound_volume).end_object();
   hook::set_summary(j.str());
 }
 
@@ -705,6 +795,13 @@ void app_start(App& a) {
   auto link = parse_deal_query(query);
   if (!link) {
     a.notice = link.error();
+    return;
+  }
+  if (!link->signal.empty()) std::snprintf(a.form.signal_text, sizeof a.form.signal_text, "%s", link->signal.c_str());
+  if (!link->join.empty()) {
+    // An invitation: the query stays in the address bar, so a reload joins again.
+    online_join(a, *link);
+    a.screen = Screen::Lobby;
     return;
   }
   if (!link->replay.empty()) {
@@ -742,8 +839,10 @@ void app_frame(App& a) {
   ImGui::Begin("##root", nullptr,
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
                    ImGuiWindowFlags_NoBringToFrontOnFocus);
+  online_update(a, ImGui::GetTime());
   hook::set_screen(screen_name(a.screen));
   ui::motion_frame(ImGui::GetTime(), !a.reduced_motion);
+  ui::sound_settings(a.sound_on, a.sound_volume);
   // On a table the arrows and Enter choose moves; elsewhere they move through the buttons.
   ImGuiIO& io = ImGui::GetIO();
   if (a.screen == Screen::Table || a.screen == Screen::Replay) io.ConfigFlags &= ~ImGuiConfigFlags_NavEnableKeyboard;
@@ -757,9 +856,10 @@ void app_frame(App& a) {
     case Screen::Replay: draw_replay(a); break;
     case Screen::OpenCode: draw_open_code(a); break;
     case Screen::Stats: draw_stats(a); break;
-    case Screen::Rules: draw_rules(a); break;
+    case Screen::Rules: draw_rules_screen(a); break;
     case Screen::Settings: draw_settings(a); break;
     case Screen::Decks: draw_decks(a); break;
+    case Screen::Lobby: draw_lobby(a); break;
   }
   ImGui::End();
 }

@@ -6,11 +6,12 @@
 #include "core/engine/game.h"
 #include "imgui.h"
 #include "web/app/decks.h"
+#include "web/app/online.h"
 #include "web/app/session.h"
 
 namespace ff {
 
-enum class Screen { Menu, About, Gallery, NewGame, Table, Replay, OpenCode, Stats, Rules, Settings, Decks };
+enum class Screen { Menu, About, Gallery, NewGame, Table, Replay, OpenCode, Stats, Rules, Settings, Decks, Lobby };
 
 // The new-game dialog's choices.
 struct NewGameForm {
@@ -23,6 +24,10 @@ struct NewGameForm {
   int seats = 2;
   Options options;
   bool guided = false;  // the guided first game
+  // Friends online: per seat (index 1..3), a friend online or a computer. Seat 0 is the host.
+  bool online = false;
+  bool seat_remote[4] = {false, true, true, true};
+  char signal_text[200] = "";  // the signalling server ("": the public one), kept with the settings
   char seed_text[24] = "";
   // Deck options set to "Generated for this deal": their code follows the deal number.
   std::vector<std::string> generated;
@@ -53,12 +58,15 @@ struct App {
   Session session;
   ReplayView replay;
   DeckScreen decks;
+  Online online;
   // Settings (kept in browser storage under kSettingsKey).
   bool four_colour = false;  // spades black, hearts red, diamonds blue, clubs green
   int ui_scale_pct = 100;    // text and controls: 85, 100, 125 or 150 %
   bool reduced_motion = false;  // no moving or blinking decoration
   bool fast_computer = false;   // computer moves at once instead of at a readable pace
   bool skip_empty_points = false;  // at one screen: pass Assault Edge's response points with nothing playable
+  bool sound_on = true;      // sound effects (web/widgets/sound.h), after the first click
+  int sound_volume = 60;     // 0..100
   // The new-game dialog's level and guided game are the player's last choices (kept with the
   // settings); a first visit has none and starts at Normal with the guide on, and says so.
   bool first_visit = false;
@@ -66,16 +74,18 @@ struct App {
   std::string notice;        // a message shown on the menu (bad URL parameter, old save ...)
   std::string rules_game;    // the Rules screen's game, and where its Back button goes
   Screen rules_back = Screen::Menu;
+  std::string rules_section;  // a section the Rules screen scrolls to at its next frame (its slug)
   bool saved_checked = false;  // the menu looked for saved games since it last opened
   std::vector<SavedEntry> saves;  // the games in progress in storage, newest first
   bool show_share = false;
   std::string code_text;       // the Open-a-replay screen's text field (any length)
   std::string code_error;
+  std::string signal_error;  // Settings: why the signalling server typed was not kept
 };
 
 App& app();
 constexpr const char* kSettingsKey = "fivefronts.settings";
-// "scale=125 four=1 still=0"; unreadable parts keep their defaults.
+// "scale=125 four=1 still=0 sound=1 volume=60"; unreadable parts keep their defaults.
 void load_settings(App& a);
 void save_settings(const App& a);
 // Reads the page's URL once at start-up: a shared deal starts that game, a replay link opens the
@@ -84,8 +94,11 @@ void app_start(App& a);
 // Draws one frame of the whole UI into a full-window ImGui window.
 void app_frame(App& a);
 const char* screen_name(Screen s);
-// Opens the Rules screen of `game_id`; its Back button returns to `back`.
-void open_rules(App& a, const std::string& game_id, Screen back);
+// Opens the Rules screen of `game_id` at `section` (a slug, core/games/rules_doc.h; "": the
+// start); its Back button returns to `back`.
+void open_rules(App& a, const std::string& game_id, Screen back, const std::string& section = "");
+// The Rules screen (web/app/rules_screen.cpp).
+void draw_rules_screen(App& a);
 // The new-game dialog of `g`, its options at their defaults but for `preset` ({"army1", code}).
 void open_new_game(App& a, const Game& g, const Options& preset = {});
 // A screen's centred column, at most `max_width` wide, with its heading. EndChild() closes it.

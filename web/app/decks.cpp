@@ -70,7 +70,7 @@ bool draw_game_choice(App& a, const DeckScreen& d) {
     const Game* g = find_game(deck_builders()[i].game_id);
     if (!g) continue;
     if (i) ui::same_line_if_fits(ImGui::CalcTextSize(g->info.name.c_str()).x + ImGui::GetFrameHeight() + 8);
-    if (ImGui::RadioButton((g->info.name + "##deck-game").c_str(), g->info.id == d.game_id) && g->info.id != d.game_id)
+    if (ui::radio((g->info.name + "##deck-game").c_str(), g->info.id == d.game_id) && g->info.id != d.game_id)
       switched = true, open_decks(a, g->info.id);
     hook::record_last_item("decks/game/" + g->info.id);
     if (switched) return true;
@@ -81,7 +81,7 @@ bool draw_game_choice(App& a, const DeckScreen& d) {
 // The saved decks (each opens for editing) and the starting points of a new one.
 void draw_deck_list(DeckScreen& d, const DeckBuilderUI& b) {
   const std::vector<SavedDeck> saved = saved_decks(d.game_id);
-  if (!saved.empty()) ImGui::TextUnformatted("Your saved decks:");
+  if (!saved.empty()) ui::text_unformatted("Your saved decks:");
   for (size_t i = 0; i < saved.size(); ++i) {
     const SavedDeck& s = saved[i];
     if (s.newer) {
@@ -92,7 +92,7 @@ void draw_deck_list(DeckScreen& d, const DeckBuilderUI& b) {
     if (i) ui::same_line_if_fits(ui::button_width(label));
     if (ui::button("decks/open/" + std::to_string(i + 1), label.c_str())) load_deck(d, s);
   }
-  ImGui::TextUnformatted("Start a new one from:");
+  ui::text_unformatted("Start a new one from:");
   const auto starts = b.starts(static_cast<uint64_t>(io::now_ms()));
   for (size_t i = 0; i < starts.size(); ++i) {
     if (i) ui::same_line_if_fits(ui::button_width(starts[i].first));
@@ -109,13 +109,13 @@ void draw_deck_list(DeckScreen& d, const DeckBuilderUI& b) {
 // The deck's code to share, and a field to open someone's code (shown by the Code button).
 void draw_code(DeckScreen& d, const DeckBuilderUI& b) {
   if (!d.show_code) return;
-  ImGui::TextUnformatted("This deck's code:");
+  ui::text_unformatted("This deck's code:");
   ImGui::SameLine();
-  ImGui::TextUnformatted(d.edit.code.c_str());
+  ui::text_unformatted(d.edit.code.c_str());
   hook::record_last_item("decks/code");
   ImGui::SameLine();
   if (ui::button("decks/copy", "Copy")) io::copy_text(d.edit.code);
-  ImGui::TextUnformatted("Open a deck code:");
+  ui::text_unformatted("Open a deck code:");
   const std::string pasted = io::take_new_paste();
   ui::input_multiline("##deck-code", d.code_text, ImVec2(-1, ImGui::GetFrameHeight() * 1.6f));
   if (!pasted.empty() && !ImGui::IsItemActive()) d.code_text = pasted;
@@ -244,7 +244,7 @@ void draw_decks(App& a) {
   }
   draw_deck_list(d, *b);
   ImGui::Separator();
-  ImGui::TextUnformatted("Name:");
+  ui::text_unformatted("Name:");
   ImGui::SameLine();
   char name[48];
   std::snprintf(name, sizeof name, "%s", d.name.c_str());

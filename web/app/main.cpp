@@ -13,6 +13,7 @@
 #include "imgui_impl_opengl3.h"
 #include "web/app/app.h"
 #include "web/app/platform_io.h"
+#include "web/widgets/sound.h"
 #include "web/widgets/test_hook.h"
 #include "web/widgets/ui.h"
 
@@ -110,6 +111,8 @@ void draw_frame() {
     if (e.type == SDL_QUIT) g.quit = true;
     if (e.type == SDL_FINGERDOWN) ff::app().touch = true;
     if (e.type == SDL_MOUSEBUTTONDOWN && e.button.which != SDL_TOUCH_MOUSEID) ff::app().touch = false;
+    // Browsers start audio only after a gesture: the first click, tap or key opens the sound.
+    if (e.type == SDL_MOUSEBUTTONDOWN || e.type == SDL_FINGERDOWN || e.type == SDL_KEYDOWN) ff::ui::sound_gesture();
     if (e.type == SDL_KEYDOWN && !ImGui::GetIO().WantTextInput) {
       const bool shift = e.key.keysym.mod & KMOD_SHIFT, ctrl = e.key.keysym.mod & (KMOD_CTRL | KMOD_GUI);
       switch (e.key.keysym.scancode) {

@@ -28,14 +28,22 @@ static uint64_t next_serial() {
 }
 
 // The first seat played at this screen (0 if every seat is a computer).
-static int first_player(const std::vector<bool>& computer) {
-  for (size_t i = 0; i < computer.size(); ++i)
-    if (!computer[i]) return static_cast<int>(i);
+static int first_player(const Match& m) {
+  for (size_t i = 0; i < m.computer.size(); ++i)
+    if (m.is_local(static_cast<int>(i))) return static_cast<int>(i);
   return 0;
+}
+
+// The players at this screen.
+static int local_players(const Match& m) {
+  int n = 0;
+  for (int seat = 0; seat < static_cast<int>(m.computer.size()); ++seat) n += m.is_local(seat);
+  return n;
 }
 
 std::string seat_name(const Session& s, int seat) {
   if (seat < 0) return "";
+  if (s.match.is_remote(seat)) return "Player " + std::to_string(seat + 1);
   int humans = 0;
   for (bool c : s.match.computer) humans += !c;
   if (s.match.computer[seat]) {
@@ -43,7 +51,7 @@ std::string seat_name(const Session& s, int seat) {
     // With several players at the screen, computers are numbered like the players' seats.
     return n == 1 ? "Computer" : "Computer " + std::to_string(humans > 1 ? seat + 1 : seat);
   }
-  return humans == 1 ? "You" : "Player " + std::to_string(seat + 1);
+  return local_players(s.match) == 1 ? "You" : "Player " + std::to_string(seat + 1);
 }
 
 std::string named(const Session& s, const std::string& text) {
@@ -66,7 +74,7 @@ std::string guided_choices(const GameInfo& info) {
 
 bool is_human_turn(const Session& s) {
   if (!s.match.state || s.match.state->is_terminal() || s.match.spectator) return false;
-  return !s.match.computer[s.match.state->current_player()];
+  return s.match.is_local(s.match.state->current_player());
 }
 
 // After any action: who looks at the table now.
@@ -76,10 +84,8 @@ static void after_action(Session& s) {
     return;
   }
   int p = s.match.state->current_player();
-  if (s.match.computer[p]) return;
-  int humans = 0;
-  for (bool c : s.match.computer) humans += !c;
-  if (humans > 1 && p != s.match.viewer) {
+  if (!s.match.is_local(p)) return;
+  if (local_players(s.match) > 1 && p != s.match.viewer) {
     s.match.viewer = p;
     s.match.cover = true;  // hot seat: hide the previous player's hand until the next player is ready
   }
@@ -127,15 +133,27 @@ void session_save(Session& s) {
   if (s.match.save_key.empty()) s.match.save_key = new_save_key();
   if (s.match.state->is_terminal()) {
     io::storage_remove(s.match.save_key);
+    io::storage_remove(online_key(s.match.save_key));
     return;
   }
-  const bool saved = io::storage_set(s.match.save_key, save_game(*s.match.state, s.match.computer, static_cast<int>(s.match.level)));
+  bool saved = io::storage_set(s.match.save_key, save_game(*s.match.state, s.match.computer, static_cast<int>(s.match.level)));
+  if (saved && !s.match.online_seats.empty()) saved = io::storage_set(online_key(s.match.save_key), s.match.online_seats);
   s.match.save_trouble = saved ? Match::SaveTrouble::kNone : Match::SaveTrouble::kFailed;
 }
 
 void session_watch_storage(Session& s) {
   if (s.match.save_key.empty() || s.match.spectator) return;
   if (io::storage_changed_elsewhere(s.match.save_key)) s.match.save_trouble = Match::SaveTrouble::kTakenElsewhere;
+}
+
+// A game online's seats from its note beside the save: the seats with a token are friends online. A
+// note that cannot be read leaves the game at this screen, with the friends' seats the host's.
+static void resume_remote_seats(Match& m, const std::string& text) {
+  m.remote.assign(m.computer.size(), false);
+  auto note = read_hosted_note(text);
+  if (!note || note->tokens.size() != m.computer.size()) return;
+  m.online_seats = text;
+  for (size_t seat = 0; seat < m.remote.size(); ++seat) m.remote[seat] = note->remote(seat) && !m.computer[seat];
 }
 
 Status session_resume(Session& s, const std::string& key) {
@@ -152,14 +170,13 @@ Status session_resume(Session& s, const std::string& key) {
   s.match.level = static_cast<Level>(saved->level);
   s.match.state = std::move(saved->state);
   s.match.serial = next_serial();
+  resume_remote_seats(s.match, io::storage_get(online_key(key)));
   int p = s.match.state->current_player();
-  s.match.viewer = s.match.computer[p] ? first_player(s.match.computer) : p;
-  int humans = 0;
-  for (bool c : s.match.computer) humans += !c;
-  s.match.cover = humans > 1;  // hot seat: the next player confirms before their hand shows
+  s.match.viewer = !s.match.is_local(p) ? first_player(s.match) : p;
+  s.match.cover = local_players(s.match) > 1;  // hot seat: the next player confirms before their hand shows
   // This tab's own key: the old one is removed only once the copy is written.
   session_save(s);
-  if (s.match.save_trouble == Match::SaveTrouble::kNone) io::storage_remove(key);
+  if (s.match.save_trouble == Match::SaveTrouble::kNone) io::storage_remove(key), io::storage_remove(online_key(key));
   else s.match.save_key = key;
   return {};
 }
@@ -192,6 +209,8 @@ std::vector<SavedEntry> saved_games(std::vector<std::string>& problems) {
     }
     if (saved->state->is_terminal()) continue;
     e.label = saved_label(*saved);
+    if (!io::storage_get(online_key(key)).empty()) e.label = saved->state->info().name + " with friends online (you host it), move " +
+                                                            std::to_string(saved->state->history().size() + 1);
     out.push_back(e);
   }
   std::stable_sort(out.begin(), out.end(), [](const SavedEntry& a, const SavedEntry& b) { return a.saved_ms > b.saved_ms; });
@@ -227,7 +246,8 @@ static bool parse_stat_line(std::string_view line, StatLine& l) {
   const std::vector<std::string_view> w = words(line);
   long long counts[3] = {0, 0, 0};
   l.guided = w.size() == 6 && w[5] == "guided";
-  if ((w.size() != 5 && !l.guided) || !read_number(w[1], l.level)) return false;
+  l.online = w.size() == 6 && w[5] == "online";
+  if ((w.size() != 5 && !l.guided && !l.online) || !read_number(w[1], l.level)) return false;
   for (int k = 0; k < 3; ++k)
     if (!read_number(w[2 + k], counts[k])) return false;
   l.game_id = std::string(w[0]);
@@ -242,7 +262,7 @@ static bool parse_stat_line(std::string_view line, StatLine& l) {
 
 static std::string stat_line(const StatLine& l) {
   return l.game_id + " " + std::to_string(l.level) + " " + std::to_string(l.wins) + " " + std::to_string(l.losses) + " " +
-         std::to_string(l.draws) + (l.guided ? " guided" : "");
+         std::to_string(l.draws) + (l.guided ? " guided" : l.online ? " online" : "");
 }
 
 // The statistics' lines (a last line without its newline included).
@@ -262,13 +282,13 @@ std::vector<StatLine> load_stats() {
 }
 
 // Adds the finished game to its line; every other line, read or not, is written back as it was.
-static bool add_to_stats(const std::string& game_id, int level, bool guided, double result) {
+static bool add_to_stats(const std::string& game_id, int level, bool guided, double result, bool online = false) {
   const std::string old_text = io::storage_get(kStatsKey);
   std::string text;
   bool found = false;
   for (std::string_view line : stat_lines(old_text)) {
     StatLine l;
-    if (!found && parse_stat_line(line, l) && l.game_id == game_id && l.level == level && l.guided == guided) {
+    if (!found && parse_stat_line(line, l) && l.game_id == game_id && l.level == level && l.guided == guided && l.online == online) {
       int& count = result > 0 ? l.wins : result < 0 ? l.losses : l.draws;
       if (count < INT_MAX) ++count;  // saturates: a count never wraps round or loses its line
       text += stat_line(l) + "\n";
@@ -277,13 +297,20 @@ static bool add_to_stats(const std::string& game_id, int level, bool guided, dou
       text += std::string(line) + "\n";
     }
   }
-  if (!found) text += stat_line({game_id, level, result > 0, result < 0, result == 0, guided}) + "\n";
+  if (!found) text += stat_line({game_id, level, result > 0, result < 0, result == 0, guided, online}) + "\n";
   return io::storage_set(kStatsKey, text);
 }
+
+bool record_online_result(const std::string& game_id, double result) { return add_to_stats(game_id, 0, false, result, true); }
 
 void record_result(Session& s) {
   if (s.match.result_recorded || s.match.spectator || !s.match.state || !s.match.state->is_terminal()) return;
   s.match.result_recorded = true;
+  if (s.match.online() && human_seat(s) >= 0) {
+    if (!record_online_result(s.match.state->info().id, s.match.state->returns()[human_seat(s)]))
+      s.match.save_trouble = Match::SaveTrouble::kFailed;
+    return;
+  }
   if (s.match.computer.empty() || s.match.computer[0]) return;
   bool vs = false;
   for (bool c : s.match.computer) vs = vs || c;
@@ -299,7 +326,7 @@ std::vector<bool> default_seating(int seats, bool vs_computer) {
 }
 
 Status session_start(Session& s, const std::string& game_id, uint64_t seed, int seats, const Options& options,
-                     const std::vector<bool>& computer, Level level) {
+                     const std::vector<bool>& computer, Level level, const std::vector<bool>& remote) {
   auto state = new_game(game_id, seed, seats, options);
   if (!state) return Error{state.error()};
   s = Session{};
@@ -308,14 +335,16 @@ Status session_start(Session& s, const std::string& game_id, uint64_t seed, int 
   s.match.level = level;
   s.match.computer.assign(seats, false);
   for (int i = 0; i < seats && i < static_cast<int>(computer.size()); ++i) s.match.computer[i] = computer[i];
+  s.match.remote.assign(seats, false);
+  for (int i = 0; i < seats && i < static_cast<int>(remote.size()); ++i) s.match.remote[i] = remote[i] && !s.match.computer[i];
   // Somebody plays at this screen: the first seat is a player if every seat was a computer.
   bool any_human = false;
-  for (bool c : s.match.computer) any_human = any_human || !c;
-  if (!any_human && seats > 0) s.match.computer[0] = false;
-  s.match.viewer = first_player(s.match.computer);
+  for (int i = 0; i < seats; ++i) any_human = any_human || s.match.is_local(i);
+  if (!any_human && seats > 0) s.match.computer[0] = false, s.match.remote[0] = false;
+  s.match.viewer = first_player(s.match);
   after_action(s);
   s.match.cover = false;
-  if (!s.match.state->is_terminal() && !s.match.computer[s.match.state->current_player()]) s.match.viewer = s.match.state->current_player();
+  if (!s.match.state->is_terminal() && s.match.is_local(s.match.state->current_player())) s.match.viewer = s.match.state->current_player();
   session_save(s);
   return {};
 }
@@ -324,7 +353,7 @@ int human_seat(const Session& s) {
   if (!s.match.state || s.match.spectator) return -1;
   int seat = -1, humans = 0;
   for (size_t i = 0; i < s.match.computer.size(); ++i)
-    if (!s.match.computer[i]) seat = static_cast<int>(i), ++humans;
+    if (s.match.is_local(static_cast<int>(i))) seat = static_cast<int>(i), ++humans;
   return humans == 1 && humans < static_cast<int>(s.match.computer.size()) ? seat : -1;
 }
 
@@ -346,7 +375,7 @@ void session_rebuild(Session& s, const std::vector<Action>& moves, size_t keep) 
 
 bool can_undo(Session& s) {
   const int seat = human_seat(s);
-  if (seat < 0 || s.match.state->is_terminal()) return false;
+  if (seat < 0 || s.match.state->is_terminal() || s.match.online()) return false;
   // Decisions this screen skips (skipped) are not undo targets: taking back to one would only
   // play it again.
   const auto automatic = [&s](const State& st) { return skipped(s, st) != kNoAction; };
@@ -377,6 +406,7 @@ bool undo_offered(const Session& s) { return undo_current(s) && s.match.undo.poi
 
 std::string undo_off_reason(const Session& s) {
   if (human_seat(s) < 0 || undo_offered(s)) return "";
+  if (s.match.online()) return "Undo is off in online games: every player's move stands.";
   if (s.match.state->is_terminal()) return "The game is over: nothing can be taken back.";
   if (!is_human_turn(s)) return "Wait for your turn: then your last move can be taken back, if nothing was shown since.";
   if (undo_current(s) && s.match.undo.revealed)
@@ -385,7 +415,7 @@ std::string undo_off_reason(const Session& s) {
   return "Nothing to take back yet: your first move comes first.";
 }
 
-bool can_redo(const Session& s) { return human_seat(s) >= 0 && !s.match.redo.empty(); }
+bool can_redo(const Session& s) { return human_seat(s) >= 0 && !s.match.online() && !s.match.redo.empty(); }
 
 Status session_undo(Session& s) {
   if (!can_undo(s)) return make_error("Nothing can be taken back now (a card or a roll was revealed since).");
@@ -524,10 +554,18 @@ Status session_submit(Session& s, Action a, double now) {
   return {};
 }
 
+Status session_submit_remote(Session& s, int seat, Action a) {
+  if (!s.match.state || s.match.state->is_terminal()) return make_error("the game is over");
+  if (!s.match.is_remote(seat) || s.match.state->current_player() != seat) return make_error("not your turn");
+  if (!s.match.state->is_legal(a)) return make_error("not a legal move");
+  apply_move(s, a);
+  return {};
+}
+
 // One computer move: starts or continues its search for at most `budget_ms`; plays the move once
 // ready and its pause is over. Returns true when a move was played.
 static bool computer_step(Session& s, double now, double budget_ms) {
-  if (s.match.state->is_terminal() || s.match.spectator || is_human_turn(s)) return false;
+  if (s.match.state->is_terminal() || s.match.spectator || !s.match.computer[s.match.state->current_player()]) return false;
   if (!s.turn.thinking) {
     begin_search(s, s.turn.search, ThinkKind::kMove);
     s.turn.thinking = true;

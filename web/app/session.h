@@ -3,6 +3,7 @@
 // pacing) and its measurements, the hint and guide, and keyboard focus. The table screen builds
 // each frame's TableFrame from it; nothing here knows any game's rules.
 #pragma once
+#include <algorithm>
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -24,6 +25,17 @@ struct Match {
   static constexpr int kAutomatic = 0x100;
   uint64_t serial = 0;         // a new number whenever `state` is replaced (new game, undo, resume)
   std::vector<bool> computer;  // per seat
+  // Per seat (empty: none): a friend online plays it from their own page (web/app/online.h); the
+  // host's screen neither acts for it nor thinks for it, and undo is off.
+  std::vector<bool> remote;
+  // The host's side of a game online, kept beside the save (under online_key(save_key)) so a reload
+  // of the host's page resumes it with the same invitations: "host=<peer id> signal=<url or ->
+  // tokens=<per seat, - for none>" (web/app/online.cpp writes and reads it).
+  std::string online_seats;
+  bool is_remote(int seat) const { return seat >= 0 && seat < static_cast<int>(remote.size()) && remote[seat]; }
+  bool online() const { return std::find(remote.begin(), remote.end(), true) != remote.end(); }
+  // A player at this screen: neither a computer nor a friend online.
+  bool is_local(int seat) const { return !computer[seat] && !is_remote(seat); }
   Level level = Level::Hard;
   int viewer = 0;              // whose side of the table is shown (hot seat: the seat to act)
   bool cover = false;          // hot seat: "pass the device" screen hides the previous hands
@@ -115,8 +127,9 @@ struct Session {
 
 // Starts a new game. `computer`: per seat, true for a computer player; every other seat is a player
 // at this screen (more than one: hot seat). Seats missing from the list are players.
+// `remote`: per seat, a friend online (web/app/online.h) plays it; the host's screen does not.
 Status session_start(Session& s, const std::string& game_id, uint64_t seed, int seats, const Options& options,
-                     const std::vector<bool>& computer, Level level);
+                     const std::vector<bool>& computer, Level level, const std::vector<bool>& remote = {});
 // The usual seating: `vs_computer`: seat 0 is the player, the rest are computers; otherwise every
 // seat is a player at this screen (hot seat).
 std::vector<bool> default_seating(int seats, bool vs_computer);
@@ -125,6 +138,9 @@ std::vector<bool> default_seating(int seats, bool vs_computer);
 Status session_submit(Session& s, Action a, double now);
 // Shows a refusal or notice on the table for a few seconds.
 void session_notice(Session& s, double now, const std::string& text, double seconds = 4);
+// A friend online's move for `seat` (already checked by the host's engine: core/match/wire.h):
+// refused unless the seat is remote, acts now and the move is legal; nothing changes then.
+Status session_submit_remote(Session& s, int seat, Action a);
 // Advances the computer's thinking by at most `budget_ms` and plays its move once ready and
 // shown long enough to follow. Call once per frame.
 void session_update(Session& s, double now, double budget_ms);
@@ -170,6 +186,8 @@ void session_request_hint(Session& s);
 // Browser storage: each game in progress is saved under its own key after every action (and
 // removed once it ends). The single key of older versions is still read.
 constexpr const char* kSaveKey = "fivefronts.save";    // older versions' one slot
+// Where a game online keeps its Match::online_seats beside the save `save_key`.
+inline std::string online_key(const std::string& save_key) { return "fivefronts.online:" + save_key; }
 constexpr const char* kSavePrefix = "fivefronts.save";  // kSaveKey and fivefronts.save.<ms>-<n>
 void session_save(Session& s);
 // Notices another tab taking this game over (it continued the same save): this tab stops saving
@@ -197,10 +215,13 @@ struct StatLine {
   int level = 0;
   int wins = 0, losses = 0, draws = 0;
   bool guided = false;
+  bool online = false;  // games with friends online have their own line (level: the computers', if any)
 };
 constexpr const char* kStatsKey = "fivefronts.stats";
 std::vector<StatLine> load_stats();
-void record_result(Session& s);  // once per finished game against the computer
+void record_result(Session& s);  // once per finished game against the computer, or online
+// A finished game online, for this page's player: `result` > 0 a win, < 0 a loss, 0 a draw.
+bool record_online_result(const std::string& game_id, double result);
 bool is_human_turn(const Session& s);
 
 }  // namespace ff

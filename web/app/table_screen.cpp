@@ -9,8 +9,12 @@
 #include <vector>
 
 #include "core/common/json.h"
+#include "core/games/registry.h"
+#include "core/games/standing.h"
 #include "core/match/links.h"
+#include "web/app/net_io.h"
 #include "web/app/platform_io.h"
+#include "web/app/sound_cues.h"
 #include "web/widgets/test_hook.h"
 #include "web/table/tables.h"
 #include "web/widgets/motion.h"
@@ -101,6 +105,28 @@ void step_reshow(const Session& s, double now) {
   reshow.next_at = now + 0.6;
 }
 
+// The result window's story of a finished game, computed once when its last position is shown: the
+// standing over the game (replayed from its record, at most 200 points for the chart) and its key
+// moments as this screen's reader reads them ("Move 21: Computer wins row 1 ...").
+void tell_story(const State& st, TableFrame& f) {
+  GameStory story;
+  const StandingHistory whole = standing_history(st);
+  const StandingHistory h = thinned(whole, 200);
+  story.ready = true;
+  story.label = whole.label;
+  story.moves = st.history().size();
+  story.series.assign(h.moves.empty() ? 0 : static_cast<size_t>(st.num_seats()), {});
+  for (size_t i = 0; i < h.moves.size(); ++i) {
+    story.at.push_back(static_cast<float>(h.moves[i]));
+    for (size_t seat = 0; seat < story.series.size() && seat < h.values[i].size(); ++seat)
+      story.series[seat].push_back(static_cast<float>(h.values[i][seat]));
+  }
+  if (f.events)
+    for (const KeyMoment& k : key_moments(whole, *f.events, st.info().id))
+      story.moments.push_back("Move " + std::to_string(k.move) + ": " + event_line(f, (*f.events)[k.event]));
+  f.story = std::move(story);
+}
+
 // The per-position part of the frame: rebuilt only when the game, its position or the viewer changed.
 void update_position(const Session& s, const TableUI& t, TableFrame& f) {
   const Match& m = reshowing(s) ? reshow.match : s.match;
@@ -111,6 +137,9 @@ void update_position(const Session& s, const TableUI& t, TableFrame& f) {
   const auto& moves = st.history();
   const bool went_on = f.same_game && f.view && shown.viewer == m.viewer && moves.size() > shown.moves.size() &&
                        std::equal(shown.moves.begin(), shown.moves.end(), moves.begin());
+  const bool moved = f.same_game && f.view && moves.size() > shown.moves.size();  // for the sounds (any viewer)
+  const size_t events_before = f.events ? f.events->size() : 0;
+  const bool was_my_turn = f.my_turn;
   shown.serial = m.serial;
   shown.history = moves.size();
   shown.moves = moves;
@@ -130,24 +159,21 @@ void update_position(const Session& s, const TableUI& t, TableFrame& f) {
   f.legal = f.my_turn ? st.legal_actions() : std::vector<Action>{};
   f.legal_text.clear();
   for (Action a : f.legal) f.legal_text.push_back(named(f, st.describe(a, Person::kSecond)));
+  f.record = true;
+  f.story = GameStory{};
+  if (st.is_terminal()) tell_story(st, f);
+  if (moved) play_move_sounds(st, f, events_before, was_my_turn);
 }
 
-// The frame for this frame: the position's part (cached) and what changes every frame.
-TableFrame& build_frame(const App& a, const TableUI& t, double now) {
-  const Session& s = a.session;
-  TableFrame& f = shown.frame;
-  update_position(s, t, f);
+// What every frame of every table sets afresh: the settings, the layout, and the answers cleared.
+void begin_frame(const App& a, TableFrame& f, double now) {
   ++shown.frames;
-  f.thinking = s.turn.thinking;
   f.cancel = a.keys.cancel;
   f.now = now;
-  f.message = now < s.match.message_until ? s.match.message : "";
   f.four_colour = a.four_colour;
   f.touch = a.touch;
   f.reduced_motion = a.reduced_motion;
   f.layout = table_layout(ImGui::GetCursorScreenPos(), ImGui::GetContentRegionAvail());
-  f.mark = !f.my_turn ? kNoAction : s.focus.active ? s.focus.action : s.hint.ready ? s.hint.action : kNoAction;
-  f.mark_is_focus = f.my_turn && s.focus.active;
   f.chosen.clear();
   f.withdraw = kNoAction;
   f.withdraw_run = nullptr;
@@ -159,6 +185,18 @@ TableFrame& build_frame(const App& a, const TableUI& t, double now) {
   f.targets.clear();
   f.buttons.clear();
   f.recent_marks.clear();
+}
+
+// The frame for this frame: the position's part (cached) and what changes every frame.
+TableFrame& build_frame(const App& a, const TableUI& t, double now) {
+  const Session& s = a.session;
+  TableFrame& f = shown.frame;
+  update_position(s, t, f);
+  begin_frame(a, f, now);
+  f.thinking = s.turn.thinking;
+  f.message = now < s.match.message_until ? s.match.message : "";
+  f.mark = !f.my_turn ? kNoAction : s.focus.active ? s.focus.action : s.hint.ready ? s.hint.action : kNoAction;
+  f.mark_is_focus = f.my_turn && s.focus.active;
   return f;
 }
 
@@ -193,6 +231,11 @@ void act_on_answers(App& a, const TableUI& t, TableFrame& f, double now) {
   if (!f.refusal.empty()) session_notice(s, now, f.refusal);
   if (f.intent == TableIntent::kNewGame) a.screen = Screen::NewGame;
   if (f.intent == TableIntent::kRematch) start_rematch(a, f.rematch);
+  if (f.intent == TableIntent::kShare) a.show_share = true;
+  if (f.intent == TableIntent::kReplay) {
+    const Status opened = open_replay(a, replay_code(*s.match.state));  // replaces the session: last
+    if (!opened) session_notice(s, now, "The replay could not be opened: " + opened.error);
+  }
   if (f.intent == TableIntent::kMenu) {
     a.saved_checked = false;
     a.screen = Screen::Menu;
@@ -222,7 +265,7 @@ std::string table_summary(const Session& s, const TableUI& t, const std::string&
   j.key("can_undo").value(undo_offered(s));
   j.key("can_redo").value(can_redo(s));
   j.key("undo_off").value(undo_off_reason(s));
-  j.key("cards_moving").value(ui::cards_moving());
+  j.key("cards_moving").value(ui::cards_moving()).key("values_changed").value(ui::values_changed());
   j.key("showing_again").value(reshowing(s));
   if (s.focus.active) j.key("focus").value(s.match.state->action_to_string(s.focus.action));
   if (s.hint.ready) {
@@ -279,14 +322,14 @@ std::string draw_share(App& a, const State& state) {
     deal.level = static_cast<int>(a.session.match.level);
     deal.options = state.options();
     const std::string deal_link = io::page_address() + deal_query(deal);
-    ImGui::TextWrapped("Replay code: the whole game so far. Anyone can watch it from the start, here or with "
+    ui::text_wrapped("Replay code: the whole game so far. Anyone can watch it from the start, here or with "
                        "'fivefronts replay --code'.");
     std::string shown = code;
     ImGui::InputTextMultiline("##code", shown.data(), shown.size() + 1, ImVec2(-1, 70), ImGuiInputTextFlags_ReadOnly);
     hook::record_last_item("share/code");
     if (ui::button("share/copy-replay", "Copy replay link")) io::copy_text(link);
     ImGui::Separator();
-    ImGui::TextWrapped("Deal link: the same cards from the start, for a friend to play on their own screen.");
+    ui::text_wrapped("Deal link: the same cards from the start, for a friend to play on their own screen.");
     std::string shown_deal = deal_link;
     ImGui::InputText("##deal", shown_deal.data(), shown_deal.size() + 1, ImGuiInputTextFlags_ReadOnly);
     if (ui::button("share/copy-deal", "Copy deal link")) io::copy_text(deal_link);
@@ -452,13 +495,14 @@ void draw_bar_text(const Session& s, const State& state) {
   const ImVec2 size(beside >= 240 ? beside : 0, ImGui::GetTextLineHeight() * static_cast<float>(lines) + 2);
   ImGui::BeginChild("bar-text", size, false,
                     ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse | ImGuiWindowFlags_NoNav | ImGuiWindowFlags_NoBackground);
+  // A longer text (a phone, a long reason) is shortened to the lines there are, ending in "…":
+  // the whole of it on hover or tap.
+  const std::string shown = ui::fit_lines(text, ImGui::GetContentRegionAvail().x, lines);
   ImGui::PushStyleColor(ImGuiCol_Text, colour);
-  ImGui::TextWrapped("%s", text.c_str());
+  ui::text_wrapped("%s", shown.c_str());
   ImGui::PopStyleColor();
   ImGui::EndChild();
-  // A longer text (a phone, a long reason) is cut: the whole of it on hover or tap.
-  const float wrap = size.x > 0 ? size.x : right - ImGui::GetItemRectMin().x;
-  if (ImGui::CalcTextSize(text.c_str(), nullptr, false, wrap).y > size.y) ui::hover_tip(text);
+  if (shown != text) ui::hover_tip(text);
 }
 
 void draw_table_bar_items(App& a, const State& state) {
@@ -467,7 +511,7 @@ void draw_table_bar_items(App& a, const State& state) {
     a.screen = Screen::Menu;
   }
   ui::same_line_if_fits(ui::button_width("Rules"));
-  if (ui::button("bar/rules", "Rules")) open_rules(a, state.info().id, a.screen);
+  if (ui::button("bar/rules", "Rules")) open_rules(a, state.info().id, a.screen, rules_section_for(state));
   ui::same_line_if_fits(ui::button_width("Share"));
   if (ui::button("bar/share", "Share")) a.show_share = true;
   Session& s = a.session;
@@ -510,7 +554,133 @@ void draw_save_trouble(App& a) {
 
 }  // namespace
 
+// ---- Online ----------------------------------------------------------------------------------
+
+namespace {
+
+constexpr uint64_t kGuestSerial = ~uint64_t{0} - 1;  // the guest's table: never a session's number
+long guest_frames_shown = -1;
+
+// A guest's frame, from the host's latest frame message: the seat's view, its legal moves (on its
+// turn, until it sent one for this position) and the seats' names as the host gave them.
+TableFrame& build_guest_frame(App& a, const TableUI& t, double now) {
+  const Online& o = a.online;
+  const HostMessage& m = o.frame;
+  TableFrame& f = shown.frame;
+  f.same_game = shown.serial == kGuestSerial;
+  f.changed = !f.same_game || guest_frames_shown != o.frames;
+  if (f.changed) {
+    guest_frames_shown = o.frames;
+    shown = Shown{kGuestSerial, SIZE_MAX, {}, o.seat, shown.views_built + 1, shown.frames, std::move(shown.frame)};
+    f.view = o.view;
+    f.events = t.events_of(f.view.get());
+    f.seat = f.you = o.seat;
+    f.to_act = m.to_act;
+    f.spectator = f.again = false;
+    f.seat_names = m.names;
+    f.recent.clear();
+    f.legal.clear();
+    f.legal_text.clear();
+    for (const LegalMove& move : m.moves) f.legal.push_back(move.action), f.legal_text.push_back(named(f, move.text));
+    // A guest has no record of the game to replay: its result window has no chart, and says so.
+    f.record = false;
+    f.story = GameStory{};
+    if (!m.result.empty()) f.story.note = "The chart of the game and its key moments are on the host's screen.";
+  }
+  begin_frame(a, f, now);
+  f.my_turn = m.my_turn && m.result.empty() && o.move_sent_at != m.position;
+  f.thinking = false;
+  f.message = now - o.refused_at < 4 && !o.refused.empty() ? "The host refused: " + o.refused : o.trouble;
+  f.mark = f.my_turn && o.hint_at == m.position ? o.hint.action : kNoAction;  // the host's hint for this position
+  f.mark_is_focus = false;
+  return f;
+}
+
+std::string guest_summary(const App& a) {
+  const Online& o = a.online;
+  const HostMessage& m = o.frame;
+  JsonWriter j;
+  j.begin_object();
+  j.key("game").value(m.game);
+  j.key("record").value("online position " + std::to_string(m.position));  // changes with every move, as a record does
+  j.key("viewer").value(o.seat).key("to_act").value(m.to_act).key("human_turn").value(shown.frame.my_turn);
+  j.key("thinking").value(false).key("terminal").value(!m.result.empty());
+  if (!m.result.empty()) j.key("returns").values(m.result);
+  j.key("view").raw(m.view);
+  j.key("online").raw(online_summary(a));
+  j.key("table").begin_object();
+  write_frame_summary(shown.frame, j);
+  j.key("message").value(for_pointer(shown.frame, shown.frame.message));
+  j.end_object();
+  j.end_object();
+  return j.str();
+}
+
+// A guest's table: the bar (Leave, Rules), who is connected, and the seat's table; the moves its
+// player makes go to the host, whose next frame shows them played (or a refusal says why not).
+void draw_guest_table(App& a) {
+  Online& o = a.online;
+  const TableUI* t = o.view ? find_table(o.frame.game) : nullptr;
+  if (!t) {
+    a.screen = Screen::Lobby;
+    return;
+  }
+  const double now = ImGui::GetTime();
+  if (ui::button("bar/leave", "Leave")) return online_leave(a);
+  ui::same_line_if_fits(ui::button_width("Rules"));
+  if (ui::button("bar/rules", "Rules")) open_rules(a, o.frame.game, Screen::Table);
+  ui::same_line_if_fits(ui::button_width("Hint"));
+  ImGui::BeginDisabled(!o.frame.my_turn || o.hint_at == o.frame.position);
+  if (ui::button("bar/hint", "Hint")) online_ask_hint(a);
+  ImGui::EndDisabled();
+  if (o.hint_at == o.frame.position && o.frame.my_turn) {
+    ImGui::SameLine();
+    ui::text_colored(ImVec4(0.95f, 0.77f, 0.25f, 1), "Hint: %s", named(shown.frame, o.hint.text).c_str());
+  }
+  const std::string line = presence_line(a);
+  if (!line.empty()) {
+    ImGui::SameLine();
+    ui::text_disabled("Online: %s", line.c_str());
+  }
+  TableFrame& f = build_guest_frame(a, *t, now);
+  t->draw(f);
+  for (Action act : f.chosen)
+    if (is_legal(f, act)) {
+      online_send_move(a, act);
+      break;
+    }
+  if (!f.refusal.empty()) o.refused = f.refusal, o.refused_at = now;
+  if (f.intent != TableIntent::kNone) online_leave(a);  // the result window's buttons: the game is over
+  hook::set_summary_builder([&a] { return guest_summary(a); });
+}
+
+// The host's line under the bar: who is connected, and a seat whose friend is gone can be handed to
+// the computer.
+void draw_presence(App& a) {
+  const std::string line = presence_line(a);
+  if (line.empty()) return;
+  ui::text_disabled("Online: %s", line.c_str());
+  for (size_t seat = 0; seat < a.online.seats.size(); ++seat) {
+    const Presence p = a.online.seats[seat].presence;
+    if (!a.session.match.is_remote(static_cast<int>(seat)) || p == Presence::kConnected) continue;
+    const std::string label = "Computer plays seat " + std::to_string(seat + 1);
+    ui::same_line_if_fits(ui::button_width(label));
+    if (ui::button("online/computer/" + std::to_string(seat + 1), label.c_str())) {
+      a.session.match.remote[seat] = false;
+      a.session.match.computer[seat] = true;
+      a.online.seats[seat].presence = Presence::kComputer;
+      a.online.presence_sent = false;
+      if (a.online.seats[seat].conn > 0) io::net_close(a.online.seats[seat].conn);
+      a.online.seats[seat].conn = 0;
+      a.online.seats[seat].token.clear();
+    }
+  }
+}
+
+}  // namespace
+
 void draw_table_screen(App& a) {
+  if (a.online.role == Online::Role::kGuest) return draw_guest_table(a);
   Session& s = a.session;
   const TableUI* t = s.has_game() ? find_table(s.match.state->info().id) : nullptr;
   if (!t) {
@@ -532,6 +702,7 @@ void draw_table_screen(App& a) {
   if (!s.match.cover) handle_table_keys(a, *t);
   else if (a.keys.confirm) s.match.cover = false;  // hot seat: Enter means "I am ready"
   draw_table_bar(a, *s.match.state);
+  if (a.online.role == Online::Role::kHost) draw_presence(a);
   session_watch_storage(s);
   draw_save_trouble(a);
   if (s.match.cover) {
@@ -545,7 +716,9 @@ void draw_table_screen(App& a) {
     hook::set_summary("{\"cover\":true}");
     return;
   }
-  draw_table(a, *t, now, draw_share(a, *s.match.state));
+  std::string extra = draw_share(a, *s.match.state);
+  if (a.online.role == Online::Role::kHost) extra += (extra.empty() ? "" : ",") + std::string("\"online\":") + online_summary(a);
+  draw_table(a, *t, now, extra);
 }
 
 // ---- Replay viewer -------------------------------------------------------------------------
@@ -630,18 +803,20 @@ void draw_replay(App& a) {
   ImGui::SetNextItemWidth(std::max(120.0f, ImGui::GetContentRegionAvail().x * 0.35f));
   if (ImGui::SliderInt("##timeline", &pos, 0, total, "move %d")) replay_goto(a, pos);
   hook::record_last_item("replay/timeline");
-  ImGui::SameLine();
-  ImGui::TextUnformatted("seen by");
+  // A narrow screen continues the row on the next line.
+  const float radio_w = ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x;
+  ui::same_line_if_fits(ImGui::CalcTextSize("seen by").x);
+  ui::text_unformatted("seen by");
   for (int seat = 0; seat < r.game->num_seats(); ++seat) {
-    ImGui::SameLine();
     std::string label = "Player " + std::to_string(seat + 1);
-    if (ImGui::RadioButton((label + "##seat").c_str(), r.seat == seat)) {
+    ui::same_line_if_fits(radio_w + ImGui::CalcTextSize(label.c_str()).x);
+    if (ui::radio((label + "##seat").c_str(), r.seat == seat)) {
       r.seat = seat;
       replay_goto(a, r.pos);
     }
     hook::record_last_item("replay/seat/" + std::to_string(seat + 1));
   }
-  ImGui::TextDisabled("Move %d of %d: %s", r.pos, total, r.last_move.c_str());
+  ui::text_disabled("Move %d of %d: %s", r.pos, total, r.last_move.c_str());
   JsonWriter j;
   j.key("replay").begin_object().key("pos").value(r.pos).key("total").value(total).key("playing").value(r.playing).end_object();
   if (t) draw_table(a, *t, now, j.str());

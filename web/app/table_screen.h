@@ -17,5 +17,7 @@ void draw_table(App& a, const TableUI& t, double now, const std::string& extra_j
 // table here, is refused with the reason.
 Status open_replay(App& a, std::string_view code);
 void draw_replay(App& a);
+// The lobby of a game online (web/app/lobby.cpp): the host's invitations, a guest's joining.
+void draw_lobby(App& a);
 
 }  // namespace ff

@@ -127,7 +127,7 @@ void draw_facilities(ae::Army& a, DeckEdit& e, bool& changed) {
     }
     ImGui::SameLine();
     ImGui::PushStyleColor(ImGuiCol_Text, in ? ui::colors::kGold : ui::colors::kText);
-    ImGui::TextWrapped("%s", fac.name);
+    ui::text_wrapped("%s", fac.name);
     ImGui::PopStyleColor();
     std::string line = std::string(ae::element_name(fac.element)) + ", " + ae::archetype_name(fac.archetype) + "; units +" +
                        std::to_string(fac.atk) + "/+" + std::to_string(fac.hp) + "/+" + std::to_string(fac.spd);
@@ -153,7 +153,7 @@ void draw_card(ae::Army& a, int t, DeckEdit& e, bool& changed) {
     else e.refused = why, e.refused_item = c.id;
   }
   ImGui::PushStyleColor(ImGuiCol_Text, n > 0 ? ui::colors::kGold : ui::colors::kText);
-  ImGui::TextWrapped("%s %s", copies_text(n).c_str(), c.name);
+  ui::text_wrapped("%s %s", copies_text(n).c_str(), c.name);
   ImGui::PopStyleColor();
   std::string line = subtype_text(c);
   if (c.subtypes & ae::kUnitCard) line += " (+" + std::to_string(c.atk) + "/+" + std::to_string(c.hp) + "/+" + std::to_string(c.spd) + ")";

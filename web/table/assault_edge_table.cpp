@@ -17,9 +17,11 @@
 #include "core/common/json.h"
 #include "core/games/assault_edge/assault_edge.h"
 #include "imgui.h"
+#include "web/table/rules_examples.h"
 #include "web/table/tables.h"
 #include "web/widgets/motion.h"
 #include "web/widgets/pieces.h"
+#include "web/widgets/test_hook.h"
 #include "web/widgets/ui.h"
 
 namespace ff {
@@ -393,6 +395,8 @@ void deck_widget(Ctx& c, int seat, int kind, ImVec2 a, ImVec2 e) {
   text_at(dl, ui::fonts().heading, std::clamp(h * 0.5f, 10.0f, 26.0f),
           ImVec2((a.x + e.x) * 0.5f + (w > 80 ? w * 0.18f : 0), (a.y + e.y) * 0.5f + (w > 80 ? 0 : ns * 0.4f)),
           kind == ae::kBarracks ? IM_COL32(30, 20, 0, 255) : IM_COL32(255, 255, 255, 255), std::to_string(n));
+  // Life lost or won shows where it lands.
+  if (kind == ae::kCommand) ui::value_motion(0x41434400u + static_cast<uint32_t>(seat), n, ImVec2((a.x + e.x) * 0.5f, a.y + h * 0.4f), std::clamp(h * 0.6f, 14.0f, 30.0f));
   if (kind == ae::kCommand && w > 110)
     text_left(dl, fs, ns * 0.9f, ImVec2(a.x + 5, e.y - ns * 1.25f), IM_COL32(255, 230, 220, 220),
               "discard " + std::to_string(c.v.players[seat].discard.size()), w * 0.5f);
@@ -552,6 +556,9 @@ void draw_tokens(const Ctx& c, const Board& b) {
     const ImVec2 at = ui::card_motion(key, ImVec2(a.x + inset, a.y + inset));
     draw_token(ui::card_moving(key) ? ImGui::GetForegroundDrawList() : ImGui::GetWindowDrawList(), u, at, b.s - inset * 2,
                owner_tag(c.f, u.owner));
+    // Damage and healing show where they land, over the unit.
+    ui::value_motion(0x41480000u + static_cast<uint32_t>(u.id), u.hp + u.temp_hp, ImVec2(a.x + b.s * 0.5f, a.y + b.s * 0.35f),
+                     std::clamp(b.s * 0.42f, 14.0f, 30.0f));
     for (auto [tg, pts] : c.v.declaration)
       if (tg == u.sq) {
         const float ps = std::clamp(b.s * 0.22f, 9.0f, 14.0f);
@@ -613,8 +620,9 @@ void draw_board(Ctx& c, const Board& b) {
       const int seat = side == 0 ? me : op;
       const ImVec2 p(side == 0 ? lx : rx, ys[side]);
       text_left(ImGui::GetWindowDrawList(), ui::fonts().small, ls, p, seat_colour(seat), name_of(c.f, seat), b.side_w - gap);
-      text_left(ImGui::GetWindowDrawList(), ui::fonts().small, ls * 0.9f, ImVec2(p.x, p.y + ls * 1.2f), ui::colors::kMuted,
-                ae::army(c.v.players[seat].army).name, b.side_w - gap);
+      ui::draw_emblem(ImGui::GetWindowDrawList(), ImVec2(p.x + ls * 0.5f, p.y + ls * 1.7f), ls, c.v.players[seat].army);
+      text_left(ImGui::GetWindowDrawList(), ui::fonts().small, ls * 0.9f, ImVec2(p.x + ls * 1.25f, p.y + ls * 1.2f), ui::colors::kMuted,
+                ae::army(c.v.players[seat].army).name, b.side_w - gap - ls * 1.25f);
     }
   } else {
     const float x0 = b.grid.x, w = kCols * b.s, ww = (w - gap) * 0.5f, h = b.row_h - 4;
@@ -659,7 +667,7 @@ void draw_moves(Ctx& c) {
   Row row;
   if (sel_card >= 0) {
     ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(150, 200, 255, 255));
-    ImGui::TextWrapped("%s %s", ae::card_type(sel_card).name, card_text(sel_card).c_str());
+    ui::text_wrapped("%s %s", ae::card_type(sel_card).name, card_text(sel_card).c_str());
     ImGui::PopStyleColor();
     for (Action x : plays(f, sel_card)) {
       const int tg = ae::decode(x).target;
@@ -708,8 +716,8 @@ void draw_split(Ctx& c) {
       targets.push_back(d.target);
   if (targets.empty()) return;
   ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(255, 170, 150, 255));
-  if (c.mover) ImGui::TextWrapped("Attack split: %d of %d from %s", used, c.mover->atk, square_name(c.mover->sq).c_str());
-  else ImGui::TextWrapped("Attack declared: %d", used);
+  if (c.mover) ui::text_wrapped("Attack split: %d of %d from %s", used, c.mover->atk, square_name(c.mover->sq).c_str());
+  else ui::text_wrapped("Attack declared: %d", used);
   ImGui::PopStyleColor();
   const bool building = f.my_turn && v.sub_phase == "battle";
   const float step = ImGui::GetFrameHeight() * 1.15f;
@@ -725,7 +733,7 @@ void draw_split(Ctx& c) {
     else if (tg >= ae::kTgtDeck)
       label += " (" + std::to_string(v.players[code / 3].deck[code % 3]) + ")";
     if (!building) {
-      ImGui::TextWrapped("\xE2\x80\xA2 %d on %s", pts, label.c_str());
+      ui::text_wrapped("\xE2\x80\xA2 %d on %s", pts, label.c_str());
       continue;
     }
     ImGui::BeginDisabled(pts == 0);
@@ -736,7 +744,7 @@ void draw_split(Ctx& c) {
     ImGui::EndDisabled();
     ImGui::SameLine();
     ImGui::AlignTextToFramePadding();
-    ImGui::Text("%d", pts);
+    ui::text("%d", pts);
     ImGui::SameLine();
     const Action plus = ae::encode_assign(tg);
     ImGui::BeginDisabled(!is_legal(f, plus));
@@ -744,7 +752,7 @@ void draw_split(Ctx& c) {
     else ui::button("ae/plus/" + key, "+", ImVec2(step, 0));
     ImGui::EndDisabled();
     ImGui::SameLine();
-    ImGui::TextWrapped("%s", label.c_str());
+    ui::text_wrapped("%s", label.c_str());
   }
 }
 
@@ -760,9 +768,9 @@ std::string chain_line(const TableFrame& f, const ae::View& v, int i) {
 // The chain: links bottom first, the top one resolves first.
 void draw_chain(const TableFrame& f, const ae::View& v) {
   ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(150, 220, 255, 255));
-  if (v.chain.empty() && v.sub_phase == "window") ImGui::TextWrapped("Response point: %s may answer with a Quick card.", name_of(f, v.to_act).c_str());
+  if (v.chain.empty() && v.sub_phase == "window") ui::text_wrapped("Response point: %s may answer with a Quick card.", name_of(f, v.to_act).c_str());
   if (!v.chain.empty())
-    ImGui::TextWrapped("Chain (%d link%s; the top one resolves first):", static_cast<int>(v.chain.size()), v.chain.size() == 1 ? "" : "s");
+    ui::text_wrapped("Chain (%d link%s; the top one resolves first):", static_cast<int>(v.chain.size()), v.chain.size() == 1 ? "" : "s");
   ImGui::PopStyleColor();
   ImDrawList* dl = ImGui::GetWindowDrawList();
   ImFont* fs = ui::fonts().small;
@@ -774,7 +782,7 @@ void draw_chain(const TableFrame& f, const ae::View& v) {
     const ImVec2 a = ImGui::GetCursorScreenPos(), b(a.x + w, a.y + tsz.y + 8);
     dl->AddRectFilled(a, b, IM_COL32(20, 30, 50, 230), 5);
     dl->AddRectFilled(a, ImVec2(a.x + 5, b.y), seat_colour(l.owner), 5, ImDrawFlags_RoundCornersLeft);
-    dl->AddText(fs, ss, ImVec2(a.x + 10, a.y + 4), l.negated ? IM_COL32(170, 170, 170, 255) : IM_COL32(240, 240, 250, 255), line.c_str(), nullptr, w - 14);
+    ui::draw_text(dl, fs, ss, ImVec2(a.x + 10, a.y + 4), l.negated ? IM_COL32(170, 170, 170, 255) : IM_COL32(240, 240, 250, 255), line, w - 14);
     if (l.negated)
       dl->AddLine(ImVec2(a.x + 10, a.y + 4 + ss * 0.55f), ImVec2(a.x + 10 + std::min(tsz.x, w - 14), a.y + 4 + ss * 0.55f), IM_COL32(220, 80, 80, 255), 1.5f);
     ImGui::Dummy(ImVec2(w, b.y - a.y + 2));
@@ -806,7 +814,7 @@ void hand_card(Ctx& c, size_t i, int copy, float width) {
   const bool choose = pay == kNoAction && ways.size() > 1;
   const std::string text = card_text(type);
   const float scale = width < 300 ? 0.9f : 1.0f;
-  const ImVec2 tsz = fs->CalcTextSizeA(ss * scale, 1e9f, width - 14, text.c_str());
+  const ImVec2 tsz = fs->CalcTextSizeA(ss * scale, 1e9f, width - 18, text.c_str());  // wrapped as drawn below
   const ImVec2 a = ImGui::GetCursorScreenPos(), b(a.x + width, a.y + ss * 1.3f + tsz.y + 8);
   const uint32_t key = 0x41480000u + static_cast<uint32_t>(type * 16 + copy);
   const ImVec2 spawn = deck_pos[c.v.seat * 3 + ct.deck];
@@ -816,8 +824,8 @@ void hand_card(Ctx& c, size_t i, int copy, float width) {
   dl->AddRectFilled(aa, bb, IM_COL32(36, 40, 52, 255), 6);
   dl->AddRectFilled(aa, ImVec2(aa.x + 6, bb.y), deck_colour(ct.deck), 6, ImDrawFlags_RoundCornersLeft);
   const std::string name = std::string(ct.name) + (ct.quick() ? "  \xC2\xB7 Quick" : "");
-  dl->AddText(ui::fonts().body, ss * 1.05f, ImVec2(aa.x + 11, aa.y + 3), IM_COL32(255, 245, 220, 255), name.c_str());
-  dl->AddText(fs, ss * scale, ImVec2(aa.x + 11, aa.y + 4 + ss * 1.3f), IM_COL32(215, 215, 225, 255), text.c_str(), nullptr, width - 18);
+  ui::draw_text(dl, ui::fonts().body, ss * 1.05f, ImVec2(aa.x + 11, aa.y + 3), IM_COL32(255, 245, 220, 255), name);
+  ui::draw_text(dl, fs, ss * scale, ImVec2(aa.x + 11, aa.y + 4 + ss * 1.3f), IM_COL32(215, 215, 225, 255), text, width - 18);
   if (sel_card == type) dl->AddRect(aa, bb, IM_COL32(80, 170, 255, 255), 6, 0, 3);
   else if (first != kNoAction || choose) dl->AddRect(aa, bb, ui::colors::kGold, 6, 0, 2.5f);
   const std::string id = "ae/card/" + std::to_string(i);
@@ -834,11 +842,11 @@ void hand_card(Ctx& c, size_t i, int copy, float width) {
 void draw_hand(Ctx& c, float width) {
   const ae::View& v = c.v;
   ImGui::PushStyleColor(ImGuiCol_Text, ui::colors::kMuted);
-  ImGui::TextWrapped("Your hand (%d)  \xC2\xB7  %s's hand %d", static_cast<int>(v.hand.size()), name_of(c.f, 1 - v.seat).c_str(), v.players[1 - v.seat].hand);
+  ui::text_wrapped("Your hand (%d)  \xC2\xB7  %s's hand %d", static_cast<int>(v.hand.size()), name_of(c.f, 1 - v.seat).c_str(), v.players[1 - v.seat].hand);
   ImGui::PopStyleColor();
   std::vector<int> seen(ae::kNumCardTypes, 0);
   for (size_t i = 0; i < v.hand.size(); ++i) hand_card(c, i, seen[v.hand[i]]++, width);
-  if (v.hand.empty()) ImGui::TextDisabled("Your hand is empty.");
+  if (v.hand.empty()) ui::text_disabled("Your hand is empty.");
 }
 
 void draw_legend(const ae::View& v) {
@@ -849,10 +857,10 @@ void draw_legend(const ae::View& v) {
   ImVec2 p = ImGui::GetCursorScreenPos();
   for (int i = 0; i < 3; ++i) {
     dl->AddRectFilled(ImVec2(p.x, p.y + ss * 0.15f), ImVec2(p.x + ss * 0.9f, p.y + ss * 1.05f), kStatColours[i], 2);
-    dl->AddText(fs, ss, ImVec2(p.x + ss * 1.1f, p.y), ui::colors::kMuted, words[i]);
+    ui::draw_text(dl, fs, ss, ImVec2(p.x + ss * 1.1f, p.y), ui::colors::kMuted, words[i]);
     p.x += fs->CalcTextSizeA(ss, 1e9f, 0, words[i]).x + ss * 2.0f;
   }
-  dl->AddText(fs, ss, p, ui::colors::kMuted, ("Turn " + std::to_string(v.turn) + "/" + std::to_string(v.turn_limit)).c_str());
+  ui::draw_text(dl, fs, ss, p, ui::colors::kMuted, ("Turn " + std::to_string(v.turn) + "/" + std::to_string(v.turn_limit)));
   ImGui::Dummy(ImVec2(1, ss * 1.4f));
 }
 
@@ -884,10 +892,10 @@ void draw_result(TableFrame& f, const ae::View& v) {
     const ae::PlayerView& p = v.players[seat];
     const int units =
         static_cast<int>(std::count_if(v.units.begin(), v.units.end(), [seat](const ae::UnitView& u) { return u.owner == seat; }));
-    ImGui::TextWrapped("%s (%s): Command Deck %d, Research %d, Barracks %d, %d unit%s on the board", name_of(f, seat).c_str(), ae::army(p.army).name,
+    ui::text_wrapped("%s (%s): Command Deck %d, Research %d, Barracks %d, %d unit%s on the board", name_of(f, seat).c_str(), ae::army(p.army).name,
                        p.deck[1], p.deck[0], p.deck[2], units, units == 1 ? "" : "s");
   }
-  ImGui::Text("%d turns", v.turn);
+  ui::text("%d turns", v.turn);
   ImGui::PopStyleColor();
   end_result(f, "ae");
 }
@@ -899,12 +907,13 @@ void draw_result(TableFrame& f, const ae::View& v) {
 void draw_panel(Ctx& c, bool compact) {
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(8, 8));
   ImGui::BeginChild("ae-panel", ImVec2(0, 0), true);
+  hook::window_scrolls();  // the side panel scrolls when its content is taller than the screen
   ImGui::PopStyleVar();
   const float pw = ImGui::GetContentRegionAvail().x;
   draw_status(c.f, compact || c.f.status.size() > 60);
   if (const std::string note = turn_limit_note(c.v); !note.empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, ui::colors::kGold);
-    ImGui::TextWrapped("%s", note.c_str());
+    ui::text_wrapped("%s", note.c_str());
     ImGui::PopStyleColor();
   }
   draw_chain(c.f, c.v);
@@ -913,7 +922,7 @@ void draw_panel(Ctx& c, bool compact) {
   if (c.mover && c.f.my_turn) {
     ImGui::PushFont(ui::fonts().small);
     ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(150, 200, 255, 255));
-    ImGui::TextWrapped("%s", unit_details(c.f, *c.mover, !compact).c_str());
+    ui::text_wrapped("%s", unit_details(c.f, *c.mover, !compact).c_str());
     ImGui::PopStyleColor();
     ImGui::PopFont();
   }
@@ -978,7 +987,10 @@ void summary(const TableFrame& f, JsonWriter& j) {
   for (int i = static_cast<int>(v.chain.size()) - 1; i >= 0; --i) chain.push_back(chain_line(f, v, i));
   j.key("chain").values(chain);
   j.key("turn_limit_note").value(turn_limit_note(v));
-  if (v.over) j.key("result").begin_object().key("title").value(result_title(f, v)).key("reason").value(result_reason(f, v)).end_object();
+  if (!v.over) return;
+  j.key("result").begin_object().key("title").value(result_title(f, v)).key("reason").value(result_reason(f, v));
+  write_result_story(f, j);
+  j.end_object();
 }
 
 }  // namespace
@@ -1001,5 +1013,9 @@ const TableUI& assault_edge_table() {
   }();
   return table;
 }
+
+// The Rules screen's examples (web/table/rules_examples.h): a unit token and a board square as the
+// board draws them.
+void assault_edge_rules_token(ImDrawList* dl, const ae::UnitView& u, ImVec2 a, float w) { draw_token(dl, u, a, w, u.owner == 0 ? "P1" : "P2"); }
 
 }  // namespace ff

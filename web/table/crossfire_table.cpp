@@ -14,10 +14,12 @@
 #include "core/common/json.h"
 #include "core/games/crossfire/crossfire.h"
 #include "imgui.h"
+#include "web/table/rules_examples.h"
 #include "web/table/tables.h"
 #include "web/widgets/card.h"
 #include "web/widgets/motion.h"
 #include "web/widgets/pieces.h"
+#include "web/widgets/test_hook.h"
 #include "web/widgets/ui.h"
 
 namespace ff {
@@ -430,8 +432,11 @@ void draw_joins(ImDrawList* dl, const cf::View& v, float glow) {
       const int b = g.base_slot(sv.base_seat, g.base_k(i));
       const ImVec2 c = centre(centre(t.lo[i], t.hi[i]), centre(t.lo[b], t.hi[b]));
       const float r = std::max(5.0f, std::min(t.hi[i].y - t.lo[i].y, t.hi[i].x - t.lo[i].x) * 0.16f);
+      // A drawn plus (not a glyph): a badge on the slots' edges, not a label beside them.
       dl->AddCircleFilled(c, r, IM_COL32(255, 214, 70, 255));
-      text_at(dl, ui::fonts().body, r * 1.6f, c, IM_COL32(20, 20, 20, 255), "+");
+      const float arm = r * 0.55f, th = std::max(1.0f, r * 0.2f);
+      dl->AddRectFilled(ImVec2(c.x - arm, c.y - th), ImVec2(c.x + arm, c.y + th), IM_COL32(20, 20, 20, 255));
+      dl->AddRectFilled(ImVec2(c.x - th, c.y - arm), ImVec2(c.x + th, c.y + arm), IM_COL32(20, 20, 20, 255));
     }
     if (sv.power_owner < 0 || !sv.alive || i >= static_cast<int>(g.nbr.size())) continue;
     for (int16_t j : g.nbr[i]) {
@@ -539,7 +544,7 @@ std::string status_line(const TableFrame& f, const cf::View& v) {
 void draw_bases_choice(TableFrame& f, const cf::View& v, const Moves& m) {
   if (!m.keep_bases && !m.redraw_bases) return;
   ImGui::PushStyleColor(ImGuiCol_Text, ui::colors::kMuted);
-  ImGui::TextWrapped("Weak base line (two numbered cards or fewer, or a joker). Redraws so far: %d.",
+  ui::text_wrapped("Weak base line (two numbered cards or fewer, or a joker). Redraws so far: %d.",
                      v.redraws.empty() ? 0 : v.redraws[v.seat]);
   ImGui::PopStyleColor();
   const float bw = std::min(200.0f, (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f);
@@ -557,7 +562,7 @@ void draw_resolves(TableFrame& f, const cf::View& v, const Moves& m) {
     if (d.slot != last_slot) {
       ImGui::PushStyleColor(ImGuiCol_Text, ui::colors::kMuted);
       ImGui::AlignTextToFramePadding();
-      ImGui::TextUnformatted(("Seized pile " + at + ":").c_str());
+      ui::text_unformatted(("Seized pile " + at + ":").c_str());
       ImGui::PopStyleColor();
       last_slot = d.slot;
     }
@@ -588,6 +593,7 @@ void draw_discard(TableFrame& f, const cf::View& v, const Moves& m, ImVec2 at, f
   }
   const float ls = std::min(text_size(ui::fonts().small), w * 0.24f);
   dl->AddRectFilled(ImVec2(at.x, zb.y - ls * 1.5f), zb, IM_COL32(10, 20, 14, 220), 4);
+  hook::cover(ImVec2(at.x, zb.y - ls * 1.5f), zb);  // the strip hides the top card's corner index
   text_at(dl, ui::fonts().small, ls, ImVec2((at.x + zb.x) * 0.5f, zb.y - ls * 0.75f), ui::colors::kText, "Discard");
   if (!pile.empty())
     corner_pill(dl, at, zb, 1, std::clamp(w * 0.2f, 10.0f, 14.0f), IM_COL32(25, 25, 25, 235), IM_COL32(255, 255, 255, 255),
@@ -606,7 +612,7 @@ void draw_hand(TableFrame& f, const cf::View& v, const Moves& m, bool compact) {
   const float gap = compact ? 5 : 10;
   const float fit = (ImGui::GetContentRegionAvail().x - gap * (places - 1) - 4) / places;
   const float w = std::floor(std::clamp(fit, 36.0f, compact ? 56.0f : 84.0f));
-  if (!compact || v.hand.empty()) ImGui::TextUnformatted(v.hand.empty() ? "Your hand is empty." : "Your hand:");
+  if (!compact || v.hand.empty()) ui::text_unformatted(v.hand.empty() ? "Your hand is empty." : "Your hand:");
   ImVec2 p = ImGui::GetCursorScreenPos();
   p.y += std::round(w * 0.12f);  // room for a lifted selected card
   for (size_t i = 0; i < v.hand.size(); ++i) {
@@ -651,12 +657,12 @@ void draw_sides(const TableFrame& f, const cf::View& v) {
     if (seat != v.seat) line += d.empty() ? ", discard empty" : ", discard " + to_label(d.back()) + " (" + std::to_string(d.size()) + ")";
     if (v.seats == 4 && !v.points.empty()) line += ", team " + std::to_string(seat % 2 + 1);
     ImGui::PushStyleColor(ImGuiCol_Text, v.to_act == seat && !v.result.over ? ui::colors::kGold : ui::colors::kText);
-    ImGui::TextWrapped("%s", line.c_str());
+    ui::text_wrapped("%s", line.c_str());
     ImGui::PopStyleColor();
     (seat == v.seat ? t.deck_pos : t.others_pos) = ImVec2(b.x + 6, p.y);
   }
   if (v.seats == 4 && v.points.size() == 2)
-    ImGui::Text("Victory points: team 1 %d, team 2 %d (%d win)", v.points[0], v.points[1], cf::kWinPoints);
+    ui::text("Victory points: team 1 %d, team 2 %d (%d win)", v.points[0], v.points[1], cf::kWinPoints);
 }
 
 // A contest or seized pile in words ("" for other slots).
@@ -684,7 +690,7 @@ void draw_fights(const TableFrame& f, const cf::View& v) {
     const std::string line = fight_line(f, v, sv);
     if (line.empty()) continue;
     ImGui::Bullet();
-    ImGui::TextWrapped("%s", line.c_str());
+    ui::text_wrapped("%s", line.c_str());
   }
   ImGui::PopFont();
 }
@@ -695,7 +701,7 @@ void draw_key(const TableFrame& f, const cf::View& v) {
   ImGui::PushStyleColor(ImGuiCol_Text, ui::colors::kMuted);
   std::string sides;
   for (int seat = 0; seat < v.seats; ++seat) sides += (seat ? ", " : "") + whose(f, seat) + " " + kEdges[t.layout.edge[seat]];
-  ImGui::TextWrapped(
+  ui::text_wrapped(
       "A card's coloured bar is on its owner's side (%s). A gold dot and gold links: powered and linked to a "
       "base node. Dim and striped: dead. vs: a contested pile (its bar shows who leads). \xE2\x98\x85 seized "
       "pile, T tower, ? a face-down neutral card (grey back: nobody's; its value once known). Hover or tap a slot to "
@@ -724,7 +730,7 @@ std::string result_reason(const TableFrame& f, const cf::View& v) {
 
 void draw_result(TableFrame& f, const cf::View& v) {
   begin_result("##cf-result", result_title(f, v), result_reason(f, v));
-  if (v.seats == 4 && v.points.size() == 2) ImGui::Text("Victory points: team 1 %d, team 2 %d", v.points[0], v.points[1]);
+  if (v.seats == 4 && v.points.size() == 2) ui::text("Victory points: team 1 %d, team 2 %d", v.points[0], v.points[1]);
   end_result(f, "cf");
 }
 
@@ -736,7 +742,7 @@ void draw_panel(TableFrame& f, const cf::View& v, const Moves& m, bool compact, 
   draw_hand(f, v, m, compact);
   ImGui::Separator();
   draw_sides(f, v);
-  if (!compact) ImGui::TextDisabled("Turn %d", v.turn_number);
+  if (!compact) ui::text_disabled("Turn %d", v.turn_number);
   draw_fights(f, v);
   if (!compact && log_here) draw_key(f, v);
   if (log_here) {
@@ -796,6 +802,7 @@ void draw(TableFrame& f) {
   if (!stacked) ImGui::SameLine();
   if (compact) ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(8, 8));
   ImGui::BeginChild("cf-panel", ImVec2(stacked ? f.layout.avail.x : 0, 0), true);
+  hook::window_scrolls();  // the side panel scrolls when its content is taller than the screen
   if (compact) ImGui::PopStyleVar();
   draw_panel(f, v, m, compact, !log_under_board);
   ImGui::EndChild();
@@ -822,6 +829,7 @@ void summary(const TableFrame& f, JsonWriter& j) {
   if (!v.result.over) return;
   j.key("result").begin_object();
   j.key("title").value(result_title(f, v)).key("winner").value(v.result.winner).key("reason").value(v.result.reason);
+  write_result_story(f, j);
   j.end_object();
 }
 
@@ -834,6 +842,20 @@ const TableUI& crossfire_table() {
     return t;
   }();
   return table;
+}
+
+// The Rules screen's examples (web/table/rules_examples.h): board tiles in a row, as on the table.
+void crossfire_rules_tiles(ImDrawList* dl, ImVec2 at, float cell, const std::vector<RulesTile>& tiles) {
+  const float gap = cell * 0.18f;
+  for (size_t i = 0; i < tiles.size(); ++i) {
+    const ImVec2 a(at.x + i * (cell + gap), at.y), b(a.x + cell, a.y + cell);
+    draw_tile(dl, a, b, tiles[i].card, tiles[i].owner >= 0 ? kBottom : -1, seat_colour(tiles[i].owner), false);
+    if (tiles[i].dead) draw_dead(dl, a, b);
+    if (tiles[i].joined && i + 1 < tiles.size()) {
+      const ImVec2 a2(b.x + gap, a.y), b2(a2.x + cell, b.y);
+      draw_link(dl, a, b, a2, b2, seat_colour(tiles[i].owner), 0.5f);
+    }
+  }
 }
 
 }  // namespace ff

@@ -29,7 +29,7 @@ constexpr ImU32 kWarn = IM_COL32(255, 205, 130, 255);
 void draw_count(const std::string& text, bool good) {
   ImGui::PushFont(ui::fonts().heading);
   ImGui::PushStyleColor(ImGuiCol_Text, good ? kGood : kWarn);
-  ImGui::TextUnformatted(text.c_str());
+  ui::text_unformatted(text.c_str());
   ImGui::PopStyleColor();
   ImGui::PopFont();
 }
@@ -77,7 +77,7 @@ void clear_filters(PoolFilter& f) {
 
 void no_match() {
   ImGui::Dummy(ImVec2(0, 6));
-  ImGui::TextUnformatted("No cards match these filters.");
+  ui::text_unformatted("No cards match these filters.");
   hook::record_last_item("deck/no-match");
 }
 

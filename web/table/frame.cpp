@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cmath>
+#include <cstdio>
 
 #include "core/common/json.h"
 #include "web/widgets/card.h"
@@ -77,15 +78,18 @@ void draw_mark(const TableFrame& f, ImDrawList* dl, ImVec2 a, ImVec2 b) {
               IM_COL32(20, 20, 20, 255), mark_label(f));
 }
 
-void draw_recent(TableFrame& f, ImDrawList* dl, ImVec2 a, ImVec2 b, const std::string& id) {
+void draw_recent(TableFrame& f, ImDrawList* dl, ImVec2 a, ImVec2 b, const std::string& id, bool word) {
   constexpr ImU32 kCyan = IM_COL32(90, 220, 255, 255);
   const float m = std::min(b.x - a.x, b.y - a.y);
   const float th = std::clamp(m * 0.05f, 2.0f, 3.5f);
   dl->AddRect(ImVec2(a.x - 2, a.y - 2), ImVec2(b.x + 2, b.y + 2), kCyan, std::max(3.0f, m * 0.08f), 0, th);
-  if (m >= 60) {  // the word only where it leaves the piece readable (cards, not phone-sized tokens)
-    const float size = std::clamp(m * 0.16f, 9.0f, 12.0f);
-    ui::pill_at(dl, ImVec2(a.x - 2, a.y - size * 0.7f), size, kCyan, IM_COL32(10, 30, 40, 255), "last move");
-  }
+  const float size = std::clamp(m * 0.16f, 9.0f, 12.0f);
+  const float tab_w = ui::text_width(ui::fonts().small, size, "last move") + size * 0.6f;
+  // The word only where it leaves the piece readable (cards, not tokens full of text or phone-sized
+  // pieces): inside the piece's bottom-left corner, which a card leaves blank (its indices are
+  // top-left and bottom-right), never across its edge or its neighbour's.
+  if (word && m >= 60 && tab_w <= (b.x - a.x) * 0.75f)
+    ui::pill_at(dl, ImVec2(a.x + 2, b.y - size * 1.25f - 2), size, kCyan, IM_COL32(10, 30, 40, 255), "last move");
   if (std::find(f.recent_marks.begin(), f.recent_marks.end(), id) == f.recent_marks.end()) f.recent_marks.push_back(id);
 }
 
@@ -135,7 +139,7 @@ std::string for_pointer(const TableFrame& f, std::string text) {
 void draw_status(const TableFrame& f, bool small) {
   ImGui::PushFont(small ? ui::fonts().body : ui::fonts().heading);
   ImGui::PushStyleColor(ImGuiCol_Text, f.my_turn ? ui::colors::kGold : ui::colors::kText);
-  ImGui::TextWrapped("%s", for_pointer(f, f.status).c_str());
+  ui::text_wrapped("%s", for_pointer(f, f.status).c_str());
   ImGui::PopStyleColor();
   ImGui::PopFont();
   // A refusal appears in two lines kept for it (on wide screens; a phone keeps its room for the
@@ -144,7 +148,7 @@ void draw_status(const TableFrame& f, bool small) {
   const float top = ImGui::GetCursorPosY();
   if (!f.message.empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.72f, 0.45f, 1));
-    ImGui::TextWrapped("%s", for_pointer(f, f.message).c_str());
+    ui::text_wrapped("%s", for_pointer(f, f.message).c_str());
     ImGui::PopStyleColor();
   }
   const float missing = top + room - ImGui::GetCursorPosY() - ImGui::GetStyle().ItemSpacing.y;
@@ -169,11 +173,12 @@ std::string named(const TableFrame& f, const std::string& text) { return name_se
 
 void draw_log(const TableFrame& f, float height) {
   ImGui::BeginChild("log", ImVec2(0, height), true);
+  hook::window_scrolls();
   ImGui::PushFont(ui::fonts().small);
   const size_t n = f.events ? f.events->size() : 0;
   for (size_t i = 0; i < n; ++i) {
     ImGui::PushStyleColor(ImGuiCol_Text, i + 1 == n ? ui::colors::kGold : ui::colors::kText);
-    ImGui::TextWrapped("%s", event_line(f, (*f.events)[i]).c_str());
+    ui::text_wrapped("%s", event_line(f, (*f.events)[i]).c_str());
     ImGui::PopStyleColor();
   }
   // Follow the newest line while the reader is at the end, and whenever a line is added (the log's
@@ -187,39 +192,221 @@ void draw_log(const TableFrame& f, float height) {
 
 unsigned card_colours(const TableFrame& f) { return f.four_colour ? unsigned{ui::kCardFourColour} : 0u; }
 
+namespace {
+
+// The seats' colours on the chart and in its legend (the player's own seat is the gold one when it is
+// seat 1; the others are told apart by hue and by their names in the legend).
+constexpr ImU32 kSeatColours[] = {IM_COL32(242, 196, 64, 255), IM_COL32(96, 200, 255, 255), IM_COL32(255, 120, 160, 255),
+                                  IM_COL32(150, 230, 120, 255)};
+ImU32 seat_colour(size_t seat) { return kSeatColours[seat % 4]; }
+
+// A short screen lying sideways (a phone held landscape): the chart and the moments side by side.
+bool wide_and_short() {
+  const ImVec2 size = ImGui::GetMainViewport()->Size;
+  return size.y < 520 && size.x > size.y * 1.4f;
+}
+
+std::string figure(float v) {
+  char buf[32];
+  if (std::fabs(v - std::round(v)) < 0.01f) std::snprintf(buf, sizeof buf, "%.0f", v);
+  else std::snprintf(buf, sizeof buf, "%.1f", v);
+  return buf;
+}
+
+// The legend: a swatch and each seat's name, as many on a line as fit.
+void draw_legend(const TableFrame& f) {
+  ImGui::PushFont(ui::fonts().small);
+  const float sw = ImGui::GetFontSize() * 0.8f;
+  for (size_t seat = 0; seat < f.story.series.size(); ++seat) {
+    const std::string name = name_of(f, static_cast<int>(seat));
+    const float w = sw + 6 + ImGui::CalcTextSize(name.c_str()).x;
+    if (seat > 0) ui::same_line_if_fits(w);
+    const ImVec2 p = ImGui::GetCursorScreenPos();
+    const float y = p.y + (ImGui::GetTextLineHeight() - sw) * 0.5f;
+    ImGui::GetWindowDrawList()->AddRectFilled(ImVec2(p.x, y), ImVec2(p.x + sw, y + sw), seat_colour(seat), 2);
+    ImGui::Dummy(ImVec2(sw + 2, ImGui::GetTextLineHeight()));
+    ImGui::SameLine(0, 4);
+    ui::text_unformatted(name);
+  }
+  ImGui::PopFont();
+}
+
+// The chart with its caption and legend, `height` tall, in the current column.
+void draw_chart_block(const TableFrame& f, float height) {
+  ImGui::PushFont(ui::fonts().small);
+  ui::wrapped(f.story.label + " over the game", ui::colors::kMuted);
+  ImGui::PopFont();
+  const ImVec2 a = ImGui::GetCursorScreenPos();
+  const ImVec2 b(a.x + ImGui::GetContentRegionAvail().x, a.y + height);
+  draw_standing_chart(f, ImGui::GetWindowDrawList(), a, b);
+  ImGui::Dummy(ImVec2(b.x - a.x, height));
+  hook::record_last_item("result/chart");
+  draw_legend(f);
+}
+
+void draw_moments(const TableFrame& f) {
+  if (f.story.moments.empty()) return;
+  ImGui::PushFont(ui::fonts().small);
+  ui::wrapped("Key moments", ui::colors::kGold);
+  for (const std::string& line : f.story.moments) ui::wrapped(line, ui::colors::kText);
+  ImGui::PopFont();
+}
+
+struct ResultButton {
+  const char* id;
+  const char* label;
+  TableIntent intent;
+};
+
+// The result window's buttons: Rematch, Watch replay and Share only at a game played here.
+std::vector<ResultButton> result_buttons(const TableFrame& f) {
+  std::vector<ResultButton> buttons;
+  if (!f.spectator) buttons.push_back({"rematch", "Rematch", TableIntent::kRematch});
+  if (!f.spectator && f.record) buttons.push_back({"replay", "Watch replay", TableIntent::kReplay});
+  if (!f.spectator && f.record) buttons.push_back({"share", "Share", TableIntent::kShare});
+  buttons.push_back({"again", "New game", TableIntent::kNewGame});
+  buttons.push_back({"menu", "Menu", TableIntent::kMenu});
+  return buttons;
+}
+
+// How many buttons go in a row of `width`: as many as fit, each at least as wide as the widest
+// label, the rows as even as they can be.
+size_t buttons_per_row(const std::vector<ResultButton>& buttons, float width) {
+  const float gap = ImGui::GetStyle().ItemSpacing.x;
+  float widest = ui::px(100);
+  for (const ResultButton& b : buttons) widest = std::max(widest, ui::button_width(b.label) + ui::px(12));
+  const size_t fit = std::clamp(static_cast<size_t>((width + gap) / (widest + gap)), size_t{1}, buttons.size());
+  const size_t rows = (buttons.size() + fit - 1) / fit;
+  return (buttons.size() + rows - 1) / rows;
+}
+
+constexpr float kButtonHeight = 44;
+
+// The buttons in rows sharing `width`.
+void draw_result_buttons(TableFrame& f, const std::string& prefix, const Options& rematch, float width) {
+  const std::vector<ResultButton> buttons = result_buttons(f);
+  const size_t per_row = buttons_per_row(buttons, width);
+  const float gap = ImGui::GetStyle().ItemSpacing.x;
+  for (size_t i = 0; i < buttons.size(); ++i) {
+    const size_t in_row = std::min(per_row, buttons.size() - i / per_row * per_row);
+    const float bw = (width - gap * static_cast<float>(in_row - 1)) / static_cast<float>(in_row);
+    if (i % per_row) ImGui::SameLine();
+    if (!ui::button(prefix + "/result/" + buttons[i].id, buttons[i].label, ImVec2(bw, kButtonHeight))) continue;
+    f.intent = buttons[i].intent;
+    if (f.intent == TableIntent::kRematch) f.rematch = rematch;
+  }
+}
+
+// A short wide screen (a phone held sideways): the buttons first, in one row across, so they show
+// without scrolling; then the chart and its legend on the left, the moments on the right.
+void draw_story_beside(TableFrame& f, const std::string& prefix, const Options& rematch, float chart_height) {
+  draw_result_buttons(f, prefix, rematch, ImGui::GetContentRegionAvail().x);
+  ImGui::Dummy(ImVec2(0, 4));
+  const float w = ImGui::GetContentRegionAvail().x * 0.46f;
+  const float line = ImGui::GetTextLineHeightWithSpacing();
+  ImGui::BeginChild("##story-left", ImVec2(w, chart_height + 2 * line + 12), false, ImGuiWindowFlags_NoScrollbar);
+  draw_chart_block(f, chart_height);
+  ImGui::EndChild();
+  ImGui::SameLine();
+  ImGui::BeginGroup();
+  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + ImGui::GetContentRegionAvail().x);
+  draw_moments(f);
+  ImGui::PopTextWrapPos();
+  ImGui::EndGroup();
+}
+
+// The chart, the key moments and the buttons, one above the other (a short wide screen: see
+// draw_story_beside).
+void draw_story(TableFrame& f, const std::string& prefix, const Options& rematch) {
+  const GameStory& story = f.story;
+  const bool chart = story.ready && story.series.size() > 0 && story.at.size() >= 2;
+  ImGui::Dummy(ImVec2(0, 4));
+  if (chart && !story.moments.empty() && wide_and_short()) return draw_story_beside(f, prefix, rematch, 84);
+  if (!story.note.empty()) {
+    ImGui::PushFont(ui::fonts().small);
+    ui::wrapped(story.note, ui::colors::kMuted);
+    ImGui::PopFont();
+  }
+  if (chart) draw_chart_block(f, f.layout.compact ? 84.0f : 130.0f);
+  ImGui::Dummy(ImVec2(0, 2));
+  draw_moments(f);
+  ImGui::Dummy(ImVec2(0, 8));
+  draw_result_buttons(f, prefix, rematch, ImGui::GetContentRegionAvail().x);
+}
+
+}  // namespace
+
+void draw_standing_chart(const TableFrame& f, ImDrawList* dl, ImVec2 a, ImVec2 b) {
+  const GameStory& story = f.story;
+  dl->AddRectFilled(a, b, IM_COL32(6, 28, 18, 255), 4);
+  ImFont* font = ui::fonts().small;
+  const float fs = font->FontSize * ImGui::GetIO().FontGlobalScale;
+  float lo = 1e30f, hi = -1e30f;
+  for (const auto& line : story.series)
+    for (float v : line) lo = std::min(lo, v), hi = std::max(hi, v);
+  if (lo > hi) return;
+  lo = std::min(lo, 0.0f);  // counts (chips, objectives, cards) read best from 0; a flat line sits at its height
+  if (hi - lo < 1) hi = lo + 1;
+  // The figures of the top and the bottom on the left, the game's length at the bottom right.
+  const std::string top = figure(hi), bottom = figure(lo), end = "move " + std::to_string(story.moves);
+  const float margin = std::max(ui::text_width(font, fs, top), ui::text_width(font, fs, bottom)) + 8;
+  ui::draw_text(dl, font, fs, ImVec2(a.x + 4, a.y + 2), ui::colors::kMuted, top, 0, "result/chart");
+  ui::draw_text(dl, font, fs, ImVec2(a.x + 4, b.y - fs - 2 - fs), ui::colors::kMuted, bottom, 0, "result/chart");
+  ui::draw_text(dl, font, fs, ImVec2(b.x - ui::text_width(font, fs, end) - 4, b.y - fs - 2), ui::colors::kMuted, end, 0,
+                "result/chart");
+  const ImVec2 p0(a.x + margin, a.y + fs * 0.5f + 2), p1(b.x - 6, b.y - fs - 6);
+  dl->AddLine(ImVec2(p0.x, p1.y), p1, IM_COL32(120, 150, 130, 255));
+  dl->AddLine(p0, ImVec2(p0.x, p1.y), IM_COL32(120, 150, 130, 255));
+  const float span = static_cast<float>(std::max<size_t>(story.moves, 1));
+  auto x_of = [&](float moves) { return p0.x + (p1.x - p0.x) * moves / span; };
+  auto y_of = [&](float v) { return p1.y - (p1.y - p0.y) * (v - lo) / (hi - lo); };
+  // Steps: a standing holds until the move that changes it. Equal lines sit 1.5 px apart.
+  for (size_t seat = 0; seat < story.series.size(); ++seat) {
+    const std::vector<float>& line = story.series[seat];
+    const float nudge = 1.5f * static_cast<float>(seat) - 0.75f * static_cast<float>(story.series.size() - 1);
+    std::vector<ImVec2> pts;
+    for (size_t i = 0; i < line.size() && i < story.at.size(); ++i) {
+      if (i > 0) pts.push_back(ImVec2(x_of(story.at[i]), y_of(line[i - 1]) + nudge));
+      pts.push_back(ImVec2(x_of(story.at[i]), y_of(line[i]) + nudge));
+    }
+    dl->AddPolyline(pts.data(), static_cast<int>(pts.size()), seat_colour(seat), 0, 2.0f);
+  }
+}
+
 void begin_result(const char* window_id, const std::string& title, const std::string& reason) {
   const ImGuiViewport* vp = ImGui::GetMainViewport();
-  ImGui::SetNextWindowPos(ImVec2(vp->Pos.x + vp->Size.x * 0.5f, vp->Pos.y + vp->Size.y * 0.42f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
-  ImGui::SetNextWindowSize(ImVec2(std::min(480.0f, vp->Size.x - 20), 0));
+  const bool phone = vp->Size.x < 600;
+  const float width = phone ? vp->Size.x - 8 : std::min(wide_and_short() ? 820.0f : 600.0f, vp->Size.x - 20);
+  ImGui::SetNextWindowPos(ImVec2(vp->Pos.x + vp->Size.x * 0.5f, vp->Pos.y + vp->Size.y * 0.5f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+  ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0), ImVec2(width, vp->Size.y - 16));
   ImGui::PushStyleColor(ImGuiCol_WindowBg, IM_COL32(12, 40, 26, 245));
   ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 2);
   ImGui::PushStyleColor(ImGuiCol_Border, ui::colors::kGold);
-  ImGui::Begin(window_id, nullptr, ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_AlwaysAutoResize);
+  ImGui::Begin(window_id, nullptr,
+               ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoCollapse |
+                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize);
+  hook::window_scrolls();  // a short screen scrolls the window
   // The big title font, unless the title is too wide for the window (phones): then the heading font.
   ImFont* font = ui::fonts().title;
-  const float width = font->CalcTextSizeA(font->FontSize * ImGui::GetIO().FontGlobalScale, 1e9f, 0, title.c_str()).x;
-  if (width > ImGui::GetContentRegionAvail().x) font = ui::fonts().heading;
+  const float title_width = font->CalcTextSizeA(font->FontSize * ImGui::GetIO().FontGlobalScale, 1e9f, 0, title.c_str()).x;
+  if (title_width > ImGui::GetContentRegionAvail().x || wide_and_short()) font = ui::fonts().heading;
   ui::text_centered(title.c_str(), font, ui::colors::kGold);
   if (!reason.empty()) ui::wrapped(reason, ui::colors::kText);
 }
 
 void end_result(TableFrame& f, const std::string& prefix, const Options& rematch) {
-  ImGui::Dummy(ImVec2(0, 8));
-  const int n = f.spectator ? 2 : 3;
-  const float bw = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x * (n - 1)) / n;
-  if (!f.spectator) {
-    if (ui::button(prefix + "/result/rematch", "Rematch", ImVec2(bw, 44))) {
-      f.intent = TableIntent::kRematch;
-      f.rematch = rematch;
-    }
-    ImGui::SameLine();
-  }
-  if (ui::button(prefix + "/result/again", "New game", ImVec2(bw, 44))) f.intent = TableIntent::kNewGame;
-  ImGui::SameLine();
-  if (ui::button(prefix + "/result/menu", "Menu", ImVec2(bw, 44))) f.intent = TableIntent::kMenu;
+  draw_story(f, prefix, rematch);
   ImGui::End();
   ImGui::PopStyleColor(2);
   ImGui::PopStyleVar();
+}
+
+void write_result_story(const TableFrame& f, JsonWriter& j) {
+  const bool chart = f.story.ready && f.story.at.size() >= 2;
+  j.key("series_points").value(chart ? static_cast<int>(f.story.at.size()) : 0);
+  j.key("series_label").value(f.story.label);
+  j.key("moments").values(f.story.moments);
+  j.key("story_note").value(f.story.note);
 }
 
 std::string winner_title(const TableFrame& f, int winner) {

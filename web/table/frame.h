@@ -30,8 +30,21 @@ TableLayout table_layout(ImVec2 origin, ImVec2 avail);
 
 // What the table asks the app for, besides a move.
 // kRematch: the same game again (same seats, computers, level and options, a new deal), with the
-// options in TableFrame::rematch changed (Poker Assault: the loser goes first).
-enum class TableIntent { kNone, kNewGame, kMenu, kRematch };
+// options in TableFrame::rematch changed (Poker Assault: the loser goes first). kReplay: watch the
+// finished game from its start in the replay viewer; kShare: the Share window (replay code, links).
+enum class TableIntent { kNone, kNewGame, kMenu, kRematch, kReplay, kShare };
+
+// How a finished game went, for the result window: each seat's standing over the game (a chart)
+// and its key moments, computed once when the game ends by replaying its record (core/games/standing.h).
+struct GameStory {
+  bool ready = false;                        // computed for the game shown
+  std::string label;                         // what the chart counts: "Chips", "Objectives left"
+  size_t moves = 0;                          // the game's length in actions (the chart's x axis)
+  std::vector<float> at;                     // per point: the actions played before it
+  std::vector<std::vector<float>> series;    // per seat, per point: its standing
+  std::vector<std::string> moments;          // "Move 21: Computer wins row 1 ...", oldest first
+  std::string note;                          // why there is no chart ("" when there is one)
+};
 
 struct TableFrame {
   // ---- What the table shows.
@@ -62,6 +75,8 @@ struct TableFrame {
   std::string message;                     // the refusal or notice showing now, or ""
   bool four_colour = false, reduced_motion = false;  // the player's settings
   bool touch = false;                      // fingers, not a mouse: prompts say "tap" (else "click")
+  bool record = false;                     // this screen has the match's record: Watch replay and Share work
+  GameStory story;                         // the result window's chart and key moments (when over)
   double now = 0;                          // the app clock, seconds
   TableLayout layout;
 
@@ -112,10 +127,11 @@ bool click_box(const TableFrame& f, const std::string& id, ImVec2 a, ImVec2 b, s
 bool move_button(TableFrame& f, const std::string& id, const std::string& label, Action a, float width = 0);
 // The white double outline and the "keys"/"hint" pill of the marked move around [a, b].
 void draw_mark(const TableFrame& f, ImDrawList* dl, ImVec2 a, ImVec2 b);
-// The others' last moves: a cyan frame around [a, b] with a "last move" tab on pieces big enough to
-// keep it off their text (a colour and a word, not the gold of a legal target or the white of the
-// mark); `id` is listed for the test hook.
-void draw_recent(TableFrame& f, ImDrawList* dl, ImVec2 a, ImVec2 b, const std::string& id);
+// The others' last moves: a cyan frame around [a, b] with a "last move" tab inside its bottom-left
+// corner on cards big enough to keep it off their text (`word`: false for pieces whose corners hold
+// text) (a colour and a word, not the gold of a legal target or the white of the mark); `id` is
+// listed for the test hook.
+void draw_recent(TableFrame& f, ImDrawList* dl, ImVec2 a, ImVec2 b, const std::string& id, bool word = true);
 // Calls `mark(seat, action)` for each of the others' last moves (oldest first).
 template <class F>
 void for_recent(const TableFrame& f, F&& mark) {
@@ -149,12 +165,19 @@ std::string name_seats_for(const std::vector<std::string>& names, int you, const
 std::string named(const TableFrame& f, const std::string& text);
 // The card flags of the player's settings (the four-colour deck).
 unsigned card_colours(const TableFrame& f);
-// The end-of-game window: begin_result() opens it centred with the title; the caller adds its
-// lines (`reason`, if any, comes first: why the game ended); end_result() adds "Rematch" (not in a
-// replay; with the options `rematch` changes), "New game" and "Menu" (recorded as
-// <prefix>/result/rematch, /again and /menu).
+// The end-of-game window: begin_result() opens it centred with the title (a phone: the whole
+// width; a short screen: it scrolls); the caller adds its lines (`reason`, if any, comes first: why
+// the game ended); end_result() adds the story (f.story: the standing's chart with a legend of the
+// seats, and the key moments) and the buttons "Rematch" (not in a replay; with the options
+// `rematch` changes), "Watch replay" and "Share" (with the record, not in a replay), "New game" and
+// "Menu" (recorded as <prefix>/result/rematch, /replay, /share, /again and /menu).
 void begin_result(const char* window_id, const std::string& title, const std::string& reason = "");
 void end_result(TableFrame& f, const std::string& prefix, const Options& rematch = {});
+// The result window's story for the test hook, inside the table's "result" object: `series_points`
+// (the chart's points, 0 without one), `series_label`, `moments` (the lines) and `story_note`.
+void write_result_story(const TableFrame& f, JsonWriter& j);
+// The chart of the standing over the game: one line per seat in its colour, over [a, b].
+void draw_standing_chart(const TableFrame& f, ImDrawList* dl, ImVec2 a, ImVec2 b);
 // "You win!", "Computer wins", "A draw" for the seat that won (-1: a draw).
 std::string winner_title(const TableFrame& f, int winner);
 

@@ -98,7 +98,7 @@ void draw_unit(ga::Army& a, int t, DeckEdit& e, bool& changed) {
   const int n = static_cast<int>(std::count(a.force.begin(), a.force.end(), t));
   const int step = steppers(u.id);
   ImGui::PushStyleColor(ImGuiCol_Text, n > 0 ? ui::colors::kGold : ui::colors::kText);
-  ImGui::TextWrapped("%dx %s (%d star%s)", n, u.name, u.stars, u.stars == 1 ? "" : "s");
+  ui::text_wrapped("%dx %s (%d star%s)", n, u.name, u.stars, u.stars == 1 ? "" : "s");
   ImGui::PopStyleColor();
   std::string icons;
   for (int i = 0; i < 32; ++i)
@@ -115,7 +115,7 @@ void draw_card(ga::Army& a, int t, DeckEdit& e, bool& changed) {
   const int n = static_cast<int>(std::count(a.deck.begin(), a.deck.end(), t));
   const int step = steppers(c.id);
   ImGui::PushStyleColor(ImGuiCol_Text, n > 0 ? ui::colors::kGold : ui::colors::kText);
-  ImGui::TextWrapped("%dx %s", n, c.name);
+  ui::text_wrapped("%dx %s", n, c.name);
   ImGui::PopStyleColor();
   const std::string stars = std::to_string(c.stars) + (c.stars == 1 ? " star" : " stars");
   if (c.kind == ga::kObjective) small_muted("Objective; " + stars + ", defense " + std::to_string(c.obj_defense) + ". " + c.text);

@@ -13,9 +13,12 @@
 #include "core/common/json.h"
 #include "core/games/ground_assault/ground_assault.h"
 #include "imgui.h"
+#include "web/table/ground_assault_icons.h"
+#include "web/table/rules_examples.h"
 #include "web/table/tables.h"
 #include "web/widgets/motion.h"
 #include "web/widgets/pieces.h"
+#include "web/widgets/test_hook.h"
 #include "web/widgets/ui.h"
 
 namespace ff {
@@ -335,7 +338,7 @@ float draw_values(ImDrawList* dl, const ga::UnitType& ut, float x0, float y, flo
   const int per = grid ? 2 : 4;
   const float bw = (iw - (per - 1)) / per;
   const float room = grid ? (bottom - y - 3) * 0.5f : (bottom - y) * 0.55f;
-  const float vs = std::clamp(std::min(bw * (grid ? 0.5f : 0.62f), room / 1.15f), 9.0f, 18.0f);
+  const float vs = std::clamp(std::min(bw * (grid ? 0.5f : 0.62f), room / 1.15f), 8.0f, 18.0f);
   const float bh = grid ? std::max(room, vs * 1.1f) : vs * 1.2f;
   const std::string vals[4] = {"+" + std::to_string(ut.attack), std::to_string(ut.damage), std::to_string(ut.defense), std::to_string(ut.shields)};
   for (int i = 0; i < 4; ++i) {
@@ -346,19 +349,30 @@ float draw_values(ImDrawList* dl, const ga::UnitType& ut, float x0, float y, flo
   return y + (grid ? 2 * bh + 1 : bh) + 2;
 }
 
-// The icons in short, as many as fit the row.
+// The icons as pictures (ground_assault_icons.cpp), as many as fit the row; their names are in the
+// token's tooltip (unit_details).
 void draw_icons(ImDrawList* dl, const ga::UnitType& ut, float x, float y, float right, float size) {
-  static const char* kShort[] = {"BDr", "Bla", "Dro", "Las", "Ldr", "Tor", "Trn", "Trp", "ARM", "CAR", "HC", "Mys", "Lck"};
-  ImFont* fs = ui::fonts().small;
+  const float side = size + 2;
   for (int i = 0; i < ga::kNumIcons; ++i) {
     if (!ut.has(i)) continue;
-    const bool power = i >= ga::kArmor && i <= ga::kHeavyCannon;
-    const ImVec2 sz = fs->CalcTextSizeA(size, 1e9f, 0, kShort[i]);
-    if (x + sz.x + 3 > right) break;
-    dl->AddRectFilled(ImVec2(x, y), ImVec2(x + sz.x + 3, y + size + 1), power ? IM_COL32(150, 155, 165, 255) : IM_COL32(40, 110, 60, 255), 2);
-    dl->AddText(fs, size, ImVec2(x + 1.5f, y), power ? IM_COL32(10, 10, 10, 255) : IM_COL32(235, 255, 235, 255), kShort[i]);
-    x += sz.x + 5;
+    if (x + side > right) break;
+    ga_icons::draw_badge(dl, i, ImVec2(x, y), side);
+    x += side + 2;
   }
+}
+
+// A token's name in lines of the font at `size`: whole on one line (`first_w` wide) if it fits, else
+// over two (`rest_w`, the second) when `two_lines` and each part fits, else in short.
+std::vector<std::string> token_name_lines(ImFont* f, float size, const std::string& name, float first_w, float rest_w, bool two_lines) {
+  auto fits = [&](const std::string& t, float w) { return f->CalcTextSizeA(size, 1e9f, 0, t.c_str()).x <= w; };
+  if (fits(name, first_w)) return {name};
+  for (size_t cut = name.rfind(' '); two_lines && cut != std::string::npos && cut > 0; cut = name.rfind(' ', cut - 1)) {
+    const std::string head = name.substr(0, cut), tail = name.substr(cut + 1);
+    if (!fits(head, first_w)) continue;
+    if (fits(tail, rest_w)) return {head, tail};
+    break;
+  }
+  return {fits(short_name(name), first_w) ? short_name(name) : short_name(name, true)};
 }
 
 // A token: owner's colour, ground (tan) or space (blue) bar, name, stars, values, icons, counters.
@@ -375,20 +389,29 @@ void draw_token(ImDrawList* dl, const ga::View& v, const ga::UnitView& u, ImVec2
   dl->AddRectFilled(ImVec2(a.x + 1, a.y + 3), ImVec2(a.x + bar, b.y - 1), ground ? IM_COL32(196, 160, 100, 255) : IM_COL32(90, 120, 200, 255), r,
                     ImDrawFlags_RoundCornersBottomLeft);
   ImFont* fs = ui::fonts().small;
-  const float x0 = a.x + bar + 2, iw = b.x - x0 - 2;
-  const float ns = std::clamp(w * 0.135f, 9.0f, 14.0f);
-  std::string name = unit_name(v, u.id);
-  if (fs->CalcTextSizeA(ns, 1e9f, 0, name.c_str()).x > iw)
-    name = fs->CalcTextSizeA(ns, 1e9f, 0, short_name(name).c_str()).x <= iw ? short_name(name) : short_name(name, true);
-  text_left(dl, fs, ns, ImVec2(x0, a.y + 4), IM_COL32(245, 245, 240, 255), name, iw);
-  const float st = std::clamp(w * 0.13f, 9.0f, 14.0f), y = a.y + 4 + ns * 1.15f;
+  // The counters' badge takes the top-right corner: the name stops before it.
+  const float rr = std::clamp(w * 0.11f, 7.0f, 12.0f);
+  const float x0 = a.x + bar + 2, iw = b.x - x0 - 2, name_w = u.counters > 0 ? iw - rr * 1.9f : iw;
+  // Small tokens (a phone held sideways) keep 8 px text so the values stay inside the token.
+  const float ns = std::clamp(w * 0.135f, 8.0f, 14.0f);
+  const float st = std::clamp(w * 0.13f, 8.0f, 14.0f);
+  // The full name, on two lines if it needs them and the values keep room below (else shortened:
+  // "Battle D.2"; the tooltip has it whole).
+  const std::vector<std::string> lines = token_name_lines(fs, ns, unit_name(v, u.id), name_w, iw, b.y - (a.y + 4 + 2 * ns * 1.15f + st * 1.15f) >= (w < 76 ? 22 : 12));
+  for (size_t i = 0; i < lines.size(); ++i)
+    text_left(dl, fs, ns, ImVec2(x0, a.y + 4 + i * ns * 1.05f), IM_COL32(245, 245, 240, 255), lines[i], i ? iw : name_w);
+  const float y = a.y + 4 + ns * (lines.size() == 2 ? 2.2f : 1.15f);
   const float dw = fs->CalcTextSizeA(st, 1e9f, 0, ground ? "G" : "S").x;
   text_left(dl, fs, st, ImVec2(x0, y), ground ? IM_COL32(220, 190, 130, 255) : IM_COL32(150, 180, 255, 255), ground ? "G" : "S");
   text_left(dl, fs, st, ImVec2(x0 + dw + 3, y), ui::colors::kGold, stars_text(ut.stars), iw - dw - 3);
   const float below = draw_values(dl, ut, x0, y + st * 1.15f, iw, b.y, w < 76);
+  // The icons under the values, else after the stars when that row has room for them all.
+  const float stars_end = x0 + dw + 3 + fs->CalcTextSizeA(st, 1e9f, 0, stars_text(ut.stars).c_str()).x + 4;
+  int icons = 0;
+  for (int i = 0; i < ga::kNumIcons; ++i) icons += ut.has(i);
   if (b.y - below >= 9) draw_icons(dl, ut, x0, below, b.x - 1, std::clamp(std::min(w * 0.115f, b.y - below - 1), 8.0f, 12.0f));
+  else if (stars_end + icons * (st + 2) <= b.x - 1) draw_icons(dl, ut, stars_end, y, b.x - 1, st - 2);
   if (u.counters > 0) {
-    const float rr = std::clamp(w * 0.11f, 7.0f, 12.0f);
     const ImVec2 c(b.x - rr * 0.9f, a.y + rr * 0.9f);
     dl->AddCircleFilled(c, rr, kValueColours[4]);
     dl->AddCircle(c, rr, IM_COL32(255, 255, 255, 230), 0, 1.5f);
@@ -431,7 +454,7 @@ void unit_widget(TableFrame& f, const ga::View& v, const ga::UnitView& u, ImVec2
   const uint32_t key = 0x47410000u + static_cast<uint32_t>(u.id);
   const ImVec2 at = ui::card_motion(key, a);
   draw_token(ui::card_moving(key) ? ImGui::GetForegroundDrawList() : dl, v, u, at, w, h);
-  if (recent_unit(f, u.id)) draw_recent(f, dl, a, b, "ga/recent/unit/" + std::to_string(u.id));
+  if (recent_unit(f, u.id)) draw_recent(f, dl, a, b, "ga/recent/unit/" + std::to_string(u.id), false);  // a token is all text
   t.top[u.id] = ImVec2((a.x + b.x) * 0.5f, a.y + 2);
   const Action direct = t.moves.direct[u.id], attack = t.moves.attack[u.id];
   const bool select = t.moves.select[u.id];
@@ -486,12 +509,12 @@ void draw_objective(ImDrawList* dl, const ga::SlotView& x, int slot, ImVec2 a, I
   dl->AddRectFilled(a, b, c.kind == ga::kObjective ? IM_COL32(230, 222, 196, 255) : IM_COL32(215, 215, 225, 255), 5);
   dl->AddRect(a, b, IM_COL32(120, 90, 40, 255), 5, 0, 1.5f);
   dl->PushClipRect(a, b, true);
-  dl->AddText(fs, ts, ImVec2(a.x + 4, a.y + 2), IM_COL32(30, 25, 15, 255), c.name, nullptr, w - 8);
+  ui::draw_text(dl, fs, ts, ImVec2(a.x + 4, a.y + 2), IM_COL32(30, 25, 15, 255), c.name, w - 8);
   const std::string def = "def " + std::to_string(x.defense);
   const ImVec2 dsz = fb->CalcTextSizeA(ts * 1.15f, 1e9f, 0, def.c_str());
   dl->AddRectFilled(ImVec2(b.x - dsz.x - 8, b.y - dsz.y - 4), b, IM_COL32(45, 100, 200, 255), 5);
-  dl->AddText(fb, ts * 1.15f, ImVec2(b.x - dsz.x - 4, b.y - dsz.y - 2), IM_COL32(255, 255, 255, 255), def.c_str());
-  dl->AddText(fs, ts, ImVec2(a.x + 4, b.y - ts * 1.3f), IM_COL32(150, 110, 20, 255), stars_text(c.stars).c_str());
+  ui::draw_text(dl, fb, ts * 1.15f, ImVec2(b.x - dsz.x - 4, b.y - dsz.y - 2), IM_COL32(255, 255, 255, 255), def);
+  ui::draw_text(dl, fs, ts, ImVec2(a.x + 4, b.y - ts * 1.3f), IM_COL32(150, 110, 20, 255), stars_text(c.stars));
   dl->PopClipRect();
 }
 
@@ -500,7 +523,8 @@ void objective_widget(TableFrame& f, const ga::View& v, int seat, int slot, ImVe
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const ga::SlotView& x = v.players[seat].objectives[slot];
   draw_objective(dl, x, slot, a, b);
-  if (recent_slot(f, seat, slot)) draw_recent(f, dl, a, b, "ga/recent/slot/" + std::to_string(seat) + "/" + std::to_string(slot));
+  if (recent_slot(f, seat, slot))
+    draw_recent(f, dl, a, b, "ga/recent/slot/" + std::to_string(seat) + "/" + std::to_string(slot), false);  // its name is at its top
   const bool own = seat == v.seat;
   const Action act = own ? (t.sel_card >= 0 ? ga::encode_objective(t.sel_card, slot) : kNoAction) : ga::encode_strike(seat, slot);
   const bool legal = act != kNoAction && is_legal(f, act);
@@ -532,16 +556,19 @@ bool zone_header(const TableFrame& f, const ga::View& v, const ZoneBox& z) {
   std::string counts = stars + " in play" + (z.reserves ? "" : ", no reserves") + "  \xC2\xB7  hand " + hand + "  \xC2\xB7  deck " + deck +
                        "  \xC2\xB7  discard " + discard;
   float cs = ss * 0.9f;
-  if (left + fs->CalcTextSizeA(ss, 1e9f, 0, head.c_str()).x + 16 + fs->CalcTextSizeA(cs, 1e9f, 0, counts.c_str()).x >= right) {
+  if (left + ss * 1.4f + fs->CalcTextSizeA(ss, 1e9f, 0, head.c_str()).x + 16 + fs->CalcTextSizeA(cs, 1e9f, 0, counts.c_str()).x >= right) {
     // Narrow: the zone's name without the faction, the counts in short.
     head = zone_title(f, z.zone) + out;
     counts = stars + " \xC2\xB7 hand " + hand + " \xC2\xB7 deck " + deck + " \xC2\xB7 disc. " + discard;
     cs = ss * 0.8f;
   }
+  // The faction's emblem first (ui::draw_emblem), then the zone's name.
+  ui::draw_emblem(dl, ImVec2(left + ss * 0.55f, z.a.y + 3 + ss * 0.6f), ss * 1.1f, p.faction);
+  const float tl = left + ss * 1.4f;
   const float cw = fs->CalcTextSizeA(cs, 1e9f, 0, counts.c_str()).x;
-  const bool shown = left + fs->CalcTextSizeA(ss, 1e9f, 0, head.c_str()).x + 10 + cw < right;
+  const bool shown = tl + fs->CalcTextSizeA(ss, 1e9f, 0, head.c_str()).x + 10 + cw < right;
   if (shown) text_left(dl, fs, cs, ImVec2(right - cw, z.a.y + 4), ui::colors::kMuted, counts);
-  text_left(dl, fs, ss, ImVec2(left, z.a.y + 3), colour, head, right - left);
+  text_left(dl, fs, ss, ImVec2(tl, z.a.y + 3), colour, head, right - tl);
   return shown;
 }
 
@@ -714,7 +741,7 @@ void draw_legend() {
     if (p.x + ww > right && p.x > x0) p = ImVec2(x0, p.y + ss * 1.35f);
     if (i == 4) dl->AddCircleFilled(ImVec2(p.x + ss * 0.45f, p.y + ss * 0.6f), ss * 0.45f, kValueColours[i]);
     else if (i < 4) dl->AddRectFilled(ImVec2(p.x, p.y + ss * 0.15f), ImVec2(p.x + ss * 0.9f, p.y + ss * 1.05f), kValueColours[i], 2);
-    dl->AddText(fs, ss, ImVec2(p.x + (i < 5 ? ss * 1.1f : 0), p.y), ui::colors::kMuted, words[i]);
+    ui::draw_text(dl, fs, ss, ImVec2(p.x + (i < 5 ? ss * 1.1f : 0), p.y), ui::colors::kMuted, words[i]);
     p.x += ww + ss * 0.5f;
   }
   ImGui::Dummy(ImVec2(1, p.y + ss * 1.4f - ImGui::GetCursorScreenPos().y));
@@ -861,8 +888,8 @@ void draw_hand(TableFrame& f, const ga::View& v, float width) {
     dl->AddRectFilled(a, b, objective ? IM_COL32(64, 58, 40, 255) : IM_COL32(36, 40, 52, 255), 6);
     dl->AddRectFilled(a, ImVec2(a.x + 6, b.y), objective ? IM_COL32(230, 222, 196, 255) : kValueColours[c.colour], 6, ImDrawFlags_RoundCornersLeft);
     const std::string name = std::string(c.name) + (objective ? "" : "  (+" + std::to_string(c.bonus) + " " + colour_word(c.colour) + ")");
-    dl->AddText(ui::fonts().body, ss * 1.05f, ImVec2(a.x + 11, a.y + 3), IM_COL32(255, 245, 220, 255), name.c_str());
-    dl->AddText(fs, ss, ImVec2(a.x + 11, a.y + 4 + ss * 1.3f), IM_COL32(215, 215, 225, 255), text.c_str(), nullptr, width - 18);
+    ui::draw_text(dl, ui::fonts().body, ss * 1.05f, ImVec2(a.x + 11, a.y + 3), IM_COL32(255, 245, 220, 255), name);
+    ui::draw_text(dl, fs, ss, ImVec2(a.x + 11, a.y + 4 + ss * 1.3f), IM_COL32(215, 215, 225, 255), text, width - 18);
     if (t.sel_card == type) dl->AddRect(a, b, IM_COL32(80, 170, 255, 255), 6, 0, 3);
     else if (play_it != kNoAction || objective_ok) dl->AddRect(a, b, ui::colors::kGold, 6, 0, 2.5f);
     const bool clicked = click_box(f, id, a, b, play_it != kNoAction ? &f.buttons : objective_ok ? &f.playable : nullptr, is_mark(f, play_it));
@@ -878,7 +905,7 @@ void draw_hand(TableFrame& f, const ga::View& v, float width) {
     ImGui::SetCursorScreenPos(ImVec2(a.x, a.y + h + 4));
     ImGui::Dummy(ImVec2(1, 1));
   }
-  if (v.hand.empty()) ImGui::TextDisabled("Your hand is empty.");
+  if (v.hand.empty()) ui::text_disabled("Your hand is empty.");
 }
 
 std::string result_title(const TableFrame& f, const ga::View& v) {
@@ -905,10 +932,10 @@ void draw_result(TableFrame& f, const ga::View& v) {
     const ga::SeatView& p = v.players[seat];
     const int objs = static_cast<int>(std::count_if(p.objectives.begin(), p.objectives.end(), [](const ga::SlotView& x) { return x.occupied; }));
     const bool won = seat < static_cast<int>(v.result.size()) && v.result[seat] > 0;
-    ImGui::TextWrapped("%s (%s): %s%d\xE2\x98\x85 in play, %d %s", name_of(f, seat).c_str(), ga::faction_name(p.faction), won ? "wins, " : "",
+    ui::text_wrapped("%s (%s): %s%d\xE2\x98\x85 in play, %d %s", name_of(f, seat).c_str(), ga::faction_name(p.faction), won ? "wins, " : "",
                        p.stars_in_play, objs, objs == 1 ? "objective" : "objectives");
   }
-  ImGui::Text("%d turns", v.turn);
+  ui::text("%d turns", v.turn);
   end_result(f, "ga");
 }
 
@@ -949,8 +976,8 @@ void draw_panel(TableFrame& f, const ga::View& v) {
   ImGui::Separator();
   draw_legend();
   // The mode played, always in sight (a guided first game plays Starter).
-  if (!v.limit_near && v.turn > 0) ImGui::TextDisabled("Turn %d  \xC2\xB7  %s", v.turn, mode_text(v));
-  else ImGui::TextDisabled("%s", mode_text(v));
+  if (!v.limit_near && v.turn > 0) ui::text_disabled("Turn %d  \xC2\xB7  %s", v.turn, mode_text(v));
+  else ui::text_disabled("%s", mode_text(v));
   draw_log(f, std::max(compact ? 110.0f : 140.0f, ImGui::GetContentRegionAvail().y));
 }
 
@@ -968,6 +995,7 @@ void draw(TableFrame& f) {
   f.status = status_line(f, v);
   if (l.compact) ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(8, 5));
   ImGui::BeginChild("ga-map", ImVec2(main_w, main_h), false);
+  hook::window_scrolls();  // a phone scrolls the map
   // A map taller than the screen (phones) starts at the player's own home zone on their turn.
   if (t.scroll_home && f.my_turn) {
     ImGui::SetScrollY(ImGui::GetScrollMaxY());
@@ -978,6 +1006,7 @@ void draw(TableFrame& f) {
   if (!l.portrait) ImGui::SameLine();
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(8, 8));
   ImGui::BeginChild("ga-panel", ImVec2(l.portrait ? l.avail.x : 0, 0), true);
+  hook::window_scrolls();  // the side panel scrolls when its content is taller than the screen
   ImGui::PopStyleVar();
   draw_panel(f, v);
   ImGui::EndChild();
@@ -1003,7 +1032,10 @@ void summary(const TableFrame& f, JsonWriter& j) {
   j.key("rolls").begin_array();
   for (const ga::RollView& r : v.rolls) j.value(roll_head(f, v, r) + ": " + roll_text(r));
   j.end_array();
-  if (v.over) j.key("result").begin_object().key("title").value(result_title(f, v)).key("reason").value(result_reason(f, v)).end_object();
+  if (!v.over) return;
+  j.key("result").begin_object().key("title").value(result_title(f, v)).key("reason").value(result_reason(f, v));
+  write_result_story(f, j);
+  j.end_object();
 }
 
 }  // namespace
@@ -1015,6 +1047,19 @@ const TableUI& ground_assault_table() {
     return t;
   }();
   return table;
+}
+
+// The Rules screen's examples (web/table/rules_examples.h): a unit token as the map draws it.
+void ground_assault_rules_token(ImDrawList* dl, ImVec2 a, float w, float h, int type, int seat, int counters) {
+  ga::View v;
+  ga::UnitView u;
+  u.id = ga::unit_id(seat, 0);
+  u.owner = seat;
+  u.type = type;
+  u.label = ga::unit_type(type).name;
+  u.counters = counters;
+  v.units.push_back(u);
+  draw_token(dl, v, u, a, w, h);
 }
 
 }  // namespace ff

@@ -14,6 +14,7 @@
 #include "web/widgets/card.h"
 #include "web/widgets/motion.h"
 #include "web/widgets/pieces.h"
+#include "web/widgets/test_hook.h"
 #include "web/widgets/ui.h"
 
 namespace ff {
@@ -83,9 +84,14 @@ struct BoardGeometry {
                              : std::min((width - 8) / 11.3f, (height - 34 - 8) / (5 * 1.4f + 5 * 0.2f));
     return std::clamp(w, 30.0f, 104.0f);
   }
+  // The font of each side's name and chips: smaller beside small cards.
+  static ImFont* label_font(float card_w) { return card_w < 60 ? ui::fonts().body : ui::fonts().heading; }
   static float portrait_height(float width) {  // the height a portrait board of this width takes
     const float w = card_width(width, 1e9f, true), h = w * ui::kCardAspect;
-    return 34 + 24 + 2 * (h + 3 * 0.32f * h) + h + 0.4f * w;
+    // Under the board: the viewer's name and chips, 4 px below the last card, a whole line tall.
+    ImFont* font = label_font(w);
+    const float label = 4 + font->CalcTextSizeA(ui::text_size(font), 1e9f, 0, "Ag$").y + 2;
+    return 34 + std::max(24.0f, label) + 2 * (h + 3 * 0.32f * h) + h + 0.4f * w;
   }
   BoardGeometry(ImVec2 o, ImVec2 a, bool p) : portrait(p), origin(o) {
     w = card_width(a.x, a.y, p);
@@ -122,7 +128,7 @@ struct BoardGeometry {
 
 // Each side's name with its chip total: landscape over each half, portrait above and below.
 void draw_side_labels(const TableFrame& f, const h2h::View& v, const BoardGeometry& g, ImDrawList* dl) {
-  ImFont* font = g.w < 60 ? ui::fonts().body : ui::fonts().heading;
+  ImFont* font = BoardGeometry::label_font(g.w);
   const float size = ui::text_size(font), edge = g.w * 0.5f + g.chip_col + g.gap;
   for (const int seat : {1 - v.seat, v.seat}) {
     const std::string text = name_of(f, seat) + "   " + h2h::dollars(v.chips[seat]);
@@ -153,9 +159,14 @@ void draw_common(const TableFrame& f, const h2h::View& v, const BoardGeometry& g
   ImFont *small = ui::fonts().small, *body = ui::fonts().body;
   const float ss = ui::text_size(small), bs = ui::text_size(body);
   const std::string number = std::to_string(r + 1);
-  ui::text_left(dl, small, ss,
-                g.portrait ? ImVec2(cp.x + 2, cp.y - 16) : ImVec2(cp.x - 4 - text_width(small, ss, number), cp.y - 2),
-                ui::colors::kMuted, number);
+  if (g.portrait) {
+    // Columns sit close: the number is a tab in the Common card's top-right corner (its index is
+    // top-left), not above it on the opponent's nearest card.
+    const float ps = ss * 0.8f, pw = text_width(small, ps, number) + ps * 0.6f;
+    ui::pill_at(dl, ImVec2(cp.x + g.w - pw - 2, cp.y + 2), ps, IM_COL32(10, 20, 14, 220), ui::colors::kMuted, number, small);
+  } else {
+    ui::text_left(dl, small, ss, ImVec2(cp.x - 4 - text_width(small, ss, number), cp.y - 2), ui::colors::kMuted, number);
+  }
   for (int seat = 0; seat < 2; ++seat) {
     const int amount = c.bets[seat] + (bet_here ? v.bet.put[seat] : 0);  // called bets and the open exchange
     const ImVec2 at = g.bet_chip(seat == v.seat, r);
@@ -163,9 +174,14 @@ void draw_common(const TableFrame& f, const h2h::View& v, const BoardGeometry& g
       ui::draw_chip(dl, at, chip_r * (g.portrait ? 0.8f : 1.0f), amount >= 100 ? 100 : amount >= 50 ? 50 : 10);
       ui::text_at(dl, small, ss, ImVec2(at.x, at.y + chip_r + 1 + ss * 0.5f), ui::colors::kText, h2h::dollars(amount));
     }
-    if (!g.portrait && c.result.complete && c.result.won[seat] > 0)
-      ui::text_at(dl, body, bs, ImVec2(at.x, at.y + g.h * 0.42f + bs * 0.5f), ui::colors::kGold,
-                  "+" + h2h::dollars(c.result.won[seat]));
+    if (g.portrait || !c.result.complete || c.result.won[seat] <= 0) continue;
+    // The winnings in the chip column, in a smaller font if need be; left out where even that
+    // would run over the cards and the hand's name (as on a phone: the log and the result list them).
+    const std::string won = "+" + h2h::dollars(c.result.won[seat]);
+    ImFont* font = text_width(body, bs, won) <= g.chip_col + g.gap ? body : small;
+    const float size = font == body ? bs : ss;
+    if (text_width(font, size, won) <= g.chip_col + g.gap)
+      ui::text_at(dl, font, size, ImVec2(at.x, at.y + g.h * 0.42f + size * 0.5f), ui::colors::kGold, won);
   }
 }
 
@@ -176,14 +192,18 @@ void draw_hand_name(const h2h::View& v, const BoardGeometry& g, ImDrawList* dl, 
   const bool won = res.winner == seat, tie = res.winner < 0;
   const auto [a, b] = g.span(mine, r, 0);
   const std::string& hand = res.hands[seat];
-  const std::string text =
-      (won ? "\xE2\x98\x85 " : "") + (g.portrait ? hand.substr(0, hand.find(',')) : hand) + (tie ? " (tie)" : "");
-  const float lh = g.portrait ? 30 : 24, y = g.portrait && !mine ? a.y : b.y - lh;
-  dl->AddRectFilled(ImVec2(a.x, y), ImVec2(b.x, y + lh), IM_COL32(10, 20, 14, 215), 6);
-  const ImU32 col = won || tie ? ui::colors::kGold : ui::colors::kMuted;
   ImFont* small = ui::fonts().small;
   const float size = ui::text_size(small);
-  if (g.portrait) dl->AddText(small, size * 0.85f, ImVec2(a.x + 2, y + 1), col, text.c_str(), nullptr, b.x - a.x - 4);
+  // The hand in full where it fits the row, else its category ("Full house"), as on a phone.
+  auto label = [&](const std::string& h) { return (won ? "\xE2\x98\x85 " : "") + h + (tie ? " (tie)" : ""); };
+  std::string text = label(g.portrait ? hand.substr(0, hand.find(',')) : hand);
+  if (!g.portrait && text_width(small, size, text) > b.x - a.x - 8) text = label(hand.substr(0, hand.find(',')));
+  if (!g.portrait) text = ui::fit_width(small, size, text, b.x - a.x - 8);
+  const float lh = g.portrait ? 30 : 24, y = g.portrait && !mine ? a.y : b.y - lh;
+  dl->AddRectFilled(ImVec2(a.x, y), ImVec2(b.x, y + lh), IM_COL32(10, 20, 14, 215), 6);
+  hook::cover(ImVec2(a.x, y), ImVec2(b.x, y + lh));  // the strip hides the cards' edges under it
+  const ImU32 col = won || tie ? ui::colors::kGold : ui::colors::kMuted;
+  if (g.portrait) ui::draw_text(dl, small, size * 0.85f, ImVec2(a.x + 2, y + 1), col, text, b.x - a.x - 4);
   else ui::text_at(dl, small, size, ImVec2((a.x + b.x) * 0.5f, y + 3 + size * 0.5f), col, text);
 }
 
@@ -246,12 +266,12 @@ void draw_round_info(const TableFrame& f, const h2h::View& v) {
   ImDrawList* dl = ImGui::GetWindowDrawList();
   ImFont* heading = ui::fonts().heading;
   ImGui::PushFont(heading);
-  ImGui::Text("Round %d of 3", v.round);
+  ui::text("Round %d of 3", v.round);
   ImGui::PopFont();
   ImGui::SameLine();
-  ImGui::TextDisabled("dealer: %s", name_of(f, v.dealer).c_str());
+  ui::text_disabled("dealer: %s", name_of(f, v.dealer).c_str());
   if (!v.round_type_known) {
-    ImGui::TextUnformatted("The dealer picks the round type.");
+    ui::text_unformatted("The dealer picks the round type.");
     if (!f.layout.compact) ImGui::Separator();
     return;
   }
@@ -277,7 +297,7 @@ void draw_card_row(TableFrame& f, const h2h::View& v, const std::vector<Card>& p
                    const std::vector<Card>& cards) {
   if (cards.empty()) return;
   const float w = std::clamp((ImGui::GetContentRegionAvail().x - 4 * 8) / 5.0f, 48.0f, 76.0f);
-  ImGui::TextUnformatted(title);
+  ui::text_unformatted(title);
   const ImVec2 p(ImGui::GetCursorScreenPos().x, ImGui::GetCursorScreenPos().y + w * 0.12f);  // room for a lifted card
   for (size_t i = 0; i < cards.size(); ++i) {
     const Card c = cards[i];
@@ -308,8 +328,8 @@ void draw_cards(TableFrame& f, const h2h::View& v, const std::vector<Card>& play
   draw_card_row(f, v, playable, drawn ? "You drew:" : "Your hand:", v.hand);
   draw_card_row(f, v, playable, "On offer (face up, take one):", v.offer);
   if (v.has_given && v.given_to != v.seat)
-    ImGui::TextDisabled("You gave %s to %s.", to_label(v.given).c_str(), name_of(f, v.given_to).c_str());
-  ImGui::TextDisabled("%s holds %d card%s  \xC2\xB7  deck: %d cards", name_of(f, 1 - v.seat).c_str(), v.opponent_hand_size,
+    ui::text_disabled("You gave %s to %s.", to_label(v.given).c_str(), name_of(f, v.given_to).c_str());
+  ui::text_disabled("%s holds %d card%s  \xC2\xB7  deck: %d cards", name_of(f, 1 - v.seat).c_str(), v.opponent_hand_size,
                       v.opponent_hand_size == 1 ? "" : "s", v.deck_size);
 }
 
@@ -318,7 +338,7 @@ void stepper(const std::string& id, int& amount, int lo, int hi) {
   amount = std::clamp(amount, lo, hi);
   if (ui::button(id + "/minus", "-", ImVec2(36, 0)) && amount > lo) amount -= 10;
   ImGui::SameLine();
-  ImGui::Text("%s", h2h::dollars(amount).c_str());
+  ui::text("%s", h2h::dollars(amount).c_str());
   ImGui::SameLine();
   if (ui::button(id + "/plus", "+", ImVec2(36, 0)) && amount < hi) amount += 10;
 }
@@ -333,14 +353,14 @@ void bet_button(TableFrame& f, const std::string& id, const std::string& label, 
 // A bet waiting for its answer: who bet what and, to the responder, call, decline or raise.
 void draw_bet_answer(TableFrame& f, const h2h::View& v) {
   ImGui::Separator();
-  ImGui::TextWrapped("%s %s on Common card %d: %s to match.", name_of(f, v.bet.bettor).c_str(),
+  ui::text_wrapped("%s %s on Common card %d: %s to match.", name_of(f, v.bet.bettor).c_str(),
                      v.bet.bettor == f.you ? "raise" : "raises", v.bet.row + 1, h2h::dollars(v.bet.to_call).c_str());
   if (!f.my_turn) return;
   move_button(f, "h2h/respond/call", "Call " + h2h::dollars(v.bet.to_call), h2h::kCall);
   ImGui::SameLine();
   move_button(f, "h2h/respond/decline", "Decline", h2h::kDecline);
   if (v.bet.can_raise) {
-    ImGui::TextUnformatted("or match and raise by");
+    ui::text_unformatted("or match and raise by");
     ImGui::SameLine();
     stepper("h2h/raise", sel.raise_amount, v.bet.min_raise, v.bet.max_raise);
     bet_button(f, "h2h/respond/raise", "Raise", h2h::encode_raise(sel.raise_amount));
@@ -351,9 +371,9 @@ void draw_bet_answer(TableFrame& f, const h2h::View& v) {
 // Up the Ante, before the card is played: a Common card, an amount and the bet.
 void draw_bet_open(TableFrame& f, const h2h::View& v) {
   ImGui::Separator();
-  ImGui::TextUnformatted("Bet before you play (optional):");
+  ui::text_unformatted("Bet before you play (optional):");
   for (int r = 0; r < h2h::kCommons && (sel.bet_row < 0 || v.commons[sel.bet_row].max_open_bet == 0); ++r) sel.bet_row = r;
-  ImGui::TextUnformatted("on Common card");
+  ui::text_unformatted("on Common card");
   for (int r = 0; r < h2h::kCommons; ++r) {
     if (!v.commons[r].max_open_bet) continue;
     ImGui::SameLine();
@@ -370,8 +390,8 @@ void draw_bet_open(TableFrame& f, const h2h::View& v) {
 
 void draw_pick(TableFrame& f) {
   ImGui::Separator();
-  ImGui::TextUnformatted("You deal: pick this round's type.");
-  ImGui::Checkbox("Crazy (cards may go on either side)", &sel.pick_crazy);
+  ui::text_unformatted("You deal: pick this round's type.");
+  ui::checkbox("Crazy (cards may go on either side)", &sel.pick_crazy);
   record_shown("h2h/pick/crazy");
   const float bw = std::min(120.0f, (ImGui::GetContentRegionAvail().x - 2 * ImGui::GetStyle().ItemSpacing.x) / 3);
   for (int type = 0; type < h2h::kNumRoundTypes; ++type) {
@@ -403,12 +423,12 @@ void draw_chart(const TableFrame& f) {
     for (size_t i = 0; i < cards.size(); ++i)
       ui::draw_card(ImGui::GetWindowDrawList(), ImVec2(p.x + i * 30, p.y), 28, cards[i], card_colours(f));
     ImGui::SetCursorScreenPos(ImVec2(p.x + 165, p.y + 2));
-    ImGui::TextUnformatted(category_name(category_of(evaluate5(cards.data()))));
+    ui::text_unformatted(category_name(category_of(evaluate5(cards.data()))));
     ImGui::SameLine(330);
-    ImGui::TextDisabled("%s", line.note);
+    ui::text_disabled("%s", line.note);
     ImGui::SetCursorScreenPos(ImVec2(p.x, p.y + 44));
   }
-  ImGui::TextWrapped("Higher hands beat lower ones. Equal hands compare the highest card, then the next; "
+  ui::text_wrapped("Higher hands beat lower ones. Equal hands compare the highest card, then the next; "
                      "pairs compare the pair first. Suits never break ties.");
   if (ui::button("h2h/chart/close", "Close", ImVec2(120, 0))) ImGui::CloseCurrentPopup();
   ImGui::EndPopup();
@@ -461,6 +481,7 @@ void draw(TableFrame& f) {
   ImGui::EndChild();
   if (!l.portrait) ImGui::SameLine();
   ImGui::BeginChild("h2h-panel", ImVec2(panel_w, 0), true);
+  hook::window_scrolls();  // the side panel scrolls when its content is taller than the screen
   draw_panel(f, v, playable);
   ImGui::EndChild();
   draw_chart(f);
@@ -485,7 +506,9 @@ void summary(const TableFrame& f, JsonWriter& j) {
   if (sel.card >= 0) j.value(to_string(Card::from_index52(sel.card))); else j.null();
   if (!v.result.over) return;
   j.key("result").begin_object().key("title").value(winner_title(f, v.result.winner)).key("winner").value(v.result.winner);
-  j.key("totals").begin_array().value(v.result.totals[0]).value(v.result.totals[1]).end_array().end_object();
+  j.key("totals").begin_array().value(v.result.totals[0]).value(v.result.totals[1]).end_array();
+  write_result_story(f, j);
+  j.end_object();
 }
 
 }  // namespace

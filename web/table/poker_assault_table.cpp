@@ -14,10 +14,12 @@
 #include "core/common/json.h"
 #include "core/games/poker_assault/poker_assault.h"
 #include "imgui.h"
+#include "web/table/rules_examples.h"
 #include "web/table/tables.h"
 #include "web/widgets/card.h"
 #include "web/widgets/motion.h"
 #include "web/widgets/pieces.h"
+#include "web/widgets/test_hook.h"
 #include "web/widgets/ui.h"
 
 namespace ff {
@@ -109,15 +111,14 @@ void draw_power_tile(ImDrawList* dl, ImVec2 a, ImVec2 b, int id, unsigned flags)
   const float size = std::clamp(std::min(w * 0.17f, h * 0.2f), 9.0f, text_size(font));
   const ImVec2 at(a.x + 4, a.y + 3);
   dl->PushClipRect(a, b, true);
-  dl->AddText(font, size, at, IM_COL32(255, 240, 200, 255), pi.name, nullptr, w - 8);
+  ui::draw_text(dl, font, size, at, IM_COL32(255, 240, 200, 255), pi.name, w - 8);
   if (w >= 100) {
     const ImVec2 nsz = font->CalcTextSizeA(size, 1e9f, w - 8, pi.name);
     dl->PushClipRect(a, ImVec2(b.x, b.y - size * 1.3f), true);
-    dl->AddText(font, std::max(9.0f, size * 0.78f), ImVec2(a.x + 4, at.y + nsz.y + 3), IM_COL32(215, 210, 230, 255), pi.text, nullptr, w - 8);
+    ui::draw_text(dl, font, std::max(9.0f, size * 0.78f), ImVec2(a.x + 4, at.y + nsz.y + 3), IM_COL32(215, 210, 230, 255), pi.text, w - 8);
     dl->PopClipRect();
   }
-  dl->AddText(font, size * 0.9f, ImVec2(a.x + 4, b.y - size * 1.25f), IM_COL32(200, 200, 220, 255), kKinds[static_cast<int>(pi.kind)],
-              nullptr, w - 8);
+  ui::draw_text(dl, font, size * 0.9f, ImVec2(a.x + 4, b.y - size * 1.25f), IM_COL32(200, 200, 220, 255), kKinds[static_cast<int>(pi.kind)], w - 8);
   dl->PopClipRect();
   if (flags & ui::kCardDisabled) dl->AddRectFilled(a, b, IM_COL32(40, 40, 40, 120), r);
   if (flags & ui::kCardHighlight) dl->AddRect(ImVec2(a.x - 1, a.y - 1), ImVec2(b.x + 1, b.y + 1), ui::colors::kGold, r, 0, 3);
@@ -146,7 +147,7 @@ void draw_banner(const TableFrame& f, float width) {
   const ImVec2 b(p.x + width, p.y + sz.y + 10);
   dl->AddRectFilled(p, b, IM_COL32(90, 20, 20, static_cast<int>(200 + 55 * glow)), 6);
   dl->AddRect(p, b, IM_COL32(255, 200, 90, static_cast<int>(160 + 95 * glow)), 6, 0, 1.5f + 2 * glow);
-  dl->AddText(font, size, ImVec2(p.x + 10, p.y + 5), IM_COL32(255, 240, 210, 255), t.banner.c_str(), nullptr, wrap);
+  ui::draw_text(dl, font, size, ImVec2(p.x + 10, p.y + 5), IM_COL32(255, 240, 210, 255), t.banner, wrap);
   ImGui::Dummy(ImVec2(width, sz.y + 10));
 }
 
@@ -265,9 +266,12 @@ void draw_seat_text(const TableFrame& f, const pa::View& v, int seat, ImVec2 at,
   text_left(dl, compact ? fs : ui::fonts().body, bs, ImVec2(x, y), acting ? ui::colors::kGold : ui::colors::kText,
             name + (tag.empty() ? "" : " \xE2\x80\x94 " + tag), w);
   y += bs * 1.2f;
-  if (!compact) {
-    text_left(dl, fs, ss, ImVec2(x, y), ui::colors::kMuted, factions_text(p), w);
-    y += ss * 1.25f;
+  if (!compact) {  // the faction's emblem (and the second faction's) before its name
+    float ex = x;
+    for (int faction : {p.faction, p.second_faction})
+      if (faction >= 0) ui::draw_emblem(dl, ImVec2(ex + ss * 0.55f, y + ss * 0.6f), ss * 1.1f, faction), ex += ss * 1.3f;
+    text_left(dl, fs, ss, ImVec2(ex + 2, y), ui::colors::kMuted, factions_text(p), w - (ex + 2 - x));
+    y += ss * 1.3f;
   }
   const float chip_r = std::round(ss * (compact ? 0.55f : 0.65f));
   ui::draw_chip(dl, ImVec2(x + chip_r, y + chip_r), chip_r, std::max(0, p.chips));
@@ -407,7 +411,7 @@ void draw_assault_card(const TableFrame& f, const pa::View& v, const pa::Assault
   dl->PushClipRect(a, b, true);
   const ImVec2 tsz = fs->CalcTextSizeA(asz, 1e9f, 0, ab.c_str());
   dl->AddRectFilled(ImVec2(a.x + 1, ty - 1), ImVec2(b.x - 1, ty + asz * 1.3f), IM_COL32(40, 30, 70, 220));
-  dl->AddText(fs, asz, ImVec2(std::round(a.x + std::max(2.0f, (g.cw - tsz.x) * 0.5f)), std::round(ty)), IM_COL32(255, 235, 190, 255), ab.c_str());
+  ui::draw_text(dl, fs, asz, ImVec2(std::round(a.x + std::max(2.0f, (g.cw - tsz.x) * 0.5f)), std::round(ty)), IM_COL32(255, 235, 190, 255), ab);
   dl->PopClipRect();
 }
 
@@ -486,7 +490,7 @@ void mark_recent_assault_card(TableFrame& f, const pa::AssaultCardView& x, ImVec
   for_recent(f, [&](int, Action act) {
     const pa::DecodedAction d = pa::decode(act);
     if (d.kind == pa::DecodedAction::kPlay && d.card == x.card)
-      draw_recent(f, dl, a, ImVec2(a.x + g.cw, a.y + g.ch), "pa/recent/" + to_string(x.card));
+      draw_recent(f, dl, a, ImVec2(a.x + g.cw, a.y + g.ch), "pa/recent/" + to_string(x.card), !x.has_defender);  // its defender covers its bottom
     if (d.kind == pa::DecodedAction::kDefend && x.has_defender && d.card == x.defender) {
       const ImVec2 p(a.x + g.cw * 0.1f, a.y + g.def_off);
       draw_recent(f, dl, p, ImVec2(p.x + g.cw * 0.9f, p.y + g.cw * 0.9f * ui::kCardAspect), "pa/recent/" + to_string(x.defender));
@@ -582,7 +586,7 @@ void draw_moves(TableFrame& f, const pa::View& v) {
   if (!f.my_turn) return;
   draw_selected_moves(f, v);
   if (v.phase == Phase::kChoice && !v.peek.empty()) {
-    ImGui::TextUnformatted("You look at:");
+    ui::text_unformatted("You look at:");
     ImDrawList* dl = ImGui::GetWindowDrawList();
     const ImVec2 p = ImGui::GetCursorScreenPos();
     const float w = 44;
@@ -609,7 +613,7 @@ void draw_draft(const TableFrame& f, const pa::View& v) {
       const std::string who = seat < 0 ? "free" : seat == f.you ? "you" : name_of(f, seat);
       line += std::string("  ") + suit_symbol(static_cast<uint8_t>(su)) + " " + who;
     }
-    ImGui::TextWrapped("%s", line.c_str());
+    ui::text_wrapped("%s", line.c_str());
   }
   ImGui::PopFont();
 }
@@ -682,7 +686,7 @@ void draw_hand(TableFrame& f, const pa::View& v, const HandGeometry& g) {
   }
   if (v.hand.empty()) {
     ImGui::SetCursorScreenPos(p);
-    ImGui::TextDisabled("Your hand is empty.");
+    ui::text_disabled("Your hand is empty.");
   }
   const float x = p.x + std::max<size_t>(v.hand.size(), 1) * (g.cw + g.gap) + g.gap;
   for (size_t k = 0; k < v.secrets.size(); ++k) draw_secret(f, v, v.secrets[k], ImVec2(x + k * (g.tile_w + g.gap), p.y), g);
@@ -727,15 +731,15 @@ void draw_result(TableFrame& f, const pa::View& v) {
     std::string line = v.seats == 4 ? "Team " + std::to_string(seat + 1) + " (" + name_of(f, seat) + ", " + name_of(f, seat + 2) + ")"
                                     : name_of(f, seat) + " (" + pa::faction_name(p.faction) + ")";
     line += ": " + (p.out && p.chips <= 0 ? std::string("knocked out") : std::to_string(p.chips) + (p.chips == 1 ? " chip" : " chips"));
-    ImGui::TextWrapped("%s", line.c_str());
+    ui::text_wrapped("%s", line.c_str());
   }
-  ImGui::Text("%d Assaults", v.assaults);
+  ui::text("%d Assaults", v.assaults);
   if (!f.spectator) {  // several games in a row: the loser of the previous game goes first
     const std::string& who = v.loser >= 0 ? name_of(f, v.loser) : "";
     const std::string next = v.loser < 0   ? "Rematch: a draw, so the cut decides who goes first."
                              : who == "You" ? "Rematch: you lost, so you go first."
                                             : "Rematch: " + who + " lost, so goes first.";
-    ImGui::TextDisabled("%s", next.c_str());
+    ui::text_disabled("%s", next.c_str());
   }
   ImGui::PopStyleColor();
   end_result(f, "pa", pa::rematch_options(v));
@@ -834,13 +838,14 @@ void draw(TableFrame& f) {
   if (!f.layout.portrait) ImGui::SameLine();
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(8, 8));
   ImGui::BeginChild("pa-panel", ImVec2(f.layout.portrait ? f.layout.avail.x : 0, 0), true);
+  hook::window_scrolls();  // the side panel scrolls when its content is taller than the screen
   ImGui::PopStyleVar();
   draw_status(f, f.layout.compact);
   draw_draft(f, v);
   draw_moves(f, v);
   ImGui::Separator();
   if (g.short_main) wrapped(own_line(f, v), ui::colors::kMuted, ui::fonts().small);
-  if (!f.layout.compact) ImGui::TextDisabled("Assault %d of at most %d", v.assaults, pa::kMaxAssaults);
+  if (!f.layout.compact) ui::text_disabled("Assault %d of at most %d", v.assaults, pa::kMaxAssaults);
   draw_log(f, std::max(60.0f, ImGui::GetContentRegionAvail().y));
   ImGui::EndChild();
   if (f.layout.compact) ImGui::PopStyleVar();
@@ -875,7 +880,9 @@ void summary(const TableFrame& f, JsonWriter& j) {
   j.key("hand").values(t.hand_ids).key("banner").value(t.banner).key("heading").value(assault_heading(f, v));
   if (!v.over) return;
   j.key("result").begin_object().key("title").value(result_title(f, v)).key("winner").value(v.winner);
-  j.key("reason").value(result_reason(f, v)).end_object();
+  j.key("reason").value(result_reason(f, v));
+  write_result_story(f, j);
+  j.end_object();
 }
 
 }  // namespace
@@ -889,5 +896,14 @@ const TableUI& poker_assault_table() {
   }();
   return table;
 }
+
+// The Rules screen's examples (web/table/rules_examples.h): a card of `faction`'s deck with its
+// ability mark, and a Power Card tile, as the table draws them.
+void poker_assault_rules_card(ImDrawList* dl, ImVec2 at, float cw, Card c, int faction, unsigned flags) {
+  ui::draw_card(dl, at, cw, c, flags);
+  const pa::Ability ab = pa::printed_ability(faction, c);
+  if (ab != pa::Ability::kNone) draw_ability_mark(dl, at, cw, pa::ability_info(ab));
+}
+void poker_assault_rules_power(ImDrawList* dl, ImVec2 a, ImVec2 b, int power) { draw_power_tile(dl, a, b, power, 0); }
 
 }  // namespace ff

@@ -4,6 +4,7 @@
 #include <string>
 
 #include "web/widgets/motion.h"
+#include "web/widgets/test_hook.h"
 #include "web/widgets/ui.h"
 
 namespace ff::ui {
@@ -19,9 +20,15 @@ ImU32 card_ink(Card card, bool four_colour) {
   }
 }
 
-static void text_at(ImDrawList* dl, ImFont* font, float size, ImVec2 center, ImU32 col, const char* text) {
+// A card face's glyphs are one picture: the layout check sees them as the card's (`face`), not as
+// labels of their own (test_hook.h).
+static void text_at(ImDrawList* dl, ImFont* font, float size, ImVec2 center, ImU32 col, const char* text, const std::string& face) {
   ImVec2 sz = font->CalcTextSizeA(size, 1e9f, 0, text);
-  dl->AddText(font, size, ImVec2(std::round(center.x - sz.x * 0.5f), std::round(center.y - sz.y * 0.5f)), col, text);
+  draw_text(dl, font, size, ImVec2(std::round(center.x - sz.x * 0.5f), std::round(center.y - sz.y * 0.5f)), col, text, 0, face);
+}
+
+static std::string face_of(ImVec2 p) {
+  return hook::layout_wanted() ? std::string(hook::kCardFace) + std::to_string(static_cast<int>(p.x)) + "," + std::to_string(static_cast<int>(p.y)) : "";
 }
 
 static void draw_back(ImDrawList* dl, ImVec2 p, ImVec2 q, float w) {
@@ -45,6 +52,7 @@ void draw_card(ImDrawList* dl, ImVec2 pos, float width, Card card, unsigned flag
   const float w = width, h = width * kCardAspect, r = w * 0.08f;
   if (flags & kCardSelected) pos.y -= w * 0.12f;
   ImVec2 p = pos, q(pos.x + w, pos.y + h);
+  hook::cover(p, q);  // a card laid on another hides what it covers
   // Shadow.
   dl->AddRectFilled(ImVec2(p.x + 2, p.y + 3), ImVec2(q.x + 2, q.y + 3), IM_COL32(0, 0, 0, 70), r);
   if (flags & kCardFaceDown) {
@@ -53,22 +61,23 @@ void draw_card(ImDrawList* dl, ImVec2 pos, float width, Card card, unsigned flag
     dl->AddRectFilled(p, q, IM_COL32(252, 250, 244, 255), r);
     dl->AddRect(p, q, IM_COL32(150, 150, 140, 255), r, 0, 1.0f);
     Fonts& f = fonts();
+    const std::string face = face_of(p);
     ImU32 ink = card_ink(card, flags & kCardFourColour);
     if (card.is_joker()) {
-      text_at(dl, f.card, w * 0.5f, ImVec2(p.x + w * 0.5f, p.y + h * 0.42f), ink, "\xE2\x98\x85");
-      text_at(dl, f.card, w * 0.2f, ImVec2(p.x + w * 0.5f, p.y + h * 0.75f), ink, "JOKER");
+      text_at(dl, f.card, w * 0.5f, ImVec2(p.x + w * 0.5f, p.y + h * 0.42f), ink, "\xE2\x98\x85", face);
+      text_at(dl, f.card, w * 0.2f, ImVec2(p.x + w * 0.5f, p.y + h * 0.75f), ink, "JOKER", face);
     } else {
       std::string rank = card.rank == kTen ? "10" : std::string(1, rank_char(card.rank));
       const char* suit = suit_symbol(card.suit);
       // Index in the top-left and bottom-right corners, large pip in the middle.
       float idx = w * (card.rank == kTen ? 0.27f : 0.31f);
       float cx = p.x + w * 0.2f;
-      text_at(dl, f.card, idx, ImVec2(cx, p.y + w * 0.2f), ink, rank.c_str());
-      text_at(dl, f.card, w * 0.25f, ImVec2(cx, p.y + w * 0.45f), ink, suit);
-      text_at(dl, f.card, w * 0.62f, ImVec2(p.x + w * 0.56f, p.y + h * 0.58f), ink, suit);
+      text_at(dl, f.card, idx, ImVec2(cx, p.y + w * 0.2f), ink, rank.c_str(), face);
+      text_at(dl, f.card, w * 0.25f, ImVec2(cx, p.y + w * 0.45f), ink, suit, face);
+      text_at(dl, f.card, w * 0.62f, ImVec2(p.x + w * 0.56f, p.y + h * 0.58f), ink, suit, face);
       if (w >= 70) {
-        text_at(dl, f.card, idx * 0.8f, ImVec2(q.x - w * 0.16f, q.y - w * 0.32f), ink, rank.c_str());
-        text_at(dl, f.card, w * 0.2f, ImVec2(q.x - w * 0.16f, q.y - w * 0.12f), ink, suit);
+        text_at(dl, f.card, idx * 0.8f, ImVec2(q.x - w * 0.16f, q.y - w * 0.32f), ink, rank.c_str(), face);
+        text_at(dl, f.card, w * 0.2f, ImVec2(q.x - w * 0.16f, q.y - w * 0.12f), ink, suit, face);
       }
     }
   }
@@ -90,7 +99,7 @@ void draw_card_slot(ImDrawList* dl, ImVec2 pos, float width, bool highlight, con
   dl->AddRect(pos, q, highlight ? colors::kGold : IM_COL32(255, 255, 255, 60), r, 0, highlight ? std::max(2.0f, w * 0.04f) : 1.0f);
   if (label) {
     Fonts& f = fonts();
-    text_at(dl, f.small, std::max(11.0f, w * 0.18f), ImVec2(pos.x + w * 0.5f, pos.y + h * 0.5f), IM_COL32(255, 255, 255, 110), label);
+    text_at(dl, f.small, std::max(11.0f, w * 0.18f), ImVec2(pos.x + w * 0.5f, pos.y + h * 0.5f), IM_COL32(255, 255, 255, 110), label, "");
   }
 }
 

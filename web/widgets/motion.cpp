@@ -2,7 +2,11 @@
 
 #include <algorithm>
 #include <cmath>
+#include <string>
 #include <unordered_map>
+#include <vector>
+
+#include "web/widgets/ui.h"
 
 namespace ff::ui {
 namespace {
@@ -15,8 +19,25 @@ struct Track {
   long seen = -1;  // the frame it was last drawn in
 };
 
+// A followed value and the changes of it rising on screen.
+struct Value {
+  int value = 0;
+  long seen = -1;
+};
+struct Floater {
+  ImVec2 at;
+  float size;
+  int change;
+  double start;
+};
+constexpr double kFloat = 1.1;  // seconds
+
 struct Motion {
   std::unordered_map<uint32_t, Track> cards;
+  std::unordered_map<uint32_t, Value> values;
+  std::vector<Floater> floaters;
+  long values_seen = -1;  // the frame a value was last followed in
+  int changed = 0;
   double now = 0;
   long frame = 0;
   bool enabled = true;
@@ -42,7 +63,34 @@ void motion_frame(double now, bool enabled) {
   m.moving_last = m.moving;
   m.moving = 0;
   ++m.frame;
+  // The changes still rising, while values are followed (a table left behind takes its own along).
+  std::erase_if(m.floaters, [](const Floater& f) { return m.now - f.start > kFloat || m.values_seen < m.frame - 1; });
+  ImDrawList* dl = ImGui::GetForegroundDrawList();
+  for (const Floater& f : m.floaters) {
+    const float u = static_cast<float>((m.now - f.start) / kFloat);
+    const int alpha = static_cast<int>(255 * std::min(1.0f, 2.5f * (1 - u)));
+    const ImU32 col = f.change < 0 ? IM_COL32(255, 90, 80, alpha) : IM_COL32(120, 235, 130, alpha);
+    const std::string text = (f.change > 0 ? "+" : "") + std::to_string(f.change);
+    const ImVec2 at(f.at.x, f.at.y - u * f.size * 1.6f);
+    ImFont* font = fonts().heading;
+    const ImVec2 sz = font->CalcTextSizeA(f.size, 1e9f, 0, text.c_str());
+    const ImVec2 p(std::round(at.x - sz.x * 0.5f), std::round(at.y - sz.y * 0.5f));
+    dl->AddText(font, f.size, ImVec2(p.x + 1.5f, p.y + 1.5f), IM_COL32(0, 0, 0, alpha), text.c_str());
+    dl->AddText(font, f.size, p, col, text.c_str());
+  }
 }
+
+void value_motion(uint32_t key, int value, ImVec2 at, float size) {
+  Value& v = m.values[key];
+  const bool followed = v.seen == m.frame - 1 || v.seen == m.frame;
+  if (followed && value != v.value && m.enabled) m.floaters.push_back(Floater{at, size, value - v.value, m.now}), ++m.changed;
+  v.value = value;
+  v.seen = m.frame;
+  m.values_seen = m.frame;
+}
+
+int values_floating() { return static_cast<int>(m.floaters.size()); }
+int values_changed() { return m.changed; }
 
 ImVec2 card_motion(uint32_t key, ImVec2 target, const ImVec2* spawn) {
   Track& t = m.cards[key];

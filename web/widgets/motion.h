@@ -18,4 +18,11 @@ bool card_moving(uint32_t key);
 void motion_frame(double now, bool enabled);
 int cards_moving();  // for the test hook
 
+// A number that changed where it shows (a unit's health): the change, "-3" in red or "+2" in green,
+// rises from `at` (its centre) and fades over a second, drawn above everything. `key` names the value
+// (it must be drawn every frame to be followed). Nothing under reduced motion.
+void value_motion(uint32_t key, int value, ImVec2 at, float size);
+int values_floating();  // for the test hook: changes showing now
+int values_changed();   // for the test hook: changes shown since the page opened
+
 }  // namespace ff::ui

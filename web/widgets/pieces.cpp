@@ -1,5 +1,6 @@
 #include "web/widgets/pieces.h"
 
+#include <algorithm>
 #include <cmath>
 #include <string>
 
@@ -26,6 +27,57 @@ void draw_die(ImDrawList* dl, ImVec2 pos, float size, int value, bool highlight)
   }
 }
 
+namespace {
+
+// The emblem's outline around `c` with half-size `r` (filled with `fill`, edged with `edge`).
+void emblem_outline(ImDrawList* dl, ImVec2 c, float r, int shape, ImU32 fill, ImU32 edge) {
+  const float t = std::max(1.0f, r * 0.14f);
+  if (shape == 0) {
+    dl->AddCircleFilled(c, r, fill, 20);
+    dl->AddCircle(c, r, edge, 20, t);
+    return;
+  }
+  ImVec2 pts[6];
+  int n = 0;
+  if (shape == 1) {  // a shield
+    for (ImVec2 p : {ImVec2(-0.85f, -0.9f), ImVec2(0.85f, -0.9f), ImVec2(0.85f, 0.1f), ImVec2(0, 1), ImVec2(-0.85f, 0.1f)})
+      pts[n++] = ImVec2(c.x + p.x * r, c.y + p.y * r);
+  } else if (shape == 2) {  // a hexagon
+    for (int i = 0; i < 6; ++i) pts[n++] = ImVec2(c.x + r * std::cos(0.5236f + i * 1.0472f), c.y + r * std::sin(0.5236f + i * 1.0472f));
+  } else {  // a diamond
+    for (ImVec2 p : {ImVec2(0, -1), ImVec2(1, 0), ImVec2(0, 1), ImVec2(-1, 0)}) pts[n++] = ImVec2(c.x + p.x * r, c.y + p.y * r);
+  }
+  dl->AddConvexPolyFilled(pts, n, fill);
+  dl->AddPolyline(pts, n, edge, ImDrawFlags_Closed, t);
+}
+
+}  // namespace
+
+void draw_emblem(ImDrawList* dl, ImVec2 c, float size, int index) {
+  static const ImU32 kFills[8] = {IM_COL32(150, 40, 50, 255), IM_COL32(40, 90, 160, 255), IM_COL32(50, 120, 70, 255),
+                                  IM_COL32(120, 70, 150, 255), IM_COL32(170, 110, 30, 255), IM_COL32(40, 130, 140, 255),
+                                  IM_COL32(90, 90, 100, 255), IM_COL32(160, 70, 110, 255)};
+  index = std::max(0, index);
+  const float r = size * 0.5f, m = r * 0.45f;
+  const ImU32 ink = IM_COL32(250, 240, 215, 255);
+  emblem_outline(dl, c, r, index % 4, kFills[(index + index / 8) % 8], ink);
+  switch ((index / 4) % 4) {
+    case 0: {  // a star
+      ImVec2 pts[5];
+      for (int i = 0; i < 5; ++i) pts[i] = ImVec2(c.x + m * std::cos(-1.5708f + i * 2.5133f), c.y + m * std::sin(-1.5708f + i * 2.5133f));
+      dl->AddPolyline(pts, 5, ink, ImDrawFlags_Closed, std::max(1.0f, r * 0.12f));
+      break;
+    }
+    case 1: dl->AddRectFilled(ImVec2(c.x - m, c.y - m * 0.3f), ImVec2(c.x + m, c.y + m * 0.3f), ink); break;  // a bar
+    case 2: dl->AddCircle(c, m * 0.8f, ink, 14, std::max(1.0f, r * 0.14f)); break;                          // a ring
+    default: {  // a chevron
+      const ImVec2 pts[3] = {ImVec2(c.x - m, c.y - m * 0.4f), ImVec2(c.x, c.y + m * 0.5f), ImVec2(c.x + m, c.y - m * 0.4f)};
+      dl->AddPolyline(pts, 3, ink, 0, std::max(1.0f, r * 0.16f));
+      break;
+    }
+  }
+}
+
 void draw_chip(ImDrawList* dl, ImVec2 c, float radius, int value) {
   ImU32 body = value >= 100 ? IM_COL32(30, 30, 34, 255) : value >= 50 ? IM_COL32(40, 90, 190, 255)
                                                                       : IM_COL32(200, 40, 50, 255);
@@ -36,20 +88,24 @@ void draw_chip(ImDrawList* dl, ImVec2 c, float radius, int value) {
   ImFont* f = fonts().card;
   float size = radius * (t.size() > 2 ? 0.75f : 0.95f);
   ImVec2 sz = f->CalcTextSizeA(size, 1e9f, 0, t.c_str());
-  dl->AddText(f, size, ImVec2(std::round(c.x - sz.x * 0.5f), std::round(c.y - sz.y * 0.5f)), IM_COL32(250, 245, 230, 255),
-              t.c_str());
+  draw_text(dl, f, size, ImVec2(std::round(c.x - sz.x * 0.5f), std::round(c.y - sz.y * 0.5f)), IM_COL32(250, 245, 230, 255), t);
 }
 
 float text_size(ImFont* font) { return font->FontSize * ImGui::GetIO().FontGlobalScale; }
 
 void text_at(ImDrawList* dl, ImFont* font, float size, ImVec2 centre, ImU32 col, const std::string& text) {
   const ImVec2 sz = font->CalcTextSizeA(size, 1e9f, 0, text.c_str());
-  dl->AddText(font, size, ImVec2(std::round(centre.x - sz.x * 0.5f), std::round(centre.y - sz.y * 0.5f)), col, text.c_str());
+  draw_text(dl, font, size, ImVec2(std::round(centre.x - sz.x * 0.5f), std::round(centre.y - sz.y * 0.5f)), col, text);
 }
 
 void text_left(ImDrawList* dl, ImFont* font, float size, ImVec2 pos, ImU32 col, const std::string& text, float clip_w) {
+  // Longer than `clip_w`: shortened with an ellipsis (never cut through a letter), the whole on hover.
+  // Never wider than what shows of the draw list there either.
+  if (clip_w > 0) clip_w = std::min(clip_w, dl->GetClipRectMax().x - std::round(pos.x));
+  const std::string shown = clip_w > 0 ? fit_width(font, size, text, clip_w) : text;
+  if (shown != text && ImGui::IsMouseHoveringRect(pos, ImVec2(pos.x + clip_w, pos.y + size * 1.2f))) ImGui::SetTooltip("%s", text.c_str());
   if (clip_w > 0) dl->PushClipRect(pos, ImVec2(pos.x + clip_w, pos.y + size * 1.4f), true);
-  dl->AddText(font, size, ImVec2(std::round(pos.x), std::round(pos.y)), col, text.c_str());
+  draw_text(dl, font, size, ImVec2(std::round(pos.x), std::round(pos.y)), col, shown);
   if (clip_w > 0) dl->PopClipRect();
 }
 
@@ -59,7 +115,7 @@ float pill_at(ImDrawList* dl, ImVec2 pos, float size, ImU32 bg, ImU32 fg, const 
   const float pw = sz.x + size * 0.6f, ph = size * 1.25f;
   dl->AddRectFilled(pos, ImVec2(pos.x + pw, pos.y + ph), bg, ph * 0.5f);
   if (outline) dl->AddRect(pos, ImVec2(pos.x + pw, pos.y + ph), outline, ph * 0.5f);
-  dl->AddText(font, size, ImVec2(std::round(pos.x + size * 0.3f), std::round(pos.y + (ph - sz.y) * 0.5f)), fg, text.c_str());
+  draw_text(dl, font, size, ImVec2(std::round(pos.x + size * 0.3f), std::round(pos.y + (ph - sz.y) * 0.5f)), fg, text);
   return pw;
 }
 

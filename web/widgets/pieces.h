@@ -11,10 +11,16 @@ void draw_die(ImDrawList* dl, ImVec2 pos, float size, int value, bool highlight 
 // A round chip of `radius` centred at `center` with its value printed on it ("100", "50").
 void draw_chip(ImDrawList* dl, ImVec2 center, float radius, int value);
 
+// The emblem of faction or army number `index` of a game (each game numbers its own from 0): one of
+// four outlines (round, shield, hexagon, diamond) with one of four marks inside (star, bar, ring,
+// chevron) in one of eight colours, so that up to 16 factions of a game differ in shape and colour.
+// `size` pixels square, centred at `centre`.
+void draw_emblem(ImDrawList* dl, ImVec2 centre, float size, int index);
+
 // A font's size in pixels at the current text scale.
 float text_size(ImFont* font);
-// Text centred on `centre` / with its top-left at `pos` (clipped to `clip_w` pixels if > 0), on
-// whole pixels.
+// Text centred on `centre` / with its top-left at `pos` (if `clip_w` > 0, shortened with "…" to
+// that many pixels, the whole in a tooltip on hover), on whole pixels.
 void text_at(ImDrawList* dl, ImFont* font, float size, ImVec2 centre, ImU32 col, const std::string& text);
 void text_left(ImDrawList* dl, ImFont* font, float size, ImVec2 pos, ImU32 col, const std::string& text, float clip_w = 0);
 // A rounded label with its top-left at `pos` in `font` (null: the small font), edged with `outline`

@@ -1,9 +1,13 @@
 #include "web/widgets/test_hook.h"
 
 #include <algorithm>
+#include <cmath>
+#include <unordered_map>
 #include <vector>
 
 #include "core/common/json.h"
+#include "imgui_internal.h"
+#include "web/widgets/sound.h"
 
 #ifdef __EMSCRIPTEN__
 #include <emscripten.h>
@@ -18,6 +22,18 @@ namespace {
 struct Widget {
   std::string id;
   ImVec2 min, max;
+  unsigned window = 0;  // the ImGui root window it sits in (popups and tooltips are their own)
+};
+
+// A text the UI drew (recorded only while a test asks for the layout check).
+struct Text {
+  std::string text, owner, window_name;
+  ImVec2 min, max;            // where it is drawn, whole
+  ImVec2 clip_min, clip_max;  // what of it can show
+  ImVec2 seen_min, seen_max;  // what of it is not covered by something drawn later (cover())
+  unsigned window = 0;
+  bool scrolls = false;   // its window scrolls by design
+  bool sideways = false;  // and left and right too
 };
 
 struct Frame {
@@ -25,6 +41,8 @@ struct Frame {
   std::string summary = "{}";
   std::function<std::string()> build_summary;  // when set, the summary is built on request
   std::vector<Widget> widgets;
+  std::vector<Text> texts;
+  std::unordered_map<unsigned, bool> scrolling;  // windows marked window_scrolls(): sideways too?
 };
 
 Frame building, last;
@@ -33,11 +51,19 @@ std::string out;
 double longest_frame_ms = 0;
 std::vector<double> thinking_frames_ms;  // the latest frames during which the computer thought
 constexpr size_t kThinkingFramesKept = 4000;
+bool layout_on = false;
+
+unsigned root_window_id() {
+  const ImGuiWindow* w = ImGui::GetCurrentWindowRead();
+  return w ? w->RootWindow->ID : 0;
+}
 
 }  // namespace
 
 void begin_frame() {
   building.widgets.clear();
+  building.texts.clear();
+  building.scrolling.clear();
   building.summary = "{}";
   building.build_summary = nullptr;
 }
@@ -60,7 +86,66 @@ void record(const std::string& id, ImVec2 min, ImVec2 max) {
   ImVec2 cmin = ImGui::GetWindowDrawList()->GetClipRectMin(), cmax = ImGui::GetWindowDrawList()->GetClipRectMax();
   ImVec2 a{std::max(min.x, cmin.x), std::max(min.y, cmin.y)}, b{std::min(max.x, cmax.x), std::min(max.y, cmax.y)};
   if (b.x - a.x < 2 || b.y - a.y < 2) return;
-  building.widgets.push_back({id, a, b});
+  building.widgets.push_back({id, a, b, root_window_id()});
+}
+
+bool layout_wanted() { return layout_on; }
+
+void window_scrolls(bool sideways) {
+  if (layout_on) building.scrolling[ImGui::GetCurrentWindowRead()->ID] = sideways;
+}
+
+void record_text_clipped(const std::string& text, ImVec2 min, ImVec2 max, ImVec2 clip_min, ImVec2 clip_max, const std::string& owner) {
+  if (!layout_on || text.empty() || max.x - min.x < 1 || max.y - min.y < 1) return;
+  const ImGuiWindow* w = ImGui::GetCurrentWindowRead();
+  // Cut by design only by a window that scrolls: the innermost window whose visible area cuts the
+  // text decides (a fixed box inside a scrolling page still must not cut its text).
+  bool scrolls = false, sideways = false;
+  for (const ImGuiWindow* p = w; p; p = p->ParentWindow) {
+    const ImRect& r = p->InnerClipRect;
+    if (min.x < r.Min.x - 1 || max.x > r.Max.x + 1 || min.y < r.Min.y - 1 || max.y > r.Max.y + 1) {
+      if (auto it = building.scrolling.find(p->ID); it != building.scrolling.end()) {
+        scrolls = true;
+        sideways = it->second;
+      }
+      break;
+    }
+    if (p == p->RootWindow) break;
+  }
+  // The clip rectangle of a window's draw list can reach past the screen: what shows is on it.
+  const ImVec2 screen = ImGui::GetIO().DisplaySize;
+  clip_min = ImVec2(std::max(clip_min.x, 0.0f), std::max(clip_min.y, 0.0f));
+  clip_max = ImVec2(std::min(clip_max.x, screen.x), std::min(clip_max.y, screen.y));
+  building.texts.push_back({text, owner, w ? w->Name : "", min, max, clip_min, clip_max, min, max, root_window_id(), scrolls, sideways});
+}
+
+void cover(ImVec2 min, ImVec2 max) {
+  if (!layout_on) return;
+  const unsigned window = root_window_id();
+  std::erase_if(building.texts, [&](Text& t) {
+    if (t.window != window) return false;
+    ImVec2& a = t.seen_min;
+    ImVec2& b = t.seen_max;
+    const bool across = min.x <= a.x + 1 && max.x >= b.x - 1, down = min.y <= a.y + 1 && max.y >= b.y - 1;
+    if (across && down) return true;  // wholly under it
+    // Covered along one edge: what shows is the rest.
+    if (across && min.y <= a.y + 1 && max.y > a.y) a.y = std::min(b.y, max.y);
+    else if (across && max.y >= b.y - 1 && min.y < b.y) b.y = std::max(a.y, min.y);
+    else if (down && min.x <= a.x + 1 && max.x > a.x) a.x = std::min(b.x, max.x);
+    else if (down && max.x >= b.x - 1 && min.x < b.x) b.x = std::max(a.x, min.x);
+    return b.x - a.x < 1 || b.y - a.y < 1;
+  });
+}
+
+void record_text(const std::string& text, ImVec2 min, ImVec2 max, const std::string& owner) {
+  if (!layout_on) return;
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  record_text_clipped(text, min, max, dl->GetClipRectMin(), dl->GetClipRectMax(), owner);
+}
+
+void record_item_text(const std::string& text, const std::string& owner) {
+  if (!layout_on || ImGui::GetCurrentWindowRead()->SkipItems) return;
+  record_text(text, ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), owner);
 }
 
 void record_last_item(const std::string& id) {
@@ -75,7 +160,89 @@ void set_summary(const std::string& json_object) {
 }
 void set_summary_builder(std::function<std::string()> build) { building.build_summary = std::move(build); }
 
+namespace {
+
+constexpr float kSlack = 1.0f;  // pixels of rounding allowed
+
+ImVec2 lo(ImVec2 a, ImVec2 b) { return {std::max(a.x, b.x), std::max(a.y, b.y)}; }
+ImVec2 hi(ImVec2 a, ImVec2 b) { return {std::min(a.x, b.x), std::min(a.y, b.y)}; }
+
+void rect(JsonWriter& j, const char* key, ImVec2 min, ImVec2 max) {
+  j.key(key).begin_array();
+  for (float v : {min.x, min.y, max.x - min.x, max.y - min.y}) j.value(std::round(v * 10) / 10);
+  j.end_array();
+}
+
+void text_json(JsonWriter& j, const Text& t) {
+  j.begin_object().key("text").value(t.text).key("window").value(t.window_name);
+  rect(j, "rect", t.min, t.max);
+  rect(j, "clip", t.clip_min, t.clip_max);
+  if (!t.owner.empty()) j.key("owner").value(t.owner);
+  j.end_object();
+}
+
+// Cut by its clip rectangle: on any side, or only at the left and right in a window that scrolls.
+bool clipped(const Text& t) {
+  const bool sides = t.min.x < t.clip_min.x - kSlack || t.max.x > t.clip_max.x + kSlack;
+  const bool ends = t.min.y < t.clip_min.y - kSlack || t.max.y > t.clip_max.y + kSlack;
+  if (t.scrolls) {
+    const bool hidden = t.max.y <= t.clip_min.y || t.min.y >= t.clip_max.y;  // scrolled out of sight
+    return sides && !hidden && !t.sideways;
+  }
+  return sides || ends;
+}
+
+bool overlap(ImVec2 a0, ImVec2 a1, ImVec2 b0, ImVec2 b1) {
+  const ImVec2 m0 = lo(a0, b0), m1 = hi(a1, b1);
+  return m1.x - m0.x > kSlack && m1.y - m0.y > kSlack;
+}
+
+// The same label drawn twice a pixel or two apart (a shadow) is one text.
+bool shadow(const Text& a, const Text& b) {
+  return a.text == b.text && std::abs(a.min.x - b.min.x) <= 3 && std::abs(a.min.y - b.min.y) <= 3;
+}
+
+void layout_json(JsonWriter& j, const Frame& f) {
+  j.key("layout").begin_object().key("texts").value(static_cast<long>(f.texts.size()));
+  j.key("clipped").begin_array();
+  for (const Text& t : f.texts)
+    if (clipped(t)) text_json(j, t);
+  j.end_array();
+  j.key("overlaps").begin_array();
+  for (size_t i = 0; i < f.texts.size(); ++i) {
+    const Text& a = f.texts[i];
+    const ImVec2 a0 = lo(a.seen_min, a.clip_min), a1 = hi(a.seen_max, a.clip_max);  // what of it shows
+    for (size_t k = i + 1; k < f.texts.size(); ++k) {
+      const Text& b = f.texts[k];
+      if (b.window != a.window || shadow(a, b) || (!a.owner.empty() && a.owner == b.owner) || !overlap(a0, a1, lo(b.seen_min, b.clip_min), hi(b.seen_max, b.clip_max))) continue;
+      j.begin_object().key("a");
+      text_json(j, a);
+      j.key("b");
+      text_json(j, b);
+      j.end_object();
+    }
+    const bool face = a.owner.rfind(kCardFace, 0) == 0;
+    for (const Widget& w : f.widgets) {
+      if (face) break;
+      if (w.window != a.window || w.id == a.owner || !overlap(a0, a1, w.min, w.max)) continue;
+      // A text wholly inside a widget is its caption (a card's name, a slot's label).
+      if (a0.x >= w.min.x - kSlack && a0.y >= w.min.y - kSlack && a1.x <= w.max.x + kSlack && a1.y <= w.max.y + kSlack) continue;
+      j.begin_object().key("a");
+      text_json(j, a);
+      j.key("widget").value(w.id);
+      rect(j, "widget_rect", w.min, w.max);
+      j.end_object();
+    }
+  }
+  j.end_array().end_object();
+}
+
+}  // namespace
+
 }  // namespace ff::hook
+
+// Turns the layout check's recording on (1) or off (0); the report follows from the next frame.
+extern "C" FF_EXPORT void ff_test_layout(int on) { ff::hook::layout_on = on != 0; }
 
 extern "C" FF_EXPORT const char* ff_test_state() {
   using namespace ff::hook;
@@ -86,6 +253,7 @@ extern "C" FF_EXPORT const char* ff_test_state() {
   j.key("screen").value(last.screen);
   j.key("longest_frame_ms").value(longest_frame_ms);
   j.key("thinking_frames_ms").values(thinking_frames_ms);
+  j.key("sound").raw(ff::ui::sound_json());
   j.key("summary").raw(last.build_summary ? last.build_summary() : last.summary);
   j.key("widgets").begin_array();
   for (const Widget& w : last.widgets) {
@@ -98,6 +266,7 @@ extern "C" FF_EXPORT const char* ff_test_state() {
     j.end_object();
   }
   j.end_array();
+  if (layout_on) layout_json(j, last);
   j.end_object();
   out = j.str();
   return out.c_str();

@@ -24,6 +24,31 @@ void set_summary_builder(std::function<std::string()> build);
 // hook reports the longest frame and the frames of thinking (the computer must not stall the page).
 void frame_took(double ms, bool computer_thinking);
 
+// The layout check (issue 23). While a test asks for it (ff_test_layout(1)), every text the UI
+// draws records its rectangle, the visible clip rectangle it is drawn in, its window and whether
+// that window scrolls by design; ff_test_state() then reports `layout`: the texts clipped by
+// their clip rectangle (by more than 1 px; vertically in a scrolling window is by design) and
+// the texts whose visible parts overlap another text or recorded widget of the same window by
+// more than 1 px. Off, nothing is recorded (the calls return at once).
+bool layout_wanted();
+// `text` drawn at [min, max] into the current window, clipped by the current draw list's clip
+// rectangle (or `clip` when given); `owner`: the recorded widget it labels (not an overlap).
+// Texts of one owner do not overlap each other; an owner starting with kCardFace is a card's face
+// (its glyphs are the card's picture: they may touch, and lie where the card is drawn, lifted
+// when selected or gliding, whatever its recorded widget).
+constexpr const char* kCardFace = "card-face@";
+void record_text(const std::string& text, ImVec2 min, ImVec2 max, const std::string& owner = "");
+void record_text_clipped(const std::string& text, ImVec2 min, ImVec2 max, ImVec2 clip_min, ImVec2 clip_max,
+                         const std::string& owner = "");
+// The last ImGui item shows `text` over its whole rectangle (a text item, a check box's label).
+void record_item_text(const std::string& text, const std::string& owner = "");
+// Something opaque drawn over [min, max] of the current window (a card laid on a card, a label
+// strip): texts recorded before wholly under it no longer show and are dropped.
+void cover(ImVec2 min, ImVec2 max);
+// The current window scrolls by design (a log, the rules text, a long list): its texts may be cut
+// at its top and bottom edges (and at its sides too if it scrolls `sideways`).
+void window_scrolls(bool sideways = false);
+
 }  // namespace ff::hook
 
 extern "C" const char* ff_test_state();

@@ -1,7 +1,10 @@
 #include "web/widgets/ui.h"
 
+#include <cstdarg>
 #include <cstddef>
+#include <cstdio>
 
+#include "imgui_internal.h"
 #include "web/widgets/font_data.h"
 #include "web/widgets/glyph_ranges.h"
 #include "web/widgets/test_hook.h"
@@ -90,7 +93,154 @@ bool button(const std::string& id, const char* label, ImVec2 size) {
   bool pressed = ImGui::Button((std::string(label) + "##" + id).c_str(), ImVec2(size.x, size.y * g_scale));
   ImGui::PopStyleColor();
   hook::record_last_item(id);
+  if (hook::layout_wanted() && ImGui::IsItemVisible()) {
+    // Where ImGui puts the label: inside the frame padding, aligned, cut at the button's edges.
+    const ImGuiStyle& st = ImGui::GetStyle();
+    const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+    const ImVec2 sz = ImGui::CalcTextSize(label);
+    const float room_x = b.x - a.x - 2 * st.FramePadding.x, room_y = b.y - a.y - 2 * st.FramePadding.y;
+    const ImVec2 at(a.x + st.FramePadding.x + std::max(0.0f, (room_x - sz.x) * st.ButtonTextAlign.x),
+                    a.y + st.FramePadding.y + std::max(0.0f, (room_y - sz.y) * st.ButtonTextAlign.y));
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    const ImVec2 c0 = dl->GetClipRectMin(), c1 = dl->GetClipRectMax();
+    hook::record_text_clipped(label, at, ImVec2(at.x + sz.x, at.y + sz.y), ImVec2(std::max(a.x, c0.x), std::max(a.y, c0.y)),
+                              ImVec2(std::min(b.x, c1.x), std::min(b.y, c1.y)), id);
+  }
   return pressed;
+}
+
+namespace {
+std::string format(const char* fmt, va_list args) {
+  char buf[1024];
+  va_list copy;
+  va_copy(copy, args);
+  const int n = std::vsnprintf(buf, sizeof buf, fmt, args);
+  std::string out;
+  if (n >= static_cast<int>(sizeof buf)) {
+    out.resize(static_cast<size_t>(n));
+    std::vsnprintf(out.data(), out.size() + 1, fmt, copy);
+  } else if (n > 0) {
+    out.assign(buf, static_cast<size_t>(n));
+  }
+  va_end(copy);
+  return out;
+}
+}  // namespace
+
+void text_unformatted(const std::string& text) {
+  ImGui::TextUnformatted(text.c_str(), text.c_str() + text.size());
+  hook::record_item_text(text);
+}
+
+void text(const char* fmt, ...) {
+  va_list args;
+  va_start(args, fmt);
+  const std::string s = format(fmt, args);
+  va_end(args);
+  text_unformatted(s);
+}
+
+void text_wrapped(const char* fmt, ...) {
+  va_list args;
+  va_start(args, fmt);
+  const std::string s = format(fmt, args);
+  va_end(args);
+  ImGui::TextWrapped("%s", s.c_str());
+  hook::record_item_text(s);
+}
+
+void text_disabled(const char* fmt, ...) {
+  va_list args;
+  va_start(args, fmt);
+  const std::string s = format(fmt, args);
+  va_end(args);
+  // Wrapped at the window's edge, like text_wrapped: a side note never runs off a phone's panel.
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+  ImGui::TextWrapped("%s", s.c_str());
+  ImGui::PopStyleColor();
+  hook::record_item_text(s);
+}
+
+void text_colored(const ImVec4& colour, const char* fmt, ...) {
+  va_list args;
+  va_start(args, fmt);
+  const std::string s = format(fmt, args);
+  va_end(args);
+  ImGui::TextColored(colour, "%s", s.c_str());
+  hook::record_item_text(s);
+}
+
+bool checkbox(const char* label, bool* value) {
+  const std::string shown(label, ImGui::FindRenderedTextEnd(label));
+  const ImGuiStyle& st = ImGui::GetStyle();
+  const float box = ImGui::GetFrameHeight() + st.ItemInnerSpacing.x;
+  if (box + ImGui::CalcTextSize(shown.c_str()).x <= ImGui::GetContentRegionAvail().x) {
+    const bool changed = ImGui::Checkbox(label, value);
+    hook::record_item_text(shown);
+    return changed;
+  }
+  // Too long for the line: the label wraps beside the box (a click on it ticks the box too); the
+  // group is the last item.
+  ImGui::BeginGroup();
+  ImGui::PushID(label);
+  bool changed = ImGui::Checkbox("##box", value);
+  ImGui::SameLine(0, st.ItemInnerSpacing.x);
+  ImGui::AlignTextToFramePadding();
+  text_wrapped("%s", shown.c_str());
+  if (ImGui::IsItemClicked()) {
+    *value = !*value;
+    changed = true;
+  }
+  ImGui::PopID();
+  ImGui::EndGroup();
+  return changed;
+}
+
+bool radio(const std::string& label, bool active) {
+  const std::string shown(label.c_str(), ImGui::FindRenderedTextEnd(label.c_str()));
+  const ImGuiStyle& st = ImGui::GetStyle();
+  if (ImGui::GetFrameHeight() + st.ItemInnerSpacing.x + ImGui::CalcTextSize(shown.c_str()).x <= ImGui::GetContentRegionAvail().x) {
+    const bool pressed = ImGui::RadioButton(label.c_str(), active);
+    hook::record_item_text(shown);
+    return pressed;
+  }
+  // Too long for the line (a phone): the label wraps beside the button and is pressed with it.
+  ImGui::BeginGroup();
+  ImGui::PushID(label.c_str());
+  bool pressed = ImGui::RadioButton("##button", active);
+  ImGui::SameLine(0, st.ItemInnerSpacing.x);
+  ImGui::AlignTextToFramePadding();
+  text_wrapped("%s", shown.c_str());
+  pressed = ImGui::IsItemClicked() || pressed;
+  ImGui::PopID();
+  ImGui::EndGroup();
+  return pressed;
+}
+
+ImVec2 draw_text(ImDrawList* dl, ImFont* font, float size, ImVec2 pos, ImU32 colour, const std::string& text, float wrap,
+                 const std::string& owner) {
+  dl->AddText(font, size, pos, colour, text.c_str(), text.c_str() + text.size(), wrap);
+  const ImVec2 sz = font->CalcTextSizeA(size, 1e9f, wrap, text.c_str(), text.c_str() + text.size());
+  if (!hook::layout_wanted()) return sz;
+  // One line is checked by its ink (its glyphs' tops and bottoms), not its line box: a card's
+  // rank and suit sit closer than a line apart without touching.
+  float top = 0, bottom = sz.y;
+  if (sz.y <= size * 1.5f) {
+    const float k = size / font->FontSize;
+    top = 1e9f, bottom = -1e9f;
+    for (const char* c = text.c_str(); *c;) {
+      unsigned code = 0;
+      c += ImTextCharFromUtf8(&code, c, nullptr);
+      const ImFontGlyph* g = font->FindGlyphNoFallback(static_cast<ImWchar>(code));
+      if (!g || !g->Visible) continue;
+      top = std::min(top, g->Y0 * k);
+      bottom = std::max(bottom, g->Y1 * k);
+    }
+    if (top > bottom) return sz;  // spaces only
+  }
+  hook::record_text_clipped(text, ImVec2(pos.x, pos.y + top), ImVec2(pos.x + sz.x, pos.y + bottom), dl->GetClipRectMin(),
+                            dl->GetClipRectMax(), owner);
+  return sz;
 }
 
 void text_centered(const char* text, ImFont* font, ImU32 color) {
@@ -98,7 +248,7 @@ void text_centered(const char* text, ImFont* font, ImU32 color) {
   float w = ImGui::CalcTextSize(text).x;
   ImGui::SetCursorPosX(std::max(0.0f, (ImGui::GetWindowWidth() - w) * 0.5f));
   ImGui::PushStyleColor(ImGuiCol_Text, color);
-  ImGui::TextUnformatted(text);
+  text_unformatted(text);
   ImGui::PopStyleColor();
   if (font) ImGui::PopFont();
 }
@@ -123,7 +273,7 @@ bool input_multiline(const char* id, std::string& text, ImVec2 size) {
 void wrapped(const std::string& text, ImU32 colour, ImFont* font) {
   if (font) ImGui::PushFont(font);
   ImGui::PushStyleColor(ImGuiCol_Text, colour);
-  ImGui::TextWrapped("%s", text.c_str());
+  text_wrapped("%s", text.c_str());
   ImGui::PopStyleColor();
   if (font) ImGui::PopFont();
 }
@@ -133,11 +283,40 @@ bool hover_tip(const std::string& text, const std::string& hook_id) {
     return false;
   ImGui::BeginTooltip();
   ImGui::PushTextWrapPos(ImGui::GetFontSize() * 22);
-  ImGui::TextUnformatted(text.c_str());
+  text_unformatted(text);
   if (!hook_id.empty()) hook::record_last_item(hook_id);
   ImGui::PopTextWrapPos();
   ImGui::EndTooltip();
   return true;
+}
+
+namespace {
+// The longest start of `text` that `fits` with an ellipsis after it (cut between UTF-8 characters).
+template <class Fits>
+std::string shorten(const std::string& text, Fits fits) {
+  if (fits(text)) return text;
+  // The longest start (cut between UTF-8 characters) that fits with the ellipsis.
+  size_t lo = 0, hi = text.size();
+  while (lo < hi) {
+    size_t mid = (lo + hi + 1) / 2;
+    while (mid > 0 && (static_cast<unsigned char>(text[mid]) & 0xC0) == 0x80) --mid;
+    if (mid <= lo) break;
+    if (fits(text.substr(0, mid) + "\xE2\x80\xA6")) lo = mid;
+    else hi = mid - 1;
+  }
+  size_t end = lo;
+  while (end > 0 && text[end - 1] == ' ') --end;
+  return text.substr(0, end) + "\xE2\x80\xA6";
+}
+}  // namespace
+
+std::string fit_lines(const std::string& text, float wrap, int lines) {
+  const float room = ImGui::GetTextLineHeight() * static_cast<float>(lines) + 1;
+  return shorten(text, [&](const std::string& t) { return ImGui::CalcTextSize(t.c_str(), nullptr, false, wrap).y <= room; });
+}
+
+std::string fit_width(ImFont* font, float size, const std::string& text, float width) {
+  return shorten(text, [&](const std::string& t) { return font->CalcTextSizeA(size, 1e9f, 0, t.c_str()).x <= width; });
 }
 
 float button_width(const std::string& label) {

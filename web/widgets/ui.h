@@ -51,6 +51,25 @@ void wrapped(const std::string& text, ImU32 colour, ImFont* font = nullptr);
 // A tooltip with `text` while the last item is hovered (on a phone, after a tap on it); false if
 // not shown. A non-empty `hook_id` reports the tip to the test hook while it shows.
 bool hover_tip(const std::string& text, const std::string& hook_id = "");
+// ImGui's text items, each reported to the test hook's layout check (test_hook.h): use these,
+// not ImGui::Text*, so every text the UI draws is checked.
+void text(const char* fmt, ...) IM_FMTARGS(1);
+void text_unformatted(const std::string& text);
+void text_wrapped(const char* fmt, ...) IM_FMTARGS(1);
+void text_disabled(const char* fmt, ...) IM_FMTARGS(1);  // muted, wrapped at the window's edge
+void text_colored(const ImVec4& colour, const char* fmt, ...) IM_FMTARGS(2);
+// A check box and a radio button whose labels the layout check sees.
+bool checkbox(const char* label, bool* value);
+bool radio(const std::string& label, bool active);
+// Text drawn straight into a draw list (tables, cards, pieces), reported to the layout check
+// with the draw list's clip rectangle; `wrap` > 0 wraps at that width. Returns its size.
+ImVec2 draw_text(ImDrawList* dl, ImFont* font, float size, ImVec2 pos, ImU32 colour, const std::string& text, float wrap = 0,
+                 const std::string& owner = "");
+// `text` shortened (ending in "…") to fit `lines` lines wrapped at `wrap` pixels in the current
+// font; unchanged if it fits. Show the whole in a tooltip when it was shortened.
+std::string fit_lines(const std::string& text, float wrap, int lines);
+// `text` shortened (ending in "…") to `width` pixels of one line in `font` at `size` px.
+std::string fit_width(ImFont* font, float size, const std::string& text, float width);
 // Centered text in the current window.
 void text_centered(const char* text, ImFont* font = nullptr, ImU32 color = colors::kText);
 

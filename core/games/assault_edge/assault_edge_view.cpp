@@ -312,36 +312,62 @@ Result<View> view_from_json(std::string_view json) {
 
 std::string rules_text() {
   std::string r =
-      "ASSAULT EDGE\n\n"
+      "# How to play\n"
+      "Assault Edge: spawn units, march them across the board and attack the enemy's decks.\n\n"
+      "- Each turn a basic unit spawns, you draw one card, then play cards and activate each unit once: move, "
+      "attack, move again.\n"
+      "- Each point of damage to a deck discards its top card.\n"
+      "- Damage the enemy's Command Deck while it is empty to win.\n"
+      "[[example:ae-unit-token]]\n\n"
+      "# Goal\n"
       "Two players each feed a 9 x 7 battlefield from three decks: Research (15, blue), Command (30, red) and "
       "Barracks (15, yellow). Each point of damage to a deck discards its top card. You win when your opponent's "
       "Command Deck takes damage while it is empty; being unable to draw is not a loss.\n\n"
-      "SET-UP: two facility cards face down. A coin flip decides the first player. Each player draws 5 cards one at a "
+      "# Setup\n"
+      "- Two facility cards face down.\n"
+      "- A coin flip decides the first player.\n"
+      "- Each player draws 5 cards one at a "
       "time, choosing the deck for each.\n\n"
-      "TURN: Spawn (ready your units, start-of-turn effects in the order you choose, a basic unit on the rightmost free square of your spawn "
-      "zone), Draw (one card from any deck; the first player skips the first draw; no hand limit), Combat (play cards "
+      "# A turn\n"
+      "- Spawn: ready your units, start-of-turn effects in the order you choose, a basic unit on the rightmost free square of your spawn "
+      "zone.\n"
+      "- Draw: one card from any deck; the first player skips the first draw; no hand limit.\n"
+      "- Combat: play cards "
       "and activate each unit once: Move 1 up to its Speed, Battle - split its Attack among enemy units and decks in "
-      "range (adjacent, or 2 with reach), Move 2 with the speed left), End (Attack and Speed refresh, temporary HP "
-      "is lost, turn one face-down facility face up).\n\n"
+      "range (adjacent, or 2 with reach), Move 2 with the speed left.\n"
+      "- End: Attack and Speed refresh, temporary HP "
+      "is lost, turn one face-down facility face up.\n"
+      "[[example:ae-move-and-attack]]\n\n"
       "UNITS start at 1/1/1 plus the bonuses, elements, archetypes and effects of your face-up facilities when they "
       "spawn. Units pass through friends, never stop on them, and may not enter enemies. Nobody may fill all three "
       "squares of the opponent's spawn zone.\n\n"
+      "# Winning\n"
+      "Only damage to an empty Command Deck wins. Being unable to draw is not a loss.\n\n"
+      "# Special cases\n"
       "QUICK cards answer in the opponent's turn at its response points: a card or effect is activated, a unit "
       "enters or ends a sub-phase (activated into Move 1, the end of Move 1, the end of Battle - skipped or after "
-      "its damage - and the end of Move 2), or an attack is declared. Every response point asks the opponent, even "
+      "its damage - and the end of Move 2), or an attack is declared.\n\n"
+      "Every response point asks the opponent, even "
       "with nothing playable, so a pass reveals nothing (\"No response\" is one tap; at one screen a setting can skip "
-      "the points where nothing is playable). Answers form a chain that resolves last in, first out. Costs are paid "
+      "the points where nothing is playable).\n\n"
+      "Answers form a chain that resolves last in, first out. Costs are paid "
       "on resolution; a negated card pays nothing.\n\n"
-      "Only damage to an empty Command Deck wins. A safety bound ends the game after " + std::to_string(kTurnsPerPlayer) +
+      "# Our rulings\n"
+      "- A safety bound ends the game after " + std::to_string(kTurnsPerPlayer) +
       " turns per player (" + std::to_string(2 * kTurnsPerPlayer) + " turns): reaching it is a draw, whatever the decks hold; "
-      "the table shows the turn count against the bound once it is near.\n\n"
-      "FACILITIES\n";
+      "the table shows the turn count against the bound once it is near.\n"
+      "- Start-of-turn effects resolve in the order their controller chooses; the opponent may answer them.\n"
+      "- Countermand and Signal Jammer target only the opponent's cards and effects.\n"
+      "- A heal that cannot heal is not offered.\n"
+      "- The clog rule counts where a unit stops: passing through the third square of the opponent's spawn zone is legal.\n"
+      "- No card may be played while an attack is being split or while the moving unit stands on a friend's square.\n\n"
+      "# Facilities\n";
   for (int f = 0; f < kNumFacilities; ++f) {
     const Facility& fa = facility(f);
-    r += std::string(fa.name) + " (" + element_name(fa.element) + ", " + archetype_name(fa.archetype) + "): +" +
+    r += std::string("- ") + fa.name + " (" + element_name(fa.element) + ", " + archetype_name(fa.archetype) + "): +" +
          std::to_string(fa.atk) + " ATK +" + std::to_string(fa.hp) + " HP +" + std::to_string(fa.spd) + " SPD. " + fa.text + "\n";
   }
-  r += "\nCARDS\n";
+  r += "\n# Cards\n";
   static const char* decks[3] = {"Research", "Command", "Barracks"};
   for (int t = 0; t < kNumCardTypes; ++t) {
     const CardType& c = card_type(t);
@@ -350,19 +376,19 @@ std::string rules_text() {
     if (c.subtypes & kEquipment) sub += " Equipment";
     if (c.subtypes & kUnitCard) sub += " Unit";
     if (c.subtypes & kTechnique) sub += " Technique";
-    r += std::string(c.name) + " [" + decks[c.deck] + sub + "]";
+    r += std::string("- ") + c.name + " [" + decks[c.deck] + sub + "]";
     if (c.subtypes & kUnitCard)
       r += " +" + std::to_string(c.atk) + " ATK +" + std::to_string(c.hp) + " HP +" + std::to_string(c.spd) + " SPD";
     r += ": ";
     if (*c.cost) r += std::string(c.cost) + ". ";
     r += std::string(c.text) + "\n";
   }
-  r += "\nARMIES\n"
+  r += "\n# Armies\n"
        "Each player plays a pre-built army or a custom one, shared as a deck code (AE1-...). A custom army has two "
        "different facilities, a Research Deck of 15 cards, a Command Deck of 30 and a Barracks Deck of 15, each card "
-       "in its own deck and at most 3 copies of a card.\n";
+       "in its own deck and at most 3 copies of a card.\n\n";
   for (int a = 0; a < kNumArmies; ++a)
-    r += std::string(army(a).name) + ": facilities " + facility(army(a).facilities[0]).name + " and " +
+    r += std::string("- ") + army(a).name + ": facilities " + facility(army(a).facilities[0]).name + " and " +
          facility(army(a).facilities[1]).name + ".\n";
   return r;
 }

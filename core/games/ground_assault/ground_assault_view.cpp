@@ -507,7 +507,7 @@ namespace {
 // Every unit and card with its values, for the rules text.
 std::string content_text() {
   std::string r;
-  r += "\nUnits (stars, attack, damage, defense, shields):\n";
+  r += "\n# Units\nEach unit: its build stars, attack, damage, defense, shields and power icons.\n\n";
   for (int t = 0; t < kNumUnitTypes; ++t) {
     const UnitType& u = unit_type(t);
     r += std::string("- ") + u.name + " (" + (u.domain == kGround ? "ground" : "space") + ", " +
@@ -517,7 +517,7 @@ std::string content_text() {
       if (u.has(i)) r += std::string(" ") + icon_name(i) + ",";
     r.back() = '\n';
   }
-  r += "\nCombat cards (bonus; ability icon; stars and objective defense when it sits as an objective):\n";
+  r += "\n# Combat cards\nEach card: its bonus; its ability icon; its stars and objective defense when it sits as an objective.\n\n";
   static const char* colour[3] = {"attack", "damage", "defense"};
   for (int t = 0; t < kNumCardTypes; ++t) {
     const CardType& c = card_type(t);
@@ -537,7 +537,7 @@ std::string content_text() {
     r += std::string("- ") + c.name + ": +" + std::to_string(c.bonus) + " " + colour[c.colour] + "; " + gate + ": " + c.text +
          " [" + std::to_string(c.stars) + " stars, objective defense " + std::to_string(c.obj_defense) + "]\n";
   }
-  r += "\nObjective cards (stars, defense):\n";
+  r += "\n# Objective cards\nEach card: its stars and defense.\n\n";
   for (int t = 0; t < kNumCardTypes; ++t) {
     const CardType& c = card_type(t);
     if (c.kind != kObjective) continue;
@@ -550,51 +550,84 @@ std::string content_text() {
 }  // namespace
 
 std::string rules_text() {
+  const std::string limit = std::to_string(kTurnsPerSeat), duel = std::to_string(2 * kTurnsPerSeat);
   std::string r =
-      "Ground Assault\n"
+      "# How to play\n"
+      "Ground Assault: move units, fight battles with dice and combat cards, and strike the enemy's objectives.\n\n"
+      "- On your turn take one action: Move, Combat, Strike or Carrier Deploy, each with units worth up to 5 build stars.\n"
+      "- A battle: both roll 2d6 + attack and modifiers against the other's defense; equal or more hits.\n"
+      "- Destroy every enemy unit in play, or every objective, to eliminate a player.\n"
+      "[[example:ga-unit-token]]\n\n"
+      "# Goal\n"
+      "A player with no units in play or no objectives is eliminated at once (reserves do not count); the last "
+      "player standing wins.\n\n"
+      "# Setup\n"
       "Each player has a force of units worth build stars (30 in the standard game), a deck of combat and objective "
       "cards, a home zone; all players share the contested zone, which touches every home zone (home zones never "
-      "touch each other).\n"
-      "Set-up: shuffle; the top 3 cards of your deck go face down as your objectives (nobody may look at them). A "
-      "seeded roll picks the first player; turns go clockwise. In turn order everyone places exactly 20 build stars "
+      "touch each other).\n\n"
+      "- Shuffle; the top 3 cards of your deck go face down as your objectives (nobody may look at them).\n"
+      "- A seeded roll picks the first player; turns go clockwise.\n"
+      "- In turn order everyone places exactly 20 build stars "
       "of units in their home zone; a player whose units cannot make exactly 20 must place fewer than 20 (a player "
-      "who places none has no units in play and is eliminated at once). The rest wait in reserves. Everyone draws "
-      "3.\n"
-      "Your turn: first, you may replace one of your objectives with an objective card from your hand: it enters "
+      "who places none has no units in play and is eliminated at once). The rest wait in reserves.\n"
+      "- Everyone draws 3.\n\n"
+      "# A turn\n"
+      "First, you may replace one of your objectives with an objective card from your hand: it enters "
       "face up and its When-revealed effect happens; a face-down card it replaces returns to your hand, a face-up "
-      "one is discarded and you draw. Then take one action (or none):\n"
+      "one is discarded and you draw.\n\n"
+      "Then take one action (or none):\n"
       "- Move: units worth up to 5 build stars move one zone each.\n"
       "- Combat: units worth up to 5 build stars each attack one unit of one opponent in the same zone. All "
       "defenders are chosen first; then you order the battles. Ground units may attack space units only in their "
       "own home zone; a defender always fights back.\n"
       "- Strike: units worth up to 5 build stars in an opponent's home zone attack one of their objectives, one by "
-      "one until one succeeds. A face-down objective is revealed first (its effect applies). Roll 2d6 + attack (+1 "
+      "one until one succeeds. A face-down objective is revealed first (its effect applies).\n"
+      "- Strike roll: roll 2d6 + attack (+1 "
       "for ground units) against the objective's defense; success destroys it and, unless it was their last, its "
       "owner may bring units worth up to its build stars from reserves into their home zone. A combat card that "
       "survives a strike is discarded and replaced face down from the deck.\n"
       "- Carrier Deploy: a unit with the Carrier icon in an opponent's home zone lets you put units worth up to 3 "
-      "build stars from reserves into that zone instead of an action (one such ability per turn).\n"
+      "build stars from reserves into that zone instead of an action (one such ability per turn).\n\n"
       "Battle: the attacker plays a combat card or passes, then the defender; if the defender played after the "
-      "attacker passed, the attacker may still play. Both roll 2d6. A natural 12 always hits. Otherwise attack = "
-      "roll + attack + modifiers, against the other unit's defense + modifiers: hit on equal or more. Both hit at "
-      "the same time; a hit deals damage counters (damage + bonuses - Armor); counters equal to the shields destroy "
-      "the unit: it returns to reserves without counters. Played cards are discarded and those players draw back to "
-      "3. Card bonuses: red attack, yellow damage, blue defense; a card's ability works only if the unit matches "
-      "its icon (green: match icon, silver: power icon, gold: the listed build stars).\n"
+      "attacker passed, the attacker may still play. Both roll 2d6.\n"
+      "- A natural 12 always hits.\n"
+      "- Otherwise attack = roll + attack + modifiers, against the other unit's defense + modifiers: hit on equal or more.\n"
+      "- Both hit at the same time; a hit deals damage counters (damage + bonuses - Armor); counters equal to the shields destroy "
+      "the unit: it returns to reserves without counters.\n"
+      "- Played cards are discarded and those players draw back to 3.\n"
+      "[[example:ga-battle-roll]]\n\n"
+      "Card bonuses: red attack, yellow damage, blue defense; a card's ability works only if the unit matches "
+      "its icon (green: match icon, silver: power icon, gold: the listed build stars).\n\n"
+      "# Winning\n"
+      "A player with no units in play or no objectives is eliminated at once (reserves do not count); the last "
+      "player standing wins.\n\n"
+      "# Special cases\n"
       "Power icons on units: Armor (damage to it -1), Heavy Cannon (+1 damage against Armor or Carrier units), "
-      "Carrier (Deploy).\n"
-      "An empty deck is refilled by shuffling the discard pile. A player with no units in play or no objectives is "
-      "eliminated at once (reserves do not count); the last player standing wins. The rules have no other end; "
-      "this version adds a turn limit of " + std::to_string(kTurnsPerSeat) + " turns per player (" + std::to_string(2 * kTurnsPerSeat) + " in a duel): "
+      "Carrier (Deploy).\n\n"
+      "An empty deck is refilled by shuffling the discard pile.\n\n"
+      "Starter mode: each player uses a 9-star game pack (all units start in play), 6 cards and one objective.\n\n"
+      "Armies: each player brings a pre-built faction (Iron Dominion or Foundry Syndicate: a 30-star force and a "
+      "32-card deck) or a custom army, given as a deck code (GA1-...).\n"
+      "- A custom army may hold any units and cards: "
+      "a force of at most 30 build stars with at most 3 copies of a unit (one per 10 build stars), and a deck of at "
+      "least 30 cards with at most 3 copies of a card.\n"
+      "- A code that breaks a rule is refused with the reason "
+      "(\"deck has 28 cards, at least 30\"); a mistyped code fails its checksum.\n"
+      "- In Starter mode a custom army "
+      "plays its own force (every unit in play) and deck, with one objective.\n\n"
+      "# Our rulings\n"
+      "- The rules have no other end; "
+      "this version adds a turn limit of " + limit + " turns per player (" + duel + " in a duel): "
       "if no one has won by then, the game is a draw for the players still in. The table shows the turn count "
       "in the last " + std::to_string(kLimitNearRounds) + " rounds.\n"
-      "Starter mode: each player uses a 9-star game pack (all units start in play), 6 cards and one objective.\n"
-      "Armies: each player brings a pre-built faction (Iron Dominion or Foundry Syndicate: a 30-star force and a "
-      "32-card deck) or a custom army, given as a deck code (GA1-...). A custom army may hold any units and cards: "
-      "a force of at most 30 build stars with at most 3 copies of a unit (one per 10 build stars), and a deck of at "
-      "least 30 cards with at most 3 copies of a card. A code that breaks a rule is refused with the reason "
-      "(\"deck has 28 cards, at least 30\"); a mistyped code fails its checksum. In Starter mode a custom army "
-      "plays its own force (every unit in play) and deck, with one objective.\n";
+      "- A force that cannot make exactly 20 build stars must place fewer than 20: a unit that would bring it to 20 or "
+      "more is refused.\n"
+      "- Combat: the first defender chosen fixes the opponent; with two or more battles left you pick the next one. "
+      "A battle whose unit was destroyed is skipped.\n"
+      "- Each battle asks for a combat card even when you hold none, so a pass reveals nothing about your hand.\n"
+      "- Effects of several face-up copies of an objective add up.\n"
+      "- With three or four players, an eliminated player's units and cards leave the game and their turns are "
+      "skipped; everyone eliminated by the same event draws.\n";
   return r + content_text();
 }
 

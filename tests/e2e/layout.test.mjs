@@ -1,0 +1,183 @@
+// The layout check (issue 23): every screen of every game at four sizes (desktop 1280x800 and
+// 1920x1080, a phone upright 390x844 and sideways 844x390) draws no text cut by its window and no
+// text over another text or widget. The test hook records every text the UI draws while
+// window.fivefronts.layout(true) is on and reports `layout: {clipped, overlaps}` for the last frame
+// (web/widgets/test_hook.h); windows that scroll by design (the log, the rules text, long pages)
+// may cut their texts at their top and bottom. One browser; the sizes change with setViewportSize.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { openSite, waitReady, clickWidget, hookState, waitFor, playOneMove, chooser, screenshot, nativeTool, shotDir, typeInto, scrollTo } from './lib.mjs';
+
+const SIZES = [[1280, 800], [1920, 1080], [390, 844], [844, 390]];
+
+// Dialog settings that change which rows the new-game dialog shows (beyond the default one, the
+// friend at this screen, friends online and the guided game, which every game gets): more players (seat rows,
+// per-seat factions), Poker Assault's two-player variants with their second faction and start rows.
+const DIALOGS = {
+  'poker-assault': [['new/seats/3'], ['new/seats/4'], ['new/seats/2', 'new/option/variant/double'], ['new/option/variant/street']],
+  crossfire: [['new/seats/4']],
+  'ground-assault': [['new/seats/3'], ['new/seats/4']],
+};
+
+// A finished game of each (two heuristic bots, from the native tool), opened in the replay viewer
+// at its last move: the result window over the final table.
+function finishedGame(game) {
+  const out = JSON.parse(execFileSync(nativeTool, ['replay', '--game', game, '--seed', '5', '--bots', 'heuristic,heuristic'],
+    { encoding: 'utf8', maxBuffer: 256 << 20 }));
+  assert.ok(out.returns, `${game}: the bots finished the game`);
+  return out.code;
+}
+
+// Turns the check on (again after a page load) and waits for frames drawn with it.
+async function layoutOn(page) {
+  await page.evaluate(() => window.fivefronts.layout(true));
+}
+
+function describe(t) {
+  return `"${t.text.slice(0, 60)}" at [${t.rect}] in [${t.clip}] (${t.window}${t.owner ? `, ${t.owner}` : ''})`;
+}
+
+// Resizes the page and waits for frames drawn at the new size.
+async function resize(page, width, height) {
+  await page.setViewportSize({ width, height });
+  const f0 = await page.evaluate(() => window.fivefronts.state().frames);
+  await page.waitForFunction((f) => window.fivefronts.state().frames > f + 2, f0, { polling: 20, timeout: 10000 });
+}
+
+// Checks the screen at every size; returns the offenders (also saved as screenshots).
+async function checkScreen(page, name, problems, settle = 0) {
+  const t0 = Date.now();
+  for (const [w, h] of SIZES) {
+    await resize(page, w, h);
+    if (settle) await page.waitForTimeout(settle);
+    // Pieces glide to their new places after a resize (drawn above the panels meanwhile): a report
+    // with problems counts once it holds still for a few frames (at most ~2 s).
+    let st = await hookState(page);
+    for (let i = 0; i < 12 && st.layout && (st.layout.clipped.length || st.layout.overlaps.length); i++) {
+      await page.waitForTimeout(150);
+      const again = await hookState(page);
+      const same = JSON.stringify(again.layout) === JSON.stringify(st.layout);
+      st = again;
+      if (same) break;
+    }
+    assert.ok(st.layout, 'the hook reports the layout');
+    const lines = [
+      ...st.layout.clipped.map((t) => `clipped: ${describe(t)}`),
+      ...st.layout.overlaps.map((o) => `overlap: ${describe(o.a)} with ${o.b ? describe(o.b) : `widget ${o.widget} [${o.widget_rect}]`}`),
+    ];
+    if (lines.length) {
+      const shot = `layout-${name}-${w}x${h}.png`;
+      await screenshot(page, shot);
+      problems.push(`${name} at ${w}x${h} (screen ${st.screen}, ${shot}):\n    ${lines.join('\n    ')}`);
+    }
+  }
+  await resize(page, SIZES[0][0], SIZES[0][1]);  // the next clicks need the rectangles at this size
+  if (process.env.FF_LAYOUT_TIMES) console.log(`${name}: ${Date.now() - t0} ms`);
+}
+
+// A long page scrolls on a short screen: the wheel brings a widget below the fold into view.
+async function clickScrolled(page, id) {
+  await scrollTo(page, id, { steps: 8, delta: 600, pause: 150 });
+  await clickWidget(page, id);
+}
+
+async function toScreen(page, id, screen) {
+  await clickScrolled(page, id);
+  try {
+    await waitFor(page, (s) => window.fivefronts.state().screen === s, screen);
+  } catch (e) {
+    await screenshot(page, `layout-stuck-${id.replace(/\//g, '-')}.png`);
+    const st = await hookState(page);
+    throw new Error(`${id} did not lead to ${screen}: still on ${st.screen} (${JSON.stringify(st.summary).slice(0, 400)})`);
+  }
+}
+
+test('layout: no text clipped or overlapping on any screen of any game, at four sizes', async () => {
+  const started = Date.now();
+  fs.mkdirSync(shotDir, { recursive: true });
+  for (const f of fs.readdirSync(shotDir)) if (f.startsWith('layout-')) fs.rmSync(path.join(shotDir, f));
+  const site = await openSite('', 'menu');
+  const { page, errors } = site;
+  const problems = [];
+  try {
+    // FF_LAYOUT_GAMES=id,id walks only those games (while fixing one table).
+    const only = process.env.FF_LAYOUT_GAMES ? process.env.FF_LAYOUT_GAMES.split(',') : null;
+    const games = (await hookState(page)).summary.games.filter((g) => !only || only.includes(g));
+    const codes = Object.fromEntries(games.map((g) => [g, finishedGame(g)]));
+
+    // The menu with a long notice (a deal link with six bad options), then as usual.
+    await page.goto(`${site.server.url}?game=poker-assault&variant=zzz&chips=qq&first=9&faction1=x&faction2=y&start1=z`);
+    await waitReady(page, 'menu');
+    await layoutOn(page);
+    assert.match((await hookState(page)).summary.notice, /This link has problems: .*; .*; /);
+    await checkScreen(page, 'menu-notice', problems);
+    await page.goto(site.server.url);
+    await waitReady(page, 'menu');
+    await layoutOn(page);
+    await checkScreen(page, 'menu', problems);
+    await toScreen(page, 'menu/settings', 'settings');
+    await checkScreen(page, 'settings', problems);
+    await toScreen(page, 'settings/back', 'menu');
+
+    for (const game of games) {
+      await toScreen(page, `menu/game/${game}`, 'new-game');
+      await checkScreen(page, `${game}-new-game`, problems);
+      await clickWidget(page, 'new/opponent/hotseat');
+      await checkScreen(page, `${game}-new-game-hotseat`, problems);
+      await clickWidget(page, 'new/opponent/online');  // seats for friends online, the signalling server
+      await checkScreen(page, `${game}-new-game-online`, problems);
+      await clickWidget(page, 'new/opponent/computer');
+      await clickScrolled(page, 'new/guided');
+      await checkScreen(page, `${game}-new-game-guided`, problems);
+      await clickScrolled(page, 'new/guided');
+      for (const [k, clicks] of (DIALOGS[game] || []).entries()) {
+        for (const id of clicks) await clickScrolled(page, id);
+        await checkScreen(page, `${game}-new-game-${k + 1}`, problems);
+      }
+      // Back to two players and the default options for the game itself.
+      await toScreen(page, 'new/back', 'menu');
+      await toScreen(page, `menu/game/${game}`, 'new-game');
+      await toScreen(page, 'new/rules', 'rules');
+      await checkScreen(page, `${game}-rules`, problems);
+      await toScreen(page, 'rules/back', 'new-game');
+      await clickScrolled(page, 'new/level/0');  // the Easy computer answers at once
+      await clickScrolled(page, 'new/seed');
+      await typeInto(page, 'new/seed', '7');  // the same deal every run
+      await toScreen(page, 'new/start', 'table');
+      const pick = chooser(3);
+      for (let i = 0; i < 3; i++) {
+        const st = await playOneMove(page, pick);
+        if (st.done) break;
+      }
+      await waitFor(page, () => { const s = window.fivefronts.state().summary; return s.human_turn || s.terminal; }, null, 60000);
+      await checkScreen(page, `${game}-table`, problems, 150);
+      // A piece selected: where it may go is highlighted ("move here" in Ground Assault).
+      const t = (await hookState(page)).summary.table;
+      if (t.playable?.length && !t.targets?.length) {
+        await clickWidget(page, t.playable[0]);
+        await waitFor(page, () => window.fivefronts.state().summary.table.targets.length > 0, null, 5000).catch(() => {});
+        if (process.env.FF_LAYOUT_TIMES) console.log(`${game}: selected ${t.playable[0]}, phase ${(await hookState(page)).summary.view?.phase}`);
+        await checkScreen(page, `${game}-table-selected`, problems, 150);
+      }
+      await toScreen(page, 'bar/menu', 'menu');
+    }
+
+    for (const game of games) {
+      await page.goto(`${site.server.url}?replay=${codes[game]}`);
+      await waitReady(page, 'replay');
+      await layoutOn(page);
+      await clickWidget(page, 'replay/last');
+      await waitFor(page, () => { const s = window.fivefronts.state().summary; return s.replay && s.replay.pos === s.replay.total; }, null, 10000);
+      await checkScreen(page, `${game}-result`, problems, 150);
+    }
+    assert.deepEqual(errors, [], 'the page logged errors');
+    assert.equal(problems.length, 0, `layout problems:\n  ${problems.join('\n  ')}`);
+  } finally {
+    console.log(`layout walk: ${((Date.now() - started) / 1000).toFixed(1)} s; ${problems.length} screens and sizes with problems`);
+    for (const p of problems) console.log(p);
+    await site.close();
+  }
+});

@@ -1,0 +1,355 @@
+// Playing with friends online (issue 22): a PeerJS signalling server (npm `peer`) started here on
+// loopback, one browser context per player, the host's page holding the game. Each test says what
+// it proves; the contexts share one browser.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import net from 'node:net';
+import { execFileSync } from 'node:child_process';
+import { chromium } from 'playwright-core';
+import { PeerServer } from 'peer';
+import {
+  serve, chromiumArgs, waitReady, waitFor, hookState, clickWidget, typeInto, playOneMove, chooser, viewportShot, nativeTool,
+  assaultChooser, pressAgainIfAsked, scrollTo,
+} from './lib.mjs';
+
+let browser, site, peerServer, signal;
+const sockets = new Set();  // the signalling server's sockets, WebSockets included: destroyed at the end
+
+function freePort() {
+  return new Promise((resolve) => {
+    const s = net.createServer();
+    s.listen(0, '127.0.0.1', () => { const { port } = s.address(); s.close(() => resolve(port)); });
+  });
+}
+
+before(async () => {
+  const port = await freePort();
+  // PeerServer's callback gets its http server: closed after the tests, or node would wait on it.
+  await new Promise((resolve) => {
+    PeerServer({ port, host: '127.0.0.1', path: '/ff' }, (server) => {
+      peerServer = server;
+      server.on('connection', (socket) => { sockets.add(socket); socket.on('close', () => sockets.delete(socket)); });
+      resolve();
+    });
+  });
+  signal = `http://127.0.0.1:${port}/ff`;
+  site = await serve();
+  browser = await chromium.launch({ executablePath: process.env.FF_CHROMIUM || '/usr/bin/chromium', args: chromiumArgs });
+});
+
+after(async () => {
+  // If anything still holds node (the signalling server's timers or an upgraded socket), the file
+  // must still end: CI once waited on it until its time ran out.
+  setTimeout(() => process.exit(), 5000).unref();
+  await browser?.close();
+  await site?.close();
+  for (const socket of sockets) socket.destroy();
+  await new Promise((resolve) => (peerServer ? peerServer.close(() => resolve()) : resolve()));
+});
+
+// A player's page in its own context (its own storage), recording page errors.
+// `level`: the computer's, for a seat the host gives it.
+async function player(query = '', { width = 1280, height = 800, level = 'hard' } = {}) {
+  const context = await browser.newContext({ viewport: { width, height } });
+  await context.addInitScript((settings) => {
+    if (!window.localStorage.getItem('fivefronts.settings')) window.localStorage.setItem('fivefronts.settings', settings);
+  }, `pace=fast level=${level} guided=0`);
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (err) => errors.push(String(err)));
+  page.on('console', (msg) => { if (msg.type() === 'error') errors.push(msg.text()); });
+  await page.goto(site.url + query);
+  await waitReady(page);
+  return { context, page, errors };
+}
+
+// The host opens the new-game dialog of `gameId`, chooses friends online (and `choices`), names the
+// test's signalling server, starts, and waits for the invitation links. Returns them by seat.
+async function hostGame(page, gameId, choices = [], { via = signal, waitForServer = true } = {}) {
+  await clickWidget(page, `menu/game/${gameId}`);
+  await waitFor(page, () => window.fivefronts.state().screen === 'new-game');
+  await clickWidget(page, 'new/opponent/online');
+  for (const id of choices) await clickWidget(page, id);
+  await typeInto(page, 'new/signal', via);
+  await scrollTo(page, 'new/start');  // a long dialog (four players' options): Start is at its end
+  await clickWidget(page, 'new/start');
+  await waitFor(page, () => window.fivefronts.state().screen === 'lobby');
+  if (waitForServer) await waitFor(page, () => window.fivefronts.state().summary.online.my_id !== '', null, 20000);
+  const s = await hookState(page);
+  return s.summary.online.seats.map((seat) => seat.link);
+}
+
+// The leak check: every message the guest's page received since it loaded is a protocol message with
+// no seed or record, and every frame's view is exactly the engine's view for the guest's seat at that
+// position (the native tool replays the host's record: fivefronts replay --seat-frames), with that
+// seat's legal moves only on its turn. Returns the number of frames checked.
+async function leakCheck(guestPage, record, seat) {
+  const out = execFileSync(nativeTool, ['replay', '--record', record, '--seat-frames', String(seat)], { maxBuffer: 1 << 28 });
+  const truth = JSON.parse(out.toString());
+  const received = await guestPage.evaluate(() => window.ffNet.received.slice());
+  let frames = 0;
+  for (const text of received) {
+    const m = JSON.parse(text);
+    assert.ok(['welcome', 'refused', 'frame', 'presence', 'hint'].includes(m.type), text.slice(0, 200));
+    for (const secret of ['seed', 'record', 'state', 'deck']) assert.ok(!(secret in m), `a message names ${secret}`);
+    if (m.type !== 'frame') continue;
+    assert.equal(m.seat, seat);
+    const want = truth[m.position];
+    assert.deepEqual(m.view, want.view, `seat ${seat}, position ${m.position}: the frame's view is the engine's view of that seat`);
+    assert.deepEqual(m.moves.map((x) => x.action), m.my_turn ? want.moves : [], `position ${m.position}: only the seat's own moves`);
+    ++frames;
+  }
+  return frames;
+}
+
+function invitation(link) {
+  return link.slice(link.indexOf('?'));
+}
+
+// Plays until every page's table says the game is over: whichever page may move makes one move by
+// clicking what its table highlights.
+async function playToTheEnd(pages, pick, maxMoves = 2000, choose = () => null) {
+  return playSome(pages, pick, maxMoves, true, choose);
+}
+
+// Plays `count` moves (or to the end), each by the page whose table may move.
+async function playSome(pages, pick, count, toTheEnd = false, choose = () => null) {
+  for (let moves = 0; moves < count;) {
+    // Who may move, read lightly (three pages' whole states on every poll cost minutes of a game).
+    const states = await Promise.all(pages.map((p) => p.evaluate(() => {
+      const s = window.fivefronts.state();
+      return { screen: s.screen, summary: { terminal: s.summary.terminal, human_turn: s.summary.human_turn } };
+    })));
+    if (states.every((s) => s.screen === 'table' && s.summary.terminal)) return Promise.all(pages.map((p) => hookState(p)));
+    if (states.some((s) => s.summary.terminal) && !toTheEnd) return Promise.all(pages.map((p) => hookState(p)));
+    const mover = states.findIndex((s) => s.screen === 'table' && s.summary.human_turn && !s.summary.terminal);
+    if (mover < 0) {
+      await pages[0].waitForTimeout(60);
+      continue;
+    }
+    await playOneMove(pages[mover], pick, (state) => choose({ ...state, page: pages[mover] }));
+    ++moves;
+    if (process.env.FF_ONLINE_LOG && moves % 20 === 0) process.stderr.write(`online: ${moves} moves\n`);
+  }
+  if (!toTheEnd) return Promise.all(pages.map((p) => hookState(p)));
+  throw new Error('the game did not end');
+}
+
+test('two friends play a whole Head-to-Head Poker game online and both see the same result', async () => {
+  const host = await player();
+  const links = await hostGame(host.page, 'head-to-head-poker');
+  assert.equal(links[0], '', 'the host plays seat 1');
+  assert.match(links[1], /\?join=fivefronts-[a-z0-9]+&seat=2&token=[a-z0-9]+&signal=/);
+  await viewportShot(host.page, 'online-lobby-desktop.png', 1280, 800);
+  await viewportShot(host.page, 'online-lobby-phone.png', 390, 844);
+  await host.page.setViewportSize({ width: 1280, height: 800 });
+
+  const guest = await player(invitation(links[1]));
+  await waitFor(guest.page, () => window.fivefronts.state().screen === 'table', null, 20000);
+  await waitFor(host.page, () => window.fivefronts.state().screen === 'table', null, 20000);
+  let g = await hookState(guest.page);
+  assert.equal(g.summary.online.role, 'guest');
+  assert.equal(g.summary.viewer, 1);
+  await viewportShot(guest.page, 'online-guest-table-desktop.png', 1280, 800);
+  await viewportShot(guest.page, 'online-guest-table-phone.png', 390, 844);
+  await guest.page.setViewportSize({ width: 1280, height: 800 });
+
+  // A few moves in, the guest's page sends an illegal move and malformed messages: each is refused
+  // with a reason and nothing changes; then the guest reloads and continues from the same position.
+  const pick = chooser(22);
+  await playSome([host.page, guest.page], pick, 6);
+  const recordBefore = (await hookState(host.page)).summary.record;
+  const refusals = [
+    ['{"v":1,"type":"move","position":0,"number":4000000000}', /stale move|not your turn|not a legal move/],
+    ['{"v":1,"type":"move",', /not a message/],
+    ['{"v":1,"type":"move","position":1,"number":1,"extra":true}', /bad message: .*extra/],
+    ['{"v":7,"type":"bye"}', /older page: reload/],
+  ];
+  for (const [text, reason] of refusals) {
+    const start = await guest.page.evaluate((t) => {
+      const n = window.ffNet.received.length;
+      window.ffNet.send(Number(Object.keys(window.ffNet.conns)[0]), t);
+      return n;
+    }, text);
+    await waitFor(guest.page, (n) => window.ffNet.received.slice(n).some((m) => m.includes('"refused"')), start);
+    const got = await guest.page.evaluate((n) => window.ffNet.received.slice(n).find((m) => m.includes('"refused"')), start);
+    assert.match(JSON.parse(got).reason, reason, text);
+    await waitFor(guest.page, (r) => window.fivefronts.state().summary.online.refused === r, JSON.parse(got).reason);
+  }
+  assert.equal((await hookState(host.page)).summary.record, recordBefore, 'refused messages change nothing');
+  const position = (await hookState(guest.page)).summary.online.position;
+  await guest.page.reload();
+  await waitReady(guest.page);
+  await waitFor(guest.page, () => window.fivefronts.state().screen === 'table', null, 20000);
+  assert.equal((await hookState(guest.page)).summary.online.position, position, 'the guest rejoins at the same position');
+  await waitFor(host.page, () => window.fivefronts.state().summary.online.seats[1].presence === 'connected');
+  // The host reloads: the saved game continues from the menu with the same invitations, and the
+  // guest's page connects again by itself.
+  await playSome([host.page, guest.page], pick, 2);
+  const hostRecord = (await hookState(host.page)).summary.record;
+  await host.page.reload();
+  await waitReady(host.page, 'menu');
+  await clickWidget(host.page, 'menu/continue');
+  await waitFor(host.page, () => window.fivefronts.state().screen === 'table');
+  assert.equal((await hookState(host.page)).summary.record, hostRecord, 'the host continues the same game');
+  await waitFor(host.page, () => window.fivefronts.state().summary.online.seats[1].presence === 'connected', null, 30000);
+
+  // Hint is per player: the guest asks on its turn and the host's page answers for that seat only.
+  for (let i = 0; i < 40 && !(await hookState(guest.page)).summary.human_turn; ++i) {
+    if ((await hookState(host.page)).summary.human_turn) await playOneMove(host.page, pick);
+    else await host.page.waitForTimeout(100);
+  }
+  await clickWidget(guest.page, 'bar/hint');
+  await waitFor(guest.page, () => {
+    const o = window.fivefronts.state().summary.online;
+    return o.hint_at === o.position && o.hint !== '';
+  });
+
+  const [h, gEnd] = await playToTheEnd([host.page, guest.page], pick);
+  assert.deepEqual(gEnd.summary.returns, h.summary.returns, 'the guest sees the host\'s result');
+  const frames = await leakCheck(guest.page, h.summary.record, 1);
+  assert.ok(frames > 10, `the guest's frames were checked (${frames})`);
+  assert.equal(h.summary.returns.length, 2);
+  // Online games are statistics of their own, on both sides.
+  for (const p of [host.page, guest.page]) {
+    const stats = await p.evaluate(() => window.localStorage.getItem('fivefronts.stats') || '');
+    assert.match(stats, /^head-to-head-poker 0 \d+ \d+ \d+ online$/m);
+  }
+  assert.deepEqual(host.errors, []);
+  assert.deepEqual(guest.errors, []);
+  await host.context.close();
+  await guest.context.close();
+});
+
+test('four-player Poker Assault online: two friends and a computer, played to the end, nothing leaked', async () => {
+  const host = await player();  // Hard: at Easy the computer's seat made the game longer (606 s against 283-429)
+  const links = await hostGame(host.page, 'poker-assault', ['new/seats/4', 'new/online-seat/4/computer']);
+  assert.deepEqual(links.map((l) => l !== ''), [false, true, true, false]);
+  const guests = [];
+  for (const seat of [1, 2]) {
+    guests.push(await player(invitation(links[seat])));
+    await waitFor(guests.at(-1).page, () => window.fivefronts.state().screen === 'table', null, 20000);
+  }
+  await waitFor(host.page, () => window.fivefronts.state().screen === 'table', null, 20000);
+  const pick = chooser(7);
+  const pages = [host.page, ...guests.map((g) => g.page)];
+  const end = await playToTheEnd(pages, pick, 3000, assaultChooser(pick));
+  for (const st of end.slice(1)) assert.deepEqual(st.summary.returns, end[0].summary.returns, 'every page sees the same result');
+  for (const [i, g] of guests.entries()) {
+    const frames = await leakCheck(g.page, end[0].summary.record, i + 1);
+    assert.ok(frames > 5, `seat ${i + 2}'s frames were checked (${frames})`);
+    assert.deepEqual(g.errors, []);
+  }
+  assert.deepEqual(host.errors, []);
+  for (const p of [host, ...guests]) await p.context.close();
+});
+
+// The host's move by the keyboard (quicker than clicks, and the same table): a few arrows to a
+// legal move, Enter plays it.
+async function hostKeyMove(page, pick) {
+  const before = (await hookState(page)).summary.record;
+  const presses = 1 + pick(4);
+  for (let i = 0; i < presses; i++) await page.keyboard.press(i % 3 === 2 ? 'Tab' : 'ArrowRight');
+  await waitFor(page, () => !!window.fivefronts.state().summary.focus);
+  await page.keyboard.press('Enter');
+  await pressAgainIfAsked(page, before, () => page.keyboard.press('Enter'));
+  await waitFor(page, (r) => window.fivefronts.state().summary.record !== r, before, 10000);
+}
+
+// The guest's move sent as protocol messages (the host checks them like a click's): it asks the host
+// for a hint (the guide's move, from the guest's seat's view) and plays it, so games end in a
+// reasonable number of moves. Returns false when its latest frame is not its turn.
+async function guestWireMove(page) {
+  const frame = await page.evaluate(() => {
+    const r = window.ffNet.received;
+    for (let i = r.length - 1; i >= 0; --i) if (r[i].includes('"frame"')) return JSON.parse(r[i]);
+    return null;
+  });
+  if (!frame?.my_turn) return false;
+  const send = (m) => page.evaluate((text) => window.ffNet.send(Number(Object.keys(window.ffNet.conns)[0]), text), JSON.stringify({ v: 1, ...m }));
+  const start = await page.evaluate(() => window.ffNet.received.length);
+  await send({ type: 'hint', position: frame.position });
+  await waitFor(page, ([n, p]) => window.ffNet.received.slice(n).some((m) => m.includes('"hint"') && JSON.parse(m).position === p), [start, frame.position]);
+  const hint = await page.evaluate(([n, p]) => window.ffNet.received.slice(n).map((m) => JSON.parse(m)).find((m) => m.type === 'hint' && m.position === p), [start, frame.position]);
+  assert.ok(frame.moves.some((m) => m.action === hint.move.action), 'the hint is one of the frame\'s moves');
+  await send({ type: 'move', position: frame.position, number: hint.move.action });
+  await waitFor(page, (p) => window.fivefronts.state().summary.online.position > p, frame.position, 20000);
+  return true;
+}
+
+// Crossfire and Ground Assault (Starter) online, each to the end: the host plays by the keyboard
+// (this is Crossfire's whole keyboard game: experience.test.mjs plays the others'), the guest by
+// protocol messages playing the host's hints (the click-played online games are the two above), and
+// every message the guest received passes the leak check. Assault Edge is not here: with a new deal
+// each run, its games between the host's scripted player and the guest's hints ran past 600 moves in
+// two of three runs (its frames are checked natively: Wire.AFrameIsAFunctionOfTheSeatsInformationOnly).
+test('the leak check over whole Crossfire and Ground Assault games online', async () => {
+  const games = [
+    ['crossfire', []],
+    ['ground-assault', ['new/option/mode/starter']],
+  ];
+  for (const [gameId, choices] of games) {
+    const started = Date.now();
+    const host = await player();
+    const links = await hostGame(host.page, gameId, choices);
+    const guest = await player(invitation(links[1]));
+    await waitFor(guest.page, () => window.fivefronts.state().screen === 'table', null, 20000);
+    await waitFor(host.page, () => window.fivefronts.state().screen === 'table', null, 20000);
+    const pick = chooser(31);
+    let moves = 0;
+    for (;; ++moves) {
+      assert.ok(moves < 600, `${gameId}: the game ends`);
+      const h = await host.page.evaluate(() => {
+        const s = window.fivefronts.state().summary;
+        return { terminal: s.terminal, human_turn: s.human_turn };
+      });
+      if (h.terminal) break;
+      if (h.human_turn) await hostKeyMove(host.page, pick);
+      else if (!(await guestWireMove(guest.page))) await host.page.waitForTimeout(50);
+    }
+    await waitFor(guest.page, () => window.fivefronts.state().summary.terminal);
+    const [hEnd, gEnd] = await Promise.all([hookState(host.page), hookState(guest.page)]);
+    assert.deepEqual(gEnd.summary.returns, hEnd.summary.returns, `${gameId}: the guest sees the host's result`);
+    const frames = await leakCheck(guest.page, hEnd.summary.record, 1);
+    assert.ok(frames > 10, `${gameId}: the guest's frames were checked (${frames})`);
+    assert.deepEqual(host.errors, []);
+    assert.deepEqual(guest.errors, []);
+    console.log(`# ${gameId} online: ${moves} moves, ${frames} frames checked, ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    for (const p of [host, guest]) await p.context.close();
+  }
+});
+
+test('without any server, two pages connect by copying two codes and play', async () => {
+  // The signalling server named here does not exist: only the codes can connect the pages.
+  const host = await player();
+  await hostGame(host.page, 'head-to-head-poker', [], { via: 'http://127.0.0.1:9/none', waitForServer: false });
+  await clickWidget(host.page, 'lobby/code/2');
+  await waitFor(host.page, () => window.fivefronts.state().summary.online.seats[1].offer !== '', null, 20000);
+  const offer = (await hookState(host.page)).summary.online.seats[1].offer;
+  assert.match(offer, /^FFC1/);
+  const paste = (page, text) => page.evaluate((t) => {
+    const dt = new DataTransfer();
+    dt.setData('text/plain', t);
+    document.dispatchEvent(new ClipboardEvent('paste', { clipboardData: dt, bubbles: true }));
+  }, text);
+
+  const guest = await player();
+  await clickWidget(guest.page, 'menu/open-code');
+  await waitFor(guest.page, () => window.fivefronts.state().screen === 'open-code');
+  await paste(guest.page, offer);
+  await waitFor(guest.page, (n) => window.fivefronts.state().summary.code_length === n, offer.length);
+  await clickWidget(guest.page, 'open/go');
+  await waitFor(guest.page, () => window.fivefronts.state().summary.online?.answer_code?.startsWith('FFC1'), null, 20000);
+  const answer = (await hookState(guest.page)).summary.online.answer_code;
+  await viewportShot(guest.page, 'online-code-answer-phone.png', 390, 844);
+
+  await paste(host.page, answer);
+  await waitFor(host.page, (n) => window.fivefronts.state().summary.online.seats[1].answer_length === n, answer.length);
+  await clickWidget(host.page, 'lobby/connect/2');
+  await waitFor(guest.page, () => window.fivefronts.state().screen === 'table', null, 20000);
+  await waitFor(host.page, () => window.fivefronts.state().screen === 'table', null, 20000);
+  const moved = await playSome([host.page, guest.page], chooser(3), 4);
+  assert.ok(moved.every((st) => st.screen === 'table'));
+  assert.equal((await hookState(guest.page)).summary.online.seat, 1);
+  for (const p of [host, guest]) await p.context.close();
+});

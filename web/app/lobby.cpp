@@ -1,0 +1,127 @@
+// The lobby of a game online: the host hands out an invitation link per friend's seat and the
+// table starts when every friend is connected; a guest sees how its joining goes.
+#include <string>
+
+#include "core/common/json.h"
+#include "core/games/registry.h"
+#include "web/app/net_io.h"
+#include "web/app/platform_io.h"
+#include "web/app/table_screen.h"
+#include "web/widgets/test_hook.h"
+#include "web/widgets/ui.h"
+
+namespace ff {
+namespace {
+
+const ImU32 kTrouble = IM_COL32(255, 190, 110, 255);
+
+// A code shown for copying: read-only text, and a Copy button.
+void code_box(const std::string& id, const std::string& code) {
+  std::string shown = code;
+  ImGui::InputTextMultiline(("##" + id).c_str(), shown.data(), shown.size() + 1, ImVec2(-1, 60), ImGuiInputTextFlags_ReadOnly);
+  hook::record_last_item(id);
+  if (ui::button(id + "/copy", "Copy code")) io::copy_text(code);
+}
+
+// Without a server: the seat's connection code for the friend, and a field for their answer.
+void code_rows(App& a, int seat) {
+  OnlineSeat& s = a.online.seats[seat];
+  const std::string n = std::to_string(seat + 1);
+  if (s.code_conn == 0) {
+    if (ui::button("lobby/code/" + n, "No server? Connect with codes")) online_offer_code(a, seat);
+    ui::hover_tip("For a local network or when the signalling server cannot be reached: you and your friend copy two codes.");
+    return;
+  }
+  if (s.offer.empty()) return ui::wrapped("Making the connection code...", ui::colors::kMuted);
+  ui::wrapped("1. Send your friend this code; they paste it in \"Open a replay or a code\" on the menu.", ui::colors::kMuted);
+  code_box("lobby/offer/" + n, s.offer);
+  ui::wrapped("2. Paste the answer they send back, then Connect.", ui::colors::kMuted);
+  const std::string pasted = io::take_new_paste();
+  ui::input_multiline(("##answer" + n).c_str(), s.answer, ImVec2(-1, 60));
+  if (!pasted.empty() && !ImGui::IsItemActive()) s.answer = pasted;
+  hook::record_last_item("lobby/answer/" + n);
+  if (ui::button("lobby/connect/" + n, "Connect") && is_connection_code(s.answer)) online_accept_answer(a, seat);
+}
+
+// One friend's seat: whether they are here, and their link with Copy (and Share where the browser
+// has a share sheet).
+void invitation_row(App& a, int seat) {
+  const OnlineSeat& s = a.online.seats[seat];
+  const std::string n = std::to_string(seat + 1);
+  const bool here = s.presence == Presence::kConnected;
+  ImGui::Dummy(ImVec2(0, 4));
+  ui::text_colored(here ? ImVec4(0.55f, 0.90f, 0.60f, 1) : ImVec4(0.95f, 0.77f, 0.25f, 1), "Seat %s (Player %s): %s", n.c_str(),
+                     n.c_str(), here ? "connected" : "waiting for your friend");
+  hook::record_last_item("lobby/seat/" + n);
+  const std::string link = invite_link(a, seat);
+  if (!here) code_rows(a, seat);
+  if (link.empty() || a.online.my_id.empty()) return;
+  std::string shown = link;
+  ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x);
+  ImGui::InputText(("##link" + n).c_str(), shown.data(), shown.size() + 1, ImGuiInputTextFlags_ReadOnly);
+  hook::record_last_item("lobby/link/" + n);
+  if (ui::button("lobby/copy/" + n, "Copy link")) io::copy_text(link);
+  if (io::can_share()) {
+    ImGui::SameLine();
+    if (ui::button("lobby/share/" + n, "Share")) io::share_link("Five Fronts: join my game", link);
+  }
+}
+
+void draw_host_lobby(App& a) {
+  const Online& o = a.online;
+  if (o.my_id.empty())
+    ui::wrapped(o.trouble.empty() ? "Connecting to the signalling server..." : o.trouble, o.trouble.empty() ? ui::colors::kMuted : kTrouble);
+  else
+    ui::wrapped("Playing online: send each friend their seat's link. The game starts when every friend has joined.", ui::colors::kMuted);
+  for (int seat = 0; seat < static_cast<int>(o.seats.size()); ++seat)
+    if (a.session.match.is_remote(seat)) invitation_row(a, seat);
+  ImGui::Dummy(ImVec2(0, 8));
+  ui::wrapped("Your browser deals the cards and checks every move: keep this page open until the game ends. "
+              "A friend who reloads or drops joins again with the same link.", ui::colors::kMuted, ui::fonts().small);
+  if (a.session.has_game() && online_all_seated(a)) a.screen = Screen::Table;
+}
+
+void draw_guest_lobby(App& a) {
+  const Online& o = a.online;
+  const std::string seat = std::to_string(o.seat + 1);
+  ui::wrapped("You are invited to seat " + seat + " of a game online. The host's browser deals the cards and checks every move.",
+              ui::colors::kMuted);
+  std::string step = o.my_id.empty() ? "Connecting to the signalling server..."
+                     : o.conn == 0    ? "Looking for the host's page..."
+                     : !o.welcomed    ? "Asking the host for your seat..."
+                                      : "Joined: waiting for the table...";
+  ImGui::Dummy(ImVec2(0, 6));
+  if (o.by_code) {
+    step = o.answer_code.empty() ? "Making your answer..." : "Waiting for the host to paste your answer...";
+    if (o.welcomed) step = "Joined: waiting for the table...";
+    if (!o.answer_code.empty() && !o.welcomed) {
+      ui::wrapped("Send the host this answer (they paste it and press Connect):", ui::colors::kMuted);
+      code_box("lobby/answer-code", o.answer_code);
+    }
+  }
+  ui::wrapped(step, ui::colors::kGold);
+  if (!o.refused.empty()) ui::wrapped("The host refused: " + o.refused + ".", kTrouble);
+  if (!o.trouble.empty()) ui::wrapped(o.trouble, kTrouble);
+  if (o.reload && ui::button("lobby/reload", "Reload this page")) io::reload_page();
+}
+
+}  // namespace
+
+void draw_lobby(App& a) {
+  const Online& o = a.online;
+  if (o.role == Online::Role::kNone) {
+    a.screen = Screen::Menu;
+    return;
+  }
+  const Game* g = a.session.has_game() ? find_game(a.session.match.state->info().id) : nullptr;
+  const std::string title = g ? g->info.name : "A game online";  // the game's name alone fits a phone's width
+  begin_page("lobby", 720.0f, title.c_str());
+  if (o.role == Online::Role::kHost) draw_host_lobby(a);
+  else draw_guest_lobby(a);
+  ImGui::Dummy(ImVec2(0, 10));
+  if (ui::button("lobby/leave", o.role == Online::Role::kHost ? "Cancel" : "Leave", ImVec2(160, 40))) online_leave(a);
+  ImGui::EndChild();
+  hook::set_summary("{\"online\":" + online_summary(a) + "}");
+}
+
+}  // namespace ff

@@ -1,0 +1,47 @@
+// The page's online transport (ff-net.js over PeerJS): open this page's peer, connect to another,
+// send text, and poll for what happened. Messages are the protocol's JSON (core/match/wire.h); this
+// layer neither reads nor writes them. In the native debug build there is no transport.
+#pragma once
+#include <string>
+#include <vector>
+
+namespace ff::io {
+
+struct NetEvent {
+  // "ready" (our peer id is `id`), "incoming" (a page connected to us: connection `conn`, its peer
+  // `id`), "open" (connection `conn` can carry messages), "data" (`text` arrived on `conn`),
+  // "close" (`conn` ended), "error" (`text`; `conn` 0 for the peer itself), "broker" (lost the
+  // signalling server), "failed" (`text`: the library could not load).
+  std::string kind;
+  int conn = 0;
+  std::string id, text;
+};
+
+bool net_available();  // false in the native build
+// Opens this page's peer through the signalling server `signal` ("" the library's public one):
+// with `id` ("" lets the server choose). Replaces any earlier peer and its connections.
+void net_start(const std::string& id, const std::string& signal);
+int net_connect(const std::string& peer_id);  // a connection number (its "open" event follows), 0 if no peer
+bool net_send(int conn, const std::string& text);  // false if the connection is not open
+void net_close(int conn);
+void net_reconnect_broker();  // after a "broker" event
+void net_stop();
+std::vector<NetEvent> net_poll();  // the events since the last poll, oldest first
+// Without a signalling server: the host makes a connection code carrying `extra` ("offer" event:
+// `conn`, the code in `text`); the guest answers a code ("answer" event: `conn`, the answer in
+// `text`, the code's extra in `id`); the host pastes the answer into its connection. "open" follows
+// on both sides; "codefail" (`text`) if a code is not one or the connection cannot be made.
+void net_load();   // fetches the transport script without opening a peer (the code fallback)
+bool net_ready();  // the transport script is loaded
+int net_offer(const std::string& extra);
+int net_answer(const std::string& code);
+void net_accept(int conn, const std::string& answer);
+
+}  // namespace ff::io
+
+namespace ff::io {
+// The system share sheet (navigator.share) where the browser has one; false where it has none.
+bool can_share();
+void share_link(const std::string& title, const std::string& url);
+void reload_page();  // fetches the page again (a guest whose page is another build than the host's)
+}  // namespace ff::io

@@ -1,0 +1,484 @@
+#include "web/app/online.h"
+
+#include <cstdlib>
+#include <random>
+
+#include "core/common/json.h"
+#include "core/common/text.h"
+#include "core/ai/guide.h"
+#include "core/games/registry.h"
+#include "web/app/app.h"
+#include "web/app/net_io.h"
+#include "web/app/platform_io.h"
+
+namespace ff {
+namespace {
+
+constexpr double kRetryS = 2.5;  // a dropped connection or a missing host is tried again this often
+// A friend whose connection dropped and who has not come back for this long is shown as having left
+// (a guest's page retries every kRetryS, so a reload or a short outage is back well within it).
+constexpr double kLeftAfterS = 60.0;
+
+// Letters and digits from the browser's cryptographic source (std::random_device is
+// crypto.getRandomValues in Emscripten): an invitation's token must not be guessable.
+std::string random_word(size_t n) {
+  static const char kChars[] = "abcdefghijkmnpqrstuvwxyz23456789";
+  std::random_device rd;
+  std::string out;
+  for (size_t i = 0; i < n; ++i) out += kChars[rd() % (sizeof kChars - 1)];
+  return out;
+}
+
+void send(int conn, const std::string& text) {
+  if (conn > 0) io::net_send(conn, text);
+}
+
+// ---- The host ---------------------------------------------------------------------------------
+
+int seat_of(const Online& o, int conn) {
+  for (size_t i = 0; i < o.seats.size(); ++i)
+    if (conn > 0 && o.seats[i].conn == conn) return static_cast<int>(i);
+  return -1;
+}
+
+void set_presence(Online& o, int seat, Presence p) {
+  if (o.seats[seat].presence == p) return;
+  o.seats[seat].presence = p;
+  o.presence_sent = false;
+}
+
+void host_join(App& a, int conn, const GuestMessage& m) {
+  Online& o = a.online;
+  const State& st = *a.session.match.state;
+  const int seat = m.seat;
+  const std::string token = seat >= 0 && seat < static_cast<int>(o.seats.size()) ? o.seats[seat].token : "";
+  Status ok = host_check_join(m, page_build(), token.empty() ? "-" : token, st.num_seats());
+  if (!ok) return send(conn, refused_message(ok.error));
+  OnlineSeat& s = o.seats[seat];
+  if (s.conn != conn && s.conn > 0) io::net_close(s.conn);  // the friend's page again (a reload): the new link wins
+  s.conn = conn;
+  s.lost_at = 0;
+  s.sent_position = -1;
+  set_presence(o, seat, Presence::kConnected);
+  send(conn, welcome_message(st, seat, online_names(a, seat)));
+}
+
+void host_move(App& a, int conn, const GuestMessage& m) {
+  const int seat = seat_of(a.online, conn);
+  if (seat < 0) return send(conn, refused_message("join the game first"));
+  const Result<Action> act = host_check_move(*a.session.match.state, seat, m);
+  if (!act) return send(conn, refused_message(act.error()));
+  if (Status played = session_submit_remote(a.session, seat, *act); !played) send(conn, refused_message(played.error));
+}
+
+// A friend's Hint: the guide's move for their seat (core/ai/guide.h: it looks at that seat's view
+// only, as the computer does), with the rule that allows it.
+void host_hint(App& a, int conn, const GuestMessage& m) {
+  const int seat = seat_of(a.online, conn);
+  const State& st = *a.session.match.state;
+  if (seat < 0) return send(conn, refused_message("join the game first"));
+  if (st.is_terminal() || st.current_player() != seat || m.position != static_cast<int>(st.history().size()))
+    return send(conn, refused_message("a hint is given on your turn, for the position shown"));
+  const Action act = guide_move(st, seat, st.seed() * 7919u + st.history().size()).action;
+  if (!st.is_legal(act)) return send(conn, refused_message("no hint for this position"));
+  HostMessage h;
+  h.type = HostType::kHint;
+  h.position = m.position;
+  h.hint = LegalMove{act, st.describe(act, Person::kSecond), st.explain(act)};
+  send(conn, write_host_message(h));
+}
+
+void host_message(App& a, int conn, const std::string& text) {
+  const Result<GuestMessage> m = parse_guest_message(text);
+  if (!m) return send(conn, refused_message(m.error()));
+  switch (m->type) {
+    case GuestType::kJoin: return host_join(a, conn, *m);
+    case GuestType::kMove: return host_move(a, conn, *m);
+    case GuestType::kHint: return host_hint(a, conn, *m);
+    case GuestType::kBye: {
+      const int seat = seat_of(a.online, conn);
+      if (seat >= 0) a.online.seats[seat].conn = 0, set_presence(a.online, seat, Presence::kLeft);
+      io::net_close(conn);
+      return;
+    }
+  }
+}
+
+void host_event(App& a, const io::NetEvent& e, double now) {
+  Online& o = a.online;
+  if (e.kind == "ready") {
+    o.my_id = e.id;
+    o.trouble.clear();
+  } else if (e.kind == "data") {
+    host_message(a, e.conn, e.text);
+  } else if (e.kind == "close") {
+    const int seat = seat_of(o, e.conn);
+    if (seat >= 0) o.seats[seat].conn = 0, o.seats[seat].lost_at = now, set_presence(o, seat, Presence::kReconnecting);
+  } else if (e.kind == "broker") {
+    o.trouble = "Lost the connection to the signalling server; trying again.";
+    o.retry_at = now + kRetryS;
+  } else if (e.kind == "error" && e.conn == 0) {
+    o.trouble = "Online play: " + e.text + (e.text == "unavailable-id" ? " (this game's id is still in use; trying again)" : "");
+    o.retry_at = now + kRetryS;
+  } else if (e.kind == "failed") {
+    o.trouble = "Online play cannot start: " + e.text + ".";
+  } else if (e.kind == "offer" || e.kind == "codefail") {
+    for (OnlineSeat& s : o.seats) {
+      if (s.code_conn != e.conn) continue;
+      if (e.kind == "offer") s.offer = e.text;
+      else o.trouble = "The connection code failed: " + e.text;
+    }
+  }
+}
+
+// Each connected guest gets its seat's frame once per position, and the presence when it changed.
+void host_send_frames(App& a) {
+  Online& o = a.online;
+  const Match& m = a.session.match;
+  const int position = static_cast<int>(m.state->history().size());
+  std::string presence;
+  if (!o.presence_sent) {
+    std::vector<Presence> all;
+    for (const OnlineSeat& s : o.seats) all.push_back(s.presence);
+    presence = presence_message(all);
+  }
+  for (size_t seat = 0; seat < o.seats.size(); ++seat) {
+    OnlineSeat& s = o.seats[seat];
+    if (s.conn <= 0) continue;
+    if (!presence.empty()) send(s.conn, presence);
+    if (s.sent_position == position && s.sent_serial == m.serial) continue;
+    send(s.conn, frame_for_seat(*m.state, static_cast<int>(seat), online_names(a, static_cast<int>(seat))));
+    s.sent_position = position;
+    s.sent_serial = m.serial;
+  }
+  o.presence_sent = true;
+}
+
+void host_update(App& a, double now) {
+  Online& o = a.online;
+  if (o.retry_at > 0 && now >= o.retry_at) {
+    o.retry_at = 0;
+    if (o.my_id.empty()) io::net_start(o.host_id, o.signal);
+    else io::net_reconnect_broker();
+  }
+  for (const io::NetEvent& e : io::net_poll()) host_event(a, e, now);
+  for (size_t seat = 0; seat < o.seats.size(); ++seat)
+    if (o.seats[seat].presence == Presence::kReconnecting && o.seats[seat].lost_at > 0 && now - o.seats[seat].lost_at > kLeftAfterS)
+      set_presence(o, static_cast<int>(seat), Presence::kLeft);
+  if (a.session.has_game()) host_send_frames(a);
+}
+
+// ---- The guest --------------------------------------------------------------------------------
+
+void guest_frame(App& a, HostMessage&& m) {
+  Online& o = a.online;
+  auto view = view_from_json(m.game, m.view);
+  if (!view) {
+    o.trouble = "The host's table could not be read: " + view.error();
+    return;
+  }
+  o.view = std::move(*view);
+  o.frame = std::move(m);
+  ++o.frames;
+  o.trouble.clear();
+  if (o.frame.position != o.move_sent_at) o.move_sent_at = -1;
+  if (a.screen != Screen::Table && a.screen != Screen::Rules) a.screen = Screen::Table;
+}
+
+void guest_message(App& a, const std::string& text, double now) {
+  Online& o = a.online;
+  Result<HostMessage> m = parse_host_message(text);
+  if (!m) {
+    o.reload = m.error() == kReloadReason;
+    o.trouble = o.reload ? "The host's page is another version: reload this page to join." : "The host sent a message this page cannot read: " + m.error();
+    return;
+  }
+  switch (m->type) {
+    case HostType::kWelcome: o.welcomed = true; break;
+    case HostType::kRefused:
+      o.refused = m->reason;
+      o.refused_at = now;
+      o.reload = m->reload;
+      o.move_sent_at = -1;
+      break;
+    case HostType::kFrame: guest_frame(a, std::move(*m)); break;
+    case HostType::kPresence: o.presence = m->presence; break;
+    case HostType::kHint:
+      if (m->hint && m->position == o.frame.position) o.hint = *m->hint, o.hint_at = m->position;
+      break;
+  }
+}
+
+void guest_connect(Online& o) {
+  o.conn = io::net_connect(o.host_id);
+  o.welcomed = false;
+}
+
+void guest_event(App& a, const io::NetEvent& e, double now) {
+  Online& o = a.online;
+  if (e.kind == "ready") {
+    o.my_id = e.id;
+    guest_connect(o);
+  } else if (e.kind == "open" && e.conn == o.conn) {
+    GuestMessage join;
+    join.type = GuestType::kJoin;
+    join.page = page_build();
+    join.token = o.token;
+    join.seat = o.seat;
+    send(o.conn, write_guest_message(join));
+    o.trouble.clear();
+  } else if (e.kind == "data" && e.conn == o.conn) {
+    guest_message(a, e.text, now);
+  } else if ((e.kind == "close" && e.conn == o.conn) || (e.kind == "error" && e.conn == 0 && e.text == "peer-unavailable")) {
+    o.conn = 0;
+    o.welcomed = false;
+    o.trouble = "The host's page cannot be reached; trying again.";
+    o.retry_at = now + kRetryS;
+  } else if (e.kind == "error" && e.conn == 0) {
+    o.trouble = "Online play: " + e.text;
+    o.retry_at = now + kRetryS;
+  } else if (e.kind == "failed") {
+    o.trouble = "Online play cannot start: " + e.text + ".";
+  } else if (e.kind == "answer" && e.conn == o.conn) {
+    o.answer_code = e.text;
+    // The host's code names the seat and its token ("seat=2 token=..."), as an invitation link does.
+    for (std::string_view part : split(e.id, ' ')) {
+      if (part.substr(0, 5) == "seat=") o.seat = std::atoi(std::string(part.substr(5)).c_str()) - 1;
+      if (part.substr(0, 6) == "token=") o.token = std::string(part.substr(6));
+    }
+  } else if (e.kind == "codefail") {
+    o.trouble = "The connection code does not work: " + e.text + ".";
+    o.conn = 0;
+  }
+}
+
+void guest_update(App& a, double now) {
+  Online& o = a.online;
+  if (o.by_code) {  // no server: the answer is made once the transport script is here
+    if (o.conn == 0 && o.answer_code.empty() && o.trouble.empty() && io::net_ready()) o.conn = io::net_answer(o.host_code);
+  } else if (o.retry_at > 0 && now >= o.retry_at && !o.reload) {
+    o.retry_at = 0;
+    if (o.my_id.empty()) io::net_start("", o.signal);
+    else if (o.conn == 0) guest_connect(o);
+  }
+  for (const io::NetEvent& e : io::net_poll()) guest_event(a, e, now);
+  if (o.frame.type == HostType::kFrame && !o.frame.result.empty() && !o.result_recorded) {
+    o.result_recorded = true;
+    record_online_result(o.frame.game, o.frame.result[static_cast<size_t>(o.seat)]);
+  }
+}
+
+}  // namespace
+
+std::string page_build() {
+#ifdef FF_BUILD_ID
+  return std::string(FF_VERSION) + "-" + FF_BUILD_ID;
+#else
+  return "native";
+#endif
+}
+
+void online_host(App& a, const std::string& signal) {
+  Online& o = a.online;
+  o = Online{};
+  o.role = Online::Role::kHost;
+  o.signal = signal;
+  o.host_id = "fivefronts-" + random_word(12);
+  const Match& m = a.session.match;
+  o.seats.resize(m.computer.size());
+  for (size_t seat = 0; seat < o.seats.size(); ++seat) {
+    OnlineSeat& s = o.seats[seat];
+    if (m.is_remote(static_cast<int>(seat))) s.token = random_word(10), s.presence = Presence::kReconnecting;
+    else s.presence = m.computer[seat] ? Presence::kComputer : Presence::kConnected;
+  }
+  HostedNote note{o.host_id, o.signal, {}};
+  for (const OnlineSeat& s : o.seats) note.tokens.push_back(s.token);
+  a.session.match.online_seats = write_hosted_note(note);
+  session_save(a.session);
+  io::net_start(o.host_id, o.signal);
+}
+
+void online_resume(App& a) {
+  const Match& m = a.session.match;
+  if (!a.session.has_game() || !m.online()) return;
+  auto note = read_hosted_note(m.online_seats);  // the session read it once already: it is readable
+  if (!note) return;
+  Online& o = a.online;
+  o = Online{};
+  o.role = Online::Role::kHost;
+  o.host_id = note->host_id;
+  o.signal = note->signal;
+  o.seats.resize(m.computer.size());
+  for (size_t seat = 0; seat < o.seats.size(); ++seat) {
+    OnlineSeat& s = o.seats[seat];
+    if (m.is_remote(static_cast<int>(seat))) s.token = note->tokens[seat], s.presence = Presence::kReconnecting;
+    else s.presence = m.computer[seat] ? Presence::kComputer : Presence::kConnected;
+  }
+  io::net_start(o.host_id, o.signal);
+}
+
+std::string invite_link(const App& a, int seat) {
+  const Online& o = a.online;
+  if (o.role != Online::Role::kHost || seat < 0 || seat >= static_cast<int>(o.seats.size()) || o.seats[seat].token.empty()) return "";
+  DealLink link;
+  link.join = o.host_id;
+  link.join_seat = seat + 1;
+  link.token = o.seats[seat].token;
+  link.signal = o.signal;
+  return io::page_address() + deal_query(link);
+}
+
+bool online_all_seated(const App& a) {
+  for (const OnlineSeat& s : a.online.seats)
+    if (!s.token.empty() && s.presence != Presence::kConnected) return false;
+  return true;
+}
+
+void online_join(App& a, const DealLink& invitation) {
+  Online& o = a.online;
+  o = Online{};
+  o.role = Online::Role::kGuest;
+  o.signal = invitation.signal;
+  o.host_id = invitation.join;
+  o.seat = invitation.join_seat - 1;
+  o.token = invitation.token;
+  a.session = Session{};
+  io::net_start("", o.signal);
+}
+
+void online_offer_code(App& a, int seat) {
+  Online& o = a.online;
+  if (o.role != Online::Role::kHost || seat < 0 || seat >= static_cast<int>(o.seats.size()) || o.seats[seat].token.empty()) return;
+  OnlineSeat& s = o.seats[seat];
+  s.offer.clear();
+  s.answer.clear();
+  s.code_conn = io::net_offer("seat=" + std::to_string(seat + 1) + " token=" + s.token);
+  if (s.code_conn == 0) o.trouble = "Connection codes need the online script, which has not loaded yet: try again in a moment.";
+}
+
+void online_accept_answer(App& a, int seat) {
+  Online& o = a.online;
+  if (seat < 0 || seat >= static_cast<int>(o.seats.size()) || o.seats[seat].code_conn == 0) return;
+  io::net_accept(o.seats[seat].code_conn, o.seats[seat].answer);
+}
+
+bool is_connection_code(const std::string& text) {
+  const size_t at = text.find_first_not_of(" \t\r\n");
+  return at != std::string::npos && text.compare(at, 4, "FFC1") == 0;
+}
+
+void online_join_by_code(App& a, const std::string& code) {
+  Online& o = a.online;
+  io::net_stop();
+  o = Online{};
+  o.role = Online::Role::kGuest;
+  o.by_code = true;
+  o.host_code = code;
+  o.my_id = "code";
+  a.session = Session{};
+  io::net_load();
+}
+
+void online_update(App& a, double now) {
+  if (a.online.role == Online::Role::kHost) host_update(a, now);
+  if (a.online.role == Online::Role::kGuest) guest_update(a, now);
+}
+
+void online_send_move(App& a, Action action) {
+  Online& o = a.online;
+  if (o.role != Online::Role::kGuest || o.frame.type != HostType::kFrame || o.move_sent_at == o.frame.position) return;
+  GuestMessage m;
+  m.type = GuestType::kMove;
+  m.position = o.frame.position;
+  m.number = action;  // the host's engine checks it is legal for this position
+  send(o.conn, write_guest_message(m));
+  o.move_sent_at = o.frame.position;
+}
+
+void online_ask_hint(App& a) {
+  Online& o = a.online;
+  if (o.role != Online::Role::kGuest || !o.frame.my_turn) return;
+  GuestMessage m;
+  m.type = GuestType::kHint;
+  m.position = o.frame.position;
+  send(o.conn, write_guest_message(m));
+}
+
+void online_leave(App& a) {
+  Online& o = a.online;
+  if (o.role == Online::Role::kGuest && o.conn > 0) {
+    GuestMessage bye;
+    bye.type = GuestType::kBye;
+    send(o.conn, write_guest_message(bye));
+  }
+  io::net_stop();
+  if (o.role == Online::Role::kHost && a.session.has_game()) {
+    // The friends' seats go to the computer: the game goes on at this screen.
+    for (size_t seat = 0; seat < a.session.match.remote.size(); ++seat)
+      if (a.session.match.remote[seat]) a.session.match.computer[seat] = true;
+    a.session.match.remote.clear();
+    if (!a.session.match.save_key.empty()) io::storage_remove(online_key(a.session.match.save_key));
+    a.session.match.online_seats.clear();
+    session_save(a.session);
+  }
+  o = Online{};
+  io::set_url_query("");  // an invitation in the address bar would join again on a reload
+  a.saved_checked = false;
+  a.screen = Screen::Menu;
+}
+
+std::vector<std::string> online_names(const App& a, int reader) {
+  std::vector<std::string> names;
+  const Match& m = a.session.match;
+  int computers = 0;
+  for (bool c : m.computer) computers += c;
+  for (int seat = 0; seat < static_cast<int>(m.computer.size()); ++seat) {
+    if (seat == reader) names.push_back("You");
+    else if (m.computer[seat]) names.push_back(computers == 1 ? "Computer" : "Computer " + std::to_string(seat + 1));
+    else names.push_back("Player " + std::to_string(seat + 1));
+  }
+  return names;
+}
+
+std::string presence_line(const App& a) {
+  const Online& o = a.online;
+  std::vector<Presence> seats;
+  if (o.role == Online::Role::kHost)
+    for (const OnlineSeat& s : o.seats) seats.push_back(s.presence);
+  else
+    seats = o.presence;
+  std::string line;
+  for (size_t seat = 0; seat < seats.size(); ++seat) {
+    if (seats[seat] == Presence::kComputer) continue;
+    if (o.role == Online::Role::kHost ? !a.session.match.is_remote(static_cast<int>(seat)) : static_cast<int>(seat) == o.seat) continue;
+    line += (line.empty() ? "" : ", ") + std::string("Player ") + std::to_string(seat + 1) + " " + presence_id(seats[seat]);
+  }
+  return line;
+}
+
+std::string online_summary(const App& a) {
+  const Online& o = a.online;
+  JsonWriter j;
+  j.begin_object();
+  j.key("role").value(o.role == Online::Role::kHost ? "host" : o.role == Online::Role::kGuest ? "guest" : "none");
+  j.key("my_id").value(o.my_id).key("host_id").value(o.host_id).key("trouble").value(o.trouble);
+  j.key("page").value(page_build());
+  if (o.role == Online::Role::kHost) {
+    j.key("seats").begin_array();
+    for (size_t seat = 0; seat < o.seats.size(); ++seat)
+      j.begin_object().key("presence").value(presence_id(o.seats[seat].presence)).key("link").value(invite_link(a, static_cast<int>(seat)))
+          .key("offer").value(o.seats[seat].offer).key("answer_length").value(static_cast<int>(o.seats[seat].answer.size())).end_object();
+    j.end_array();
+    j.key("all_seated").value(online_all_seated(a));
+  } else if (o.role == Online::Role::kGuest) {
+    j.key("seat").value(o.seat).key("welcomed").value(o.welcomed).key("frames").value(o.frames);
+    j.key("position").value(o.frame.position).key("my_turn").value(o.frame.my_turn);
+    j.key("refused").value(o.refused).key("reload").value(o.reload).key("move_sent_at").value(o.move_sent_at);
+    j.key("by_code").value(o.by_code).key("answer_code").value(o.answer_code);
+    j.key("hint_at").value(o.hint_at).key("hint").value(o.hint.text);
+  }
+  j.end_object();
+  return j.str();
+}
+
+}  // namespace ff

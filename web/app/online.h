@@ -1,0 +1,103 @@
+// Playing with friends online (issue 22, docs/protocol.md). The host's page holds the game: its
+// session has remote seats (Match::remote), and each remote seat's friend plays from their own
+// page, a guest, which draws its seat's table from the frames the host sends and sends back the
+// moves its player makes. The host's engine checks every move (core/match/wire.h); the messages
+// travel through the page's transport (web/app/net_io.h). Nothing here knows a game's rules.
+#pragma once
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "core/match/links.h"
+#include "core/match/wire.h"
+
+namespace ff {
+
+struct App;
+
+// One seat of the host's game, as the host sees its friend.
+struct OnlineSeat {
+  std::string token;             // the seat's invitation ("": not a remote seat)
+  int conn = 0;                  // the friend's connection (0: none now)
+  Presence presence = Presence::kComputer;
+  double lost_at = 0;            // when the friend's connection dropped (0: it did not): "left" a minute on
+  // Without a server: the connection code made for this seat, and the friend's answer pasted here.
+  int code_conn = 0;
+  std::string offer, answer;
+  int sent_position = -1;        // the position of the last frame sent (-1: send one)
+  uint64_t sent_serial = 0;      // of the game it belonged to
+};
+
+struct Online {
+  enum class Role : uint8_t { kNone, kHost, kGuest };
+  Role role = Role::kNone;
+  std::string signal;            // the PeerJS signalling server ("": the library's public one)
+  std::string my_id;             // this page's peer id, once the server accepted it
+  std::string host_id;           // the host's peer id (the host's own, or the one a guest joins)
+  std::string trouble;           // the latest connection problem, shown until things work again
+  double retry_at = 0;           // when to try again after a failure (app clock), 0: not waiting
+  // The host's: per seat of the game.
+  std::vector<OnlineSeat> seats;
+  bool presence_sent = false;    // every guest has the seats' presence as it is now
+  // The guest's.
+  int seat = -1;                 // our seat (0-based)
+  std::string token;
+  int conn = 0;                  // the connection to the host
+  bool welcomed = false;
+  std::string refused;           // the host's last refusal, shown for a few seconds
+  double refused_at = 0;
+  bool reload = false;           // the host runs another build of the page: reload to play
+  HostMessage frame;             // the latest frame (frame.type is kFrame once one arrived)
+  long frames = 0;               // frames received
+  std::shared_ptr<const void> view;  // the frame's view, as the game's table reads it
+  std::vector<Presence> presence;    // per seat, from the host
+  int move_sent_at = -1;         // the position our last move answered (no second move until it moved on)
+  LegalMove hint;                // the host's hint, for position hint_at (-1: none)
+  int hint_at = -1;
+  bool result_recorded = false;
+  // A guest joining without a server: the host's code, and the answer made for it.
+  bool by_code = false;
+  std::string host_code, answer_code;
+};
+
+// This page's build, which a guest's join must match (another build may read the game differently).
+std::string page_build();
+
+// Host: the session has just started with remote seats (Match::remote): gives each an invitation and
+// opens the host's peer through `signal`.
+void online_host(App& a, const std::string& signal);
+// Host: the resumed game (a reload of the host's page) was a game online: opens the same peer id
+// with the same invitations, so the friends' pages connect again.
+void online_resume(App& a);
+// The link a friend opens to take `seat` (0-based) of the host's game.
+std::string invite_link(const App& a, int seat);
+// Every remote seat has its friend connected.
+bool online_all_seated(const App& a);
+// Guest: joins the game an invitation link names (the page's query at start-up).
+void online_join(App& a, const DealLink& invitation);
+// Without a signalling server (the copy-paste fallback): the host makes `seat`'s connection code,
+// then connects with the answer its friend sent back (OnlineSeat::answer); a guest joins with the
+// host's code (a text starting with FFC1) and sends back the answer its page makes.
+void online_offer_code(App& a, int seat);
+void online_accept_answer(App& a, int seat);
+void online_join_by_code(App& a, const std::string& code);
+bool is_connection_code(const std::string& text);
+// Every frame, on every screen: polls the transport; the host answers its guests and sends each the
+// frame of its seat when the game moved on; a guest reads the host's frames.
+void online_update(App& a, double now);
+// A guest's move for the position its frame shows (the host's engine checks it).
+void online_send_move(App& a, Action action);
+// A guest asks the host for a hint on its turn (the answer shows as the table's hint mark).
+void online_ask_hint(App& a);
+// Leaves the game online for the menu (a guest says goodbye; a host's game goes on at this screen's
+// seats only, the friends' seats played by the computer).
+void online_leave(App& a);
+// "Player 2: connected, Player 3: computer" for the table's line.
+std::string presence_line(const App& a);
+// The names a frame for `reader` gives the seats: "You" for the reader, "Computer" for a computer,
+// else "Player N".
+std::vector<std::string> online_names(const App& a, int reader);
+// For the test hook.
+std::string online_summary(const App& a);
+
+}  // namespace ff
