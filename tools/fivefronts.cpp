@@ -47,7 +47,7 @@ int usage() {
                "usage: fivefronts games [--json]\n"
                "       fivefronts eval < hands\n"
                "       fivefronts replay --game G --seed S [--seats N] [--options K=V,...] [--actions \"a;b;c\"] [--bots B,B]\n"
-               "       fivefronts replay --record \"FF1 ...\" [--seat-frames SEAT]\n"
+               "       fivefronts replay --record \"FF1 ...\" [--seat-frames SEAT] [--next BOT]\n"
                "       fivefronts replay --code FFR2...   (a replay code or link from the browser)\n"
                "       fivefronts arena --game G --bots BOT,BOT[,...] --games N --seed S [--options K=V,...]\n"
                "       fivefronts bench --game G [--seats N] [--options K=V,...] [--long [--seed S] [--save-out FILE]]\n"
@@ -244,6 +244,13 @@ Status play_out(State& state, const std::string& specs) {
   return {};
 }
 
+// --next BOT: the move that bot (seeded as play_out seeds it) chooses at this position.
+Result<Action> next_move(const State& state, const std::string& spec) {
+  auto bot = make_bot(spec, state.seed() * 31 + static_cast<uint64_t>(state.current_player()));
+  if (!bot) return make_error(bot.error());
+  return (*bot)->choose(state);
+}
+
 int cmd_replay(const Args& a) {
   std::unique_ptr<State> state;
   if (a.has("code")) {
@@ -285,6 +292,14 @@ int cmd_replay(const Args& a) {
     j.values(state->returns());
   } else {
     j.null();
+  }
+  j.key("legal_numbers").begin_array();  // the same moves as numbers, as a guest's move message names them
+  for (Action act : state->legal_actions()) j.value(static_cast<unsigned long>(act));
+  j.end_array();
+  if (a.has("next") && !state->is_terminal()) {  // what that bot plays here (browser tests play a chosen game move by move)
+    auto next = next_move(*state, a.get("next"));
+    if (!next) return fail(next.error());
+    j.key("next").value(static_cast<unsigned long>(*next));
   }
   j.key("state").raw(state->to_json());
   j.key("views").begin_array();
@@ -790,7 +805,7 @@ int main(int argc, char** argv) {
   }
   if (cmd == "eval") return argc == 2 ? cmd_eval() : usage();
   Args a;
-  if (cmd == "replay") a = parse_args(argc, argv, 2, {"game", "seed", "seats", "options", "actions", "record", "code", "bots", "seat-frames"});
+  if (cmd == "replay") a = parse_args(argc, argv, 2, {"game", "seed", "seats", "options", "actions", "record", "code", "bots", "seat-frames", "next"});
   else if (cmd == "arena") a = parse_args(argc, argv, 2, {"game", "seed", "seats", "options", "bots", "games"});
   else if (cmd == "bench") a = parse_args(argc, argv, 2, {"game", "seed", "seats", "options", "long", "save-out", "codes"});
   else if (cmd == "deck") a = parse_args(argc, argv, 2, {"game", "seed", "generate", "check", "balance", "games", "bots"});

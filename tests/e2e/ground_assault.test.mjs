@@ -10,7 +10,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { openSite, clickWidget, screenshot, hookState, waitFor, waitReady, chooser, playOneMove, nativeReplay, nativeTool, viewportShot, assertResultWindow, pressAgainIfAsked } from './lib.mjs';
+import { openSite, clickWidget, screenshot, hookState, waitFor, waitReady, chooser, playOneMove, nativeReplay, nativeTool, viewportShot, resizeTo, assertResultWindow, pressAgainIfAsked } from './lib.mjs';
 import { assaultGroundChooser, playToEnd } from './ground_assault_player.mjs';
 
 const GAME = 'ground-assault';
@@ -219,7 +219,7 @@ test('Ground Assault: near the turn limit the table shows the turn count against
     assert.match(st.summary.table.limit, /^Turn 113 of 120: if no one has won by the end of turn 120, the game is a draw/);
     st = await viewportShot(page, 'ground-assault-limit-near-390x844.png', 390, 844);
     assert.match(st.summary.table.limit, /^Turn 113 of 120: after turn 120 the game is a draw\./);
-    await page.setViewportSize({ width: 1280, height: 800 });
+    await resizeTo(page, 1280, 800);
     // Play on, ending every turn (and passing, keeping, finishing whatever the computer's actions ask).
     const pick = chooser(1);
     let state;

@@ -258,6 +258,32 @@ export async function pressAgainIfAsked(page, before, again) {
   return asked;
 }
 
+// Plays the legal move at `index` (0-based, in the keyboard's order) by the keyboard: one arrow
+// starts the walk and the screen reader's line says where ("Move i of n"), the arrows that reach
+// the move are counted from there (they wrap), Enter plays it (twice when the table asks). Returns
+// the record after the move. The page's state is read a few times per move, not per arrow.
+// `onFocused` runs once the move has the focus, before Enter.
+export async function keyPlay(page, index, onFocused = async () => {}) {
+  await page.waitForFunction(() => window.fivefronts.state().summary.human_turn, null, { polling: 30, timeout: 20000 });
+  const before = await page.evaluate(() => window.fivefronts.state().summary.record);
+  await page.keyboard.press('ArrowRight');
+  await page.waitForFunction(() => !!window.fivefronts.state().summary.focus, null, { polling: 30, timeout: 10000 });
+  const [i, n] = await page.evaluate(() => {
+    const m = /^Move (\d+) of (\d+):/.exec(document.getElementById('live-focus').textContent);
+    return [Number(m[1]) - 1, Number(m[2])];
+  });
+  assert.ok(index < n, `move ${index} of ${n}`);
+  for (let k = ((index - i) % n + n) % n; k > 0; --k) await page.keyboard.press('ArrowRight');
+  await page.waitForFunction((want) => document.getElementById('live-focus').textContent.startsWith(want),
+    `Move ${index + 1} of ${n}:`, { polling: 30, timeout: 10000 });
+  await onFocused();
+  await page.keyboard.press('Enter');
+  await pressAgainIfAsked(page, before, () => page.keyboard.press('Enter'));
+  const after = await page.waitForFunction((r) => { const s = window.fivefronts.state().summary.record; return s !== r && s; },
+    before, { polling: 30, timeout: 10000 });
+  return after.jsonValue();
+}
+
 // Poker Assault: a `choose` for playOneMove: launch a legal Assault rather than stop, play a card into the Assault
 // rather than stop, defend rather than pass; other decisions (Reform, choices, the launch window)
 // are left to the random pick among the buttons.
@@ -287,9 +313,17 @@ export function nativeReplay(record) {
 }
 
 // Resizes the page, checks the table is drawn (not blank) and saves a screenshot; returns the hook state.
-export async function viewportShot(page, name, width, height) {
+// Resizes the page and waits for frames laid out at the new size (widget rectangles read before
+// then are the old size's, and a click there can miss).
+export async function resizeTo(page, width, height) {
   await page.setViewportSize({ width, height });
-  await page.waitForTimeout(400);
+  const f0 = await page.evaluate(() => window.fivefronts.state().frames);
+  await page.waitForFunction((f) => window.fivefronts.state().frames > f + 3, f0, { polling: 30, timeout: 5000 }).catch(() => {});
+  await page.waitForTimeout(300);
+}
+
+export async function viewportShot(page, name, width, height) {
+  await resizeTo(page, width, height);
   const st = await hookState(page);
   const stats = await canvasStats(page);
   assert.ok(stats.variance > 50 && stats.colours > 40, `the table looks blank: ${JSON.stringify(stats)}`);
