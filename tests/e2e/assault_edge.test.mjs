@@ -21,7 +21,7 @@ import { purposefulChooser, playQuick, timing } from './assault_edge_player.mjs'
 const GAME = 'assault-edge';
 test('Assault Edge: a whole seeded game against the computer, played by clicking highlighted moves', async () => {
   const started = Date.now();
-  const site = await openSite(`?game=${GAME}&seed=3&vs=computer&level=easy&army2=cinder`, 'table');
+  const site = await openSite(`?game=${GAME}&seed=3&vs=computer&level=easy&army2=cinder`, 'table', { still: false });  // damage numbers move
   const { page, errors } = site;
   try {
     const pick = chooser(5);

@@ -26,14 +26,17 @@ export const chromiumArgs = [
 // Launches Chromium with a page that records console errors and page errors in `errors`.
 // `fast`: a new profile starts with the fast computer pace setting, so whole games do not spend
 // 0.6 s on every computer move (tests of the settings themselves pass fast: false).
-export async function openBrowser({ width = 1280, height = 800, deviceScaleFactor = 1, touch = false, fast = true } = {}) {
+// `still`: and with reduced motion (the default with `fast`): every page is drawn by one software GL
+// process here, and a glide redraws the table every frame (a whole online game took 6x as long with
+// motion). The tests of motion itself pass still: false.
+export async function openBrowser({ width = 1280, height = 800, deviceScaleFactor = 1, touch = false, fast = true, still = fast } = {}) {
   const browser = await chromium.launch({ executablePath: process.env.FF_CHROMIUM || '/usr/bin/chromium', args: chromiumArgs });
   const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor, hasTouch: touch, isMobile: touch });
   if (fast) {
-    await context.addInitScript(() => {
+    await context.addInitScript((settings) => {
       // The computer at once, and the new-game dialog as a returning player left it (Hard, no guide).
-      if (!window.localStorage.getItem('fivefronts.settings')) window.localStorage.setItem('fivefronts.settings', 'pace=fast level=hard guided=0');
-    });
+      if (!window.localStorage.getItem('fivefronts.settings')) window.localStorage.setItem('fivefronts.settings', settings);
+    }, `pace=fast level=hard guided=0${still ? ' still=1' : ''}`);
   }
   const page = await context.newPage();
   const errors = [];
