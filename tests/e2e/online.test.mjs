@@ -217,6 +217,9 @@ test('two friends play a whole Head-to-Head Poker game online and both see the s
 
   const [h, gEnd] = await playToTheEnd([host.page, guest.page], pick);
   assert.deepEqual(gEnd.summary.returns, h.summary.returns, 'the guest sees the host\'s result');
+  // The friend's page sounds the moves its frames show (its clicks opened the audio), and the result.
+  assert.ok(gEnd.sound.opened && gEnd.sound.queued > 0, `the guest's page plays sounds: ${JSON.stringify(gEnd.sound)}`);
+  assert.ok(gEnd.sound.recent.some((n) => /card_played|chips|dice|win|loss/.test(n)), gEnd.sound.recent.join(' '));
   const frames = await leakCheck(guest.page, h.summary.record, 1);
   assert.ok(frames > 10, `the guest's frames were checked (${frames})`);
   assert.equal(h.summary.returns.length, 2);

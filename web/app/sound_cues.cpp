@@ -86,20 +86,21 @@ Sound sound_of_line(std::string_view game_id, std::string_view text) {
   return Sound::kCount;
 }
 
-void play_move_sounds(const State& st, const TableFrame& f, size_t events_before, bool was_my_turn) {
+void play_move_sounds(std::string_view game_id, const std::vector<double>& returns, const TableFrame& f, size_t events_before,
+                      bool was_my_turn) {
   Sound loudest = Sound::kCount;
   if (f.events)
     for (size_t i = events_before; i < f.events->size(); ++i) {
-      const Sound s = sound_of_line(st.info().id, (*f.events)[i].text);
+      const Sound s = sound_of_line(game_id, (*f.events)[i].text);
       if (s != Sound::kCount && (loudest == Sound::kCount || s > loudest)) loudest = s;
     }
   if (loudest != Sound::kCount) ui::sound_play(loudest);
   const double after = loudest == Sound::kCount ? 0 : 0.3;  // the move's sound first
   if (!was_my_turn && loudest != Sound::kCount) others_sounded = true;
-  if (st.is_terminal()) {
+  if (!returns.empty()) {
     // Against the computer the player's win or loss (a draw: the soft chime); at one screen, or in a
     // replay, the win fanfare for whoever won.
-    const double r = f.you >= 0 ? st.returns()[f.you] : 1;
+    const double r = f.you >= 0 && static_cast<size_t>(f.you) < returns.size() ? returns[static_cast<size_t>(f.you)] : 1;
     ui::sound_play(r < 0 ? Sound::kLoss : r > 0 ? Sound::kWin : Sound::kYourTurn, after);
   } else if (f.you >= 0 && f.my_turn && !was_my_turn && others_sounded && f.now - last_chime >= kChimeGap) {
     ui::sound_play(Sound::kYourTurn, after);

@@ -3,6 +3,7 @@
 #pragma once
 #include <cstddef>
 #include <string_view>
+#include <vector>
 
 #include "core/engine/game.h"
 #include "web/table/frame.h"
@@ -16,6 +17,9 @@ ui::Sound sound_of_line(std::string_view game_id, std::string_view text);
 // important sound of the new log lines (f.events from `events_before` on), then "your turn" if the
 // turn just came back to the one player against the computer after a move of the others that made
 // a sound (not after bare passes), or the result when the game ended.
-void play_move_sounds(const State& st, const TableFrame& f, size_t events_before, bool was_my_turn);
+// `returns`: per seat once the game is over (+1 win), else empty. The host's table and a friend's
+// (from the host's frames) both call it.
+void play_move_sounds(std::string_view game_id, const std::vector<double>& returns, const TableFrame& f, size_t events_before,
+                      bool was_my_turn);
 
 }  // namespace ff

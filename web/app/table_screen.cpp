@@ -162,7 +162,7 @@ void update_position(const Session& s, const TableUI& t, TableFrame& f) {
   f.record = true;
   f.story = GameStory{};
   if (st.is_terminal()) tell_story(st, f);
-  if (moved) play_move_sounds(st, f, events_before, was_my_turn);
+  if (moved) play_move_sounds(st.info().id, st.is_terminal() ? st.returns() : std::vector<double>{}, f, events_before, was_my_turn);
 }
 
 // What every frame of every table sets afresh: the settings, the layout, and the answers cleared.
@@ -560,6 +560,7 @@ namespace {
 
 constexpr uint64_t kGuestSerial = ~uint64_t{0} - 1;  // the guest's table: never a session's number
 long guest_frames_shown = -1;
+int guest_position_shown = -1;
 
 // A guest's frame, from the host's latest frame message: the seat's view, its legal moves (on its
 // turn, until it sent one for this position) and the seats' names as the host gave them.
@@ -569,7 +570,12 @@ TableFrame& build_guest_frame(App& a, const TableUI& t, double now) {
   TableFrame& f = shown.frame;
   f.same_game = shown.serial == kGuestSerial;
   f.changed = !f.same_game || guest_frames_shown != o.frames;
+  // For the sounds: the game moved on since the frame shown (not a first frame or the same position again).
+  const bool moved = f.changed && f.same_game && f.events && m.position > guest_position_shown;
+  const size_t events_before = f.events ? f.events->size() : 0;
+  const bool was_my_turn = f.my_turn;
   if (f.changed) {
+    guest_position_shown = m.position;
     guest_frames_shown = o.frames;
     shown = Shown{kGuestSerial, SIZE_MAX, {}, o.seat, shown.views_built + 1, shown.frames, std::move(shown.frame)};
     f.view = o.view;
@@ -593,6 +599,7 @@ TableFrame& build_guest_frame(App& a, const TableUI& t, double now) {
   f.message = now - o.refused_at < 4 && !o.refused.empty() ? "The host refused: " + o.refused : o.trouble;
   f.mark = f.my_turn && o.hint_at == m.position ? o.hint.action : kNoAction;  // the host's hint for this position
   f.mark_is_focus = false;
+  if (moved) play_move_sounds(m.game, m.result, f, events_before, was_my_turn);
   return f;
 }
 
