@@ -47,15 +47,15 @@ after(async () => {
   await new Promise((resolve) => (peerServer ? peerServer.close(() => resolve()) : resolve()));
 });
 
-// The leak-check games' tables are small (the host's dialog is not) and still (reduced motion): every
-// page of the browser is drawn by one software GL process, and two 1280x800 pages drawing every move's
-// glide kept each other at 13-20 frames a second. An idle table is not drawn again.
+// Every player's page starts with reduced motion, and the leak-check games' tables are small (the
+// host's dialog is not): every page of the browser is drawn by one software GL process, and two
+// 1280x800 pages drawing every move's glide kept each other at 13-20 frames a second (an idle table
+// is not drawn again).
 const SMALL = { width: 640, height: 400 };
-const STILL = { still: 1 };
 
 // A player's page in its own context (its own storage), recording page errors.
 // `level`: the computer's, for a seat the host gives it.
-async function player(query = '', { width = 1280, height = 800, level = 'hard', still = 0 } = {}) {
+async function player(query = '', { width = 1280, height = 800, level = 'hard', still = 1 } = {}) {
   const context = await browser.newContext({ viewport: { width, height } });
   await context.addInitScript((settings) => {
     if (!window.localStorage.getItem('fivefronts.settings')) window.localStorage.setItem('fivefronts.settings', settings);
@@ -305,9 +305,9 @@ test('the leak check over whole Crossfire and Ground Assault games online', asyn
   ];
   for (const [gameId, choices, seed] of games) {
     const started = Date.now();
-    const host = await player('', STILL);
+    const host = await player();
     const links = await hostGame(host.page, gameId, choices, { seed });
-    const guest = await player(invitation(links[1]), { ...SMALL, ...STILL });
+    const guest = await player(invitation(links[1]), SMALL);
     await waitFor(guest.page, () => window.fivefronts.state().screen === 'table', null, 20000);
     await waitFor(host.page, () => window.fivefronts.state().screen === 'table', null, 20000);
     await host.page.setViewportSize(SMALL);
@@ -343,9 +343,9 @@ test('the leak check over whole Crossfire and Ground Assault games online', asyn
 // record): the guest's attack ends the game. A fixed deal keeps the run the same every time.
 test('the leak check over a whole Assault Edge game online', async () => {
   const started = Date.now();
-  const host = await player('', STILL);
+  const host = await player();
   const links = await hostGame(host.page, 'assault-edge', [], { seed: 5 });
-  const guest = await player(invitation(links[1]), { ...SMALL, ...STILL });
+  const guest = await player(invitation(links[1]), SMALL);
   await waitFor(guest.page, () => window.fivefronts.state().screen === 'table', null, 20000);
   await waitFor(host.page, () => window.fivefronts.state().screen === 'table', null, 20000);
   await host.page.setViewportSize(SMALL);
