@@ -225,15 +225,21 @@ int print_seat_frames(const State& game, int seat) {
 
 std::vector<std::string> split(const std::string& s, char sep);
 
-// Plays the game on to its end with one bot per seat (`specs`: "heuristic,easy"; each seeded from
-// the game's seed and its seat), as a finished game for the browser tests' result screens.
+// The bot `spec` for `seat` of this game, seeded from the game's seed and the seat (play_out's and
+// --next's bots choose alike).
+Result<std::unique_ptr<Bot>> seat_bot(const std::string& spec, const State& state, int seat) {
+  return make_bot(spec, state.seed() * 31 + static_cast<uint64_t>(seat));
+}
+
+// Plays the game on to its end with one bot per seat (`specs`: "heuristic,easy"; each seeded by
+// seat_bot), as a finished game for the browser tests' result screens.
 Status play_out(State& state, const std::string& specs) {
   const std::vector<std::string> names = split(specs, ',');
   if (static_cast<int>(names.size()) != state.num_seats())
     return make_error("--bots lists " + std::to_string(names.size()) + " bots for " + std::to_string(state.num_seats()) + " seats");
   std::vector<std::unique_ptr<Bot>> bots;
   for (size_t b = 0; b < names.size(); ++b) {
-    auto bot = make_bot(names[b], state.seed() * 31 + b);
+    auto bot = seat_bot(names[b], state, static_cast<int>(b));
     if (!bot) return make_error(bot.error());
     bots.push_back(std::move(*bot));
   }
@@ -244,9 +250,9 @@ Status play_out(State& state, const std::string& specs) {
   return {};
 }
 
-// --next BOT: the move that bot (seeded as play_out seeds it) chooses at this position.
+// --next BOT: the move that bot chooses at this position.
 Result<Action> next_move(const State& state, const std::string& spec) {
-  auto bot = make_bot(spec, state.seed() * 31 + static_cast<uint64_t>(state.current_player()));
+  auto bot = seat_bot(spec, state, state.current_player());
   if (!bot) return make_error(bot.error());
   return (*bot)->choose(state);
 }

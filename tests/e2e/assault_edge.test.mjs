@@ -15,7 +15,7 @@
 // plays the aggressive Cinder Legion too (army2=cinder).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openSite, serve, openBrowser, waitReady, clickWidget, screenshot, hookState, waitFor, chooser, nativeReplay, viewportShot, assertResultWindow } from './lib.mjs';
+import { openSite, serve, openBrowser, waitReady, clickWidget, screenshot, hookState, waitFor, chooser, nativeReplay, viewportShot, assertResultWindow, resizeTo } from './lib.mjs';
 import { purposefulChooser, playQuick, timing } from './assault_edge_player.mjs';
 
 const GAME = 'assault-edge';
@@ -43,8 +43,7 @@ test('Assault Edge: a whole seeded game against the computer, played by clicking
         // The table after a computer move (its line last in the log), at desktop and phone sizes.
         if (!sideShots && v.turn >= 3 && (st.summary.table.log.at(-1) || '').startsWith('Computer ')) {
           for (const [width, height] of [[1280, 800], [390, 844]]) await viewportShot(page, `assault-edge-after-computer-${width}x${height}.png`, width, height);
-          await page.setViewportSize({ width: 1280, height: 800 });
-          await page.waitForTimeout(300);
+          await resizeTo(page, 1280, 800);
           sideShots++;
         }
         if (!shots && v.chain.length && !fallback) fallback = v.chain.map((l) => l.what);
@@ -53,8 +52,7 @@ test('Assault Edge: a whole seeded game against the computer, played by clicking
             const now = await viewportShot(page, `assault-edge-chain-${width}x${height}.png`, width, height);
             assert.equal(now.summary.table.chain.length, v.chain.length, 'the panel lists every link');
           }
-          await page.setViewportSize({ width: 1280, height: 800 });
-          await page.waitForTimeout(300);
+          await resizeTo(page, 1280, 800);
           shots++;
         }
         return choose({ ...st, page });

@@ -7,7 +7,7 @@
 // size, and with a filter open.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openSite, waitReady, clickWidget, widgetRect, hookState, waitFor, typeInto, holdKey, screenshot, chooser, assertResultWindow, nativeReplay } from './lib.mjs';
+import { openSite, waitReady, clickWidget, widgetRect, hookState, waitFor, typeInto, holdKey, screenshot, chooser, assertResultWindow, nativeReplay, resizeTo } from './lib.mjs';
 import { purposefulChooser, playQuick } from './assault_edge_player.mjs';
 import { playToEnd } from './ground_assault_player.mjs';
 
@@ -54,16 +54,14 @@ const listed = async (page) => [...(await deckSummary(page)).listed].sort();
 // Opens the combo of filter `kind` at each size and takes a screenshot, then closes it.
 async function shootOpenFilter(page, kind, name) {
   for (const [w, h] of [[1280, 800], [390, 844]]) {
-    await page.setViewportSize({ width: w, height: h });
-    await page.waitForTimeout(300);
+    await resizeTo(page, w, h);
     await click(page, `deck/filter/${kind}`);
     await widgetRect(page, `deck/filter/${kind}/1`);
     await screenshot(page, `${name}-${w}x${h}.png`);
     await holdKey(page, 'Escape');
     await waitFor(page, (id) => !window.fivefronts.state().widgets.some((x) => x.id === id), `deck/filter/${kind}/1`, 5000);
   }
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.waitForTimeout(200);
+  await resizeTo(page, 1280, 800);
 }
 
 test('Assault Edge army builder: refused, built by clicks, saved, reloaded, played', async () => {
@@ -143,12 +141,10 @@ test('Assault Edge army builder: refused, built by clicks, saved, reloaded, play
     assert.equal(s.name, 'Clicked Army');
     assert.equal(s.code, code);
     for (const [w, h] of [[1280, 800], [390, 844]]) {
-      await page.setViewportSize({ width: w, height: h });
-      await page.waitForTimeout(300);
+      await resizeTo(page, w, h);
       await screenshot(page, `decks-builder-${w}x${h}.png`);
     }
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.waitForTimeout(200);
+    await resizeTo(page, 1280, 800);
     await click(page, 'decks/play');
     await waitFor(page, () => window.fivefronts.state().screen === 'new-game');
     await click(page, 'new/level/0');
@@ -239,11 +235,9 @@ test('Ground Assault force builder: refused, built by clicks, saved, reloaded, p
     await click(page, 'decks/game/ground-assault');
     await waitFor(page, () => window.fivefronts.state().summary.name === 'Clicked Force');
     assert.equal((await deckSummary(page)).code, code);
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.waitForTimeout(300);
+    await resizeTo(page, 390, 844);
     await screenshot(page, 'decks-ground-assault-390x844.png');
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.waitForTimeout(200);
+    await resizeTo(page, 1280, 800);
     await click(page, 'decks/play');
     await waitFor(page, () => window.fivefronts.state().screen === 'new-game');
     await click(page, 'new/level/0');

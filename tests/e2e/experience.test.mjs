@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { serve, openBrowser, waitReady, clickWidget, tapWidget, screenshot, hookState, waitFor, playOneMove, chooser, typeInto, canvasStats, openSite, assaultChooser, nativeTool, viewportShot, resizeTo, keyPlay, holdKey, pressAgainIfAsked } from './lib.mjs';
+import { serve, openBrowser, waitReady, clickWidget, tapWidget, screenshot, hookState, waitFor, playOneMove, chooser, typeInto, canvasStats, openSite, assaultChooser, nativeTool, viewportShot, resizeTo, keyPlay, holdKey, pressAgainIfAsked, movesIn } from './lib.mjs';
 
 // Every game the menu offers (registered and with a table); each gets every test below.
 async function playableGames() {
@@ -107,8 +107,7 @@ async function checkRulesSections(page, game) {
   await clickWidget(page, `rules/section/${phase}`);
   await waitFor(page, (s) => window.fivefronts.state().summary.shown === s, phase, 5000);
   await viewportShot(page, `${game}-rules-phase-phone.png`, 390, 844);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.waitForTimeout(300);  // frames at the new size: the Back button's place is measured again
+  await resizeTo(page, 1280, 800);  // frames at the new size: the Back button's place is measured again
   // The card / unit reference: a grid whose filter field keeps the matching entries.
   const FILTERS = { 'faction-cards': 'wolf', units: 'space', cards: 'quick' };
   for (const [slug, counts] of Object.entries(sum.reference)) {
@@ -538,8 +537,7 @@ async function checkLastTurnMarked(page, pick) {
   await page.mouse.move(1, 1);
   await viewportShot(page, `${game}-last-move-desktop.png`, 1280, 800);
   await viewportShot(page, `${game}-last-move-phone.png`, 390, 844);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.waitForTimeout(500);  // the bar laid out for the desktop again before its rectangles are read
+  await resizeTo(page, 1280, 800);  // the bar laid out for the desktop again before its rectangles are read
   const record = st.summary.record;
   await clickWidget(page, 'bar/again');
   // (the status and the record read in the same frame as the showing: a short turn ends in a second)
@@ -668,7 +666,7 @@ test('the result screen: the chart of the game, its key moments, Rematch, Watch 
     await clickWidget(page, 'h2h/result/share');
     await waitFor(page, () => !!window.fivefronts.state().summary.share);
     await clickWidget(page, 'share/close');
-    const moves = st.summary.record.split(' actions=')[1].split('.').length;
+    const moves = movesIn(st.summary.record);
     await clickWidget(page, 'h2h/result/replay');
     await waitFor(page, () => window.fivefronts.state().screen === 'replay');
     const replay = (await hookState(page)).summary.replay;

@@ -46,8 +46,7 @@ test('Ground Assault: a whole seeded Starter game against the computer, played b
             const now = await viewportShot(page, `ground-assault-battle-${width}x${height}.png`, width, height);
             assert.ok(now.summary.table.rolls.some((r) => / = \d+ vs (objective )?defense \d+/.test(r)), `the panel itemises the roll: ${now.summary.table.rolls}`);
           }
-          await page.setViewportSize({ width: 1280, height: 800 });
-          await page.waitForTimeout(300);
+          await resizeTo(page, 1280, 800);
           shots++;
         }
       },
@@ -134,8 +133,7 @@ test('Ground Assault: the guided game says its mode, never suggests the losing M
       if (computerLine && computerLine !== lastComputer && shots < 2 && v.turn >= 2 + shots * 2) {
         for (const [width, height] of [[1280, 800], [390, 844]])
           await viewportShot(page, `ground-assault-guided-${shots}-${width}x${height}.png`, width, height);
-        await page.setViewportSize({ width: 1280, height: 800 });
-        await page.waitForTimeout(200);
+        await resizeTo(page, 1280, 800);
         shots++;
       }
       lastComputer = computerLine;
@@ -165,8 +163,7 @@ test('Ground Assault: the new-game dialog shows the mode a guided game plays (St
     assert.equal((await hookState(page)).summary.options.mode, 'starter');
     await viewportShot(page, 'ground-assault-new-guided-1280x800.png', 1280, 800);
     await viewportShot(page, 'ground-assault-new-guided-390x844.png', 390, 844);
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.waitForTimeout(200);
+    await resizeTo(page, 1280, 800);
     await clickWidget(page, 'new/guided');
     await clickWidget(page, 'new/option/mode/standard');
     await waitFor(page, () => window.fivefronts.state().summary.options.mode === 'standard');

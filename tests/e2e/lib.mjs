@@ -282,9 +282,20 @@ export async function keyPlay(page, index, onFocused = async () => {}) {
   await onFocused();
   await page.keyboard.press('Enter');
   await pressAgainIfAsked(page, before, () => page.keyboard.press('Enter'));
+  return nextRecord(page, before);
+}
+
+// Waits until the page's game record differs from `before` (a move was played) and returns it.
+export async function nextRecord(page, before, timeout = 10000) {
   const after = await page.waitForFunction((r) => { const s = window.fivefronts.state().summary.record; return s !== r && s; },
-    before, { polling: 30, timeout: 10000 });
+    before, { polling: 30, timeout });
   return after.jsonValue();
+}
+
+// How many moves a game record ("FF1 ... actions=12.7.30") holds.
+export function movesIn(record) {
+  const actions = record.split(' actions=')[1];
+  return actions ? actions.split('.').length : 0;
 }
 
 // Poker Assault: a `choose` for playOneMove: launch a legal Assault rather than stop, play a card into the Assault

@@ -9,7 +9,7 @@ import { chromium } from 'playwright-core';
 import { PeerServer } from 'peer';
 import {
   serve, chromiumArgs, waitReady, waitFor, hookState, clickWidget, typeInto, playOneMove, chooser, viewportShot, nativeTool,
-  assaultChooser, pressAgainIfAsked, scrollTo, keyPlay,
+  assaultChooser, pressAgainIfAsked, scrollTo, keyPlay, nextRecord, movesIn, resizeTo,
 } from './lib.mjs';
 
 let browser, site, peerServer, signal;
@@ -112,6 +112,16 @@ async function leakCheck(guestPage, record, seat) {
   return frames;
 }
 
+// Sends `text` from a guest's page to the host, as its page sends messages; returns how many messages
+// it had received before (the host's answer comes after them).
+function guestSend(page, text) {
+  return page.evaluate((t) => {
+    const n = window.ffNet.received.length;
+    window.ffNet.send(Number(Object.keys(window.ffNet.conns)[0]), t);
+    return n;
+  }, text);
+}
+
 function invitation(link) {
   return link.slice(link.indexOf('?'));
 }
@@ -152,7 +162,7 @@ test('two friends play a whole Head-to-Head Poker game online and both see the s
   assert.match(links[1], /\?join=fivefronts-[a-z0-9]+&seat=2&token=[a-z0-9]+&signal=/);
   await viewportShot(host.page, 'online-lobby-desktop.png', 1280, 800);
   await viewportShot(host.page, 'online-lobby-phone.png', 390, 844);
-  await host.page.setViewportSize({ width: 1280, height: 800 });
+  await resizeTo(host.page, 1280, 800);
 
   const guest = await player(invitation(links[1]));
   await waitFor(guest.page, () => window.fivefronts.state().screen === 'table', null, 20000);
@@ -162,7 +172,7 @@ test('two friends play a whole Head-to-Head Poker game online and both see the s
   assert.equal(g.summary.viewer, 1);
   await viewportShot(guest.page, 'online-guest-table-desktop.png', 1280, 800);
   await viewportShot(guest.page, 'online-guest-table-phone.png', 390, 844);
-  await guest.page.setViewportSize({ width: 1280, height: 800 });
+  await resizeTo(guest.page, 1280, 800);
 
   // A few moves in, the guest's page sends an illegal move and malformed messages: each is refused
   // with a reason and nothing changes; then the guest reloads and continues from the same position.
@@ -176,11 +186,7 @@ test('two friends play a whole Head-to-Head Poker game online and both see the s
     ['{"v":7,"type":"bye"}', /older page: reload/],
   ];
   for (const [text, reason] of refusals) {
-    const start = await guest.page.evaluate((t) => {
-      const n = window.ffNet.received.length;
-      window.ffNet.send(Number(Object.keys(window.ffNet.conns)[0]), t);
-      return n;
-    }, text);
+    const start = await guestSend(guest.page, text);
     await waitFor(guest.page, (n) => window.ffNet.received.slice(n).some((m) => m.includes('"refused"')), start);
     const got = await guest.page.evaluate((n) => window.ffNet.received.slice(n).find((m) => m.includes('"refused"')), start);
     assert.match(JSON.parse(got).reason, reason, text);
@@ -250,7 +256,7 @@ test('four-player Poker Assault online: two friends and a computer, played to th
   const pages = [host.page, ...guests.map((g) => g.page)];
   const started = Date.now();
   const end = await playToTheEnd(pages, pick, 3000, assaultChooser(pick));
-  console.log(`# poker-assault online: ${end[0].summary.record.split(' actions=')[1].split('.').length} moves, ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`# poker-assault online: ${movesIn(end[0].summary.record)} moves, ${((Date.now() - started) / 1000).toFixed(1)} s`);
   for (const st of end.slice(1)) assert.deepEqual(st.summary.returns, end[0].summary.returns, 'every page sees the same result');
   for (const [i, g] of guests.entries()) {
     const frames = await leakCheck(g.page, end[0].summary.record, i + 1);
@@ -270,7 +276,7 @@ async function hostKeyMove(page, pick) {
   await waitFor(page, () => !!window.fivefronts.state().summary.focus);
   await page.keyboard.press('Enter');
   await pressAgainIfAsked(page, before, () => page.keyboard.press('Enter'));
-  await waitFor(page, (r) => window.fivefronts.state().summary.record !== r, before, 10000);
+  await nextRecord(page, before);
 }
 
 // The guest's move sent as a protocol message (the host checks it like a click): the move the
@@ -284,12 +290,10 @@ async function guestWireMove(page, hostRecord) {
     return null;
   });
   if (!frame?.my_turn) return false;
-  const tail = hostRecord.split(' actions=')[1];
-  if ((tail ? tail.split('.').length : 0) !== frame.position) return false;  // the host has moved on
+  if (movesIn(hostRecord) !== frame.position) return false;  // the host has moved on
   const next = JSON.parse(execFileSync(nativeTool, ['replay', '--record', hostRecord, '--next', 'heuristic'], { maxBuffer: 1 << 28 }).toString()).next;
   assert.ok(frame.moves.some((m) => m.action === next), 'the frame lists the move');
-  await page.evaluate((text) => window.ffNet.send(Number(Object.keys(window.ffNet.conns)[0]), text),
-    JSON.stringify({ v: 1, type: 'move', position: frame.position, number: next }));
+  await guestSend(page, JSON.stringify({ v: 1, type: 'move', position: frame.position, number: next }));
   await waitFor(page, (p) => window.fivefronts.state().summary.online.position > p, frame.position, 20000);
   return true;
 }
@@ -360,12 +364,8 @@ test('the leak check over a whole Assault Edge game online', async () => {
       record = await keyPlay(host.page, Math.max(0, now.legal.findIndex((m) => passive.test(m))));
       continue;
     }
-    const tail = record.split(' actions=')[1];
-    const position = tail ? tail.split('.').length : 0;
-    await guest.page.evaluate((text) => window.ffNet.send(Number(Object.keys(window.ffNet.conns)[0]), text),
-      JSON.stringify({ v: 1, type: 'move', position, number: now.next }));
-    record = await (await host.page.waitForFunction((r) => { const s = window.fivefronts.state().summary.record; return s !== r && s; },
-      record, { polling: 30, timeout: 20000 })).jsonValue();
+    await guestSend(guest.page, JSON.stringify({ v: 1, type: 'move', position: movesIn(record), number: now.next }));
+    record = await nextRecord(host.page, record, 20000);
   }
   await waitFor(host.page, () => window.fivefronts.state().summary.terminal);
   await waitFor(guest.page, () => window.fivefronts.state().summary.terminal);
