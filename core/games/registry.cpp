@@ -13,7 +13,9 @@ namespace ff {
 
 const GameList& registry() {
   static const GameList games = {
+#ifndef FF_SHIPPED  // the engine's own test game stays out of the page and the worker players download
       &trick_duel_game(),
+#endif
       &head_to_head_game(),
       &crossfire_game(),
       &poker_assault_game(),

@@ -125,7 +125,8 @@ View view(const State& state, int seat) { return view(state, seat, 0); }
 View view(const State& state, int seat, size_t events_from) {
   View v;
   v.seat = seat;
-  const auto* s = dynamic_cast<const CfState*>(&state);
+  // The game's id, not dynamic_cast: the page and the worker build without RTTI (smaller).
+  const auto* s = state.info().id == "crossfire" ? static_cast<const CfState*>(&state) : nullptr;
   if (!s || seat < 0 || seat >= state.num_seats()) return v;
   const int n = s->num_seats();
   v.seats = n;

@@ -152,7 +152,8 @@ View view(const State& state, int seat) { return view(state, seat, 0); }
 View view(const State& state, int seat, size_t events_from) {
   View v;
   v.seat = seat;
-  const auto* s = dynamic_cast<const H2HState*>(&state);
+  // The game's id, not dynamic_cast: the page and the worker build without RTTI (smaller).
+  const auto* s = state.info().id == "head-to-head-poker" ? static_cast<const H2HState*>(&state) : nullptr;
   if (!s || seat < 0 || seat > 1) return v;
   v.config = s->config_;
   v.round = s->round_ + 1;

@@ -128,7 +128,8 @@ View view(const State& state, int seat) { return view(state, seat, 0); }
 View view(const State& state, int seat, size_t events_from) {
   View v;
   v.seat = seat;
-  const auto* s = dynamic_cast<const PaState*>(&state);
+  // The game's id, not dynamic_cast: the page and the worker build without RTTI (smaller).
+  const auto* s = state.info().id == "poker-assault" ? static_cast<const PaState*>(&state) : nullptr;
   if (!s || seat < 0 || seat >= state.num_seats()) return v;
   v.seats = s->num_seats();
   v.phase = s->phase_;
