@@ -520,6 +520,40 @@ for (const game of GAMES) {
   });
 }
 
+// Dice roll and a won row's chips travel to the winner, in the replay viewer as in play (a replay's
+// steps are one game: pieces move between them); with reduced motion nothing moves. Two heuristic
+// games from the native tool (seed 5): Head-to-Head Poker's row 2 is won at move 20 and round 2's
+// type is rolled at move 24; Ground Assault's first battle dice roll at move 30.
+test('dice roll and won chips travel to the winner, and stay still with reduced motion', async () => {
+  const replays = [['head-to-head-poker', 26], ['ground-assault', 31]].map(([game, steps]) => [game, steps,
+    JSON.parse(execFileSync(nativeTool, ['replay', '--game', game, '--seed', '5', '--bots', 'heuristic,heuristic'], { encoding: 'utf8', maxBuffer: 1 << 28 })).code]);
+  const b = await openSite('', 'menu', { still: false });
+  try {
+    for (const still of [false, true]) {
+      if (still) await b.page.evaluate(() => window.localStorage.setItem('fivefronts.settings', 'pace=fast level=hard guided=0 still=1'));
+      const seen = {};
+      for (const [game, steps, code] of replays) {
+        await b.page.goto(`${b.server.url}?replay=${code}`);
+        await waitReady(b.page, 'replay');
+        for (let i = 0; i < steps; i++) await b.page.keyboard.press('ArrowRight');  // several may land in one frame
+        await waitFor(b.page, (n) => window.fivefronts.state().summary.replay.pos === n, steps);
+        seen[game] = (await hookState(b.page)).summary;
+      }
+      const h2h = seen['head-to-head-poker'], ga = seen['ground-assault'];
+      if (still) {
+        assert.deepEqual([h2h.dice_rolled, h2h.pieces_sent, ga.dice_rolled], [0, 0, 0], 'reduced motion: nothing rolls or travels');
+      } else {
+        assert.ok(h2h.pieces_sent > 0, `Head-to-Head Poker: a won row's chips travel (${h2h.pieces_sent})`);
+        assert.ok(h2h.dice_rolled > 0, `Head-to-Head Poker: the round type's dice roll (${h2h.dice_rolled})`);
+        assert.ok(ga.dice_rolled > 0, `Ground Assault: the battle dice roll (${ga.dice_rolled})`);
+      }
+    }
+    assert.deepEqual(b.errors, []);
+  } finally {
+    await b.close();
+  }
+});
+
 // The computer's last turn is marked on the table ("last move" frames, listed by the hook) once it
 // has moved a card or piece; "Again" shows that turn again without touching the game, and a key ends
 // it. Screenshots of the marked table at desktop and phone size.

@@ -41,6 +41,7 @@ struct ReplayView {
   bool playing = false;
   double next_step = 0;
   std::string last_move;        // "Computer plays K♥ in row 3": the move that led to `pos`
+  uint64_t serial = 0;          // the shown game's Match::serial at every step: pieces travel between steps
 };
 
 // Keys pressed this frame, as the game reads them (filled from SDL events by the main loop, never

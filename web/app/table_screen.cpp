@@ -266,6 +266,7 @@ std::string table_summary(const Session& s, const TableUI& t, const std::string&
   j.key("can_redo").value(can_redo(s));
   j.key("undo_off").value(undo_off_reason(s));
   j.key("cards_moving").value(ui::cards_moving()).key("values_changed").value(ui::values_changed());
+  j.key("dice_rolled").value(ui::dice_rolled()).key("pieces_sent").value(ui::pieces_sent());
   j.key("showing_again").value(reshowing(s));
   if (s.focus.active) j.key("focus").value(s.match.state->action_to_string(s.focus.action));
   if (s.hint.ready) {
@@ -744,6 +745,8 @@ void replay_goto(App& a, int pos) {
   s.match.computer.assign(s.match.state->num_seats(), false);
   s.match.viewer = std::clamp(r.seat, 0, s.match.state->num_seats() - 1);
   session_rebuild(s, moves, static_cast<size_t>(pos > 0 ? pos - 1 : 0));
+  if (!r.serial) r.serial = s.match.serial;
+  s.match.serial = r.serial;  // one game from step to step: cards glide, dice roll, chips travel
   r.last_move = "The start of the game";
   if (pos > 0) {
     const int seat = s.match.state->current_player();

@@ -847,10 +847,13 @@ void draw_battle(const TableFrame& f, const ga::View& v, float width) {
   const bool fresh = v.rolls_at >= 0 && v.events.size() - v.rolls_at < 40;
   wrapped(v.rolls.front().strike ? (fresh ? "Strike:" : "Last strike:") : (fresh ? "Dice:" : "Last battle:"), ui::colors::kMuted);
   const float die = std::clamp(width * 0.07f, 22.0f, 32.0f);
-  for (const ga::RollView& r : v.rolls) {
+  for (size_t i = 0; i < v.rolls.size(); ++i) {
+    const ga::RollView& r = v.rolls[i];
     const ImVec2 p = ImGui::GetCursorScreenPos();
-    ui::draw_die(ImGui::GetWindowDrawList(), p, die, r.d1, r.natural12);
-    ui::draw_die(ImGui::GetWindowDrawList(), ImVec2(p.x + die + 4, p.y), die, r.d2, r.natural12);
+    // Each die named by the roll's place in the log: a new roll tumbles, and so does a reroll.
+    const uint32_t key = (static_cast<uint32_t>(v.rolls_at) << 6) | static_cast<uint32_t>(i << 1);
+    ui::draw_rolling_die(ImGui::GetWindowDrawList(), key, p, die, r.d1, f.same_game, r.natural12);
+    ui::draw_rolling_die(ImGui::GetWindowDrawList(), key | 1, ImVec2(p.x + die + 4, p.y), die, r.d2, f.same_game, r.natural12);
     ImGui::SetCursorScreenPos(ImVec2(p.x + die * 2 + 12, p.y));
     ImGui::PushTextWrapPos(ImGui::GetWindowContentRegionMax().x);
     wrapped(roll_head(f, v, r), seat_colour(ga::unit_owner(r.unit)), ui::fonts().small);

@@ -126,16 +126,55 @@ struct BoardGeometry {
   }
 };
 
-// Each side's name with its chip total: landscape over each half, portrait above and below.
-void draw_side_labels(const TableFrame& f, const h2h::View& v, const BoardGeometry& g, ImDrawList* dl) {
+// A side's name with its chip total, and where it is written (top-left): landscape over each half,
+// portrait above and below.
+struct SideLabel {
+  std::string text;
+  ImVec2 at;
+};
+SideLabel side_label(const TableFrame& f, const h2h::View& v, const BoardGeometry& g, int seat) {
   ImFont* font = BoardGeometry::label_font(g.w);
   const float size = ui::text_size(font), edge = g.w * 0.5f + g.chip_col + g.gap;
+  SideLabel l{name_of(f, seat) + "   " + h2h::dollars(v.chips[seat]), {}};
+  const bool mine = seat == v.seat;
+  l.at = ImVec2(mine ? g.cx + edge : g.cx - edge - text_width(font, size, l.text), g.origin.y);
+  if (g.portrait) l.at = ImVec2(g.origin.x + 4, mine ? g.slot(true, 0, h2h::kRowCards - 1).y + g.h + 4 : g.origin.y);
+  return l;
+}
+
+void draw_side_labels(const TableFrame& f, const h2h::View& v, const BoardGeometry& g, ImDrawList* dl) {
+  ImFont* font = BoardGeometry::label_font(g.w);
   for (const int seat : {1 - v.seat, v.seat}) {
-    const std::string text = name_of(f, seat) + "   " + h2h::dollars(v.chips[seat]);
-    const bool mine = seat == v.seat;
-    ImVec2 at(mine ? g.cx + edge : g.cx - edge - text_width(font, size, text), g.origin.y);
-    if (g.portrait) at = ImVec2(g.origin.x + 4, mine ? g.slot(true, 0, h2h::kRowCards - 1).y + g.h + 4 : g.origin.y);
-    ui::text_left(dl, font, size, at, v.to_act == seat ? ui::colors::kGold : ui::colors::kText, text);
+    const SideLabel l = side_label(f, v, g, seat);
+    ui::text_left(dl, font, ui::text_size(font), l.at, v.to_act == seat ? ui::colors::kGold : ui::colors::kText, l.text);
+  }
+}
+
+// A row just won: its chips travel to the winner's chip total (a split: each side's share to it),
+// one $100 chip per $100 won, at most four, from the house chips' and the bets' places nearest the
+// side. Named per round, row, side and chip, so each row's chips travel once.
+void draw_won_chips(const TableFrame& f, const h2h::View& v, const BoardGeometry& g, ImDrawList* dl) {
+  ImFont* font = BoardGeometry::label_font(g.w);
+  const float size = ui::text_size(font), chip_r = std::max(9.0f, g.w * 0.17f);
+  for (int r = 0; r < h2h::kCommons; ++r) {
+    const h2h::RowResultView& res = v.commons[r].result;
+    if (!res.complete) continue;
+    const ImVec2 cp = g.common(r);
+    const float house_y = cp.y + g.h - chip_r * 0.4f;
+    const ImVec2 house[2] = {ImVec2(cp.x + g.w * 0.5f - chip_r * 0.95f, house_y), ImVec2(cp.x + g.w * 0.5f + chip_r * 0.95f, house_y)};
+    for (int seat = 0; seat < 2; ++seat) {
+      if (res.won[seat] <= 0) continue;
+      const bool mine = seat == v.seat;
+      const ImVec2 from[4] = {house[mine ? 1 : 0], g.bet_chip(mine, r), house[mine ? 0 : 1], g.bet_chip(!mine, r)};
+      const SideLabel l = side_label(f, v, g, seat);
+      const ImVec2 to(l.at.x + text_width(font, size, l.text) * 0.5f, l.at.y + size * 0.5f);
+      const int n = std::clamp(res.won[seat] / 100, 1, 4);
+      for (int k = 0; k < n; ++k) {
+        const uint32_t key = static_cast<uint32_t>((v.round & 15) << 8 | r << 4 | seat << 2 | k);
+        ImVec2 at;
+        if (ui::send_motion(key, from[k], to, f.same_game, &at)) ui::draw_chip(dl, at, chip_r, 100);
+      }
+    }
   }
 }
 
@@ -257,6 +296,7 @@ void draw_board(TableFrame& f, const h2h::View& v) {
     draw_common(f, v, g, dl, r);
     for (const bool mine : {false, true}) draw_side(f, v, g, dl, r, mine);
   }
+  draw_won_chips(f, v, g, dl);
 }
 
 // The round, its dealer and type: the die rolls that chose it (6s mean Crazy), what it means; a line on the side of the
@@ -276,7 +316,8 @@ void draw_round_info(const TableFrame& f, const h2h::View& v) {
     return;
   }
   const ImVec2 p = ImGui::GetCursorScreenPos();
-  for (size_t i = 0; i < v.type_rolls.size(); ++i) ui::draw_die(dl, ImVec2(p.x + i * 36, p.y), 30, v.type_rolls[i], false);
+  for (size_t i = 0; i < v.type_rolls.size(); ++i)  // named by the round and the roll: each round's roll tumbles
+    ui::draw_rolling_die(dl, static_cast<uint32_t>(v.round << 4 | i), ImVec2(p.x + i * 36, p.y), 30, v.type_rolls[i], f.same_game);
   const float x = p.x + v.type_rolls.size() * 36 + (v.type_rolls.empty() ? 0 : 4);
   std::string type = h2h::round_type_name(v.round_type);
   if (v.config.round_type == h2h::RoundTypeRule::kDealerPicks) type += " (picked)";

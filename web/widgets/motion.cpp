@@ -32,10 +32,21 @@ struct Floater {
 };
 constexpr double kFloat = 1.1;  // seconds
 
+// A die tumbling, a piece travelling: when it started (-1: still).
+struct Once {
+  int value = 0;
+  double start = -1;
+  long seen = -1;
+};
+constexpr double kRoll = 0.6, kSend = 0.7;  // seconds
+constexpr long kForget = 600;               // frames unseen before a key is forgotten (~10 s)
+
 struct Motion {
   std::unordered_map<uint32_t, Track> cards;
   std::unordered_map<uint32_t, Value> values;
   std::vector<Floater> floaters;
+  std::unordered_map<uint32_t, Once> dice, sends;
+  int rolled = 0, sent = 0;
   long values_seen = -1;  // the frame a value was last followed in
   int changed = 0;
   double now = 0;
@@ -55,6 +66,15 @@ ImVec2 position(const Track& t) {
   return lerp(t.from, t.to, e);
 }
 
+// Keys not drawn for a while go (every game and table names its own: they would only pile up).
+void forget_unseen() {
+  const auto old = [](const auto& kv) { return kv.second.seen < m.frame - kForget; };
+  std::erase_if(m.cards, old);
+  std::erase_if(m.values, old);
+  std::erase_if(m.dice, old);
+  std::erase_if(m.sends, old);
+}
+
 }  // namespace
 
 void motion_frame(double now, bool enabled) {
@@ -63,6 +83,7 @@ void motion_frame(double now, bool enabled) {
   m.moving_last = m.moving;
   m.moving = 0;
   ++m.frame;
+  if (m.frame % kForget == 0) forget_unseen();
   // The changes still rising, while values are followed (a table left behind takes its own along).
   std::erase_if(m.floaters, [](const Floater& f) { return m.now - f.start > kFloat || m.values_seen < m.frame - 1; });
   ImDrawList* dl = ImGui::GetForegroundDrawList();
@@ -122,5 +143,41 @@ bool card_moving(uint32_t key) {
 }
 
 int cards_moving() { return std::max(m.moving, m.moving_last); }
+
+int die_motion(uint32_t key, int value, bool fresh, float size, float* lift) {
+  auto [it, added] = m.dice.try_emplace(key);
+  Once& d = it->second;
+  const bool followed = !added && d.seen >= m.frame - 1;
+  if (m.enabled && (added || d.value != value) && (fresh || followed)) d.start = m.now, ++m.rolled;
+  d.value = value;
+  d.seen = m.frame;
+  *lift = 0;
+  const double u = (m.now - d.start) / kRoll;
+  if (!m.enabled || d.start < 0 || u >= 1) return value;
+  *lift = size * 0.6f * static_cast<float>(std::sin(u * 3.14159265) * (1 - u));
+  if (u > 0.8) return value;  // it settles on its face
+  // A face every 70 ms, mixed from the key and the step (the same tumble whenever it is replayed).
+  const uint32_t step = static_cast<uint32_t>((m.now - d.start) / 0.07);
+  uint32_t h = (key ^ (step * 0x9E3779B9u)) * 0x85EBCA6Bu;
+  h ^= h >> 13;
+  return 1 + static_cast<int>(h % 6);
+}
+
+int dice_rolled() { return m.rolled; }
+
+bool send_motion(uint32_t key, ImVec2 from, ImVec2 to, bool fresh, ImVec2* at) {
+  auto [it, added] = m.sends.try_emplace(key);
+  Once& s = it->second;
+  if (added && fresh && m.enabled) s.start = m.now, ++m.sent;
+  s.seen = m.frame;
+  const double u = (m.now - s.start) / kSend;
+  if (!m.enabled || s.start < 0 || u >= 1) return false;
+  const float e = static_cast<float>(1 - (1 - u) * (1 - u));  // ease out
+  *at = lerp(from, to, e);
+  *at = ImVec2(at->x, at->y - std::sin(static_cast<float>(u) * 3.14159265f) * 0.15f * std::fabs(to.x - from.x));  // a low arc
+  return true;
+}
+
+int pieces_sent() { return m.sent; }
 
 }  // namespace ff::ui

@@ -25,4 +25,18 @@ void value_motion(uint32_t key, int value, ImVec2 at, float size);
 int values_floating();  // for the test hook: changes showing now
 int values_changed();   // for the test hook: changes shown since the page opened
 
+// A die that rolls: `key` names it, `value` is its face (1..6). A die first drawn while `fresh` (a roll
+// just made, not an old one on a table just opened), or whose face changes while it is drawn (a
+// reroll), tumbles for 0.6 s: it hops and shows changing faces. Returns the face to draw now and
+// sets `lift` to the hop in pixels. Nothing under reduced motion.
+int die_motion(uint32_t key, int value, bool fresh, float size, float* lift);
+int dice_rolled();  // for the test hook: rolls shown since the page opened
+
+// A piece sent once from `from` to `to` (chips to a row's winner): `key` names the journey. Seen
+// first while `fresh`, it travels for 0.7 s and is then gone (where it went shows the sum); seen
+// first while not fresh (a table opened on it), it has arrived. True while it travels, with `at` its
+// centre now. Nothing under reduced motion.
+bool send_motion(uint32_t key, ImVec2 from, ImVec2 to, bool fresh, ImVec2* at);
+int pieces_sent();  // for the test hook: journeys started since the page opened
+
 }  // namespace ff::ui

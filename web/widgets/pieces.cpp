@@ -4,6 +4,7 @@
 #include <cmath>
 #include <string>
 
+#include "web/widgets/motion.h"
 #include "web/widgets/ui.h"
 
 namespace ff::ui {
@@ -25,6 +26,13 @@ void draw_die(ImDrawList* dl, ImVec2 pos, float size, int value, bool highlight)
     float cy = pos.y + size * (0.25f + 0.25f * (cell / 3));
     dl->AddCircleFilled(ImVec2(cx, cy), pr, value == 6 ? IM_COL32(180, 30, 40, 255) : IM_COL32(25, 25, 30, 255));
   }
+}
+
+void draw_rolling_die(ImDrawList* dl, uint32_t key, ImVec2 pos, float size, int value, bool fresh, bool highlight) {
+  float lift = 0;
+  const int face = die_motion(key, value, fresh, size, &lift);
+  if (lift > 0.5f) dl->AddRectFilled(ImVec2(pos.x + 2, pos.y + 3), ImVec2(pos.x + size + 2, pos.y + size + 3), IM_COL32(0, 0, 0, 50), size * 0.18f);
+  draw_die(dl, ImVec2(pos.x, pos.y - lift), size, face, highlight && lift <= 0.5f);
 }
 
 namespace {

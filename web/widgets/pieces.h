@@ -1,5 +1,6 @@
 // Table pieces other than cards: dice and chips, drawn with ImDrawList at any size.
 #pragma once
+#include <cstdint>
 #include <string>
 
 #include "imgui.h"
@@ -8,6 +9,9 @@ namespace ff::ui {
 
 // A die showing `value` (1..6) as pips, `size` pixels square, top-left at `pos`.
 void draw_die(ImDrawList* dl, ImVec2 pos, float size, int value, bool highlight = false);
+// The same die, rolling when it is new or changed (ui::die_motion: `key` names it, `fresh` says it
+// was just rolled): it hops above its shadow showing changing faces, then settles on `value`.
+void draw_rolling_die(ImDrawList* dl, uint32_t key, ImVec2 pos, float size, int value, bool fresh, bool highlight = false);
 // A round chip of `radius` centred at `center` with its value printed on it ("100", "50").
 void draw_chip(ImDrawList* dl, ImVec2 center, float radius, int value);
 
