@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <cstdlib>
 
+#include "core/ai/guide.h"
 #include "core/common/text.h"
 #include "core/games/registry.h"
 
@@ -116,7 +117,7 @@ Status reach(ThinkPlace& place, const ThinkRequest& r) {
 
 std::string think_request_text(const State& state, ThinkKind kind, Level level) {
   std::string out = "FFT1 ";
-  out += kind == ThinkKind::kHint ? "hint " : "move ";
+  out += kind == ThinkKind::kHint ? "hint " : kind == ThinkKind::kGuide ? "guide " : "move ";
   out += level_key(level);
   out += ' ' + state.info().id + ' ' + std::to_string(state.num_seats()) + ' ' + std::to_string(state.seed()) + ' ';
   std::string options;
@@ -133,8 +134,8 @@ Result<ThinkRequest> parse_think_request(std::string_view text) {
   const std::vector<std::string_view> f = split(text, ' ');
   if (f.size() != 8 || f[0] != "FFT1") return make_error("not a thinking request");
   ThinkRequest r;
-  if (f[1] != "move" && f[1] != "hint") return make_error("a thinking request asks for a move or a hint");
-  r.kind = f[1] == "hint" ? ThinkKind::kHint : ThinkKind::kMove;
+  if (f[1] != "move" && f[1] != "hint" && f[1] != "guide") return make_error("a thinking request asks for a move, a hint or a guide");
+  r.kind = f[1] == "hint" ? ThinkKind::kHint : f[1] == "guide" ? ThinkKind::kGuide : ThinkKind::kMove;
   auto level = parse_level(f[2]);
   if (!level) return make_error("unknown level");
   r.level = *level;
@@ -153,12 +154,12 @@ Result<ThinkRequest> parse_think_request(std::string_view text) {
 std::string think_answer_text(const ThinkAnswer& a) {
   char buf[96];
   std::snprintf(buf, sizeof buf, "FFA1 %u %.6f %.3f", static_cast<unsigned>(a.action), a.win, a.think_ms);
-  return buf;
+  return a.losses < 0 ? std::string(buf) : buf + (' ' + std::to_string(a.losses));
 }
 
 Result<ThinkAnswer> parse_think_answer(std::string_view text) {
   const std::vector<std::string_view> f = split(text, ' ');
-  if (f.size() != 4 || f[0] != "FFA1") return make_error("not a thinking answer");
+  if ((f.size() != 4 && f.size() != 5) || f[0] != "FFA1") return make_error("not a thinking answer");
   ThinkAnswer a;
   if (!number(f[1], a.action)) return make_error("the answer's move is not a number");
   // from_chars for double is missing from some standard libraries Emscripten ships: strtod on a copy.
@@ -168,6 +169,8 @@ Result<ThinkAnswer> parse_think_answer(std::string_view text) {
   if (end != win.c_str() + win.size()) return make_error("the answer's estimate is not a number");
   a.think_ms = std::strtod(ms.c_str(), &end);
   if (end != ms.c_str() + ms.size()) return make_error("the answer's time is not a number");
+  if (f.size() == 5 && (!number(f[4], a.losses) || a.losses < 0 || a.losses > kGuideSamples))
+    return make_error("the guide's losses are not a count of its samples");
   return a;
 }
 
@@ -177,6 +180,14 @@ Result<ThinkAnswer> answer_think_request(ThinkPlace& place, const ThinkRequest& 
   if (!reached) return make_error(reached.error);
   const State& state = *place.state;
   if (state.is_terminal()) return make_error("the game is over");
+  if (r.kind == ThinkKind::kGuide) {
+    const GuideMove g = guide_move(state, state.current_player(), hint_seed(state));
+    ThinkAnswer a;
+    a.action = g.action;
+    a.losses = g.losses;
+    a.think_ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+    return a;
+  }
   const bool hint = r.kind == ThinkKind::kHint;
   auto bot = make_level_bot(state, hint ? Level::Hard : r.level, hint ? hint_seed(state) : computer_move_seed(state));
   bot->start(state);

@@ -241,8 +241,12 @@ for (const game of GAMES) {
         const after = actions((await hookState(b.page)).summary.record);
         assert.equal(after[actions(st.summary.record).length], String(st.summary.hint.action), 'the guided move was played');
       }
-      origins.add((await hookState(b.page)).summary.table.origin_y);
+      const end = (await hookState(b.page)).summary;
+      origins.add(end.table.origin_y);
       assert.equal(origins.size, 1, `the table started at ${[...origins].join(', ')} px`);
+      // The guide's look-ahead runs in the worker, like the computer's search (issue 20).
+      assert.ok(end.guide_answers >= 1, `the worker worked out the guide (${end.guide_answers})`);
+      assert.equal(end.page_guides, 0, `no guide on the main thread (${end.worker_trouble})`);
       // Hint stays on in a guided game: it asks the search, whose move and chance replace the guide's.
       if (game === 'head-to-head-poker') {
         await waitFor(b.page, () => { const s = window.fivefronts.state().summary; return s.terminal || (s.human_turn && s.hint); }, null, 60000);

@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include "core/ai/bot.h"
+#include "core/ai/guide.h"
 #include "core/ai/level.h"
 #include "core/games/registry.h"
 #include "core/match/think_request.h"
@@ -48,6 +49,33 @@ TEST(ThinkRequest, AHintIsTheHardSearchFromThePlayersSeatWithAnEstimate) {
   EXPECT_GE(answer->win, 0);
 }
 
+// The guided game's move (core/ai/guide.h) from the worker: the page's own guide_move, seeded as the
+// page seeds it, with its losses, in every game.
+TEST(ThinkRequest, AGuideIsThePagesGuideMoveWithItsLosses) {
+  for (const Game* g : registry()) {
+    auto s = played(g->info.id, 7, g->info.min_seats, 8);
+    if (s->is_terminal()) continue;
+    auto request = parse_think_request(think_request_text(*s, ThinkKind::kGuide, Level::Normal));
+    ASSERT_TRUE(request.ok()) << g->info.id << ": " << request.error();
+    EXPECT_EQ(request->kind, ThinkKind::kGuide);
+    ThinkPlace place;
+    auto answer = answer_think_request(place, *request);
+    ASSERT_TRUE(answer.ok()) << g->info.id << ": " << answer.error();
+    const GuideMove page = guide_move(*s, s->current_player(), hint_seed(*s));
+    EXPECT_EQ(answer->action, page.action) << g->info.id;
+    EXPECT_EQ(answer->losses, page.losses) << g->info.id;
+    auto text = parse_think_answer(think_answer_text(*answer));
+    ASSERT_TRUE(text.ok()) << text.error();
+    EXPECT_EQ(text->losses, page.losses) << "the losses cross the wire";
+  }
+  auto move = parse_think_answer("FFA1 3 -1.000000 2.000");
+  ASSERT_TRUE(move.ok());
+  EXPECT_EQ(move->losses, -1) << "a move's answer has no losses";
+  EXPECT_FALSE(parse_think_answer("FFA1 3 -1 2 5").ok()) << "more losses than samples";
+  EXPECT_FALSE(parse_think_answer("FFA1 3 -1 2 x").ok());
+  EXPECT_FALSE(parse_think_answer("FFA1 3 -1 2 1 0").ok());
+}
+
 TEST(ThinkRequest, ARequestThatContinuesTheLastGameReplaysOnlyItsNewActions) {
   auto s = played("crossfire", 5, 2, 6);
   ThinkPlace place;
@@ -83,7 +111,7 @@ TEST(ThinkRequest, BadRequestsAreRefusedWithAReason) {
   };
   EXPECT_EQ(refused(""), "not a thinking request");
   EXPECT_EQ(refused("FFT1 move hard crossfire 2 5 -"), "not a thinking request");  // a field missing
-  EXPECT_EQ(refused("FFT1 dance hard crossfire 2 5 - -"), "a thinking request asks for a move or a hint");
+  EXPECT_EQ(refused("FFT1 dance hard crossfire 2 5 - -"), "a thinking request asks for a move, a hint or a guide");
   EXPECT_EQ(refused("FFT1 move grand crossfire 2 5 - -"), "unknown level");
   EXPECT_EQ(refused("FFT1 move hard crossfire 0 5 - -"), "bad seat count");
   EXPECT_EQ(refused("FFT1 move hard crossfire 2 x - -"), "bad seed");

@@ -11,7 +11,7 @@
 namespace ff::io {
 
 #ifdef __EMSCRIPTEN__
-// ff-net.js is a plain script beside the page (not closure-compiled: its names stay as written); the
+// ff-net.js is a plain script beside the page (closure's simple mode at most: its names stay as written); the
 // calls below name its functions in quotes so the closure compiler leaves them alone.
 EM_JS(void, ff_net_start, (const char* id, const char* signal), {
   var i = UTF8ToString(id), s = UTF8ToString(signal);

@@ -79,7 +79,7 @@ void host_hint(App& a, int conn, const GuestMessage& m) {
   if (seat < 0) return send(conn, refused_message("join the game first"));
   if (st.is_terminal() || st.current_player() != seat || m.position != static_cast<int>(st.history().size()))
     return send(conn, refused_message("a hint is given on your turn, for the position shown"));
-  const Action act = guide_move(st, seat, st.seed() * 7919u + st.history().size()).action;
+  const Action act = guide_move(st, seat, hint_seed(st)).action;
   if (!st.is_legal(act)) return send(conn, refused_message("no hint for this position"));
   HostMessage h;
   h.type = HostType::kHint;

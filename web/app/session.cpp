@@ -513,6 +513,10 @@ void session_notice(Session& s, double now, const std::string& text, double seco
   s.match.message_until = now + seconds;
 }
 
+static bool guide_answers_here(const Session& s) {
+  return s.hint.guide_serial == s.match.serial && s.hint.guide_at == s.match.state->history().size();
+}
+
 // In a guided game, the first press of a move the guide's look-ahead finds losing (in at least half
 // of its samples, and more often than the guide's own move) is answered with a warning; pressing
 // the same move again plays it.
@@ -521,15 +525,16 @@ static std::string guide_warning(Session& s, Action a) {
   const size_t at = s.match.state->history().size();
   if (s.hint.warned_at == at && s.hint.warned == a) return "";
   const int seat = s.match.state->current_player();
-  const uint64_t seed = s.match.state->seed() * 7919u + at;
+  const uint64_t seed = hint_seed(*s.match.state);
   const int losses = guide_losses(*s.match.state, seat, a, seed);
   if (losses * 2 < kGuideSamples) return "";
-  const GuideMove g = guide_move(*s.match.state, seat, seed);
-  if (losses <= g.losses) return "";
+  const bool known = guide_answers_here(s) && s.hint.guide_losses >= 0;  // the worker's answer, else here
+  const int guide = known ? s.hint.guide_losses : guide_move(*s.match.state, seat, seed).losses;
+  if (losses <= guide) return "";
   s.hint.warned_at = at;
   s.hint.warned = a;
   return "Careful: " + describe_for(s, a) + " loses the game in " + std::to_string(losses) + " of " +
-         std::to_string(kGuideSamples) + " tries of the likely replies (the guide's move: " + std::to_string(g.losses) +
+         std::to_string(kGuideSamples) + " tries of the likely replies (the guide's move: " + std::to_string(guide) +
          "). Play it again to go ahead.";
 }
 
@@ -598,6 +603,46 @@ static bool computer_step(Session& s, double now, double budget_ms) {
   return true;
 }
 
+// The guided game's move for the player to act, shown as the hint. The guide plays fair like the
+// computer: the policy looks at the player's own view only; it never suggests a move the heuristic's
+// short look-ahead finds losing when another is not (core/ai/guide.h). Asked of the worker, like
+// the computer's moves; without one (or when it fails), worked out here.
+static void update_guide(Session& s) {
+  const State& state = *s.match.state;
+  if (!guide_answers_here(s)) {
+    s.hint.guide_serial = s.match.serial;
+    s.hint.guide_at = state.history().size();
+    s.hint.guide_losses = -1;
+    s.hint.guide_search = {};
+    s.hint.guide_search.request = io::worker_ask(think_request_text(state, ThinkKind::kGuide, s.match.level));
+  }
+  if (s.hint.guide_losses < 0 && s.hint.guide_search.request) {
+    std::string text;
+    const io::WorkerReply reply = io::worker_reply(s.hint.guide_search.request, text);
+    if (reply == io::WorkerReply::kPending) return;
+    s.hint.guide_search.request = 0;
+    auto answer = reply == io::WorkerReply::kAnswered ? parse_think_answer(text) : Result<ThinkAnswer>(make_error(text));
+    if (answer && state.is_legal(answer->action) && answer->losses >= 0) {
+      ++s.metrics.guide_answers;
+      s.hint.guide_action = answer->action;
+      s.hint.guide_losses = answer->losses;
+    } else {
+      s.metrics.worker_trouble = answer ? "it answered a guide that is not legal" : answer.error();
+    }
+  }
+  if (s.hint.guide_losses < 0) {
+    const GuideMove g = guide_move(state, state.current_player(), hint_seed(state));
+    ++s.metrics.page_guides;
+    s.hint.guide_action = g.action;
+    s.hint.guide_losses = g.losses;
+  }
+  s.hint.action = s.hint.guide_action;
+  s.hint.win = -1;
+  s.hint.ready = true;
+  s.hint.asked_at = state.history().size();
+  s.hint.guide = named(s, state.explain(s.hint.action));
+}
+
 void session_update(Session& s, double now, double budget_ms) {
   if (!s.match.state) return;
   if ((s.hint.thinking || s.hint.ready) && s.hint.asked_at != s.match.state->history().size()) {
@@ -614,20 +659,7 @@ void session_update(Session& s, double now, double budget_ms) {
     }
     return;
   }
-  if (s.hint.guided && !s.hint.ready && !s.match.state->is_terminal() && is_human_turn(s)) {
-    // The guide plays fair like the computer: the policy looks at the player's own view only; it
-    // never suggests a move the heuristic's short look-ahead finds losing when another is not
-    // (core/ai/guide.h).
-    const uint64_t seed = s.match.state->seed() * 7919u + s.match.state->history().size();
-    const Action a = guide_move(*s.match.state, s.match.state->current_player(), seed).action;
-    if (s.match.state->is_legal(a)) {
-      s.hint.action = a;
-      s.hint.win = -1;
-      s.hint.ready = true;
-      s.hint.asked_at = s.match.state->history().size();
-      s.hint.guide = named(s, s.match.state->explain(a));
-    }
-  }
+  if (s.hint.guided && !s.hint.ready && !s.match.state->is_terminal() && is_human_turn(s)) update_guide(s);
   // At the fast pace, quick computer moves follow each other within one frame's budget (Assault
   // Edge's turns are dozens of steps and points); each move still gets its own search.
   const auto frame_start = std::chrono::steady_clock::now();

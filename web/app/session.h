@@ -85,6 +85,8 @@ struct ThinkMetrics {
   double max_wall_ms = 0;      // the longest wall time from a computer turn's start to its decision
   int worker_answers = 0;      // decisions (moves and hints) the worker made
   int page_slices = 0;         // search slices run on the page's main thread (0 while a worker answers)
+  int guide_answers = 0;       // guided moves the worker worked out
+  int page_guides = 0;         // guided moves worked out on the page's main thread (0 while a worker answers)
   std::string worker_trouble;  // why the worker last failed to answer, if it did
 };
 
@@ -102,6 +104,14 @@ struct Hint {
   size_t warned_at = SIZE_MAX;  // the guide warned against move `warned` at this history size
   Action warned = 0;
   size_t guide_announced = SIZE_MAX;  // history size whose guide the screen reader has heard
+  // The guide's move, asked of the worker (its look-ahead took up to about 100 ms of a frame on the
+  // page in Crossfire): the position it answers (the game's serial and history size), its request
+  // and, once known, in how many samples the move loses (for the warning against a worse move).
+  Search guide_search;
+  uint64_t guide_serial = 0;
+  size_t guide_at = SIZE_MAX;
+  Action guide_action = 0;
+  int guide_losses = -1;       // -1 until the guide's move is known
 };
 
 // Keyboard play: the legal move the arrow keys are on, and what the screen reader has heard.

@@ -19,9 +19,12 @@ struct Track {
   long seen = -1;  // the frame it was last drawn in
 };
 
-// A followed value and the changes of it rising on screen.
+// A followed value (a unit's health), a die or a piece on its way: its value, when it started
+// tumbling or travelling (-1: still) and the frame it was last drawn in. One type for the three
+// maps: one hash table's code in the download.
 struct Value {
   int value = 0;
+  double start = -1;
   long seen = -1;
 };
 struct Floater {
@@ -32,12 +35,6 @@ struct Floater {
 };
 constexpr double kFloat = 1.1;  // seconds
 
-// A die tumbling, a piece travelling: when it started (-1: still).
-struct Once {
-  int value = 0;
-  double start = -1;
-  long seen = -1;
-};
 constexpr double kRoll = 0.6, kSend = 0.7;  // seconds
 constexpr long kForget = 600;               // frames unseen before a key is forgotten (~10 s)
 
@@ -45,7 +42,7 @@ struct Motion {
   std::unordered_map<uint32_t, Track> cards;
   std::unordered_map<uint32_t, Value> values;
   std::vector<Floater> floaters;
-  std::unordered_map<uint32_t, Once> dice, sends;
+  std::unordered_map<uint32_t, Value> dice, sends;
   int rolled = 0, sent = 0;
   long values_seen = -1;  // the frame a value was last followed in
   int changed = 0;
@@ -146,7 +143,7 @@ int cards_moving() { return std::max(m.moving, m.moving_last); }
 
 int die_motion(uint32_t key, int value, bool fresh, float size, float* lift) {
   auto [it, added] = m.dice.try_emplace(key);
-  Once& d = it->second;
+  Value& d = it->second;
   const bool followed = !added && d.seen >= m.frame - 1;
   if (m.enabled && (added || d.value != value) && (fresh || followed)) d.start = m.now, ++m.rolled;
   d.value = value;
@@ -167,7 +164,7 @@ int dice_rolled() { return m.rolled; }
 
 bool send_motion(uint32_t key, ImVec2 from, ImVec2 to, bool fresh, ImVec2* at) {
   auto [it, added] = m.sends.try_emplace(key);
-  Once& s = it->second;
+  Value& s = it->second;
   if (added && fresh && m.enabled) s.start = m.now, ++m.sent;
   s.seen = m.frame;
   const double u = (m.now - s.start) / kSend;
