@@ -31,6 +31,30 @@ function finishedGame(game) {
   return out.code;
 }
 
+// Ground Assault with a Move action under way, as a save against the Easy computer: the walk's own
+// game (three moves in) is still deploying, so it never shows the zones a unit may move to. Both
+// sides deployed, the two Scout Walkers moved into the contested zone on turn 1, and on turn 3
+// Raider Walker 1 has just moved there too (phase "move"). Scout Walker 1, in the contested zone,
+// may still move to either home zone: selecting it highlights both with "move here".
+function groundAssaultMoving() {
+  const deploy = (units) => units.map((u) => `deploy ${u}`).concat('done');
+  const actions = [
+    ...deploy(['Siege Walker', 'Dropship Barge', 'Raider Walker 1', 'Raider Walker 2', 'Scout Walker 1', 'Scout Walker 2', 'Jet Bike Patrol 1']),
+    ...deploy(['Control Battleship', 'Landing Ship', 'Treadwheel Drone Tank', 'Hover Tank 1', 'Hover Tank 2', 'Battle Drone Squad 1']),
+    'move Scout Walker 1 to contested', 'move Scout Walker 2 to contested', 'done', 'end turn', 'move Raider Walker 1 to contested',
+  ];
+  const out = JSON.parse(execFileSync(nativeTool, ['replay', '--game', 'ground-assault', '--seed', '7', '--actions', actions.join(';')], { encoding: 'utf8' }));
+  assert.equal(out.to_act, 0);
+  assert.equal(out.views[0].phase, 'move');
+  assert.ok(out.legal.includes('move Scout Walker 1 to home P1') && out.legal.includes('move Scout Walker 1 to home P2'));
+  const scout = out.views[0].units.find((u) => u.name === 'Scout Walker 1');
+  return { save: `FFS1 level=0 computer=01 ${out.code}`, ref: scout.ref, unit: `ga/unit/${scout.ref}`, phase: 'move', zones: ['ga/zone/0', 'ga/zone/1'] };
+}
+
+// A piece selected in a position continued from a save, for games whose walk does not get there in
+// three moves: the table's targets are `zones`.
+const MOVING = { 'ground-assault': groundAssaultMoving };
+
 // Turns the check on (again after a page load) and waits for frames drawn with it.
 async function layoutOn(page) {
   await page.evaluate(() => window.fivefronts.layout(true));
@@ -68,6 +92,8 @@ async function checkScreen(page, name, problems, settle = 0) {
       ...st.layout.clipped.map((t) => `clipped: ${describe(t)}`),
       ...st.layout.overlaps.map((o) => `overlap: ${describe(o.a)} with ${o.b ? describe(o.b) : `widget ${o.widget} [${o.widget_rect}]`}`),
     ];
+    // FF_LAYOUT_SHOTS=name,name also saves those screens at every size (to look at them).
+    if (process.env.FF_LAYOUT_SHOTS?.split(',').includes(name)) await screenshot(page, `layout-shot-${name}-${w}x${h}.png`);
     if (lines.length) {
       const shot = `layout-${name}-${w}x${h}.png`;
       await screenshot(page, shot);
@@ -161,6 +187,26 @@ test('layout: no text clipped or overlapping on any screen of any game, at four 
         await waitFor(page, () => window.fivefronts.state().summary.table.targets.length > 0, null, 5000).catch(() => {});
         if (process.env.FF_LAYOUT_TIMES) console.log(`${game}: selected ${t.playable[0]}, phase ${(await hookState(page)).summary.view?.phase}`);
         await checkScreen(page, `${game}-table-selected`, problems, 150);
+      }
+      if (MOVING[game]) {
+        // The menu reads the saves as it opens and Continue takes the newest: the others are removed.
+        const t1 = Date.now();
+        const { save, ref, unit, phase, zones } = MOVING[game]();
+        await page.evaluate((s) => {
+          for (const k of Object.keys(window.localStorage)) if (k.startsWith('fivefronts.save')) window.localStorage.removeItem(k);
+          window.localStorage.setItem('fivefronts.save', s);
+        }, save);
+        await toScreen(page, 'bar/menu', 'menu');
+        await toScreen(page, 'menu/continue', 'table');
+        await waitFor(page, () => window.fivefronts.state().summary.human_turn, null, 30000);
+        await clickWidget(page, unit);
+        await waitFor(page, () => window.fivefronts.state().summary.table.targets.length > 0, null, 5000);
+        const st = (await hookState(page)).summary;
+        assert.equal(st.view.phase, phase, `${game}: a move under way`);
+        assert.equal(st.table.selected_unit, ref, `${game}: ${unit} is selected`);
+        assert.deepEqual([...st.table.targets].sort(), zones, `${game}: the zones it may move to are the targets`);
+        await checkScreen(page, `${game}-table-moving`, problems, 150);
+        if (process.env.FF_LAYOUT_TIMES) console.log(`${game}: the move under way in ${Date.now() - t1} ms`);
       }
       await toScreen(page, 'bar/menu', 'menu');
     }

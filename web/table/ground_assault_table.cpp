@@ -376,7 +376,9 @@ std::vector<std::string> token_name_lines(ImFont* f, float size, const std::stri
 }
 
 // A token: owner's colour, ground (tan) or space (blue) bar, name, stars, values, icons, counters.
-void draw_token(ImDrawList* dl, const ga::View& v, const ga::UnitView& u, ImVec2 a, float w, float h) {
+// `tag` ("moved", "attacks", "striker 2": chosen in this action) is a pill in the stars' row, inside
+// the token (the stars are in its tooltip and the panel's count of the action's stars).
+void draw_token(ImDrawList* dl, const ga::View& v, const ga::UnitView& u, ImVec2 a, float w, float h, const std::string& tag = "") {
   const ga::UnitType& ut = ga::unit_type(u.type);
   const bool ground = ut.domain == ga::kGround;
   const ImVec2 b(a.x + w, a.y + h);
@@ -403,10 +405,17 @@ void draw_token(ImDrawList* dl, const ga::View& v, const ga::UnitView& u, ImVec2
   const float y = a.y + 4 + ns * (lines.size() == 2 ? 2.2f : 1.15f);
   const float dw = fs->CalcTextSizeA(st, 1e9f, 0, ground ? "G" : "S").x;
   text_left(dl, fs, st, ImVec2(x0, y), ground ? IM_COL32(220, 190, 130, 255) : IM_COL32(150, 180, 255, 255), ground ? "G" : "S");
-  text_left(dl, fs, st, ImVec2(x0 + dw + 3, y), ui::colors::kGold, stars_text(ut.stars), iw - dw - 3);
+  float stars_end = x0 + dw + 3 + fs->CalcTextSizeA(st, 1e9f, 0, stars_text(ut.stars).c_str()).x + 4;
+  if (tag.empty()) {
+    text_left(dl, fs, st, ImVec2(x0 + dw + 3, y), ui::colors::kGold, stars_text(ut.stars), iw - dw - 3);
+  } else {
+    // As tall as the row (the values start below it); after the G or S if it fits there, else in its place.
+    const float ps = st * 0.92f, pw = fs->CalcTextSizeA(ps, 1e9f, 0, tag.c_str()).x + ps * 0.6f;
+    const float px = x0 + dw + 3 + pw <= b.x - 2 ? x0 + dw + 3 : x0;
+    stars_end = px + ui::pill_at(dl, ImVec2(px, y), ps, IM_COL32(255, 236, 150, 255), IM_COL32(30, 20, 0, 255), tag) + 4;
+  }
   const float below = draw_values(dl, ut, x0, y + st * 1.15f, iw, b.y, w < 76);
-  // The icons under the values, else after the stars when that row has room for them all.
-  const float stars_end = x0 + dw + 3 + fs->CalcTextSizeA(st, 1e9f, 0, stars_text(ut.stars).c_str()).x + 4;
+  // The icons under the values, else after the stars (or the tag) when that row has room for them all.
   int icons = 0;
   for (int i = 0; i < ga::kNumIcons; ++i) icons += ut.has(i);
   if (b.y - below >= 9) draw_icons(dl, ut, x0, below, b.x - 1, std::clamp(std::min(w * 0.115f, b.y - below - 1), 8.0f, 12.0f));
@@ -453,15 +462,14 @@ void unit_widget(TableFrame& f, const ga::View& v, const ga::UnitView& u, ImVec2
   // The token glides to its new place (moved, destroyed, brought back); clicks go where it belongs.
   const uint32_t key = 0x47410000u + static_cast<uint32_t>(u.id);
   const ImVec2 at = ui::card_motion(key, a);
-  draw_token(ui::card_moving(key) ? ImGui::GetForegroundDrawList() : dl, v, u, at, w, h);
+  const auto chosen = std::find(v.chosen.begin(), v.chosen.end(), u.id);
+  std::string tag = chosen == v.chosen.end() ? "" : v.phase == Phase::kMove ? "moved" : v.phase == Phase::kAssign ? "attacks" : "";
+  if (chosen != v.chosen.end() && v.phase == Phase::kStrikers) tag = "striker " + std::to_string(chosen - v.chosen.begin() + 1);
+  draw_token(ui::card_moving(key) ? ImGui::GetForegroundDrawList() : dl, v, u, at, w, h, tag);
   if (recent_unit(f, u.id)) draw_recent(f, dl, a, b, "ga/recent/unit/" + std::to_string(u.id), false);  // a token is all text
   t.top[u.id] = ImVec2((a.x + b.x) * 0.5f, a.y + 2);
   const Action direct = t.moves.direct[u.id], attack = t.moves.attack[u.id];
   const bool select = t.moves.select[u.id];
-  const auto chosen = std::find(v.chosen.begin(), v.chosen.end(), u.id);
-  std::string tag = chosen == v.chosen.end() ? "" : v.phase == Phase::kMove ? "moved" : v.phase == Phase::kAssign ? "attacks" : "";
-  if (chosen != v.chosen.end() && v.phase == Phase::kStrikers) tag = "striker " + std::to_string(chosen - v.chosen.begin() + 1);
-  if (!tag.empty()) pill_at(dl, ImVec2(a.x + 2, b.y - 8), std::clamp(w * 0.12f, 9.0f, 12.0f), IM_COL32(255, 236, 150, 255), IM_COL32(30, 20, 0, 255), tag);
   if (t.sel_unit == u.id) dl->AddRect(ImVec2(a.x - 2, a.y - 2), ImVec2(b.x + 2, b.y + 2), IM_COL32(80, 170, 255, 255), 5, 0, 3);
   else if (direct != kNoAction || select) dl->AddRect(ImVec2(a.x - 1, a.y - 1), ImVec2(b.x + 1, b.y + 1), ui::colors::kGold, 5, 0, 2.5f);
   if (attack != kNoAction) draw_target(dl, ImVec2(a.x - 3, a.y - 3), ImVec2(b.x + 3, b.y + 3));
@@ -539,11 +547,12 @@ void objective_widget(TableFrame& f, const ga::View& v, int seat, int slot, ImVe
   else if (clicked) refuse(f, first(blocked(f, v), objective_refusal(f, v, seat, x)));
 }
 
-// A zone's name, its owner's faction and counts (stars, hand, deck, discard); true if the counts fit.
-bool zone_header(const TableFrame& f, const ga::View& v, const ZoneBox& z) {
+// A zone's name, its owner's faction and counts (stars, hand, deck, discard), left of the last
+// `reserve` pixels of the row ("move here"); true if the counts fit.
+bool zone_header(const TableFrame& f, const ga::View& v, const ZoneBox& z, float reserve) {
   ImDrawList* dl = ImGui::GetWindowDrawList();
   ImFont* fs = ui::fonts().small;
-  const float ss = text_size(fs), left = z.a.x + kPad + 2, right = z.b.x - kPad;
+  const float ss = text_size(fs), left = z.a.x + kPad + 2, right = z.b.x - kPad - reserve;
   const ImU32 colour = z.home && v.to_act == z.zone && !v.over ? ui::colors::kGold : ui::colors::kText;
   if (!z.home) {
     text_left(dl, fs, ss, ImVec2(left, z.a.y + 3), colour, zone_title(f, z.zone), right - left);
@@ -610,6 +619,22 @@ void zone_reserves(TableFrame& f, const ga::View& v, const MapLayout& l, const Z
   }
 }
 
+// A zone the selected unit may move to: a gold tint, the gold outline on the zone's border and short
+// corner brackets along it, kept within a few pixels of the border (the target frame of smaller
+// pieces, draw_target, grows with the piece: on a zone it was a band over the header's text and its
+// brackets reached into the next zone's header).
+void draw_zone_target(ImDrawList* dl, const ZoneBox& z) {
+  const float m = std::min(z.b.x - z.a.x, z.b.y - z.a.y), len = std::clamp(m * 0.2f, 16.0f, 48.0f);
+  dl->AddRectFilled(z.a, z.b, IM_COL32(242, 196, 64, 28), 8);
+  dl->AddRect(z.a, z.b, ui::colors::kGold, 8, 0, 3);
+  const ImU32 bracket = IM_COL32(255, 230, 140, 255);
+  for (int i = 0; i < 4; ++i) {
+    const float x = i & 1 ? z.b.x : z.a.x, y = i & 2 ? z.b.y : z.a.y, sx = i & 1 ? -1.0f : 1.0f, sy = i & 2 ? -1.0f : 1.0f;
+    dl->AddLine(ImVec2(x, y), ImVec2(x + sx * len, y), bracket, 4);
+    dl->AddLine(ImVec2(x, y), ImVec2(x, y + sy * len), bracket, 4);
+  }
+}
+
 void draw_zone(TableFrame& f, const ga::View& v, const MapLayout& l, const ZoneBox& z) {
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const float ss = text_size(ui::fonts().small);
@@ -617,12 +642,17 @@ void draw_zone(TableFrame& f, const ga::View& v, const MapLayout& l, const ZoneB
   const bool out = z.home && v.players[z.zone].out;
   dl->AddRectFilled(z.a, z.b, z.home ? IM_COL32(0, 0, 0, 55) : IM_COL32(40, 30, 10, 70), 8);
   dl->AddRect(z.a, z.b, z.home ? seat_colour(z.zone, 170) : IM_COL32(230, 200, 120, 150), 8, 0, 2);
-  if (move != kNoAction) draw_target(dl, z.a, z.b, TargetStyle{.rounding = 0.02f});
-  const bool counts_shown = zone_header(f, v, z);
+  if (move != kNoAction) draw_zone_target(dl, z);
+  // "move here" ends the header's row, inside the border; the name and counts keep left of it (counts
+  // that no longer fit go under the objectives on a wide map, and out of a phone's upright map while
+  // a unit is selected).
+  const float ps = ss * 0.95f;
+  const float pill_w = move != kNoAction ? ui::fonts().small->CalcTextSizeA(ps, 1e9f, 0, "move here").x + ps * 0.6f : 0;
+  const bool counts_shown = zone_header(f, v, z, pill_w > 0 ? pill_w + 10 : 0);
   // The header is the move target's widget (tokens cover the body).
   bool clicked = click_box(f, "ga/zone/" + std::to_string(z.zone), z.a, ImVec2(z.b.x, z.a.y + l.head), move != kNoAction ? &f.targets : nullptr, is_mark(f, move));
   if (move != kNoAction && item_on_screen())
-    pill_at(dl, ImVec2(z.b.x - kPad - ss * 6.5f, z.a.y + 2), ss * 0.95f, ui::colors::kGold, IM_COL32(30, 20, 0, 255), "move here");
+    pill_at(dl, ImVec2(z.b.x - kPad - pill_w, z.a.y + 3), ps, ui::colors::kGold, IM_COL32(30, 20, 0, 255), "move here");
   float y = z.a.y + l.head;
   const float ux = z.home && !out ? zone_objectives(f, v, l, z, counts_shown, y) : z.a.x + kPad, uw = z.b.x - kPad - ux;
   const int pr = per_row(uw, l.tw, l.gap);
