@@ -524,11 +524,12 @@ for (const game of GAMES) {
   });
 }
 
-// Dice roll and a won row's chips travel to the winner, in the replay viewer as in play (a replay's
-// steps are one game: pieces move between them); with reduced motion nothing moves. Two heuristic
-// games from the native tool (seed 5): Head-to-Head Poker's row 2 is won at move 20 and round 2's
-// type is rolled at move 24; Ground Assault's first battle dice roll at move 30.
-test('dice roll and won chips travel to the winner, and stay still with reduced motion', async () => {
+// Dice roll, damage rises from the unit it lands on and a won row's chips travel to the winner, in
+// the replay viewer as in play (a replay's steps are one game: pieces move between them); with
+// reduced motion nothing moves. Two heuristic games from the native tool (seed 5): Head-to-Head
+// Poker's row 2 is won at move 20 and round 2's type is rolled at move 24; Ground Assault's first
+// battle dice roll at move 30 and hit Siege Walker for 1.
+test('dice roll, damage rises where it lands and won chips travel to the winner; still with reduced motion', async () => {
   const replays = [['head-to-head-poker', 26], ['ground-assault', 31]].map(([game, steps]) => [game, steps,
     JSON.parse(execFileSync(nativeTool, ['replay', '--game', game, '--seed', '5', '--bots', 'heuristic,heuristic'], { encoding: 'utf8', maxBuffer: 1 << 28 })).code]);
   const b = await openSite('', 'menu', { still: false });
@@ -545,11 +546,12 @@ test('dice roll and won chips travel to the winner, and stay still with reduced 
       }
       const h2h = seen['head-to-head-poker'], ga = seen['ground-assault'];
       if (still) {
-        assert.deepEqual([h2h.dice_rolled, h2h.pieces_sent, ga.dice_rolled], [0, 0, 0], 'reduced motion: nothing rolls or travels');
+        assert.deepEqual([h2h.dice_rolled, h2h.pieces_sent, ga.dice_rolled, ga.values_changed], [0, 0, 0, 0], 'reduced motion: nothing rolls, travels or rises');
       } else {
         assert.ok(h2h.pieces_sent > 0, `Head-to-Head Poker: a won row's chips travel (${h2h.pieces_sent})`);
         assert.ok(h2h.dice_rolled > 0, `Head-to-Head Poker: the round type's dice roll (${h2h.dice_rolled})`);
         assert.ok(ga.dice_rolled > 0, `Ground Assault: the battle dice roll (${ga.dice_rolled})`);
+        assert.ok(ga.values_changed > 0, `Ground Assault: damage rises from the unit it lands on (${ga.values_changed})`);
       }
     }
     assert.deepEqual(b.errors, []);

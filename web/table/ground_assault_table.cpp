@@ -466,6 +466,9 @@ void unit_widget(TableFrame& f, const ga::View& v, const ga::UnitView& u, ImVec2
   std::string tag = chosen == v.chosen.end() ? "" : v.phase == Phase::kMove ? "moved" : v.phase == Phase::kAssign ? "attacks" : "";
   if (chosen != v.chosen.end() && v.phase == Phase::kStrikers) tag = "striker " + std::to_string(chosen - v.chosen.begin() + 1);
   draw_token(ui::card_moving(key) ? ImGui::GetForegroundDrawList() : dl, v, u, at, w, h, tag);
+  // Damage shows where it lands: a unit's counters are its damage, so taking 2 rises as "-2" from
+  // the token and a repair as "+1". Only on the map (a destroyed unit's counters leave with it).
+  if (u.zone < 5) ui::value_motion(0x47440000u + static_cast<uint32_t>(u.id), -u.counters, ImVec2(at.x + w * 0.5f, at.y + h * 0.4f), std::clamp(h * 0.35f, 14.0f, 28.0f));
   if (recent_unit(f, u.id)) draw_recent(f, dl, a, b, "ga/recent/unit/" + std::to_string(u.id), false);  // a token is all text
   t.top[u.id] = ImVec2((a.x + b.x) * 0.5f, a.y + 2);
   const Action direct = t.moves.direct[u.id], attack = t.moves.attack[u.id];
