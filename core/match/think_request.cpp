@@ -5,6 +5,7 @@
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <iterator>
 
 #include "core/ai/guide.h"
 #include "core/common/text.h"
@@ -115,9 +116,13 @@ Status reach(ThinkPlace& place, const ThinkRequest& r) {
 
 }  // namespace
 
+// The request's kind as written, by ThinkKind.
+constexpr const char* kKindNames[] = {"move", "hint", "guide"};
+
 std::string think_request_text(const State& state, ThinkKind kind, Level level) {
   std::string out = "FFT1 ";
-  out += kind == ThinkKind::kHint ? "hint " : kind == ThinkKind::kGuide ? "guide " : "move ";
+  out += kKindNames[static_cast<int>(kind)];
+  out += ' ';
   out += level_key(level);
   out += ' ' + state.info().id + ' ' + std::to_string(state.num_seats()) + ' ' + std::to_string(state.seed()) + ' ';
   std::string options;
@@ -134,8 +139,9 @@ Result<ThinkRequest> parse_think_request(std::string_view text) {
   const std::vector<std::string_view> f = split(text, ' ');
   if (f.size() != 8 || f[0] != "FFT1") return make_error("not a thinking request");
   ThinkRequest r;
-  if (f[1] != "move" && f[1] != "hint" && f[1] != "guide") return make_error("a thinking request asks for a move, a hint or a guide");
-  r.kind = f[1] == "hint" ? ThinkKind::kHint : f[1] == "guide" ? ThinkKind::kGuide : ThinkKind::kMove;
+  const auto kind = std::find(std::begin(kKindNames), std::end(kKindNames), f[1]);
+  if (kind == std::end(kKindNames)) return make_error("a thinking request asks for a move, a hint or a guide");
+  r.kind = static_cast<ThinkKind>(kind - std::begin(kKindNames));
   auto level = parse_level(f[2]);
   if (!level) return make_error("unknown level");
   r.level = *level;
@@ -180,22 +186,20 @@ Result<ThinkAnswer> answer_think_request(ThinkPlace& place, const ThinkRequest& 
   if (!reached) return make_error(reached.error);
   const State& state = *place.state;
   if (state.is_terminal()) return make_error("the game is over");
+  ThinkAnswer a;
   if (r.kind == ThinkKind::kGuide) {
     const GuideMove g = guide_move(state, state.current_player(), hint_seed(state));
-    ThinkAnswer a;
     a.action = g.action;
     a.losses = g.losses;
-    a.think_ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
-    return a;
+  } else {
+    const bool hint = r.kind == ThinkKind::kHint;
+    auto bot = make_level_bot(state, hint ? Level::Hard : r.level, hint ? hint_seed(state) : computer_move_seed(state));
+    bot->start(state);
+    while (!bot->think(1 << 20)) {
+    }
+    a.action = bot->best_action();
+    a.win = hint ? bot->win_estimate() : -1;
   }
-  const bool hint = r.kind == ThinkKind::kHint;
-  auto bot = make_level_bot(state, hint ? Level::Hard : r.level, hint ? hint_seed(state) : computer_move_seed(state));
-  bot->start(state);
-  while (!bot->think(1 << 20)) {
-  }
-  ThinkAnswer a;
-  a.action = bot->best_action();
-  a.win = hint ? bot->win_estimate() : -1;
   a.think_ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
   return a;
 }

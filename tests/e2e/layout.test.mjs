@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { openSite, waitReady, clickWidget, hookState, waitFor, playOneMove, chooser, screenshot, nativeTool, shotDir, typeInto, scrollTo } from './lib.mjs';
+import { openSite, waitReady, clickWidget, hookState, waitFor, playOneMove, chooser, screenshot, nativeTool, shotDir, typeInto, scrollTo, putOnlySave } from './lib.mjs';
 
 const SIZES = [[1280, 800], [1920, 1080], [390, 844], [844, 390]];
 
@@ -192,10 +192,7 @@ test('layout: no text clipped or overlapping on any screen of any game, at four 
         // The menu reads the saves as it opens and Continue takes the newest: the others are removed.
         const t1 = Date.now();
         const { save, ref, unit, phase, zones } = MOVING[game]();
-        await page.evaluate((s) => {
-          for (const k of Object.keys(window.localStorage)) if (k.startsWith('fivefronts.save')) window.localStorage.removeItem(k);
-          window.localStorage.setItem('fivefronts.save', s);
-        }, save);
+        await putOnlySave(page, save);
         await toScreen(page, 'bar/menu', 'menu');
         await toScreen(page, 'menu/continue', 'table');
         await waitFor(page, () => window.fivefronts.state().summary.human_turn, null, 30000);

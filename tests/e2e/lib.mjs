@@ -178,6 +178,14 @@ export async function holdKey(page, key, modifier = null) {
   await page.waitForTimeout(100);
 }
 
+// Makes `save` the only saved game of the page (the menu's Continue takes the newest of them).
+export async function putOnlySave(page, save) {
+  await page.evaluate((s) => {
+    for (const k of Object.keys(window.localStorage)) if (k.startsWith('fivefronts.save')) window.localStorage.removeItem(k);
+    window.localStorage.setItem('fivefronts.save', s);
+  }, save);
+}
+
 export async function typeInto(page, id, text) {
   await clickWidget(page, id);
   await holdKey(page, 'a', 'Control');

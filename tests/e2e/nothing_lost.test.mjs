@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
-  serve, openBrowser, hookState, waitReady, waitFor, clickWidget, widgetRect, chooser, playOneMove, nativeTool, screenshot, movesIn,
+  serve, openBrowser, hookState, waitReady, waitFor, clickWidget, widgetRect, chooser, playOneMove, nativeTool, screenshot, movesIn, putOnlySave,
 } from './lib.mjs';
 
 let server, b;
@@ -108,11 +108,8 @@ test('statistics keep lines this version does not know, and a full count saturat
   await page.goto(server.url);
   await waitReady(page, 'menu');
   const stats = 'future-game 2 1 2 3\nhead-to-head-poker 0 4 5 6 guided\nhead-to-head-poker 0 2147483647 2147483647 2147483647\na line of a later format\n';
-  await page.evaluate(([s, text]) => {
-    for (const k of Object.keys(window.localStorage)) if (k.startsWith('fivefronts.save')) window.localStorage.removeItem(k);
-    window.localStorage.setItem('fivefronts.save', s);
-    window.localStorage.setItem('fivefronts.stats', text);
-  }, [save, stats]);
+  await putOnlySave(page, save);
+  await page.evaluate((text) => window.localStorage.setItem('fivefronts.stats', text), stats);
   await page.reload();
   await waitReady(page, 'menu');
   await clickWidget(page, 'menu/continue');
@@ -213,10 +210,7 @@ const probe = (page) => page.evaluate(() => {
 async function continueAndPlay(page, save, moves) {
   await page.goto(server.url);
   await waitReady(page, 'menu');
-  await page.evaluate((s) => {
-    for (const k of Object.keys(window.localStorage)) if (k.startsWith('fivefronts.save')) window.localStorage.removeItem(k);
-    window.localStorage.setItem('fivefronts.save', s);
-  }, save);
+  await putOnlySave(page, save);
   await page.reload();
   await waitReady(page, 'menu');
   await probe(page);

@@ -464,24 +464,39 @@ struct Decision {
   double win = -1;
 };
 
+enum class Reply { kPending, kAnswer, kTrouble };
+
+// The worker's reply to `request` (cleared once it came): its answer when that is a legal move here;
+// else kTrouble, noted for the hook (the caller then works it out on the page).
+static Reply read_worker(Session& s, int& request, ThinkAnswer& answer) {
+  std::string text;
+  const io::WorkerReply reply = io::worker_reply(request, text);
+  if (reply == io::WorkerReply::kPending) return Reply::kPending;
+  request = 0;
+  if (reply == io::WorkerReply::kAnswered) {
+    auto parsed = parse_think_answer(text);
+    if (parsed && s.match.state->is_legal(parsed->action)) {
+      answer = *parsed;
+      return Reply::kAnswer;
+    }
+    text = parsed ? "it answered a move that is not legal" : text;
+  }
+  s.metrics.worker_trouble = text;
+  return Reply::kTrouble;
+}
+
 // Advances a decision: reads the worker's answer, or searches here for at most `budget_ms`. A
 // worker that fails or answers an illegal move is noted (the hook shows it) and the page thinks.
 static std::optional<Decision> advance_search(Session& s, Search& search, ThinkKind kind, double budget_ms) {
   if (search.request) {
-    std::string text;
-    const io::WorkerReply reply = io::worker_reply(search.request, text);
-    if (reply == io::WorkerReply::kPending) return std::nullopt;
-    search.request = 0;
-    if (reply == io::WorkerReply::kAnswered) {
-      auto answer = parse_think_answer(text);
-      if (answer && s.match.state->is_legal(answer->action)) {
-        ++s.metrics.worker_answers;
-        search.ms = answer->think_ms;
-        return Decision{answer->action, answer->win};
-      }
-      text = answer ? "it answered a move that is not legal" : text;
+    ThinkAnswer answer;
+    const Reply reply = read_worker(s, search.request, answer);
+    if (reply == Reply::kPending) return std::nullopt;
+    if (reply == Reply::kAnswer) {
+      ++s.metrics.worker_answers;
+      search.ms = answer.think_ms;
+      return Decision{answer.action, answer.win};
     }
-    s.metrics.worker_trouble = text;
     search.bot = page_bot(*s.match.state, kind, s.match.level);
   }
   const auto t0 = std::chrono::steady_clock::now();
@@ -617,17 +632,14 @@ static void update_guide(Session& s) {
     s.hint.guide_search.request = io::worker_ask(think_request_text(state, ThinkKind::kGuide, s.match.level));
   }
   if (s.hint.guide_losses < 0 && s.hint.guide_search.request) {
-    std::string text;
-    const io::WorkerReply reply = io::worker_reply(s.hint.guide_search.request, text);
-    if (reply == io::WorkerReply::kPending) return;
-    s.hint.guide_search.request = 0;
-    auto answer = reply == io::WorkerReply::kAnswered ? parse_think_answer(text) : Result<ThinkAnswer>(make_error(text));
-    if (answer && state.is_legal(answer->action) && answer->losses >= 0) {
+    ThinkAnswer answer;
+    const Reply reply = read_worker(s, s.hint.guide_search.request, answer);
+    if (reply == Reply::kPending) return;
+    if (reply == Reply::kAnswer && answer.losses < 0) s.metrics.worker_trouble = "its guide came without the move's losses";
+    if (reply == Reply::kAnswer && answer.losses >= 0) {
       ++s.metrics.guide_answers;
-      s.hint.guide_action = answer->action;
-      s.hint.guide_losses = answer->losses;
-    } else {
-      s.metrics.worker_trouble = answer ? "it answered a guide that is not legal" : answer.error();
+      s.hint.guide_action = answer.action;
+      s.hint.guide_losses = answer.losses;
     }
   }
   if (s.hint.guide_losses < 0) {

@@ -118,6 +118,12 @@ struct BoardGeometry {
     return {ImVec2(std::min(first.x, last.x), std::min(first.y, last.y)),
             ImVec2(std::max(first.x, last.x) + w, std::max(first.y, last.y) + h)};
   }
+  // The house chips on Common card r: their radius and the centre of chip i (0, 1).
+  float chip_radius() const { return std::max(9.0f, w * 0.17f); }
+  ImVec2 house_chip(int r, int i) const {
+    const ImVec2 c = common(r);
+    return ImVec2(c.x + w * 0.5f + (2 * i - 1) * chip_radius() * 0.95f, c.y + h - chip_radius() * 0.4f);
+  }
   // Where a side's bet on Common card r is shown.
   ImVec2 bet_chip(bool mine, int r) const {
     const ImVec2 c = common(r);
@@ -142,37 +148,33 @@ SideLabel side_label(const TableFrame& f, const h2h::View& v, const BoardGeometr
   return l;
 }
 
-void draw_side_labels(const TableFrame& f, const h2h::View& v, const BoardGeometry& g, ImDrawList* dl) {
+void draw_side_labels(const h2h::View& v, const BoardGeometry& g, ImDrawList* dl, const SideLabel (&labels)[2]) {
   ImFont* font = BoardGeometry::label_font(g.w);
-  for (const int seat : {1 - v.seat, v.seat}) {
-    const SideLabel l = side_label(f, v, g, seat);
-    ui::text_left(dl, font, ui::text_size(font), l.at, v.to_act == seat ? ui::colors::kGold : ui::colors::kText, l.text);
-  }
+  for (const int seat : {1 - v.seat, v.seat})
+    ui::text_left(dl, font, ui::text_size(font), labels[seat].at, v.to_act == seat ? ui::colors::kGold : ui::colors::kText,
+                  labels[seat].text);
 }
 
 // A row just won: its chips travel to the winner's chip total (a split: each side's share to it),
 // one $100 chip per $100 won, at most four, from the house chips' and the bets' places nearest the
 // side. Named per round, row, side and chip, so each row's chips travel once.
-void draw_won_chips(const TableFrame& f, const h2h::View& v, const BoardGeometry& g, ImDrawList* dl) {
+void draw_won_chips(const TableFrame& f, const h2h::View& v, const BoardGeometry& g, ImDrawList* dl, const SideLabel (&labels)[2]) {
   ImFont* font = BoardGeometry::label_font(g.w);
-  const float size = ui::text_size(font), chip_r = std::max(9.0f, g.w * 0.17f);
+  const float size = ui::text_size(font);
   for (int r = 0; r < h2h::kCommons; ++r) {
     const h2h::RowResultView& res = v.commons[r].result;
     if (!res.complete) continue;
-    const ImVec2 cp = g.common(r);
-    const float house_y = cp.y + g.h - chip_r * 0.4f;
-    const ImVec2 house[2] = {ImVec2(cp.x + g.w * 0.5f - chip_r * 0.95f, house_y), ImVec2(cp.x + g.w * 0.5f + chip_r * 0.95f, house_y)};
     for (int seat = 0; seat < 2; ++seat) {
       if (res.won[seat] <= 0) continue;
       const bool mine = seat == v.seat;
-      const ImVec2 from[4] = {house[mine ? 1 : 0], g.bet_chip(mine, r), house[mine ? 0 : 1], g.bet_chip(!mine, r)};
-      const SideLabel l = side_label(f, v, g, seat);
+      const ImVec2 from[4] = {g.house_chip(r, mine ? 1 : 0), g.bet_chip(mine, r), g.house_chip(r, mine ? 0 : 1), g.bet_chip(!mine, r)};
+      const SideLabel& l = labels[seat];
       const ImVec2 to(l.at.x + text_width(font, size, l.text) * 0.5f, l.at.y + size * 0.5f);
       const int n = std::clamp(res.won[seat] / 100, 1, 4);
       for (int k = 0; k < n; ++k) {
         const uint32_t key = static_cast<uint32_t>((v.round & 15) << 8 | r << 4 | seat << 2 | k);
         ImVec2 at;
-        if (ui::send_motion(key, from[k], to, f.same_game, &at)) ui::draw_chip(dl, at, chip_r, 100);
+        if (ui::send_motion(key, from[k], to, f.same_game, &at)) ui::draw_chip(dl, at, g.chip_radius(), 100);
       }
     }
   }
@@ -192,9 +194,8 @@ void draw_common(const TableFrame& f, const h2h::View& v, const BoardGeometry& g
   const ImVec2 cp = g.common(r);
   if (c.has_card) draw_card_moving(dl, cp, g.w, c.card, card_colours(f));
   else ui::draw_card_slot(dl, cp, g.w, false, ("Round " + std::to_string(r == 3 ? 2 : 3)).c_str());
-  const float chip_r = std::max(9.0f, g.w * 0.17f);
-  for (int i = 0; i < c.house_chips / h2h::kHouseChip; ++i)
-    ui::draw_chip(dl, ImVec2(cp.x + g.w * 0.5f + (2 * i - 1) * chip_r * 0.95f, cp.y + g.h - chip_r * 0.4f), chip_r, h2h::kHouseChip);
+  const float chip_r = g.chip_radius();
+  for (int i = 0; i < c.house_chips / h2h::kHouseChip; ++i) ui::draw_chip(dl, g.house_chip(r, i), chip_r, h2h::kHouseChip);
   ImFont *small = ui::fonts().small, *body = ui::fonts().body;
   const float ss = ui::text_size(small), bs = ui::text_size(body);
   const std::string number = std::to_string(r + 1);
@@ -291,12 +292,13 @@ void draw_side(TableFrame& f, const h2h::View& v, const BoardGeometry& g, ImDraw
 void draw_board(TableFrame& f, const h2h::View& v) {
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const BoardGeometry g(ImGui::GetCursorScreenPos(), ImGui::GetContentRegionAvail(), f.layout.portrait);
-  draw_side_labels(f, v, g, dl);
+  const SideLabel labels[2] = {side_label(f, v, g, 0), side_label(f, v, g, 1)};
+  draw_side_labels(v, g, dl, labels);
   for (int r = 0; r < h2h::kCommons; ++r) {
     draw_common(f, v, g, dl, r);
     for (const bool mine : {false, true}) draw_side(f, v, g, dl, r, mine);
   }
-  draw_won_chips(f, v, g, dl);
+  draw_won_chips(f, v, g, dl, labels);
 }
 
 // The round, its dealer and type: the die rolls that chose it (6s mean Crazy), what it means; a line on the side of the

@@ -63,6 +63,9 @@ ImVec2 position(const Track& t) {
   return lerp(t.from, t.to, e);
 }
 
+// Drawn in this frame or the last: a change of its value happened while the player watched.
+bool followed(const Value& v) { return v.seen >= m.frame - 1; }
+
 // Keys not drawn for a while go (every game and table names its own: they would only pile up).
 void forget_unseen() {
   const auto old = [](const auto& kv) { return kv.second.seen < m.frame - kForget; };
@@ -100,8 +103,7 @@ void motion_frame(double now, bool enabled) {
 
 void value_motion(uint32_t key, int value, ImVec2 at, float size) {
   Value& v = m.values[key];
-  const bool followed = v.seen == m.frame - 1 || v.seen == m.frame;
-  if (followed && value != v.value && m.enabled) m.floaters.push_back(Floater{at, size, value - v.value, m.now}), ++m.changed;
+  if (followed(v) && value != v.value && m.enabled) m.floaters.push_back(Floater{at, size, value - v.value, m.now}), ++m.changed;
   v.value = value;
   v.seen = m.frame;
   m.values_seen = m.frame;
@@ -144,8 +146,7 @@ int cards_moving() { return std::max(m.moving, m.moving_last); }
 int die_motion(uint32_t key, int value, bool fresh, float size, float* lift) {
   auto [it, added] = m.dice.try_emplace(key);
   Value& d = it->second;
-  const bool followed = !added && d.seen >= m.frame - 1;
-  if (m.enabled && (added || d.value != value) && (fresh || followed)) d.start = m.now, ++m.rolled;
+  if (m.enabled && (added || d.value != value) && (fresh || followed(d))) d.start = m.now, ++m.rolled;
   d.value = value;
   d.seen = m.frame;
   *lift = 0;
