@@ -118,11 +118,12 @@ struct BoardGeometry {
     return {ImVec2(std::min(first.x, last.x), std::min(first.y, last.y)),
             ImVec2(std::max(first.x, last.x) + w, std::max(first.y, last.y) + h)};
   }
-  // The house chips on Common card r: their radius and the centre of chip i (0, 1).
+  // The house's chip on Common card r (its value the house chips left): its radius and centre, at
+  // the card's foot between its corner indices.
   float chip_radius() const { return std::max(9.0f, w * 0.17f); }
-  ImVec2 house_chip(int r, int i) const {
+  ImVec2 house_chip(int r) const {
     const ImVec2 c = common(r);
-    return ImVec2(c.x + w * 0.5f + (2 * i - 1) * chip_radius() * 0.95f, c.y + h - chip_radius() * 0.4f);
+    return ImVec2(c.x + w * 0.5f, c.y + h - chip_radius() * 0.4f);
   }
   // Where a side's bet on Common card r is shown.
   ImVec2 bet_chip(bool mine, int r) const {
@@ -156,8 +157,8 @@ void draw_side_labels(const h2h::View& v, const BoardGeometry& g, ImDrawList* dl
 }
 
 // A row just won: its chips travel to the winner's chip total (a split: each side's share to it),
-// one $100 chip per $100 won, at most four, from the house chips' and the bets' places nearest the
-// side. Named per round, row, side and chip, so each row's chips travel once.
+// one $100 chip per $100 won, at most four, from the house's chip and the bets' places (the side's
+// own first). Named per round, row, side and chip, so each row's chips travel once.
 void draw_won_chips(const TableFrame& f, const h2h::View& v, const BoardGeometry& g, ImDrawList* dl, const SideLabel (&labels)[2]) {
   ImFont* font = BoardGeometry::label_font(g.w);
   const float size = ui::text_size(font);
@@ -167,7 +168,7 @@ void draw_won_chips(const TableFrame& f, const h2h::View& v, const BoardGeometry
     for (int seat = 0; seat < 2; ++seat) {
       if (res.won[seat] <= 0) continue;
       const bool mine = seat == v.seat;
-      const ImVec2 from[4] = {g.house_chip(r, mine ? 1 : 0), g.bet_chip(mine, r), g.house_chip(r, mine ? 0 : 1), g.bet_chip(!mine, r)};
+      const ImVec2 from[4] = {g.house_chip(r), g.bet_chip(mine, r), g.bet_chip(!mine, r), g.house_chip(r)};
       const SideLabel& l = labels[seat];
       const ImVec2 to(l.at.x + text_width(font, size, l.text) * 0.5f, l.at.y + size * 0.5f);
       const int n = std::clamp(res.won[seat] / 100, 1, 4);
@@ -195,7 +196,7 @@ void draw_common(const TableFrame& f, const h2h::View& v, const BoardGeometry& g
   if (c.has_card) draw_card_moving(dl, cp, g.w, c.card, card_colours(f));
   else ui::draw_card_slot(dl, cp, g.w, false, ("Round " + std::to_string(r == 3 ? 2 : 3)).c_str());
   const float chip_r = g.chip_radius();
-  for (int i = 0; i < c.house_chips / h2h::kHouseChip; ++i) ui::draw_chip(dl, g.house_chip(r, i), chip_r, h2h::kHouseChip);
+  if (c.house_chips > 0) ui::draw_chip(dl, g.house_chip(r), chip_r, c.house_chips * h2h::kHouseChip);
   ImFont *small = ui::fonts().small, *body = ui::fonts().body;
   const float ss = ui::text_size(small), bs = ui::text_size(body);
   const std::string number = std::to_string(r + 1);
