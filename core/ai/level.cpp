@@ -31,16 +31,20 @@ std::optional<Level> parse_level(std::string_view key) {
   return std::nullopt;
 }
 
-std::unique_ptr<Bot> make_level_bot(const State& state, Level level, uint64_t seed) {
-  int full = state.ai_iterations();
+int level_iterations(const State& state, Level level) {
+  const int base = state.ai_iterations();
   switch (level) {
-    case Level::Easy: return make_heuristic_bot(seed);
-    case Level::Normal: return make_ismcts_bot(seed, IsmctsConfig{.iterations = std::max(50, full / 8)});
-    case Level::Hard: return make_ismcts_bot(seed, IsmctsConfig{.iterations = full});
-    // Four times Hard's search: it thinks in the worker, so the page keeps drawing (up to ~3 s a move).
-    case Level::Expert: return make_ismcts_bot(seed, IsmctsConfig{.iterations = 4 * full});
+    case Level::Easy: return 0;
+    case Level::Normal: return std::max(50, base / 8);
+    case Level::Hard: return kHardSearch * base;
+    case Level::Expert: return kExpertSearch * base;
   }
-  return make_random_bot(seed);
+  return 0;
+}
+
+std::unique_ptr<Bot> make_level_bot(const State& state, Level level, uint64_t seed) {
+  if (level == Level::Easy) return make_heuristic_bot(seed);
+  return make_ismcts_bot(seed, IsmctsConfig{.iterations = level_iterations(state, level)});
 }
 
 uint64_t computer_move_seed(const State& state) { return state.seed() * 1000003ull + state.history().size(); }

@@ -1,6 +1,7 @@
 // The computer's levels as players meet them (the browser's new-game dialog, deal links, saves):
-// Easy is the game's heuristic bot, Normal, Hard and Expert are ISMCTS with an eighth of / all of /
-// four times the game's iteration budget (State::ai_iterations). The command-line arena plays the same bots
+// Easy is the game's heuristic bot, Normal, Hard and Expert are ISMCTS with an eighth of / four times /
+// twelve times the game's base iteration budget (State::ai_iterations: Hard's budget until the search
+// moved into the Web Worker; the page no longer waits for it). The command-line arena plays the same bots
 // (`fivefronts arena --bots hard,normal`), seeded by the same rule, so its numbers are the
 // browser's.
 #pragma once
@@ -16,6 +17,13 @@ namespace ff {
 
 enum class Level { Easy = 0, Normal = 1, Hard = 2, Expert = 3 };
 constexpr int kLevelCount = 4;
+// ISMCTS iterations a move, as multiples of the game's base budget. Hard at four times: its slowest
+// move of whole games is 0.8 s in the worker (`node scripts/slowest-move.mjs --level hard`, four-
+// player Crossfire; target 1.5 s); Expert at three times Hard: 2.4 s there (target 3 s).
+constexpr int kHardSearch = 4;
+constexpr int kExpertSearch = 12;
+// The search of `level` at `state` in iterations (0 for Easy, which does not search).
+int level_iterations(const State& state, Level level);
 // "Easy", "Normal", "Hard", "Expert" (for players).
 const char* level_name(Level l);
 // "easy", "normal", "hard", "expert" (bot specs, links).

@@ -61,7 +61,7 @@ struct GameInfo {
   int max_seats = 2;
   std::vector<OptionSpec> options;
   int max_actions = 10000;  // every game ends within this many actions (checked by conformance)
-  int ai_iterations = 1000; // ISMCTS iterations per move at the default ("Hard") level
+  int ai_iterations = 1000; // the base ISMCTS budget a move: Normal, Hard and Expert search multiples of it (core/ai/level.h)
   bool test_only = false;   // the engine's own test game: listed by tools, hidden from players
   Options guided_options;   // what the guided first game plays (the rulebook's advice for beginners)
   // The seat counts the rules define, when not every count from min to max ({2, 4} for a game

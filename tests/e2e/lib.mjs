@@ -3,6 +3,7 @@
 import { chromium } from 'playwright-core';
 import { serve as serveDir } from '../../scripts/serve.mjs';
 import assert from 'node:assert/strict';
+import { after } from 'node:test';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,15 +24,26 @@ export const chromiumArgs = [
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
 ];
 
-// Launches Chromium with a page that records console errors and page errors in `errors`.
+let launched = null;
+function sharedBrowser() {
+  launched ??= chromium.launch({ executablePath: process.env.FF_CHROMIUM || '/usr/bin/chromium', args: chromiumArgs });
+  return launched;
+}
+// Registered when a test file imports this module, so it runs after all of that file's tests.
+after(async () => { if (launched) await (await launched).close(); });
+
+// Opens a page in Chromium that records console errors and page errors in `errors`.
 // `fast`: a new profile starts with the fast computer pace setting, so whole games do not spend
 // 0.6 s on every computer move (tests of the settings themselves pass fast: false).
 // `still`: and with reduced motion (the default with `fast`): every page is drawn by one software GL
 // process here, and a glide redraws the table every frame (a whole online game took 6x as long with
 // motion). The tests of motion itself pass still: false.
+// Chromium is shared by a test file's tests (node --test runs each file in its own process; a launch
+// and close cost about 0.5 s): each call is a new context in it, with its own storage, and the
+// `browser` handed back closes only that context.
 export async function openBrowser({ width = 1280, height = 800, deviceScaleFactor = 1, touch = false, fast = true, still = fast } = {}) {
-  const browser = await chromium.launch({ executablePath: process.env.FF_CHROMIUM || '/usr/bin/chromium', args: chromiumArgs });
-  const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor, hasTouch: touch, isMobile: touch });
+  const context = await (await sharedBrowser()).newContext({ viewport: { width, height }, deviceScaleFactor, hasTouch: touch, isMobile: touch });
+  const browser = { close: () => context.close() };
   if (fast) {
     await context.addInitScript((settings) => {
       // The computer at once, and the new-game dialog as a returning player left it (Hard, no guide).

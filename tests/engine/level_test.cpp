@@ -1,5 +1,7 @@
 // The computer's levels (core/ai/level.h): what the browser plays and `fivefronts arena --bots
 // hard,normal,easy` plays are the same bots with the same seeds.
+#include <algorithm>
+
 #include <gtest/gtest.h>
 
 #include "core/ai/bot.h"
@@ -43,15 +45,22 @@ TEST(Level, PlayerChoosesTheBrowsersMoveAtEveryLevel) {
   }
 }
 
-// Expert searches four times Hard's iterations (the worker keeps the page drawing meanwhile).
-TEST(Level, ExpertSearchesFourTimesHardsIterations) {
+// Hard searches four times the game's base budget, Expert three times Hard's (the worker keeps the
+// page drawing meanwhile); Normal an eighth of the base.
+TEST(Level, HardAndExpertSearchMultiplesOfTheBase) {
   auto s = std::move(*new_game(fixture_games(), "trick-duel", 5, 2));
-  const int hard = s->ai_iterations();
-  auto expert = make_level_bot(*s, Level::Expert, 1);
-  expert->start(*s);
-  int rounds = 0;
-  while (!expert->think(hard)) ++rounds;  // Hard's budget a round
-  EXPECT_EQ(rounds, 3) << "three rounds of Hard's budget, the fourth finishes";
+  const int base = s->ai_iterations();
+  EXPECT_EQ(level_iterations(*s, Level::Easy), 0);
+  EXPECT_EQ(level_iterations(*s, Level::Normal), std::max(50, base / 8));
+  EXPECT_EQ(level_iterations(*s, Level::Hard), 4 * base);
+  EXPECT_EQ(level_iterations(*s, Level::Expert), 12 * base);
+  for (Level level : {Level::Hard, Level::Expert}) {
+    auto bot = make_level_bot(*s, level, 1);
+    bot->start(*s);
+    int rounds = 0;
+    while (!bot->think(base)) ++rounds;  // the base budget a round
+    EXPECT_EQ(rounds, level_iterations(*s, level) / base - 1) << level_key(level) << ": the last round finishes";
+  }
 }
 
 }  // namespace

@@ -1173,7 +1173,7 @@ const Game& crossfire_game() {
                              .only_seats = 4},
               },
           .max_actions = crossfire::action_bound(4, true),  // the longest variant
-          .ai_iterations = 1000,  // Hard; measured in notes.md (AI)
+          .ai_iterations = 1000,  // the base budget (Hard searches 4x); measured in notes.md (AI)
           .test_only = false,
           .seat_counts = {2, 4},  // two players, or two teams of two
       },

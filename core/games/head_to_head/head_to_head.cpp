@@ -862,7 +862,7 @@ const Game& head_to_head_game() {
                                      "choice, or always Draw 1."},
               },
           .max_actions = kMaxActions,
-          .ai_iterations = 1000,  // Hard: measured 60% vs heuristic, 100% vs random (400 games each)
+          .ai_iterations = 1000,  // the base budget (Hard searches 4x): 60% vs heuristic, 100% vs random at 1x (400 games each)
           .guided_options = {{"round_type", "draw1"}},  // the rulebook's advice for first-time players
       },
       &head_to_head::create,
