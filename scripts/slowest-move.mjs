@@ -4,7 +4,7 @@
 // of each the worker is asked for the level's move, as the page asks it. Prints, per game and
 // player count, the median, 99th percentile and slowest move, and where the slowest was. Node runs
 // the same V8 as Chromium's worker; the page's wall time adds about a frame of messaging.
-//   node scripts/slowest-move.mjs [--level hard|expert] [--site build/web/site] [--seeds 2] [--only GAME]
+//   node scripts/slowest-move.mjs [--level hard|expert] [--site build/web/site] [--seeds 2] [--only GAME[:SEATS]]
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -24,7 +24,7 @@ const TOOL = 'build/native/tools/fivefronts';
 // Every game and player count the browser offers a computer in (options as the new-game dialog's defaults).
 const CONFIGS = [
   ['head-to-head-poker', 2, ''], ['head-to-head-poker', 2, 'mode=ante'],
-  ['crossfire', 2, ''], ['crossfire', 4, ''],
+  ['crossfire', 2, ''], ['crossfire', 4, ''], ['crossfire', 2, 'board=ultimate'],
   ['poker-assault', 2, ''], ['poker-assault', 3, ''], ['poker-assault', 4, ''],
   ['ground-assault', 2, ''], ['ground-assault', 3, ''], ['ground-assault', 4, ''],
   ['assault-edge', 2, ''],
@@ -46,7 +46,7 @@ const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(p * sor
 
 console.log(`level ${level}, ${seeds} heuristic game(s) each, worker from ${site}`);
 for (const [game, seats, options] of CONFIGS) {
-  if (only && game !== only) continue;
+  if (only && game !== only && `${game}:${seats}` !== only) continue;
   const times = [];
   let slowest = { ms: 0, where: '' };
   for (let s = 1; s <= seeds; s++) {

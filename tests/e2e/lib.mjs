@@ -43,7 +43,7 @@ after(async () => { if (launched) await (await launched).close(); });
 // `browser` handed back closes only that context.
 export async function openBrowser({ width = 1280, height = 800, deviceScaleFactor = 1, touch = false, fast = true, still = fast } = {}) {
   const context = await (await sharedBrowser()).newContext({ viewport: { width, height }, deviceScaleFactor, hasTouch: touch, isMobile: touch });
-  const browser = { close: () => context.close() };
+  const browser = { close: () => context.close().catch(() => {}) };  // the file's own after() may come last
   if (fast) {
     await context.addInitScript((settings) => {
       // The computer at once, and the new-game dialog as a returning player left it (Hard, no guide).

@@ -180,6 +180,13 @@ TEST(Wire, MalformedHostMessagesAreRefusedWithAReason) {
   EXPECT_EQ(with("\"view\":{", "\"view\":[],\"x\":{").substr(0, 28), "bad message: view: expected ");
   EXPECT_EQ(with("\"names\":[\"Host\",\"Guest\"]", "\"names\":[\"Host\"]"), "bad message: names: has 1 items, expected 2");
   EXPECT_EQ(with("\"result\":null", "\"result\":[2,0]"), "bad message: result[0]: expected a number from -1 to 1");
+  // The view is read by the game's view reader: a Common card holds two house chips at most (a
+  // count, not dollars).
+  std::string view = st->view_json(1);
+  view.replace(view.find("\"house_chips\":2"), 15, "\"house_chips\":3");
+  auto read = view_from_json("head-to-head-poker", view);
+  ASSERT_FALSE(read);
+  EXPECT_NE(read.error().find("house_chips: 3 is out of range 0 to 2"), std::string::npos) << read.error();
 }
 
 // The host's loop for one guest message: parse, check, apply only a checked move.
