@@ -24,7 +24,7 @@ const TOOL = 'build/native/tools/fivefronts';
 // Every game and player count the browser offers a computer in (options as the new-game dialog's defaults).
 const CONFIGS = [
   ['head-to-head-poker', 2, ''], ['head-to-head-poker', 2, 'mode=ante'],
-  ['crossfire', 2, ''], ['crossfire', 4, ''], ['crossfire', 2, 'board=ultimate'],
+  ['crossfire', 2, ''], ['crossfire', 4, ''], ['crossfire', 4, 'board=ultimate'],
   ['poker-assault', 2, ''], ['poker-assault', 3, ''], ['poker-assault', 4, ''],
   ['ground-assault', 2, ''], ['ground-assault', 3, ''], ['ground-assault', 4, ''],
   ['assault-edge', 2, ''],
@@ -34,7 +34,12 @@ function record(game, seats, options, seed) {
   const args = ['replay', '--game', game, '--seed', String(seed), '--seats', String(seats),
                 '--bots', Array(seats).fill('heuristic').join(',')];
   if (options) args.push('--options', options);
-  const out = JSON.parse(execFileSync(TOOL, args, { maxBuffer: 1 << 28 }).toString());
+  let out;
+  try {
+    out = JSON.parse(execFileSync(TOOL, args, { maxBuffer: 1 << 28, stdio: ['ignore', 'pipe', 'pipe'] }).toString());
+  } catch (e) {
+    throw new Error(`${TOOL} ${args.join(' ')}: ${e.stderr?.toString().trim() || e.message}`);
+  }
   const m = /^FF1 \S+ seats=(\d+) seed=(\d+) options=(\S*) actions=(\S*)$/.exec(out.record);
   if (!m) throw new Error(`unexpected record: ${out.record.slice(0, 120)}`);
   return { seed: m[2], options: m[3] || '-', actions: m[4] ? m[4].split('.') : [] };
