@@ -24,13 +24,38 @@ export const chromiumArgs = [
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
 ];
 
+// Chromium is shared by the pages a process opens one after another (a launch and close cost about
+// 0.5 s, and the browser tests open about 90): each openBrowser is a new context in it, with its own
+// storage, and the `browser` handed back closes only that context. The browser closes a second after
+// its last context, so a test file's process or a script ends on its own. `own: true` launches a
+// browser of its own (the first-frame measurement loads a cold browser).
 let launched = null;
-function sharedBrowser() {
-  launched ??= chromium.launch({ executablePath: process.env.FF_CHROMIUM || '/usr/bin/chromium', args: chromiumArgs });
-  return launched;
+let users = 0;
+function launch() {
+  return chromium.launch({ executablePath: process.env.FF_CHROMIUM || '/usr/bin/chromium', args: chromiumArgs });
 }
-// Registered when a test file imports this module, so it runs after all of that file's tests.
-after(async () => { if (launched) await (await launched).close(); });
+async function sharedContext(options) {
+  users++;
+  try {
+    launched ??= launch();
+    return await (await launched).newContext(options);
+  } catch (e) {
+    release();
+    throw e;
+  }
+}
+function closeShared() {
+  const closing = launched;
+  launched = null;
+  return closing?.then((b) => b.close()).catch(() => {});
+}
+function release() {
+  if (--users > 0) return;
+  setTimeout(() => { if (users === 0) closeShared(); }, 1000);
+}
+// Under `node --test`, also after the file's last test: a test that failed before closing its page
+// must not keep the file's process waiting.
+if (process.env.NODE_TEST_CONTEXT) after(closeShared);
 
 // Opens a page in Chromium that records console errors and page errors in `errors`.
 // `fast`: a new profile starts with the fast computer pace setting, so whole games do not spend
@@ -38,12 +63,17 @@ after(async () => { if (launched) await (await launched).close(); });
 // `still`: and with reduced motion (the default with `fast`): every page is drawn by one software GL
 // process here, and a glide redraws the table every frame (a whole online game took 6x as long with
 // motion). The tests of motion itself pass still: false.
-// Chromium is shared by a test file's tests (node --test runs each file in its own process; a launch
-// and close cost about 0.5 s): each call is a new context in it, with its own storage, and the
-// `browser` handed back closes only that context.
-export async function openBrowser({ width = 1280, height = 800, deviceScaleFactor = 1, touch = false, fast = true, still = fast } = {}) {
-  const context = await (await sharedBrowser()).newContext({ viewport: { width, height }, deviceScaleFactor, hasTouch: touch, isMobile: touch });
-  const browser = { close: () => context.close().catch(() => {}) };  // the file's own after() may come last
+export async function openBrowser({ width = 1280, height = 800, deviceScaleFactor = 1, touch = false, fast = true, still = fast, own = false } = {}) {
+  const options = { viewport: { width, height }, deviceScaleFactor, hasTouch: touch, isMobile: touch };
+  let browser, context;
+  if (own) {
+    browser = await launch();
+    context = await browser.newContext(options);
+  } else {
+    context = await sharedContext(options);
+    let open = true;
+    browser = { close: async () => { if (open) { open = false; await context.close().catch(() => {}); release(); } } };
+  }
   if (fast) {
     await context.addInitScript((settings) => {
       // The computer at once, and the new-game dialog as a returning player left it (Hard, no guide).
