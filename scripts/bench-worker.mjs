@@ -3,11 +3,8 @@
 // fixed position of every game, 3 rounds, fastest kept. Give two site directories to compare builds
 // in the same run (ratios, not absolute times, are what to read on a shared machine):
 //   node scripts/bench-worker.mjs build/web/site [other/site]
-import fs from 'node:fs';
-import path from 'node:path';
-import { createRequire } from 'node:module';
+import { loadThinkModule } from './think-module.mjs';
 
-const require = createRequire(import.meta.url);
 // The first decision of each game (a per-iteration comparison needs no more).
 const REQUESTS = [
   'FFT1 move hard head-to-head-poker 2 2026 - -',
@@ -16,12 +13,6 @@ const REQUESTS = [
   'FFT1 move hard ground-assault 2 2026 - -',
   'FFT1 move hard assault-edge 2 2026 - -',
 ];
-
-async function load(dir) {
-  const factory = require(path.resolve(dir, 'think.js'));
-  // The wasm bytes are handed over: Emscripten 3.1.6's loader would fetch() a file path under Node 20.
-  return factory({ wasmBinary: fs.readFileSync(path.resolve(dir, 'think.wasm')) });
-}
 
 function time(mod, request) {
   let best = Infinity, answer = '';
@@ -36,7 +27,7 @@ function time(mod, request) {
 const dirs = process.argv.slice(2);
 if (!dirs.length) dirs.push('build/web/site');
 const mods = [];
-for (const d of dirs) mods.push(await load(d));
+for (const d of dirs) mods.push(await loadThinkModule(d));
 console.log(`request${' '.repeat(44)}${dirs.map((d) => d.padStart(24)).join('')}`);
 for (const r of REQUESTS) {
   const times = mods.map((m) => time(m, r));

@@ -79,7 +79,7 @@ async function measureThinking() {
   const only = process.env.FF_MEASURE_GAME;  // e.g. crossfire: only that game's rows
   for (const g of games) {
     if (only && g.id !== only) continue;
-    const { browser, page } = await openBrowser({ own: true });  // a cold browser each load
+    const { browser, page } = await openBrowser({ own: true });  // a browser for each game, as before
     await page.goto(server.url);
     await waitReady(page, 'menu');
     const ids = (await hookState(page)).widgets.map((w) => w.id);

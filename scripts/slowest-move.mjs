@@ -8,11 +8,8 @@
 // read 3,068 ms against 785 ms idle.
 //   node scripts/slowest-move.mjs [--level hard|expert] [--site build/web/site] [--seeds 2] [--only GAME[:SEATS]]
 import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
-import { createRequire } from 'node:module';
+import { loadThinkModule } from './think-module.mjs';
 
-const require = createRequire(import.meta.url);
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? process.argv[i + 1] : fallback;
@@ -47,8 +44,7 @@ function record(game, seats, options, seed) {
   return { seed: m[2], options: m[3] || '-', actions: m[4] ? m[4].split('.') : [] };
 }
 
-const factory = require(path.resolve(site, 'think.js'));
-const mod = await factory({ wasmBinary: fs.readFileSync(path.resolve(site, 'think.wasm')) });
+const mod = await loadThinkModule(site);
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
 
 console.log(`level ${level}, ${seeds} heuristic game(s) each, worker from ${site}`);

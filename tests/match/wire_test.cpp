@@ -183,7 +183,8 @@ TEST(Wire, MalformedHostMessagesAreRefusedWithAReason) {
   // The view is read by the game's view reader: a Common card holds two house chips at most (a
   // count, not dollars).
   std::string view = st->view_json(1);
-  view.replace(view.find("\"house_chips\":2"), 15, "\"house_chips\":3");
+  const std::string two = "\"house_chips\":2";
+  view.replace(view.find(two), two.size(), "\"house_chips\":3");
   auto read = view_from_json("head-to-head-poker", view);
   ASSERT_FALSE(read);
   EXPECT_NE(read.error().find("house_chips: 3 is out of range 0 to 2"), std::string::npos) << read.error();

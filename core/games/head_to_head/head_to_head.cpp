@@ -159,7 +159,7 @@ void H2HState::start_round() {
   for (auto& r : results_[round_]) r = RowResult{};
   const int act = active_commons();
   for (int r = 0; r < kCommons; ++r) {
-    house_[r] = r < act ? 2 : 0;
+    house_[r] = r < act ? kHouseChipsPerCommon : 0;
     committed_[r][0] = committed_[r][1] = 0;
   }
   for (int r = 0; r < act; ++r) common_[r] = draw_card();
@@ -270,7 +270,7 @@ int H2HState::playable_cards(Card* out) const {
 
 int H2HState::max_open_bet(int row) const {
   if (!ante() || phase_ != Phase::kPlay || bet_used_) return 0;
-  if (row < 0 || row >= active_commons() || house_[row] != 2 || row_complete(row)) return 0;
+  if (row < 0 || row >= active_commons() || house_[row] != kHouseChipsPerCommon || row_complete(row)) return 0;
   const int p = turn_;
   int m = std::min({kMaxRaise, chips_[p], chips_[1 - p], kMaxPerCard - committed_[row][p]});
   m = m / 10 * 10;

@@ -34,7 +34,8 @@ constexpr int kCommons = 5;     // Common spaces on the board
 constexpr int kRowCards = 4;    // cards per player per row
 constexpr int kRounds = 3;
 constexpr int kAnteChips = 800; // Up the Ante: each player's starting chips
-constexpr int kHouseChip = 100; // value of one house chip; two per active Common card
+constexpr int kHouseChip = 100; // value of one house chip
+constexpr int kHouseChipsPerCommon = 2;  // on each active Common card at the start of a round
 constexpr int kMaxRaise = 100;  // per bet or raise
 constexpr int kMaxPerCard = 200;  // per player per Common card per round
 

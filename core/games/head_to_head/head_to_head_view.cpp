@@ -341,7 +341,7 @@ CommonView read_common(JsonFields& r, const JsonValue& o) {
   const JsonValue& card = r.at(o, "card");
   c.has_card = !card.is(JsonValue::Type::kNull);
   if (c.has_card) c.card = r.card(o, "card");
-  c.house_chips = r.integer(o, "house_chips", 0, 2);  // a count of chips: two on a Common card, one after a decline
+  c.house_chips = r.integer(o, "house_chips", 0, kHouseChipsPerCommon);  // a count of chips, not dollars
   c.bets = read_pair(r, o, "bets", 0, kMaxChips);
   c.max_open_bet = r.integer(o, "max_open_bet", 0, kMaxRaise);
   c.result.complete = r.boolean(o, "complete");
