@@ -1,18 +1,34 @@
 // Five Fronts' online transport: PeerJS data channels (npm peerjs, copied beside this file) between
 // a host's page and its guests' pages, carrying the protocol's JSON text (docs/protocol.md). The
 // page's wasm calls these functions by name and polls for what happened; nothing here reads the
-// messages. Loaded only when a game online starts, with peerjs.min.js.
+// game's messages. Loaded only when a game online starts, with peerjs.min.js.
+//
+// What the transport adds to PeerJS (docs/protocol.md, "Transport"): a heartbeat on every open
+// connection (PeerJS's close event can come minutes late, or never, after a network drop), the
+// route a connection took (direct or through a relay), a deadline on connections that never open
+// (with the likely reason), and, on the host's side, a limit on what a guest may send.
 'use strict';
 (function () {
+  var PING = '{"v":2,"type":"ping"}';  // the heartbeat, sent every second and swallowed on arrival
+  var TICK_MS = 1000;
+  var SILENT_MS = 4500;        // a connection silent this long is reported ("silent"), then "heard"
+  var OPEN_DEADLINE_MS = 10000;  // a connection not open by then is reported ("unreachable")
+  var MAX_TEXT = 16384;        // a guest's message is at most 16 KiB (the host refuses longer unread)
+  var MAX_RATE = 40;           // messages a second a guest may send; more are dropped and reported
+  var ROUTE_EVERY_MS = 5000;   // the route is looked at again (ICE may move to another path)
+
   var net = {
     peer: null,      // the Peer, once asked for
     conns: {},       // number -> DataConnection
     next: 1,
     events: [],      // what happened since the last poll: {k, c, id, text}
-    received: [],    // every message received, for the tests' leak check
+    received: [],    // every message received (heartbeats aside), for the tests' leak check
     sent: 0,
     state: 'off',    // off, loading, connecting, ready, failed
+    relay: 'public', // the relay the ICE servers name: 'own', 'none', or 'public' (the library's defaults)
   };
+
+  function now() { return Date.now(); }
 
   // "http://127.0.0.1:9000/ff" -> PeerJS server options; "" -> the library's public server.
   function serverOptions(signal) {
@@ -24,20 +40,113 @@
 
   function push(e) { net.events.push(e); }
 
+  // The peer connection under a PeerJS connection or a code connection.
+  function pcOf(conn) { return conn.peerConnection || conn.pc || null; }
+
+  // Watches the connection's ICE: which kinds of local candidates it gathered (was a relay
+  // reached?) and whether ICE failed, for the reason given when it does not open.
+  function watchIce(conn, c) {
+    var pc = pcOf(conn), f = conn.ff;
+    if (!pc || f.watched) return;
+    f.watched = true;
+    pc.addEventListener('icecandidate', function (e) { if (e.candidate && e.candidate.type) f.gathered[e.candidate.type] = true; });
+    pc.addEventListener('iceconnectionstatechange', function () {
+      if (pc.iceConnectionState === 'failed' && !f.opened) unreachable(conn, c);
+    });
+  }
+
+  // Why a connection did not open, as a key the page turns into a sentence: no relay configured,
+  // the configured relay (or the library's public one) gave no relay address, or no path at all.
+  function unreachable(conn, c) {
+    var f = conn.ff;
+    if (f.told) return;
+    f.told = true;
+    var why = f.relay === 'none' ? 'no-relay' : !f.gathered.relay ? (f.relay === 'public' ? 'public-relay-silent' : 'relay-silent') : 'no-path';
+    push({ k: 'unreachable', c: c, text: why });
+  }
+
+  // Reports the route the connection's selected candidate pair takes: 'relayed' when either end is a
+  // relay candidate, else 'direct'; again whenever it changes.
+  function lookAtRoute(conn, c) {
+    var pc = pcOf(conn), f = conn.ff;
+    if (!pc || !pc.getStats) return;
+    f.routeAt = now();
+    pc.getStats().then(function (stats) {
+      var pair = null, byId = {};
+      stats.forEach(function (s) {
+        byId[s.id] = s;
+        if (s.type === 'transport' && s.selectedCandidatePairId) pair = s.selectedCandidatePairId;
+      });
+      pair = pair ? byId[pair] : null;
+      if (!pair) stats.forEach(function (s) { if (s.type === 'candidate-pair' && s.nominated && s.state === 'succeeded') pair = s; });
+      if (!pair) return;
+      var l = byId[pair.localCandidateId], r = byId[pair.remoteCandidateId];
+      var route = (l && l.candidateType === 'relay') || (r && r.candidateType === 'relay') ? 'relayed' : 'direct';
+      if (route !== f.route) { f.route = route; push({ k: 'route', c: c, text: route }); }
+    }).catch(function () {});
+  }
+
+  // A message from connection c: heard (it is alive), the heartbeat swallowed, and on a guest's
+  // connection (`f.limited`) too long or too many refused before they reach the page.
+  function arrived(conn, c, d) {
+    var f = conn.ff, t = now();
+    f.heard = t;
+    if (f.silent) { f.silent = false; push({ k: 'heard', c: c }); }
+    if (f.limited) {
+      if (t - f.windowAt >= 1000) flushFlood(conn, c, t);
+      if (++f.count > MAX_RATE) { f.dropped++; return; }
+    }
+    var text = typeof d === 'string' ? d : String(d);
+    if (text === PING) return;
+    if (f.limited && text.length > MAX_TEXT) { push({ k: 'toolong', c: c, text: String(text.length) }); return; }
+    if (net.received.length < 100000) net.received.push(text);
+    push({ k: 'data', c: c, text: text });
+  }
+
+  // Reports what a guest's connection had dropped over the rate in the last window, then starts a new one.
+  function flushFlood(conn, c, t) {
+    var f = conn.ff;
+    if (f.dropped) push({ k: 'flood', c: c, text: String(f.dropped) });
+    f.windowAt = t; f.count = 0; f.dropped = 0;
+  }
+
   // Registers a connection under number `c` (a new one if not given) and reports what it does.
-  function adopt(conn, c) {
+  // `limited`: the other side is a guest (the host's side of a connection), whose traffic is bounded.
+  function adopt(conn, c, limited) {
     if (!c) c = net.next++;
     net.conns[c] = conn;
-    conn.on('open', function () { push({ k: 'open', c: c, id: conn.peer }); });
-    conn.on('data', function (d) {
-      var text = typeof d === 'string' ? d : String(d);
-      net.received.push(text);
-      push({ k: 'data', c: c, text: text });
+    conn.ff = { since: now(), heard: now(), opened: false, silent: false, told: false, route: '', routeAt: 0,
+                gathered: {}, relay: conn.pc ? 'none' : net.relay, limited: !!limited, windowAt: now(), count: 0, dropped: 0 };
+    watchIce(conn, c);
+    conn.on('open', function () {
+      conn.ff.opened = true; conn.ff.heard = now();
+      push({ k: 'open', c: c, id: conn.peer });
+      lookAtRoute(conn, c);
     });
+    conn.on('data', function (d) { arrived(conn, c, d); });
     conn.on('close', function () { push({ k: 'close', c: c }); });
-    conn.on('error', function (e) { push({ k: 'error', c: c, text: String(e && e.message || e) }); });
+    conn.on('error', function (e) { push({ k: 'error', c: c, text: String(e && (e.type || e.message) || e) }); });
     return c;
   }
+
+  // Every second: a heartbeat on every open connection, silence reported, the route looked at
+  // again, connections that never opened reported, and a guest's dropped messages reported.
+  function tick() {
+    var t = now();
+    for (var c in net.conns) {
+      var conn = net.conns[c], f = conn.ff;
+      if (!f) continue;
+      if (conn.open) {
+        try { conn.send(PING); } catch (e) { /* a closing channel: its close event follows */ }
+        if (!f.silent && t - f.heard > SILENT_MS) { f.silent = true; push({ k: 'silent', c: Number(c) }); }
+        if (t - f.routeAt > ROUTE_EVERY_MS) lookAtRoute(conn, Number(c));
+      } else if (!f.opened && t - f.since > OPEN_DEADLINE_MS) {
+        unreachable(conn, Number(c));
+      }
+      if (f.limited && t - f.windowAt >= 1000) flushFlood(conn, Number(c), t);
+    }
+  }
+  setInterval(tick, TICK_MS);
 
   function withPeerJS(then) {
     if (window.Peer) return then();
@@ -49,7 +158,9 @@
   }
 
   // Opens this page's peer: `id` the host's chosen id, or '' for one the server gives (a guest).
-  net.start = function (id, signal) {
+  // `ice`: the RTCPeerConnection iceServers as JSON text ('' keeps the library's defaults, which
+  // name a public relay).
+  net.start = function (id, signal, ice) {
     net.stop();
     net.state = 'loading';
     withPeerJS(function () {
@@ -58,18 +169,31 @@
         net.state = 'failed'; push({ k: 'failed', text: 'the signalling server address is not a URL: ' + signal }); return;
       }
       options.debug = 0;
+      if (ice) {
+        try { options.config = { iceServers: JSON.parse(ice) }; } catch (e) {
+          net.state = 'failed'; push({ k: 'failed', text: 'the relay servers are not readable' }); return;
+        }
+        net.relay = options.config.iceServers.some(function (s) { return String(s.urls).indexOf('turn') === 0; }) ? 'own' : 'none';
+      } else {
+        net.relay = 'public';
+      }
       net.state = 'connecting';
       var peer = id ? new window.Peer(id, options) : new window.Peer(options);
       net.peer = peer;
       peer.on('open', function (mine) { net.state = 'ready'; push({ k: 'ready', id: mine }); });
-      peer.on('connection', function (conn) { push({ k: 'incoming', c: adopt(conn), id: conn.peer }); });
+      // A guest's connection: its metadata says which seat it comes for (shown while it connects;
+      // the join message, with the invitation's token, is what seats it).
+      peer.on('connection', function (conn) {
+        push({ k: 'incoming', c: adopt(conn, 0, true), id: conn.peer, text: typeof conn.metadata === 'string' ? conn.metadata.slice(0, 40) : '' });
+      });
       peer.on('disconnected', function () { push({ k: 'broker', text: 'lost the signalling server' }); });
       peer.on('error', function (e) { push({ k: 'error', c: 0, text: String(e && (e.type || e.message) || e) }); });
     });
   };
-  net.connect = function (hostId) {
+  // Connects to the host's peer; `meta` travels with the offer ("seat=2").
+  net.connect = function (hostId, meta) {
     if (!net.peer) return 0;
-    return adopt(net.peer.connect(hostId, { reliable: true, serialization: 'raw' }));
+    return adopt(net.peer.connect(hostId, { reliable: true, serialization: 'raw', metadata: meta || '' }));
   };
   net.send = function (c, text) {
     var conn = net.conns[c];
@@ -120,8 +244,9 @@
   // `extra` travels in the code (the seat and its token).
   net.offer = function (extra) {
     var pc = new RTCPeerConnection({ iceServers: [] });
-    var c = adopt(channelConn(pc.createDataChannel('ff'), pc));
-    net.conns[c].pc = pc;
+    var conn = channelConn(pc.createDataChannel('ff'), pc);
+    conn.pc = pc;
+    var c = adopt(conn, 0, true);
     pc.createOffer().then(function (o) { return pc.setLocalDescription(o); }).then(function () { return gathered(pc); })
       .then(function () { push({ k: 'offer', c: c, text: encode({ sdp: pc.localDescription.sdp, extra: extra }) }); })
       .catch(function (e) { fail(c, e); });
@@ -136,8 +261,9 @@
     var c = net.next++;
     pc.ondatachannel = function (e) {
       var conn = channelConn(e.channel, pc);
+      conn.pc = pc;
       adopt(conn, c);
-      if (e.channel.readyState === 'open') { conn.open = true; push({ k: 'open', c: c, id: 'code' }); }
+      if (e.channel.readyState === 'open') { conn.open = true; conn.ff.opened = true; push({ k: 'open', c: c, id: 'code' }); }
     };
     pc.setRemoteDescription({ type: 'offer', sdp: offer.sdp }).then(function () { return pc.createAnswer(); })
       .then(function (a) { return pc.setLocalDescription(a); }).then(function () { return gathered(pc); })

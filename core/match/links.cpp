@@ -3,9 +3,11 @@
 #include <algorithm>
 #include <cctype>
 #include <charconv>
+#include <cstdlib>
 #include <set>
 #include <string>
 
+#include "core/common/json.h"
 #include "core/common/text.h"
 #include "core/ai/level.h"
 #include "core/games/registry.h"
@@ -114,6 +116,135 @@ static bool server_address(std::string_view v) {
   });
 }
 
+// ---- ICE servers ----
+
+namespace {
+
+// "host", "host:port", "[v6]", "[v6]:port": letters, digits, '.', '-' (':' inside brackets).
+bool ice_host_port(std::string_view v) {
+  std::string_view host = v, port;
+  if (!v.empty() && v.front() == '[') {
+    const size_t close = v.find(']');
+    if (close == std::string_view::npos || close < 3) return false;
+    host = v.substr(1, close - 1);
+    if (!std::all_of(host.begin(), host.end(), [](char c) { return std::isxdigit(static_cast<unsigned char>(c)) || c == ':' || c == '.'; }))
+      return false;
+    if (close + 1 < v.size()) {
+      if (v[close + 1] != ':') return false;
+      port = v.substr(close + 2);
+      if (port.empty()) return false;
+    }
+  } else {
+    const size_t colon = v.find(':');
+    if (colon != std::string_view::npos) host = v.substr(0, colon), port = v.substr(colon + 1);
+    if (colon != std::string_view::npos && port.empty()) return false;
+    if (host.empty() || host.size() > 253 || host.front() == '.' || host.front() == '-') return false;
+    if (!std::all_of(host.begin(), host.end(), [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '.' || c == '-'; }))
+      return false;
+  }
+  if (port.empty()) return true;
+  if (port.size() > 5 || !std::all_of(port.begin(), port.end(), [](char c) { return c >= '0' && c <= '9'; })) return false;
+  const int n = std::atoi(std::string(port).c_str());
+  return n >= 1 && n <= 65535;
+}
+
+// A username or credential: 1 to 128 printable characters, none of the list's separators or quotes.
+bool ice_secret(std::string_view v) {
+  return !v.empty() && v.size() <= 128 && std::all_of(v.begin(), v.end(), [](char c) {
+    return std::isgraph(static_cast<unsigned char>(c)) && std::string_view(",|\"\\").find(c) == std::string_view::npos;
+  });
+}
+
+// One server, or why it is not one.
+Result<IceServer> parse_ice_server(std::string_view text) {
+  const std::vector<std::string_view> parts = split(text, '|');
+  IceServer s;
+  s.url = std::string(parts[0]);
+  std::string_view rest = parts[0];
+  bool turn = false;
+  for (std::string_view scheme : {"stun:", "stuns:", "turn:", "turns:"})
+    if (rest.substr(0, scheme.size()) == scheme) turn = scheme[0] == 't', rest.remove_prefix(scheme.size());
+  if (rest.size() == parts[0].size()) return make_error("'" + shown(parts[0]) + "' is not a stun: or turn: address");
+  if (const size_t q = rest.find('?'); q != std::string_view::npos) {
+    const std::string_view query = rest.substr(q);
+    if (!turn || (query != "?transport=udp" && query != "?transport=tcp"))
+      return make_error("'" + shown(parts[0]) + "': only a TURN server takes ?transport=udp or ?transport=tcp");
+    rest = rest.substr(0, q);
+  }
+  if (!ice_host_port(rest)) return make_error("'" + shown(parts[0]) + "' has no valid host and port");
+  if (parts.size() == 1 && turn) return make_error("a TURN server needs a username and a credential (" + shown(parts[0]) + "|user|password)");
+  if (parts.size() != 1 && !turn) return make_error("a STUN server takes no username or credential");
+  if (parts.size() != 1 && parts.size() != 3) return make_error("a TURN server is URL|username|credential");
+  if (parts.size() == 3) {
+    if (!ice_secret(parts[1]) || !ice_secret(parts[2]))
+      return make_error("a username and a credential are 1 to 128 printable characters without , | or quotes");
+    s.username = std::string(parts[1]);
+    s.credential = std::string(parts[2]);
+  }
+  return s;
+}
+
+std::string ordinal(size_t n) {
+  static const char* kNames[] = {"1st", "2nd", "3rd", "4th"};
+  return n < 4 ? kNames[n] : std::to_string(n + 1) + "th";
+}
+
+// Letters, digits and -._~:/, kept; everything else %-escaped (an ice= value in a link).
+std::string percent_encode(std::string_view s) {
+  static const char kHex[] = "0123456789ABCDEF";
+  std::string out;
+  for (char c : s) {
+    if (std::isalnum(static_cast<unsigned char>(c)) || std::string_view("-._~:/").find(c) != std::string_view::npos) {
+      out += c;
+    } else {
+      const auto b = static_cast<unsigned char>(c);
+      out += '%';
+      out += kHex[b >> 4];
+      out += kHex[b & 15];
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
+Result<std::vector<IceServer>> parse_ice_servers(std::string_view text) {
+  if (text.empty()) return make_error("no server is named");
+  if (text.size() > kMaxIceText) return make_error("the list is longer than " + std::to_string(kMaxIceText) + " characters");
+  const std::vector<std::string_view> items = split(text, ',');
+  if (items.size() > kMaxIceServers) return make_error("at most " + std::to_string(kMaxIceServers) + " servers");
+  std::vector<IceServer> out;
+  for (size_t k = 0; k < items.size(); ++k) {
+    auto one = parse_ice_server(items[k]);
+    if (!one) return make_error((items.size() > 1 ? "the " + ordinal(k) + " server: " : "") + one.error());
+    out.push_back(std::move(*one));
+  }
+  return out;
+}
+
+std::string write_ice_servers(const std::vector<IceServer>& servers) {
+  std::string text;
+  for (const IceServer& s : servers)
+    text += (text.empty() ? "" : ",") + s.url + (s.username.empty() ? "" : "|" + s.username + "|" + s.credential);
+  return text;
+}
+
+std::string ice_servers_json(const std::vector<IceServer>& servers) {
+  JsonWriter j;
+  j.begin_array();
+  for (const IceServer& s : servers) {
+    j.begin_object().key("urls").value(s.url);
+    if (!s.username.empty()) j.key("username").value(s.username).key("credential").value(s.credential);
+    j.end_object();
+  }
+  j.end_array();
+  return j.str();
+}
+
+bool has_relay(const std::vector<IceServer>& servers) {
+  return std::any_of(servers.begin(), servers.end(), [](const IceServer& s) { return s.url.compare(0, 4, "turn") == 0; });
+}
+
 Result<DealLink> parse_deal_query(std::string_view query) {
   if (!query.empty() && query.front() == '?') query.remove_prefix(1);
   DealLink link;
@@ -196,6 +327,9 @@ Result<DealLink> parse_deal_query(std::string_view query) {
     } else if (key == "signal") {
       if (!server_address(value)) problems.push_back("signal=" + shown(value) + " is not an http(s):// or ws(s):// address");
       else link.signal = value;
+    } else if (key == "ice") {
+      if (auto servers = parse_ice_servers(value); !servers) problems.push_back("ice=" + shown(value) + ": " + servers.error());
+      else link.ice = value;
     } else if (key == "guide") {
       if (value == "1" || value == "0") link.guided = value == "1";
       else problems.push_back("guide=" + shown(value) + " is not 1 or 0");
@@ -217,7 +351,8 @@ Result<DealLink> parse_deal_query(std::string_view query) {
       const std::string why = not_offered(game->info, link.seats > 0 ? link.seats : seat_counts(game->info).front(), link.options);
       if (!why.empty()) problems.push_back(why);
     }
-  } else if (link.replay.empty() && !get("join") && !params.empty() && !get("game") && !(params.size() == 1 && get("signal"))) {
+  } else if (link.replay.empty() && !get("join") && !params.empty() && !get("game") &&
+             !std::all_of(params.begin(), params.end(), [](const auto& p) { return p.first == "signal" || p.first == "ice"; })) {
     problems.push_back("the link names no game (game=...)");
   }
   if (get("join") && (game || get("replay"))) problems.push_back("an invitation (join=...) names no game or replay: the host chose them");
@@ -273,6 +408,7 @@ std::string deal_query(const DealLink& link) {
   if (link.guided) add("guide", "1");
   if (!link.join.empty()) add("join", link.join), add("seat", std::to_string(link.join_seat)), add("token", link.token);
   if (!link.signal.empty()) add("signal", link.signal);
+  if (!link.ice.empty()) add("ice", percent_encode(link.ice));
   for (const auto& [k, v] : link.options) add(k, v);  // option values are [A-Za-z0-9._-]
   return q;
 }

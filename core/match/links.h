@@ -49,6 +49,26 @@ std::string write_hosted_note(const HostedNote& note);
 // Refuses a note with a missing or malformed part, with the reason.
 Result<HostedNote> read_hosted_note(std::string_view text);
 
+// ---- Relay and STUN servers for games online ---------------------------------------------------
+// "stun:198.18.0.1:3478,turn:relay.example:3478?transport=tcp|user|secret": up to four servers,
+// comma-separated; a TURN server's username and credential follow its URL after '|' (a STUN
+// server takes none). URLs: stun:, stuns:, turn:, turns: with a host name or address, an optional
+// port and, for TURN, an optional ?transport=udp|tcp. The same text is kept in the settings and
+// carried by an invitation link's ice= (percent-encoded there).
+struct IceServer {
+  std::string url, username, credential;
+};
+constexpr size_t kMaxIceServers = 4;
+constexpr size_t kMaxIceText = 600;
+// Refuses anything else with the reason, naming the server ("the 2nd server: ...").
+Result<std::vector<IceServer>> parse_ice_servers(std::string_view text);
+std::string write_ice_servers(const std::vector<IceServer>& servers);
+// RTCPeerConnection's iceServers: [{"urls":"turn:...","username":"...","credential":"..."}].
+std::string ice_servers_json(const std::vector<IceServer>& servers);
+// Whether the list names a relay (a TURN server): without one, friends whose routers block direct
+// connections cannot meet.
+bool has_relay(const std::vector<IceServer>& servers);
+
 // ---- Shared deals in URL parameters -----------------------------------------------------------
 // ?game=head-to-head-poker&seed=42&vs=computer&level=hard&seats=2&mode=ante
 // Keys: game, seed, seats, vs (computer | friends), level (easy | normal | hard | expert), replay (a code),
@@ -70,6 +90,9 @@ struct DealLink {
   std::string token;
   // signal=<http(s) or ws(s) URL>: the PeerJS signalling server for online play ("": the public one).
   std::string signal;
+  // ice=<servers, as parse_ice_servers reads them>: the STUN and relay (TURN) servers the pages use
+  // to find a path between them ("": the library's defaults).
+  std::string ice;
   bool empty() const { return game_id.empty() && replay.empty() && join.empty(); }
 };
 // `query` with or without the leading '?'. Percent-decodes. Every bad or unknown parameter is

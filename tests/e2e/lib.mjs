@@ -409,3 +409,60 @@ export function assertResultWindow(state, prefix) {
   assert.ok(state.widgets.some((w) => w.id === `${prefix}/result/again`), 'the result window offers a new game');
 }
 
+
+// ---- Online games: moves from the test, as each side's page makes them ----
+
+// Sends `text` from a guest's page to the host, as its page sends messages; returns how many messages
+// it had received before (the host's answer comes after them).
+export function guestSend(page, text) {
+  return page.evaluate((t) => {
+    const n = window.ffNet.received.length;
+    const conn = Object.keys(window.ffNet.conns).map(Number).reverse().find((c) => window.ffNet.conns[c].open);  // the newest open one
+    window.ffNet.send(conn, t);
+    return n;
+  }, text);
+}
+
+// The host's move by the keyboard (quicker than clicks, and the same table): a few arrows to a
+// legal move, Enter plays it.
+export async function hostKeyMove(page, pick) {
+  const before = (await hookState(page)).summary.record;
+  const presses = 1 + pick(4);
+  for (let i = 0; i < presses; i++) await page.keyboard.press(i % 3 === 2 ? 'Tab' : 'ArrowRight');
+  await waitFor(page, () => !!window.fivefronts.state().summary.focus);
+  await page.keyboard.press('Enter');
+  await pressAgainIfAsked(page, before, () => page.keyboard.press('Enter'));
+  await nextRecord(page, before);
+}
+
+// The guest's move sent as a protocol message (the host checks it like a click): the move the
+// game's heuristic player would choose there (`fivefronts replay --next heuristic` on the host's
+// record: the test knows the whole game, the guest's page only its frames), so games end in a
+// reasonable number of moves. Returns false when the guest's latest frame is not its turn, else the
+// move sent ({position, action}).
+export async function guestWireMove(page, hostRecord) {
+  const frame = await page.evaluate(() => {
+    const r = window.ffNet.received;
+    for (let i = r.length - 1; i >= 0; --i) if (r[i].includes('"frame"')) return JSON.parse(r[i]);
+    return null;
+  });
+  if (!frame?.my_turn) return false;
+  if (movesIn(hostRecord) !== frame.position) return false;  // the host has moved on
+  const next = JSON.parse(execFileSync(nativeTool, ['replay', '--record', hostRecord, '--next', 'heuristic'], { maxBuffer: 1 << 28 }).toString()).next;
+  assert.ok(frame.moves.some((m) => m.action === next), 'the frame lists the move');
+  await guestSend(page, JSON.stringify({ v: 2, type: 'move', position: frame.position, number: next }));
+  await waitFor(page, (p) => window.fivefronts.state().summary.online.position > p, frame.position, 20000);
+  return { position: frame.position, action: next };
+}
+
+
+// Records the longest gap between the page's animation frames from now on (window.ffGap): a page
+// that blocked would show seconds.
+export function watchFrames(page) {
+  return page.evaluate(() => {
+    window.ffGap = 0;
+    let last = performance.now();
+    const step = (t) => { window.ffGap = Math.max(window.ffGap, t - last); last = t; requestAnimationFrame(step); };
+    requestAnimationFrame(step);
+  });
+}

@@ -9,7 +9,7 @@ import { chromium } from 'playwright-core';
 import { PeerServer } from 'peer';
 import {
   serve, chromiumArgs, waitReady, waitFor, hookState, clickWidget, typeInto, playOneMove, chooser, viewportShot, nativeTool,
-  assaultChooser, pressAgainIfAsked, scrollTo, keyPlay, nextRecord, movesIn, resizeTo,
+  assaultChooser, pressAgainIfAsked, scrollTo, keyPlay, nextRecord, movesIn, resizeTo, guestSend, hostKeyMove, guestWireMove, watchFrames,
 } from './lib.mjs';
 
 let browser, site, peerServer, signal;
@@ -112,16 +112,6 @@ async function leakCheck(guestPage, record, seat) {
   return frames;
 }
 
-// Sends `text` from a guest's page to the host, as its page sends messages; returns how many messages
-// it had received before (the host's answer comes after them).
-function guestSend(page, text) {
-  return page.evaluate((t) => {
-    const n = window.ffNet.received.length;
-    window.ffNet.send(Number(Object.keys(window.ffNet.conns)[0]), t);
-    return n;
-  }, text);
-}
-
 function invitation(link) {
   return link.slice(link.indexOf('?'));
 }
@@ -180,9 +170,9 @@ test('two friends play a whole Head-to-Head Poker game online and both see the s
   await playSome([host.page, guest.page], pick, 6);
   const recordBefore = (await hookState(host.page)).summary.record;
   const refusals = [
-    ['{"v":1,"type":"move","position":0,"number":4000000000}', /stale move|not your turn|not a legal move/],
-    ['{"v":1,"type":"move",', /not a message/],
-    ['{"v":1,"type":"move","position":1,"number":1,"extra":true}', /bad message: .*extra/],
+    ['{"v":2,"type":"move","position":0,"number":4000000000}', /stale move|not your turn|not a legal move/],
+    ['{"v":2,"type":"move",', /not a message/],
+    ['{"v":2,"type":"move","position":1,"number":1,"extra":true}', /bad message: .*extra/],
     ['{"v":7,"type":"bye"}', /older page: reload/],
   ];
   for (const [text, reason] of refusals) {
@@ -193,6 +183,25 @@ test('two friends play a whole Head-to-Head Poker game online and both see the s
     await waitFor(guest.page, (r) => window.fivefronts.state().summary.online.refused === r, JSON.parse(got).reason);
   }
   assert.equal((await hookState(host.page)).summary.record, recordBefore, 'refused messages change nothing');
+  // A flood (issue 33): 3,000 messages at once and one of 100 KiB from the guest's page. The host's
+  // transport drops what is over 40 a second and the long one unread, says so, keeps drawing, and
+  // the game goes on.
+  await watchFrames(host.page);
+  const flooded = await guest.page.evaluate(() => {
+    const n = window.ffNet.received.length;
+    const conn = Object.keys(window.ffNet.conns).map(Number).reverse().find((c) => window.ffNet.conns[c].open);
+    for (let i = 0; i < 3000; ++i) window.ffNet.send(conn, '{"v":2,"type":"hint","position":0}');
+    window.ffNet.send(conn, 'x'.repeat(100 * 1024));
+    return n;
+  });
+  for (const reason of [/^too many messages: \d+ were dropped unread \(at most 40 a second\)$/, /^a message is at most 16 KiB: one of 102400 characters/]) {
+    await waitFor(guest.page, ([n, r]) => window.ffNet.received.slice(n).some((m) => new RegExp(r).test(JSON.parse(m).reason || '')),
+      [flooded, reason.source], 30000);
+  }
+  const answered = await guest.page.evaluate((n) => window.ffNet.received.length - n, flooded);
+  assert.ok(answered < 200, `the host answered ${answered} of the 3,001 messages`);
+  assert.ok(await host.page.evaluate(() => window.ffGap) < 2000, 'the host\'s page kept drawing');
+  assert.equal((await hookState(host.page)).summary.record, recordBefore, 'the flood changed nothing');
   const position = (await hookState(guest.page)).summary.online.position;
   await guest.page.reload();
   await waitReady(guest.page);
@@ -267,37 +276,6 @@ test('four-player Poker Assault online: two friends and a computer, played to th
   for (const p of [host, ...guests]) await p.context.close();
 });
 
-// The host's move by the keyboard (quicker than clicks, and the same table): a few arrows to a
-// legal move, Enter plays it.
-async function hostKeyMove(page, pick) {
-  const before = (await hookState(page)).summary.record;
-  const presses = 1 + pick(4);
-  for (let i = 0; i < presses; i++) await page.keyboard.press(i % 3 === 2 ? 'Tab' : 'ArrowRight');
-  await waitFor(page, () => !!window.fivefronts.state().summary.focus);
-  await page.keyboard.press('Enter');
-  await pressAgainIfAsked(page, before, () => page.keyboard.press('Enter'));
-  await nextRecord(page, before);
-}
-
-// The guest's move sent as a protocol message (the host checks it like a click): the move the
-// game's heuristic player would choose there (`fivefronts replay --next heuristic` on the host's
-// record: the test knows the whole game, the guest's page only its frames), so games end in a
-// reasonable number of moves. Returns false when the guest's latest frame is not its turn.
-async function guestWireMove(page, hostRecord) {
-  const frame = await page.evaluate(() => {
-    const r = window.ffNet.received;
-    for (let i = r.length - 1; i >= 0; --i) if (r[i].includes('"frame"')) return JSON.parse(r[i]);
-    return null;
-  });
-  if (!frame?.my_turn) return false;
-  if (movesIn(hostRecord) !== frame.position) return false;  // the host has moved on
-  const next = JSON.parse(execFileSync(nativeTool, ['replay', '--record', hostRecord, '--next', 'heuristic'], { maxBuffer: 1 << 28 }).toString()).next;
-  assert.ok(frame.moves.some((m) => m.action === next), 'the frame lists the move');
-  await guestSend(page, JSON.stringify({ v: 1, type: 'move', position: frame.position, number: next }));
-  await waitFor(page, (p) => window.fivefronts.state().summary.online.position > p, frame.position, 20000);
-  return true;
-}
-
 // Crossfire and Ground Assault (Starter) online, each to the end: the host plays by the keyboard
 // (this is Crossfire's whole keyboard game: experience.test.mjs plays the others'), the guest by
 // protocol messages (the click-played online games are the two above), and every message the guest
@@ -364,7 +342,7 @@ test('the leak check over a whole Assault Edge game online', async () => {
       record = await keyPlay(host.page, Math.max(0, now.legal.findIndex((m) => passive.test(m))));
       continue;
     }
-    await guestSend(guest.page, JSON.stringify({ v: 1, type: 'move', position: movesIn(record), number: now.next }));
+    await guestSend(guest.page, JSON.stringify({ v: 2, type: 'move', position: movesIn(record), number: now.next }));
     record = await nextRecord(host.page, record, 20000);
   }
   await waitFor(host.page, () => window.fivefronts.state().summary.terminal);

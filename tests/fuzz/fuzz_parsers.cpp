@@ -39,6 +39,12 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   }
   (void)ff::parse_deal_query(text);
   if (auto note = ff::read_hosted_note(text)) (void)ff::write_hosted_note(*note);
+  // Relay servers read back exactly as written (the settings and an invitation's ice= keep the text).
+  if (auto servers = ff::parse_ice_servers(text)) {
+    const std::string again = ff::write_ice_servers(*servers);
+    if (again != std::string(text)) __builtin_trap();
+    (void)ff::ice_servers_json(*servers);
+  }
   (void)ff::deserialize(text);
   (void)ff::parse_options(text);
   (void)ff::parse_cards(text);

@@ -304,6 +304,75 @@ TEST(DealLink, ASignallingServerAloneIsAccepted) {
   EXPECT_TRUE(link->empty());
 }
 
+// Relay and STUN servers (issue 33): a list the settings keep and an invitation carries (ice=),
+// read exactly, refused with a reason naming the server and what is wrong.
+TEST(IceServers, AListReadsBackAsWrittenAndAsRTCPeerConnectionTakesIt) {
+  const std::string text = "stun:198.18.0.1:3478,turn:relay.example.org:3478?transport=tcp|ff-user|s3cr=t+/x,turns:[2001:db8::1]:5349|u|p";
+  auto servers = parse_ice_servers(text);
+  ASSERT_TRUE(servers) << servers.error();
+  ASSERT_EQ(servers->size(), 3u);
+  EXPECT_EQ((*servers)[1].url, "turn:relay.example.org:3478?transport=tcp");
+  EXPECT_EQ((*servers)[1].username, "ff-user");
+  EXPECT_EQ((*servers)[1].credential, "s3cr=t+/x");
+  EXPECT_EQ(write_ice_servers(*servers), text);
+  EXPECT_TRUE(has_relay(*servers));
+  EXPECT_FALSE(has_relay(*parse_ice_servers("stun:198.18.0.1")));
+  EXPECT_EQ(ice_servers_json(*parse_ice_servers("stun:h:1,turn:h:2|u|p")),
+            R"([{"urls":"stun:h:1"},{"urls":"turn:h:2","username":"u","credential":"p"}])");
+}
+
+TEST(IceServers, ABadListIsRefusedWithAReason) {
+  const char* bad[][2] = {
+      {"", "no server is named"},
+      {"http://198.18.0.1:3478", "is not a stun: or turn: address"},
+      {"turn:198.18.0.1:3478", "needs a username and a credential"},
+      {"stun:198.18.0.1|u|p", "takes no username"},
+      {"turn:h:3478|u", "URL|username|credential"},
+      {"turn:h:3478|u|p|q", "URL|username|credential"},
+      {"stun:h:3478?transport=tcp", "only a TURN server takes"},
+      {"turn:h:3478?transport=sctp|u|p", "only a TURN server takes"},
+      {"stun:h:70000", "no valid host and port"},
+      {"stun:h:", "no valid host and port"},
+      {"stun:", "no valid host and port"},
+      {"stun:<script>", "no valid host and port"},
+      {"stun:[zz::1]", "no valid host and port"},
+      {"turn:h|u|p a", "printable characters"},
+      {"turn:h|u|\"p\"", "printable characters"},
+      {"stun:a,stun:b,stun:c,stun:d,stun:e", "at most 4 servers"},
+      {"stun:a,", "the 2nd server"},
+  };
+  for (const auto& [text, reason] : bad) {
+    auto servers = parse_ice_servers(text);
+    ASSERT_FALSE(servers) << text;
+    EXPECT_NE(servers.error().find(reason), std::string::npos) << text << ": " << servers.error();
+  }
+  EXPECT_FALSE(parse_ice_servers(std::string(kMaxIceText + 1, 'a')));
+}
+
+// An invitation carries the host's servers percent-encoded, and reads back the same; a link with
+// servers alone (as one with a signalling server alone) is no deal; a bad list is refused by name.
+TEST(DealLink, AnInvitationCarriesTheRelayServers) {
+  DealLink link;
+  link.join = "fivefronts-abc123";
+  link.join_seat = 2;
+  link.token = "k7qx9z2m";
+  link.signal = "http://198.18.0.1:9000/ff";
+  link.ice = "stun:198.18.0.1:3478,turn:198.18.0.1:3478?transport=tcp|user|pa%&=#x";
+  const std::string query = deal_query(link);
+  EXPECT_EQ(query.find('|'), std::string::npos) << query;
+  EXPECT_EQ(query.find('#'), std::string::npos) << query;
+  auto again = parse_deal_query(query);
+  ASSERT_TRUE(again) << again.error();
+  EXPECT_EQ(again->ice, link.ice);
+  auto alone = parse_deal_query("?signal=http://h:9/ff&ice=stun:h:3478");
+  ASSERT_TRUE(alone) << alone.error();
+  EXPECT_TRUE(alone->empty());
+  EXPECT_EQ(alone->ice, "stun:h:3478");
+  auto bad = parse_deal_query("?join=ff-abc&seat=2&token=abcd&ice=turn:h:3478");
+  ASSERT_FALSE(bad);
+  EXPECT_NE(bad.error().find("ice=turn:h:3478: a TURN server needs a username"), std::string::npos) << bad.error();
+}
+
 // A hosted game's note (kept beside its save) reads back as written, and a damaged one is refused
 // with a reason: a host whose note is unreadable continues the game at its own screen.
 TEST(HostedNote, ANoteReadsBackAsWritten) {

@@ -353,6 +353,27 @@ static bool has_computer(const std::vector<bool>& computer) {
   return std::find(computer.begin(), computer.end(), true) != computer.end();
 }
 
+// A relay server's address as the settings keep it: blank (the library's defaults) or a list
+// parse_ice_servers reads, with the reason when it is not one.
+static Status check_ice(const char* text) {
+  if (!text[0]) return {};
+  auto servers = parse_ice_servers(text);
+  return servers ? Status{} : make_error(servers.error());
+}
+
+// The relay and STUN servers' field (the new-game dialog's and the Settings'): the reason shown
+// under it while the text is not a list of servers. True when the field was left.
+static bool ice_field(NewGameForm& f, const std::string& id) {
+  ui::text_wrapped("Relay (TURN) and STUN servers, for friends behind strict routers (blank: the public ones). "
+                   "Example: stun:host:3478,turn:host:3478|user|password");
+  ImGui::SetNextItemWidth(std::min(420.0f, ImGui::GetContentRegionAvail().x));
+  const bool entered = ImGui::InputText(("##" + id).c_str(), f.ice_text, sizeof f.ice_text, ImGuiInputTextFlags_EnterReturnsTrue);
+  hook::record_last_item(id);
+  const Status ok = check_ice(f.ice_text);
+  if (!ok) ui::text_colored(ImVec4(1, 0.72f, 0.45f, 1), "Not usable: %s.", ok.error.c_str());
+  return entered || ImGui::IsItemDeactivatedAfterEdit();
+}
+
 // Friends online: per seat after the host's, a friend (who gets an invitation link) or a computer;
 // and the signalling server the pages meet through.
 static void online_rows(NewGameForm& f, const GameInfo& info) {
@@ -369,6 +390,7 @@ static void online_rows(NewGameForm& f, const GameInfo& info) {
   ImGui::SetNextItemWidth(std::min(420.0f, ImGui::GetContentRegionAvail().x));
   ImGui::InputText("##signal", f.signal_text, sizeof f.signal_text);
   hook::record_last_item("new/signal");
+  ice_field(f, "new/ice");
   (void)info;
 }
 
@@ -536,7 +558,10 @@ static void draw_new_game(App& a) {
     const std::vector<bool> computer = form_seating(f);
     std::vector<bool> remote(computer.size(), false);
     for (size_t seat = 1; f.online && seat < computer.size(); ++seat) remote[seat] = !computer[seat];
-    Status st = session_start(a.session, g->info.id, seed, f.seats, f.options, computer, f.level, remote);
+    // Relay servers that are not a list of servers start nothing (the field says why, under it).
+    Status st = f.online ? check_ice(f.ice_text) : Status{};
+    if (!st) st = make_error("The relay servers are not usable: " + st.error + ".");
+    else st = session_start(a.session, g->info.id, seed, f.seats, f.options, computer, f.level, remote);
     if (st && f.online && !a.session.match.online()) st = make_error("Choose at least one friend online (or play against the computer).");
     a.session.hint.guided = st && guided;
     if (st) {
@@ -544,7 +569,7 @@ static void draw_new_game(App& a) {
       save_settings(a);  // the level and the guided game, for the next game
       a.screen = Screen::Table;
       if (f.online) {
-        online_host(a, f.signal_text);
+        online_host(a, f.signal_text, f.ice_text);
         a.screen = Screen::Lobby;
       }
       a.notice.clear();
@@ -688,6 +713,10 @@ void load_settings(App& a) {
       const std::string value(item.substr(7));
       std::snprintf(a.form.signal_text, sizeof a.form.signal_text, "%s", value.c_str());
     }
+    if (item.substr(0, 4) == "ice=" && item.size() - 4 < sizeof a.form.ice_text && parse_ice_servers(item.substr(4))) {
+      const std::string value(item.substr(4));
+      std::snprintf(a.form.ice_text, sizeof a.form.ice_text, "%s", value.c_str());
+    }
     for (int pct : {85, 100, 125, 150})
       if (item == "scale=" + std::to_string(pct)) a.ui_scale_pct = pct;
   }
@@ -707,7 +736,8 @@ void save_settings(const App& a) {
                                     " skip=" + (a.skip_empty_points ? "1" : "0") + " level=" + level_key(a.form.level) +
                                     " guided=" + (a.form.guided ? "1" : "0") + " sound=" + (a.sound_on ? "1" : "0") +
                                     " volume=" + std::to_string(a.sound_volume) +
-                                    (a.form.signal_text[0] && check_signal(a.form.signal_text) ? std::string(" signal=") + a.form.signal_text : ""));
+                                    (a.form.signal_text[0] && check_signal(a.form.signal_text) ? std::string(" signal=") + a.form.signal_text : "") +
+                                    (a.form.ice_text[0] && check_ice(a.form.ice_text) ? std::string(" ice=") + a.form.ice_text : ""));
 }
 
 // Sound on or off and its volume; true when a choice to keep was made (the slider: once let go,
@@ -768,6 +798,7 @@ static void draw_settings(App& a) {
   hook::record_last_item("settings/skip-empty");
   changed |= draw_sound_settings(a);
   changed |= draw_signal_setting(a);
+  changed |= ice_field(a.form, "settings/ice") && check_ice(a.form.ice_text);
   if (changed) save_settings(a);
   ImGui::Dummy(ImVec2(0, 8));
   ImDrawList* dl = ImGui::GetWindowDrawList();
@@ -798,6 +829,7 @@ void app_start(App& a) {
     return;
   }
   if (!link->signal.empty()) std::snprintf(a.form.signal_text, sizeof a.form.signal_text, "%s", link->signal.c_str());
+  if (!link->ice.empty()) std::snprintf(a.form.ice_text, sizeof a.form.ice_text, "%s", link->ice.c_str());
   if (!link->join.empty()) {
     // An invitation: the query stays in the address bar, so a reload joins again.
     online_join(a, *link);

@@ -28,6 +28,9 @@ struct NewGameForm {
   bool online = false;
   bool seat_remote[4] = {false, true, true, true};
   char signal_text[200] = "";  // the signalling server ("": the public one), kept with the settings
+  // The STUN and relay (TURN) servers (core/match/links.h's text; "": the library's defaults), kept
+  // with the settings; an invitation link carries them to the friends' pages.
+  char ice_text[kMaxIceText + 1] = "";
   char seed_text[24] = "";
   // Deck options set to "Generated for this deal": their code follows the deal number.
   std::vector<std::string> generated;
@@ -82,6 +85,7 @@ struct App {
   std::string code_text;       // the Open-a-replay screen's text field (any length)
   std::string code_error;
   std::string signal_error;  // Settings: why the signalling server typed was not kept
+  std::string ice_error;     // Settings and the new-game dialog: why the relay servers typed are not usable
 };
 
 App& app();

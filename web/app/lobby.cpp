@@ -4,6 +4,7 @@
 
 #include "core/common/json.h"
 #include "core/games/registry.h"
+#include "core/match/links.h"
 #include "web/app/net_io.h"
 #include "web/app/platform_io.h"
 #include "web/app/table_screen.h"
@@ -14,6 +15,21 @@ namespace ff {
 namespace {
 
 const ImU32 kTrouble = IM_COL32(255, 190, 110, 255);
+// The host's lobby says "everyone is here" (and how each friend connected) this long before the
+// table opens.
+constexpr double kAllHereS = 2.0;
+
+// A seat's line: "Seat 2 (Player 2): connected directly", "... through the relay", "connecting...".
+std::string seat_words(const std::string& state) {
+  if (state == "direct") return "connected directly";
+  if (state == "relayed") return "connected through the relay server";
+  if (state == "connected") return "connected";
+  if (state == "connecting") return "your friend's page is connecting...";
+  if (state == "reconnecting") return "reconnecting...";
+  if (state == "left") return "left";
+  if (state == "failed") return "could not connect";
+  return "waiting for your friend";
+}
 
 // A code shown for copying: read-only text, and a Copy button.
 void code_box(const std::string& id, const std::string& code) {
@@ -49,10 +65,12 @@ void invitation_row(App& a, int seat) {
   const OnlineSeat& s = a.online.seats[seat];
   const std::string n = std::to_string(seat + 1);
   const bool here = s.presence == Presence::kConnected;
+  const std::string state = seat_link(a.online, seat);
   ImGui::Dummy(ImVec2(0, 4));
-  ui::text_colored(here ? ImVec4(0.55f, 0.90f, 0.60f, 1) : ImVec4(0.95f, 0.77f, 0.25f, 1), "Seat %s (Player %s): %s", n.c_str(),
-                     n.c_str(), here ? "connected" : "waiting for your friend");
+  const ImVec4 colour = here ? ImVec4(0.55f, 0.90f, 0.60f, 1) : state == "failed" ? ImVec4(1, 0.72f, 0.45f, 1) : ImVec4(0.95f, 0.77f, 0.25f, 1);
+  ui::text_colored(colour, "Seat %s (Player %s): %s", n.c_str(), n.c_str(), seat_words(state).c_str());
   hook::record_last_item("lobby/seat/" + n);
+  if (state == "failed") ui::wrapped(s.failed, kTrouble);
   const std::string link = invite_link(a, seat);
   if (!here) code_rows(a, seat);
   if (link.empty() || a.online.my_id.empty()) return;
@@ -67,6 +85,16 @@ void invitation_row(App& a, int seat) {
   }
 }
 
+// Which relay a friend behind a strict router would go through.
+std::string relay_words(const std::string& ice) {
+  if (ice.empty()) return "Pages that cannot connect directly go through the public relay, when it is up.";
+  auto servers = parse_ice_servers(ice);
+  if (!servers || !has_relay(*servers)) return "No relay server is set: friends whose routers block direct connections cannot join.";
+  for (const IceServer& s : *servers)
+    if (s.url.compare(0, 4, "turn") == 0) return "Pages that cannot connect directly go through your relay, " + s.url + ".";
+  return "";
+}
+
 void draw_host_lobby(App& a) {
   const Online& o = a.online;
   if (o.my_id.empty())
@@ -75,10 +103,21 @@ void draw_host_lobby(App& a) {
     ui::wrapped("Playing online: send each friend their seat's link. The game starts when every friend has joined.", ui::colors::kMuted);
   for (int seat = 0; seat < static_cast<int>(o.seats.size()); ++seat)
     if (a.session.match.is_remote(seat)) invitation_row(a, seat);
+  if (!o.unreachable.empty()) ui::wrapped(o.unreachable, kTrouble);
   ImGui::Dummy(ImVec2(0, 8));
   ui::wrapped("Your browser deals the cards and checks every move: keep this page open until the game ends. "
-              "A friend who reloads or drops joins again with the same link.", ui::colors::kMuted, ui::fonts().small);
-  if (a.session.has_game() && online_all_seated(a)) a.screen = Screen::Table;
+              "A friend who reloads or drops joins again with the same link. " + relay_words(o.ice),
+              ui::colors::kMuted, ui::fonts().small);
+  // Everyone here: the lobby says so (and how each connected) a moment, then the table opens.
+  if (!a.session.has_game() || !online_all_seated(a)) {
+    a.online.all_seated_at = 0;
+    return;
+  }
+  const double now = ImGui::GetTime();
+  if (a.online.all_seated_at == 0) a.online.all_seated_at = now;
+  ImGui::Dummy(ImVec2(0, 4));
+  ui::wrapped("Everyone is here: the game starts.", ui::colors::kGold);
+  if (now - a.online.all_seated_at >= kAllHereS) a.screen = Screen::Table;
 }
 
 void draw_guest_lobby(App& a) {
@@ -99,7 +138,9 @@ void draw_guest_lobby(App& a) {
       code_box("lobby/answer-code", o.answer_code);
     }
   }
+  if (o.welcomed && !o.route.empty()) step += o.route == "relayed" ? " (connected through the relay server)" : " (connected directly)";
   ui::wrapped(step, ui::colors::kGold);
+  if (!o.unreachable.empty()) ui::wrapped(o.unreachable, kTrouble);
   if (!o.refused.empty()) ui::wrapped("The host refused: " + o.refused + ".", kTrouble);
   if (!o.trouble.empty()) ui::wrapped(o.trouble, kTrouble);
   if (o.reload && ui::button("lobby/reload", "Reload this page")) io::reload_page();

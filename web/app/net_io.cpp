@@ -13,9 +13,9 @@ namespace ff::io {
 #ifdef __EMSCRIPTEN__
 // ff-net.js is a plain script beside the page (closure's simple mode at most: its names stay as written); the
 // calls below name its functions in quotes so the closure compiler leaves them alone.
-EM_JS(void, ff_net_start, (const char* id, const char* signal), {
-  var i = UTF8ToString(id), s = UTF8ToString(signal);
-  var go = function () { window["ffNet"]["start"](i, s); };
+EM_JS(void, ff_net_start, (const char* id, const char* signal, const char* ice), {
+  var i = UTF8ToString(id), s = UTF8ToString(signal), c = UTF8ToString(ice);
+  var go = function () { window["ffNet"]["start"](i, s, c); };
   if (window["ffNet"]) return go();
   var tag = document.createElement("script");
   tag.src = "ff-net.js";
@@ -23,7 +23,9 @@ EM_JS(void, ff_net_start, (const char* id, const char* signal), {
   tag.onerror = function () { window["ffNetFailed"] = "the online script (ff-net.js) did not load"; };
   document.head.appendChild(tag);
 });
-EM_JS(int, ff_net_connect, (const char* id), { return window["ffNet"] ? window["ffNet"]["connect"](UTF8ToString(id)) : 0; });
+EM_JS(int, ff_net_connect, (const char* id, const char* meta), {
+  return window["ffNet"] ? window["ffNet"]["connect"](UTF8ToString(id), UTF8ToString(meta)) : 0;
+});
 EM_JS(int, ff_net_send, (int conn, const char* text), {
   return window["ffNet"] ? window["ffNet"]["send"](conn, UTF8ToString(text)) : 0;
 });
@@ -67,8 +69,10 @@ int net_answer(const std::string& code) { return ff_net_answer(code.c_str()); }
 void net_accept(int conn, const std::string& answer) { ff_net_accept(conn, answer.c_str()); }
 
 bool net_available() { return true; }
-void net_start(const std::string& id, const std::string& signal) { ff_net_start(id.c_str(), signal.c_str()); }
-int net_connect(const std::string& peer_id) { return ff_net_connect(peer_id.c_str()); }
+void net_start(const std::string& id, const std::string& signal, const std::string& ice_json) {
+  ff_net_start(id.c_str(), signal.c_str(), ice_json.c_str());
+}
+int net_connect(const std::string& peer_id, const std::string& meta) { return ff_net_connect(peer_id.c_str(), meta.c_str()); }
 bool net_send(int conn, const std::string& text) { return ff_net_send(conn, text.c_str()) != 0; }
 void net_close(int conn) { ff_net_close(conn); }
 void net_reconnect_broker() { ff_net_reconnect(); }
@@ -90,8 +94,8 @@ int net_offer(const std::string&) { return 0; }
 int net_answer(const std::string&) { return 0; }
 void net_accept(int, const std::string&) {}
 bool net_available() { return false; }
-void net_start(const std::string&, const std::string&) {}
-int net_connect(const std::string&) { return 0; }
+void net_start(const std::string&, const std::string&, const std::string&) {}
+int net_connect(const std::string&, const std::string&) { return 0; }
 bool net_send(int, const std::string&) { return false; }
 void net_close(int) {}
 void net_reconnect_broker() {}

@@ -9,9 +9,16 @@ namespace ff::io {
 
 struct NetEvent {
   // "ready" (our peer id is `id`), "incoming" (a page connected to us: connection `conn`, its peer
-  // `id`), "open" (connection `conn` can carry messages), "data" (`text` arrived on `conn`),
-  // "close" (`conn` ended), "error" (`text`; `conn` 0 for the peer itself), "broker" (lost the
-  // signalling server), "failed" (`text`: the library could not load).
+  // `id`, what it said it comes for in `text`: "seat=2"), "open" (connection `conn` can carry
+  // messages), "data" (`text` arrived on `conn`), "close" (`conn` ended), "error" (`text`; `conn` 0
+  // for the peer itself), "broker" (lost the signalling server), "failed" (`text`: the library
+  // could not load).
+  // The transport's own watch over each connection (web/ff-net.js): "silent" (nothing heard on
+  // `conn` for 4.5 s, heartbeats included), "heard" (it speaks again), "route" (`text` "direct" or
+  // "relayed": the path its data takes), "unreachable" (not open 10 s on, or ICE failed; `text`
+  // "no-relay", "relay-silent", "public-relay-silent" or "no-path"). On a guest's connection at the
+  // host: "flood" (`text`: how many messages over 40 a second were dropped unread) and "toolong"
+  // (`text`: the length of a message over 16 KiB, dropped unread).
   std::string kind;
   int conn = 0;
   std::string id, text;
@@ -19,9 +26,11 @@ struct NetEvent {
 
 bool net_available();  // false in the native build
 // Opens this page's peer through the signalling server `signal` ("" the library's public one):
-// with `id` ("" lets the server choose). Replaces any earlier peer and its connections.
-void net_start(const std::string& id, const std::string& signal);
-int net_connect(const std::string& peer_id);  // a connection number (its "open" event follows), 0 if no peer
+// with `id` ("" lets the server choose) and the ICE servers `ice_json` (RTCPeerConnection's
+// iceServers as JSON; "" the library's defaults). Replaces any earlier peer and its connections.
+void net_start(const std::string& id, const std::string& signal, const std::string& ice_json);
+// A connection number (its "open" event follows), 0 if no peer. `meta` travels with the offer.
+int net_connect(const std::string& peer_id, const std::string& meta);
 bool net_send(int conn, const std::string& text);  // false if the connection is not open
 void net_close(int conn);
 void net_reconnect_broker();  // after a "broker" event

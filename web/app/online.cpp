@@ -18,6 +18,19 @@ constexpr double kRetryS = 2.5;  // a dropped connection or a missing host is tr
 // A friend whose connection dropped and who has not come back for this long is shown as having left
 // (a guest's page retries every kRetryS, so a reload or a short outage is back well within it).
 constexpr double kLeftAfterS = 60.0;
+// A guest whose host has been silent this long (the transport says "silent" after 4.5 s) drops the
+// connection and makes a new one: a path that died (a network that went down and came back, an
+// address that changed) is not waited on.
+constexpr double kSilentGiveUpS = 6.0;
+// A guest may send this many messages a second (web/ff-net.js drops the rest unread).
+constexpr int kMaxGuestRate = 40;
+
+// RTCPeerConnection's iceServers for the text the settings or a link keep ("": the library's).
+std::string ice_json(const std::string& text) {
+  if (text.empty()) return "";
+  auto servers = parse_ice_servers(text);
+  return servers ? ice_servers_json(*servers) : "";
+}
 
 // Letters and digits from the browser's cryptographic source (std::random_device is
 // crypto.getRandomValues in Emscripten): an invitation's token must not be guessable.
@@ -59,6 +72,11 @@ void host_join(App& a, int conn, const GuestMessage& m) {
   s.conn = conn;
   s.lost_at = 0;
   s.sent_position = -1;
+  s.connecting = false;
+  s.failed.clear();
+  o.coming.erase(conn);
+  o.unreachable.clear();
+  if (auto r = o.routes.find(conn); r != o.routes.end()) s.route = r->second;
   set_presence(o, seat, Presence::kConnected);
   send(conn, welcome_message(st, seat, online_names(a, seat)));
 }
@@ -104,6 +122,52 @@ void host_message(App& a, int conn, const std::string& text) {
   }
 }
 
+// The seat a connection is for: its friend's, once joined, or the one its offer named.
+int seat_coming(const Online& o, int conn) {
+  const int seat = seat_of(o, conn);
+  if (seat >= 0) return seat;
+  auto it = o.coming.find(conn);
+  return it == o.coming.end() ? -1 : it->second;
+}
+
+void host_closed(Online& o, int conn, double now) {
+  const int seat = seat_of(o, conn);
+  if (seat >= 0) o.seats[seat].conn = 0, o.seats[seat].lost_at = now, set_presence(o, seat, Presence::kReconnecting);
+  if (auto it = o.coming.find(conn); it != o.coming.end()) {
+    if (it->second >= 0 && o.seats[it->second].conn <= 0) o.seats[it->second].connecting = false;
+    o.coming.erase(it);
+  }
+  o.routes.erase(conn);
+}
+
+// What the transport says of a connection's path: a friend's page connecting for a seat, the route
+// its data takes, that it could not connect (and why), that it went quiet or speaks again.
+void host_link_event(Online& o, const io::NetEvent& e, double now) {
+  if (e.kind == "incoming") {
+    int seat = -1;  // "seat=2" from the friend's offer: shown while it connects, checked at its join
+    if (e.text.size() == 6 && e.text.compare(0, 5, "seat=") == 0 && e.text[5] >= '1' && e.text[5] <= '8') seat = e.text[5] - '1';
+    if (seat >= static_cast<int>(o.seats.size()) || (seat >= 0 && o.seats[seat].token.empty())) seat = -1;
+    o.coming[e.conn] = seat;
+    if (seat >= 0 && o.seats[seat].conn <= 0) o.seats[seat].connecting = true, o.seats[seat].failed.clear();
+    return;
+  }
+  if (e.kind == "route") {
+    o.routes[e.conn] = e.text;
+    const int seat = seat_of(o, e.conn);
+    if (seat >= 0) o.seats[seat].route = e.text;
+    return;
+  }
+  const int seat = seat_coming(o, e.conn);
+  if (e.kind == "unreachable") {
+    const std::string why = unreachable_text(e.text, true);
+    if (seat >= 0 && o.seats[seat].conn <= 0) o.seats[seat].failed = why, o.seats[seat].connecting = false;
+    else if (seat < 0) o.unreachable = why;
+  } else if (seat >= 0 && o.seats[seat].conn == e.conn) {  // silent / heard, on a friend's seated connection
+    if (e.kind == "silent") o.seats[seat].lost_at = now, set_presence(o, seat, Presence::kReconnecting);
+    else o.seats[seat].lost_at = 0, set_presence(o, seat, Presence::kConnected);
+  }
+}
+
 void host_event(App& a, const io::NetEvent& e, double now) {
   Online& o = a.online;
   if (e.kind == "ready") {
@@ -112,8 +176,14 @@ void host_event(App& a, const io::NetEvent& e, double now) {
   } else if (e.kind == "data") {
     host_message(a, e.conn, e.text);
   } else if (e.kind == "close") {
-    const int seat = seat_of(o, e.conn);
-    if (seat >= 0) o.seats[seat].conn = 0, o.seats[seat].lost_at = now, set_presence(o, seat, Presence::kReconnecting);
+    host_closed(o, e.conn, now);
+  } else if (e.kind == "incoming" || e.kind == "route" || e.kind == "unreachable" || e.kind == "silent" || e.kind == "heard") {
+    host_link_event(o, e, now);
+  } else if (e.kind == "flood") {
+    send(e.conn, refused_message("too many messages: " + e.text + " were dropped unread (at most " + std::to_string(kMaxGuestRate) +
+                                 " a second)"));
+  } else if (e.kind == "toolong") {
+    send(e.conn, refused_message("a message is at most 16 KiB: one of " + e.text + " characters was dropped unread"));
   } else if (e.kind == "broker") {
     o.trouble = "Lost the connection to the signalling server; trying again.";
     o.retry_at = now + kRetryS;
@@ -158,7 +228,7 @@ void host_update(App& a, double now) {
   Online& o = a.online;
   if (o.retry_at > 0 && now >= o.retry_at) {
     o.retry_at = 0;
-    if (o.my_id.empty()) io::net_start(o.host_id, o.signal);
+    if (o.my_id.empty()) io::net_start(o.host_id, o.signal, ice_json(o.ice));
     else io::net_reconnect_broker();
   }
   for (const io::NetEvent& e : io::net_poll()) host_event(a, e, now);
@@ -209,9 +279,28 @@ void guest_message(App& a, const std::string& text, double now) {
   }
 }
 
+// A new connection to the host (the previous one, if any, closed), naming the seat it comes for.
 void guest_connect(Online& o) {
-  o.conn = io::net_connect(o.host_id);
+  if (o.conn > 0) io::net_close(o.conn);
+  o.conn = io::net_connect(o.host_id, "seat=" + std::to_string(o.seat + 1));
   o.welcomed = false;
+  o.silent_since = 0;
+}
+
+// The transport's watch over the connection to the host: the route, silence, no path at all.
+void guest_link_event(Online& o, const io::NetEvent& e, double now) {
+  if (e.conn != o.conn) return;
+  if (e.kind == "route") {
+    o.route = e.text;
+  } else if (e.kind == "unreachable") {
+    o.unreachable = unreachable_text(e.text, false);
+  } else if (e.kind == "silent") {
+    o.silent_since = now;
+    o.trouble = "The host's page has not answered for 5 seconds: waiting for it (reconnecting).";
+  } else if (e.kind == "heard") {
+    o.silent_since = 0;
+    o.trouble.clear();
+  }
 }
 
 void guest_event(App& a, const io::NetEvent& e, double now) {
@@ -219,7 +308,10 @@ void guest_event(App& a, const io::NetEvent& e, double now) {
   if (e.kind == "ready") {
     o.my_id = e.id;
     guest_connect(o);
+  } else if (e.kind == "route" || e.kind == "unreachable" || e.kind == "silent" || e.kind == "heard") {
+    guest_link_event(o, e, now);
   } else if (e.kind == "open" && e.conn == o.conn) {
+    o.unreachable.clear();
     GuestMessage join;
     join.type = GuestType::kJoin;
     join.page = page_build();
@@ -236,6 +328,10 @@ void guest_event(App& a, const io::NetEvent& e, double now) {
     o.retry_at = now + kRetryS;
   } else if (e.kind == "error" && e.conn == 0) {
     o.trouble = "Online play: " + e.text;
+    o.retry_at = now + kRetryS;
+  } else if (e.kind == "broker") {  // the signalling server dropped us (a long outage): register again
+    o.trouble = "Lost the connection to the signalling server; trying again.";
+    o.broker_lost = true;
     o.retry_at = now + kRetryS;
   } else if (e.kind == "failed") {
     o.trouble = "Online play cannot start: " + e.text + ".";
@@ -258,8 +354,18 @@ void guest_update(App& a, double now) {
     if (o.conn == 0 && o.answer_code.empty() && o.trouble.empty() && io::net_ready()) o.conn = io::net_answer(o.host_code);
   } else if (o.retry_at > 0 && now >= o.retry_at && !o.reload) {
     o.retry_at = 0;
-    if (o.my_id.empty()) io::net_start("", o.signal);
+    if (o.my_id.empty()) io::net_start("", o.signal, ice_json(o.ice));
+    else if (o.broker_lost) o.broker_lost = false, io::net_reconnect_broker();
     else if (o.conn == 0) guest_connect(o);
+  }
+  if (o.conn > 0 && o.silent_since > 0 && now - o.silent_since > kSilentGiveUpS) {  // a dead path: make a new one
+    io::net_close(o.conn);
+    o.conn = 0;
+    o.welcomed = false;
+    o.silent_since = 0;
+    o.trouble = "The host's page has not answered for " + std::to_string(static_cast<int>(kSilentGiveUpS)) +
+                " seconds: connecting to it again.";
+    o.retry_at = now;
   }
   for (const io::NetEvent& e : io::net_poll()) guest_event(a, e, now);
   if (o.frame.type == HostType::kFrame && !o.frame.result.empty() && !o.result_recorded) {
@@ -278,11 +384,12 @@ std::string page_build() {
 #endif
 }
 
-void online_host(App& a, const std::string& signal) {
+void online_host(App& a, const std::string& signal, const std::string& ice) {
   Online& o = a.online;
   o = Online{};
   o.role = Online::Role::kHost;
   o.signal = signal;
+  o.ice = ice;
   o.host_id = "fivefronts-" + random_word(12);
   const Match& m = a.session.match;
   o.seats.resize(m.computer.size());
@@ -295,7 +402,7 @@ void online_host(App& a, const std::string& signal) {
   for (const OnlineSeat& s : o.seats) note.tokens.push_back(s.token);
   a.session.match.online_seats = write_hosted_note(note);
   session_save(a.session);
-  io::net_start(o.host_id, o.signal);
+  io::net_start(o.host_id, o.signal, ice_json(o.ice));
 }
 
 void online_resume(App& a) {
@@ -308,13 +415,14 @@ void online_resume(App& a) {
   o.role = Online::Role::kHost;
   o.host_id = note->host_id;
   o.signal = note->signal;
+  o.ice = a.form.ice_text;  // the note keeps no relay (its format stays readable by older pages)
   o.seats.resize(m.computer.size());
   for (size_t seat = 0; seat < o.seats.size(); ++seat) {
     OnlineSeat& s = o.seats[seat];
     if (m.is_remote(static_cast<int>(seat))) s.token = note->tokens[seat], s.presence = Presence::kReconnecting;
     else s.presence = m.computer[seat] ? Presence::kComputer : Presence::kConnected;
   }
-  io::net_start(o.host_id, o.signal);
+  io::net_start(o.host_id, o.signal, ice_json(o.ice));
 }
 
 std::string invite_link(const App& a, int seat) {
@@ -325,6 +433,7 @@ std::string invite_link(const App& a, int seat) {
   link.join_seat = seat + 1;
   link.token = o.seats[seat].token;
   link.signal = o.signal;
+  link.ice = o.ice;
   return io::page_address() + deal_query(link);
 }
 
@@ -339,11 +448,12 @@ void online_join(App& a, const DealLink& invitation) {
   o = Online{};
   o.role = Online::Role::kGuest;
   o.signal = invitation.signal;
+  o.ice = invitation.ice;
   o.host_id = invitation.join;
   o.seat = invitation.join_seat - 1;
   o.token = invitation.token;
   a.session = Session{};
-  io::net_start("", o.signal);
+  io::net_start("", o.signal, ice_json(o.ice));
 }
 
 void online_offer_code(App& a, int seat) {
@@ -452,8 +562,40 @@ std::string presence_line(const App& a) {
     if (seats[seat] == Presence::kComputer) continue;
     if (o.role == Online::Role::kHost ? !a.session.match.is_remote(static_cast<int>(seat)) : static_cast<int>(seat) == o.seat) continue;
     line += (line.empty() ? "" : ", ") + std::string("Player ") + std::to_string(seat + 1) + " " + presence_id(seats[seat]);
+    // The host sees how each friend's page reaches it: a relay adds a hop (and someone's server).
+    if (o.role == Online::Role::kHost && seats[seat] == Presence::kConnected && !o.seats[seat].route.empty())
+      line += " (" + o.seats[seat].route + ")";
   }
   return line;
+}
+
+std::string seat_link(const Online& o, int seat) {
+  const OnlineSeat& s = o.seats[seat];
+  if (s.presence == Presence::kConnected) return s.route.empty() ? "connected" : s.route;
+  if (s.presence == Presence::kLeft) return "left";
+  if (s.conn > 0 || (s.presence == Presence::kReconnecting && s.lost_at > 0)) return "reconnecting";
+  if (s.connecting) return "connecting";
+  if (!s.failed.empty()) return "failed";
+  return "waiting";
+}
+
+std::string unreachable_text(const std::string& reason, bool host) {
+  const std::string who = host ? "your friend's" : "the host's";
+  const std::string start = "No direct path was found between your network and " + who +
+                            ": a router on the way blocks direct connections";
+  if (reason == "no-relay")
+    return start + (host ? ", and no relay (TURN) server is set. Add one in Settings (scripts/online-servers starts one) and send "
+                           "a new link, or connect with codes on one network."
+                         : ", and this invitation names no relay (TURN) server. Ask the host to add one in Settings and send "
+                           "a new link, or to connect with codes on one network.");
+  if (reason == "relay-silent")
+    return start + ", and the relay (TURN) server did not answer or refused its user name and password: check them in " +
+           (host ? "Settings." : "the host's Settings.");
+  if (reason == "public-relay-silent")
+    return start + ", and the public relay did not answer (it has been down for months at a time): " +
+           (host ? "set a relay (TURN) server of your own in Settings." : "ask the host to set a relay (TURN) server of their own.");
+  return "Even the relay server could not connect the two pages: check that it can be reached from both networks "
+         "(a turn: address with ?transport=tcp helps where a network blocks UDP).";
 }
 
 std::string online_summary(const App& a) {
@@ -467,15 +609,18 @@ std::string online_summary(const App& a) {
     j.key("seats").begin_array();
     for (size_t seat = 0; seat < o.seats.size(); ++seat)
       j.begin_object().key("presence").value(presence_id(o.seats[seat].presence)).key("link").value(invite_link(a, static_cast<int>(seat)))
-          .key("offer").value(o.seats[seat].offer).key("answer_length").value(static_cast<int>(o.seats[seat].answer.size())).end_object();
+          .key("offer").value(o.seats[seat].offer).key("answer_length").value(static_cast<int>(o.seats[seat].answer.size()))
+          .key("state").value(seat_link(o, static_cast<int>(seat))).key("route").value(o.seats[seat].route)
+          .key("failed").value(o.seats[seat].failed).end_object();
     j.end_array();
-    j.key("all_seated").value(online_all_seated(a));
+    j.key("all_seated").value(online_all_seated(a)).key("unreachable").value(o.unreachable);
   } else if (o.role == Online::Role::kGuest) {
     j.key("seat").value(o.seat).key("welcomed").value(o.welcomed).key("frames").value(o.frames);
     j.key("position").value(o.frame.position).key("my_turn").value(o.frame.my_turn);
     j.key("refused").value(o.refused).key("reload").value(o.reload).key("move_sent_at").value(o.move_sent_at);
     j.key("by_code").value(o.by_code).key("answer_code").value(o.answer_code);
     j.key("hint_at").value(o.hint_at).key("hint").value(o.hint.text);
+    j.key("route").value(o.route).key("unreachable").value(o.unreachable).key("silent").value(o.silent_since > 0);
   }
   j.end_object();
   return j.str();

@@ -4,6 +4,7 @@
 // moves its player makes. The host's engine checks every move (core/match/wire.h); the messages
 // travel through the page's transport (web/app/net_io.h). Nothing here knows a game's rules.
 #pragma once
+#include <map>
 #include <memory>
 #include <string>
 #include <vector>
@@ -24,6 +25,10 @@ struct OnlineSeat {
   // Without a server: the connection code made for this seat, and the friend's answer pasted here.
   int code_conn = 0;
   std::string offer, answer;
+  // How the friend's page reaches this one (the lobby and the table say it): a connection for this
+  // seat is being made, the path its data takes ("direct" or "relayed"), or why it failed.
+  bool connecting = false;
+  std::string route, failed;
   int sent_position = -1;        // the position of the last frame sent (-1: send one)
   uint64_t sent_serial = 0;      // of the game it belonged to
 };
@@ -32,6 +37,7 @@ struct Online {
   enum class Role : uint8_t { kNone, kHost, kGuest };
   Role role = Role::kNone;
   std::string signal;            // the PeerJS signalling server ("": the library's public one)
+  std::string ice;               // the STUN and relay servers (core/match/links.h; "": the library's defaults)
   std::string my_id;             // this page's peer id, once the server accepted it
   std::string host_id;           // the host's peer id (the host's own, or the one a guest joins)
   std::string trouble;           // the latest connection problem, shown until things work again
@@ -39,10 +45,19 @@ struct Online {
   // The host's: per seat of the game.
   std::vector<OnlineSeat> seats;
   bool presence_sent = false;    // every guest has the seats' presence as it is now
+  std::map<int, int> coming;     // a connection whose join has not come yet -> the seat its offer named
+  std::map<int, std::string> routes;  // connection -> "direct" or "relayed"
+  double all_seated_at = 0;      // when every friend was here: the lobby says so a moment, then the table
+  // Host: why a friend's page (of a seat not known) could not connect; guest: why the host's page
+  // cannot be reached. Shown until a connection opens.
+  std::string unreachable;
   // The guest's.
   int seat = -1;                 // our seat (0-based)
   std::string token;
   int conn = 0;                  // the connection to the host
+  std::string route;             // "direct" or "relayed", once it carries data
+  double silent_since = 0;       // when the host's page went quiet (0: it speaks)
+  bool broker_lost = false;      // the signalling server dropped this page: register again, then connect
   bool welcomed = false;
   std::string refused;           // the host's last refusal, shown for a few seconds
   double refused_at = 0;
@@ -64,10 +79,11 @@ struct Online {
 std::string page_build();
 
 // Host: the session has just started with remote seats (Match::remote): gives each an invitation and
-// opens the host's peer through `signal`.
-void online_host(App& a, const std::string& signal);
+// opens the host's peer through `signal`, with the ICE servers `ice` (links.h's text, "" the
+// library's defaults), which the invitations carry.
+void online_host(App& a, const std::string& signal, const std::string& ice);
 // Host: the resumed game (a reload of the host's page) was a game online: opens the same peer id
-// with the same invitations, so the friends' pages connect again.
+// with the same invitations, so the friends' pages connect again (with the settings' ICE servers).
 void online_resume(App& a);
 // The link a friend opens to take `seat` (0-based) of the host's game.
 std::string invite_link(const App& a, int seat);
@@ -92,11 +108,16 @@ void online_ask_hint(App& a);
 // Leaves the game online for the menu (a guest says goodbye; a host's game goes on at this screen's
 // seats only, the friends' seats played by the computer).
 void online_leave(App& a);
-// "Player 2: connected, Player 3: computer" for the table's line.
+// "Player 2 connected (relayed), Player 3 computer" for the table's line.
 std::string presence_line(const App& a);
 // The names a frame for `reader` gives the seats: "You" for the reader, "Computer" for a computer,
 // else "Player N".
 std::vector<std::string> online_names(const App& a, int reader);
+// A seat's connection as the host's lobby shows it: "waiting", "connecting", "direct", "relayed",
+// "reconnecting", "left", "failed".
+std::string seat_link(const Online& o, int seat);
+// The sentence for a transport's "unreachable" reason, for the host's side or the guest's.
+std::string unreachable_text(const std::string& reason, bool host);
 // For the test hook.
 std::string online_summary(const App& a);
 
