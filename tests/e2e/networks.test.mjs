@@ -28,7 +28,7 @@ const figures = [];
 
 before(async () => {
   if (!can.ok) return;
-  bed = await buildNetbed({ siteDir, aliveTimeoutMs: 20000 });
+  bed = await buildNetbed({ siteDir, aliveTimeoutMs: 30000 });
   hostBrowser = await bed.launchChromium('a', chromium, chromiumArgs);
   guestBrowser = await bed.launchChromium('b', chromium, chromiumArgs);
 });
@@ -262,14 +262,24 @@ networkCase('6. the host\'s page reloads while the signalling server still holds
     await clickWidget(host.page, 'menu/continue');
     await waitFor(host.page, () => window.fivefronts.state().screen === 'table');
     assert.equal((await hookState(host.page)).summary.record, record, 'the host continues the same game');
-    // Meanwhile each side says what it waits for.
-    await waitFor(host.page, () => /still in use/.test(window.fivefronts.state().summary.online.trouble) ||
-      window.fivefronts.state().summary.online.seats[1].presence === 'connected', null, 30000);
-    const hostWaited = (await hookState(host.page)).summary.online.trouble;
-    await waitFor(guest.page, () => window.fivefronts.state().summary.table.message !== '', null, 30000);
-    const guestWaited = (await hookState(guest.page)).summary.table.message;
-    await waitFor(host.page, () => window.fivefronts.state().summary.online.seats[1].presence === 'connected', null, 90000);
+    // Meanwhile each side says what it waits for: read every half second until the friend is back
+    // (at most 90 s).
+    let hostWaited = '', guestWaited = '';
+    for (const until = Date.now() + 90000; Date.now() < until;) {
+      const h = (await hookState(host.page)).summary.online, g = (await hookState(guest.page)).summary;
+      if (h.seats[1].presence === 'connected') break;
+      if (!hostWaited && h.trouble) {
+        hostWaited = h.trouble;
+        await screenshot(host.page, 'network-host-reloaded-waiting-desktop.png');
+        await screenshot(guest.page, 'network-guest-host-reloaded-desktop.png');
+      }
+      if (!guestWaited && g.table?.message) guestWaited = g.table.message;
+      await host.page.waitForTimeout(500);
+    }
     const continuedAfter = (Date.now() - reloaded) / 1000;
+    assert.equal((await hookState(host.page)).summary.online.seats[1].presence, 'connected', 'the friend is back');
+    assert.match(hostWaited, /still in use at the signalling server/, 'the host said why it waited');
+    assert.match(guestWaited, /host's page cannot be reached; trying again/, 'the guest said what it waited for');
     assert.ok(continuedAfter <= 60, `everyone continued ${continuedAfter} s after the reload`);
     await bed.releaseSignalling('a');
     sent = sent.concat(await play(host, guest, pick));

@@ -22,6 +22,14 @@ constexpr double kLeftAfterS = 60.0;
 // connection and makes a new one: a path that died (a network that went down and came back, an
 // address that changed) is not waited on.
 constexpr double kSilentGiveUpS = 6.0;
+// A guest's connection that found no path is tried again after this long; a rejoining guest's after
+// kRetryS (its host may have reloaded, and the signalling server hands offers to the old page until
+// it lets go of the id).
+constexpr double kUnreachableRetryS = 10.0;
+// The host's page after a reload, while the signalling server still holds its id for the old page
+// (peers/peerjs issues 224, 294: up to a minute or more).
+const char* const kIdHeld = "This game's id is still in use at the signalling server, by this page before it reloaded: the server "
+                            "lets go of it within a minute or two. Trying again every few seconds; your friends' pages wait.";
 // A guest may send this many messages a second (web/ff-net.js drops the rest unread).
 constexpr int kMaxGuestRate = 40;
 
@@ -148,7 +156,7 @@ void host_link_event(Online& o, const io::NetEvent& e, double now) {
     if (e.text.size() == 6 && e.text.compare(0, 5, "seat=") == 0 && e.text[5] >= '1' && e.text[5] <= '8') seat = e.text[5] - '1';
     if (seat >= static_cast<int>(o.seats.size()) || (seat >= 0 && o.seats[seat].token.empty())) seat = -1;
     o.coming[e.conn] = seat;
-    if (seat >= 0 && o.seats[seat].conn <= 0) o.seats[seat].connecting = true, o.seats[seat].failed.clear();
+    if (seat >= 0 && o.seats[seat].conn <= 0) o.seats[seat].connecting = true;  // a failed reason stands until it is seated
     return;
   }
   if (e.kind == "route") {
@@ -185,10 +193,11 @@ void host_event(App& a, const io::NetEvent& e, double now) {
   } else if (e.kind == "toolong") {
     send(e.conn, refused_message("a message is at most 16 KiB: one of " + e.text + " characters was dropped unread"));
   } else if (e.kind == "broker") {
-    o.trouble = "Lost the connection to the signalling server; trying again.";
+    // PeerJS reports a taken id, then the lost server: the first says more.
+    if (!(o.my_id.empty() && o.trouble == kIdHeld)) o.trouble = "Lost the connection to the signalling server; trying again.";
     o.retry_at = now + kRetryS;
   } else if (e.kind == "error" && e.conn == 0) {
-    o.trouble = "Online play: " + e.text + (e.text == "unavailable-id" ? " (this game's id is still in use; trying again)" : "");
+    o.trouble = e.text == "unavailable-id" ? kIdHeld : "Online play: " + e.text;
     o.retry_at = now + kRetryS;
   } else if (e.kind == "failed") {
     o.trouble = "Online play cannot start: " + e.text + ".";
@@ -293,7 +302,12 @@ void guest_link_event(Online& o, const io::NetEvent& e, double now) {
   if (e.kind == "route") {
     o.route = e.text;
   } else if (e.kind == "unreachable") {
-    o.unreachable = unreachable_text(e.text, false);
+    // A guest that had joined is rejoining: its host most likely reloaded (the route worked before).
+    if (o.frames == 0) o.unreachable = unreachable_text(e.text, false);
+    else o.trouble = "The host's page cannot be reached; trying again.";
+    io::net_close(o.conn);
+    o.conn = 0;
+    o.retry_at = now + (o.frames == 0 ? kUnreachableRetryS : kRetryS);
   } else if (e.kind == "silent") {
     o.silent_since = now;
     o.trouble = "The host's page has not answered for 5 seconds: waiting for it (reconnecting).";
@@ -574,8 +588,8 @@ std::string seat_link(const Online& o, int seat) {
   if (s.presence == Presence::kConnected) return s.route.empty() ? "connected" : s.route;
   if (s.presence == Presence::kLeft) return "left";
   if (s.conn > 0 || (s.presence == Presence::kReconnecting && s.lost_at > 0)) return "reconnecting";
+  if (!s.failed.empty()) return "failed";  // its page tries again; the reason stands until it gets through
   if (s.connecting) return "connecting";
-  if (!s.failed.empty()) return "failed";
   return "waiting";
 }
 
