@@ -159,7 +159,11 @@ export async function buildNetbed({ siteDir, aliveTimeoutMs = 60000 }) {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'ffnet-'));
   const wires = {};
   const onExit = () => removeAll();
+  // Stopped from outside (scripts/test failing elsewhere, Ctrl+C): 'exit' alone would not run.
+  const onSignal = (signal) => { removeAll(); process.exit(signal === 'SIGINT' ? 130 : 143); };
   process.on('exit', onExit);
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
   try {
     makeNetworks();
     for (const which of Object.keys(PLAYERS)) wires[which] = await startWire(which, path.join(work, `wire-${which}.log`));
@@ -172,9 +176,11 @@ export async function buildNetbed({ siteDir, aliveTimeoutMs = 60000 }) {
       await startIn(PLAYERS[which].ns, process.execPath, [path.join(repo, 'scripts', 'serve.mjs'), siteDir, String(SITE_PORT)],
         /being served at/, path.join(work, `site-${which}.log`));
     }
-    return bedOf({ work, onExit, wires, signal: servers.match[1], stun, turn: { urls, username, credential }, relayLine: servers.match[2] });
+    return bedOf({ work, onExit, onSignal, wires, signal: servers.match[1], stun, turn: { urls, username, credential }, relayLine: servers.match[2] });
   } catch (e) {
     process.off('exit', onExit);
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
     for (const w of Object.values(wires)) w.child.kill();
     removeAll();
     fs.rmSync(work, { recursive: true, force: true });
@@ -200,7 +206,7 @@ table ip ffnat {
 `;
 }
 
-function bedOf({ work, onExit, wires, signal, stun, turn, relayLine }) {
+function bedOf({ work, onExit, onSignal, wires, signal, stun, turn, relayLine }) {
   const held = {};
   return {
     signal, stun, turn, relayLine,
@@ -241,6 +247,8 @@ function bedOf({ work, onExit, wires, signal, stun, turn, relayLine }) {
     },
     async teardown() {
       process.off('exit', onExit);
+      process.off('SIGINT', onSignal);
+      process.off('SIGTERM', onSignal);
       for (const w of Object.values(wires)) w.child.stdin.end();
       removeAll();
       fs.rmSync(work, { recursive: true, force: true });

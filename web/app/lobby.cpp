@@ -125,8 +125,9 @@ void draw_guest_lobby(App& a) {
   const std::string seat = std::to_string(o.seat + 1);
   ui::wrapped("You are invited to seat " + seat + " of a game online. The host's browser deals the cards and checks every move.",
               ui::colors::kMuted);
-  std::string step = o.my_id.empty() ? "Connecting to the signalling server..."
-                     : o.conn == 0    ? "Looking for the host's page..."
+  std::string step = o.my_id.empty()          ? "Connecting to the signalling server..."
+                     : !o.unreachable.empty() ? "Trying again every few seconds..."
+                     : o.conn == 0            ? "Looking for the host's page..."
                      : !o.welcomed    ? "Asking the host for your seat..."
                                       : "Joined: waiting for the table...";
   ImGui::Dummy(ImVec2(0, 6));

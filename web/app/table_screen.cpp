@@ -684,6 +684,8 @@ void draw_presence(App& a) {
       a.online.seats[seat].token.clear();
     }
   }
+  // What the host's page waits for (its id still held after a reload, the signalling server lost).
+  if (!a.online.trouble.empty()) ui::wrapped(a.online.trouble, IM_COL32(255, 190, 110, 255), ui::fonts().small);
 }
 
 }  // namespace
