@@ -3,8 +3,9 @@
 // a game find each other through it, then talk directly or through a relay. Started by
 // scripts/online-servers and by the network test bed (tests/e2e/netbed.mjs).
 //   node scripts/signal-server.mjs [--host 0.0.0.0] [--port 9000] [--path /ff] [--alive-timeout MS]
-// `--alive-timeout`: how long the server keeps a page's id after it last heard from it (the
-// library's default is 60 s; a page that vanished without closing its socket holds its id that long).
+// `--alive-timeout`: how long the server keeps a page's id after it last heard from it (60 s here;
+// npm peer's own default is 90 s): a page that vanished without closing its socket, like a host's
+// page that crashed or reloaded on a broken network, holds its id that long.
 // Prints one line "signalling server listening on HOST:PORT PATH" once it listens; stops on SIGTERM
 // or SIGINT.
 import { PeerServer } from 'peer';
