@@ -245,10 +245,10 @@ bool has_relay(const std::vector<IceServer>& servers) {
   return std::any_of(servers.begin(), servers.end(), [](const IceServer& s) { return s.url.compare(0, 4, "turn") == 0; });
 }
 
-Result<DealLink> parse_deal_query(std::string_view query) {
-  if (!query.empty() && query.front() == '?') query.remove_prefix(1);
-  DealLink link;
-  std::vector<std::string> problems;
+namespace {
+
+// The query's key=value pairs, decoded; a bad %-escape or a key given twice is a problem.
+std::vector<std::pair<std::string, std::string>> query_params(std::string_view query, std::vector<std::string>& problems) {
   std::vector<std::pair<std::string, std::string>> params;
   std::set<std::string> seen;
   for (std::string_view item : split(query, '&')) {
@@ -266,6 +266,38 @@ Result<DealLink> parse_deal_query(std::string_view query) {
     }
     params.push_back({*key, *value});
   }
+  return params;
+}
+
+// An invitation's parameters (join, token, seat) and the servers (signal, ice): false for other keys.
+bool read_online_param(const std::string& key, const std::string& value, DealLink& link, std::vector<std::string>& problems) {
+  if (key == "join" || key == "token") {
+    if (!plain_word(value, key == "join" ? 1 : 4, 64))
+      problems.push_back(key + "=" + shown(value) + (key == "join" ? " is not a host's id" : " is not an invitation's token"));
+    else
+      (key == "join" ? link.join : link.token) = value;
+  } else if (key == "seat") {
+    if (value.size() != 1 || value[0] < '1' || value[0] > '8') problems.push_back("seat=" + shown(value) + " is not a seat 1 to 8");
+    else link.join_seat = value[0] - '0';
+  } else if (key == "signal") {
+    if (!server_address(value)) problems.push_back("signal=" + shown(value) + " is not an http(s):// or ws(s):// address");
+    else link.signal = value;
+  } else if (key == "ice") {
+    if (auto servers = parse_ice_servers(value); !servers) problems.push_back("ice=" + shown(value) + ": " + servers.error());
+    else link.ice = value;
+  } else {
+    return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+Result<DealLink> parse_deal_query(std::string_view query) {
+  if (!query.empty() && query.front() == '?') query.remove_prefix(1);
+  DealLink link;
+  std::vector<std::string> problems;
+  const std::vector<std::pair<std::string, std::string>> params = query_params(query, problems);
   auto get = [&](const char* key) -> const std::string* {
     for (const auto& p : params)
       if (p.first == key) return &p.second;
@@ -316,20 +348,8 @@ Result<DealLink> parse_deal_query(std::string_view query) {
       else link.level = found;
     } else if (key == "replay") {
       link.replay = value;
-    } else if (key == "join" || key == "token") {
-      if (!plain_word(value, key == "join" ? 1 : 4, 64))
-        problems.push_back(key + "=" + shown(value) + (key == "join" ? " is not a host's id" : " is not an invitation's token"));
-      else
-        (key == "join" ? link.join : link.token) = value;
-    } else if (key == "seat") {
-      if (value.size() != 1 || value[0] < '1' || value[0] > '8') problems.push_back("seat=" + shown(value) + " is not a seat 1 to 8");
-      else link.join_seat = value[0] - '0';
-    } else if (key == "signal") {
-      if (!server_address(value)) problems.push_back("signal=" + shown(value) + " is not an http(s):// or ws(s):// address");
-      else link.signal = value;
-    } else if (key == "ice") {
-      if (auto servers = parse_ice_servers(value); !servers) problems.push_back("ice=" + shown(value) + ": " + servers.error());
-      else link.ice = value;
+    } else if (read_online_param(key, value, link, problems)) {
+      // join, token, seat, signal, ice: read there
     } else if (key == "guide") {
       if (value == "1" || value == "0") link.guided = value == "1";
       else problems.push_back("guide=" + shown(value) + " is not 1 or 0");
