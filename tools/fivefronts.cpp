@@ -5,7 +5,8 @@
 //                                     (--bots: played on to the end by those bots, one per seat)
 //   fivefronts replay --record "FF1 ..."
 //   fivefronts replay --code FFR2...            (a replay code or link from the browser; FFR1 too)
-//   fivefronts arena --game G --bots ismcts:ITER,random,... --games N --seed S [--options K=V,...]
+//   fivefronts arena --game G --bots ismcts:ITER,random,... --games N --seed S [--options K=V,...] [--jobs N]
+//                                     (--jobs: threads, default every core; the same games whatever N)
 //                                     (bots easy, normal, hard, expert: the browser's levels, core/ai/level.h)
 //   fivefronts bench --game G [--seats N] [--options K=V,...] [--long [--seed S] [--save-out FILE]]
 //   fivefronts bench --codes GAMES       (replay code lengths of bot games of every game, FFR1 and FFR2)
@@ -17,12 +18,15 @@
 //                                      record, then the pre-built armies against generated ones)
 #include <algorithm>
 #include <array>
+#include <atomic>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <iostream>
 #include <map>
+#include <mutex>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include <sys/resource.h>
@@ -49,7 +53,7 @@ int usage() {
                "       fivefronts replay --game G --seed S [--seats N] [--options K=V,...] [--actions \"a;b;c\"] [--bots B,B]\n"
                "       fivefronts replay --record \"FF1 ...\" [--seat-frames SEAT] [--next BOT]\n"
                "       fivefronts replay --code FFR2...   (a replay code or link from the browser)\n"
-               "       fivefronts arena --game G --bots BOT,BOT[,...] --games N --seed S [--options K=V,...]\n"
+               "       fivefronts arena --game G --bots BOT,BOT[,...] --games N --seed S [--options K=V,...] [--jobs N]\n"
                "       fivefronts bench --game G [--seats N] [--options K=V,...] [--long [--seed S] [--save-out FILE]]\n"
                "       fivefronts bench --codes GAMES   (replay code lengths of bot games, FFR1 and FFR2)\n"
                "       fivefronts deck [--game assault-edge] --generate --seed S | --check CODE\n"
@@ -328,67 +332,113 @@ std::vector<std::string> split(const std::string& s, char sep) {
   return out;
 }
 
-int cmd_arena(const Args& a) {
-  std::vector<std::string> specs = split(a.get("bots"), ',');
-  if (!a.has("bots") || specs.size() < 2) return fail("--bots needs at least two bots, e.g. ismcts:500,random");
-  auto setup = parse_setup(a, static_cast<int>(specs.size()));
-  if (!setup) return fail(setup.error());
-  if (setup->seats != static_cast<int>(specs.size()))
-    return fail("--bots lists " + std::to_string(specs.size()) + " bots for " + std::to_string(setup->seats) + " seats");
-  uint64_t games = 100;
-  if (a.has("games") && (!parse_number(a.get("games"), games) || games == 0 || games > 1000000))
-    return fail("--games must be a number from 1 to 1000000");
-  for (const std::string& spec : specs) {
-    auto probe = make_bot(spec, 0);
-    if (!probe) return fail(probe.error());
+// One arena game as it ended: each seat's return, which bot sat there, and each bot's thinking.
+struct ArenaGame {
+  std::vector<double> returns;
+  std::vector<int> bot_at;  // bot_at[seat]
+  std::vector<double> think_ms, max_ms;  // per bot
+  std::vector<long> moves;  // per bot
+  std::string error;
+};
+
+// Game g of an arena: seed setup.seed + g, bot b in seat (b + g) % n (seats rotate from game to
+// game), bots seeded from the game's seed alone, so a game is the same whichever thread plays it.
+ArenaGame play_arena_game(const Setup& setup, const std::vector<std::string>& specs, uint64_t g) {
+  const int n = setup.seats;
+  const uint64_t seed = setup.seed + g;
+  ArenaGame out;
+  out.bot_at.assign(n, 0);
+  out.think_ms.assign(n, 0);
+  out.max_ms.assign(n, 0);
+  out.moves.assign(n, 0);
+  auto state = std::move(*new_game(setup.game->info.id, seed, n, setup.options));
+  std::vector<std::unique_ptr<Bot>> bots;
+  for (int b = 0; b < n; ++b) {
+    bots.push_back(std::move(*make_bot(specs[b], seed * 31 + b)));
+    out.bot_at[(b + g) % n] = b;
   }
-  if (!new_game(setup->game->info.id, 0, setup->seats, setup->options)) {
-    return fail(new_game(setup->game->info.id, 0, setup->seats, setup->options).error());
+  while (!state->is_terminal()) {
+    const int b = out.bot_at[state->current_player()];
+    auto t0 = Clock::now();
+    Action act = bots[b]->choose(*state);
+    double ms = std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
+    out.think_ms[b] += ms;
+    out.max_ms[b] = std::max(out.max_ms[b], ms);
+    out.moves[b]++;
+    Status st = state->apply(act);
+    if (!st) {
+      out.error = "bot " + specs[b] + " chose an illegal action in game " + std::to_string(g) + " (seed " +
+                  std::to_string(seed) + "): " + st.error;
+      return out;
+    }
   }
-  const int n = setup->seats;
-  struct Tally {
-    double wins = 0, draws = 0, losses = 0, points = 0;
-    double think_ms = 0, max_ms = 0;
-    long moves = 0;
-    std::vector<std::array<int, 3>> by_seat;  // W, D, L with the bot in that seat (seat bias check)
+  out.returns = state->returns();
+  return out;
+}
+
+// Plays games 0..count-1 on `jobs` threads, each taking the next unplayed game; results by game
+// number. Progress on stderr (every tenth of the run) so an hours-long arena shows it is alive.
+std::vector<ArenaGame> play_arena_games(const Setup& setup, const std::vector<std::string>& specs, uint64_t count,
+                                        int jobs) {
+  std::vector<ArenaGame> results(count);
+  std::atomic<uint64_t> next{0}, done{0};
+  std::mutex progress;
+  const uint64_t step = std::max<uint64_t>(1, count / 10);
+  auto worker = [&] {
+    for (uint64_t g = next++; g < count; g = next++) {
+      results[g] = play_arena_game(setup, specs, g);
+      const uint64_t d = ++done;
+      if (count >= 20 && (d % step == 0 || d == count)) {
+        std::lock_guard<std::mutex> lock(progress);
+        std::fprintf(stderr, "[arena] %llu/%llu games\n", static_cast<unsigned long long>(d),
+                     static_cast<unsigned long long>(count));
+      }
+    }
   };
-  std::vector<Tally> tally(n);
-  for (Tally& t : tally) t.by_seat.assign(n, {0, 0, 0});
-  for (uint64_t g = 0; g < games; ++g) {
-    uint64_t seed = setup->seed + g;
-    auto state = std::move(*new_game(setup->game->info.id, seed, n, setup->options));
-    // Bot b sits in seat (b + g) % n: seats rotate from game to game.
-    std::vector<std::unique_ptr<Bot>> bots;
-    std::vector<int> bot_at(n);
+  std::vector<std::thread> threads;
+  for (int t = 1; t < jobs; ++t) threads.emplace_back(worker);
+  worker();
+  for (std::thread& t : threads) t.join();
+  return results;
+}
+
+struct ArenaTally {
+  double wins = 0, draws = 0, losses = 0, points = 0;
+  double think_ms = 0, max_ms = 0;
+  long moves = 0;
+  std::vector<std::array<int, 3>> by_seat;  // W, D, L with the bot in that seat (seat bias check)
+};
+
+// Sums the games in game order (the same table whatever the number of threads, timing aside).
+std::vector<ArenaTally> tally_arena(const std::vector<ArenaGame>& games, int n) {
+  std::vector<ArenaTally> tally(n);
+  for (ArenaTally& t : tally) t.by_seat.assign(n, {0, 0, 0});
+  for (const ArenaGame& game : games) {
     for (int b = 0; b < n; ++b) {
-      bots.push_back(std::move(*make_bot(specs[b], seed * 31 + b)));
-      bot_at[(b + g) % n] = b;
+      tally[b].think_ms += game.think_ms[b];
+      tally[b].max_ms = std::max(tally[b].max_ms, game.max_ms[b]);
+      tally[b].moves += game.moves[b];
     }
-    while (!state->is_terminal()) {
-      int b = bot_at[state->current_player()];
-      auto t0 = Clock::now();
-      Action act = bots[b]->choose(*state);
-      double ms = std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
-      tally[b].think_ms += ms;
-      tally[b].max_ms = std::max(tally[b].max_ms, ms);
-      tally[b].moves++;
-      Status st = state->apply(act);
-      if (!st) return fail("bot " + specs[b] + " chose an illegal action: " + st.error);
-    }
-    auto r = state->returns();
     for (int seat = 0; seat < n; ++seat) {
-      Tally& t = tally[bot_at[seat]];
-      int outcome = r[seat] > 0 ? 0 : r[seat] < 0 ? 2 : 1;
+      ArenaTally& t = tally[game.bot_at[seat]];
+      const double r = game.returns[seat];
+      int outcome = r > 0 ? 0 : r < 0 ? 2 : 1;
       (outcome == 0 ? t.wins : outcome == 2 ? t.losses : t.draws)++;
       t.by_seat[seat][outcome]++;
-      t.points += (r[seat] + 1) / 2;  // win 1, draw 0.5, loss 0
+      t.points += (r + 1) / 2;  // win 1, draw 0.5, loss 0
     }
   }
-  std::printf("%s, %llu games, seats rotating, seed %llu\n", setup->game->info.name.c_str(),
-              static_cast<unsigned long long>(games), static_cast<unsigned long long>(setup->seed));
+  return tally;
+}
+
+void print_arena(const Setup& setup, const std::vector<std::string>& specs, uint64_t games,
+                 const std::vector<ArenaTally>& tally) {
+  const int n = setup.seats;
+  std::printf("%s, %llu games, seats rotating, seed %llu\n", setup.game->info.name.c_str(),
+              static_cast<unsigned long long>(games), static_cast<unsigned long long>(setup.seed));
   std::printf("%-16s %6s %6s %6s  %-22s %12s %12s\n", "bot", "wins", "draws", "losses", "score (95% CI)", "mean ms/move", "max ms/move");
   for (int b = 0; b < n; ++b) {
-    const Tally& t = tally[b];
+    const ArenaTally& t = tally[b];
     double p = t.points / games;
     // Normal approximation on the per-game score (win 1, draw 1/2, loss 0).
     double half = 1.96 * std::sqrt(std::max(p * (1 - p), 1e-12) / games);
@@ -406,6 +456,38 @@ int cmd_arena(const Args& a) {
     }
     std::printf("\n");
   }
+}
+
+// --jobs N: threads (default: every core). 0 or more than 256 is refused.
+Result<int> parse_jobs(const Args& a) {
+  uint64_t jobs = std::max(1u, std::thread::hardware_concurrency());
+  if (a.has("jobs") && (!parse_number(a.get("jobs"), jobs) || jobs == 0 || jobs > 256))
+    return make_error("--jobs must be a number from 1 to 256");
+  return static_cast<int>(jobs);
+}
+
+int cmd_arena(const Args& a) {
+  std::vector<std::string> specs = split(a.get("bots"), ',');
+  if (!a.has("bots") || specs.size() < 2) return fail("--bots needs at least two bots, e.g. ismcts:500,random");
+  auto setup = parse_setup(a, static_cast<int>(specs.size()));
+  if (!setup) return fail(setup.error());
+  if (setup->seats != static_cast<int>(specs.size()))
+    return fail("--bots lists " + std::to_string(specs.size()) + " bots for " + std::to_string(setup->seats) + " seats");
+  uint64_t games = 100;
+  if (a.has("games") && (!parse_number(a.get("games"), games) || games == 0 || games > 1000000))
+    return fail("--games must be a number from 1 to 1000000");
+  auto jobs = parse_jobs(a);
+  if (!jobs) return fail(jobs.error());
+  for (const std::string& spec : specs) {
+    auto probe = make_bot(spec, 0);
+    if (!probe) return fail(probe.error());
+  }
+  auto probe = new_game(setup->game->info.id, 0, setup->seats, setup->options);
+  if (!probe) return fail(probe.error());
+  const std::vector<ArenaGame> results = play_arena_games(*setup, specs, games, static_cast<int>(std::min<uint64_t>(*jobs, games)));
+  for (const ArenaGame& g : results)
+    if (!g.error.empty()) return fail(g.error);
+  print_arena(*setup, specs, games, tally_arena(results, setup->seats));
   return 0;
 }
 
@@ -812,7 +894,7 @@ int main(int argc, char** argv) {
   if (cmd == "eval") return argc == 2 ? cmd_eval() : usage();
   Args a;
   if (cmd == "replay") a = parse_args(argc, argv, 2, {"game", "seed", "seats", "options", "actions", "record", "code", "bots", "seat-frames", "next"});
-  else if (cmd == "arena") a = parse_args(argc, argv, 2, {"game", "seed", "seats", "options", "bots", "games"});
+  else if (cmd == "arena") a = parse_args(argc, argv, 2, {"game", "seed", "seats", "options", "bots", "games", "jobs"});
   else if (cmd == "bench") a = parse_args(argc, argv, 2, {"game", "seed", "seats", "options", "long", "save-out", "codes"});
   else if (cmd == "deck") a = parse_args(argc, argv, 2, {"game", "seed", "generate", "check", "balance", "games", "bots"});
   else return usage();
