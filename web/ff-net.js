@@ -9,7 +9,7 @@
 // (with the likely reason), and, on the host's side, a limit on what a guest may send.
 'use strict';
 (function () {
-  var PING = '{"v":2,"type":"ping"}';  // the heartbeat, sent every second and swallowed on arrival
+  var PING = '{"v":3,"type":"ping"}';  // the heartbeat, sent every second and swallowed on arrival
   var TICK_MS = 1000;
   var SILENT_MS = 4500;        // a connection silent this long is reported ("silent"), then "heard"
   var OPEN_DEADLINE_MS = 10000;  // a connection not open by then is reported ("unreachable")

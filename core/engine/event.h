@@ -6,15 +6,29 @@
 #include <cstdint>
 #include <functional>
 #include <string>
+#include <string_view>
 
 namespace ff {
 
 enum class Person : uint8_t { kThird, kSecond };
 
+// What a line means to the senses, set by the game where it writes the line: the front end plays
+// its sound from the cue and never reads the prose. kWon: a contest, pile or row taken.
+enum class Cue : uint8_t { kNone, kCardDealt, kCardPlayed, kChips, kDice, kHit, kDestroyed, kWon };
+constexpr int kCueCount = 8;
+// "card_played" (the view JSON's "cue"); cue_from_name("") and unknown names give kNone.
+const char* cue_name(Cue c);
+Cue cue_from_name(std::string_view name);
+
 struct Event {
   int seat = -1;          // who acted; -1: the table
   std::string text;       // third person: "plays K♥ in row 3"
   std::string text_you;   // second person: "play K♥ in row 3" (the same as text for table events)
+  Cue cue = Cue::kNone;
+  // How worth telling again on the result screen (core/games/standing.h, key_moments): 0 not; of
+  // the lines of a move that changed the standing, the highest tells it (each game's own order:
+  // Poker Assault's knock-out 3, damage 2, chips won 1).
+  uint8_t tell = 0;
   // The line for a reader who is (or is not) the seat that acted.
   const std::string& for_reader(bool reader_acted) const { return reader_acted && !text_you.empty() ? text_you : text; }
 };

@@ -1,6 +1,9 @@
-// A log line (Event) in a view's JSON, and back. Written as an object {"seat","text","text_you"}
-// or an array [seat, text, text_you] (the games' older compact form); "text_you" only when it
-// differs from "text" (a table event reads the same for everyone), so a reader restores it exactly.
+// A log line (Event) in a view's JSON, and back. Written as an object
+// {"seat","text","text_you","cue","tell"} or an array [seat, text, text_you, cue, tell] (the games'
+// older compact form); "text_you" only when it differs from "text" (a table event reads the same
+// for everyone) or the array goes on, "cue" ("hit") and "tell" only when set, so a reader restores
+// the event exactly. A page before cues reads none of them (no sound); a cue name this page does
+// not know reads as none.
 #pragma once
 #include "core/common/json.h"
 #include "core/common/json_read.h"

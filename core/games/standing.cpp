@@ -125,25 +125,16 @@ StandingHistory thinned(const StandingHistory& h, size_t max_points) {
   return out;
 }
 
-std::vector<std::string> telling_words(std::string_view game_id) {
-  if (game_id == "head-to-head-poker") return {"wins row", "tie-break"};
-  if (game_id == "poker-assault") return {"knocked out", "damage", "chip"};
-  if (game_id == "crossfire") return {"wins the", "victory point"};
-  if (game_id == "ground-assault") return {"eliminated", "loses the objective", "destroyed"};
-  if (game_id == "assault-edge") return {"damage to the command deck", "destroyed"};
-  return {};
-}
-
 namespace {
 
-// The line of [from, to) that tells what happened: the first holding one of `words` (in the order
-// of the words), else the first line a seat logged, else the first; `told`: a word was found.
-size_t telling_line(const std::vector<Event>& log, size_t from, size_t to, const std::vector<std::string>& words, bool* told) {
-  *told = true;
-  for (const std::string& w : words)
-    for (size_t e = from; e < to; ++e)
-      if (log[e].text.find(w) != std::string::npos) return e;
-  *told = false;
+// The line of [from, to) that tells what happened: the first of the highest Event::tell, else the
+// first line a seat logged, else the first; `told`: a marked line was found.
+size_t telling_line(const std::vector<Event>& log, size_t from, size_t to, bool* told) {
+  size_t best = to;
+  for (size_t e = from; e < to; ++e)
+    if (log[e].tell > 0 && (best == to || log[e].tell > log[best].tell)) best = e;
+  *told = best < to;
+  if (*told) return best;
   for (size_t e = from; e < to; ++e)
     if (log[e].seat >= 0) return e;
   return from;
@@ -151,13 +142,11 @@ size_t telling_line(const std::vector<Event>& log, size_t from, size_t to, const
 
 }  // namespace
 
-std::vector<KeyMoment> key_moments(const StandingHistory& h, const std::vector<Event>& log, std::string_view game_id,
-                                   size_t max) {
+std::vector<KeyMoment> key_moments(const StandingHistory& h, const std::vector<Event>& log, size_t max) {
   std::vector<KeyMoment> out;
   if (log.empty() || max == 0) return out;
   // The last line (how the game ended) is always told.
   out.push_back({log.size() - 1, h.moves.empty() ? 0 : h.moves.back(), 0, true});
-  const std::vector<std::string> words = telling_words(game_id);
   std::vector<KeyMoment> swings;
   for (size_t i = 1; i < h.moves.size(); ++i) {
     double swing = 0;
@@ -166,7 +155,7 @@ std::vector<KeyMoment> key_moments(const StandingHistory& h, const std::vector<E
     const size_t to = std::min(h.events_to[i], log.size() - 1);  // the last line is told already
     if (swing <= 0 || to <= h.events_from[i]) continue;
     KeyMoment m{0, h.moves[i], swing, false};
-    m.event = telling_line(log, h.events_from[i], to, words, &m.told);
+    m.event = telling_line(log, h.events_from[i], to, &m.told);
     swings.push_back(m);
   }
   std::stable_sort(swings.begin(), swings.end(), [](const KeyMoment& a, const KeyMoment& b) {

@@ -55,18 +55,15 @@ struct KeyMoment {
   size_t event = 0;     // index in the game's log
   size_t move = 0;      // the actions played up to and including it (1: the first action)
   double swing = 0;     // how much it moved the standing (sum over seats of the change)
-  bool told = false;    // its line holds one of the game's telling words (or it is the game's end)
+  bool told = false;    // its line is one the game marks worth telling (Event::tell), or the game's end
 };
-// The words of game `game_id`'s log lines that tell a change of the standing, most telling first:
-// Head-to-Head Poker "wins row", Poker Assault "damage", Crossfire "wins the" (a contest), Ground
-// Assault "loses the objective", Assault Edge "damage to the command deck".
-std::vector<std::string> telling_words(std::string_view game_id);
 // At most `max` moments, oldest first: the game's last line (how it ended) always, and the actions
-// that moved the standing most, each told by the first of its lines that holds a telling word
-// (else by its first line a seat logged). Actions whose lines hold a telling word come before the
-// others, then the bigger swing, then the earlier. A history without points gives only the last
-// line; an empty log gives none.
-std::vector<KeyMoment> key_moments(const StandingHistory& h, const std::vector<Event>& log, std::string_view game_id,
-                                   size_t max = 6);
+// that moved the standing most, each told by its line the game marked most worth telling
+// (Event::tell: Head-to-Head Poker a row won, Poker Assault a knock-out, Crossfire a contest won,
+// Ground Assault an elimination, Assault Edge damage to a Command Deck; the first of equals), else
+// by its first line a seat logged. Actions with a marked line come before the others, then the
+// bigger swing, then the earlier. A history without points gives only the last line; an empty log
+// gives none.
+std::vector<KeyMoment> key_moments(const StandingHistory& h, const std::vector<Event>& log, size_t max = 6);
 
 }  // namespace ff

@@ -1,4 +1,4 @@
-// The online protocol, version 2 (docs/protocol.md): the messages between a host, whose page holds
+// The online protocol, version 3 (docs/protocol.md): the messages between a host, whose page holds
 // the game, and a guest, whose page draws one seat's table from what the host sends. JSON objects
 // with "v" (the protocol version) and "type". Strings in, strings out: no I/O here (the transport,
 // PeerJS in the browser, carries the text).
@@ -18,7 +18,7 @@
 
 namespace ff {
 
-constexpr int kProtocolVersion = 2;
+constexpr int kProtocolVersion = 3;
 // The refusal a page of another version gets (a message with another "v", or a join whose page
 // version is not the host's): the guest reloads its page.
 inline constexpr const char* kReloadReason = "older page: reload";

@@ -158,7 +158,7 @@ std::vector<Event> six_lines() {
 }
 
 TEST(KeyMoments, TheBiggestSwingsOfTheStandingAreToldByTheFirstLineTheirMoveLogged) {
-  const std::vector<KeyMoment> m = key_moments(three_changes(), six_lines(), "", 3);
+  const std::vector<KeyMoment> m = key_moments(three_changes(), six_lines(), 3);
   ASSERT_EQ(m.size(), 3u);  // the two biggest swings (+5, -2) and the last line
   EXPECT_EQ(m[0].event, 3u);
   EXPECT_EQ(m[0].swing, 5);
@@ -169,37 +169,41 @@ TEST(KeyMoments, TheBiggestSwingsOfTheStandingAreToldByTheFirstLineTheirMoveLogg
 }
 
 TEST(KeyMoments, AtMostTheAskedNumberOldestFirstAndTheEndAlwaysTold) {
-  const std::vector<KeyMoment> all = key_moments(three_changes(), six_lines(), "", 6);
+  const std::vector<KeyMoment> all = key_moments(three_changes(), six_lines(), 6);
   ASSERT_EQ(all.size(), 4u);
   for (size_t i = 1; i < all.size(); ++i) EXPECT_LT(all[i - 1].event, all[i].event);
   EXPECT_EQ(all.back().event, 5u);
-  const std::vector<KeyMoment> one = key_moments(three_changes(), six_lines(), "", 1);
+  const std::vector<KeyMoment> one = key_moments(three_changes(), six_lines(), 1);
   ASSERT_EQ(one.size(), 1u);
   EXPECT_EQ(one[0].event, 5u);
-  EXPECT_TRUE(key_moments(three_changes(), {}, "", 6).empty());
-  EXPECT_EQ(key_moments(StandingHistory{}, six_lines(), "", 6).size(), 1u);  // no standing: the end only
+  EXPECT_TRUE(key_moments(three_changes(), {}, 6).empty());
+  EXPECT_EQ(key_moments(StandingHistory{}, six_lines(), 6).size(), 1u);  // no standing: the end only
 }
 
-TEST(KeyMoments, AMoveIsToldByItsLineWithTheGamesTellingWordsAndSuchMovesComeFirst) {
+TEST(KeyMoments, AMoveIsToldByItsLineTheGameMarkedMostTellingAndSuchMovesComeFirst) {
   StandingHistory h;
   h.moves = {0, 1, 2};
-  h.values = {{0, 0}, {5, 0}, {5, 1}};  // a swing of 5 told by no telling word, then one of 1 told
+  h.values = {{0, 0}, {5, 0}, {5, 1}};  // a swing of 5 told by no marked line, then one of 1 told
   h.events_from = {0, 0, 2};
-  h.events_to = {0, 2, 4};
-  const std::vector<Event> log = {{0, "plays 2♠ in row 1", ""}, {1, "plays 3♠ in row 1", ""}, {0, "plays 4♠ in row 2", ""},
-                                  {1, "wins row 2 with One pair of fours and takes $1", ""}, {-1, "The game ends", ""}};
-  const std::vector<KeyMoment> m = key_moments(h, log, "head-to-head-poker", 2);
+  h.events_to = {0, 2, 5};
+  const std::vector<Event> log = {{0, "plays 2♠ in row 1", "", Cue::kCardPlayed},
+                                  {1, "plays 3♠ in row 1", "", Cue::kCardPlayed},
+                                  {0, "plays 4♠ in row 2", "", Cue::kCardPlayed},
+                                  {1, "draws 9♦ for the tie-break", "", Cue::kCardDealt, 1},
+                                  {1, "wins row 2 with One pair of fours and takes $1", "", Cue::kChips, 2},
+                                  {-1, "The game ends", ""}};
+  const std::vector<KeyMoment> m = key_moments(h, log, 2);
   ASSERT_EQ(m.size(), 2u);
-  EXPECT_EQ(m[0].event, 3u);  // the row won, not the card played before it in the same move
+  EXPECT_EQ(m[0].event, 4u);  // the row won (tell 2), not the card played or the draw (tell 1) before it
   EXPECT_TRUE(m[0].told);
-  EXPECT_EQ(m[1].event, 4u);
-  const std::vector<KeyMoment> all = key_moments(h, log, "head-to-head-poker", 6);
+  EXPECT_EQ(m[1].event, 5u);
+  const std::vector<KeyMoment> all = key_moments(h, log, 6);
   ASSERT_EQ(all.size(), 3u);
   EXPECT_EQ(all[0].event, 0u);  // the untold swing, by the first line of its move
   EXPECT_FALSE(all[0].told);
 }
 
-TEST(KeyMoments, AWholeGameGivesAtMostSixMomentsEndingWithItsLastLine) {
+TEST(KeyMoments, AWholeGameMarksItsLinesAndGivesAtMostSixMomentsEndingWithItsLastLine) {
   for (const char* id : kGames) {
     SCOPED_TRACE(id);
     auto s = fresh(id, 12);
@@ -213,7 +217,10 @@ TEST(KeyMoments, AWholeGameGivesAtMostSixMomentsEndingWithItsLastLine) {
     if (std::string(id) == "assault-edge") log = assault_edge::view(*s, 0).events;
     ASSERT_FALSE(log.empty());
     EXPECT_EQ(log.size(), s->event_count());  // a view's log and the history's line numbers agree
-    const std::vector<KeyMoment> m = key_moments(h, log, id);
+    // The game marks what its lines mean: some sound, some are worth telling again.
+    EXPECT_TRUE(std::any_of(log.begin(), log.end(), [](const Event& e) { return e.cue == Cue::kCardPlayed; }));
+    EXPECT_TRUE(std::any_of(log.begin(), log.end(), [](const Event& e) { return e.tell > 0; }));
+    const std::vector<KeyMoment> m = key_moments(h, log);
     ASSERT_GE(m.size(), 2u);
     EXPECT_LE(m.size(), 6u);
     EXPECT_EQ(m.back().event, log.size() - 1);

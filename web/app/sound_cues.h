@@ -1,25 +1,24 @@
-// What the table sounds like: the one place that maps a game's new log lines (and the turn and the
-// result) to the sound effects of web/widgets/sound.h, per game a small table of words.
+// What the table sounds like: the one place that maps a game's new log lines (their cues, set by
+// the game where it writes each line: core/engine/event.h), the turn and the result to the sound
+// effects of web/widgets/sound.h.
 #pragma once
 #include <cstddef>
-#include <string_view>
 #include <vector>
 
-#include "core/engine/game.h"
+#include "core/engine/event.h"
 #include "web/table/frame.h"
 #include "web/widgets/sound.h"
 
 namespace ff {
 
-// The sound of one log line of `game_id` ("plays K♥ in row 3": a card played), or ui::Sound::kCount (none).
-ui::Sound sound_of_line(std::string_view game_id, std::string_view text);
+// The sound of a line's cue (Cue::kCardPlayed: a card played), or ui::Sound::kCount (none).
+ui::Sound sound_of(Cue cue);
 // The game moved on (the same game, more moves than the last frame showed): plays the most
 // important sound of the new log lines (f.events from `events_before` on), then "your turn" if the
 // turn just came back to the one player against the computer after a move of the others that made
 // a sound (not after bare passes), or the result when the game ended.
 // `returns`: per seat once the game is over (+1 win), else empty. The host's table and a friend's
 // (from the host's frames) both call it.
-void play_move_sounds(std::string_view game_id, const std::vector<double>& returns, const TableFrame& f, size_t events_before,
-                      bool was_my_turn);
+void play_move_sounds(const std::vector<double>& returns, const TableFrame& f, size_t events_before, bool was_my_turn);
 
 }  // namespace ff

@@ -122,7 +122,7 @@ void tell_story(const State& st, TableFrame& f) {
       story.series[seat].push_back(static_cast<float>(h.values[i][seat]));
   }
   if (f.events)
-    for (const KeyMoment& k : key_moments(whole, *f.events, st.info().id))
+    for (const KeyMoment& k : key_moments(whole, *f.events))
       story.moments.push_back("Move " + std::to_string(k.move) + ": " + event_line(f, (*f.events)[k.event]));
   f.story = std::move(story);
 }
@@ -162,7 +162,7 @@ void update_position(const Session& s, const TableUI& t, TableFrame& f) {
   f.record = true;
   f.story = GameStory{};
   if (st.is_terminal()) tell_story(st, f);
-  if (moved) play_move_sounds(st.info().id, st.is_terminal() ? st.returns() : std::vector<double>{}, f, events_before, was_my_turn);
+  if (moved) play_move_sounds(st.is_terminal() ? st.returns() : std::vector<double>{}, f, events_before, was_my_turn);
 }
 
 // What every frame of every table sets afresh: the settings, the layout, and the answers cleared.
@@ -601,7 +601,7 @@ TableFrame& build_guest_frame(App& a, const TableUI& t, double now) {
   f.message = now - o.refused_at < 4 && !o.refused.empty() ? "The host refused: " + o.refused : o.trouble;
   f.mark = f.my_turn && o.hint_at == m.position ? o.hint.action : kNoAction;  // the host's hint for this position
   f.mark_is_focus = false;
-  if (moved) play_move_sounds(m.game, m.result, f, events_before, was_my_turn);
+  if (moved) play_move_sounds(m.result, f, events_before, was_my_turn);
   return f;
 }
 

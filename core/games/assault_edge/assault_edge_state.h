@@ -77,6 +77,9 @@ struct EventRecord {
   std::vector<std::pair<int, int>> declaration;  // (square or kTgtDeck + deck code, points)
 };
 std::string event_text(const EventRecord& e, Person person);
+// The line's cue (its sound) and tell (Event::tell: how worth telling again), from its kind.
+Cue event_cue(const EventRecord& e);
+uint8_t event_tell(const EventRecord& e);
 
 class AeState : public State {
  public:

@@ -104,6 +104,38 @@ std::string event_text(const EventRecord& e, Person person) {
   return "";
 }
 
+// The sound of a line, from its kind (the same sounds the front end once read from the words).
+Cue event_cue(const EventRecord& e) {
+  switch (e.kind) {
+    // A unit removed from the board.
+    case EventKind::kUnitLost: return Cue::kDestroyed;
+    // Damage taken: by a unit, a deck, or the empty Command Deck (the blow that ends the game).
+    case EventKind::kUnitDamage:
+    case EventKind::kDeckDamage:
+    case EventKind::kEmptyCommandHit: return Cue::kHit;
+    // The coin flip for the first turn.
+    case EventKind::kCoinFlip: return Cue::kDice;
+    // A card played, or a basic unit put on the board.
+    case EventKind::kPlay:
+    case EventKind::kSpawnBasic: return Cue::kCardPlayed;
+    // A card drawn, or a unit stepping (moved, or withdrawn by Tactical Withdrawal).
+    case EventKind::kDraw:
+    case EventKind::kMoveStep:
+    case EventKind::kWithdrawStep: return Cue::kCardDealt;
+    default: return Cue::kNone;
+  }
+}
+
+// How worth telling again a line is on the result screen: damage to the Command Deck (the
+// players' life) most. (Nothing this game logs says a unit is destroyed: its loss has no tell.)
+uint8_t event_tell(const EventRecord& e) {
+  switch (e.kind) {
+    // Cards lost from the Command Deck: the standing's own measure.
+    case EventKind::kDeckDamage: return e.deck == kCommand ? 2 : 0;
+    default: return 0;
+  }
+}
+
 LinkName AeState::link_name(const Link& l) const {
   auto square_of = [this](int id) {
     const Unit* u = unit_by_id(id);

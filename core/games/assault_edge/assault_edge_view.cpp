@@ -91,7 +91,7 @@ View view(const State& state, int seat, size_t events_from) {
   for (size_t i = first; i < s.events_->size(); ++i) {
     const EventRecord& e = (*s.events_)[i];
     const std::string text = event_text(e, Person::kThird);
-    v.events.push_back(Event{e.seat, text, e.seat < 0 ? text : event_text(e, Person::kSecond)});
+    v.events.push_back(Event{e.seat, text, e.seat < 0 ? text : event_text(e, Person::kSecond), event_cue(e), event_tell(e)});
   }
   return v;
 }

@@ -214,5 +214,8 @@ inline std::string verb_s(Person p, const char* base) { return p == Person::kSec
 
 // Log text of one event in either person (crossfire_view.cpp).
 std::string event_text(const CfState& s, const EventRecord& e, Person person);
+// What the line means (core/engine/event.h): its sound and how worth telling again it is.
+Cue event_cue(const EventRecord& e);
+uint8_t event_tell(const EventRecord& e);
 
 }  // namespace ff::crossfire

@@ -67,6 +67,49 @@ std::string event_text(const CfState& s, const EventRecord& e, Person p) {
   return "";
 }
 
+// The sound of a line: a contest won (a pile seized, the enemy base node taken); an attack or a
+// probe of a neutral node; a card laid, answered, built into a tower or swapped in (seized piles
+// replaced or kept, a joker swap, base nodes kept); cards placed, drawn (an empty deck too: its line
+// reads "must draw") or discarded. The neutral nodes placed, the starting player, the points and the
+// end of the game have none.
+Cue event_cue(const EventRecord& e) {
+  switch (e.kind) {
+    case EventKind::kWon:
+    case EventKind::kBaseWin: return Cue::kWon;
+    case EventKind::kAttack:
+    case EventKind::kProbe: return Cue::kHit;
+    case EventKind::kLay:
+    case EventKind::kSupport:
+    case EventKind::kAnswer:
+    case EventKind::kBuildTower:
+    case EventKind::kTower:
+    case EventKind::kReplace:
+    case EventKind::kJoker:
+    case EventKind::kKeep:
+    case EventKind::kKeepBases: return Cue::kCardPlayed;
+    case EventKind::kBases:
+    case EventKind::kRedraw:
+    case EventKind::kFirstDraw:
+    case EventKind::kFirstTie:
+    case EventKind::kDeal:
+    case EventKind::kDraw:
+    case EventKind::kDeckEmpty:
+    case EventKind::kDiscard: return Cue::kCardDealt;
+    default: return Cue::kNone;
+  }
+}
+
+// A contest won (a pile or the enemy base node) tells a move best, then a team's victory points.
+uint8_t event_tell(const EventRecord& e) {
+  switch (e.kind) {
+    case EventKind::kWon:
+    case EventKind::kBaseWin: return 2;
+    case EventKind::kPoints:
+    case EventKind::kTeamWin: return 1;
+    default: return 0;
+  }
+}
+
 namespace {
 
 // One slot as every seat sees it (an unknown neutral card left out); pw: each seat's power.
@@ -161,7 +204,7 @@ View view(const State& state, int seat, size_t events_from) {
     const EventRecord& e = s->events_[i];
     std::string text = event_text(*s, e, Person::kThird);
     std::string text_you = e.seat < 0 ? text : event_text(*s, e, Person::kSecond);
-    v.events.push_back(Event{e.seat, std::move(text), std::move(text_you)});
+    v.events.push_back(Event{e.seat, std::move(text), std::move(text_you), event_cue(e), event_tell(e)});
   }
   return v;
 }

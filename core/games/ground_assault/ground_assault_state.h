@@ -216,6 +216,9 @@ class GaState : public State {
 };
 
 std::string event_text(const GaState& s, const EventRecord& e, Person person = Person::kThird);
+// What the line means (core/engine/event.h): its sound and how worth telling again it is.
+Cue event_cue(const EventRecord& e);
+uint8_t event_tell(const EventRecord& e);
 
 
 }  // namespace ff::ground_assault

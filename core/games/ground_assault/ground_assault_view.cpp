@@ -99,6 +99,45 @@ std::string event_text(const GaState& s, const EventRecord& e, Person person) {
   return "";
 }
 
+// The sound of a line (the kinds' texts: event_text).
+Cue event_cue(const EventRecord& e) {
+  switch (e.kind) {
+    // A unit or an objective lost, a seat out.
+    case EventKind::kDestroyed:
+    case EventKind::kObjectiveDestroyed:
+    case EventKind::kEliminated: return Cue::kDestroyed;
+    // Damage dealt: a battle's hit, a Minefield.
+    case EventKind::kHit:
+    case EventKind::kDamage:
+    case EventKind::kMine: return Cue::kHit;
+    // Dice: a battle's roll or reroll, a strike's roll.
+    case EventKind::kRoll:
+    case EventKind::kReroll:
+    case EventKind::kStrikeRoll: return Cue::kDice;
+    // A card or a unit put on the table (a pass, kPass, plays nothing and is silent).
+    case EventKind::kPlay:
+    case EventKind::kObjective:
+    case EventKind::kDeploy:
+    case EventKind::kBring: return Cue::kCardPlayed;
+    // Cards drawn, units moved (a repair and a drawn game are silent).
+    case EventKind::kDraw:
+    case EventKind::kSupply:
+    case EventKind::kMove: return Cue::kCardDealt;
+    default: return Cue::kNone;
+  }
+}
+
+// A move is told best by a seat eliminated, then an objective lost, then a unit or objective destroyed.
+uint8_t event_tell(const EventRecord& e) {
+  switch (e.kind) {
+    case EventKind::kEliminated: return 3;
+    case EventKind::kObjectiveDestroyed: return 2;
+    case EventKind::kDestroyed: return 1;
+    case EventKind::kStrikeRoll: return e.values[8] ? 1 : 0;  // the strike destroyed the objective
+    default: return 0;
+  }
+}
+
 namespace {
 
 SeatView seat_view(const GaState& s, int p) {
@@ -279,7 +318,7 @@ View view(const State& state, int seat, size_t events_from) {
     const int seat = unit_subject(e.kind) ? -1 : e.seat;
     std::string text = event_text(*s, e);
     std::string text_you = seat < 0 ? text : event_text(*s, e, Person::kSecond);
-    v.events.push_back(Event{seat, std::move(text), std::move(text_you)});
+    v.events.push_back(Event{seat, std::move(text), std::move(text_you), event_cue(e), event_tell(e)});
   }
   return v;
 }

@@ -198,5 +198,8 @@ double row_potential(const Card* cards, int n);
 // Log text of one event (head_to_head_view.cpp): third person "plays K♥ in row 3", second person
 // "play K♥ in row 3"; table events (seat -1) are whole sentences, the same in both.
 std::string event_text(const H2HState& s, const EventRecord& e, Person person = Person::kThird);
+// What the line means (core/engine/event.h): its sound and how worth telling again it is.
+Cue event_cue(const EventRecord& e);
+uint8_t event_tell(const EventRecord& e);
 
 }  // namespace ff::head_to_head

@@ -122,6 +122,39 @@ std::string event_text(const H2HState& s, const EventRecord& e, Person person) {
   }
 }
 
+// The sound of a line: rolls, chips moving (bets, rows won or tied, house chips, chips taken back),
+// cards dealt or drawn, cards played.
+Cue event_cue(const EventRecord& e) {
+  switch (e.kind) {
+    case EventKind::kOpeningRoll:
+    case EventKind::kTypeRoll: return Cue::kDice;
+    case EventKind::kBet:
+    case EventKind::kRaise:
+    case EventKind::kCall:
+    case EventKind::kHouseChip:
+    case EventKind::kRow: return Cue::kChips;
+    case EventKind::kDecline: return e.value > 0 ? Cue::kChips : Cue::kNone;  // chips taken back
+    case EventKind::kFirstDealer:
+    case EventKind::kRoundStart:
+    case EventKind::kDeal:
+    case EventKind::kReveal:
+    case EventKind::kChipsTied:  // each draws a card now
+    case EventKind::kTieDraw: return Cue::kCardDealt;
+    case EventKind::kPlay: return Cue::kCardPlayed;
+    default: return Cue::kNone;
+  }
+}
+
+// A row won tells a move best, then the tie-break.
+uint8_t event_tell(const EventRecord& e) {
+  switch (e.kind) {
+    case EventKind::kRow: return e.seat >= 0 ? 2 : 0;
+    case EventKind::kTieDraw: return 1;
+    case EventKind::kResult: return e.seat >= 0 && e.value == e.value2 ? 1 : 0;
+    default: return 0;
+  }
+}
+
 namespace {
 
 CommonView common_view(const H2HState& s, int r) {
@@ -201,7 +234,7 @@ View view(const State& state, int seat, size_t events_from) {
   }
   for (size_t i = events_from; i < s->events_.size(); ++i) {
     const EventRecord& e = s->events_[i];
-    v.events.push_back(Event{e.seat, event_text(*s, e, Person::kThird), event_text(*s, e, Person::kSecond)});
+    v.events.push_back(Event{e.seat, event_text(*s, e, Person::kThird), event_text(*s, e, Person::kSecond), event_cue(e), event_tell(e)});
   }
   return v;
 }

@@ -354,5 +354,8 @@ PlayChanges play_changes(Ability ab, int rank, int suit);
 // A log line, written for onlookers (Person::kThird: "plays 7♣") or for the seat that acted
 // (Person::kSecond: "play 7♣"); table events are the same in both.
 std::string event_text(const PaState& s, const EventRecord& e, Person person = Person::kThird);
+// What the line means (core/engine/event.h): its sound and how worth telling again it is.
+Cue event_cue(const EventRecord& e);
+uint8_t event_tell(const EventRecord& e);
 
 }  // namespace ff::poker_assault

@@ -266,6 +266,55 @@ std::string event_text(const PaState& s, const EventRecord& e, Person p) {
   }
 }
 
+// The sound of a line (the same for every text a kind writes).
+Cue event_cue(const EventRecord& e) {
+  switch (e.kind) {
+    // A seat knocked out (Street Fight's re-entry too: "is knocked out and comes back").
+    case EventKind::kKnockOut:
+    case EventKind::kReenter: return Cue::kDestroyed;
+    // Damage taken, and a card marked for +1 damage (Bloodlust).
+    case EventKind::kDamage:
+    case EventKind::kDirect:
+    case EventKind::kMark: return Cue::kHit;
+    // Chips: gained, set by the starting-chips cut, back to 1 (Undying), counted at the Assault limit.
+    case EventKind::kGain:
+    case EventKind::kChipCut:
+    case EventKind::kUndying:
+    case EventKind::kLimit: return Cue::kChips;
+    // A card or Power Card played, a defense (Force Field's extra one too), an Assault launched.
+    case EventKind::kPlay:
+    case EventKind::kPowerPlay:
+    case EventKind::kDefend:
+    case EventKind::kAlso:
+    case EventKind::kLaunch: return Cue::kCardPlayed;
+    // Cards cut or drawn: the cut for the first turn, the deal, a Power Card drawn, a Reform.
+    case EventKind::kCut:
+    case EventKind::kDeal:
+    case EventKind::kPowerDraw:
+    case EventKind::kReform: return Cue::kCardDealt;
+    default: return Cue::kNone;
+  }
+}
+
+// How worth telling again: a knock-out, then damage, then chips.
+uint8_t event_tell(const EventRecord& e) {
+  switch (e.kind) {
+    // A seat knocked out.
+    case EventKind::kKnockOut:
+    case EventKind::kReenter: return 3;
+    // Damage taken (and the Bloodlust mark, which names damage).
+    case EventKind::kDamage:
+    case EventKind::kDirect:
+    case EventKind::kMark: return 2;
+    // Chips gained, set or counted.
+    case EventKind::kGain:
+    case EventKind::kChipCut:
+    case EventKind::kUndying:
+    case EventKind::kLimit: return 1;
+    default: return 0;
+  }
+}
+
 std::string rules_text() {
   std::string r =
       "# How to play\n"

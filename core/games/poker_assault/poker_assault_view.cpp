@@ -172,7 +172,7 @@ View view(const State& state, int seat, size_t events_from) {
     const EventRecord& e = s->events_[i];
     std::string text = event_text(*s, e, Person::kThird);
     std::string text_you = e.seat < 0 ? text : event_text(*s, e, Person::kSecond);
-    v.events.push_back(Event{e.seat, std::move(text), std::move(text_you)});
+    v.events.push_back(Event{e.seat, std::move(text), std::move(text_you), event_cue(e), event_tell(e)});
   }
   for (int i = static_cast<int>(s->events_.size()) - 1; i >= 0; --i) {
     const EventKind kind = s->events_[i].kind;
