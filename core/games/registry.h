@@ -7,6 +7,7 @@
 #include <string>
 #include <string_view>
 
+#include "core/engine/descriptor.h"
 #include "core/engine/game.h"
 #include "core/engine/replay_code.h"
 
@@ -21,26 +22,22 @@ Result<std::unique_ptr<State>> new_game(std::string_view game_id, uint64_t seed,
 Result<std::unique_ptr<State>> deserialize(std::string_view text);
 Result<std::unique_ptr<State>> parse_replay_code(std::string_view text);
 
-// An online guest's view of game `id`: the game's own View read from the view JSON the host sent
-// (to_json of the game's View; checked, see each game's view_from_json), type-erased as
-// TableFrame::view holds it, so the front end builds a guest's frame without knowing the game.
-// `write` turns such a View back into its JSON (tests check the round trip). Null: no such game,
-// or a game without a View (the engine's test game).
-struct ViewCodec {
-  Result<std::shared_ptr<const void>> (*read)(std::string_view json) = nullptr;
-  std::string (*write)(const void* view) = nullptr;
-};
+// Each player's game's descriptor (core/engine/descriptor.h), in the registry's order; and by id
+// (null for an unknown id or the engine's test game, which has none).
+const std::vector<const GameDescriptor*>& descriptors();
+const GameDescriptor* find_descriptor(std::string_view id);
+
+// An online guest's view of game `id`: its descriptor's view codec (null: no such game).
 const ViewCodec* find_view_codec(std::string_view game_id);
 // find_view_codec(game_id)->read(json), or why not ("no view reader for game 'chess'").
 Result<std::shared_ptr<const void>> view_from_json(std::string_view game_id, std::string_view json);
 
 // The rules for players of game `id` (plain text, from the rulebook and the game's notes), as the
-// Rules screen shows them; empty for an unknown game or one without. Not in GameInfo: the computer's
-// worker links the games but never shows their rules, and so does not carry them (rules.cpp).
+// Rules screen shows them; empty for an unknown game or one without. Through each game's rules_doc(),
+// listed in rules.cpp apart from descriptors(): the computer's worker links the games but never
+// shows their rules, and so does not carry them.
 std::string game_rules(std::string_view id);
-// The section of that text (its slug, core/games/rules_doc.h) for the phase `st` is in: "setup"
-// while players set up, "a-turn" in a turn, "special-cases" for a special decision (a bet to answer,
-// a Quick card's response point, a faction's choice), "winning" once over; "" for other games.
+// The section of that text for the phase `st` is in (GameRulesDoc::section_for); "" for other games.
 std::string rules_section_for(const State& st);
 
 }  // namespace ff

@@ -1,87 +1,21 @@
-// Each game's standing over a game and the key moments of its log (standing.h).
+// The standing over a game (each game's own, from its descriptor) and the key moments of its log (standing.h).
 #include "core/games/standing.h"
 
 #include <algorithm>
 #include <cmath>
 
-#include "core/games/assault_edge/assault_edge.h"
-#include "core/games/crossfire/crossfire.h"
-#include "core/games/ground_assault/ground_assault.h"
-#include "core/games/head_to_head/head_to_head.h"
-#include "core/games/poker_assault/poker_assault.h"
 #include "core/games/registry.h"
 
 namespace ff {
 
-// Head-to-Head Poker: the chips each player owns: in hand, plus what they have bet on Common cards
-// still in play (a bet is not lost until its row is decided, so the line moves when a row is won).
-std::vector<double> standing(const head_to_head::View& v) {
-  std::vector<double> out(2, 0);
-  for (int seat = 0; seat < 2; ++seat) {
-    out[seat] = v.chips[seat];
-    for (const head_to_head::CommonView& c : v.commons)
-      if (!c.result.complete) out[seat] += c.bets[seat];
-    if (v.bet.active) out[seat] += v.bet.put[seat];
-  }
-  return out;
-}
-
-// Poker Assault: chips (the stack a player is knocked out at 0 with; four players: the team's).
-std::vector<double> standing(const poker_assault::View& v) {
-  std::vector<double> out;
-  for (const poker_assault::SeatView& p : v.players) out.push_back(p.chips);
-  return out;
-}
-
-// Crossfire: four players, the victory points of the seat's team (6 win); two players, who win only
-// by taking a base node, the piles each holds on the board (nodes, towers and seized piles).
-std::vector<double> standing(const crossfire::View& v) {
-  std::vector<double> out(static_cast<size_t>(v.seats), 0);
-  if (v.seats == 4 && v.points.size() >= 2) {
-    for (int seat = 0; seat < 4; ++seat) out[seat] = v.points[seat % 2];
-    return out;
-  }
-  for (const crossfire::SlotView& s : v.slots) {
-    const bool held = s.kind == crossfire::Kind::kNode || s.kind == crossfire::Kind::kTower || s.kind == crossfire::Kind::kSeized;
-    if (held && s.owner >= 0 && s.owner < v.seats) out[s.owner] += 1;
-  }
-  return out;
-}
-
-// Ground Assault: the objectives each player still has (a player with none left is out, as is one
-// with no units in play).
-std::vector<double> standing(const ground_assault::View& v) {
-  std::vector<double> out;
-  for (const ground_assault::SeatView& p : v.players)
-    out.push_back(static_cast<double>(std::count_if(p.objectives.begin(), p.objectives.end(),
-                                                    [](const ground_assault::SlotView& o) { return o.occupied; })));
-  return out;
-}
-
-// Assault Edge: the cards left in each player's Command Deck (damage to an empty one loses).
-std::vector<double> standing(const assault_edge::View& v) {
-  std::vector<double> out;
-  for (const assault_edge::PlayerView& p : v.players) out.push_back(p.deck[assault_edge::kCommand]);
-  return out;
-}
-
 std::string standing_label(std::string_view game_id, int seats) {
-  if (game_id == "head-to-head-poker" || game_id == "poker-assault") return "Chips";
-  if (game_id == "crossfire") return seats == 4 ? "Victory points (team)" : "Piles held on the board";
-  if (game_id == "ground-assault") return "Objectives left";
-  if (game_id == "assault-edge") return "Command Deck cards";
-  return "";
+  const GameDescriptor* d = find_descriptor(game_id);
+  return d ? d->standing_label(seats) : "";
 }
 
 std::vector<double> standing(const State& state) {
-  const std::string& id = state.info().id;
-  const size_t no_log = state.event_count();  // the figures only: no copy of the log
-  if (id == "head-to-head-poker") return standing(head_to_head::view(state, 0, no_log));
-  if (id == "poker-assault") return standing(poker_assault::view(state, 0, no_log));
-  if (id == "crossfire") return standing(crossfire::view(state, 0, no_log));
-  if (id == "ground-assault") return standing(ground_assault::view(state, 0, no_log));
-  if (id == "assault-edge") return standing(assault_edge::view(state, 0, no_log));
-  return {};
+  const GameDescriptor* d = find_descriptor(state.info().id);
+  return d ? d->standing(state) : std::vector<double>{};
 }
 
 StandingHistory standing_history(const State& state) {

@@ -13,22 +13,9 @@
 
 namespace ff {
 
-namespace head_to_head { struct View; }
-namespace poker_assault { struct View; }
-namespace crossfire { struct View; }
-namespace ground_assault { struct View; }
-namespace assault_edge { struct View; }
-
-// Each seat's standing in a position, from a View (public facts only, so any seat's View gives
-// the same figures). The functions say which figure they read.
-std::vector<double> standing(const head_to_head::View& v);
-std::vector<double> standing(const poker_assault::View& v);
-std::vector<double> standing(const crossfire::View& v);
-std::vector<double> standing(const ground_assault::View& v);
-std::vector<double> standing(const assault_edge::View& v);
-
 // What the standing of game `game_id` counts, for the chart's caption ("Chips", "Victory points");
-// "" for a game without one (the engine's test game).
+// "" for a game without one (the engine's test game). Each game's own, from its descriptor; each
+// game's header also has standing(const View&).
 std::string standing_label(std::string_view game_id, int seats);
 // The standing of `state` (any game of the registry); empty for a game without one.
 std::vector<double> standing(const State& state);

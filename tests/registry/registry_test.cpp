@@ -31,6 +31,36 @@ TEST(Registry, ListsTheTestGameAsTestOnly) {
   }
 }
 
+// Every game a player can choose is described once, in its folder (core/engine/descriptor.h), with
+// every part: a game missing from core/games/games.def, or a descriptor without a part, fails here.
+TEST(Registry, EveryPlayersGameHasADescriptorWithEveryPart) {
+  size_t players_games = 0;
+  for (const Game* game : registry()) {
+    if (game->info.test_only) {
+      EXPECT_EQ(find_descriptor(game->info.id), nullptr) << game->info.id;
+      continue;
+    }
+    ++players_games;
+    const std::string& id = game->info.id;
+    const GameDescriptor* d = find_descriptor(id);
+    ASSERT_NE(d, nullptr) << id << " is not in core/games/games.def";
+    ASSERT_TRUE(d->game && d->view.read && d->view.write && d->standing && d->standing_label) << id << ": a part is missing";
+    EXPECT_EQ(&d->game(), game) << id;
+    for (int seats : seat_counts(game->info)) {
+      auto s = new_game(id, 7, seats);
+      ASSERT_TRUE(s) << id << " " << seats << ": " << s.error();
+      EXPECT_FALSE(d->standing_label(seats).empty()) << id << " " << seats;
+      EXPECT_EQ(d->standing(**s).size(), static_cast<size_t>(seats)) << id << " " << seats;
+      auto view = d->view.read((*s)->view_json(0));  // the codec reads what the game writes
+      ASSERT_TRUE(view) << id << ": " << view.error();
+      EXPECT_EQ(d->view.write(view->get()), (*s)->view_json(0)) << id;
+      EXPECT_FALSE(rules_section_for(**s).empty()) << id;
+    }
+  }
+  EXPECT_EQ(descriptors().size(), players_games);
+  EXPECT_EQ(find_descriptor("no-such-game"), nullptr);
+}
+
 // The Rules screen's text comes from game_rules (kept out of GameInfo, so the worker does not carry
 // it): every game a player can choose has its rules; an unknown id has none.
 TEST(Registry, EveryPlayersGameHasItsRules) {

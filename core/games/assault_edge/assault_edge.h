@@ -49,6 +49,7 @@
 #include <vector>
 
 #include "core/common/result.h"
+#include "core/engine/descriptor.h"
 #include "core/engine/game.h"
 
 namespace ff {
@@ -260,6 +261,11 @@ std::string to_json(const View& v);
 // The View that to_json wrote, read back (an online guest's table), or why the text is not one:
 // every field checked, seats, squares and names in range, unknown fields refused.
 Result<View> view_from_json(std::string_view json);
+// Each seat's standing in a position (what a player would call the score), from public facts only.
+std::vector<double> standing(const View& v);
+// This game described once (assault_edge_descriptor.cpp, core/engine/descriptor.h).
+const GameDescriptor& descriptor();
+const GameRulesDoc& rules_doc();
 
 // An action's parts (the table and the bots read moves this way).
 struct DecodedAction {

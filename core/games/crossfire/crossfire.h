@@ -29,6 +29,7 @@
 #include <utility>
 #include <vector>
 
+#include "core/engine/descriptor.h"
 #include "core/engine/game.h"
 
 namespace ff {
@@ -196,6 +197,11 @@ std::string to_json(const View& v);
 // The View that to_json wrote, read back (an online guest's table), or why the text is not one:
 // every field checked, seats and slots in range (the slots must be this board's), unknown fields refused.
 Result<View> view_from_json(std::string_view json);
+// Each seat's standing in a position (what a player would call the score), from public facts only.
+std::vector<double> standing(const View& v);
+// This game described once (crossfire_descriptor.cpp, core/engine/descriptor.h).
+const GameDescriptor& descriptor();
+const GameRulesDoc& rules_doc();
 // Why the seat of `v`, in its turn of play, cannot lay card `code` on `slot`, in the player's words
 // and from what the view shows (power, strengths); for a front end to explain a refused click.
 std::string refusal(const View& v, int code, int slot);

@@ -48,6 +48,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/engine/descriptor.h"
 #include "core/engine/game.h"
 
 namespace ff {
@@ -380,6 +381,11 @@ std::string to_json(const View& v);
 // The View that to_json wrote, read back (an online guest's table), or why the text is not one:
 // every field checked, seats, unit ids and log indices in range, unknown fields refused.
 Result<View> view_from_json(std::string_view json);
+// Each seat's standing in a position (what a player would call the score), from public facts only.
+std::vector<double> standing(const View& v);
+// This game described once (ground_assault_descriptor.cpp, core/engine/descriptor.h).
+const GameDescriptor& descriptor();
+const GameRulesDoc& rules_doc();
 // Rules for players, with every unit and card.
 std::string rules_text();
 

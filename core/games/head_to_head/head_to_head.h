@@ -22,6 +22,7 @@
 #include <utility>
 #include <vector>
 
+#include "core/engine/descriptor.h"
 #include "core/engine/game.h"
 
 namespace ff {
@@ -166,6 +167,11 @@ std::string to_json(const View& v);
 // The View that to_json wrote, read back (an online guest's table), or why the text is not one:
 // every field checked, seats and indices in range, unknown fields refused.
 Result<View> view_from_json(std::string_view json);
+// Each seat's standing in a position (what a player would call the score), from public facts only.
+std::vector<double> standing(const View& v);
+// This game described once (head_to_head_descriptor.cpp, core/engine/descriptor.h).
+const GameDescriptor& descriptor();
+const GameRulesDoc& rules_doc();
 
 // "$1,000": how the table and the log write an amount.
 std::string dollars(int amount);

@@ -37,6 +37,7 @@
 #include <string>
 #include <vector>
 
+#include "core/engine/descriptor.h"
 #include "core/engine/game.h"
 
 namespace ff {
@@ -293,6 +294,11 @@ std::string to_json(const View& v);
 // The View that to_json wrote, read back (an online guest's table), or why the text is not one:
 // every field checked, seats and log indices in range, unknown fields refused.
 Result<View> view_from_json(std::string_view json);
+// Each seat's standing in a position (what a player would call the score), from public facts only.
+std::vector<double> standing(const View& v);
+// This game described once (poker_assault_descriptor.cpp, core/engine/descriptor.h).
+const GameDescriptor& descriptor();
+const GameRulesDoc& rules_doc();
 // Rules for players, with the faction cards (name, faction, timing, effect).
 std::string rules_text();
 
