@@ -11,7 +11,8 @@
 (function () {
   var PING = '{"v":3,"type":"ping"}';  // the heartbeat, sent every second and swallowed on arrival
   var TICK_MS = 1000;
-  var SILENT_MS = 4500;        // a connection silent this long is reported ("silent"), then "heard"
+  var SILENT_MS = 4000;        // a connection silent this long is reported ("silent"), then "heard"
+  var SILENCE_CHECK_MS = 250;  // looked at this often, so "silent" comes within 4.25 s of the last word
   var OPEN_DEADLINE_MS = 10000;  // a connection not open by then is reported ("unreachable")
   var MAX_TEXT = 16384;        // a guest's message is at most 16 KiB (the host refuses longer unread)
   var MAX_RATE = 40;           // messages a second a guest may send; more are dropped and reported
@@ -129,8 +130,8 @@
     return c;
   }
 
-  // Every second: a heartbeat on every open connection, silence reported, the route looked at
-  // again, connections that never opened reported, and a guest's dropped messages reported.
+  // Every second: a heartbeat on every open connection, the route looked at again, connections
+  // that never opened reported, and a guest's dropped messages reported.
   function tick() {
     var t = now();
     for (var c in net.conns) {
@@ -138,7 +139,6 @@
       if (!f) continue;
       if (conn.open) {
         try { conn.send(PING); } catch (e) { /* a closing channel: its close event follows */ }
-        if (!f.silent && t - f.heard > SILENT_MS) { f.silent = true; push({ k: 'silent', c: Number(c) }); }
         if (t - f.routeAt > ROUTE_EVERY_MS) lookAtRoute(conn, Number(c));
       } else if (!f.opened && t - f.since > OPEN_DEADLINE_MS) {
         unreachable(conn, Number(c));
@@ -147,6 +147,16 @@
     }
   }
   setInterval(tick, TICK_MS);
+
+  // Silence, looked at four times a second (a network that drops is seen within 4.25 s).
+  function checkSilence() {
+    var t = now();
+    for (var c in net.conns) {
+      var f = net.conns[c].ff;
+      if (f && net.conns[c].open && !f.silent && t - f.heard > SILENT_MS) { f.silent = true; push({ k: 'silent', c: Number(c) }); }
+    }
+  }
+  setInterval(checkSilence, SILENCE_CHECK_MS);
 
   function withPeerJS(then) {
     if (window.Peer) return then();

@@ -18,7 +18,7 @@ constexpr double kRetryS = 2.5;  // a dropped connection or a missing host is tr
 // A friend whose connection dropped and who has not come back for this long is shown as having left
 // (a guest's page retries every kRetryS, so a reload or a short outage is back well within it).
 constexpr double kLeftAfterS = 60.0;
-// A guest whose host has been silent this long (the transport says "silent" after 4.5 s) drops the
+// A guest whose host has been silent this long (the transport says "silent" after 4 s) drops the
 // connection and makes a new one: a path that died (a network that went down and came back, an
 // address that changed) is not waited on.
 constexpr double kSilentGiveUpS = 6.0;
