@@ -10,6 +10,7 @@ const types = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.mjs': 'text/javascript',
   '.wasm': 'application/wasm', '.data': 'application/octet-stream', '.svg': 'image/svg+xml',
   '.png': 'image/png', '.json': 'application/json', '.ico': 'image/x-icon',
+  '.webmanifest': 'application/manifest+json',
 };
 
 // Serves `dir` on 127.0.0.1 (port 0: any free port). Resolves to { url, port, close }.

@@ -63,8 +63,12 @@ if (process.env.NODE_TEST_CONTEXT) after(closeShared);
 // `still`: and with reduced motion (the default with `fast`): every page is drawn by one software GL
 // process here, and a glide redraws the table every frame (a whole online game took 6x as long with
 // motion). The tests of motion itself pass still: false.
-export async function openBrowser({ width = 1280, height = 800, deviceScaleFactor = 1, touch = false, fast = true, still = fast, own = false } = {}) {
-  const options = { viewport: { width, height }, deviceScaleFactor, hasTouch: touch, isMobile: touch };
+// `offline`: the site's service worker may register (web/sw.js; the offline tests): otherwise it is
+// blocked, so each test's page loads the site from the test's own server alone.
+export async function openBrowser({ width = 1280, height = 800, deviceScaleFactor = 1, touch = false, fast = true, still = fast, own = false,
+                                    offline = false } = {}) {
+  const options = { viewport: { width, height }, deviceScaleFactor, hasTouch: touch, isMobile: touch,
+                    serviceWorkers: offline ? 'allow' : 'block' };
   let browser, context;
   if (own) {
     browser = await launch();

@@ -56,7 +56,7 @@ const SMALL = { width: 640, height: 400 };
 // A player's page in its own context (its own storage), recording page errors.
 // `level`: the computer's, for a seat the host gives it.
 async function player(query = '', { width = 1280, height = 800, level = 'hard', still = 1 } = {}) {
-  const context = await browser.newContext({ viewport: { width, height } });
+  const context = await browser.newContext({ viewport: { width, height }, serviceWorkers: 'block' });
   await context.addInitScript((settings) => {
     if (!window.localStorage.getItem('fivefronts.settings')) window.localStorage.setItem('fivefronts.settings', settings);
   }, `pace=fast level=${level} guided=0 still=${still}`);

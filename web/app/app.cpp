@@ -138,12 +138,33 @@ static void draw_saved_games(App& a) {
   }
 }
 
+// What the installed site offers on the menu, never during a game (shell.html, web/sw.js): a newer
+// version downloaded in the background, and the browser's install prompt where it has one.
+static void draw_site_offers() {
+  const bool update = io::update_ready(), install = io::can_install();
+  if (!update && !install) return;
+  const float width = std::min(560.0f, ImGui::GetContentRegionAvail().x);
+  ImGui::SetCursorPosX((ImGui::GetWindowWidth() - width) * 0.5f);
+  ImGui::BeginGroup();
+  if (update) {
+    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + width);
+    ui::text_wrapped("A new version of Five Fronts is ready. Your games, decks and statistics stay as they are.");
+    ImGui::PopTextWrapPos();
+    if (ui::button("menu/update", "Reload to update", ImVec2(200, 40))) io::apply_update();
+    if (install) ImGui::SameLine();
+  }
+  if (install && ui::button("menu/install", "Install Five Fronts", ImVec2(200, 40))) io::install();
+  ImGui::EndGroup();
+  ImGui::Dummy(ImVec2(0, 8));
+}
+
 static void draw_menu(App& a) {
   ImGui::Dummy(ImVec2(0, 24));
   ui::text_centered("Five Fronts", ui::fonts().title, ui::colors::kGold);
   ui::text_centered("Battle card games for two to four players", ui::fonts().body, ui::colors::kMuted);
   ImGui::Dummy(ImVec2(0, 20));
   draw_notice(a.notice);
+  draw_site_offers();
   if (!a.saved_checked) {
     std::vector<std::string> problems;
     a.saves = saved_games(problems);
@@ -222,6 +243,7 @@ static void draw_menu(App& a) {
   for (const Game* g : games) j.value(g->info.id);
   j.end_array();
   j.key("notice").value(a.notice);
+  j.key("update_ready").value(io::update_ready()).key("can_install").value(io::can_install());
   const auto first = std::find_if(a.saves.begin(), a.saves.end(), [](const SavedEntry& e) { return !e.newer; });
   j.key("continue").value(first == a.saves.end() ? std::string() : first->label);
   j.key("saves").begin_array();

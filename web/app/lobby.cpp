@@ -158,12 +158,17 @@ void draw_lobby(App& a) {
   const Game* g = a.session.has_game() ? find_game(a.session.match.state->info().id) : nullptr;
   const std::string title = g ? g->info.name : "A game online";  // the game's name alone fits a phone's width
   begin_page("lobby", 720.0f, title.c_str());
+  const bool offline = !io::network_online();
+  if (offline)
+    ui::wrapped("This device is offline: playing online needs a network. "
+                "Against the computer and at one screen every game plays without one.",
+                kTrouble);
   if (o.role == Online::Role::kHost) draw_host_lobby(a);
   else draw_guest_lobby(a);
   ImGui::Dummy(ImVec2(0, 10));
   if (ui::button("lobby/leave", o.role == Online::Role::kHost ? "Cancel" : "Leave", ImVec2(160, 40))) online_leave(a);
   ImGui::EndChild();
-  hook::set_summary("{\"online\":" + online_summary(a) + "}");
+  hook::set_summary("{\"online\":" + online_summary(a) + ",\"offline\":" + (offline ? "true" : "false") + "}");
 }
 
 }  // namespace ff

@@ -105,6 +105,18 @@ bool coarse_pointer() {
 }
 std::string page_address() { return js_string("address"); }
 
+// window.ffApp: shell.html's service worker registration and install prompt (names quoted: the
+// closure compiler renames unquoted properties of this module's JavaScript).
+bool update_ready() { return EM_ASM_INT({ var a = window["ffApp"]; return a && a["updateReady"] ? 1 : 0; }) != 0; }
+void apply_update() {
+  EM_ASM({ var a = window["ffApp"]; if (a) a["applyUpdate"](); });
+}
+bool can_install() { return EM_ASM_INT({ var a = window["ffApp"]; return a && a["canInstall"] ? 1 : 0; }) != 0; }
+void install() {
+  EM_ASM({ var a = window["ffApp"]; if (a) a["install"](); });
+}
+bool network_online() { return EM_ASM_INT({ return navigator.onLine === false ? 0 : 1; }) != 0; }
+
 void set_url_query(const std::string& query) {
   EM_ASM({
     try { window.history.replaceState(null, "", window.location.pathname + UTF8ToString($0)); } catch (e) {}
@@ -267,6 +279,11 @@ double now_ms() {
 }
 std::string url_query() { return ""; }
 bool coarse_pointer() { return false; }
+bool update_ready() { return false; }
+void apply_update() {}
+bool can_install() { return false; }
+void install() {}
+bool network_online() { return true; }
 std::string page_address() { return "http://127.0.0.1:8080/"; }
 void set_url_query(const std::string&) {}
 void copy_text(const std::string&) {}

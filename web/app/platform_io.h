@@ -21,6 +21,15 @@ bool coarse_pointer();        // the page's main pointer is a finger (a phone or
 std::string page_address();   // "https://host/path/" without the query
 void set_url_query(const std::string& query);  // replaces the address bar's query, no reload
 void copy_text(const std::string& text);       // to the system clipboard where the browser allows it
+// The installed app (shell.html, web/sw.js): a newer version of the site was downloaded in the
+// background and waits (the menu offers it; apply_update lets it take over and reloads the page);
+// the browser offers to install the site as an app (install() opens its prompt); the network is
+// there at all (navigator.onLine: false means surely offline).
+bool update_ready();
+void apply_update();
+bool can_install();
+void install();
+bool network_online();
 // The text of the page's latest paste (Ctrl+V anywhere on the page, or request_paste()), "" if none:
 // ImGui's own paste reads it, since the canvas has no clipboard of its own.
 std::string pasted_text();
