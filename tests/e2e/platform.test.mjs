@@ -145,6 +145,50 @@ test('the loading bar agrees with its text, with a plain and a compressed downlo
 // Sound (issue 23): the page's Web Audio opens only after the first click (browsers refuse audio before
 // a gesture), a played card queues its effect, the Settings' mute silences every effect, and the
 // setting survives a reload.
+// A headless page is never really in the background: the test makes document.hidden true and sends
+// the browser's visibilitychange event, which the page answers as it would a tab switch (its loop on
+// a timer, web/app/main.cpp ff_page_hidden). What real background throttling does is not tested here.
+test('your turn while away: the tab says so (title and icon) and the chime plays; shown again, the tab is as before', async () => {
+  const server = await serve();
+  const { browser, page, errors } = await openBrowser();
+  const setHidden = (hidden) => page.evaluate((h) => {
+    if (!window.__fakeHidden) {
+      window.__fakeHidden = true;
+      Object.defineProperty(document, 'hidden', { configurable: true, get: () => window.__hidden === true });
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (window.__hidden ? 'hidden' : 'visible') });
+    }
+    window.__hidden = h;
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, hidden);
+  const tab = () => page.evaluate(() => ({ title: document.title, icon: document.querySelector('link[rel=icon]').getAttribute('href') }));
+  try {
+    await page.goto(server.url + '?game=head-to-head-poker&seed=42&vs=computer&level=easy');
+    await waitReady(page, 'table');
+    await page.mouse.click(1275, 795);  // opens the audio (no move)
+    await waitFor(page, () => window.fivefronts.state().sound.opened, null, 10000);
+    assert.deepEqual(await tab(), { title: 'Five Fronts', icon: 'favicon.svg' });
+    await waitFor(page, () => window.fivefronts.state().summary.human_turn, null, 30000);
+    const frames = (await hookState(page)).frames;
+    await setHidden(true);
+    // The player moves and looks away; the computer answers and the turn comes back.
+    await playOneMove(page, chooser(3));
+    await waitFor(page, () => document.title.startsWith('Your turn'), null, 30000);
+    assert.deepEqual(await tab(), { title: 'Your turn - Five Fronts', icon: 'favicon-turn.svg' });
+    // The chime follows the computer's card by 0.3 s.
+    await waitFor(page, () => window.fivefronts.state().sound.recent.includes('your_turn'), null, 5000)
+      .catch(() => {});
+    const st = await hookState(page);
+    assert.ok(st.frames > frames, 'the page kept drawing while hidden');
+    assert.ok(st.sound.recent.includes('your_turn'), `the chime: ${st.sound.recent.join(' ')}`);
+    await setHidden(false);
+    assert.deepEqual(await tab(), { title: 'Five Fronts', icon: 'favicon.svg' });
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+});
+
 test('sound opens on the first click, a played card queues its effect, mute silences it and is kept', async () => {
   const server = await serve();
   const { browser, page, errors } = await openBrowser();

@@ -167,6 +167,20 @@ void draw_frame() {
 }
 
 // One frame callback, timed for the test hook: the computer's thinking must never stall the page.
+#ifdef __EMSCRIPTEN__
+// A page in the background gets no animation frames, so its loop would stop: a host's page would no
+// longer answer its friends, a player away would not learn it is their turn. shell.html calls this
+// when the page is hidden or shown again: hidden, the loop runs on a timer (browsers allow about one
+// a second in the background), shown, on animation frames again.
+extern "C" EMSCRIPTEN_KEEPALIVE void ff_page_hidden(int hidden) {
+  if (hidden) {
+    emscripten_set_main_loop_timing(EM_TIMING_SETTIMEOUT, 250);
+  } else {
+    emscripten_set_main_loop_timing(EM_TIMING_RAF, 1);
+  }
+}
+#endif
+
 void frame() {
   const auto t0 = std::chrono::steady_clock::now();
   draw_frame();

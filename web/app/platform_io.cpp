@@ -116,6 +116,10 @@ void install() {
   EM_ASM({ var a = window["ffApp"]; if (a) a["install"](); });
 }
 bool network_online() { return EM_ASM_INT({ return navigator.onLine === false ? 0 : 1; }) != 0; }
+bool page_hidden() { return EM_ASM_INT({ return document.hidden ? 1 : 0; }) != 0; }
+void call_attention() {
+  EM_ASM({ var a = window["ffApp"]; if (a) a["attention"](); });
+}
 
 void set_url_query(const std::string& query) {
   EM_ASM({
@@ -284,6 +288,8 @@ void apply_update() {}
 bool can_install() { return false; }
 void install() {}
 bool network_online() { return true; }
+bool page_hidden() { return false; }
+void call_attention() {}
 std::string page_address() { return "http://127.0.0.1:8080/"; }
 void set_url_query(const std::string&) {}
 void copy_text(const std::string&) {}

@@ -30,6 +30,11 @@ void apply_update();
 bool can_install();
 void install();
 bool network_online();
+// The page is in the background (another tab, a minimised window): main.cpp's loop then runs on a
+// timer. call_attention() marks the tab (its title "Your turn", its icon with a dot) until the page
+// is shown again.
+bool page_hidden();
+void call_attention();
 // The text of the page's latest paste (Ctrl+V anywhere on the page, or request_paste()), "" if none:
 // ImGui's own paste reads it, since the canvas has no clipboard of its own.
 std::string pasted_text();

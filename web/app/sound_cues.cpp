@@ -1,5 +1,7 @@
 #include "web/app/sound_cues.h"
 
+#include "web/app/platform_io.h"
+
 namespace ff {
 namespace {
 
@@ -46,6 +48,9 @@ void play_move_sounds(const std::vector<double>& returns, const TableFrame& f, s
     ui::sound_play(Sound::kYourTurn, after);
     last_chime = f.now;
   }
+  // A player whose page is in the background learns from its tab (title and icon) that it is their
+  // turn; the page clears it when it is shown again (shell.html).
+  if (returns.empty() && f.you >= 0 && f.my_turn && !was_my_turn && io::page_hidden()) io::call_attention();
   if (f.my_turn) others_sounded = false;
 }
 

@@ -16,7 +16,8 @@ ui::Sound sound_of(Cue cue);
 // The game moved on (the same game, more moves than the last frame showed): plays the most
 // important sound of the new log lines (f.events from `events_before` on), then "your turn" if the
 // turn just came back to the one player against the computer after a move of the others that made
-// a sound (not after bare passes), or the result when the game ended.
+// a sound (not after bare passes), or the result when the game ended; and when the turn came to this
+// screen while the page is in the background, the tab says so (io::call_attention).
 // `returns`: per seat once the game is over (+1 win), else empty. The host's table and a friend's
 // (from the host's frames) both call it.
 void play_move_sounds(const std::vector<double>& returns, const TableFrame& f, size_t events_before, bool was_my_turn);
