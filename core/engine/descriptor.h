@@ -35,6 +35,13 @@ ViewCodec view_codec() {
   return c;
 }
 
+// A game's standing of a State, read from its View of seat 0 without the log (the standing uses
+// public facts only): standing_through_view<View, &view, &standing>.
+template <class V, V (*ViewOf)(const State&, int, size_t), std::vector<double> (*Standing)(const V&)>
+std::vector<double> standing_through_view(const State& state) {
+  return Standing(ViewOf(state, 0, state.event_count()));
+}
+
 struct GameDescriptor {
   const Game& (*game)() = nullptr;  // id, name, seats, options (GameInfo) and the State factory
   ViewCodec view;

@@ -16,10 +16,6 @@ std::vector<double> standing(const View& v) {
 
 namespace {
 
-std::vector<double> standing_of(const State& state) {
-  return standing(view(state, 0, state.event_count()));  // the figures only: no copy of the log
-}
-
 std::string standing_label(int /*seats*/) {
   return "Command Deck cards";
 }
@@ -39,7 +35,8 @@ std::string section_for(const State& st) {
 }  // namespace
 
 const GameDescriptor& descriptor() {
-  static const GameDescriptor d{&assault_edge_game, view_codec<View, &view_from_json, &to_json>(), &standing_of, &standing_label};
+  static const GameDescriptor d{&assault_edge_game, view_codec<View, &view_from_json, &to_json>(),
+                                standing_through_view<View, &view, &standing>, &standing_label};
   return d;
 }
 
