@@ -44,13 +44,14 @@ void play_move_sounds(const std::vector<double>& returns, const TableFrame& f, s
     // replay, the win fanfare for whoever won.
     const double r = f.you >= 0 && static_cast<size_t>(f.you) < returns.size() ? returns[static_cast<size_t>(f.you)] : 1;
     ui::sound_play(r < 0 ? Sound::kLoss : r > 0 ? Sound::kWin : Sound::kYourTurn, after);
-  } else if (f.you >= 0 && f.my_turn && !was_my_turn && others_sounded && f.now - last_chime >= kChimeGap) {
-    ui::sound_play(Sound::kYourTurn, after);
-    last_chime = f.now;
+  } else if (f.you >= 0 && f.my_turn && !was_my_turn) {
+    // A player whose page is in the background is called whatever the others' move sounded like:
+    // the chime, and the tab's title and icon (until the page is shown again, shell.html).
+    const bool away = io::page_hidden();
+    // (Only a chime that sounded counts for the gap: one due before the audio opened is not heard.)
+    if ((others_sounded || away) && f.now - last_chime >= kChimeGap && ui::sound_play(Sound::kYourTurn, after)) last_chime = f.now;
+    if (away) io::call_attention();
   }
-  // A player whose page is in the background learns from its tab (title and icon) that it is their
-  // turn; the page clears it when it is shown again (shell.html).
-  if (returns.empty() && f.you >= 0 && f.my_turn && !was_my_turn && io::page_hidden()) io::call_attention();
   if (f.my_turn) others_sounded = false;
 }
 

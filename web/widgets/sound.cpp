@@ -317,13 +317,14 @@ void sound_settings(bool on, int volume) {
   output_settings();
 }
 
-void sound_play(Sound s, double delay_s) {
-  if (audio.rate <= 0 || !audio.on || audio.volume == 0 || s == Sound::kCount) return;
+bool sound_play(Sound s, double delay_s) {
+  if (audio.rate <= 0 || !audio.on || audio.volume == 0 || s == Sound::kCount) return false;
   output_play(static_cast<int>(s), delay_s);
   ++audio.queued;
   audio.last = s;
   if (audio.recent.size() == 8) audio.recent.erase(audio.recent.begin());
   audio.recent.push_back(sound_name(s));
+  return true;
 }
 
 std::string sound_json() {

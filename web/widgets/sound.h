@@ -21,7 +21,8 @@ void sound_gesture();
 void sound_settings(bool on, int volume);
 // Starts `s` (after `delay_s` seconds) if the output is open and the sound is on; a few sounds
 // (4) can overlap, the oldest gives way to a new one beyond that.
-void sound_play(Sound s, double delay_s = 0);
+// False when nothing was started (no output yet, sound off, volume 0).
+bool sound_play(Sound s, double delay_s = 0);
 
 // For the test hook: {"opened":..,"queued":..,"last":"..","muted":..,"volume":..,...}.
 std::string sound_json();
