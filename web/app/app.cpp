@@ -140,8 +140,7 @@ static void draw_saved_games(App& a) {
 
 // What the installed site offers on the menu, never during a game (shell.html, web/sw.js): a newer
 // version downloaded in the background, and the browser's install prompt where it has one.
-static void draw_site_offers() {
-  const bool update = io::update_ready(), install = io::can_install();
+static void draw_site_offers(bool update, bool install) {
   if (!update && !install) return;
   const float width = std::min(560.0f, ImGui::GetContentRegionAvail().x);
   ImGui::SetCursorPosX((ImGui::GetWindowWidth() - width) * 0.5f);
@@ -164,7 +163,8 @@ static void draw_menu(App& a) {
   ui::text_centered("Battle card games for two to four players", ui::fonts().body, ui::colors::kMuted);
   ImGui::Dummy(ImVec2(0, 20));
   draw_notice(a.notice);
-  draw_site_offers();
+  const bool update_ready = io::update_ready(), can_install = io::can_install();
+  draw_site_offers(update_ready, can_install);
   if (!a.saved_checked) {
     std::vector<std::string> problems;
     a.saves = saved_games(problems);
@@ -243,7 +243,7 @@ static void draw_menu(App& a) {
   for (const Game* g : games) j.value(g->info.id);
   j.end_array();
   j.key("notice").value(a.notice);
-  j.key("update_ready").value(io::update_ready()).key("can_install").value(io::can_install());
+  j.key("update_ready").value(update_ready).key("can_install").value(can_install);
   const auto first = std::find_if(a.saves.begin(), a.saves.end(), [](const SavedEntry& e) { return !e.newer; });
   j.key("continue").value(first == a.saves.end() ? std::string() : first->label);
   j.key("saves").begin_array();

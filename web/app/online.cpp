@@ -18,7 +18,9 @@ constexpr double kRetryS = 2.5;  // a dropped connection or a missing host is tr
 // A friend whose connection dropped and who has not come back for this long is shown as having left
 // (a guest's page retries every kRetryS, so a reload or a short outage is back well within it).
 constexpr double kLeftAfterS = 60.0;
-// A guest whose host has been silent this long (the transport says "silent" after 4 s) drops the
+// How long a connection has carried nothing when the transport says "silent" (web/ff-net.js, SILENT_MS).
+constexpr int kSilentAfterS = 4;
+// A guest whose host has been silent this long (the transport says "silent" after kSilentAfterS) drops the
 // connection and makes a new one: a path that died (a network that went down and came back, an
 // address that changed) is not waited on.
 constexpr double kSilentGiveUpS = 6.0;
@@ -310,7 +312,7 @@ void guest_link_event(Online& o, const io::NetEvent& e, double now) {
     o.retry_at = now + (o.frames == 0 ? kUnreachableRetryS : kRetryS);
   } else if (e.kind == "silent") {
     o.silent_since = now;
-    o.trouble = "The host's page has not answered for 5 seconds: waiting for it (reconnecting).";
+    o.trouble = "The host's page has not answered for " + std::to_string(kSilentAfterS) + " seconds: waiting for it (reconnecting).";
   } else if (e.kind == "heard") {
     o.silent_since = 0;
     o.trouble.clear();
