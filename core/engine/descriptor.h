@@ -4,6 +4,7 @@
 // (<game>_rules_doc.cpp); core/games/games.def lists the games once. The rules text is a part of
 // its own so the computer's worker, which never shows rules, links none of it.
 #pragma once
+#include <concepts>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -16,14 +17,19 @@ namespace ff {
 
 // A game's View as JSON and back, type-erased as TableFrame::view holds it: an online guest's
 // page reads the view the host sent (checked: each game's view_from_json), and `write` turns such a
-// View back into its JSON (tests check the round trip).
+// View back into its JSON. `of` is a seat's View of a State, as the host's own table draws it, and
+// `same` compares two Views member by member (each View's defaulted operator==): the conformance
+// test checks that a guest's View, read from the JSON, is the host's.
 struct ViewCodec {
   Result<std::shared_ptr<const void>> (*read)(std::string_view json) = nullptr;
   std::string (*write)(const void* view) = nullptr;
+  std::shared_ptr<const void> (*of)(const State& state, int seat) = nullptr;
+  bool (*same)(const void* a, const void* b) = nullptr;
 };
 
-// The codec of a game whose namespace has View, view_from_json(text) and to_json(const View&).
-template <class V, Result<V> (*Read)(std::string_view), std::string (*Write)(const V&)>
+// The codec of a game whose namespace has View, view(state, seat), view_from_json(text) and
+// to_json(const View&).
+template <class V, Result<V> (*Read)(std::string_view), std::string (*Write)(const V&), V (*Of)(const State&, int)>
 ViewCodec view_codec() {
   ViewCodec c;
   c.read = [](std::string_view json) -> Result<std::shared_ptr<const void>> {
@@ -32,6 +38,9 @@ ViewCodec view_codec() {
     return std::shared_ptr<const void>(std::make_shared<const V>(std::move(*v)));
   };
   c.write = [](const void* view) { return Write(*static_cast<const V*>(view)); };
+  c.of = [](const State& state, int seat) { return std::shared_ptr<const void>(std::make_shared<const V>(Of(state, seat))); };
+  if constexpr (std::equality_comparable<V>)
+    c.same = [](const void* a, const void* b) { return *static_cast<const V*>(a) == *static_cast<const V*>(b); };
   return c;
 }
 

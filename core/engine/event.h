@@ -31,6 +31,7 @@ struct Event {
   uint8_t tell = 0;
   // The line for a reader who is (or is not) the seat that acted.
   const std::string& for_reader(bool reader_acted) const { return reader_acted && !text_you.empty() ? text_you : text; }
+  bool operator==(const Event&) const = default;
 };
 
 // The verb of a line written for `p`: verb(p, "play", "plays").

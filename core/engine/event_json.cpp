@@ -59,6 +59,13 @@ Event read_event(JsonFields& r, const JsonValue& v, int seats) {
   return e;
 }
 
+std::string event_seat_problem(const std::vector<Event>& events, int seats) {
+  for (size_t i = 0; i < events.size(); ++i)
+    if (events[i].seat < -1 || events[i].seat >= seats)
+      return "events[" + std::to_string(i) + "].seat: " + std::to_string(events[i].seat) + " is not a seat of this game";
+  return "";
+}
+
 std::vector<Event> read_events(JsonFields& r, const JsonValue& obj, int seats) {
   std::vector<Event> out;
   r.each(obj, "events", 0, std::numeric_limits<size_t>::max(), [&](const JsonValue& item, size_t) { out.push_back(read_event(r, item, seats)); });

@@ -18,4 +18,11 @@ Event read_event(JsonFields& r, const JsonValue& v, int seats);
 // The array of events of member `key` ("events") of `obj`.
 std::vector<Event> read_events(JsonFields& r, const JsonValue& obj, int seats);
 
+// The codec of a described View's "events" (core/common/fields.h): the object form, and either form
+// read with any seat up to 15; the game's view check then holds each seat below its seat count.
+inline void write_field(JsonWriter& j, const Event& e) { write_event_object(j, e); }
+inline void read_field(JsonFields& r, const JsonValue& v, Event& e) { e = read_event(r, v, 16); }
+// The first event whose seat is not -1 or below `seats` (a check for a view read back), or "".
+std::string event_seat_problem(const std::vector<Event>& events, int seats);
+
 }  // namespace ff

@@ -244,7 +244,7 @@ TEST(HeadToHeadBoard, RowHandIsTheFourCardsPlusTheCommonCard) {
   auto s = Make(Opt("nobet", "draw1"), {6, 1}, {Draw1Deck(Cs("2c 8h Ts"), Cs("Ah Ad Ac Kd"), Cs("3h 4s 7d 9c"))});
   for (int i = 0; i < 8; ++i) PlayDrawn(*s, 1);
   View v = V(*s, 0);
-  ASSERT_TRUE(v.commons[0].result.complete);
+  ASSERT_TRUE(v.commons[0].complete);
   EXPECT_EQ(v.commons[0].result.hands[1], "Three of a kind, aces");
   EXPECT_EQ(v.commons[0].result.hands[0], "High card, nine");
   EXPECT_EQ(v.commons[0].result.winner, 1);
@@ -259,7 +259,7 @@ TEST(HeadToHeadBoard, OrderWithinARowDoesNotMatter) {
     PlayDrawn(*b, 1);
   }
   View va = V(*a, 0), vb = V(*b, 0);
-  ASSERT_TRUE(va.commons[0].result.complete);
+  ASSERT_TRUE(va.commons[0].complete);
   EXPECT_EQ(va.commons[0].result.strengths, vb.commons[0].result.strengths);
   EXPECT_EQ(va.commons[0].result.winner, vb.commons[0].result.winner);
   EXPECT_EQ(va.commons[0].result.hands[1], "Two pairs, kings and fives");
@@ -466,10 +466,10 @@ TEST(HeadToHeadTypes, Split2PlayOneGiveTheOtherWhichTheOpponentMustPlayThenTheir
   View v0 = V(*s, 0);
   EXPECT_EQ(v0.phase, Phase::kPlaceGiven);
   EXPECT_EQ(s->current_player(), 0);
-  ASSERT_TRUE(v0.has_given);
-  EXPECT_EQ(v0.given, C("Kd"));
-  EXPECT_EQ(v0.given_to, 0);
-  EXPECT_TRUE(V(*s, 1).has_given);  // the given card is known to both
+  ASSERT_TRUE(v0.given.waiting);
+  EXPECT_EQ(v0.given.card, C("Kd"));
+  EXPECT_EQ(v0.given.to, 0);
+  EXPECT_TRUE(V(*s, 1).given.waiting);  // the given card is known to both
   EXPECT_EQ(V(*s, 1).hand.size(), 0u);
   // The receiver may only place the given card, on their own side.
   auto legal = s->legal_actions();
@@ -483,7 +483,7 @@ TEST(HeadToHeadTypes, Split2PlayOneGiveTheOtherWhichTheOpponentMustPlayThenTheir
   EXPECT_EQ(s->current_player(), 0);
   EXPECT_EQ(V(*s, 0).phase, Phase::kPlay);
   EXPECT_EQ(Sorted(V(*s, 0).hand), Cs("7c 7d"));
-  EXPECT_FALSE(V(*s, 0).has_given);
+  EXPECT_FALSE(V(*s, 0).given.waiting);
 }
 
 TEST(HeadToHeadTypes, Hold3EachHoldsThreeAndDrawsAReplacement) {
@@ -653,7 +653,7 @@ TEST_P(HeadToHeadRowTieBreaks, RightWinner) {
   auto s = Make(Opt("nobet", "draw1"), {6, 1}, {Draw1Deck(commons, Cs(c.starter), Cs(c.dealer))});
   for (int i = 0; i < 8; ++i) PlayDrawn(*s, 1);
   View v = V(*s, 0);
-  ASSERT_TRUE(v.commons[0].result.complete);
+  ASSERT_TRUE(v.commons[0].complete);
   EXPECT_EQ(v.commons[0].result.winner, c.winner) << v.commons[0].result.hands[0] << " / " << v.commons[0].result.hands[1];
   if (c.winner < 0) {
     EXPECT_EQ(v.chips, (std::array<int, 2>{100, 100}));
@@ -735,9 +735,9 @@ TEST(HeadToHeadEnd, TiedTotalsEachDrawsTheTopCardHigherRankWinsEqualRanksDrawAga
   EXPECT_EQ(v.chips, (std::array<int, 2>{1200, 1200}));
   EXPECT_EQ(v.result.winner, 0);
   ASSERT_EQ(v.result.tiebreak_draws.size(), 4u);
-  EXPECT_EQ(v.result.tiebreak_draws[0], (std::pair<int, Card>{1, C("5c")}));
-  EXPECT_EQ(v.result.tiebreak_draws[1], (std::pair<int, Card>{0, C("5h")}));
-  EXPECT_EQ(v.result.tiebreak_draws[3], (std::pair<int, Card>{0, C("6s")}));
+  EXPECT_EQ(v.result.tiebreak_draws[0], (TieDraw{1, C("5c")}));
+  EXPECT_EQ(v.result.tiebreak_draws[1], (TieDraw{0, C("5h")}));
+  EXPECT_EQ(v.result.tiebreak_draws[3], (TieDraw{0, C("6s")}));
   EXPECT_EQ(s->returns(), (std::vector<double>{1.0, -1.0}));
   EXPECT_TRUE(HasEvent(v, -1, "Both have $1,200: each draws the top card of the deck, the higher rank wins"));
   EXPECT_TRUE(HasEvent(v, 1, "draws 5♣ for the tie-break"));
@@ -980,7 +980,7 @@ TEST(HeadToHeadAnte, ASplitRowSharesHouseChipsAndBets) {
   Do(*s, "bet 40 on 2; call");  // other card, untouched by the split
   for (int i = 0; i < 7; ++i) PlayDrawn(*s, 1);
   View v = V(*s, 0);
-  ASSERT_TRUE(v.commons[0].result.complete);
+  ASSERT_TRUE(v.commons[0].complete);
   EXPECT_EQ(v.commons[0].result.won, (std::array<int, 2>{50, 50}));
   EXPECT_EQ(v.chips, (std::array<int, 2>{800 - 40 + 50, 900 - 40 + 50}));
 }

@@ -49,7 +49,7 @@ TEST(Standing, HeadToHeadCountsChipsInHandAndChipsStillBetOnTheTable) {
   v.chips[0] -= 30;
   v.commons[0].bets[0] += 30;
   EXPECT_EQ(standing(v)[0], v.chips[0] + 30);
-  v.commons[0].result.complete = true;  // decided: the bet went to the row's winner
+  v.commons[0].complete = true;  // decided: the bet went to the row's winner
   EXPECT_EQ(standing(v)[0], v.chips[0]);
   play_out(*s, 3);
   const head_to_head::View end = head_to_head::view(*s, 0);

@@ -164,7 +164,7 @@ void draw_won_chips(const TableFrame& f, const h2h::View& v, const BoardGeometry
   const float size = ui::text_size(font);
   for (int r = 0; r < h2h::kCommons; ++r) {
     const h2h::RowResultView& res = v.commons[r].result;
-    if (!res.complete) continue;
+    if (!v.commons[r].complete) continue;
     for (int seat = 0; seat < 2; ++seat) {
       if (res.won[seat] <= 0) continue;
       const bool mine = seat == v.seat;
@@ -215,7 +215,7 @@ void draw_common(const TableFrame& f, const h2h::View& v, const BoardGeometry& g
       ui::draw_chip(dl, at, chip_r * (g.portrait ? 0.8f : 1.0f), amount >= 100 ? 100 : amount >= 50 ? 50 : 10);
       ui::text_at(dl, small, ss, ImVec2(at.x, at.y + chip_r + 1 + ss * 0.5f), ui::colors::kText, h2h::dollars(amount));
     }
-    if (g.portrait || !c.result.complete || c.result.won[seat] <= 0) continue;
+    if (g.portrait || !c.complete || c.result.won[seat] <= 0) continue;
     // The winnings in the chip column, in a smaller font if need be; left out where even that
     // would run over the cards and the hand's name (as on a phone: the log and the result list them).
     const std::string won = "+" + h2h::dollars(c.result.won[seat]);
@@ -257,7 +257,7 @@ void draw_side(TableFrame& f, const h2h::View& v, const BoardGeometry& g, ImDraw
   const int n = static_cast<int>(cards.size());
   const Action play_here = sel.card >= 0 ? h2h::encode_play(Card::from_index52(sel.card), r, !mine) : kNoAction;
   const bool open = c.active && n < h2h::kRowCards, legal = open && is_legal(f, play_here);
-  const bool lost = c.result.complete && c.result.winner >= 0 && c.result.winner != seat;
+  const bool lost = c.complete && c.result.winner >= 0 && c.result.winner != seat;
   const unsigned flags = card_colours(f) | (lost ? ui::kCardDisabled : 0u);
   const auto [a, b] = g.span(mine, r, n);  // the empty spaces, behind the cards
   if (g.portrait && legal) {
@@ -287,7 +287,7 @@ void draw_side(TableFrame& f, const h2h::View& v, const BoardGeometry& g, ImDraw
     if (clicked && legal) play(f, play_here);
     else if (clicked) refuse(f, refusal(f, v, !mine));
   }
-  if (c.result.complete) draw_hand_name(v, g, dl, r, mine);
+  if (c.complete) draw_hand_name(v, g, dl, r, mine);
 }
 
 void draw_board(TableFrame& f, const h2h::View& v) {
@@ -367,12 +367,12 @@ void draw_card_row(TableFrame& f, const h2h::View& v, const std::vector<Card>& p
 
 // Cards the viewer holds, the given card, the Share 5 offer; the opponent's hidden cards counted.
 void draw_cards(TableFrame& f, const h2h::View& v, const std::vector<Card>& playable) {
-  if (v.has_given && v.given_to == v.seat) draw_card_row(f, v, playable, "Given to you by your opponent:", {v.given});
+  if (v.given.waiting && v.given.to == v.seat) draw_card_row(f, v, playable, "Given to you by your opponent:", {v.given.card});
   const bool drawn = v.round_type == h2h::RoundType::kDraw1 || v.round_type == h2h::RoundType::kSplit2;
   draw_card_row(f, v, playable, drawn ? "You drew:" : "Your hand:", v.hand);
   draw_card_row(f, v, playable, "On offer (face up, take one):", v.offer);
-  if (v.has_given && v.given_to != v.seat)
-    ui::text_disabled("You gave %s to %s.", to_label(v.given).c_str(), name_of(f, v.given_to).c_str());
+  if (v.given.waiting && v.given.to != v.seat)
+    ui::text_disabled("You gave %s to %s.", to_label(v.given.card).c_str(), name_of(f, v.given.to).c_str());
   ui::text_disabled("%s holds %d card%s  \xC2\xB7  deck: %d cards", name_of(f, 1 - v.seat).c_str(), v.opponent_hand_size,
                       v.opponent_hand_size == 1 ? "" : "s", v.deck_size);
 }

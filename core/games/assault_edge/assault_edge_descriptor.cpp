@@ -35,7 +35,7 @@ std::string section_for(const State& st) {
 }  // namespace
 
 const GameDescriptor& descriptor() {
-  static const GameDescriptor d{&assault_edge_game, view_codec<View, &view_from_json, &to_json>(),
+  static const GameDescriptor d{&assault_edge_game, view_codec<View, &view_from_json, &to_json, &view>(),
                                 standing_through_view<View, &view, &standing>, &standing_label};
   return d;
 }

@@ -37,7 +37,7 @@ std::string section_for(const State& st) {
 }  // namespace
 
 const GameDescriptor& descriptor() {
-  static const GameDescriptor d{&ground_assault_game, view_codec<View, &view_from_json, &to_json>(),
+  static const GameDescriptor d{&ground_assault_game, view_codec<View, &view_from_json, &to_json, &view>(),
                                 standing_through_view<View, &view, &standing>, &standing_label};
   return d;
 }

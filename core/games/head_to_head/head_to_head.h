@@ -17,11 +17,13 @@
 // "raise 30", "call", "decline".
 #pragma once
 #include <array>
+#include <limits>
 #include <memory>
 #include <string>
 #include <utility>
 #include <vector>
 
+#include "core/common/fields.h"
 #include "core/engine/descriptor.h"
 #include "core/engine/game.h"
 
@@ -90,13 +92,24 @@ Action encode_pick(RoundType type, bool crazy = false);
 Action encode_bet(int amount, int row);
 Action encode_raise(int amount);
 
+// The views' field lists (core/common/fields.h) drive their JSON and its checked reader.
+constexpr int kMaxChips = 1000000;  // far above any stack (two players, $800 each, house chips)
+
 struct RowResultView {
-  bool complete = false;
   int winner = -1;                  // seat, or -1 for a complete tie (split)
   std::array<std::string, 2> hands;     // describe_hand per seat: "Flush, king high"
   std::array<int, 2> strengths{};       // evaluate5 per seat
   std::array<int, 2> won{};             // dollars each seat took from this Common card
+  bool operator==(const RowResultView&) const = default;
 };
+template <class L>
+constexpr void describe(L& l, RowResultView*) {
+  using namespace fields;
+  l("winner", &RowResultView::winner, Range{-1, 1});
+  l("hands", &RowResultView::hands);
+  l("strengths", &RowResultView::strengths, Range{0, std::numeric_limits<int>::max()});
+  l("won", &RowResultView::won, Range{0, kMaxChips});
+}
 
 struct CommonView {
   bool active = false;     // one of the first 3/4/5 spaces this round
@@ -105,8 +118,21 @@ struct CommonView {
   int house_chips = 0;     // $100 house chips still on the card (2, 1 after a decline, 0 once won)
   std::array<int, 2> bets{};  // chips each seat has on the card from completed (called) exchanges
   int max_open_bet = 0;    // the largest bet the player to act may open on it now (0: no bet)
-  RowResultView result;    // filled in once the row is complete
+  bool complete = false;   // both sides of the row are full: `result` is filled in
+  RowResultView result;
+  bool operator==(const CommonView&) const = default;
 };
+template <class L>
+constexpr void describe(L& l, CommonView*) {
+  using namespace fields;
+  l("active", &CommonView::active);
+  l("card", &CommonView::card, NullUnless{&CommonView::has_card});
+  l("house_chips", &CommonView::house_chips, Range{0, kHouseChipsPerCommon});  // a count of chips, not dollars
+  l("bets", &CommonView::bets, Range{0, kMaxChips});
+  l("max_open_bet", &CommonView::max_open_bet, Range{0, kMaxRaise});
+  l("complete", &CommonView::complete);
+  l("result", &CommonView::result, OmitDefault{});
+}
 
 struct BetView {
   bool active = false;     // an exchange is waiting for a response
@@ -117,14 +143,70 @@ struct BetView {
   std::array<int, 2> put{};  // chips each seat put in during this exchange
   bool can_raise = false;
   int min_raise = 0, max_raise = 0;
+  bool operator==(const BetView&) const = default;
 };
+template <class L>
+constexpr void describe(L& l, BetView*) {
+  using namespace fields;
+  l.present(&BetView::active);
+  l("row", &BetView::row, Range{0, kCommons - 1});
+  l("bettor", &BetView::bettor, Range{0, 1});
+  l("responder", &BetView::responder, Range{0, 1});
+  l("to_call", &BetView::to_call, Range{0, kMaxChips});
+  l("put", &BetView::put, Range{0, kMaxChips});
+  l("can_raise", &BetView::can_raise);
+  l("min_raise", &BetView::min_raise, Range{0, kMaxRaise});
+  l("max_raise", &BetView::max_raise, Range{0, kMaxRaise});
+}
+
+struct TieDraw {
+  int seat = 0;
+  Card card{};
+  bool operator==(const TieDraw&) const = default;
+};
+template <class L>
+constexpr void describe(L& l, TieDraw*) {
+  l("seat", &TieDraw::seat, fields::Range{0, 1});
+  l("card", &TieDraw::card);
+}
 
 struct ResultView {
   bool over = false;
   int winner = -1;                          // seat, or -1 for a draw
   std::array<int, 2> totals{};
-  std::vector<std::pair<int, Card>> tiebreak_draws;  // (seat, card) in order drawn
+  std::vector<TieDraw> tiebreak_draws;      // in order drawn
+  bool operator==(const ResultView&) const = default;
 };
+template <class L>
+constexpr void describe(L& l, ResultView*) {
+  using namespace fields;
+  l.present(&ResultView::over);
+  l("winner", &ResultView::winner, Range{-1, 1});
+  l("totals", &ResultView::totals, Range{0, kMaxChips});
+  l("tiebreak_draws", &ResultView::tiebreak_draws, Items{0, 54});
+}
+
+// Split 2: the card given to the opponent, waiting to be placed (known to both).
+struct GivenView {
+  bool waiting = false;
+  Card card{};
+  int to = -1;
+  bool operator==(const GivenView&) const = default;
+};
+template <class L>
+constexpr void describe(L& l, GivenView*) {
+  l.present(&GivenView::waiting);
+  l("card", &GivenView::card);
+  l("to", &GivenView::to, fields::Range{0, 1});
+}
+
+inline const char* betting_name(Betting b) { return option_choice("mode", static_cast<int>(b)).c_str(); }
+inline const char* round_rule_name(RoundTypeRule r) { return option_choice("round_type", static_cast<int>(r)).c_str(); }
+template <class L>
+constexpr void describe(L& l, Config*) {
+  l("mode", &Config::betting, fields::Names{kNumBettings, &betting_name});
+  l("round_option", &Config::round_type, fields::Names{kNumRoundTypeRules, &round_rule_name});
+}
 
 // Everything one seat may see. Private cards of the other seat never appear.
 struct View {
@@ -132,12 +214,12 @@ struct View {
   Config config;                       // the game's options
   int round = 1;                       // 1..3
   int dealer = 0;
+  int first_dealer = 0;
   bool round_type_known = false;       // false while the dealer still has to pick
-  RoundType round_type = RoundType::kDraw1;
+  RoundType round_type = RoundType::kDraw1;  // while the dealer still picks: the last round's
   bool crazy = false;
   std::vector<int> type_rolls;         // the dealer's die rolls that chose this round's type (6s first)
   std::vector<std::array<int, 2>> opening_rolls;  // (seat 0, seat 1) per opening roll
-  int first_dealer = 0;
   int to_act = -1;                     // current_player(), or -1 when over
   int turn_player = -1;                // whose turn it is (a responder may act in between)
   Phase phase = Phase::kPlay;
@@ -145,9 +227,7 @@ struct View {
   std::array<std::array<std::vector<Card>, kCommons>, 2> rows;  // [seat][row] cards on that side
   std::vector<Card> hand;              // own cards in hand (Hold 3, Play 4) or drawn (Draw 1, Split 2)
   int opponent_hand_size = 0;
-  bool has_given = false;              // Split 2: a given card is waiting to be placed
-  Card given{};
-  int given_to = -1;
+  GivenView given;                     // Split 2: a given card waiting to be placed
   std::vector<Card> offer;             // Share 5: the face-up cards on offer
   int deck_size = 0;
   std::array<int, 2> chips{};          // chips in hand per seat
@@ -155,7 +235,37 @@ struct View {
   BetView bet;
   ResultView result;
   std::vector<Event> events;           // the game log, newest last, in both persons
+  bool operator==(const View&) const = default;
 };
+template <class L>
+constexpr void describe(L& l, View*) {
+  using namespace fields;
+  l("seat", &View::seat, Range{0, 1});
+  l.flat(&View::config);
+  l("round", &View::round, Range{1, kRounds});
+  l("dealer", &View::dealer, Range{0, 1});
+  l("first_dealer", &View::first_dealer, Range{0, 1});
+  l("round_type_known", &View::round_type_known);
+  l("round_type", &View::round_type, Names{kNumRoundTypes, &round_type_id});
+  l("crazy", &View::crazy);
+  l("type_rolls", &View::type_rolls, Items{0, 100}, Range{1, 6});
+  l("opening_rolls", &View::opening_rolls, Items{0, 100}, Range{1, 6});
+  l("to_act", &View::to_act, Range{-1, 1});
+  l("turn_player", &View::turn_player, Range{-1, 1});
+  l("phase", &View::phase, Names{static_cast<int>(Phase::kGameOver) + 1, &phase_id});
+  l("commons", &View::commons);
+  l("rows", &View::rows, Items{0, kRowCards});
+  l("hand", &View::hand, Items{0, 10});
+  l("opponent_hand_size", &View::opponent_hand_size, Range{0, 10});
+  l("given", &View::given);
+  l("offer", &View::offer, Items{0, 10});
+  l("deck_size", &View::deck_size, Range{0, 54});
+  l("chips", &View::chips, Range{0, kMaxChips});
+  l("can_open_bet", &View::can_open_bet);
+  l("bet", &View::bet);
+  l("result", &View::result);
+  l("events", &View::events, Items{0, 1000000});
+}
 
 // The view of `seat` (0 or 1). `state` must be a Head-to-Head Poker state.
 // `events_from`: the view's events start at that index of the game's log (the undo check compares

@@ -14,7 +14,7 @@ std::vector<double> standing(const View& v) {
   for (int seat = 0; seat < 2; ++seat) {
     out[seat] = v.chips[seat];
     for (const CommonView& c : v.commons)
-      if (!c.result.complete) out[seat] += c.bets[seat];
+      if (!c.complete) out[seat] += c.bets[seat];
     if (v.bet.active) out[seat] += v.bet.put[seat];
   }
   return out;
@@ -39,7 +39,7 @@ std::string section_for(const State& st) {
 }  // namespace
 
 const GameDescriptor& descriptor() {
-  static const GameDescriptor d{&head_to_head_game, view_codec<View, &view_from_json, &to_json>(),
+  static const GameDescriptor d{&head_to_head_game, view_codec<View, &view_from_json, &to_json, &view>(),
                                 standing_through_view<View, &view, &standing>, &standing_label};
   return d;
 }

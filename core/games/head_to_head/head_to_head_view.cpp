@@ -1,5 +1,4 @@
 // Head-to-Head Poker: per-seat views, their JSON, and the log text of events.
-#include <limits>
 #include <string>
 
 #include "core/common/json_read.h"
@@ -167,7 +166,7 @@ CommonView common_view(const H2HState& s, int r) {
   c.max_open_bet = s.max_open_bet(r);
   const RowResult& res = s.results_[s.round_][r];
   if (c.active && res.done) {
-    c.result.complete = true;
+    c.complete = true;
     c.result.winner = res.winner;
     for (int p = 0; p < 2; ++p) {
       c.result.hands[p] = describe_hand(res.hand[p]);
@@ -206,11 +205,7 @@ View view(const State& state, int seat, size_t events_from) {
   }
   v.hand.assign(s->hand_[seat], s->hand_[seat] + s->hand_n_[seat]);
   v.opponent_hand_size = s->hand_n_[1 - seat];
-  v.has_given = s->has_given_;
-  if (s->has_given_) {
-    v.given = s->given_;
-    v.given_to = 1 - s->turn_;
-  }
+  if (s->has_given_) v.given = GivenView{true, s->given_, 1 - s->turn_};
   v.offer.assign(s->offer_, s->offer_ + s->offer_n_);
   v.deck_size = s->deck_n_;
   v.chips = {s->chips_[0], s->chips_[1]};
@@ -230,7 +225,7 @@ View view(const State& state, int seat, size_t events_from) {
     v.result.over = true;
     v.result.winner = s->winner_;
     v.result.totals = v.chips;
-    for (const auto& t : s->tiebreak_) v.result.tiebreak_draws.push_back({t.first, t.second});
+    for (const auto& t : s->tiebreak_) v.result.tiebreak_draws.push_back(TieDraw{t.first, t.second});
   }
   for (size_t i = events_from; i < s->events_.size(); ++i) {
     const EventRecord& e = s->events_[i];
@@ -239,238 +234,12 @@ View view(const State& state, int seat, size_t events_from) {
   return v;
 }
 
-namespace {
-void write_cards(JsonWriter& j, const std::vector<Card>& cards) { j.cards(cards); }
-void write_pair(JsonWriter& j, const std::array<int, 2>& a) { j.begin_array().value(a[0]).value(a[1]).end_array(); }
-
-void write_common(JsonWriter& j, const CommonView& c) {
-  j.begin_object();
-  j.key("active").value(c.active);
-  j.key("card");
-  if (c.has_card) j.card(c.card); else j.null();
-  j.key("house_chips").value(c.house_chips);
-  j.key("bets");
-  write_pair(j, c.bets);
-  j.key("max_open_bet").value(c.max_open_bet);
-  j.key("complete").value(c.result.complete);
-  if (c.result.complete) {
-    j.key("result").begin_object();
-    j.key("winner").value(c.result.winner);
-    j.key("hands").begin_array().value(c.result.hands[0]).value(c.result.hands[1]).end_array();
-    j.key("strengths");
-    write_pair(j, c.result.strengths);
-    j.key("won");
-    write_pair(j, c.result.won);
-    j.end_object();
-  }
-  j.end_object();
-}
-
-void write_bet(JsonWriter& j, const BetView& bet) {
-  if (!bet.active) {
-    j.null();
-    return;
-  }
-  j.begin_object();
-  j.key("row").value(bet.row);
-  j.key("bettor").value(bet.bettor);
-  j.key("responder").value(bet.responder);
-  j.key("to_call").value(bet.to_call);
-  j.key("put");
-  write_pair(j, bet.put);
-  j.key("can_raise").value(bet.can_raise);
-  j.key("min_raise").value(bet.min_raise);
-  j.key("max_raise").value(bet.max_raise);
-  j.end_object();
-}
-
-void write_result(JsonWriter& j, const ResultView& result) {
-  if (!result.over) {
-    j.null();
-    return;
-  }
-  j.begin_object();
-  j.key("winner").value(result.winner);
-  j.key("totals");
-  write_pair(j, result.totals);
-  j.key("tiebreak_draws").begin_array();
-  for (const auto& t : result.tiebreak_draws) j.begin_object().key("seat").value(t.first).key("card").card(t.second).end_object();
-  j.end_array();
-  j.end_object();
-}
-}  // namespace
-
-std::string to_json(const View& v) {
-  JsonWriter j;
-  j.begin_object();
-  j.key("seat").value(v.seat);
-  j.key("mode").value(option_choice("mode", static_cast<int>(v.config.betting)));
-  j.key("round_option").value(option_choice("round_type", static_cast<int>(v.config.round_type)));
-  j.key("round").value(v.round);
-  j.key("dealer").value(v.dealer);
-  j.key("first_dealer").value(v.first_dealer);
-  j.key("round_type_known").value(v.round_type_known);
-  // While the dealer still picks, the last round's type (public; the table's labels read it).
-  j.key("round_type").value(round_type_id(v.round_type));
-  j.key("crazy").value(v.crazy);
-  j.key("type_rolls").values(v.type_rolls);
-  j.key("opening_rolls").begin_array();
-  for (const auto& r : v.opening_rolls) write_pair(j, r);
-  j.end_array();
-  j.key("to_act").value(v.to_act);
-  j.key("turn_player").value(v.turn_player);
-  j.key("phase").value(phase_id(v.phase));
-  j.key("commons").begin_array();
-  for (const CommonView& c : v.commons) write_common(j, c);
-  j.end_array();
-  j.key("rows").begin_array();
-  for (const auto& side : v.rows) {
-    j.begin_array();
-    for (const auto& row : side) write_cards(j, row);
-    j.end_array();
-  }
-  j.end_array();
-  j.key("hand").cards(v.hand);
-  j.key("opponent_hand_size").value(v.opponent_hand_size);
-  j.key("given");
-  if (v.has_given) {
-    j.begin_object().key("card").card(v.given).key("to").value(v.given_to).end_object();
-  } else {
-    j.null();
-  }
-  j.key("offer").cards(v.offer);
-  j.key("deck_size").value(v.deck_size);
-  j.key("chips");
-  write_pair(j, v.chips);
-  j.key("can_open_bet").value(v.can_open_bet);
-  j.key("bet");
-  write_bet(j, v.bet);
-  j.key("result");
-  write_result(j, v.result);
-  j.key("events").begin_array();
-  for (const Event& e : v.events) write_event_object(j, e);
-  j.end_array();
-  j.end_object();
-  return j.str();
-}
-
-// ---- reading a view back (an online guest's table) ------------------------------------------
-
-namespace {
-constexpr int kMaxChips = 1000000;  // far above any stack (two players, $800 each, house chips)
-
-std::array<int, 2> read_pair(JsonFields& r, const JsonValue& v, int lo, int hi) {
-  std::array<int, 2> out{};
-  r.each(v, 2, 2, [&](const JsonValue& x, size_t i) { out[i] = r.integer(x, lo, hi); });
-  return out;
-}
-std::array<int, 2> read_pair(JsonFields& r, const JsonValue& obj, std::string_view key, int lo, int hi) {
-  return r.with(obj, key, [&](const JsonValue& v) { return read_pair(r, v, lo, hi); });
-}
-
-CommonView read_common(JsonFields& r, const JsonValue& o) {
-  CommonView c;
-  c.active = r.boolean(o, "active");
-  const JsonValue& card = r.at(o, "card");
-  c.has_card = !card.is(JsonValue::Type::kNull);
-  if (c.has_card) c.card = r.card(o, "card");
-  c.house_chips = r.integer(o, "house_chips", 0, kHouseChipsPerCommon);  // a count of chips, not dollars
-  c.bets = read_pair(r, o, "bets", 0, kMaxChips);
-  c.max_open_bet = r.integer(o, "max_open_bet", 0, kMaxRaise);
-  c.result.complete = r.boolean(o, "complete");
-  if (!c.result.complete) return c;
-  r.with(o, "result", [&](const JsonValue& res) {
-    c.result.winner = r.integer(res, "winner", -1, 1);
-    r.each(res, "hands", 2, 2, [&](const JsonValue& h, size_t i) { c.result.hands[i] = r.string(h); });
-    c.result.strengths = read_pair(r, res, "strengths", 0, std::numeric_limits<int>::max());
-    c.result.won = read_pair(r, res, "won", 0, kMaxChips);
-    return 0;
-  });
-  return c;
-}
-
-BetView read_bet(JsonFields& r, const JsonValue& o) {
-  BetView b;
-  if (o.is(JsonValue::Type::kNull)) return b;
-  b.active = true;
-  b.row = r.integer(o, "row", 0, kCommons - 1);
-  b.bettor = r.integer(o, "bettor", 0, 1);
-  b.responder = r.integer(o, "responder", 0, 1);
-  b.to_call = r.integer(o, "to_call", 0, kMaxChips);
-  b.put = read_pair(r, o, "put", 0, kMaxChips);
-  b.can_raise = r.boolean(o, "can_raise");
-  b.min_raise = r.integer(o, "min_raise", 0, kMaxRaise);
-  b.max_raise = r.integer(o, "max_raise", 0, kMaxRaise);
-  return b;
-}
-
-ResultView read_result(JsonFields& r, const JsonValue& o) {
-  ResultView res;
-  if (o.is(JsonValue::Type::kNull)) return res;
-  res.over = true;
-  res.winner = r.integer(o, "winner", -1, 1);
-  res.totals = read_pair(r, o, "totals", 0, kMaxChips);
-  r.each(o, "tiebreak_draws", 0, 54, [&](const JsonValue& t, size_t) {
-    res.tiebreak_draws.push_back({r.integer(t, "seat", 0, 1), r.card(t, "card")});
-  });
-  return res;
-}
-
-template <class E>
-E read_enum(JsonFields& r, const JsonValue& o, std::string_view key, int count, const char* (*name)(E)) {
-  return static_cast<E>(r.pick(o, key, count, [&](int i) { return name(static_cast<E>(i)); }));
-}
-
-void read_board(JsonFields& r, const JsonValue& o, View& v) {
-  r.each(o, "commons", kCommons, kCommons, [&](const JsonValue& c, size_t i) { v.commons[i] = read_common(r, c); });
-  r.each(o, "rows", 2, 2, [&](const JsonValue& side, size_t p) {
-    r.each(side, kCommons, kCommons, [&](const JsonValue& row, size_t k) {
-      r.each(row, 0, kRowCards, [&](const JsonValue& c, size_t) { v.rows[p][k].push_back(r.card(c)); });
-    });
-  });
-  v.hand = r.cards(o, "hand", 10);
-  v.opponent_hand_size = r.integer(o, "opponent_hand_size", 0, 10);
-  const JsonValue& given = r.at(o, "given");
-  v.has_given = !given.is(JsonValue::Type::kNull);
-  if (v.has_given) r.with(o, "given", [&](const JsonValue&) {
-      v.given = r.card(given, "card");
-      return v.given_to = r.integer(given, "to", 0, 1);
-    });
-  v.offer = r.cards(o, "offer", 10);
-  v.deck_size = r.integer(o, "deck_size", 0, 54);
-}
-}  // namespace
+std::string to_json(const View& v) { return fields::to_json(v); }
 
 Result<View> view_from_json(std::string_view json) {
-  auto doc = read_json(json);
-  if (!doc) return make_error("view: " + doc.error());
-  const JsonValue& o = *doc;
-  JsonFields r;
-  View v;
-  r.object(o);
-  v.seat = r.integer(o, "seat", 0, 1);
-  v.config.betting = static_cast<Betting>(r.pick(o, "mode", kNumBettings, [](int i) { return option_choice("mode", i); }));
-  v.config.round_type =
-      static_cast<RoundTypeRule>(r.pick(o, "round_option", kNumRoundTypeRules, [](int i) { return option_choice("round_type", i); }));
-  v.round = r.integer(o, "round", 1, kRounds);
-  v.dealer = r.integer(o, "dealer", 0, 1);
-  v.first_dealer = r.integer(o, "first_dealer", 0, 1);
-  v.round_type_known = r.boolean(o, "round_type_known");
-  v.round_type = read_enum(r, o, "round_type", kNumRoundTypes, round_type_id);
-  v.crazy = r.boolean(o, "crazy");
-  v.type_rolls = r.integers(o, "type_rolls", 100, 1, 6);
-  r.each(o, "opening_rolls", 0, 100, [&](const JsonValue& p, size_t) { v.opening_rolls.push_back(read_pair(r, p, 1, 6)); });
-  v.to_act = r.integer(o, "to_act", -1, 1);
-  v.turn_player = r.integer(o, "turn_player", -1, 1);
-  v.phase = read_enum(r, o, "phase", static_cast<int>(Phase::kGameOver) + 1, phase_id);
-  read_board(r, o, v);
-  v.chips = read_pair(r, o, "chips", 0, kMaxChips);
-  v.can_open_bet = r.boolean(o, "can_open_bet");
-  v.bet = r.with(o, "bet", [&](const JsonValue& b) { return read_bet(r, b); });
-  v.result = r.with(o, "result", [&](const JsonValue& x) { return read_result(r, x); });
-  v.events = read_events(r, o, 2);
-  r.unread(o);
-  if (!r.ok()) return make_error("view: " + r.error());
+  auto v = fields::from_json<View>(json, "view");
+  if (!v) return v;
+  if (std::string why = event_seat_problem(v->events, 2); !why.empty()) return make_error("view: " + why);
   return v;
 }
 
