@@ -12,12 +12,20 @@
 // Range to each int of a vector of vectors): Range for integers, Names for enums, Items for
 // vectors' lengths, Omit{value} / OmitDefault to leave a key out when the member holds that value
 // (a reader without the key gets it back), NullUnless for a member written null when a flag of the struct is false.
-// l.flat(member) reads and writes a member struct's fields in this object; l.present(flag) makes
-// the struct null when the flag is false. Other types (Card, Event, strings) have codecs by
-// overload: write_field(JsonWriter&, const T&) and read_field(JsonFields&, const JsonValue&, T&).
+// l.flat(member) reads and writes a member struct's fields in this object (l.flat(member,
+// OmitDefault{}): all left out when it equals a default-constructed one, which a reader finding
+// none of its keys gets back); l.present(flag) makes the struct null when the flag is false. Names
+// also name an int (Names{count, name, first}: the values first .. first + count - 1); Writes{write}
+// replaces a type's own writer (its reader still reads it): Writes{&write_event_array}.
+// NullIs{value}: the member (each item of it) is written null when it equals `value` (a card type,
+// -1 for none), and null reads back as `value`. When{member, value}: the key is written only when
+// another member of the struct (listed before it) holds `value`, read only then, refused otherwise.
+// Other types (Card, Event, strings) have codecs by overload: write_field(JsonWriter&, const T&)
+// and read_field(JsonFields&, const JsonValue&, T&).
 //
 // Every member must be listed: field_count<T>() == member_count<T>() is checked at compile time
-// wherever a struct is written or read, so a member added to a View without a key fails to build.
+// wherever a struct is written or read, so a member added to a View without a key fails to build;
+// and every described struct must compare (a defaulted == is silently deleted if a member cannot).
 #pragma once
 #include <array>
 #include <concepts>
@@ -41,11 +49,17 @@ struct Range {
 struct Items {
   size_t lo = 0, hi = 0;
 };
-// An enum written as its name: name(E(i)) for i in [0, count).
+// An enum written as its name: name(E(first + i)) for i in [0, count); an int (E = int) the same way.
 template <class E>
 struct Names {
   int count = 0;
   const char* (*name)(E) = nullptr;
+  int first = 0;
+};
+// The items of the member are written by `write`, not by their type's write_field.
+template <class T>
+struct Writes {
+  void (*write)(JsonWriter&, const T&) = nullptr;
 };
 // The key is left out when the member equals `value`.
 template <class T>
@@ -58,6 +72,17 @@ struct OmitDefault {};
 template <class S>
 struct NullUnless {
   bool S::*flag;
+};
+// The value is written null when it equals `value`; null reads back as `value`.
+template <class T>
+struct NullIs {
+  T value;
+};
+// The key is there only when the struct's `member` equals `value` (a contest's "was" and "lead").
+template <class S, class M>
+struct When {
+  M S::*member;
+  M value;
 };
 
 // The spec of type S among `specs` (the last one given), or nullptr; has_spec<S, A...> at compile time.
@@ -75,6 +100,12 @@ inline constexpr bool has_spec = (std::is_same_v<S, A> || ...);
 template <class A> struct IsNullUnless : std::false_type {};
 template <class S> struct IsNullUnless<NullUnless<S>> : std::true_type {};
 
+// Whether `obj` meets a When spec (any other spec: true).
+template <class T, class A>
+bool meets(const T&, const A&) { return true; }
+template <class T, class S, class M>
+bool meets(const T& obj, const When<S, M>& when) { return obj.*(when.member) == when.value; }
+
 // ---- counting: every member listed ---------------------------------------------------------------
 
 struct Counter {
@@ -83,8 +114,8 @@ struct Counter {
   constexpr void operator()(const char*, M S::*, const A&... specs) {
     n += 1 + ((IsNullUnless<A>::value ? 1 : 0) + ... + 0);  // NullUnless names its flag too
   }
-  template <class M, class S>
-  constexpr void flat(M S::*) { ++n; }
+  template <class M, class S, class... A>
+  constexpr void flat(M S::*, const A&...) { ++n; }
   template <class S>
   constexpr void present(bool S::*) { ++n; }
 };
@@ -113,6 +144,7 @@ constexpr int member_count() {
 template <class T>
 constexpr void check_complete() {
   static_assert(field_count<T>() == member_count<T>(), "a member of this struct is missing from its describe() list");
+  static_assert(std::equality_comparable<T>, "a described struct compares member by member: bool operator==(const T&) const = default");
 }
 
 // ---- writing -------------------------------------------------------------------------------------
@@ -127,6 +159,7 @@ struct Writer {
   template <class M, class S, class... A>
   void operator()(const char* name, M S::*m, const A&... specs) {
     const M& v = obj.*m;
+    if (!(meets(obj, specs) && ...)) return;
     if (const auto* omit = find_spec<Omit<M>>(specs...); omit && v == omit->value) return;
     if constexpr (has_spec<OmitDefault, A...>)
       if (v == M{}) return;
@@ -137,8 +170,10 @@ struct Writer {
     }
     write_value(j, v, specs...);
   }
-  template <class M, class S>
-  void flat(M S::*m) {
+  template <class M, class S, class... A>
+  void flat(M S::*m, const A&...) {
+    if constexpr (has_spec<OmitDefault, A...>)
+      if (obj.*m == M{}) return;
     Writer<M> w{j, obj.*m};
     describe(w, static_cast<M*>(nullptr));
   }
@@ -153,8 +188,8 @@ struct PresentProbe {
   bool absent = false;
   template <class M, class S, class... A>
   void operator()(const char*, M S::*, const A&...) {}
-  template <class M, class S>
-  void flat(M S::*) {}
+  template <class M, class S, class... A>
+  void flat(M S::*, const A&...) {}
   template <class S>
   void present(bool S::*flag) { absent = !(obj.*flag); }
 };
@@ -176,13 +211,20 @@ void write_object(JsonWriter& j, const T& obj) {
 
 template <class T, class... A>
 void write_value(JsonWriter& j, const T& v, const A&... specs) {
-  if constexpr (Described<T>) write_object(j, v);
+  if constexpr (has_spec<NullIs<T>, A...>)
+    if (v == find_spec<NullIs<T>>(specs...)->value) {
+      j.null();
+      return;
+    }
+  if constexpr (has_spec<Writes<T>, A...>) find_spec<Writes<T>>(specs...)->write(j, v);
+  else if constexpr (Described<T>) write_object(j, v);
   else if constexpr (std::is_same_v<T, bool>) j.value(v);
   else if constexpr (std::is_same_v<T, char>) j.value(std::string(1, v));
   else if constexpr (std::is_enum_v<T>) {
     static_assert(has_spec<Names<T>, A...>, "an enum field needs Names{count, name}");
     j.value(find_spec<Names<T>>(specs...)->name(v));
-  } else if constexpr (std::is_integral_v<T>) j.value(static_cast<long long>(v));
+  } else if constexpr (std::is_integral_v<T> && has_spec<Names<T>, A...>) j.value(find_spec<Names<T>>(specs...)->name(v));
+  else if constexpr (std::is_integral_v<T>) j.value(static_cast<long long>(v));
   else if constexpr (std::is_same_v<T, std::string>) j.value(v);
   else if constexpr (requires { v.has_value(); *v; }) {
     if (v) write_value(j, *v, specs...);
@@ -200,6 +242,22 @@ void write_value(JsonWriter& j, const T& v, const A&... specs) {
 
 template <class T, class... A> void read_value(JsonFields& r, const JsonValue& x, T& v, const A&... specs);
 
+// Whether object `o` holds any key of a struct's list (a flat member left out when default).
+struct KeyProbe {
+  const JsonValue& o;
+  bool any = false;
+  template <class M, class S, class... A>
+  void operator()(const char* name, M S::*, const A&...) { any = any || o.find(name); }
+  template <class M, class S, class... A>
+  void flat(M S::*, const A&...) {
+    KeyProbe sub{o};
+    describe(sub, static_cast<M*>(nullptr));
+    any = any || sub.any;
+  }
+  template <class S>
+  void present(bool S::*) {}
+};
+
 template <class T>
 struct Reader {
   JsonFields& r;
@@ -208,6 +266,7 @@ struct Reader {
   template <class M, class S, class... A>
   void operator()(const char* name, M S::*m, const A&... specs) {
     M& v = obj.*m;
+    if (!(meets(obj, specs) && ...)) return;  // the member keeps its default; a key there is unknown
     const auto* omit = find_spec<Omit<M>>(specs...);
     const bool optional = omit || has_spec<OmitDefault, A...>;
     const JsonValue* x = optional ? r.opt(o, name) : &r.at(o, name);
@@ -222,8 +281,16 @@ struct Reader {
       return 0;
     });
   }
-  template <class M, class S>
-  void flat(M S::*m) {
+  template <class M, class S, class... A>
+  void flat(M S::*m, const A&...) {
+    if constexpr (has_spec<OmitDefault, A...>) {
+      KeyProbe keys{o};
+      describe(keys, static_cast<M*>(nullptr));
+      if (!keys.any) {
+        obj.*m = M{};
+        return;
+      }
+    }
     Reader<M> sub{r, o, obj.*m};
     describe(sub, static_cast<M*>(nullptr));
   }
@@ -238,8 +305,8 @@ struct AbsentSetter {
   bool has = false;
   template <class M, class S, class... A>
   void operator()(const char*, M S::*, const A&...) {}
-  template <class M, class S>
-  void flat(M S::*) {}
+  template <class M, class S, class... A>
+  void flat(M S::*, const A&...) {}
   template <class S>
   void present(bool S::*flag) {
     obj.*flag = false;
@@ -263,15 +330,20 @@ void read_object(JsonFields& r, const JsonValue& x, T& obj) {
 
 template <class T, class... A>
 void read_value(JsonFields& r, const JsonValue& x, T& v, const A&... specs) {
+  if constexpr (has_spec<NullIs<T>, A...>)
+    if (x.is(JsonValue::Type::kNull)) {
+      v = find_spec<NullIs<T>>(specs...)->value;
+      return;
+    }
   if constexpr (Described<T>) read_object(r, x, v);
   else if constexpr (std::is_same_v<T, bool>) v = r.boolean(x);
   else if constexpr (std::is_same_v<T, char>) {
     const std::string s = r.string(x);
     if (s.size() != 1 && r.ok()) r.fail("expected one character");
     v = s.empty() ? '\0' : s[0];
-  } else if constexpr (std::is_enum_v<T>) {
+  } else if constexpr (std::is_enum_v<T> || (std::is_integral_v<T> && has_spec<Names<T>, A...>)) {
     const auto* names = find_spec<Names<T>>(specs...);
-    v = static_cast<T>(r.pick(x, names->count, [&](int i) { return names->name(static_cast<T>(i)); }));
+    v = static_cast<T>(names->first + r.pick(x, names->count, [&](int i) { return names->name(static_cast<T>(names->first + i)); }));
   } else if constexpr (std::is_integral_v<T>) {
     const Range* range = find_spec<Range>(specs...);
     const Range whole{static_cast<int>(std::max<long long>(std::numeric_limits<T>::min(), std::numeric_limits<int>::min())),

@@ -20,6 +20,10 @@
 
 namespace ff {
 
+// The seat of a public view (view_json(kObserver)): only what every player can see, for a
+// spectator or a replay shown to someone who played no seat.
+constexpr int kObserver = -1;
+
 using Action = uint32_t;
 constexpr int kTerminal = -1;  // current_player() of a finished game
 
@@ -154,7 +158,7 @@ class State {
   // Everything, hidden cards included (for tools and tests), as one JSON object.
   virtual std::string to_json() const = 0;
   // Exactly what `seat` may see, as one JSON object. Two states that differ only in what the seat
-  // cannot see give the same string.
+  // cannot see give the same string. view_json(kObserver): the public view, what every seat sees.
   virtual std::string view_json(int seat) const = 0;
   // view_json(seat) with only the log's events from index `events_from` on: what an action showed
   // the seat is in the rest of the view and the events it added, so the undo check compares this

@@ -56,6 +56,7 @@ constexpr int kNumBettings = 2, kNumRoundTypeRules = 3;  // = the option table's
 struct Config {
   Betting betting = Betting::kNoBets;
   RoundTypeRule round_type = RoundTypeRule::kDieRoll;
+  bool operator==(const Config&) const = default;
 };
 Config resolve_config(const Options& options);
 // The option table's name of a choice: "ante", "pick" (for the views' JSON).
@@ -208,9 +209,10 @@ constexpr void describe(L& l, Config*) {
   l("round_option", &Config::round_type, fields::Names{kNumRoundTypeRules, &round_rule_name});
 }
 
-// Everything one seat may see. Private cards of the other seat never appear.
+// Everything one seat may see. Private cards of the other seat never appear. The public view
+// (seat kObserver) is what both players see: no hand, both seats' hand sizes.
 struct View {
-  int seat = 0;
+  int seat = 0;                        // or kObserver
   Config config;                       // the game's options
   int round = 1;                       // 1..3
   int dealer = 0;
@@ -226,7 +228,8 @@ struct View {
   std::array<CommonView, kCommons> commons;
   std::array<std::array<std::vector<Card>, kCommons>, 2> rows;  // [seat][row] cards on that side
   std::vector<Card> hand;              // own cards in hand (Hold 3, Play 4) or drawn (Draw 1, Split 2)
-  int opponent_hand_size = 0;
+  int opponent_hand_size = 0;          // 0 in the public view
+  std::array<int, 2> hand_sizes{};     // per seat
   GivenView given;                     // Split 2: a given card waiting to be placed
   std::vector<Card> offer;             // Share 5: the face-up cards on offer
   int deck_size = 0;
@@ -240,7 +243,7 @@ struct View {
 template <class L>
 constexpr void describe(L& l, View*) {
   using namespace fields;
-  l("seat", &View::seat, Range{0, 1});
+  l("seat", &View::seat, Range{kObserver, 1});
   l.flat(&View::config);
   l("round", &View::round, Range{1, kRounds});
   l("dealer", &View::dealer, Range{0, 1});
@@ -257,6 +260,7 @@ constexpr void describe(L& l, View*) {
   l("rows", &View::rows, Items{0, kRowCards});
   l("hand", &View::hand, Items{0, 10});
   l("opponent_hand_size", &View::opponent_hand_size, Range{0, 10});
+  l("hand_sizes", &View::hand_sizes, Range{0, 10});
   l("given", &View::given);
   l("offer", &View::offer, Items{0, 10});
   l("deck_size", &View::deck_size, Range{0, 54});
@@ -267,7 +271,7 @@ constexpr void describe(L& l, View*) {
   l("events", &View::events, Items{0, 1000000});
 }
 
-// The view of `seat` (0 or 1). `state` must be a Head-to-Head Poker state.
+// The view of `seat` (0 or 1), or the public view (kObserver). `state` must be a Head-to-Head Poker state.
 // `events_from`: the view's events start at that index of the game's log (the undo check compares
 // only what an action added; the table gets the whole log).
 View view(const State& state, int seat, size_t events_from);

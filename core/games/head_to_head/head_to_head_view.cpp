@@ -186,7 +186,7 @@ View view(const State& state, int seat, size_t events_from) {
   v.seat = seat;
   // The game's id, not dynamic_cast: the page and the worker build without RTTI (smaller).
   const auto* s = state.info().id == "head-to-head-poker" ? static_cast<const H2HState*>(&state) : nullptr;
-  if (!s || seat < 0 || seat > 1) return v;
+  if (!s || seat < kObserver || seat > 1) return v;
   v.config = s->config_;
   v.round = s->round_ + 1;
   v.dealer = s->dealer_;
@@ -203,8 +203,11 @@ View view(const State& state, int seat, size_t events_from) {
     v.commons[r] = common_view(*s, r);
     for (int p = 0; p < 2; ++p) v.rows[p][r].assign(s->rows_[p][r], s->rows_[p][r] + s->row_n_[p][r]);
   }
-  v.hand.assign(s->hand_[seat], s->hand_[seat] + s->hand_n_[seat]);
-  v.opponent_hand_size = s->hand_n_[1 - seat];
+  if (seat != kObserver) {
+    v.hand.assign(s->hand_[seat], s->hand_[seat] + s->hand_n_[seat]);
+    v.opponent_hand_size = s->hand_n_[1 - seat];
+  }
+  v.hand_sizes = {s->hand_n_[0], s->hand_n_[1]};
   if (s->has_given_) v.given = GivenView{true, s->given_, 1 - s->turn_};
   v.offer.assign(s->offer_, s->offer_ + s->offer_n_);
   v.deck_size = s->deck_n_;
@@ -229,7 +232,9 @@ View view(const State& state, int seat, size_t events_from) {
   }
   for (size_t i = events_from; i < s->events_.size(); ++i) {
     const EventRecord& e = s->events_[i];
-    v.events.push_back(Event{e.seat, event_text(*s, e, Person::kThird), event_text(*s, e, Person::kSecond), event_cue(e), event_tell(e)});
+    std::string text = event_text(*s, e, Person::kThird);
+    std::string text_you = seat == kObserver ? text : event_text(*s, e, Person::kSecond);  // nobody is "you" in public
+    v.events.push_back(Event{e.seat, std::move(text), std::move(text_you), event_cue(e), event_tell(e)});
   }
   return v;
 }

@@ -1,0 +1,123 @@
+// The public view (view_json(kObserver)): what every player can see, which a spectator receives.
+// At positions spread over whole bot games of every game at every seat count:
+// - it carries no secret: resampling what any seat cannot see (determinize_logged) leaves it as it was;
+// - every seat's view contains it: each of its values is the seat's, or blank where the seat knows
+//   more (an empty hand, a count of 0, no choice to make);
+// - it reads back (the game's view reader) to the very View the host built.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <string>
+
+#include "core/common/json_read.h"
+#include "core/common/rng.h"
+#include "core/engine/descriptor.h"
+#include "core/engine/game.h"
+#include "core/games/registry.h"
+
+namespace ff {
+namespace {
+
+// The games whose public view is done (the others' views are being described once).
+bool has_public_view(const std::string& id) { return id == "head-to-head-poker"; }
+
+struct Case {
+  const Game* game;
+  int seats;
+  std::string label;
+};
+
+std::vector<Case> cases() {
+  std::vector<Case> out;
+  for (const Game* g : registry()) {
+    if (g->info.test_only || !has_public_view(g->info.id)) continue;
+    for (int seats : seat_counts(g->info)) out.push_back({g, seats, g->info.id + "_" + std::to_string(seats)});
+  }
+  return out;
+}
+void PrintTo(const Case& c, std::ostream* os) { *os << c.label; }
+std::string test_name(const testing::TestParamInfo<Case>& info) {
+  std::string s;
+  for (char c : info.param.label) s += std::isalnum(static_cast<unsigned char>(c)) ? c : '_';
+  return s;
+}
+
+// A value that says nothing: what the public view holds where a seat may know more.
+bool blank(const JsonValue& v) {
+  switch (v.type) {
+    case JsonValue::Type::kNull: return true;
+    case JsonValue::Type::kBool: return !v.boolean;
+    case JsonValue::Type::kNumber: return v.number == 0 || v.number == -1;
+    case JsonValue::Type::kString: return v.text.empty();
+    case JsonValue::Type::kArray: return v.items.empty();
+    case JsonValue::Type::kObject: return false;
+  }
+  return false;
+}
+
+// Where the public value `pub` is not contained in the seat's value `seat` ("" if it is).
+std::string not_contained(const JsonValue& pub, const JsonValue& seat, const std::string& path) {
+  if (blank(pub)) return "";
+  if (pub.type != seat.type) return path + ": the public view has " + write_json(pub) + ", the seat " + write_json(seat);
+  if (pub.is(JsonValue::Type::kObject)) {
+    for (const JsonMember& m : pub.members) {
+      if (m.key == "seat" && path.empty()) continue;
+      const JsonValue* s = seat.find(m.key);
+      if (!s) {
+        if (!blank(m.value)) return path + "." + m.key + ": not in the seat's view";
+        continue;
+      }
+      if (std::string why = not_contained(m.value, *s, path + "." + m.key); !why.empty()) return why;
+    }
+    return "";
+  }
+  if (pub.is(JsonValue::Type::kArray)) {
+    if (pub.items.size() != seat.items.size())
+      return path + ": " + std::to_string(pub.items.size()) + " items in the public view, " + std::to_string(seat.items.size()) + " in the seat's";
+    for (size_t i = 0; i < pub.items.size(); ++i)
+      if (std::string why = not_contained(pub.items[i], seat.items[i], path + "[" + std::to_string(i) + "]"); !why.empty()) return why;
+    return "";
+  }
+  return write_json(pub) == write_json(seat) ? "" : path + ": the public view has " + write_json(pub) + ", the seat " + write_json(seat);
+}
+
+class PublicView : public testing::TestWithParam<Case> {};
+
+TEST_P(PublicView, HoldsNoSecretAndEverySeatSeesAllOfIt) {
+  const Case& c = GetParam();
+  const ViewCodec* codec = find_view_codec(c.game->info.id);
+  ASSERT_NE(codec, nullptr);
+  for (uint64_t seed : {3u, 4u}) {
+    auto st = new_game(c.game->info.id, seed, c.seats, {});
+    ASSERT_TRUE(st) << st.error();
+    auto played = (*st)->clone();
+    Rng rng(seed);
+    while (!played->is_terminal()) played->apply_legal(played->heuristic_action(rng));
+    const size_t length = played->history().size(), stride = std::max<size_t>(1, length / 30);
+    for (size_t step = 0;; ++step) {
+      if (step % stride == 0 || step == length) {
+        const State& s = **st;
+        const std::string pub = s.view_json(kObserver);
+        auto tree = read_json(pub);
+        ASSERT_TRUE(tree) << tree.error();
+        for (int seat = 0; seat < c.seats; ++seat) {
+          ASSERT_EQ(s.determinize_logged(seat, rng)->view_json(kObserver), pub) << "step " << step << ": resampling what seat " << seat << " cannot see changed the public view";
+          auto mine = read_json(s.view_json(seat));
+          ASSERT_TRUE(mine);
+          ASSERT_EQ(not_contained(*tree, *mine, ""), "") << "step " << step << ", seat " << seat;
+        }
+        const std::shared_ptr<const void> host = codec->of(s, kObserver);
+        auto back = codec->read(pub);
+        ASSERT_TRUE(back) << back.error() << "\n" << pub.substr(0, 2000);
+        ASSERT_TRUE(codec->same && codec->same(host.get(), back->get())) << "step " << step;
+      }
+      if (step == length) break;
+      ASSERT_TRUE((*st)->apply(played->history()[step]).ok());
+    }
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(AllGames, PublicView, testing::ValuesIn(cases()), test_name);
+
+}  // namespace
+}  // namespace ff
