@@ -85,6 +85,16 @@ struct When {
   M value;
 };
 
+// Deduction guides: Emscripten's clang 14 deduces no aggregate's template arguments by itself
+// (`Names{count, &phase_id}`, `Omit{-1}` need these).
+template <class E> Names(int, const char* (*)(E)) -> Names<E>;
+template <class E> Names(int, const char* (*)(E), int) -> Names<E>;
+template <class T> Writes(void (*)(JsonWriter&, const T&)) -> Writes<T>;
+template <class T> Omit(T) -> Omit<T>;
+template <class S> NullUnless(bool S::*) -> NullUnless<S>;
+template <class T> NullIs(T) -> NullIs<T>;
+template <class S, class M> When(M S::*, M) -> When<S, M>;
+
 // The spec of type S among `specs` (the last one given), or nullptr; has_spec<S, A...> at compile time.
 template <class S>
 constexpr const S* find_spec() { return nullptr; }

@@ -560,6 +560,38 @@ test('dice roll, damage rises where it lands and won chips travel to the winner;
   }
 });
 
+// The replay viewer's "Everyone": the game's public view (what every player saw: no hand, every
+// seat's public side), as a spectator will see it. A heuristic game from the native tool (seed 5),
+// twelve moves in; screenshots at desktop and phone size.
+const publicViewGames = ['head-to-head-poker'];
+test('the replay viewer shows what everyone saw: the public view, with no hand', async () => {
+  const b = await openSite('', 'menu');
+  try {
+    for (const game of publicViewGames) {
+      const code = JSON.parse(execFileSync(nativeTool, ['replay', '--game', game, '--seed', '5', '--bots', 'heuristic,heuristic'],
+        { encoding: 'utf8', maxBuffer: 1 << 28 })).code;
+      await b.page.goto(`${b.server.url}?replay=${code}`);
+      await waitReady(b.page, 'replay');
+      for (let i = 0; i < 12; i++) await b.page.keyboard.press('ArrowRight');
+      await waitFor(b.page, () => window.fivefronts.state().summary.replay.pos === 12);
+      const own = (await hookState(b.page)).summary.view;
+      assert.equal(own.seat, 0, `${game}: the replay starts seen by Player 1`);
+      await clickWidget(b.page, 'replay/seat/everyone');
+      await waitFor(b.page, () => window.fivefronts.state().summary.view.seat === -1);
+      const pub = (await hookState(b.page)).summary.view;
+      assert.deepEqual(pub.hand ?? [], [], `${game}: the public view has no hand`);
+      assert.equal(pub.events.length, own.events.length, `${game}: the same log`);
+      await b.page.mouse.move(1, 1);
+      await viewportShot(b.page, `${game}-replay-everyone-desktop.png`, 1280, 800);
+      await viewportShot(b.page, `${game}-replay-everyone-phone.png`, 390, 844);
+      await resizeTo(b.page, 1280, 800);
+    }
+    assert.deepEqual(b.errors, []);
+  } finally {
+    await b.close();
+  }
+});
+
 // The computer's last turn is marked on the table ("last move" frames, listed by the hook) once it
 // has moved a card or piece; "Again" shows that turn again without touching the game, and a key ends
 // it. Screenshots of the marked table at desktop and phone size.

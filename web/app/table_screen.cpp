@@ -146,16 +146,18 @@ void update_position(const Session& s, const TableUI& t, TableFrame& f) {
   shown.viewer = m.viewer;
   ++shown.views_built;
   f.view = went_on && t.extend_view ? t.extend_view(st, m.viewer, std::move(f.view)) : t.make_view(st, m.viewer);
+  f.everyone = m.viewer == kObserver;
+  if (f.everyone) f.view = t.seen_from(f.view.get(), 0);  // the public view, from the first seat's side
   f.events = t.events_of(f.view.get());
-  f.seat = m.viewer;
-  f.you = human_seat(s);
+  f.seat = std::max(0, m.viewer);
+  f.you = f.everyone ? -1 : human_seat(s);
   f.to_act = st.current_player();
   f.my_turn = &m == &s.match && is_human_turn(s) && st.current_player() == m.viewer;
   f.spectator = s.match.spectator || &m != &s.match;
   f.seat_names.clear();
   for (int seat = 0; seat < st.num_seats(); ++seat) f.seat_names.push_back(seat_name(s, seat));
   f.again = &m != &s.match;
-  f.recent = recent_moves(m, m.viewer);
+  f.recent = recent_moves(m, f.seat);
   f.legal = f.my_turn ? st.legal_actions() : std::vector<Action>{};
   f.legal_text.clear();
   for (Action a : f.legal) f.legal_text.push_back(named(f, st.describe(a, Person::kSecond)));
@@ -746,7 +748,7 @@ void replay_goto(App& a, int pos) {
   s.match.state = r.game->clone();
   s.match.spectator = true;
   s.match.computer.assign(s.match.state->num_seats(), false);
-  s.match.viewer = std::clamp(r.seat, 0, s.match.state->num_seats() - 1);
+  s.match.viewer = r.seat == kObserver ? kObserver : std::clamp(r.seat, 0, s.match.state->num_seats() - 1);
   session_rebuild(s, moves, static_cast<size_t>(pos > 0 ? pos - 1 : 0));
   if (!r.serial) r.serial = s.match.serial;
   s.match.serial = r.serial;  // one game from step to step: cards glide, dice roll, chips travel
@@ -828,6 +830,15 @@ void draw_replay(App& a) {
       replay_goto(a, r.pos);
     }
     hook::record_last_item("replay/seat/" + std::to_string(seat + 1));
+  }
+  // The public view: what every player saw, no hand (a replay shown to someone who played no seat).
+  if (t && t->public_view) {
+    ui::same_line_if_fits(radio_w + ImGui::CalcTextSize("Everyone").x);
+    if (ui::radio("Everyone##seat", r.seat == kObserver)) {
+      r.seat = kObserver;
+      replay_goto(a, r.pos);
+    }
+    hook::record_last_item("replay/seat/everyone");
   }
   ui::text_disabled("Move %d of %d: %s", r.pos, total, r.last_move.c_str());
   JsonWriter j;

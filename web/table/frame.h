@@ -55,6 +55,9 @@ struct TableFrame {
   int to_act = kTerminal;                  // the seat to act, or kTerminal
   bool my_turn = false;                    // this screen acts now: `legal` holds its moves
   bool spectator = false;                  // a replay: nobody here acts
+  // The public view (what every player sees, core/engine/game.h kObserver), drawn from `seat`'s
+  // side: no hand, every seat's public side, said as facts about the seats ("Player 1 holds 3").
+  bool everyone = false;
   bool again = false;                      // the others' last turn shown again (spectator too)
   bool thinking = false;                   // a computer is thinking about its move
   bool changed = false;                    // the position changed since the last frame (drop selections)

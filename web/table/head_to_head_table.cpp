@@ -365,16 +365,29 @@ void draw_card_row(TableFrame& f, const h2h::View& v, const std::vector<Card>& p
   ImGui::Dummy(ImVec2(1, 1));
 }
 
+// The public view's cards: the given card and the offer face up, each seat's hand counted.
+void draw_public_cards(TableFrame& f, const h2h::View& v) {
+  if (v.given.waiting) {
+    const std::string title = name_of(f, 1 - v.given.to) + " gave this card to " + name_of(f, v.given.to) + ":";
+    draw_card_row(f, v, {}, title.c_str(), {v.given.card});
+  }
+  draw_card_row(f, v, {}, "On offer (face up, take one):", v.offer);
+  ui::text_disabled("%s holds %d  \xC2\xB7  %s holds %d  \xC2\xB7  deck: %d cards", name_of(f, 0).c_str(), v.hand_sizes[0],
+                    name_of(f, 1).c_str(), v.hand_sizes[1], v.deck_size);
+}
+
 // Cards the viewer holds, the given card, the Share 5 offer; the opponent's hidden cards counted.
 void draw_cards(TableFrame& f, const h2h::View& v, const std::vector<Card>& playable) {
+  if (f.everyone) return draw_public_cards(f, v);
   if (v.given.waiting && v.given.to == v.seat) draw_card_row(f, v, playable, "Given to you by your opponent:", {v.given.card});
   const bool drawn = v.round_type == h2h::RoundType::kDraw1 || v.round_type == h2h::RoundType::kSplit2;
   draw_card_row(f, v, playable, drawn ? "You drew:" : "Your hand:", v.hand);
   draw_card_row(f, v, playable, "On offer (face up, take one):", v.offer);
   if (v.given.waiting && v.given.to != v.seat)
     ui::text_disabled("You gave %s to %s.", to_label(v.given.card).c_str(), name_of(f, v.given.to).c_str());
-  ui::text_disabled("%s holds %d card%s  \xC2\xB7  deck: %d cards", name_of(f, 1 - v.seat).c_str(), v.opponent_hand_size,
-                      v.opponent_hand_size == 1 ? "" : "s", v.deck_size);
+  const int theirs = v.hand_sizes[1 - v.seat];
+  ui::text_disabled("%s holds %d card%s  \xC2\xB7  deck: %d cards", name_of(f, 1 - v.seat).c_str(), theirs, theirs == 1 ? "" : "s",
+                    v.deck_size);
 }
 
 // A "- $amount +" stepper recorded as <id>/minus and <id>/plus.
@@ -561,6 +574,7 @@ const TableUI& head_to_head_table() {
   static const TableUI table = [] {
     TableUI t = make_table<h2h::View, &h2h::view>("head-to-head-poker", draw, summary);
     t.key_order = key_order;
+    t.public_view = true;
     return t;
   }();
   return table;

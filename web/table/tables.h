@@ -22,6 +22,11 @@ struct TableUI {
   // per position by the table screen.
   std::shared_ptr<const void> (*make_view)(const State& st, int seat) = nullptr;
   const std::vector<Event>* (*events_of)(const void* view) = nullptr;
+  // The public view (make_view(st, kObserver)) drawn from `seat`'s side of the table: the same View
+  // with that seat at the bottom, its hand empty (the public view has none).
+  std::shared_ptr<const void> (*seen_from)(const void* public_view, int seat) = nullptr;
+  // The game's public view is done and its table draws it (the replay viewer offers "Everyone").
+  bool public_view = false;
   // For games whose logs run to thousands of events (Assault Edge): the next position's View,
   // keeping `prev`'s log (taken, not copied, when nothing else holds it) and adding only the events
   // logged since. Null: every position's View is built whole. The screen calls it only when the
@@ -61,6 +66,11 @@ TableUI make_table(std::string game_id, void (*draw)(TableFrame&), void (*summar
   t.move_pause_s = move_pause_s;
   t.make_view = [](const State& st, int seat) -> std::shared_ptr<const void> { return std::make_shared<V>(ViewFn(st, seat)); };
   t.events_of = [](const void* view) -> const std::vector<Event>* { return &static_cast<const V*>(view)->events; };
+  t.seen_from = [](const void* view, int seat) -> std::shared_ptr<const void> {
+    auto v = std::make_shared<V>(*static_cast<const V*>(view));
+    v->seat = seat;
+    return v;
+  };
   t.draw = draw;
   t.summary = summary;
   return t;
