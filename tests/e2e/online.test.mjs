@@ -170,9 +170,9 @@ test('two friends play a whole Head-to-Head Poker game online and both see the s
   await playSome([host.page, guest.page], pick, 6);
   const recordBefore = (await hookState(host.page)).summary.record;
   const refusals = [
-    ['{"v":3,"type":"move","position":0,"number":4000000000}', /stale move|not your turn|not a legal move/],
-    ['{"v":3,"type":"move",', /not a message/],
-    ['{"v":3,"type":"move","position":1,"number":1,"extra":true}', /bad message: .*extra/],
+    ['{"v":4,"type":"move","position":0,"number":4000000000}', /stale move|not your turn|not a legal move/],
+    ['{"v":4,"type":"move",', /not a message/],
+    ['{"v":4,"type":"move","position":1,"number":1,"extra":true}', /bad message: .*extra/],
     ['{"v":7,"type":"bye"}', /older page: reload/],
   ];
   for (const [text, reason] of refusals) {
@@ -191,7 +191,7 @@ test('two friends play a whole Head-to-Head Poker game online and both see the s
     const n = window.ffNet.received.length;
     const conn = Object.keys(window.ffNet.conns).map(Number).reverse().find((c) => window.ffNet.conns[c].open);
     window.ffNet.send(conn, 'x'.repeat(100 * 1024));
-    for (let i = 0; i < 3000; ++i) window.ffNet.send(conn, '{"v":3,"type":"hint","position":0}');
+    for (let i = 0; i < 3000; ++i) window.ffNet.send(conn, '{"v":4,"type":"hint","position":0}');
     return n;
   });
   for (const reason of [/^too many messages: \d+ were dropped unread \(at most 40 a second\)$/, /^a message is at most 16 KiB: one of 102400 characters/]) {
@@ -342,7 +342,7 @@ test('the leak check over a whole Assault Edge game online', async () => {
       record = await keyPlay(host.page, Math.max(0, now.legal.findIndex((m) => passive.test(m))));
       continue;
     }
-    await guestSend(guest.page, JSON.stringify({ v: 3, type: 'move', position: movesIn(record), number: now.next }));
+    await guestSend(guest.page, JSON.stringify({ v: 4, type: 'move', position: movesIn(record), number: now.next }));
     record = await nextRecord(host.page, record, 20000);
   }
   await waitFor(host.page, () => window.fivefronts.state().summary.terminal);

@@ -292,11 +292,25 @@ std::string table_summary(const Session& s, const TableUI& t, const std::string&
   return j.str();
 }
 
+// Online, the chat lines the log shows (not a muted seat's): a line new to the log goes after the
+// log's lines as they are when it first shows. Elsewhere none.
+void attach_chat(App& a, TableFrame& f) {
+  f.chat.clear();
+  if (a.online.role == Online::Role::kNone) return;
+  const long lines = f.events ? static_cast<long>(f.events->size()) : 0;
+  for (ChatLine& line : a.online.chat) {
+    if (line.after < 0) line.after = lines;
+    if (!chat_muted(a.online, line.seat)) f.chat.push_back({line.after, chat_text(a, line)});
+  }
+}
+
 }  // namespace
 
 // Draws the session's game with its table and reports it to the test hook.
 void draw_table(App& a, const TableUI& t, double now, const std::string& extra_json) {
   TableFrame& f = build_frame(a, t, now);
+  if (a.screen == Screen::Table) attach_chat(a, f);
+  else f.chat.clear();
   t.draw(f);
   act_on_answers(a, t, f, now);
   hook::set_summary_builder([&a, &t, extra_json] { return table_summary(a.session, t, extra_json); });
@@ -596,6 +610,7 @@ TableFrame& build_guest_frame(App& a, const TableUI& t, double now) {
     if (!m.result.empty()) f.story.note = "The chart of the game and its key moments are on the host's screen.";
   }
   begin_frame(a, f, now);
+  attach_chat(a, f);
   f.my_turn = m.my_turn && m.result.empty() && o.move_sent_at != m.position;
   f.thinking = false;
   f.message = now - o.refused_at < 4 && !o.refused.empty() ? "The host refused: " + o.refused : o.trouble;
@@ -603,6 +618,75 @@ TableFrame& build_guest_frame(App& a, const TableUI& t, double now) {
   f.mark_is_focus = false;
   if (moved) play_move_sounds(m.result, f, events_before, was_my_turn);
   return f;
+}
+
+// The seats whose players chat with this page's: people, not computers, not this page's own.
+std::vector<int> chat_peers(const App& a) {
+  const Online& o = a.online;
+  std::vector<int> out;
+  const int me = online_my_seat(a);
+  if (o.role == Online::Role::kHost) {
+    for (int seat = 0; seat < static_cast<int>(o.seats.size()); ++seat)
+      if (seat != me && a.session.match.is_remote(seat)) out.push_back(seat);
+  } else {
+    for (int seat = 0; seat < static_cast<int>(o.presence.size()); ++seat)
+      if (seat != me && o.presence[seat] != Presence::kComputer) out.push_back(seat);
+  }
+  return out;
+}
+
+// The chat field: one line of any length (the host refuses more than kChatMaxChars characters);
+// true when Enter was pressed in it.
+bool chat_field(Online& o, float width) {
+  auto grow = [](ImGuiInputTextCallbackData* d) {
+    if (d->EventFlag == ImGuiInputTextFlags_CallbackResize) {
+      auto* text = static_cast<std::string*>(d->UserData);
+      text->resize(static_cast<size_t>(d->BufTextLen));
+      d->Buf = text->data();
+    }
+    return 0;
+  };
+  ImGui::SetNextItemWidth(width);
+  const bool entered = ImGui::InputTextWithHint("##chat", "Say something", o.chat_draft.data(), o.chat_draft.capacity() + 1,
+                                                ImGuiInputTextFlags_EnterReturnsTrue | ImGuiInputTextFlags_CallbackResize, grow,
+                                                &o.chat_draft);
+  hook::record_last_item("chat/field");
+  return entered;
+}
+
+// Online, above the table: the chat field and Send, the quick reactions, and a Mute per other
+// player, in the small font, on one row where it fits (a phone wraps it to two). While the field has
+// the keyboard, the table's keys wait (main.cpp reads none while ImGui wants text). The host's latest
+// refusal of a line of ours shows at the end for a few seconds. Hot-seat and computer games have none.
+void draw_chat_bar(App& a, double now) {
+  Online& o = a.online;
+  ImGui::PushFont(ui::fonts().small);
+  const float avail = ImGui::GetContentRegionAvail().x;
+  const float field_w = std::clamp(avail * 0.45f, ui::px(140), ui::px(360));
+  bool send_now = chat_field(o, field_w);
+  ImGui::SameLine();
+  send_now |= ui::button("chat/send", "Send");
+  if (send_now && !o.chat_draft.empty()) {
+    online_chat(a, o.chat_draft, now);
+    o.chat_draft.clear();
+    ImGui::SetKeyboardFocusHere(-1);  // the field keeps the keyboard for the next line
+  }
+  for (const Reaction& r : kReactions) {
+    ui::same_line_if_fits(ui::button_width(r.text));
+    if (ui::button(std::string("chat/react/") + r.id, r.text)) online_react(a, r.id, now);
+  }
+  for (int seat : chat_peers(a)) {
+    const bool muted = chat_muted(o, seat);
+    const std::string label = (muted ? "Unmute " : "Mute ") + chat_sender(a, seat);
+    ui::same_line_if_fits(ui::button_width(label));
+    if (ui::button("chat/mute/" + std::to_string(seat + 1), label.c_str())) chat_mute(o, seat, !muted);
+  }
+  if (!o.chat_refused.empty() && now - o.chat_refused_at < 6) {
+    const std::string why = "Not sent: " + o.chat_refused;
+    ui::same_line_if_fits(ImGui::CalcTextSize(why.c_str()).x);
+    ui::wrapped(why, IM_COL32(255, 190, 110, 255));
+  }
+  ImGui::PopFont();
 }
 
 std::string guest_summary(const App& a) {
@@ -651,6 +735,7 @@ void draw_guest_table(App& a) {
     ImGui::SameLine();
     ui::text_disabled("Online: %s", line.c_str());
   }
+  draw_chat_bar(a, now);
   TableFrame& f = build_guest_frame(a, *t, now);
   t->draw(f);
   for (Action act : f.chosen)
@@ -713,7 +798,10 @@ void draw_table_screen(App& a) {
   if (!s.match.cover) handle_table_keys(a, *t);
   else if (a.keys.confirm) s.match.cover = false;  // hot seat: Enter means "I am ready"
   draw_table_bar(a, *s.match.state);
-  if (a.online.role == Online::Role::kHost) draw_presence(a);
+  if (a.online.role == Online::Role::kHost) {
+    draw_presence(a);
+    if (!s.match.cover) draw_chat_bar(a, now);
+  }
   session_watch_storage(s);
   draw_save_trouble(a);
   if (s.match.cover) {
