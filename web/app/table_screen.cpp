@@ -654,15 +654,58 @@ bool chat_field(Online& o, float width) {
   return entered;
 }
 
-// Online, above the table: the chat field and Send, the quick reactions, and a Mute per other
-// player, in the small font, on one row where it fits (a phone wraps it to two). While the field has
-// the keyboard, the table's keys wait (main.cpp reads none while ImGui wants text). The host's latest
-// refusal of a line of ours shows at the end for a few seconds. Hot-seat and computer games have none.
+// The quick reactions and a Mute per other player: inline on a wide screen, in the React popup on
+// a narrow one (`inline_row`: each continues the row where it fits).
+void draw_chat_choices(App& a, double now, bool inline_row) {
+  Online& o = a.online;
+  for (const Reaction& r : kReactions) {
+    if (inline_row) ui::same_line_if_fits(ui::button_width(r.text));
+    if (ui::button(std::string("chat/react/") + r.id, r.text, ImVec2(inline_row ? 0 : ui::px(150), 0))) {
+      online_react(a, r.id, now);
+      if (!inline_row) ImGui::CloseCurrentPopup();
+    }
+  }
+  for (int seat : chat_peers(a)) {
+    const bool muted = chat_muted(o, seat);
+    const std::string label = (muted ? "Unmute " : "Mute ") + chat_sender(a, seat);
+    if (inline_row) ui::same_line_if_fits(ui::button_width(label));
+    if (ui::button("chat/mute/" + std::to_string(seat + 1), label.c_str(), ImVec2(inline_row ? 0 : ui::px(150), 0))) chat_mute(o, seat, !muted);
+  }
+}
+
+// One line of the chat bar, shortened to `width` (the whole on hover or tap).
+void chat_note(const std::string& text, ImU32 colour, float width) {
+  const std::string shown = ui::fit_width(ImGui::GetFont(), ImGui::GetFontSize(), text, width);
+  ImGui::PushStyleColor(ImGuiCol_Text, colour);
+  ui::text_unformatted(shown);
+  ImGui::PopStyleColor();
+  if (shown != text) ui::hover_tip(text);
+}
+
+// The line under a narrow chat bar, always there (the table under it does not jump): the host's
+// latest refusal of a line of ours for a few seconds, else the newest line shown (the log is far
+// down a phone's panel), else what the bar is for.
+void draw_chat_news(const App& a, double now, float width) {
+  const Online& o = a.online;
+  if (!o.chat_refused.empty() && now - o.chat_refused_at < 6) return chat_note("Not sent: " + o.chat_refused, IM_COL32(255, 190, 110, 255), width);
+  for (auto it = o.chat.rbegin(); it != o.chat.rend(); ++it)
+    if (!chat_muted(o, it->seat)) return chat_note(chat_text(a, *it), IM_COL32(130, 215, 255, 255), width);
+  chat_note("Chat: lines and reactions show here and in the log.", ui::colors::kMuted, width);
+}
+
+// Online, above the table: the chat field and Send, the quick reactions and a Mute per other player,
+// in the small font. A wide screen has them on one row (the host's latest refusal of a line of ours
+// at its end for a few seconds); a narrow one (a phone) has the field, Send and a React button whose
+// popup holds the reactions and Mute, and a line under them (draw_chat_news). While the field has
+// the keyboard, the table's keys wait (main.cpp reads none while ImGui wants text). Hot-seat and
+// computer games have none.
 void draw_chat_bar(App& a, double now) {
   Online& o = a.online;
   ImGui::PushFont(ui::fonts().small);
-  const float avail = ImGui::GetContentRegionAvail().x;
-  const float field_w = std::clamp(avail * 0.45f, ui::px(140), ui::px(360));
+  const float avail = ImGui::GetContentRegionAvail().x, gap = ImGui::GetStyle().ItemSpacing.x;
+  const bool narrow = avail < ui::px(700);
+  const float field_w = narrow ? avail - ui::button_width("Send") - ui::button_width("React") - 2 * gap
+                               : std::clamp(avail * 0.3f, ui::px(160), ui::px(340));
   bool send_now = chat_field(o, field_w);
   ImGui::SameLine();
   send_now |= ui::button("chat/send", "Send");
@@ -671,20 +714,22 @@ void draw_chat_bar(App& a, double now) {
     o.chat_draft.clear();
     ImGui::SetKeyboardFocusHere(-1);  // the field keeps the keyboard for the next line
   }
-  for (const Reaction& r : kReactions) {
-    ui::same_line_if_fits(ui::button_width(r.text));
-    if (ui::button(std::string("chat/react/") + r.id, r.text)) online_react(a, r.id, now);
-  }
-  for (int seat : chat_peers(a)) {
-    const bool muted = chat_muted(o, seat);
-    const std::string label = (muted ? "Unmute " : "Mute ") + chat_sender(a, seat);
-    ui::same_line_if_fits(ui::button_width(label));
-    if (ui::button("chat/mute/" + std::to_string(seat + 1), label.c_str())) chat_mute(o, seat, !muted);
-  }
-  if (!o.chat_refused.empty() && now - o.chat_refused_at < 6) {
-    const std::string why = "Not sent: " + o.chat_refused;
-    ui::same_line_if_fits(ImGui::CalcTextSize(why.c_str()).x);
-    ui::wrapped(why, IM_COL32(255, 190, 110, 255));
+  if (narrow) {
+    ImGui::SameLine();
+    if (ui::button("chat/more", "React")) ImGui::OpenPopup("chat-choices");
+    // Under the button, its right edge on the button's: the field and the buttons stay in sight.
+    ImGui::SetNextWindowPos(ImVec2(ImGui::GetItemRectMax().x, ImGui::GetItemRectMax().y + 4), ImGuiCond_Appearing, ImVec2(1, 0));
+    if (ImGui::BeginPopup("chat-choices")) {
+      draw_chat_choices(a, now, false);
+      ImGui::EndPopup();
+    }
+    draw_chat_news(a, now, avail);
+  } else {
+    draw_chat_choices(a, now, true);
+    if (!o.chat_refused.empty() && now - o.chat_refused_at < 6) {
+      ui::same_line_if_fits(ui::px(160));
+      chat_note("Not sent: " + o.chat_refused, IM_COL32(255, 190, 110, 255), ImGui::GetContentRegionAvail().x);
+    }
   }
   ImGui::PopFont();
 }
