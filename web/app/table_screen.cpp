@@ -647,9 +647,13 @@ bool chat_field(Online& o, float width) {
     return 0;
   };
   ImGui::SetNextItemWidth(width);
+  // Not a Tab stop: Tab walks the table's moves (ImGui's own Tab focusing would take the keyboard
+  // into the field); a click or tap gives the field the keyboard.
+  ImGui::PushAllowKeyboardFocus(false);
   const bool entered = ImGui::InputTextWithHint("##chat", "Say something", o.chat_draft.data(), o.chat_draft.capacity() + 1,
                                                 ImGuiInputTextFlags_EnterReturnsTrue | ImGuiInputTextFlags_CallbackResize, grow,
                                                 &o.chat_draft);
+  ImGui::PopAllowKeyboardFocus();
   hook::record_last_item("chat/field");
   return entered;
 }
