@@ -455,11 +455,18 @@ test('chat and quick reactions between two players online, limited by the host',
   assert.ok(!(await hookState(host.page)).summary.record.includes('flood'), 'chat is not in the game record');
   await waitFor(guest.page, () => /^too many chat lines/.test(window.fivefronts.state().summary.online.chat_refused));
 
-  // The chat at desktop and phone size, on both pages (the guest's shows the refusal by its field).
-  await viewportShot(host.page, 'online-chat-host-desktop.png', 1280, 800);
-  await viewportShot(host.page, 'online-chat-host-phone.png', 390, 844);
-  await viewportShot(guest.page, 'online-chat-guest-desktop.png', 1280, 800);
-  await viewportShot(guest.page, 'online-chat-guest-phone.png', 390, 844);
+  // The chat at desktop and phone size, on both pages (the guest's shows the refusal by its field),
+  // with the layout check on (tests/e2e/layout.test.mjs): no text of the chat clipped or overlapping.
+  for (const [who, p] of [['host', host.page], ['guest', guest.page]]) {
+    await p.evaluate(() => window.fivefronts.layout(true));
+    for (const [size, w, h] of [['desktop', 1280, 800], ['phone', 390, 844]]) {
+      const st = await viewportShot(p, `online-chat-${who}-${size}.png`, w, h);
+      const problems = [...st.layout.clipped, ...st.layout.overlaps].map((x) => JSON.stringify(x))
+        .filter((x) => /chat|Say something|Not sent|Player \d|You|Send|React|Mute/.test(x));
+      assert.deepEqual(problems, [], `${who} at ${size}: the chat's texts are laid out`);
+    }
+    await p.evaluate(() => window.fivefronts.layout(false));
+  }
   // The game goes on after the chat: a move each way.
   await resizeTo(guest.page, 1280, 800);
   await resizeTo(host.page, 1280, 800);
