@@ -601,7 +601,7 @@ void send_chat(App& a, const GuestMessage& m, double now) {
   }
   bool reaction = false;
   if (Result<std::string> line = host_check_chat(m, &reaction); !line) return chat_refuse(o, line.error(), now);
-  if (o.conn <= 0 || !o.welcomed) return chat_refuse(o, "not connected to the host's page: the line was not sent", now);
+  if (o.conn <= 0 || !o.welcomed) return chat_refuse(o, "not connected to the host's page", now);
   send(o.conn, write_guest_message(m));
 }
 
