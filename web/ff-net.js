@@ -9,7 +9,7 @@
 // (with the likely reason), and, on the host's side, a limit on what a guest may send.
 'use strict';
 (function () {
-  var PING = '{"v":3,"type":"ping"}';  // the heartbeat, sent every second and swallowed on arrival
+  var PING = '{"v":4,"type":"ping"}';  // the heartbeat, sent every second and swallowed on arrival
   var TICK_MS = 1000;
   var SILENT_MS = 4000;        // a connection silent this long is reported ("silent"), then "heard"
   var SILENCE_CHECK_MS = 250;  // looked at this often, so "silent" comes within 4.25 s of the last word

@@ -5,6 +5,7 @@
 
 #include "core/common/json.h"
 #include "core/common/json_read.h"
+#include "core/match/chat.h"
 
 namespace ff {
 
@@ -23,6 +24,8 @@ const char* guest_type_id(GuestType t) {
     case GuestType::kMove: return "move";
     case GuestType::kHint: return "hint";
     case GuestType::kBye: return "bye";
+    case GuestType::kChat: return "chat";
+    case GuestType::kReact: return "react";
   }
   return "?";
 }
@@ -34,6 +37,7 @@ const char* host_type_id(HostType t) {
     case HostType::kFrame: return "frame";
     case HostType::kPresence: return "presence";
     case HostType::kHint: return "hint";
+    case HostType::kChat: return "chat";
   }
   return "?";
 }
@@ -74,6 +78,11 @@ Action read_action_number(JsonFields& r, const JsonValue& v) {
   return static_cast<Action>(v.number);
 }
 
+std::string read_reaction(JsonFields& r, const JsonValue& o) {
+  const int i = r.pick(o, "reaction", kReactionCount, [](int k) { return kReactions[k].id; });
+  return r.ok() ? kReactions[i].id : "";
+}
+
 }  // namespace
 
 const char* presence_id(Presence p) {
@@ -100,6 +109,8 @@ std::string write_guest_message(const GuestMessage& m) {
       break;
     case GuestType::kHint: j.key("position").value(m.position); break;
     case GuestType::kBye: break;
+    case GuestType::kChat: j.key("text").value(m.text); break;
+    case GuestType::kReact: j.key("reaction").value(m.reaction); break;
   }
   j.end_object();
   return j.str();
@@ -111,7 +122,7 @@ Result<GuestMessage> parse_guest_message(std::string_view text) {
   const JsonValue& o = *doc;
   JsonFields r;
   GuestMessage m;
-  m.type = static_cast<GuestType>(read_header(r, o, 4, [](int t) { return guest_type_id(static_cast<GuestType>(t)); }));
+  m.type = static_cast<GuestType>(read_header(r, o, 6, [](int t) { return guest_type_id(static_cast<GuestType>(t)); }));
   switch (m.type) {
     case GuestType::kJoin:
       m.page = bounded_string(r, o, "page");
@@ -126,6 +137,10 @@ Result<GuestMessage> parse_guest_message(std::string_view text) {
       break;
     case GuestType::kHint: m.position = r.integer(o, "position", 0, kMaxPosition); break;
     case GuestType::kBye: break;
+    // Any text within the message's 16 KiB: the host's check (host_check_chat) refuses a long one
+    // with a reason a player reads.
+    case GuestType::kChat: m.text = r.string(o, "text"); break;
+    case GuestType::kReact: m.reaction = read_reaction(r, o); break;
   }
   r.unread(o);
   if (!r.ok()) return make_error(r.error() == kReloadReason ? r.error() : "bad message: " + r.error());
@@ -192,6 +207,13 @@ void read_host_body(JsonFields& r, const JsonValue& o, HostMessage& m) {
     case HostType::kRefused:
       m.reason = bounded_string(r, o, "reason");
       m.reload = r.boolean(o, "reload");
+      if (r.opt(o, "chat")) m.chat = r.boolean(o, "chat");
+      return;
+    case HostType::kChat:
+      m.seat = r.integer(o, "seat", 0, kMaxSeats - 1);
+      if (r.opt(o, "text")) m.text = bounded_string(r, o, "text");
+      if (r.opt(o, "reaction")) m.reaction = read_reaction(r, o);
+      if (r.ok() && m.text.empty() == m.reaction.empty()) r.fail("a chat line gives its \"text\" or a \"reaction\"");
       return;
     case HostType::kPresence:
       r.each(o, "seats", 1, kMaxSeats, [&](const JsonValue& x, size_t) {
@@ -222,7 +244,15 @@ std::string write_host_message(const HostMessage& m) {
   JsonWriter j;
   begin_message(j, host_type_id(m.type));
   switch (m.type) {
-    case HostType::kRefused: j.key("reason").value(m.reason).key("reload").value(m.reload); break;
+    case HostType::kRefused:
+      j.key("reason").value(m.reason).key("reload").value(m.reload);
+      if (m.chat) j.key("chat").value(true);
+      break;
+    case HostType::kChat:
+      j.key("seat").value(m.seat);
+      if (!m.reaction.empty()) j.key("reaction").value(m.reaction);
+      else j.key("text").value(m.text);
+      break;
     case HostType::kPresence:
       j.key("seats").begin_array();
       for (Presence p : m.presence) j.value(presence_id(p));
@@ -248,7 +278,7 @@ Result<HostMessage> parse_host_message(std::string_view text) {
   const JsonValue& o = *doc;
   JsonFields r;
   HostMessage m;
-  m.type = static_cast<HostType>(read_header(r, o, 5, [](int t) { return host_type_id(static_cast<HostType>(t)); }));
+  m.type = static_cast<HostType>(read_header(r, o, 6, [](int t) { return host_type_id(static_cast<HostType>(t)); }));
   if (r.ok()) read_host_body(r, o, m);
   r.unread(o);
   if (!r.ok()) return make_error(r.error() == kReloadReason ? r.error() : "bad message: " + r.error());
@@ -275,11 +305,21 @@ std::string frame_for_seat(const State& state, int seat, const std::vector<std::
   return write_host_message(m);
 }
 
-std::string refused_message(std::string_view reason) {
+std::string refused_message(std::string_view reason, bool chat) {
   HostMessage m;
   m.type = HostType::kRefused;
   m.reason = std::string(reason);
   m.reload = reason == kReloadReason;
+  m.chat = chat;
+  return write_host_message(m);
+}
+
+std::string chat_message(int seat, std::string_view text, std::string_view reaction) {
+  HostMessage m;
+  m.type = HostType::kChat;
+  m.seat = seat;
+  m.text = std::string(text);
+  m.reaction = std::string(reaction);
   return write_host_message(m);
 }
 
@@ -327,6 +367,16 @@ Result<Action> host_check_move(const State& state, int seat, const GuestMessage&
     chosen = *parsed;
   }
   return *chosen;
+}
+
+Result<std::string> host_check_chat(const GuestMessage& m, bool* reaction) {
+  *reaction = m.type == GuestType::kReact;
+  if (m.type == GuestType::kReact) {
+    if (reaction_index(m.reaction) < 0) return make_error("not a reaction: \"" + m.reaction + "\"");
+    return m.reaction;
+  }
+  if (m.type != GuestType::kChat) return make_error("not a chat line");
+  return clean_chat_text(m.text);
 }
 
 }  // namespace ff

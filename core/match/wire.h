@@ -1,4 +1,4 @@
-// The online protocol, version 3 (docs/protocol.md): the messages between a host, whose page holds
+// The online protocol, version 4 (docs/protocol.md): the messages between a host, whose page holds
 // the game, and a guest, whose page draws one seat's table from what the host sends. JSON objects
 // with "v" (the protocol version) and "type". Strings in, strings out: no I/O here (the transport,
 // PeerJS in the browser, carries the text).
@@ -18,14 +18,14 @@
 
 namespace ff {
 
-constexpr int kProtocolVersion = 3;
+constexpr int kProtocolVersion = 4;
 // The refusal a page of another version gets (a message with another "v", or a join whose page
 // version is not the host's): the guest reloads its page.
 inline constexpr const char* kReloadReason = "older page: reload";
 
 // ---- guest -> host -------------------------------------------------------------------------------
 
-enum class GuestType : uint8_t { kJoin, kMove, kHint, kBye };
+enum class GuestType : uint8_t { kJoin, kMove, kHint, kBye, kChat, kReact };
 
 struct GuestMessage {
   GuestType type = GuestType::kBye;
@@ -37,6 +37,9 @@ struct GuestMessage {
   // kMove: the move in the engine's notation ("play Kh 3") and/or as its action number.
   std::string action;
   std::optional<Action> number;
+  // kChat: the line as typed (the host checks and cleans it: core/match/chat.h). kReact: a reaction's
+  // id (kReactions: "gg", "wp", "oops", "thinking").
+  std::string text, reaction;
 };
 
 std::string write_guest_message(const GuestMessage& m);
@@ -45,7 +48,7 @@ Result<GuestMessage> parse_guest_message(std::string_view text);
 
 // ---- host -> guest -------------------------------------------------------------------------------
 
-enum class HostType : uint8_t { kWelcome, kRefused, kFrame, kPresence, kHint };
+enum class HostType : uint8_t { kWelcome, kRefused, kFrame, kPresence, kHint, kChat };
 
 // Per seat, for the guests' tables: a person playing here, one whose link dropped (the host waits),
 // one who left, or the computer (the host's bot plays the seat).
@@ -64,9 +67,10 @@ struct HostMessage {
   std::string game;
   int seat = -1, seats = 0;
   std::vector<std::string> names;
-  // kRefused: why, and whether the guest must reload its page (kReloadReason).
+  // kRefused: why, and whether the guest must reload its page (kReloadReason); `chat`: it refuses a
+  // chat line or reaction (the guest shows it by its chat, not as a refused move).
   std::string reason;
-  bool reload = false;
+  bool reload = false, chat = false;
   // kFrame (and kHint: the position it answers).
   int position = 0;                 // moves played so far
   int to_act = kTerminal;           // the seat to act, or kTerminal
@@ -78,6 +82,9 @@ struct HostMessage {
   std::vector<Presence> presence;
   // kHint: the move the host's computer suggests for this position.
   std::optional<LegalMove> hint;
+  // kChat: a line of `seat` (the sender's): its text (checked and cleaned by the host) or a
+  // reaction's id, exactly one of them.
+  std::string text, reaction;
 };
 
 std::string write_host_message(const HostMessage& m);
@@ -90,8 +97,10 @@ Result<HostMessage> parse_host_message(std::string_view text);
 // The frame message for `seat`: only state.view_json(seat), that seat's legal moves (when it acts)
 // and public facts. `names`: the seats' names as the guest's table shows them (one per seat).
 std::string frame_for_seat(const State& state, int seat, const std::vector<std::string>& names);
-// A refusal (reload set when the reason is kReloadReason).
-std::string refused_message(std::string_view reason);
+// A refusal (reload set when the reason is kReloadReason; `chat` when it refuses a chat line).
+std::string refused_message(std::string_view reason, bool chat = false);
+// A chat line of `seat` for every guest: `text` (already cleaned: clean_chat_text) or a `reaction` id.
+std::string chat_message(int seat, std::string_view text, std::string_view reaction);
 std::string welcome_message(const State& state, int seat, const std::vector<std::string>& names);
 std::string presence_message(const std::vector<Presence>& seats);
 
@@ -102,5 +111,9 @@ Status host_check_join(const GuestMessage& join, std::string_view host_page, std
 // seat, the game is over, a stale position, not the seat's turn, not a legal move (notation and
 // number disagreeing included). Nothing changes either way: the caller applies the action.
 Result<Action> host_check_move(const State& state, int seat, const GuestMessage& move);
+// The line a guest's chat or reaction message asks to show, or why it is refused (not a chat
+// message; a text clean_chat_text refuses). The rate limit is the caller's (ChatRate, per sender).
+// Returns the chat_message fields: the cleaned text, or the reaction id with `*reaction` set.
+Result<std::string> host_check_chat(const GuestMessage& m, bool* reaction);
 
 }  // namespace ff

@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { chromium } from 'playwright-core';
 import { PeerServer } from 'peer';
 import {
-  serve, chromiumArgs, waitReady, waitFor, hookState, clickWidget, typeInto, playOneMove, chooser, viewportShot, nativeTool,
+  serve, chromiumArgs, waitReady, waitFor, hookState, clickWidget, typeInto, playOneMove, chooser, viewportShot, nativeTool, holdKey, startGame,
   assaultChooser, pressAgainIfAsked, scrollTo, keyPlay, nextRecord, movesIn, resizeTo, guestSend, hostKeyMove, guestWireMove, watchFrames,
 } from './lib.mjs';
 
@@ -100,7 +100,7 @@ async function leakCheck(guestPage, record, seat) {
   let frames = 0;
   for (const text of received) {
     const m = JSON.parse(text);
-    assert.ok(['welcome', 'refused', 'frame', 'presence', 'hint'].includes(m.type), text.slice(0, 200));
+    assert.ok(['welcome', 'refused', 'frame', 'presence', 'hint', 'chat'].includes(m.type), text.slice(0, 200));
     for (const secret of ['seed', 'record', 'state', 'deck']) assert.ok(!(secret in m), `a message names ${secret}`);
     if (m.type !== 'frame') continue;
     assert.equal(m.seat, seat);
@@ -170,9 +170,9 @@ test('two friends play a whole Head-to-Head Poker game online and both see the s
   await playSome([host.page, guest.page], pick, 6);
   const recordBefore = (await hookState(host.page)).summary.record;
   const refusals = [
-    ['{"v":3,"type":"move","position":0,"number":4000000000}', /stale move|not your turn|not a legal move/],
-    ['{"v":3,"type":"move",', /not a message/],
-    ['{"v":3,"type":"move","position":1,"number":1,"extra":true}', /bad message: .*extra/],
+    ['{"v":4,"type":"move","position":0,"number":4000000000}', /stale move|not your turn|not a legal move/],
+    ['{"v":4,"type":"move",', /not a message/],
+    ['{"v":4,"type":"move","position":1,"number":1,"extra":true}', /bad message: .*extra/],
     ['{"v":7,"type":"bye"}', /older page: reload/],
   ];
   for (const [text, reason] of refusals) {
@@ -191,7 +191,7 @@ test('two friends play a whole Head-to-Head Poker game online and both see the s
     const n = window.ffNet.received.length;
     const conn = Object.keys(window.ffNet.conns).map(Number).reverse().find((c) => window.ffNet.conns[c].open);
     window.ffNet.send(conn, 'x'.repeat(100 * 1024));
-    for (let i = 0; i < 3000; ++i) window.ffNet.send(conn, '{"v":3,"type":"hint","position":0}');
+    for (let i = 0; i < 3000; ++i) window.ffNet.send(conn, '{"v":4,"type":"hint","position":0}');
     return n;
   });
   for (const reason of [/^too many messages: \d+ were dropped unread \(at most 40 a second\)$/, /^a message is at most 16 KiB: one of 102400 characters/]) {
@@ -342,7 +342,7 @@ test('the leak check over a whole Assault Edge game online', async () => {
       record = await keyPlay(host.page, Math.max(0, now.legal.findIndex((m) => passive.test(m))));
       continue;
     }
-    await guestSend(guest.page, JSON.stringify({ v: 3, type: 'move', position: movesIn(record), number: now.next }));
+    await guestSend(guest.page, JSON.stringify({ v: 4, type: 'move', position: movesIn(record), number: now.next }));
     record = await nextRecord(host.page, record, 20000);
   }
   await waitFor(host.page, () => window.fivefronts.state().summary.terminal);
@@ -356,6 +356,131 @@ test('the leak check over a whole Assault Edge game online', async () => {
   assert.deepEqual(guest.errors, []);
   console.log(`# assault-edge online: ${moves} moves, ${frames} frames checked, ${((Date.now() - started) / 1000).toFixed(1)} s`);
   for (const p of [host, guest]) await p.context.close();
+});
+
+// Chat and quick reactions (issue 37): a line typed on the guest's page and a reaction from the
+// host's reach the other page's log with the sender's name, markup and format specifiers shown as
+// typed; typing in the chat field moves nothing on the table; a muted player's lines are not shown;
+// a 10 KiB line and a flood of 100 lines from a hostile guest are refused with reasons while the
+// host's page keeps drawing and the game does not change; a game against the computer has no chat.
+test('chat and quick reactions between two players online, limited by the host', async () => {
+  const host = await player();
+  const links = await hostGame(host.page, 'head-to-head-poker');
+  const guest = await player(invitation(links[1]));
+  await waitFor(guest.page, () => window.fivefronts.state().screen === 'table', null, 20000);
+  await waitFor(host.page, () => window.fivefronts.state().screen === 'table', null, 20000);
+  const chatOf = async (page) => (await hookState(page)).summary.online.chat;
+  const hostChat = () => window.fivefronts.state().summary.online.chat;
+
+  // The guest types a line with markup and format specifiers and sends it with Enter.
+  const markup = 'Hello <b>host</b> %s %n %d ## #1 {0} \\n';
+  await typeInto(guest.page, 'chat/field', markup);
+  await holdKey(guest.page, 'Enter');
+  await waitFor(host.page, (want) => window.fivefronts.state().summary.online.chat.includes(want), `Player 2: ${markup}`);
+  await waitFor(guest.page, (want) => window.fivefronts.state().summary.online.chat.includes(want), `You: ${markup}`);
+  // The host's log panel draws the line as it came (the table's own record of what it drew).
+  await waitFor(host.page, (want) => (window.fivefronts.state().summary.table.chat || []).some((c) => c.text === want), `Player 2: ${markup}`);
+
+  // The host types with the table's shortcut letters, arrows and Enter in the field: the table's keys
+  // wait while the field has the keyboard (no move in focus, no hint, no undo, nothing played).
+  const before = (await hookState(host.page)).summary;
+  await typeInto(host.page, 'chat/field', 'hur hur');
+  for (const key of ['ArrowRight', 'ArrowLeft']) await holdKey(host.page, key);
+  await holdKey(host.page, 'Enter');
+  await waitFor(guest.page, () => window.fivefronts.state().summary.online.chat.includes('Player 1: hur hur'));
+  const after = (await hookState(host.page)).summary;
+  assert.equal(after.record, before.record, 'typing in the chat field played nothing');
+  assert.equal(after.focus, undefined, 'the arrows did not walk the moves');
+  assert.equal(after.hint, undefined, 'H asked for no hint');
+
+  // A quick reaction from the host's page.
+  await clickWidget(host.page, 'chat/react/gg');
+  await waitFor(guest.page, () => window.fivefronts.state().summary.online.chat.includes('Player 1 reacts: Good game'));
+  assert.ok((await chatOf(host.page)).includes('You react: Good game'));
+
+  // The host mutes Player 2: a line the guest sends then is held but not shown, until unmuted.
+  await clickWidget(host.page, 'chat/mute/2');
+  await waitFor(host.page, () => window.fivefronts.state().summary.online.muted.includes(1));
+  await typeInto(guest.page, 'chat/field', 'can you hear me');
+  await clickWidget(guest.page, 'chat/send');
+  await waitFor(guest.page, () => window.fivefronts.state().summary.online.chat.includes('You: can you hear me'));
+  await waitFor(host.page, () => window.fivefronts.state().summary.online.chat_held === 4);
+  assert.ok(!(await chatOf(host.page)).some((l) => l.startsWith('Player 2')), 'a muted player\'s lines are not shown');
+  await clickWidget(host.page, 'chat/mute/2');  // now "Unmute Player 2"
+  await waitFor(host.page, () => window.fivefronts.state().summary.online.chat.includes('Player 2: can you hear me'));
+
+  // On a phone the reactions and Mute are in the React popup, and the newest line shows under the
+  // field (the log is far down the phone's panel). Everything fits the phone's width.
+  await resizeTo(guest.page, 390, 844);
+  await clickWidget(guest.page, 'chat/more');
+  const phone = await viewportShot(guest.page, 'online-chat-guest-phone-react.png', 390, 844);
+  for (const id of ['chat/field', 'chat/send', 'chat/more', 'chat/react/gg', 'chat/react/thinking', 'chat/mute/1']) {
+    const w = phone.widgets.find((x) => x.id === id);
+    assert.ok(w && w.x >= 0 && w.x + w.w <= 390, `${id} fits a phone's width: ${JSON.stringify(w)}`);
+  }
+  await clickWidget(guest.page, 'chat/react/wp');
+  await waitFor(host.page, () => window.fivefronts.state().summary.online.chat.includes('Player 2 reacts: Well played'));
+  await resizeTo(guest.page, 1280, 800);
+
+  // A hostile guest: a 10 KiB line is refused with its length.
+  const recordBefore = (await hookState(host.page)).summary.record;
+  const start = await guestSend(guest.page, JSON.stringify({ v: 4, type: 'chat', text: 'x'.repeat(10 * 1024) }));
+  await waitFor(guest.page, (n) => window.ffNet.received.slice(n).some((m) => m.includes('"chat":true')), start);
+  const refusal = JSON.parse(await guest.page.evaluate((n) => window.ffNet.received.slice(n).find((m) => m.includes('"chat":true')), start));
+  assert.equal(refusal.reason, 'a chat line is at most 200 characters: this one has 10240');
+  await waitFor(guest.page, (r) => window.fivefronts.state().summary.online.chat_refused === r, refusal.reason);
+
+  // A flood: 100 lines at once. The host lets at most 5 in 10 s through, refuses the rest with a
+  // reason (its transport drops what is over 40 a second unread, and says so), keeps drawing.
+  await watchFrames(host.page);
+  const flooded = await guest.page.evaluate(() => {
+    const n = window.ffNet.received.length;
+    const conn = Object.keys(window.ffNet.conns).map(Number).reverse().find((c) => window.ffNet.conns[c].open);
+    for (let i = 0; i < 100; ++i) window.ffNet.send(conn, JSON.stringify({ v: 4, type: 'chat', text: `flood ${i}` }));
+    return n;
+  });
+  await waitFor(guest.page, (n) => window.ffNet.received.slice(n).some((m) => /too many messages: \d+ were dropped unread/.test(m)), flooded, 10000);
+  await waitFor(guest.page, (n) => window.ffNet.received.slice(n).filter((m) => m.includes('too many chat lines')).length >= 20, flooded, 10000);
+  await host.page.waitForTimeout(1500);  // anything still on its way arrives
+  const answers = await guest.page.evaluate((n) => window.ffNet.received.slice(n).map((m) => JSON.parse(m)), flooded);
+  const chatRefusals = answers.filter((m) => m.type === 'refused' && m.chat);
+  assert.ok(chatRefusals.every((m) => /^too many chat lines: at most 5 in 10 seconds; wait \d+ s$/.test(m.reason)), JSON.stringify(chatRefusals[0]));
+  const shown = (await chatOf(host.page)).filter((l) => /^Player 2: flood \d+$/.test(l));
+  assert.ok(shown.length <= 5, `the host let ${shown.length} flood lines through`);
+  const gap = await host.page.evaluate(() => window.ffGap);
+  console.log(`# chat flood: ${shown.length} of 100 lines let through, ${chatRefusals.length} refused by the chat's limit, ` +
+              `the rest dropped by the transport; the host's longest frame gap ${gap.toFixed(0)} ms`);
+  assert.ok(gap < 2000, `the host's page kept drawing (longest gap ${gap} ms)`);
+  assert.equal((await hookState(host.page)).summary.record, recordBefore, 'the chat changed nothing in the game');
+  assert.ok(!(await hookState(host.page)).summary.record.includes('flood'), 'chat is not in the game record');
+  await waitFor(guest.page, () => /^too many chat lines/.test(window.fivefronts.state().summary.online.chat_refused));
+
+  // The chat at desktop and phone size, on both pages (the guest's shows the refusal by its field),
+  // with the layout check on (tests/e2e/layout.test.mjs): no text of the chat clipped or overlapping.
+  for (const [who, p] of [['host', host.page], ['guest', guest.page]]) {
+    await p.evaluate(() => window.fivefronts.layout(true));
+    for (const [size, w, h] of [['desktop', 1280, 800], ['phone', 390, 844]]) {
+      const st = await viewportShot(p, `online-chat-${who}-${size}.png`, w, h);
+      const problems = [...st.layout.clipped, ...st.layout.overlaps].map((x) => JSON.stringify(x))
+        .filter((x) => /chat|Say something|Not sent|Player \d|You|Send|React|Mute/.test(x));
+      assert.deepEqual(problems, [], `${who} at ${size}: the chat's texts are laid out`);
+    }
+    await p.evaluate(() => window.fivefronts.layout(false));
+  }
+  // The game goes on after the chat: a move each way.
+  await resizeTo(guest.page, 1280, 800);
+  await resizeTo(host.page, 1280, 800);
+  await playSome([host.page, guest.page], chooser(5), 2);
+  assert.deepEqual(host.errors, []);
+  assert.deepEqual(guest.errors, []);
+  for (const p of [host, guest]) await p.context.close();
+
+  // A game against the computer has no chat.
+  const solo = await player();
+  const st = await startGame(solo.page, 'head-to-head-poker');
+  assert.ok(!st.widgets.some((w) => w.id.startsWith('chat/')), 'no chat against the computer');
+  assert.equal(st.summary.table.chat, undefined);
+  await solo.context.close();
 });
 
 test('without any server, two pages connect by copying two codes and play', async () => {

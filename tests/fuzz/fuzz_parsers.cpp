@@ -1,6 +1,6 @@
 // libFuzzer target: every parser that reads text from outside the engine (replay codes, resume
 // saves, URL deal parameters, game records, options, card lists, the computer worker's requests and answers,
-// JSON, every game's view JSON, the online messages of guests and hosts). None may crash, hang or leak;
+// JSON, every game's view JSON, the online messages of guests and hosts, chat lines). None may crash, hang or leak;
 // scripts/test runs it for a minute under AddressSanitizer and UndefinedBehaviorSanitizer.
 #include <cstddef>
 #include <cstdint>
@@ -14,6 +14,7 @@
 #include "core/games/ground_assault/ground_assault.h"
 #include "core/match/links.h"
 #include "core/games/registry.h"
+#include "core/match/chat.h"
 #include "core/match/think_request.h"
 #include "core/match/wire.h"
 
@@ -67,6 +68,18 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   if (auto guest = ff::parse_guest_message(text)) {
     static const auto game = ff::new_game("head-to-head-poker", 1, 2);
     (void)ff::host_check_move(**game, guest->seat < 0 ? 0 : guest->seat, *guest);
+    // A chat line or reaction: the host's check (clean text within the limits) and the line it sends on.
+    bool reaction = false;
+    if (auto line = ff::host_check_chat(*guest, &reaction)) {
+      if (ff::utf8_chars(*line) < 0 || ff::utf8_chars(*line) > static_cast<long>(ff::kChatMaxChars)) __builtin_trap();
+      if (!ff::parse_host_message(ff::chat_message(0, reaction ? "" : *line, reaction ? *line : ""))) __builtin_trap();
+    }
+  }
+  // The chat's own checks on any text: a cleaned line is valid UTF-8 within the limit, with no control character.
+  if (auto line = ff::clean_chat_text(text)) {
+    if (ff::utf8_chars(*line) < 0 || ff::utf8_chars(*line) > static_cast<long>(ff::kChatMaxChars)) __builtin_trap();
+    for (char c : *line)
+      if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f) __builtin_trap();
   }
   if (auto host = ff::parse_host_message(text); host && host->type == ff::HostType::kFrame) (void)ff::view_from_json(host->game, host->view);
   return 0;

@@ -34,6 +34,8 @@ const char* const kIdHeld = "This game's id is still in use at the signalling se
                             "lets go of it within a minute or two. Trying again every few seconds; your friends' pages wait.";
 // A guest may send this many messages a second (web/ff-net.js drops the rest unread).
 constexpr int kMaxGuestRate = 40;
+// The chat lines a page keeps (the oldest go first).
+constexpr size_t kChatKept = 200;
 
 // RTCPeerConnection's iceServers for the text the settings or a link keep ("": the library's).
 std::string ice_json(const std::string& text) {
@@ -116,10 +118,41 @@ void host_hint(App& a, int conn, const GuestMessage& m) {
   send(conn, write_host_message(h));
 }
 
-void host_message(App& a, int conn, const std::string& text) {
+void add_chat(Online& o, ChatLine line) {
+  o.chat.push_back(std::move(line));
+  if (o.chat.size() > kChatKept) o.chat.erase(o.chat.begin());
+}
+
+// The host lets a chat line or reaction of `seat` through, or says why not: checked (plain text
+// within the limits: host_check_chat) and within the seat's rate. A line let through goes to every
+// guest at the table, its sender's page included, and into the host's own log.
+Status host_chat_line(Online& o, int seat, const GuestMessage& m, double now) {
+  bool reaction = false;
+  const Result<std::string> line = host_check_chat(m, &reaction);
+  if (!line) return make_error(line.error());
+  if (Status ok = o.seats[seat].chat_rate.allow(now); !ok) return ok;
+  ChatLine c;
+  c.seat = seat;
+  (reaction ? c.reaction : c.text) = *line;
+  const std::string message = chat_message(seat, c.text, c.reaction);
+  for (const OnlineSeat& s : o.seats) send(s.conn, message);
+  add_chat(o, std::move(c));
+  return {};
+}
+
+// A guest's chat or reaction: refused with a reason (marked as the chat's) or let through.
+void host_chat(Online& o, int conn, const GuestMessage& m, double now) {
+  const int seat = seat_of(o, conn);
+  if (seat < 0) return send(conn, refused_message("join the game first", true));
+  if (Status ok = host_chat_line(o, seat, m, now); !ok) send(conn, refused_message(ok.error, true));
+}
+
+void host_message(App& a, int conn, const std::string& text, double now) {
   const Result<GuestMessage> m = parse_guest_message(text);
   if (!m) return send(conn, refused_message(m.error()));
   switch (m->type) {
+    case GuestType::kChat:
+    case GuestType::kReact: return host_chat(a.online, conn, *m, now);
     case GuestType::kJoin: return host_join(a, conn, *m);
     case GuestType::kMove: return host_move(a, conn, *m);
     case GuestType::kHint: return host_hint(a, conn, *m);
@@ -184,7 +217,7 @@ void host_event(App& a, const io::NetEvent& e, double now) {
     o.my_id = e.id;
     o.trouble.clear();
   } else if (e.kind == "data") {
-    host_message(a, e.conn, e.text);
+    host_message(a, e.conn, e.text, now);
   } else if (e.kind == "close") {
     host_closed(o, e.conn, now);
   } else if (e.kind == "incoming" || e.kind == "route" || e.kind == "unreachable" || e.kind == "silent" || e.kind == "heard") {
@@ -266,6 +299,20 @@ void guest_frame(App& a, HostMessage&& m) {
   if (a.screen != Screen::Table && a.screen != Screen::Rules) a.screen = Screen::Table;
 }
 
+// A line the host let through. Its text is cleaned again here (a host's page of this version sent
+// it clean): nothing but plain text reaches the log.
+void guest_chat(Online& o, const HostMessage& m) {
+  ChatLine c;
+  c.seat = m.seat;
+  c.reaction = m.reaction;
+  if (m.reaction.empty()) {
+    Result<std::string> text = clean_chat_text(m.text);
+    if (!text) return;
+    c.text = *text;
+  }
+  add_chat(o, std::move(c));
+}
+
 void guest_message(App& a, const std::string& text, double now) {
   Online& o = a.online;
   Result<HostMessage> m = parse_host_message(text);
@@ -277,6 +324,10 @@ void guest_message(App& a, const std::string& text, double now) {
   switch (m->type) {
     case HostType::kWelcome: o.welcomed = true; break;
     case HostType::kRefused:
+      if (m->chat) {  // a line of ours: said by the chat field, the game untouched
+        o.chat_refused = m->reason, o.chat_refused_at = now, ++o.chat_refusals;
+        break;
+      }
       o.refused = m->reason;
       o.refused_at = now;
       o.reload = m->reload;
@@ -287,6 +338,7 @@ void guest_message(App& a, const std::string& text, double now) {
     case HostType::kHint:
       if (m->hint && m->position == o.frame.position) o.hint = *m->hint, o.hint_at = m->position;
       break;
+    case HostType::kChat: guest_chat(o, *m); break;
   }
 }
 
@@ -530,6 +582,76 @@ void online_ask_hint(App& a) {
   send(o.conn, write_guest_message(m));
 }
 
+namespace {
+
+void chat_refuse(Online& o, const std::string& why, double now) {
+  o.chat_refused = why;
+  o.chat_refused_at = now;
+}
+
+// This page's line or reaction: the host checks its own as a guest's; a guest checks the text here
+// too (a line the host would refuse is not sent) and sends it.
+void send_chat(App& a, const GuestMessage& m, double now) {
+  Online& o = a.online;
+  const int seat = online_my_seat(a);
+  if (seat < 0) return;
+  if (o.role == Online::Role::kHost) {
+    if (Status ok = host_chat_line(o, seat, m, now); !ok) chat_refuse(o, ok.error, now);
+    return;
+  }
+  bool reaction = false;
+  if (Result<std::string> line = host_check_chat(m, &reaction); !line) return chat_refuse(o, line.error(), now);
+  if (o.conn <= 0 || !o.welcomed) return chat_refuse(o, "not connected to the host's page", now);
+  send(o.conn, write_guest_message(m));
+}
+
+}  // namespace
+
+void online_chat(App& a, const std::string& text, double now) {
+  GuestMessage m;
+  m.type = GuestType::kChat;
+  m.text = text;
+  send_chat(a, m, now);
+}
+
+void online_react(App& a, const std::string& reaction, double now) {
+  GuestMessage m;
+  m.type = GuestType::kReact;
+  m.reaction = reaction;
+  send_chat(a, m, now);
+}
+
+int online_my_seat(const App& a) {
+  const Online& o = a.online;
+  if (o.role == Online::Role::kGuest) return o.seat;
+  if (o.role != Online::Role::kHost || !a.session.has_game()) return -1;
+  const Match& m = a.session.match;
+  for (int seat = 0; seat < static_cast<int>(m.computer.size()); ++seat)
+    if (!m.computer[seat] && !m.is_remote(seat)) return seat;
+  return -1;
+}
+
+std::string chat_sender(const App& a, int seat) {
+  const Online& o = a.online;
+  if (seat == online_my_seat(a)) return "You";
+  if (o.role == Online::Role::kGuest && seat >= 0 && seat < static_cast<int>(o.frame.names.size())) return o.frame.names[seat];
+  return "Player " + std::to_string(seat + 1);
+}
+
+std::string chat_text(const App& a, const ChatLine& line) {
+  const std::string who = chat_sender(a, line.seat);
+  if (!line.reaction.empty()) return who + (who == "You" ? " react: " : " reacts: ") + reaction_text(line.reaction);
+  return who + ": " + line.text;
+}
+
+bool chat_muted(const Online& o, int seat) { return seat >= 0 && seat < static_cast<int>(o.muted.size()) && o.muted[seat]; }
+
+void chat_mute(Online& o, int seat, bool muted) {
+  if (seat < 0 || seat >= 16) return;
+  if (o.muted.size() <= static_cast<size_t>(seat)) o.muted.resize(static_cast<size_t>(seat) + 1, false);
+  o.muted[seat] = muted;
+}
+
 void online_leave(App& a) {
   Online& o = a.online;
   if (o.role == Online::Role::kGuest && o.conn > 0) {
@@ -614,6 +736,25 @@ std::string unreachable_text(const std::string& reason, bool host) {
          "(a turn: address with ?transport=tcp helps where a network blocks UDP).";
 }
 
+namespace {
+
+// The chat for the test hook: the lines as the log shows them (muted seats' left out), how many the
+// page holds, the seats muted, the latest refusal of this page's lines and how many there were.
+void write_chat_summary(const App& a, JsonWriter& j) {
+  const Online& o = a.online;
+  j.key("chat").begin_array();
+  for (const ChatLine& line : o.chat)
+    if (!chat_muted(o, line.seat)) j.value(chat_text(a, line));
+  j.end_array();
+  j.key("chat_held").value(static_cast<int>(o.chat.size())).key("chat_refused").value(o.chat_refused);
+  j.key("chat_refusals").value(o.chat_refusals).key("muted").begin_array();
+  for (size_t seat = 0; seat < o.muted.size(); ++seat)
+    if (o.muted[seat]) j.value(static_cast<int>(seat));
+  j.end_array();
+}
+
+}  // namespace
+
 std::string online_summary(const App& a) {
   const Online& o = a.online;
   JsonWriter j;
@@ -638,6 +779,7 @@ std::string online_summary(const App& a) {
     j.key("hint_at").value(o.hint_at).key("hint").value(o.hint.text);
     j.key("route").value(o.route).key("unreachable").value(o.unreachable).key("silent").value(o.silent_since > 0);
   }
+  if (o.role != Online::Role::kNone) write_chat_summary(a, j);
   j.end_object();
   return j.str();
 }

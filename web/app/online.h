@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "core/match/chat.h"
 #include "core/match/links.h"
 #include "core/match/wire.h"
 
@@ -31,11 +32,30 @@ struct OnlineSeat {
   std::string route, failed;
   int sent_position = -1;        // the position of the last frame sent (-1: send one)
   uint64_t sent_serial = 0;      // of the game it belonged to
+  ChatRate chat_rate;            // the seat's chat lines (the host's own seat's too)
+};
+
+// A chat line or quick reaction at the table (issue 37): not part of the game, never saved.
+struct ChatLine {
+  int seat = -1;                 // the sender's seat
+  std::string text;              // the line (plain text, checked by the host), or
+  std::string reaction;          // a reaction's id (kReactions)
+  // Where the log panel shows it: after this many of the game log's lines (the table screen sets
+  // it when the line first shows; -1: not yet).
+  long after = -1;
 };
 
 struct Online {
   enum class Role : uint8_t { kNone, kHost, kGuest };
   Role role = Role::kNone;
+  // Chat, both sides: the lines the host let through, oldest first (at most kChatKept); the seats
+  // this page muted (their lines are kept but not shown); the host's latest refusal of a line of ours.
+  std::vector<ChatLine> chat;
+  std::vector<bool> muted;
+  std::string chat_refused;
+  double chat_refused_at = 0;
+  long chat_refusals = 0;        // refusals of our lines received (the test hook)
+  std::string chat_draft;        // the chat field's text
   std::string signal;            // the PeerJS signalling server ("": the library's public one)
   std::string ice;               // the STUN and relay servers (core/match/links.h; "": the library's defaults)
   std::string my_id;             // this page's peer id, once the server accepted it
@@ -118,6 +138,19 @@ std::vector<std::string> online_names(const App& a, int reader);
 std::string seat_link(const Online& o, int seat);
 // The sentence for a transport's "unreachable" reason, for the host's side or the guest's.
 std::string unreachable_text(const std::string& reason, bool host);
+// Chat (issue 37): this page's player says `text`, or reacts with a reaction id. A host checks its
+// own line as a guest's and sends it to every guest; a guest sends it to the host, whose answer (the
+// line for all, or a refusal) comes back.
+void online_chat(App& a, const std::string& text, double now);
+void online_react(App& a, const std::string& reaction, double now);
+// This page's own seat (the host's player's, a guest's), or -1.
+int online_my_seat(const App& a);
+// The name a chat line's sender has on this page: "You", "Player 2", as the table names seats.
+std::string chat_sender(const App& a, int seat);
+// "Player 2: text" or "Player 2: Good game!" as the log shows a line.
+std::string chat_text(const App& a, const ChatLine& line);
+bool chat_muted(const Online& o, int seat);
+void chat_mute(Online& o, int seat, bool muted);
 // For the test hook.
 std::string online_summary(const App& a);
 

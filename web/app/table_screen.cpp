@@ -294,11 +294,25 @@ std::string table_summary(const Session& s, const TableUI& t, const std::string&
   return j.str();
 }
 
+// Online, the chat lines the log shows (not a muted seat's): a line new to the log goes after the
+// log's lines as they are when it first shows. Elsewhere none.
+void attach_chat(App& a, TableFrame& f) {
+  f.chat.clear();
+  if (a.online.role == Online::Role::kNone) return;
+  const long lines = f.events ? static_cast<long>(f.events->size()) : 0;
+  for (ChatLine& line : a.online.chat) {
+    if (line.after < 0) line.after = lines;
+    if (!chat_muted(a.online, line.seat)) f.chat.push_back({line.after, chat_text(a, line)});
+  }
+}
+
 }  // namespace
 
 // Draws the session's game with its table and reports it to the test hook.
 void draw_table(App& a, const TableUI& t, double now, const std::string& extra_json) {
   TableFrame& f = build_frame(a, t, now);
+  if (a.screen == Screen::Table) attach_chat(a, f);
+  else f.chat.clear();
   t.draw(f);
   act_on_answers(a, t, f, now);
   hook::set_summary_builder([&a, &t, extra_json] { return table_summary(a.session, t, extra_json); });
@@ -598,6 +612,7 @@ TableFrame& build_guest_frame(App& a, const TableUI& t, double now) {
     if (!m.result.empty()) f.story.note = "The chart of the game and its key moments are on the host's screen.";
   }
   begin_frame(a, f, now);
+  attach_chat(a, f);
   f.my_turn = m.my_turn && m.result.empty() && o.move_sent_at != m.position;
   f.thinking = false;
   f.message = now - o.refused_at < 4 && !o.refused.empty() ? "The host refused: " + o.refused : o.trouble;
@@ -605,6 +620,124 @@ TableFrame& build_guest_frame(App& a, const TableUI& t, double now) {
   f.mark_is_focus = false;
   if (moved) play_move_sounds(m.result, f, events_before, was_my_turn);
   return f;
+}
+
+// The seats whose players chat with this page's: people, not computers, not this page's own.
+std::vector<int> chat_peers(const App& a) {
+  const Online& o = a.online;
+  std::vector<int> out;
+  const int me = online_my_seat(a);
+  if (o.role == Online::Role::kHost) {
+    for (int seat = 0; seat < static_cast<int>(o.seats.size()); ++seat)
+      if (seat != me && a.session.match.is_remote(seat)) out.push_back(seat);
+  } else {
+    for (int seat = 0; seat < static_cast<int>(o.presence.size()); ++seat)
+      if (seat != me && o.presence[seat] != Presence::kComputer) out.push_back(seat);
+  }
+  return out;
+}
+
+// The chat field: one line of any length (the host refuses more than kChatMaxChars characters);
+// true when Enter was pressed in it.
+bool chat_field(Online& o, float width) {
+  auto grow = [](ImGuiInputTextCallbackData* d) {
+    if (d->EventFlag == ImGuiInputTextFlags_CallbackResize) {
+      auto* text = static_cast<std::string*>(d->UserData);
+      text->resize(static_cast<size_t>(d->BufTextLen));
+      d->Buf = text->data();
+    }
+    return 0;
+  };
+  ImGui::SetNextItemWidth(width);
+  // Not a Tab stop: Tab walks the table's moves (ImGui's own Tab focusing would take the keyboard
+  // into the field); a click or tap gives the field the keyboard.
+  ImGui::PushAllowKeyboardFocus(false);
+  const bool entered = ImGui::InputTextWithHint("##chat", "Say something", o.chat_draft.data(), o.chat_draft.capacity() + 1,
+                                                ImGuiInputTextFlags_EnterReturnsTrue | ImGuiInputTextFlags_CallbackResize, grow,
+                                                &o.chat_draft);
+  ImGui::PopAllowKeyboardFocus();
+  hook::record_last_item("chat/field");
+  return entered;
+}
+
+// The quick reactions and a Mute per other player: inline on a wide screen, in the React popup on
+// a narrow one (`inline_row`: each continues the row where it fits).
+void draw_chat_choices(App& a, double now, bool inline_row) {
+  Online& o = a.online;
+  for (const Reaction& r : kReactions) {
+    if (inline_row) ui::same_line_if_fits(ui::button_width(r.text));
+    if (ui::button(std::string("chat/react/") + r.id, r.text, ImVec2(inline_row ? 0 : ui::px(150), 0))) {
+      online_react(a, r.id, now);
+      if (!inline_row) ImGui::CloseCurrentPopup();
+    }
+  }
+  for (int seat : chat_peers(a)) {
+    const bool muted = chat_muted(o, seat);
+    const std::string label = (muted ? "Unmute " : "Mute ") + chat_sender(a, seat);
+    if (inline_row) ui::same_line_if_fits(ui::button_width(label));
+    if (ui::button("chat/mute/" + std::to_string(seat + 1), label.c_str(), ImVec2(inline_row ? 0 : ui::px(150), 0))) chat_mute(o, seat, !muted);
+  }
+}
+
+// One line of the chat bar, shortened to `width` (the whole on hover or tap).
+void chat_note(const std::string& text, ImU32 colour, float width) {
+  const std::string shown = ui::fit_width(ImGui::GetFont(), ImGui::GetFontSize(), text, width);
+  ImGui::PushStyleColor(ImGuiCol_Text, colour);
+  ui::text_unformatted(shown);
+  ImGui::PopStyleColor();
+  if (shown != text) ui::hover_tip(text);
+}
+
+// The line under a narrow chat bar, always there (the table under it does not jump): the host's
+// latest refusal of a line of ours for a few seconds, else the newest line shown (the log is far
+// down a phone's panel), else what the bar is for.
+void draw_chat_news(const App& a, double now, float width) {
+  const Online& o = a.online;
+  if (!o.chat_refused.empty() && now - o.chat_refused_at < 6) return chat_note("Not sent: " + o.chat_refused, IM_COL32(255, 190, 110, 255), width);
+  for (auto it = o.chat.rbegin(); it != o.chat.rend(); ++it)
+    if (!chat_muted(o, it->seat)) return chat_note(chat_text(a, *it), IM_COL32(130, 215, 255, 255), width);
+  chat_note("Chat: lines and reactions show here and in the log.", ui::colors::kMuted, width);
+}
+
+// Online, above the table: the chat field and Send, the quick reactions and a Mute per other player,
+// in the small font. A wide screen has them on one row (the host's latest refusal of a line of ours
+// at its end for a few seconds); a narrow one (a phone) has the field, Send and a React button whose
+// popup holds the reactions and Mute, and a line under them (draw_chat_news). While the field has
+// the keyboard, the table's keys wait (main.cpp reads none while ImGui wants text). Hot-seat and
+// computer games have none.
+void draw_chat_bar(App& a, double now) {
+  Online& o = a.online;
+  ImGui::PushFont(ui::fonts().small);
+  const float avail = ImGui::GetContentRegionAvail().x, gap = ImGui::GetStyle().ItemSpacing.x;
+  const bool narrow = avail < ui::px(700);
+  const float field_w = narrow ? avail - ui::button_width("Send") - ui::button_width("React") - 2 * gap
+                               : std::clamp(avail * 0.3f, ui::px(160), ui::px(340));
+  bool send_now = chat_field(o, field_w);
+  ImGui::SameLine();
+  send_now |= ui::button("chat/send", "Send");
+  if (send_now && !o.chat_draft.empty()) {
+    online_chat(a, o.chat_draft, now);
+    o.chat_draft.clear();
+    ImGui::SetKeyboardFocusHere(-1);  // the field keeps the keyboard for the next line
+  }
+  if (narrow) {
+    ImGui::SameLine();
+    if (ui::button("chat/more", "React")) ImGui::OpenPopup("chat-choices");
+    // Under the button, its right edge on the button's: the field and the buttons stay in sight.
+    ImGui::SetNextWindowPos(ImVec2(ImGui::GetItemRectMax().x, ImGui::GetItemRectMax().y + 4), ImGuiCond_Appearing, ImVec2(1, 0));
+    if (ImGui::BeginPopup("chat-choices")) {
+      draw_chat_choices(a, now, false);
+      ImGui::EndPopup();
+    }
+    draw_chat_news(a, now, avail);
+  } else {
+    draw_chat_choices(a, now, true);
+    if (!o.chat_refused.empty() && now - o.chat_refused_at < 6) {
+      ui::same_line_if_fits(ui::px(160));
+      chat_note("Not sent: " + o.chat_refused, IM_COL32(255, 190, 110, 255), ImGui::GetContentRegionAvail().x);
+    }
+  }
+  ImGui::PopFont();
 }
 
 std::string guest_summary(const App& a) {
@@ -653,6 +786,7 @@ void draw_guest_table(App& a) {
     ImGui::SameLine();
     ui::text_disabled("Online: %s", line.c_str());
   }
+  draw_chat_bar(a, now);
   TableFrame& f = build_guest_frame(a, *t, now);
   t->draw(f);
   for (Action act : f.chosen)
@@ -715,7 +849,10 @@ void draw_table_screen(App& a) {
   if (!s.match.cover) handle_table_keys(a, *t);
   else if (a.keys.confirm) s.match.cover = false;  // hot seat: Enter means "I am ready"
   draw_table_bar(a, *s.match.state);
-  if (a.online.role == Online::Role::kHost) draw_presence(a);
+  if (a.online.role == Online::Role::kHost) {
+    draw_presence(a);
+    if (!s.match.cover) draw_chat_bar(a, now);
+  }
   session_watch_storage(s);
   draw_save_trouble(a);
   if (s.match.cover) {

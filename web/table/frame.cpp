@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cmath>
+#include <cstdint>
 #include <cstdio>
 
 #include "core/common/json.h"
@@ -176,16 +177,25 @@ void draw_log(const TableFrame& f, float height) {
   hook::window_scrolls();
   ImGui::PushFont(ui::fonts().small);
   const size_t n = f.events ? f.events->size() : 0;
+  size_t chat = 0;
+  // The chat lines due before the log's line `shown` (all that are left for SIZE_MAX): a player's
+  // words, never formatted (ui::wrapped draws the text as it is: "%s", "#", "<b>" included).
+  const auto chat_before = [&](size_t shown) {
+    for (; chat < f.chat.size() && (shown == SIZE_MAX || f.chat[chat].after <= static_cast<long>(shown)); ++chat)
+      ui::wrapped(f.chat[chat].text, IM_COL32(130, 215, 255, 255));
+  };
   for (size_t i = 0; i < n; ++i) {
+    chat_before(i);
     ImGui::PushStyleColor(ImGuiCol_Text, i + 1 == n ? ui::colors::kGold : ui::colors::kText);
     ui::text_wrapped("%s", event_line(f, (*f.events)[i]).c_str());
     ImGui::PopStyleColor();
   }
+  chat_before(SIZE_MAX);
   // Follow the newest line while the reader is at the end, and whenever a line is added (the log's
   // height changes with the panel above it, which would otherwise leave it behind).
   static size_t seen_lines = 0;
-  if (ImGui::GetScrollY() >= ImGui::GetScrollMaxY() - 4 || n != seen_lines) ImGui::SetScrollHereY(1.0f);
-  seen_lines = n;
+  if (ImGui::GetScrollY() >= ImGui::GetScrollMaxY() - 4 || n + f.chat.size() != seen_lines) ImGui::SetScrollHereY(1.0f);
+  seen_lines = n + f.chat.size();
   ImGui::PopFont();
   ImGui::EndChild();
 }
@@ -427,6 +437,12 @@ void write_frame_summary(const TableFrame& f, JsonWriter& j) {
   const size_t n = f.events ? f.events->size() : 0;
   for (size_t i = n > 40 ? n - 40 : 0; i < n; ++i) log.push_back(event_line(f, (*f.events)[i]));
   j.key("log").values(log);
+  // Online, the chat lines the log panel draws (as drawn: plain text), each with the log line it follows.
+  if (!f.chat.empty()) {
+    j.key("chat").begin_array();
+    for (const TableFrame::ChatShown& c : f.chat) j.begin_object().key("after").value(c.after).key("text").value(c.text).end_object();
+    j.end_array();
+  }
 }
 
 }  // namespace ff

@@ -82,6 +82,13 @@ struct TableFrame {
   GameStory story;                         // the result window's chart and key moments (when over)
   double now = 0;                          // the app clock, seconds
   TableLayout layout;
+  // Online, the players' chat lines (issue 37), which the log panel shows among the game's lines in a
+  // colour of their own: each after `after` of the log's lines, as "Player 2: text" (plain text).
+  struct ChatShown {
+    long after = 0;
+    std::string text;
+  };
+  std::vector<ChatShown> chat;
 
   // ---- What the table answers (the table screen acts on it after drawing).
   std::vector<Action> chosen;              // moves the player made, played in order (stops at a refusal)
@@ -158,7 +165,8 @@ std::string others_turn_status(const TableFrame& f);
 // The tables write their prompts for fingers ("tap a lit square"); with a mouse they read "click".
 std::string for_pointer(const TableFrame& f, std::string text);
 void draw_status(const TableFrame& f, bool small);
-// The game log: the view's events, newest last and highlighted, followed to the end.
+// The game log: the view's events, newest last and highlighted, followed to the end; online, the
+// chat lines among them (f.chat, drawn as plain text in their own colour).
 void draw_log(const TableFrame& f, float height);
 // An event as the reader of this frame reads it: "You play K♥ in row 3", "Computer plays ...".
 std::string event_line(const TableFrame& f, const Event& e);
