@@ -702,7 +702,7 @@ TEST(PokerAssaultView, HidesOtherHandsSecretsAndTheDiscardBelowItsTop) {
   EXPECT_EQ(j0.find("\"9h\""), std::string::npos);  // in seat 1's hand
   EXPECT_NE(s->view_json(1).find("Counterattack"), std::string::npos);
   EXPECT_EQ(v0.players[0].discard_size, 2);
-  EXPECT_TRUE(v0.players[0].has_discard_top);
+  EXPECT_TRUE(v0.players[0].discard_top.has);
   EXPECT_EQ(j0.find("\"discards\""), std::string::npos);
   // Two states that differ only below the top of a discard pile look the same.
   auto other = s->clone();
@@ -1843,8 +1843,8 @@ TEST(PokerAssaultRocket, AfterburnerMakesAHandCardAnAce) {
   Play(*s, "play 3c;play 4d;play 5h;play 6s;play 7h;launch");
   EXPECT_EQ(P(*s).phase_, Phase::kChoice);
   Play(*s, "choose boost 2c");
-  EXPECT_TRUE(view(*s, 0).has_boosted);
-  EXPECT_EQ(view(*s, 0).boosted, K(0, "2c"));
+  EXPECT_TRUE(view(*s, 0).boosted.has);
+  EXPECT_EQ(view(*s, 0).boosted.card, K(0, "2c"));
   EXPECT_TRUE(view(*s, 1).players[0].afterburner);
   EXPECT_EQ(s->view_json(1).find("afterburner_on"), std::string::npos);  // which card: hidden
   Play(*s, "pass;keep");  // 5 hits, the attacker presses

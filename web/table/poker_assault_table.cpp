@@ -280,7 +280,7 @@ void draw_seat_text(const TableFrame& f, const pa::View& v, int seat, ImVec2 at,
   std::string line = std::to_string(p.secrets) + (p.secrets == 1 ? " secret Power Card" : " secret Power Cards");
   if (compact) line = std::to_string(p.secrets) + " secret  \xC2\xB7  " + factions_text(p);
   if (p.afterburner) line += ", Afterburner on a hand card";
-  if (p.reserve > 0) line += ", " + std::to_string(p.reserve) + " aside";
+  if (p.street.reserve > 0) line += ", " + std::to_string(p.street.reserve) + " aside";
   text_left(dl, fs, ss, ImVec2(x, y), ui::colors::kMuted, line, w);
   y += ss * 1.25f;
   if (compact && !p.face_up.empty()) {
@@ -328,7 +328,7 @@ void draw_seat_box(const TableFrame& f, const pa::View& v, int seat, ImVec2 a, c
   else ui::draw_card_slot(dl, ImVec2(deck_x, cy), mw, false, nullptr);
   count(deck_x + mw * 0.3f, p.deck_size, "");
   if (mw >= 30) pill(dl, ImVec2(deck_x + 2, cy + 2), pill_size, IM_COL32(20, 20, 20, 200), ui::colors::kMuted, "deck");
-  if (p.has_discard_top) ui::draw_card(dl, ImVec2(disc_x, cy), mw, p.discard_top, card_colours(f));
+  if (p.discard_top.has) ui::draw_card(dl, ImVec2(disc_x, cy), mw, p.discard_top.card, card_colours(f));
   else ui::draw_card_slot(dl, ImVec2(disc_x, cy), mw, false, nullptr);
   count(disc_x + mw * 0.3f, p.discard_size, "");
   draw_seat_text(f, v, seat, ImVec2(x, a.y + pad * 0.6f), l.stacked ? l.w - pad * 2 - 4 : std::max(20.0f, cx - x - 6));
@@ -389,9 +389,9 @@ void draw_assault_card(const TableFrame& f, const pa::View& v, const pa::Assault
     const float w = ui::fonts().body->CalcTextSizeA(size, 1e9f, 0, badge.c_str()).x + size * 0.6f;
     pill(dl, ImVec2(a.x + g.cw - w + 4, a.y - size * 0.5f), size, IM_COL32(255, 236, 150, 255), IM_COL32(30, 20, 0, 255), badge);
   }
-  if (x.has_defender) {
-    const ImVec2 spawn_d = t.seat_pos[std::clamp(x.defender_seat, 0, pa::kMaxSeats - 1)];
-    draw_card_moving(dl, ImVec2(a.x + g.cw * 0.1f, a.y + g.def_off), g.cw * 0.9f, x.defender, card_colours(f), f.same_game ? &spawn_d : nullptr);
+  if (x.defender.has) {
+    const ImVec2 spawn_d = t.seat_pos[std::clamp(x.defender.seat, 0, pa::kMaxSeats - 1)];
+    draw_card_moving(dl, ImVec2(a.x + g.cw * 0.1f, a.y + g.def_off), g.cw * 0.9f, x.defender.card, card_colours(f), f.same_game ? &spawn_d : nullptr);
   }
   if (x.status == "negated") {
     dl->AddRectFilled(a, b, IM_COL32(20, 30, 25, 140), g.cw * 0.08f);
@@ -402,7 +402,7 @@ void draw_assault_card(const TableFrame& f, const pa::View& v, const pa::Assault
   ImU32 col = IM_COL32(255, 150, 120, 255);
   if (x.status == "defended") status = "Defended", icon = "\xE2\x9C\x93", col = IM_COL32(130, 230, 140, 255);
   if (x.status == "negated") status = "Negated", icon = "\xE2\x80\x93", col = IM_COL32(200, 200, 200, 255);
-  const float ly = x.has_defender ? a.y + g.ch + g.def_off + 3 : a.y + g.ch + 3;
+  const float ly = x.defender.has ? a.y + g.ch + g.def_off + 3 : a.y + g.ch + 3;
   if (v.launched) ui::text_at(dl, fs, ts, ImVec2(a.x + g.cw * 0.5f, ly + ss * 0.5f), col, words ? icon + " " + status : icon);
   // The ability, small, on the card's top edge under the index (it stays visible above a defender).
   const float asz = std::clamp(g.cw * 0.15f, 9.0f, 12.0f), ty = a.y + g.def_off - asz * 1.5f;
@@ -455,13 +455,13 @@ void assault_card_target(TableFrame& f, const pa::View& v, int i, ImVec2 a, cons
     dl->AddCircleFilled(c, g.cw * 0.4f, IM_COL32(30, 10, 10, 200));
     ui::text_at(dl, ui::fonts().card, g.cw * 0.6f, c, IM_COL32(255, 120, 100, 255), "\xE2\x9C\x97");
   }
-  if (table_target(f, id, a, ImVec2(a.x + g.cw, a.y + g.ch + (x.has_defender ? g.def_off : 0)), act)) {
+  if (table_target(f, id, a, ImVec2(a.x + g.cw, a.y + g.ch + (x.defender.has ? g.def_off : 0)), act)) {
     refuse_click(f, v, assault_refusal(v, i));
     t.refused = i;
     t.refused_until = f.now + 1.2;
   }
   if (act_nw == kNoAction) return;
-  const float ly = x.has_defender ? a.y + g.ch + g.def_off + 3 : a.y + g.ch + 3;
+  const float ly = x.defender.has ? a.y + g.ch + g.def_off + 3 : a.y + g.ch + 3;
   ImGui::SetCursorScreenPos(ImVec2(a.x, ly + text_size(ui::fonts().small) * 1.1f));
   ImGui::PushFont(ui::fonts().small);
   ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(2, 2));
@@ -490,10 +490,10 @@ void mark_recent_assault_card(TableFrame& f, const pa::AssaultCardView& x, ImVec
   for_recent(f, [&](int, Action act) {
     const pa::DecodedAction d = pa::decode(act);
     if (d.kind == pa::DecodedAction::kPlay && d.card == x.card)
-      draw_recent(f, dl, a, ImVec2(a.x + g.cw, a.y + g.ch), "pa/recent/" + to_string(x.card), !x.has_defender);  // its defender covers its bottom
-    if (d.kind == pa::DecodedAction::kDefend && x.has_defender && d.card == x.defender) {
+      draw_recent(f, dl, a, ImVec2(a.x + g.cw, a.y + g.ch), "pa/recent/" + to_string(x.card), !x.defender.has);  // its defender covers its bottom
+    if (d.kind == pa::DecodedAction::kDefend && x.defender.has && d.card == x.defender.card) {
       const ImVec2 p(a.x + g.cw * 0.1f, a.y + g.def_off);
-      draw_recent(f, dl, p, ImVec2(p.x + g.cw * 0.9f, p.y + g.cw * 0.9f * ui::kCardAspect), "pa/recent/" + to_string(x.defender));
+      draw_recent(f, dl, p, ImVec2(p.x + g.cw * 0.9f, p.y + g.cw * 0.9f * ui::kCardAspect), "pa/recent/" + to_string(x.defender.card));
     }
   });
 }
@@ -649,7 +649,7 @@ void draw_hand_card(TableFrame& f, const pa::View& v, Card c, ImVec2 at, float t
   if (usable && item_on_screen()) f.playable.push_back(id);
   const ImVec2 spawn = t.seat_pos[std::clamp(v.seat, 0, pa::kMaxSeats - 1)];
   draw_card_moving(dl, at, g.cw, c, flags, f.same_game ? &spawn : nullptr);
-  if (v.has_boosted && v.boosted == c)
+  if (v.boosted.has && v.boosted.card == c)
     pill(dl, ImVec2(at.x + g.cw * 0.3f, at.y - 6), std::clamp(g.cw * 0.18f, 10.0f, 13.0f), IM_COL32(255, 236, 150, 255),
          IM_COL32(30, 20, 0, 255), "Ace");
   if (ability) draw_ability_mark(dl, at, g.cw, *ability);
@@ -700,7 +700,7 @@ std::string own_line(const TableFrame& f, const pa::View& v) {
   std::string line = (f.you >= 0 ? std::string("You") : name_of(f, v.seat)) + "  \xC2\xB7  " + factions_text(p) + "  \xC2\xB7  " +
                      chips_text(v, p) + "  \xC2\xB7  deck " + std::to_string(p.deck_size) + "  \xC2\xB7  discard " +
                      std::to_string(p.discard_size);
-  if (p.has_discard_top) line += " (top " + to_label(p.discard_top) + ")";
+  if (p.discard_top.has) line += " (top " + to_label(p.discard_top.card) + ")";
   for (size_t i = 0; i < p.face_up.size(); ++i) line += std::string(i ? ", " : "  \xC2\xB7  in play: ") + pa::power_info(p.face_up[i]).name;
   if (p.out) line += "  \xC2\xB7  OUT";
   return line;

@@ -33,11 +33,14 @@
 #pragma once
 #include <array>
 #include <cstdint>
+#include <limits>
 #include <memory>
 #include <string>
 #include <vector>
 
+#include "core/common/fields.h"
 #include "core/engine/descriptor.h"
+#include "core/engine/event_json.h"
 #include "core/engine/game.h"
 
 namespace ff {
@@ -222,45 +225,132 @@ uint32_t legal_types(const std::vector<Eff>& set, uint32_t allowed, bool* low_ac
 enum class Phase : uint8_t { kPrepare = 0, kLaunchWindow, kDefend, kReform, kChoice, kGameOver, kDraft };
 const char* phase_id(Phase p);
 
+// The views' field lists (core/common/fields.h) drive their JSON and its checked reader; checks
+// across fields (seats below the view's seat count, ...) are view_from_json's.
+constexpr int kMaxViewCards = 4 * 54, kMaxChips = 1000000;
+// Names a view writes for ints: a faction, a Power Card, an Ability ("" for none), a suit ("c").
+inline const char* power_name(int id) { return power_info(id).name; }
+inline const char* ability_label(int a) { return a ? ability_info(static_cast<Ability>(a)).name : ""; }
+inline const char* suit_id(int suit) {
+  static const char* const kSuits[kNumSuits] = {"c", "d", "h", "s"};
+  return kSuits[suit];
+}
+inline const char* variant_name(Variant v) { return variant_id(v).c_str(); }
+
+// The defending card on an Assault card (keys left out when there is none).
+struct DefenderView {
+  bool has = false;
+  Card card;
+  int seat = -1;
+  bool operator==(const DefenderView&) const = default;
+};
+template <class L>
+constexpr void describe(L& l, DefenderView*) {
+  l.present(&DefenderView::has);
+  l("defender", &DefenderView::card);
+  l("defender_seat", &DefenderView::seat, fields::Range{0, kMaxSeats - 1});
+}
+
 struct AssaultCardView {
   Card card;                 // printed
   int rank = 0, suit = 0;    // effective (rank 1: a low Ace)
   bool modified = false;
   int ability = 0;           // Ability, if active
   std::string status;        // "undefended", "defended", "negated"
-  bool has_defender = false;
-  Card defender;
-  int defender_seat = -1;
+  DefenderView defender;
+  bool operator==(const AssaultCardView&) const = default;
 };
+template <class L>
+constexpr void describe(L& l, AssaultCardView*) {
+  using namespace fields;
+  l("card", &AssaultCardView::card);
+  l("rank", &AssaultCardView::rank, Range{0, kAce});
+  l("suit", &AssaultCardView::suit, Names{kNumSuits, &suit_id});
+  l("modified", &AssaultCardView::modified);
+  l("status", &AssaultCardView::status);
+  l("ability", &AssaultCardView::ability, Omit{0}, Names{static_cast<int>(Ability::kCount), &ability_label});
+  l.flat(&AssaultCardView::defender, OmitDefault{});
+}
+
+// Street Fight's second deck (keys left out while neither is set).
+struct StreetView {
+  int reserve = 0;           // cards of the second deck still aside
+  bool second_deck_in_play = false;
+  bool operator==(const StreetView&) const = default;
+};
+template <class L>
+constexpr void describe(L& l, StreetView*) {
+  l("reserve", &StreetView::reserve, fields::Range{0, kMaxViewCards});
+  l("second_deck", &StreetView::second_deck_in_play);
+}
+
+// The top card of a discard pile (the key left out for an empty pile).
+struct DiscardTopView {
+  bool has = false;
+  Card card;
+  bool operator==(const DiscardTopView&) const = default;
+};
+template <class L>
+constexpr void describe(L& l, DiscardTopView*) {
+  l.present(&DiscardTopView::has);
+  l("discard_top", &DiscardTopView::card);
+}
 
 struct SeatView {
   int faction = 0;
   int second_faction = -1;   // Double Decker / Street Fight
-  int reserve = 0;           // Street Fight: cards of the second deck still aside
-  bool second_deck_in_play = false;
+  StreetView street;         // Street Fight
   int chips = 0;             // four players: the team's stack
   bool out = false;
   int hand_size = 0, deck_size = 0, discard_size = 0;
-  bool has_discard_top = false;
-  Card discard_top;
+  DiscardTopView discard_top;
   int secrets = 0;           // face-down Power Cards (count only, except your own)
   int power_deck = 0;
   std::vector<int> face_up;  // NAT and persistent Power Cards in play
   bool afterburner = false;  // a hand card carries Afterburner (which one: only its owner knows)
+  bool operator==(const SeatView&) const = default;
 };
+template <class L>
+constexpr void describe(L& l, SeatView*) {
+  using namespace fields;
+  l("faction", &SeatView::faction, Names{kNumFactions, &faction_id});
+  l("chips", &SeatView::chips, Range{0, kMaxChips});
+  l("out", &SeatView::out);
+  l("second_faction", &SeatView::second_faction, Omit{-1}, Names{kNumFactions, &faction_id});
+  l.flat(&SeatView::street, OmitDefault{});
+  l("hand", &SeatView::hand_size, Range{0, kMaxViewCards});
+  l("deck", &SeatView::deck_size, Range{0, kMaxViewCards});
+  l("discard", &SeatView::discard_size, Range{0, kMaxViewCards});
+  l.flat(&SeatView::discard_top, OmitDefault{});
+  l("secrets", &SeatView::secrets, Range{0, kNumPowers});
+  l("power_deck", &SeatView::power_deck, Range{0, kNumPowers});
+  l("afterburner", &SeatView::afterburner, Omit{false});
+  l("face_up", &SeatView::face_up, Items{0, kNumPowers}, Names{kNumPowers, &power_name});
+}
+
+// Afterburner on a card of the seat's own hand (the key left out when none).
+struct BoostView {
+  bool has = false;
+  Card card;                 // an Ace while it lasts
+  bool operator==(const BoostView&) const = default;
+};
+template <class L>
+constexpr void describe(L& l, BoostView*) {
+  l.present(&BoostView::has);
+  l("afterburner_on", &BoostView::card);
+}
 
 struct View {
   int seat = 0, seats = 2;
   Variant variant = Variant::kStandard;
-  std::vector<int> draft;    // Cross-faction: faction * 4 + suit -> seat (-1 free)
+  std::vector<int> draft;    // Cross-faction: faction * 4 + suit -> seat (-1 free); other variants: empty
   Phase phase = Phase::kPrepare;
   int to_act = -1, attacker = -1, defender = -1;
   int assaults = 0;          // Assaults started so far
   std::vector<SeatView> players;
   std::vector<Card> hand;    // own hand
   std::vector<int> hand_abilities;  // per hand card: its faction ability (an Ability) if it works, else 0
-  bool has_boosted = false;  // Afterburner on own hand card `boosted` (an Ace while it lasts)
-  Card boosted;
+  BoostView boosted;         // Afterburner on an own hand card
   std::vector<int> secrets;  // own face-down Power Cards
   std::vector<AssaultCardView> assault;
   bool launched = false;
@@ -282,7 +372,43 @@ struct View {
   // Indexes in `events` of the latest Assault's headlines (since its launch, or the first turn):
   // damage, press or not, Reform, a failed Assault, knock-outs, Undying, the end of the game.
   std::vector<int> headlines;
+  bool operator==(const View&) const = default;
 };
+template <class L>
+constexpr void describe(L& l, View*) {
+  using namespace fields;
+  constexpr Range kSeatOrNone{-1, kMaxSeats - 1};
+  l("seat", &View::seat, Range{0, kMaxSeats - 1});
+  l("seats", &View::seats, Range{2, kMaxSeats});
+  l("phase", &View::phase, Names{static_cast<int>(Phase::kDraft) + 1, &phase_id});
+  l("variant", &View::variant, Names{static_cast<int>(Variant::kCount), &variant_name});
+  l("draft", &View::draft, When{&View::variant, Variant::kCross}, Items{4 * kNumFactions, 4 * kNumFactions}, kSeatOrNone);
+  l("to_act", &View::to_act, kSeatOrNone);
+  l("attacker", &View::attacker, kSeatOrNone);
+  l("defender", &View::defender, kSeatOrNone);
+  l("assaults", &View::assaults, Range{0, std::numeric_limits<int>::max()});
+  l("players", &View::players, Items{2, kMaxSeats});
+  l("hand", &View::hand, Items{0, kMaxViewCards});
+  l("hand_abilities", &View::hand_abilities, Items{0, kMaxViewCards}, Names{static_cast<int>(Ability::kCount), &ability_label});
+  l.flat(&View::boosted, OmitDefault{});
+  l("my_secrets", &View::secrets, Items{0, kNumPowers}, Names{kNumPowers, &power_name});
+  l("assault", &View::assault, Items{0, kMaxViewCards});
+  l("launched", &View::launched);
+  l("type", &View::type);
+  l("reachable", &View::reachable, Items{0, kNumTypes});
+  l("choice", &View::choice, Items{0, 10000});
+  l("choice_words", &View::choice_words, Items{0, 10000});
+  l("choice_for", &View::choice_for);
+  l("choice_text", &View::choice_text);
+  l("peek", &View::peek, Items{0, kMaxViewCards});
+  l("peek_count", &View::peek_count, Range{0, kMaxViewCards});
+  l("known_bottom", &View::known_bottom, Items{0, kMaxViewCards});
+  l("over", &View::over);
+  l("winner", &View::winner, kSeatOrNone);
+  l("loser", &View::loser, kSeatOrNone);
+  l("headlines", &View::headlines, Items{0, 100000}, Range{0, std::numeric_limits<int>::max()});
+  l("events", &View::events, Items{0, 1000000}, Writes{&write_event_array});
+}
 
 // `events_from`: the view's events start at that index of the game's log (the undo check compares
 // only what an action added; the table gets the whole log).

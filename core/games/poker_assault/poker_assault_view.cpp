@@ -4,6 +4,8 @@
 #include <cctype>
 #include <limits>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "core/common/json_read.h"
 #include "core/engine/event_json.h"
@@ -19,15 +21,13 @@ SeatView seat_view(const PaState& s, int p) {
   sv.faction = s.config_.faction[p];
   const Variant variant = s.config_.variant;
   sv.second_faction = variant == Variant::kDouble || variant == Variant::kStreet ? s.second_faction(p) : -1;
-  sv.reserve = static_cast<int>(s.reserve_[p].size());
-  sv.second_deck_in_play = s.street_used_[p];
+  sv.street = StreetView{static_cast<int>(s.reserve_[p].size()), s.street_used_[p]};
   sv.chips = std::max(0, s.chips(p));  // damage past 0 knocks out; the stack shows 0, not a debt
   sv.out = s.out_[p];
   sv.hand_size = static_cast<int>(s.hand_[p].size());
   sv.deck_size = static_cast<int>(s.deck_[p].size());
   sv.discard_size = static_cast<int>(s.discard_[p].size());
-  sv.has_discard_top = !s.discard_[p].empty();
-  if (sv.has_discard_top) sv.discard_top = s.discard_[p].back();
+  if (!s.discard_[p].empty()) sv.discard_top = DiscardTopView{true, s.discard_[p].back()};
   sv.secrets = static_cast<int>(s.secrets_[p].size());
   sv.power_deck = static_cast<int>(s.power_deck_[p].size());
   sv.face_up = s.face_up_[p];
@@ -43,9 +43,7 @@ AssaultCardView assault_card_view(const ACard& x) {
   a.modified = x.modified;
   a.ability = static_cast<int>(x.ability);
   a.status = x.status == Fight::kUndefended ? "undefended" : x.status == Fight::kDefended ? "defended" : "negated";
-  a.has_defender = x.has_defender;
-  a.defender = x.defender;
-  a.defender_seat = x.defender_seat;
+  if (x.has_defender) a.defender = DefenderView{true, x.defender, x.defender_seat};
   return a;
 }
 
@@ -143,10 +141,7 @@ View view(const State& state, int seat, size_t events_from) {
     const Ability ab = printed_ability(s->faction_of_deck(c.deck), c);
     v.hand_abilities.push_back(ability_info(ab).implemented ? static_cast<int>(ab) : 0);
   }
-  if (s->boost_[seat] >= 0) {
-    v.has_boosted = true;
-    v.boosted = Card::from_id(static_cast<uint16_t>(s->boost_[seat]));
-  }
+  if (s->boost_[seat] >= 0) v.boosted = BoostView{true, Card::from_id(static_cast<uint16_t>(s->boost_[seat]))};
   v.secrets = s->secrets_[seat];
   for (const ACard& x : s->assault_) v.assault.push_back(assault_card_view(x));
   v.launched = s->launched_;
@@ -164,7 +159,8 @@ View view(const State& state, int seat, size_t events_from) {
   v.peek_count = static_cast<int>(s->peek_.size());
   v.known_bottom = s->known_bottom_[seat];
   v.variant = s->config_.variant;
-  for (int k = 0; k < 16; ++k) v.draft.push_back(s->draft_[k]);
+  if (v.variant == Variant::kCross)
+    for (int k = 0; k < 16; ++k) v.draft.push_back(s->draft_[k]);
   v.over = s->phase_ == Phase::kGameOver;
   v.winner = s->winner_;
   v.loser = s->loser_;
@@ -182,170 +178,46 @@ View view(const State& state, int seat, size_t events_from) {
   return v;
 }
 
-std::string to_json(const View& v) {
-  JsonWriter j;
-  j.begin_object();
-  j.key("seat").value(v.seat).key("seats").value(v.seats).key("phase").value(phase_id(v.phase));
-  j.key("variant").value(variant_id(v.variant));
-  if (v.variant == Variant::kCross) j.key("draft").values(v.draft);
-  j.key("to_act").value(v.to_act).key("attacker").value(v.attacker).key("defender").value(v.defender);
-  j.key("assaults").value(v.assaults);
-  j.key("players").begin_array();
-  for (const SeatView& p : v.players) {
-    j.begin_object().key("faction").value(faction_id(p.faction)).key("chips").value(p.chips).key("out").value(p.out);
-    if (p.second_faction >= 0) j.key("second_faction").value(faction_id(p.second_faction));
-    if (p.reserve > 0 || p.second_deck_in_play) j.key("reserve").value(p.reserve).key("second_deck").value(p.second_deck_in_play);
-    j.key("hand").value(p.hand_size).key("deck").value(p.deck_size).key("discard").value(p.discard_size);
-    if (p.has_discard_top) j.key("discard_top").card(p.discard_top);
-    j.key("secrets").value(p.secrets).key("power_deck").value(p.power_deck);
-    if (p.afterburner) j.key("afterburner").value(true);
-    j.key("face_up").begin_array();
-    for (int id : p.face_up) j.value(power_info(id).name);
-    j.end_array().end_object();
-  }
-  j.end_array();
-  j.key("hand").cards(v.hand);
-  j.key("hand_abilities").begin_array();
-  for (int ab : v.hand_abilities) j.value(ab ? ability_info(static_cast<Ability>(ab)).name : "");
-  j.end_array();
-  if (v.has_boosted) j.key("afterburner_on").card(v.boosted);
-  j.key("my_secrets").begin_array();
-  for (int id : v.secrets) j.value(power_info(id).name);
-  j.end_array();
-  j.key("assault").begin_array();
-  for (const AssaultCardView& a : v.assault) {
-    j.begin_object().key("card").card(a.card).key("rank").value(a.rank).key("suit").value(std::string(1, suit_char(static_cast<uint8_t>(a.suit))));
-    j.key("modified").value(a.modified).key("status").value(a.status);
-    if (a.ability) j.key("ability").value(ability_info(static_cast<Ability>(a.ability)).name);
-    if (a.has_defender) j.key("defender").card(a.defender).key("defender_seat").value(a.defender_seat);
-    j.end_object();
-  }
-  j.end_array();
-  j.key("launched").value(v.launched).key("type").value(v.type);
-  j.key("reachable").values(v.reachable);
-  j.key("choice").values(v.choice).key("choice_words").values(v.choice_words);
-  j.key("choice_for").value(v.choice_for).key("choice_text").value(v.choice_text);
-  j.key("peek").cards(v.peek).key("peek_count").value(v.peek_count).key("known_bottom").cards(v.known_bottom);
-  j.key("over").value(v.over).key("winner").value(v.winner).key("loser").value(v.loser);
-  j.key("headlines").values(v.headlines);
-  j.key("events").begin_array();
-  for (const Event& e : v.events) write_event_array(j, e);
-  j.end_array();
-  j.end_object();
-  return j.str();
-}
+std::string to_json(const View& v) { return fields::to_json(v); }
 
 // ---- reading a view back (an online guest's table) ------------------------------------------
 
 namespace {
 
-constexpr int kMaxCards = 4 * 54, kMaxChips = 1000000;
-
-int read_faction(JsonFields& r, const JsonValue& o, std::string_view key) {
-  return r.pick(o, key, kNumFactions, [](int f) { return faction_id(f); });
-}
-int read_power(JsonFields& r, const JsonValue& v) {
-  return r.pick(v, kNumPowers, [](int id) { return power_info(id).name; });
-}
-// An Ability by its name ("" for none).
-int read_ability(JsonFields& r, const JsonValue& v) {
-  return r.pick(v, static_cast<int>(Ability::kCount), [](int a) { return a ? ability_info(static_cast<Ability>(a)).name : ""; });
-}
-
-SeatView read_seat(JsonFields& r, const JsonValue& o) {
-  SeatView p;
-  p.faction = read_faction(r, o, "faction");
-  p.chips = r.integer(o, "chips", 0, kMaxChips);
-  p.out = r.boolean(o, "out");
-  if (r.opt(o, "second_faction")) p.second_faction = read_faction(r, o, "second_faction");
-  if (r.opt(o, "reserve")) {
-    p.reserve = r.integer(o, "reserve", 0, kMaxCards);
-    p.second_deck_in_play = r.boolean(o, "second_deck");
+// What the field list cannot check: seats below the view's seat count, one ability per hand card,
+// known Assault card states, headlines in the log. The first problem, or "".
+std::string view_problem(const View& v) {
+  const int n = v.seats;
+  auto seat_problem = [&](const std::string& key, int seat, int lo) {
+    return seat < lo || seat >= n ? key + ": " + std::to_string(seat) + " is out of range " + std::to_string(lo) + " to " + std::to_string(n - 1) : "";
+  };
+  std::vector<std::string> why{seat_problem("seat", v.seat, 0)};
+  for (size_t k = 0; k < v.draft.size(); ++k) why.push_back(seat_problem("draft[" + std::to_string(k) + "]", v.draft[k], -1));
+  const std::pair<const char*, int> seats[] = {{"to_act", v.to_act}, {"attacker", v.attacker}, {"defender", v.defender},
+                                               {"winner", v.winner}, {"loser", v.loser}};
+  for (const auto& [key, seat] : seats) why.push_back(seat_problem(key, seat, -1));
+  if (static_cast<int>(v.players.size()) != n) why.push_back("players: " + std::to_string(v.players.size()) + " for " + std::to_string(n) + " seats");
+  if (v.hand_abilities.size() != v.hand.size()) why.push_back("hand_abilities: one per hand card");
+  for (size_t i = 0; i < v.assault.size(); ++i) {
+    const AssaultCardView& a = v.assault[i];
+    const std::string at = "assault[" + std::to_string(i) + "].";
+    if (a.status != "undefended" && a.status != "defended" && a.status != "negated") why.push_back(at + "status: \"" + a.status + "\" is not a known name");
+    if (a.defender.has) why.push_back(seat_problem(at + "defender_seat", a.defender.seat, 0));
   }
-  p.hand_size = r.integer(o, "hand", 0, kMaxCards);
-  p.deck_size = r.integer(o, "deck", 0, kMaxCards);
-  p.discard_size = r.integer(o, "discard", 0, kMaxCards);
-  if (r.opt(o, "discard_top")) {
-    p.has_discard_top = true;
-    p.discard_top = r.card(o, "discard_top");
-  }
-  p.secrets = r.integer(o, "secrets", 0, kNumPowers);
-  p.power_deck = r.integer(o, "power_deck", 0, kNumPowers);
-  if (r.opt(o, "afterburner")) p.afterburner = r.boolean(o, "afterburner");
-  r.each(o, "face_up", 0, kNumPowers, [&](const JsonValue& x, size_t) { p.face_up.push_back(read_power(r, x)); });
-  return p;
-}
-
-AssaultCardView read_assault_card(JsonFields& r, const JsonValue& o, int seats) {
-  AssaultCardView a;
-  a.card = r.card(o, "card");
-  a.rank = r.integer(o, "rank", 0, kAce);
-  a.suit = r.pick(o, "suit", kNumSuits, [](int k) { return std::string(1, suit_char(static_cast<uint8_t>(k))); });
-  a.modified = r.boolean(o, "modified");
-  static const char* kStatus[] = {"undefended", "defended", "negated"};
-  a.status = kStatus[r.pick(o, "status", 3, [](int k) { return kStatus[k]; })];
-  if (r.opt(o, "ability")) a.ability = r.with(o, "ability", [&](const JsonValue& x) { return read_ability(r, x); });
-  if (r.opt(o, "defender")) {
-    a.has_defender = true;
-    a.defender = r.card(o, "defender");
-    a.defender_seat = r.integer(o, "defender_seat", 0, seats - 1);
-  }
-  return a;
-}
-
-void read_own(JsonFields& r, const JsonValue& o, View& v) {
-  v.hand = r.cards(o, "hand", kMaxCards);
-  r.each(o, "hand_abilities", v.hand.size(), v.hand.size(), [&](const JsonValue& x, size_t) { v.hand_abilities.push_back(read_ability(r, x)); });
-  if (r.opt(o, "afterburner_on")) {
-    v.has_boosted = true;
-    v.boosted = r.card(o, "afterburner_on");
-  }
-  r.each(o, "my_secrets", 0, kNumPowers, [&](const JsonValue& x, size_t) { v.secrets.push_back(read_power(r, x)); });
-  r.each(o, "assault", 0, kMaxCards, [&](const JsonValue& x, size_t) { v.assault.push_back(read_assault_card(r, x, v.seats)); });
-  v.launched = r.boolean(o, "launched");
-  v.type = r.string(o, "type");
-  v.reachable = r.strings(o, "reachable", kNumTypes);
-  v.choice = r.strings(o, "choice", 10000);
-  v.choice_words = r.strings(o, "choice_words", 10000);
-  v.choice_for = r.string(o, "choice_for");
-  v.choice_text = r.string(o, "choice_text");
-  v.peek = r.cards(o, "peek", kMaxCards);
-  v.peek_count = r.integer(o, "peek_count", 0, kMaxCards);
-  v.known_bottom = r.cards(o, "known_bottom", kMaxCards);
+  for (int h : v.headlines)  // indexes a table looks up in the log
+    if (static_cast<size_t>(h) >= v.events.size()) why.push_back("headlines: " + std::to_string(h) + " is past the log");
+  why.push_back(event_seat_problem(v.events, n));
+  for (const std::string& w : why)
+    if (!w.empty()) return w;
+  return "";
 }
 
 }  // namespace
 
 Result<View> view_from_json(std::string_view json) {
-  auto doc = read_json(json);
-  if (!doc) return make_error("view: " + doc.error());
-  const JsonValue& o = *doc;
-  JsonFields r;
-  View v;
-  r.object(o);
-  v.seats = r.integer(o, "seats", 2, kMaxSeats);
-  const int n = v.seats;
-  v.seat = r.integer(o, "seat", 0, n - 1);
-  v.phase = static_cast<Phase>(r.pick(o, "phase", static_cast<int>(Phase::kDraft) + 1, [](int i) { return phase_id(static_cast<Phase>(i)); }));
-  v.variant = static_cast<Variant>(r.pick(o, "variant", static_cast<int>(Variant::kCount), [](int i) { return variant_id(static_cast<Variant>(i)); }));
-  if (v.variant == Variant::kCross) v.draft = r.integers(o, "draft", 4 * kNumFactions, -1, n - 1);
-  if (r.ok() && v.variant == Variant::kCross && v.draft.size() != 4 * kNumFactions) r.fail("draft: expected 16 places");
-  v.to_act = r.integer(o, "to_act", -1, n - 1);
-  v.attacker = r.integer(o, "attacker", -1, n - 1);
-  v.defender = r.integer(o, "defender", -1, n - 1);
-  v.assaults = r.integer(o, "assaults", 0, std::numeric_limits<int>::max());
-  r.each(o, "players", static_cast<size_t>(n), static_cast<size_t>(n), [&](const JsonValue& x, size_t) { v.players.push_back(read_seat(r, x)); });
-  read_own(r, o, v);
-  v.over = r.boolean(o, "over");
-  v.winner = r.integer(o, "winner", -1, n - 1);
-  v.loser = r.integer(o, "loser", -1, n - 1);
-  std::vector<int> headlines = r.integers(o, "headlines", 100000, 0, std::numeric_limits<int>::max());
-  v.events = read_events(r, o, n);
-  for (int h : headlines)  // indexes a table looks up in the log
-    if (r.ok() && static_cast<size_t>(h) >= v.events.size()) r.fail("headlines: " + std::to_string(h) + " is past the log");
-  v.headlines = std::move(headlines);
-  r.unread(o);
-  if (!r.ok()) return make_error("view: " + r.error());
+  auto v = fields::from_json<View>(json, "view");
+  if (!v) return v;
+  if (std::string why = view_problem(*v); !why.empty()) return make_error("view: " + why);
   return v;
 }
 
