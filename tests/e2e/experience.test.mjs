@@ -563,7 +563,9 @@ test('dice roll, damage rises where it lands and won chips travel to the winner;
 // The replay viewer's "Everyone": the game's public view (what every player saw: no hand, every
 // seat's public side), as a spectator will see it. A heuristic game from the native tool (seed 5),
 // twelve moves in; screenshots at desktop and phone size.
-const publicViewGames = ['head-to-head-poker'];
+const publicViewGames = [
+  'head-to-head-poker',
+];
 test('the replay viewer shows what everyone saw: the public view, with no hand', async () => {
   const b = await openSite('', 'menu');
   try {

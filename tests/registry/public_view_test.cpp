@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <set>
 #include <string>
 
 #include "core/common/json_read.h"
@@ -19,7 +20,12 @@ namespace ff {
 namespace {
 
 // The games whose public view is done (the others' views are being described once).
-bool has_public_view(const std::string& id) { return id == "head-to-head-poker"; }
+bool has_public_view(const std::string& id) {
+  static const std::set<std::string> kDone = {
+      "head-to-head-poker",
+  };
+  return kDone.count(id) > 0;
+}
 
 struct Case {
   const Game* game;
