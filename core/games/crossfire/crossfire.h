@@ -24,11 +24,13 @@
 // "keep bases", "redraw bases".
 #pragma once
 #include <array>
+#include <limits>
 #include <memory>
 #include <string>
 #include <utility>
 #include <vector>
 
+#include "core/common/fields.h"
 #include "core/engine/descriptor.h"
 #include "core/engine/game.h"
 
@@ -135,6 +137,10 @@ const Geometry& geometry(int seats, bool ultimate);
 // Actions any game of that kind takes at most (GameInfo::max_actions is the two-player one).
 int action_bound(int seats, bool ultimate);
 
+// The views' field lists (core/common/fields.h) drive their JSON and its checked reader; a view's
+// seats, read with kMaxSeats as the bound, are then checked against its seat count (view_from_json).
+constexpr int kMaxCards = 4 * 54;  // every card of four decks
+
 struct SlotView {
   std::string name;
   int x = 0, y = 0;            // Geometry::xy
@@ -154,7 +160,32 @@ struct SlotView {
   bool powered = false;        // for its power owner
   bool alive = false;          // powered and linked to a powered base node of its owner
   bool can_resolve = false;    // an own seized pile the seat to act may keep / tower / replace now
+  bool operator==(const SlotView&) const = default;
 };
+template <class L>
+constexpr void describe(L& l, SlotView*) {
+  using namespace fields;
+  constexpr Names kinds{static_cast<int>(Kind::kSeized) + 1, &kind_id};
+  l("name", &SlotView::name);
+  l("x", &SlotView::x, Range{-10, 100});
+  l("y", &SlotView::y, Range{-10, 100});
+  l("role", &SlotView::role);
+  l("base_seat", &SlotView::base_seat, Range{-1, kMaxSeats - 1});
+  l("kind", &SlotView::kind, kinds);
+  l("owner", &SlotView::owner, Range{-1, kMaxSeats - 1});
+  l("was", &SlotView::was, kinds, When{&SlotView::kind, Kind::kContest});
+  l("lead", &SlotView::lead, Range{-1, kMaxSeats - 1}, When{&SlotView::kind, Kind::kContest});
+  l("cards", &SlotView::cards, Items{0, kMaxCards});
+  l("neutral", &SlotView::neutral, Omit{false});
+  l("neutral_known", &SlotView::neutral_known, When{&SlotView::neutral, true});
+  l("hidden_deck", &SlotView::hidden_deck, Omit{-1}, Range{0, kMaxSeats - 1});
+  l("face_down", &SlotView::face_down);
+  l("strength", &SlotView::strength, Range{-1, 100});
+  l("power_owner", &SlotView::power_owner, Range{-1, kMaxSeats - 1});
+  l("powered", &SlotView::powered);
+  l("alive", &SlotView::alive);
+  l("can_resolve", &SlotView::can_resolve);
+}
 
 struct ResultView {
   bool over = false;
@@ -162,7 +193,29 @@ struct ResultView {
   int winning_team = -1;       // four players: team 0 (seats 0, 2) or 1 (seats 1, 3); -1 tie
   std::string reason;          // "base", "points", "deck"
   int empty_deck = -1;         // "deck": the seat that had to draw from an empty deck
+  bool operator==(const ResultView&) const = default;
 };
+template <class L>
+constexpr void describe(L& l, ResultView*) {
+  using namespace fields;
+  l.present(&ResultView::over);
+  l("winner", &ResultView::winner, Range{-1, kMaxSeats - 1});
+  l("winning_team", &ResultView::winning_team, Range{-1, 1});
+  l("reason", &ResultView::reason);
+  l("empty_deck", &ResultView::empty_deck, Range{-1, kMaxSeats - 1});
+}
+
+// A card drawn to decide who starts.
+struct FirstDraw {
+  int seat = 0;
+  Card card{};
+  bool operator==(const FirstDraw&) const = default;
+};
+template <class L>
+constexpr void describe(L& l, FirstDraw*) {
+  l("seat", &FirstDraw::seat, fields::Range{0, kMaxSeats - 1});
+  l("card", &FirstDraw::card);
+}
 
 // Everything one seat may see.
 struct View {
@@ -176,7 +229,7 @@ struct View {
   int turn_player = -1;
   int turn_number = 0;         // 1 for the first turn of the game
   int first_player = -1;
-  std::vector<std::pair<int, Card>> first_draws;  // (seat, card) in order drawn
+  std::vector<FirstDraw> first_draws;  // in order drawn
   std::vector<int> redraws;    // base redraws per seat
   bool can_redraw = false;     // the seat to act may redraw its base nodes
   bool joker_used = false;     // the turn player has swapped a joker in this turn
@@ -187,7 +240,35 @@ struct View {
   std::vector<int> points;     // four players: victory points per team
   ResultView result;
   std::vector<Event> events;
+  bool operator==(const View&) const = default;
 };
+template <class L>
+constexpr void describe(L& l, View*) {
+  using namespace fields;
+  l("seat", &View::seat, Range{0, kMaxSeats - 1});
+  l("seats", &View::seats, Range{2, kMaxSeats});
+  l("jokers", &View::jokers, Range{2, 3});
+  l("ultimate", &View::ultimate);
+  l("width", &View::width, Range{1, 100});
+  l("height", &View::height, Range{1, 100});
+  l("phase", &View::phase, Names{static_cast<int>(Phase::kGameOver) + 1, &phase_id});
+  l("to_act", &View::to_act, Range{-1, kMaxSeats - 1});
+  l("turn_player", &View::turn_player, Range{-1, kMaxSeats - 1});
+  l("turn_number", &View::turn_number, Range{0, std::numeric_limits<int>::max()});
+  l("first_player", &View::first_player, Range{-1, kMaxSeats - 1});
+  l("first_draws", &View::first_draws, Items{0, kMaxCards});
+  l("redraws", &View::redraws, Items{2, kMaxSeats}, Range{0, kMaxCards});
+  l("can_redraw", &View::can_redraw);
+  l("joker_used", &View::joker_used);
+  l("slots", &View::slots, Items{0, 1000});
+  l("hand", &View::hand, Items{0, kMaxCards});
+  l("hand_sizes", &View::hand_sizes, Items{2, kMaxSeats}, Range{0, kMaxCards});
+  l("deck_sizes", &View::deck_sizes, Items{2, kMaxSeats}, Range{0, kMaxCards});
+  l("discards", &View::discards, Items{0, kMaxCards});
+  l("points", &View::points, Items{0, 2}, Range{0, 1000});
+  l("result", &View::result);
+  l("events", &View::events, Items{0, 1000000});
+}
 
 // `events_from`: the view's events start at that index of the game's log (the undo check compares
 // only what an action added; the table gets the whole log).

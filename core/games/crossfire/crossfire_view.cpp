@@ -1,8 +1,6 @@
 // Crossfire: per-seat views, their JSON, and the log text of events in both persons.
-#include <limits>
 #include <string>
 
-#include "core/common/json_read.h"
 #include "core/engine/event_json.h"
 #include "core/games/crossfire/crossfire.h"
 #include "core/games/crossfire/crossfire_state.h"
@@ -112,6 +110,14 @@ uint8_t event_tell(const EventRecord& e) {
 
 namespace {
 
+// A card as the view (and its JSON) shows it: a joker without its index (a deck's jokers are
+// interchangeable, and the JSON writes each as "Jk"), so a guest's View is the host's.
+Card shown(Card c) { return c.is_joker() ? Card::joker(0, c.deck) : c; }
+std::vector<Card> shown(std::vector<Card> cards) {
+  for (Card& c : cards) c = shown(c);
+  return cards;
+}
+
 // One slot as every seat sees it (an unknown neutral card left out); pw: each seat's power.
 SlotView slot_view(const CfState& s, const std::vector<Power>& pw, int i) {
   const Geometry& g = *s.g_;
@@ -124,16 +130,18 @@ SlotView slot_view(const CfState& s, const std::vector<Power>& pw, int i) {
   sv.base_seat = g.base_seat(i);
   sv.kind = sl.kind;
   sv.owner = sl.owner;
-  sv.was = sl.was;
-  sv.lead = sl.lead;
+  if (sl.kind == Kind::kContest) {  // what the JSON carries (and a guest reads back) only in a contest
+    sv.was = sl.was;
+    sv.lead = sl.lead;
+  }
   sv.neutral = sl.neutral;
   sv.neutral_known = sl.neutral && sl.revealed;
   sv.face_down = sl.kind == Kind::kNeutral;
   if (sl.neutral && !sl.revealed) {
     sv.hidden_deck = sl.cards[0].deck;
-    sv.cards.assign(sl.cards.begin() + 1, sl.cards.end());
+    sv.cards = shown(std::vector<Card>(sl.cards.begin() + 1, sl.cards.end()));
   } else {
-    sv.cards = sl.cards;
+    sv.cards = shown(sl.cards);
   }
   sv.strength = sl.kind == Kind::kEmpty || (sl.neutral && !sl.revealed) ? -1 : s.defense(i);
   if (!g.is_support(i)) {
@@ -182,18 +190,18 @@ View view(const State& state, int seat, size_t events_from) {
   v.turn_player = s->phase_ == Phase::kGameOver ? -1 : s->turn_;
   v.turn_number = s->turn_no_;
   v.first_player = s->first_player_;
-  for (const auto& f : s->first_draws_) v.first_draws.push_back({f.first, f.second});
+  for (const auto& f : s->first_draws_) v.first_draws.push_back({f.first, shown(f.second)});
   v.can_redraw = s->phase_ == Phase::kBases && s->can_redraw(s->turn_);
   v.joker_used = s->joker_used_;
   std::vector<Power> pw(static_cast<size_t>(n));
   for (int p = 0; p < n; ++p) s->compute_power(p, pw[p]);
   for (int i = 0; i < s->g_->slots; ++i) v.slots.push_back(slot_view(*s, pw, i));
-  v.hand = s->hand_[seat];
+  v.hand = shown(s->hand_[seat]);
   for (int p = 0; p < n; ++p) {
     v.redraws.push_back(s->redraws_[p]);
     v.hand_sizes.push_back(static_cast<int>(s->hand_[p].size()));
     v.deck_sizes.push_back(static_cast<int>(s->deck_[p].size()));
-    v.discards.push_back(s->discard_[p]);
+    v.discards.push_back(shown(s->discard_[p]));
   }
   if (n == 4) {
     const auto pts = s->team_points();
@@ -209,196 +217,75 @@ View view(const State& state, int seat, size_t events_from) {
   return v;
 }
 
+// ---- the view's JSON: its field list (crossfire.h) writes it and reads it back ------------------
+
+std::string to_json(const View& v) { return fields::to_json(v); }
+
 namespace {
 
-void write_slot(JsonWriter& j, const SlotView& s) {
-  j.begin_object();
-  j.key("name").value(s.name);
-  j.key("x").value(s.x).key("y").value(s.y);
-  j.key("role").value(std::string(1, s.role));
-  j.key("base_seat").value(s.base_seat);
-  j.key("kind").value(kind_id(s.kind));
-  j.key("owner").value(s.owner);
-  if (s.kind == Kind::kContest) j.key("was").value(kind_id(s.was)).key("lead").value(s.lead);
-  j.key("cards").cards(s.cards);
-  if (s.neutral) j.key("neutral").value(true).key("neutral_known").value(s.neutral_known);
-  if (s.hidden_deck >= 0) j.key("hidden_deck").value(s.hidden_deck);
-  j.key("face_down").value(s.face_down);
-  j.key("strength").value(s.strength);
-  j.key("power_owner").value(s.power_owner);
-  j.key("powered").value(s.powered).key("alive").value(s.alive);
-  j.key("can_resolve").value(s.can_resolve);
-  j.end_object();
-}
-
-void write_result(JsonWriter& j, const ResultView& r) {
-  if (!r.over) {
-    j.null();
-    return;
+// The first problem found, if any: what the field list cannot check (seats below the view's seat
+// count, the slots this board's, one entry per seat).
+struct ViewCheck {
+  std::string why;
+  void require(bool ok, const std::string& what) {
+    if (why.empty() && !ok) why = what;
   }
-  j.begin_object();
-  j.key("winner").value(r.winner);
-  j.key("winning_team").value(r.winning_team);
-  j.key("reason").value(r.reason);
-  j.key("empty_deck").value(r.empty_deck);
-  j.end_object();
-}
-
-}  // namespace
-
-std::string to_json(const View& v) {
-  JsonWriter j;
-  j.begin_object();
-  j.key("seat").value(v.seat);
-  j.key("seats").value(v.seats);
-  j.key("jokers").value(v.jokers);
-  j.key("ultimate").value(v.ultimate);
-  j.key("width").value(v.width);
-  j.key("height").value(v.height);
-  j.key("phase").value(phase_id(v.phase));
-  j.key("to_act").value(v.to_act);
-  j.key("turn_player").value(v.turn_player);
-  j.key("turn_number").value(v.turn_number);
-  j.key("first_player").value(v.first_player);
-  j.key("first_draws").begin_array();
-  for (const auto& f : v.first_draws) j.begin_object().key("seat").value(f.first).key("card").card(f.second).end_object();
-  j.end_array();
-  j.key("redraws").values(v.redraws);
-  j.key("can_redraw").value(v.can_redraw);
-  j.key("joker_used").value(v.joker_used);
-  j.key("slots").begin_array();
-  for (const SlotView& s : v.slots) write_slot(j, s);
-  j.end_array();
-  j.key("hand").cards(v.hand);
-  j.key("hand_sizes").values(v.hand_sizes);
-  j.key("deck_sizes").values(v.deck_sizes);
-  j.key("discards").begin_array();
-  for (const auto& d : v.discards) j.cards(d);
-  j.end_array();
-  j.key("points").values(v.points);
-  j.key("result");
-  write_result(j, v.result);
-  j.key("events").begin_array();
-  for (const Event& e : v.events) write_event_object(j, e);
-  j.end_array();
-  j.end_object();
-  return j.str();
-}
-
-// ---- reading a view back (an online guest's table) ------------------------------------------
-
-namespace {
-
-constexpr int kMaxCards = 4 * 54;  // every card of four decks
-
-Kind read_kind(JsonFields& r, const JsonValue& o, std::string_view key) {
-  return static_cast<Kind>(r.pick(o, key, static_cast<int>(Kind::kSeized) + 1, [](int i) { return kind_id(static_cast<Kind>(i)); }));
-}
+  void range(const std::string& key, int value, int lo, int hi) {
+    require(value >= lo && value <= hi, key + ": " + std::to_string(value) + " is out of range " + std::to_string(lo) + " to " + std::to_string(hi));
+  }
+  template <class V>
+  void items(const std::string& key, const V& list, int want) {
+    require(static_cast<int>(list.size()) == want, key + ": has " + std::to_string(list.size()) + " items, expected " + std::to_string(want));
+  }
+};
 
 // Slot `i` of the board `g`: its place on the board must be the geometry's (a table indexes with it).
-SlotView read_slot(JsonFields& r, const JsonValue& o, const Geometry& g, int i, int seats) {
-  SlotView s;
-  s.name = r.string(o, "name");
-  s.x = r.integer(o, "x", -10, 100);
-  s.y = r.integer(o, "y", -10, 100);
-  const std::string role = r.string(o, "role");
-  s.role = role.size() == 1 ? role[0] : '?';
-  s.base_seat = r.integer(o, "base_seat", -1, seats - 1);
-  const char want_role = g.is_grid(i) ? 'g' : g.is_base(i) ? 'b' : 's';
-  if (r.ok() && (s.name != g.name(i) || s.x != g.xy[i].first || s.y != g.xy[i].second || s.role != want_role || s.base_seat != g.base_seat(i)))
-    r.fail("not slot " + g.name(i) + " of this board");
-  s.kind = read_kind(r, o, "kind");
-  s.owner = r.integer(o, "owner", -1, seats - 1);
-  if (s.kind == Kind::kContest) {
-    s.was = read_kind(r, o, "was");
-    s.lead = r.integer(o, "lead", -1, seats - 1);
-  }
-  s.cards = r.cards(o, "cards", kMaxCards);
-  if (r.opt(o, "neutral")) {
-    s.neutral = r.boolean(o, "neutral");
-    s.neutral_known = r.boolean(o, "neutral_known");
-    if (!s.neutral) r.fail("neutral: false is never written");
-  }
-  if (r.opt(o, "hidden_deck")) s.hidden_deck = r.integer(o, "hidden_deck", 0, seats - 1);
-  s.face_down = r.boolean(o, "face_down");
-  s.strength = r.integer(o, "strength", -1, 100);
-  s.power_owner = r.integer(o, "power_owner", -1, seats - 1);
-  s.powered = r.boolean(o, "powered");
-  s.alive = r.boolean(o, "alive");
-  s.can_resolve = r.boolean(o, "can_resolve");
-  return s;
+void check_slot(ViewCheck& c, const SlotView& s, const Geometry& g, int i, int n) {
+  const std::string at = "slots[" + std::to_string(i) + "].";
+  const char role = g.is_grid(i) ? 'g' : g.is_base(i) ? 'b' : 's';
+  c.require(s.name == g.name(i) && s.x == g.xy[i].first && s.y == g.xy[i].second && s.role == role && s.base_seat == g.base_seat(i),
+            "slots[" + std::to_string(i) + "]: not slot " + g.name(i) + " of this board");
+  c.range(at + "owner", s.owner, -1, n - 1);
+  c.range(at + "lead", s.lead, -1, n - 1);
+  c.range(at + "hidden_deck", s.hidden_deck, -1, n - 1);
+  c.range(at + "power_owner", s.power_owner, -1, n - 1);
 }
 
-ResultView read_result(JsonFields& r, const JsonValue& o, int seats) {
-  ResultView res;
-  if (o.is(JsonValue::Type::kNull)) return res;
-  res.over = true;
-  res.winner = r.integer(o, "winner", -1, seats - 1);
-  res.winning_team = r.integer(o, "winning_team", -1, 1);
-  static const char* kReasons[4] = {"", "base", "points", "deck"};
-  res.reason = kReasons[r.pick(o, "reason", 4, [](int k) { return kReasons[k]; })];
-  res.empty_deck = r.integer(o, "empty_deck", -1, seats - 1);
-  return res;
-}
-
-// Per seat: `seats` items.
-template <class T, class F>
-std::vector<T> per_seat(JsonFields& r, const JsonValue& o, std::string_view key, int seats, F&& read) {
-  std::vector<T> out;
-  r.each(o, key, static_cast<size_t>(seats), static_cast<size_t>(seats), [&](const JsonValue& x, size_t) { out.push_back(read(x)); });
-  return out;
-}
-
-void read_seats(JsonFields& r, const JsonValue& o, View& v) {
+std::string view_problem(const View& v) {
   const int n = v.seats;
-  auto count = [&](const JsonValue& x) { return r.integer(x, 0, kMaxCards); };
-  v.redraws = per_seat<int>(r, o, "redraws", n, count);
-  v.hand = r.cards(o, "hand", kMaxCards);
-  v.hand_sizes = per_seat<int>(r, o, "hand_sizes", n, count);
-  v.deck_sizes = per_seat<int>(r, o, "deck_sizes", n, count);
-  v.discards = per_seat<std::vector<Card>>(r, o, "discards", n, [&](const JsonValue& x) {
-    std::vector<Card> pile;
-    r.each(x, 0, kMaxCards, [&](const JsonValue& c, size_t) { pile.push_back(r.card(c)); });
-    return pile;
-  });
-  v.points = r.integers(o, "points", 2, 0, 1000);
-  if (r.ok() && !v.points.empty() && (n != 4 || v.points.size() != 2)) r.fail("points: only four players have team points");
+  if (n == 3) return "seats: 3 is not a Crossfire table (2 or 4)";
+  const Geometry& g = geometry(n, v.ultimate);
+  ViewCheck c;
+  c.range("seat", v.seat, 0, n - 1);
+  c.range("width", v.width, g.width, g.width);
+  c.range("height", v.height, g.height, g.height);
+  c.range("to_act", v.to_act, -1, n - 1);
+  c.range("turn_player", v.turn_player, -1, n - 1);
+  c.range("first_player", v.first_player, -1, n - 1);
+  for (size_t i = 0; i < v.first_draws.size(); ++i) c.range("first_draws[" + std::to_string(i) + "].seat", v.first_draws[i].seat, 0, n - 1);
+  c.items("redraws", v.redraws, n);
+  c.items("hand_sizes", v.hand_sizes, n);
+  c.items("deck_sizes", v.deck_sizes, n);
+  c.items("discards", v.discards, n);
+  c.require(v.points.empty() || (n == 4 && v.points.size() == 2), "points: only four players have team points");
+  c.items("slots", v.slots, g.slots);
+  for (size_t i = 0; i < v.slots.size() && c.why.empty(); ++i) check_slot(c, v.slots[i], g, static_cast<int>(i), n);
+  if (v.result.over) {
+    c.range("result.winner", v.result.winner, -1, n - 1);
+    c.range("result.empty_deck", v.result.empty_deck, -1, n - 1);
+    const std::string& why = v.result.reason;
+    c.require(why.empty() || why == "base" || why == "points" || why == "deck", "result.reason: \"" + why + "\" is not a known name");
+  }
+  if (c.why.empty()) c.why = event_seat_problem(v.events, n);
+  return c.why;
 }
 
 }  // namespace
 
 Result<View> view_from_json(std::string_view json) {
-  auto doc = read_json(json);
-  if (!doc) return make_error("view: " + doc.error());
-  const JsonValue& o = *doc;
-  JsonFields r;
-  View v;
-  r.object(o);
-  v.seats = r.integer(o, "seats", 2, 4);
-  if (r.ok() && v.seats == 3) r.fail("seats: 3 is not a Crossfire table (2 or 4)");
-  const int n = v.seats;
-  v.seat = r.integer(o, "seat", 0, n - 1);
-  v.jokers = r.integer(o, "jokers", 2, 3);
-  v.ultimate = r.boolean(o, "ultimate");
-  if (!r.ok()) return make_error("view: " + r.error());
-  const Geometry& g = geometry(n, v.ultimate);
-  v.width = r.integer(o, "width", g.width, g.width);
-  v.height = r.integer(o, "height", g.height, g.height);
-  v.phase = static_cast<Phase>(r.pick(o, "phase", static_cast<int>(Phase::kGameOver) + 1, [](int i) { return phase_id(static_cast<Phase>(i)); }));
-  v.to_act = r.integer(o, "to_act", -1, n - 1);
-  v.turn_player = r.integer(o, "turn_player", -1, n - 1);
-  v.turn_number = r.integer(o, "turn_number", 0, std::numeric_limits<int>::max());
-  v.first_player = r.integer(o, "first_player", -1, n - 1);
-  r.each(o, "first_draws", 0, kMaxCards, [&](const JsonValue& f, size_t) { v.first_draws.push_back({r.integer(f, "seat", 0, n - 1), r.card(f, "card")}); });
-  v.can_redraw = r.boolean(o, "can_redraw");
-  v.joker_used = r.boolean(o, "joker_used");
-  r.each(o, "slots", static_cast<size_t>(g.slots), static_cast<size_t>(g.slots),
-         [&](const JsonValue& x, size_t i) { v.slots.push_back(read_slot(r, x, g, static_cast<int>(i), n)); });
-  read_seats(r, o, v);
-  v.result = r.with(o, "result", [&](const JsonValue& x) { return read_result(r, x, n); });
-  v.events = read_events(r, o, n);
-  r.unread(o);
-  if (!r.ok()) return make_error("view: " + r.error());
+  auto v = fields::from_json<View>(json, "view");
+  if (!v) return v;
+  if (std::string why = view_problem(*v); !why.empty()) return make_error("view: " + why);
   return v;
 }
 
