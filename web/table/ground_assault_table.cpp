@@ -191,9 +191,9 @@ std::string unit_refusal(const TableFrame& f, const ga::View& v, const ga::UnitV
       return tagged + " is more than the " + std::to_string(v.budget) + " build stars left to bring.";
     case Phase::kRepair: return "Choose the unit Repair Bay repairs: one of the highlighted units.";
     case Phase::kStrikers:
-      if (!mine) return "Strikers are your units in " + zone_title(f, v.strike_seat) + ".";
+      if (!mine) return "Strikers are your units in " + zone_title(f, v.strike[0]) + ".";
       if (chosen) return name + " strikes already.";
-      if (u.zone != v.strike_seat) return name + " is not in " + zone_title(f, v.strike_seat) + ": only units there strike.";
+      if (u.zone != v.strike[0]) return name + " is not in " + zone_title(f, v.strike[0]) + ": only units there strike.";
       return does_not_fit(name, stars, v.budget_used, v.budget);
     default: break;
   }
@@ -541,7 +541,7 @@ void objective_widget(TableFrame& f, const ga::View& v, int seat, int slot, ImVe
   const bool legal = act != kNoAction && is_legal(f, act);
   if (legal && own) draw_target(dl, a, b);
   else if (legal) dl->AddRect(ImVec2(a.x - 1, a.y - 1), ImVec2(b.x + 1, b.y + 1), ui::colors::kGold, 5, 0, 3);
-  if (v.strike_seat == seat && v.strike_slot == slot && (v.phase == Phase::kStrikers || v.phase == Phase::kRepair || v.phase == Phase::kBring))
+  if (v.strike[0] == seat && v.strike[1] == slot && (v.phase == Phase::kStrikers || v.phase == Phase::kRepair || v.phase == Phase::kBring))
     dl->AddRect(ImVec2(a.x - 3, a.y - 3), ImVec2(b.x + 3, b.y + 3), IM_COL32(255, 120, 60, 255), 6, 0, 3);
   const std::string id = own ? "ga/slot/" + std::to_string(slot) : "ga/strike/" + std::to_string(seat) + "/" + std::to_string(slot);
   const bool clicked = click_box(f, id, a, b, !legal ? nullptr : own ? &f.targets : &f.buttons, is_mark(f, legal ? act : kNoAction));
@@ -751,7 +751,7 @@ std::string budget_line(const TableFrame& f, const ga::View& v) {
   const char* what = v.phase == Phase::kMove ? "Move: " : v.phase == Phase::kAssign ? "Attackers: " : "Strikers: ";
   switch (v.phase) {
     case Phase::kTurn: return "Each action: units worth up to " + std::to_string(ga::kActionStars) + " build stars " + stars_text(ga::kActionStars);
-    case Phase::kBring: return "Bring from reserves into: " + zone_title(f, v.bring_zone) + ", up to " + std::to_string(v.budget) + " build stars left";
+    case Phase::kBring: return "Bring from reserves into: " + zone_title(f, v.bring[1]) + ", up to " + std::to_string(v.budget) + " build stars left";
     case Phase::kDeploy: return "Deployed: " + std::to_string(v.players[v.to_act].stars_in_play) + " of 20 build stars";
     case Phase::kMove:
     case Phase::kAssign:
@@ -838,7 +838,7 @@ std::string signed_term(int value, const char* what) {
 
 // "7 + 3 attack + 2 card = 12 vs defense 9 (8 + 1 card): hit for 3".
 std::string roll_text(const ga::RollView& r) {
-  if (!r.resolved) return "rolled " + std::to_string(r.d1) + "+" + std::to_string(r.d2) + " = " + std::to_string(r.roll);
+  if (!r.resolved) return "rolled " + std::to_string(r.dice[0]) + "+" + std::to_string(r.dice[1]) + " = " + std::to_string(r.roll);
   std::string line = std::to_string(r.roll);
   if (r.strike) {
     line += signed_term(r.attack, "attack") + signed_term(r.ground, "ground") + signed_term(r.jamming, "jamming") + " = " +
@@ -885,8 +885,8 @@ void draw_battle(const TableFrame& f, const ga::View& v, float width) {
     const ImVec2 p = ImGui::GetCursorScreenPos();
     // Each die named by the roll's place in the log: a new roll tumbles, and so does a reroll.
     const uint32_t key = (static_cast<uint32_t>(v.rolls_at) << 6) | static_cast<uint32_t>(i << 1);
-    ui::draw_rolling_die(ImGui::GetWindowDrawList(), key, p, die, r.d1, f.same_game, r.natural12);
-    ui::draw_rolling_die(ImGui::GetWindowDrawList(), key | 1, ImVec2(p.x + die + 4, p.y), die, r.d2, f.same_game, r.natural12);
+    ui::draw_rolling_die(ImGui::GetWindowDrawList(), key, p, die, r.dice[0], f.same_game, r.natural12);
+    ui::draw_rolling_die(ImGui::GetWindowDrawList(), key | 1, ImVec2(p.x + die + 4, p.y), die, r.dice[1], f.same_game, r.natural12);
     ImGui::SetCursorScreenPos(ImVec2(p.x + die * 2 + 12, p.y));
     ImGui::PushTextWrapPos(ImGui::GetWindowContentRegionMax().x);
     wrapped(roll_head(f, v, r), seat_colour(ga::unit_owner(r.unit)), ui::fonts().small);

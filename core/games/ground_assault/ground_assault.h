@@ -43,12 +43,15 @@
 #pragma once
 #include <array>
 #include <cstdint>
+#include <limits>
 #include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "core/common/fields.h"
 #include "core/engine/descriptor.h"
+#include "core/engine/event_json.h"
 #include "core/engine/game.h"
 
 namespace ff {
@@ -290,21 +293,44 @@ Config resolve_config(const Options& options);
 enum class Phase : uint8_t { kDeploy = 0, kTurn, kMove, kAssign, kOrder, kCard, kReroll, kStrikers, kBring, kRepair, kGameOver };
 const char* phase_id(Phase p);
 
+// The views' field lists (core/common/fields.h) drive their JSON and its checked reader: card and
+// unit types by name, -1 (none) as null. Seats and unit ids, read with kMaxSeats as the bound, are
+// then checked against the view's seats and units (view_from_json).
+constexpr int kMaxViewCards = 1000, kMaxViewValue = 1000;  // bounds of a view's counts and values
+constexpr int kMaxUnitIds = kMaxSeats * kMaxUnits;
+inline const char* card_name(int t) { return card_type(t).name; }
+inline const char* unit_name(int t) { return unit_type(t).name; }
+
 struct UnitView {
-  int id = 0;           // unit_id(owner, index)
+  int id = 0;         // unit_id(owner, index); its index in the owner's force: unit_index(id)
   int owner = 0;
-  int index = 0;        // in the owner's force
   int type = 0;
   std::string label;  // notation name
   int zone = 0;       // 0..3 home of that seat, 4 contested, 5 reserves, 6 gone
   int counters = 0;
+  bool operator==(const UnitView&) const = default;
 };
+template <class L>
+constexpr void describe(L& l, UnitView*) {
+  using namespace fields;
+  l("ref", &UnitView::id, Range{0, kMaxUnitIds - 1});
+  l("owner", &UnitView::owner, Range{0, kMaxSeats - 1});
+  l("type", &UnitView::type, Names{kNumUnitTypes, &unit_name});
+  l("name", &UnitView::label);
+  l("zone", &UnitView::zone, Range{0, kGone});
+  l("counters", &UnitView::counters, Range{0, kMaxViewValue});
+}
 
+// An objective slot. Its JSON is not an object (its own codec, below): null when empty, "face down",
+// or {"card", "defense"} face up.
 struct SlotView {
   bool occupied = false, face_up = false;
   int card = -1;      // face up: its card type
   int defense = 0;    // face up: current objective defense (with Shield Generators)
+  bool operator==(const SlotView&) const = default;
 };
+void write_field(JsonWriter& j, const SlotView& s);
+void read_field(JsonFields& r, const JsonValue& x, SlotView& s);
 
 struct SeatView {
   int faction = 0;             // Faction; kCustom: a custom army
@@ -314,12 +340,29 @@ struct SeatView {
   std::vector<int> discard;    // card types, bottom first (public)
   std::vector<SlotView> objectives;
   int stars_in_play = 0;
+  bool operator==(const SeatView&) const = default;
 };
+template <class L>
+constexpr void describe(L& l, SeatView*) {
+  using namespace fields;
+  l("faction", &SeatView::faction, Names{kNumFactions + 1, &faction_id});
+  l("out", &SeatView::out);
+  l("code", &SeatView::code, OmitDefault{});
+  l("hand", &SeatView::hand, Range{0, kMaxViewCards});
+  l("deck", &SeatView::deck, Range{0, kMaxViewCards});
+  l("stars_in_play", &SeatView::stars_in_play, Range{0, kMaxViewValue});
+  l("discard", &SeatView::discard, Items{0, kMaxViewCards}, Names{kNumCardTypes, &card_name});
+  l("objectives", &SeatView::objectives, Items{0, kMaxViewCards});
+}
 
+// A battle. Its JSON is an array [attacker, defender, done] (its own codec, below).
 struct BattleView {
   int attacker = 0, defender = 0;  // unit ids
   bool done = false;
+  bool operator==(const BattleView&) const = default;
 };
+void write_field(JsonWriter& j, const BattleView& b);
+void read_field(JsonFields& r, const JsonValue& x, BattleView& b);
 
 // The latest roll on the table, rebuilt from the public log so a table can show the dice with the
 // totals itemised: a battle's two units (attacker first) or each striker of the latest strike.
@@ -327,7 +370,7 @@ struct RollView {
   bool strike = false;
   int unit = -1;                  // the rolling unit (id)
   int target = -1;                // battle: the opposing unit (id); strike: -1
-  int d1 = 0, d2 = 0;             // the dice that count (after a Targeting Uplink reroll)
+  std::array<int, 2> dice{};      // the dice that count (after a Targeting Uplink reroll)
   bool rerolled = false, foresight = false;
   bool resolved = false;          // the result is known (false while a reroll decision waits)
   int roll = 0;                   // the dice total used (Foresight: 7)
@@ -344,7 +387,37 @@ struct RollView {
   int objective = -1;             // strike: the objective's card type
   bool natural12 = false, hit = false;
   int damage = 0;                 // battle: damage dealt on a hit
+  bool operator==(const RollView&) const = default;
 };
+template <class L>
+constexpr void describe(L& l, RollView*) {
+  using namespace fields;
+  constexpr Range value{-kMaxViewValue, kMaxViewValue};
+  constexpr Names cards{kNumCardTypes, &card_name};
+  l("strike", &RollView::strike);
+  l("unit", &RollView::unit, Range{-1, kMaxUnitIds - 1});
+  l("target", &RollView::target, Range{-1, kMaxUnitIds - 1});
+  l("dice", &RollView::dice, Range{0, 6});
+  l("rerolled", &RollView::rerolled);
+  l("foresight", &RollView::foresight);
+  l("resolved", &RollView::resolved);
+  l("roll", &RollView::roll, value);
+  l("attack", &RollView::attack, value);
+  l("card", &RollView::card, value);
+  l("card_type", &RollView::card_type, cards, NullIs{-1});
+  l("ground", &RollView::ground, value);
+  l("jamming", &RollView::jamming, value);
+  l("other", &RollView::other, value);
+  l("total", &RollView::total, value);
+  l("defense", &RollView::defense, value);
+  l("defense_base", &RollView::defense_base, value);
+  l("defense_card", &RollView::defense_card, value);
+  l("defense_other", &RollView::defense_other, value);
+  l("objective", &RollView::objective, cards, NullIs{-1});
+  l("natural12", &RollView::natural12);
+  l("hit", &RollView::hit);
+  l("damage", &RollView::damage, value);
+}
 
 struct View {
   int seat = 0, seats = 2;
@@ -364,14 +437,49 @@ struct View {
   std::vector<BattleView> battles;
   int battle = -1;               // index of the battle being fought
   std::array<int, 2> played{-1, -1};  // card types played in it (attacker, defender; -1 none)
-  int strike_seat = -1, strike_slot = -1;
-  int bring_seat = -1, bring_zone = -1;
+  std::array<int, 2> strike{-1, -1};  // the strike: the seat whose objective, the slot (-1 none)
+  std::array<int, 2> bring{-1, -1};   // units brought from reserves: the seat, the zone (-1 none)
   std::vector<RollView> rolls;   // the latest battle or strike (empty before the first)
   int rolls_at = -1;             // index in events of the line that began it
   std::vector<int> result;       // when over: per seat +1 win, 0 draw, -1 loss
   bool over = false;
   std::vector<Event> events;     // the log, in both persons
+  bool operator==(const View&) const = default;
 };
+template <class L>
+constexpr void describe(L& l, View*) {
+  using namespace fields;
+  constexpr Names cards{kNumCardTypes, &card_name};
+  constexpr Range seat_or_none{-1, kMaxSeats - 1}, count{0, std::numeric_limits<int>::max()};
+  l("seat", &View::seat, Range{0, kMaxSeats - 1});
+  l("seats", &View::seats, Range{2, kMaxSeats});
+  l("starter", &View::starter);
+  l("phase", &View::phase, Names{static_cast<int>(Phase::kGameOver) + 1, &phase_id});
+  l("to_act", &View::to_act, seat_or_none);
+  l("turn_player", &View::turn_player, seat_or_none);
+  l("turn", &View::turn, count);
+  l("turn_limit", &View::turn_limit, count);
+  l("limit_near", &View::limit_near);
+  l("limit_reached", &View::limit_reached);
+  l("deploy_exact", &View::deploy_exact);
+  l("players", &View::players, Items{2, kMaxSeats});
+  l("units", &View::units, Items{0, kMaxUnitIds});
+  l("hand", &View::hand, Items{0, kMaxViewCards}, cards);
+  l("action", &View::action);
+  l("budget", &View::budget, Range{0, kMaxViewValue});
+  l("budget_used", &View::budget_used, Range{0, kMaxViewValue});
+  l("chosen", &View::chosen, Items{0, kMaxUnitIds}, Range{0, kMaxUnitIds - 1});
+  l("battles", &View::battles, Items{0, kMaxUnitIds});
+  l("battle", &View::battle, Range{-1, kMaxUnitIds - 1});
+  l("played", &View::played, cards, NullIs{-1});
+  l("strike", &View::strike, Range{-1, kMaxViewCards});
+  l("bring", &View::bring, Range{-1, kGone});
+  l("rolls", &View::rolls, Items{0, kMaxUnitIds});
+  l("rolls_at", &View::rolls_at, Range{-1, std::numeric_limits<int>::max()});
+  l("over", &View::over);
+  l("result", &View::result, Items{0, kMaxSeats}, Range{-1, 1});
+  l("events", &View::events, Items{0, 1000000}, Writes{&write_event_array});
+}
 
 // `events_from`: the view's events start at that index of the game's log (the undo check compares
 // only what an action added; the table gets the whole log).

@@ -1,10 +1,8 @@
 // Ground Assault: per-seat views, their JSON, the log text of events and the rules for players.
 #include <algorithm>
 #include <array>
-#include <limits>
 #include <string>
 
-#include "core/common/json_read.h"
 #include "core/engine/event_json.h"
 #include "core/games/ground_assault/ground_assault.h"
 #include "core/games/ground_assault/ground_assault_state.h"
@@ -193,8 +191,7 @@ void action_view(const GaState& s, View& v) {
   }
   if (ph == Phase::kBring) {
     v.budget = s.pending_.budget;
-    v.bring_seat = s.pending_.seat;
-    v.bring_zone = s.pending_.zone;
+    v.bring = {s.pending_.seat, s.pending_.zone};
   }
   const bool fighting = ph == Phase::kCard || ph == Phase::kReroll;
   if (ph == Phase::kAssign || ph == Phase::kOrder || fighting || (ph == Phase::kBring && s.pending_.source == 2))
@@ -207,8 +204,7 @@ void action_view(const GaState& s, View& v) {
     }
   }
   if (ph == Phase::kStrikers || ph == Phase::kRepair || ph == Phase::kBring) {
-    v.strike_seat = s.strike_seat_;
-    v.strike_slot = s.strike_slot_;
+    v.strike = {s.strike_seat_, s.strike_slot_};
   }
 }
 
@@ -216,7 +212,7 @@ void action_view(const GaState& s, View& v) {
 void battle_roll(const GaState& s, const EventRecord& e, const std::array<int, kMaxSeats * kMaxUnits>& card_on, RollView& r) {
   const auto& x = e.values;
   if (e.kind == EventKind::kRoll || e.kind == EventKind::kReroll) {
-    r.d1 = x[1], r.d2 = x[2], r.roll = x[1] + x[2];
+    r.dice = {x[1], x[2]}, r.roll = x[1] + x[2];
     r.rerolled = r.rerolled || e.kind == EventKind::kReroll;
     r.card_type = card_on[x[0]];
     return;
@@ -234,7 +230,7 @@ void battle_roll(const GaState& s, const EventRecord& e, const std::array<int, k
 RollView strike_roll(const EventRecord& e) {
   const auto& x = e.values;
   RollView r;
-  r.strike = true, r.unit = x[0], r.d1 = x[1], r.d2 = x[2], r.roll = x[1] + x[2], r.resolved = true;
+  r.strike = true, r.unit = x[0], r.dice = {x[1], x[2]}, r.roll = x[1] + x[2], r.resolved = true;
   r.attack = x[3], r.ground = x[4], r.jamming = x[5], r.total = x[6], r.defense = x[7], r.hit = x[8] != 0;
   r.objective = x[9];
   r.defense_base = x[9] >= 0 && x[9] < kNumCardTypes ? card_type(x[9]).obj_defense : r.defense;
@@ -304,7 +300,7 @@ View view(const State& state, int seat, size_t events_from) {
     v.players.push_back(seat_view(*s, p));
     for (int i = 0; i < s->nunits_[p]; ++i) {
       const Unit& u = s->units_[p][i];
-      v.units.push_back(UnitView{unit_id(p, i), p, i, u.type, s->unit_label(unit_id(p, i)), u.zone, u.counters});
+      v.units.push_back(UnitView{unit_id(p, i), p, u.type, s->unit_label(unit_id(p, i)), u.zone, u.counters});
     }
   }
   for (uint8_t c : s->hand_[seat]) v.hand.push_back(s->card_of(seat, c));
@@ -323,223 +319,122 @@ View view(const State& state, int seat, size_t events_from) {
   return v;
 }
 
-namespace {
-void write_seat(JsonWriter& j, const SeatView& p) {
-  j.begin_object().key("faction").value(faction_id(p.faction)).key("out").value(p.out);
-  if (!p.code.empty()) j.key("code").value(p.code);
-  j.key("hand").value(p.hand).key("deck").value(p.deck).key("stars_in_play").value(p.stars_in_play);
-  j.key("discard").begin_array();
-  for (int c : p.discard) j.value(card_type(c).name);
-  j.end_array();
-  j.key("objectives").begin_array();
-  for (const SlotView& x : p.objectives) {
-    if (!x.occupied) {
-      j.null();
-    } else if (!x.face_up) {
-      j.value("face down");
-    } else {
-      j.begin_object().key("card").value(card_type(x.card).name).key("defense").value(x.defense).end_object();
-    }
+// ---- the view's JSON: its field list (ground_assault.h) writes it and reads it back -------------
+
+void write_field(JsonWriter& j, const SlotView& s) {
+  if (!s.occupied) j.null();
+  else if (!s.face_up) j.value("face down");
+  else j.begin_object().key("card").value(card_name(s.card)).key("defense").value(s.defense).end_object();
+}
+
+void read_field(JsonFields& r, const JsonValue& x, SlotView& s) {
+  s = SlotView{};
+  s.occupied = !x.is(JsonValue::Type::kNull);
+  if (x.is(JsonValue::Type::kString)) {
+    if (x.text != "face down") r.fail("expected \"face down\", null or an object");
+  } else if (s.occupied && r.object(x)) {
+    s.face_up = true;
+    s.card = r.pick(x, "card", kNumCardTypes, card_name);
+    s.defense = r.integer(x, "defense", -kMaxViewValue, kMaxViewValue);
   }
-  j.end_array().end_object();
 }
 
-void write_roll(JsonWriter& j, const RollView& r) {
-  j.begin_object().key("strike").value(r.strike).key("unit").value(r.unit).key("target").value(r.target);
-  j.key("dice").begin_array().value(r.d1).value(r.d2).end_array();
-  j.key("rerolled").value(r.rerolled).key("foresight").value(r.foresight).key("resolved").value(r.resolved);
-  j.key("roll").value(r.roll).key("attack").value(r.attack).key("card").value(r.card);
-  j.key("card_type");
-  r.card_type >= 0 ? j.value(card_type(r.card_type).name) : j.null();
-  j.key("ground").value(r.ground).key("jamming").value(r.jamming).key("other").value(r.other);
-  j.key("total").value(r.total).key("defense").value(r.defense).key("defense_base").value(r.defense_base);
-  j.key("defense_card").value(r.defense_card).key("defense_other").value(r.defense_other);
-  j.key("objective");
-  r.objective >= 0 ? j.value(card_type(r.objective).name) : j.null();
-  j.key("natural12").value(r.natural12).key("hit").value(r.hit).key("damage").value(r.damage).end_object();
+void write_field(JsonWriter& j, const BattleView& b) { j.begin_array().value(b.attacker).value(b.defender).value(b.done).end_array(); }
+
+void read_field(JsonFields& r, const JsonValue& x, BattleView& b) {
+  if (!r.array(x, 3, 3)) return;
+  b.attacker = r.integer(x.items[0], 0, kMaxUnitIds - 1);
+  b.defender = r.integer(x.items[1], 0, kMaxUnitIds - 1);
+  b.done = r.boolean(x.items[2]);
 }
 
-}  // namespace
-
-std::string to_json(const View& v) {
-  JsonWriter j;
-  j.begin_object();
-  j.key("seat").value(v.seat).key("seats").value(v.seats).key("starter").value(v.starter);
-  j.key("phase").value(phase_id(v.phase)).key("to_act").value(v.to_act).key("turn_player").value(v.turn_player);
-  j.key("turn").value(v.turn).key("turn_limit").value(v.turn_limit).key("limit_near").value(v.limit_near);
-  j.key("limit_reached").value(v.limit_reached).key("deploy_exact").value(v.deploy_exact);
-  j.key("players").begin_array();
-  for (const SeatView& p : v.players) write_seat(j, p);
-  j.end_array();
-  j.key("units").begin_array();
-  for (const UnitView& u : v.units) {
-    j.begin_object().key("ref").value(u.id).key("owner").value(u.owner).key("type").value(unit_type(u.type).name).key("name").value(u.label);
-    j.key("zone").value(u.zone).key("counters").value(u.counters).end_object();
-  }
-  j.end_array();
-  j.key("hand").begin_array();
-  for (int c : v.hand) j.value(card_type(c).name);
-  j.end_array();
-  j.key("action").value(v.action).key("budget").value(v.budget).key("budget_used").value(v.budget_used);
-  j.key("chosen").values(v.chosen);
-  j.key("battles").begin_array();
-  for (const BattleView& b : v.battles) j.begin_array().value(b.attacker).value(b.defender).value(b.done).end_array();
-  j.end_array();
-  j.key("battle").value(v.battle).key("played").begin_array();
-  for (int c : v.played) c >= 0 ? j.value(card_type(c).name) : j.null();
-  j.end_array();
-  j.key("strike").begin_array().value(v.strike_seat).value(v.strike_slot).end_array();
-  j.key("bring").begin_array().value(v.bring_seat).value(v.bring_zone).end_array();
-  j.key("rolls").begin_array();
-  for (const RollView& r : v.rolls) write_roll(j, r);
-  j.end_array().key("rolls_at").value(v.rolls_at);
-  j.key("over").value(v.over).key("result").values(v.result);
-  j.key("events").begin_array();
-  for (const Event& e : v.events) write_event_array(j, e);
-  j.end_array();
-  j.end_object();
-  return j.str();
-}
-
-// ---- reading a view back (an online guest's table) ------------------------------------------
+std::string to_json(const View& v) { return fields::to_json(v); }
 
 namespace {
 
-constexpr int kMaxCards = 1000, kMaxValue = 1000;
-
-int read_card_type(JsonFields& r, const JsonValue& v) {
-  return r.pick(v, kNumCardTypes, [](int t) { return card_type(t).name; });
-}
-// A card type's name, or null for none (-1).
-int read_card_or_none(JsonFields& r, const JsonValue& v) { return v.is(JsonValue::Type::kNull) ? -1 : read_card_type(r, v); }
-
-SeatView read_seat(JsonFields& r, const JsonValue& o) {
-  SeatView p;
-  p.faction = r.pick(o, "faction", kNumFactions + 1, [](int f) { return faction_id(f); });
-  p.out = r.boolean(o, "out");
-  if (r.opt(o, "code")) p.code = r.string(o, "code");
-  if (r.ok() && (p.faction == kCustom) != !p.code.empty()) r.fail("code: a custom army, and only one, has a deck code");
-  p.hand = r.integer(o, "hand", 0, kMaxCards);
-  p.deck = r.integer(o, "deck", 0, kMaxCards);
-  p.stars_in_play = r.integer(o, "stars_in_play", 0, kMaxValue);
-  r.each(o, "discard", 0, kMaxCards, [&](const JsonValue& x, size_t) { p.discard.push_back(read_card_type(r, x)); });
-  r.each(o, "objectives", 0, kMaxCards, [&](const JsonValue& x, size_t) {
-    SlotView slot;
-    slot.occupied = !x.is(JsonValue::Type::kNull);
-    if (x.is(JsonValue::Type::kString)) {
-      if (x.text != "face down") r.fail("expected \"face down\", null or an object");
-    } else if (slot.occupied) {
-      slot.face_up = true;
-      slot.card = r.with(x, "card", [&](const JsonValue& c) { return read_card_type(r, c); });
-      slot.defense = r.integer(x, "defense", -kMaxValue, kMaxValue);
-    }
-    p.objectives.push_back(slot);
-  });
-  return p;
-}
+// The first problem found, if any: what the field list cannot check (seats below the view's seat
+// count, unit ids of the view's units, one entry per seat).
+struct ViewCheck {
+  std::string why;
+  void require(bool ok, const std::string& what) {
+    if (why.empty() && !ok) why = what;
+  }
+  void range(const std::string& key, int value, int lo, int hi) {
+    require(value >= lo && value <= hi, key + ": " + std::to_string(value) + " is out of range " + std::to_string(lo) + " to " + std::to_string(hi));
+  }
+  void items(const std::string& key, size_t n, int lo, int hi) {
+    require(static_cast<int>(n) >= lo && static_cast<int>(n) <= hi,
+            key + ": has " + std::to_string(n) + " items, expected " + (lo == hi ? std::to_string(lo) : std::to_string(lo) + " to " + std::to_string(hi)));
+  }
+};
 
 // The units of every seat, in seat order and each seat's force order (ids follow from both).
-void read_units(JsonFields& r, const JsonValue& o, View& v) {
+void check_units(ViewCheck& c, const View& v) {
   std::vector<int> count(static_cast<size_t>(v.seats), 0);
-  r.each(o, "units", 0, static_cast<size_t>(v.seats * kMaxUnits), [&](const JsonValue& x, size_t) {
-    UnitView u;
-    u.id = r.integer(x, "ref", 0, v.seats * kMaxUnits - 1);
-    u.owner = r.integer(x, "owner", v.units.empty() ? 0 : v.units.back().owner, v.seats - 1);
-    u.index = count[static_cast<size_t>(u.owner)]++;
-    if (r.ok() && u.id != unit_id(u.owner, u.index)) r.fail("ref: expected " + std::to_string(unit_id(u.owner, u.index)));
-    u.type = r.pick(x, "type", kNumUnitTypes, [](int t) { return unit_type(t).name; });
-    u.label = r.string(x, "name");
-    u.zone = r.integer(x, "zone", 0, kGone);
-    u.counters = r.integer(x, "counters", 0, kMaxValue);
-    v.units.push_back(std::move(u));
-  });
+  int owner = 0;
+  for (size_t i = 0; i < v.units.size() && c.why.empty(); ++i) {
+    const std::string at = "units[" + std::to_string(i) + "].";
+    c.range(at + "owner", v.units[i].owner, owner, v.seats - 1);
+    if (!c.why.empty()) return;
+    owner = v.units[i].owner;
+    const int want = unit_id(owner, count[static_cast<size_t>(owner)]++);
+    c.require(v.units[i].id == want, at + "ref: expected " + std::to_string(want));
+  }
 }
 
-// A unit id of the view, or -1 where `none_ok`.
-int read_unit(JsonFields& r, const JsonValue& x, const View& v, bool none_ok) {
-  const int id = r.integer(x, none_ok ? -1 : 0, v.seats * kMaxUnits - 1);
-  if (r.ok() && id >= 0 && std::none_of(v.units.begin(), v.units.end(), [&](const UnitView& u) { return u.id == id; }))
-    r.fail("no unit " + std::to_string(id));
-  return id;
+// `id` is a unit of the view (or -1, where `none_ok`).
+void check_unit(ViewCheck& c, const View& v, const std::string& key, int id, bool none_ok) {
+  const bool known = std::any_of(v.units.begin(), v.units.end(), [&](const UnitView& u) { return u.id == id; });
+  c.require(known || (none_ok && id == -1), key + ": no unit " + std::to_string(id));
 }
 
-RollView read_roll(JsonFields& r, const JsonValue& o, const View& v) {
-  RollView x;
-  x.strike = r.boolean(o, "strike");
-  x.unit = r.with(o, "unit", [&](const JsonValue& u) { return read_unit(r, u, v, true); });
-  x.target = r.with(o, "target", [&](const JsonValue& u) { return read_unit(r, u, v, true); });
-  r.each(o, "dice", 2, 2, [&](const JsonValue& d, size_t i) { (i ? x.d2 : x.d1) = r.integer(d, 0, 6); });
-  x.rerolled = r.boolean(o, "rerolled");
-  x.foresight = r.boolean(o, "foresight");
-  x.resolved = r.boolean(o, "resolved");
-  auto value = [&](const char* key) { return r.integer(o, key, -kMaxValue, kMaxValue); };
-  x.roll = value("roll"), x.attack = value("attack"), x.card = value("card");
-  x.card_type = r.with(o, "card_type", [&](const JsonValue& c) { return read_card_or_none(r, c); });
-  x.ground = value("ground"), x.jamming = value("jamming"), x.other = value("other"), x.total = value("total");
-  x.defense = value("defense"), x.defense_base = value("defense_base"), x.defense_card = value("defense_card");
-  x.defense_other = value("defense_other");
-  x.objective = r.with(o, "objective", [&](const JsonValue& c) { return read_card_or_none(r, c); });
-  x.natural12 = r.boolean(o, "natural12");
-  x.hit = r.boolean(o, "hit");
-  x.damage = value("damage");
-  return x;
-}
-
-void read_pair(JsonFields& r, const JsonValue& o, std::string_view key, int& a, int lo_a, int hi_a, int& b, int lo_b, int hi_b) {
-  r.each(o, key, 2, 2, [&](const JsonValue& x, size_t i) { (i ? b : a) = i ? r.integer(x, lo_b, hi_b) : r.integer(x, lo_a, hi_a); });
-}
-
-// The action in progress: its budget, the units chosen, the battles, strike and bring.
-void read_action(JsonFields& r, const JsonValue& o, View& v) {
+// The action in progress: its units, battles, strike and bring.
+void check_action(ViewCheck& c, const View& v) {
   static const char* kActions[] = {"", "move", "combat", "strike", "deploy", "bring", "repair"};
-  v.action = kActions[r.pick(o, "action", 7, [](int k) { return kActions[k]; })];
-  v.budget = r.integer(o, "budget", 0, kMaxValue);
-  v.budget_used = r.integer(o, "budget_used", 0, kMaxValue);
-  r.each(o, "chosen", 0, static_cast<size_t>(v.seats * kMaxUnits), [&](const JsonValue& x, size_t) { v.chosen.push_back(read_unit(r, x, v, false)); });
-  r.each(o, "battles", 0, static_cast<size_t>(v.seats * kMaxUnits), [&](const JsonValue& x, size_t) {
-    if (!r.array(x, 3, 3)) return;
-    v.battles.push_back(BattleView{read_unit(r, x.items[0], v, false), read_unit(r, x.items[1], v, false), r.boolean(x.items[2])});
-  });
-  v.battle = r.integer(o, "battle", -1, static_cast<int>(v.battles.size()) - 1);
-  r.each(o, "played", 2, 2, [&](const JsonValue& x, size_t i) { v.played[i] = read_card_or_none(r, x); });
-  read_pair(r, o, "strike", v.strike_seat, -1, v.seats - 1, v.strike_slot, -1, kMaxCards);
-  read_pair(r, o, "bring", v.bring_seat, -1, v.seats - 1, v.bring_zone, -1, kGone);
-  r.each(o, "rolls", 0, static_cast<size_t>(v.seats * kMaxUnits), [&](const JsonValue& x, size_t) { v.rolls.push_back(read_roll(r, x, v)); });
-  v.rolls_at = r.integer(o, "rolls_at", -1, std::numeric_limits<int>::max());
+  c.require(std::find(std::begin(kActions), std::end(kActions), v.action) != std::end(kActions), "action: \"" + v.action + "\" is not a known name");
+  const int n = v.seats, units = n * kMaxUnits;
+  c.items("chosen", v.chosen.size(), 0, units);
+  for (size_t i = 0; i < v.chosen.size(); ++i) check_unit(c, v, "chosen[" + std::to_string(i) + "]", v.chosen[i], false);
+  c.items("battles", v.battles.size(), 0, units);
+  for (size_t i = 0; i < v.battles.size(); ++i) {
+    check_unit(c, v, "battles[" + std::to_string(i) + "][0]", v.battles[i].attacker, false);
+    check_unit(c, v, "battles[" + std::to_string(i) + "][1]", v.battles[i].defender, false);
+  }
+  c.range("battle", v.battle, -1, static_cast<int>(v.battles.size()) - 1);
+  c.range("strike[0]", v.strike[0], -1, n - 1);
+  c.range("bring[0]", v.bring[0], -1, n - 1);
+  c.items("rolls", v.rolls.size(), 0, units);
+  for (size_t i = 0; i < v.rolls.size(); ++i) {
+    check_unit(c, v, "rolls[" + std::to_string(i) + "].unit", v.rolls[i].unit, true);
+    check_unit(c, v, "rolls[" + std::to_string(i) + "].target", v.rolls[i].target, true);
+  }
+}
+
+std::string view_problem(const View& v) {
+  const int n = v.seats;
+  ViewCheck c;
+  c.range("seat", v.seat, 0, n - 1);
+  c.range("to_act", v.to_act, -1, n - 1);
+  c.range("turn_player", v.turn_player, -1, n - 1);
+  c.items("players", v.players.size(), n, n);
+  for (size_t i = 0; i < v.players.size(); ++i)
+    c.require((v.players[i].faction == kCustom) == !v.players[i].code.empty(),
+              "players[" + std::to_string(i) + "].code: a custom army, and only one, has a deck code");
+  c.items("units", v.units.size(), 0, n * kMaxUnits);
+  check_units(c, v);
+  check_action(c, v);
+  c.require(v.result.size() == (v.over ? static_cast<size_t>(n) : 0), "result: one per seat once over, else none");
+  c.require(v.rolls_at < static_cast<int>(v.events.size()), "rolls_at: past the log");
+  if (c.why.empty()) c.why = event_seat_problem(v.events, n);
+  return c.why;
 }
 
 }  // namespace
 
 Result<View> view_from_json(std::string_view json) {
-  auto doc = read_json(json);
-  if (!doc) return make_error("view: " + doc.error());
-  const JsonValue& o = *doc;
-  JsonFields r;
-  View v;
-  r.object(o);
-  v.seats = r.integer(o, "seats", 2, kMaxSeats);
-  const int n = v.seats;
-  v.seat = r.integer(o, "seat", 0, n - 1);
-  v.starter = r.boolean(o, "starter");
-  v.phase = static_cast<Phase>(r.pick(o, "phase", static_cast<int>(Phase::kGameOver) + 1, [](int i) { return phase_id(static_cast<Phase>(i)); }));
-  v.to_act = r.integer(o, "to_act", -1, n - 1);
-  v.turn_player = r.integer(o, "turn_player", -1, n - 1);
-  v.turn = r.integer(o, "turn", 0, std::numeric_limits<int>::max());
-  v.turn_limit = r.integer(o, "turn_limit", 0, std::numeric_limits<int>::max());
-  v.limit_near = r.boolean(o, "limit_near");
-  v.limit_reached = r.boolean(o, "limit_reached");
-  v.deploy_exact = r.boolean(o, "deploy_exact");
-  r.each(o, "players", static_cast<size_t>(n), static_cast<size_t>(n), [&](const JsonValue& x, size_t) { v.players.push_back(read_seat(r, x)); });
-  read_units(r, o, v);
-  r.each(o, "hand", 0, kMaxCards, [&](const JsonValue& x, size_t) { v.hand.push_back(read_card_type(r, x)); });
-  read_action(r, o, v);
-  v.over = r.boolean(o, "over");
-  v.result = r.integers(o, "result", static_cast<size_t>(n), -1, 1);
-  if (r.ok() && v.result.size() != (v.over ? static_cast<size_t>(n) : 0)) r.fail("result: one per seat once over, else none");
-  v.events = read_events(r, o, n);
-  if (r.ok() && v.rolls_at >= static_cast<int>(v.events.size())) r.fail("rolls_at: past the log");
-  r.unread(o);
-  if (!r.ok()) return make_error("view: " + r.error());
+  auto v = fields::from_json<View>(json, "view");
+  if (!v) return v;
+  if (std::string why = view_problem(*v); !why.empty()) return make_error("view: " + why);
   return v;
 }
 
