@@ -192,7 +192,7 @@ std::string status_line(const Ctx& c) {
            " speed left), or End move.";
   if (c.mover && v.sub_phase == "battle") {
     int used = 0;
-    for (auto [tg, n] : v.declaration) used += n;
+    for (const ae::DeclaredView& d : v.declaration) used += d.points;
     return "Battle: assign Attack (" + std::to_string(used) + " of " + std::to_string(c.mover->atk) +
            ") to targets in range, then Declare; or Skip attack.";
   }
@@ -405,9 +405,9 @@ void deck_widget(Ctx& c, int seat, int kind, ImVec2 a, ImVec2 e) {
   if (c.mover && seat != c.v.seat && ae::deck_distance(c.mover->sq, code) <= c.mover->range)
     dl->AddRect(ImVec2(a.x - 1, a.y - 1), ImVec2(e.x + 1, e.y + 1), IM_COL32(255, 80, 70, 255), 6, 0, 2.5f);
   // Points declared on it.
-  for (auto [tg, pts] : c.v.declaration)
-    if (tg == ae::kTgtDeck + code)
-      pill_at(dl, ImVec2(e.x - ns * 3.2f, a.y + 2), ns, IM_COL32(255, 80, 70, 255), IM_COL32(255, 255, 255, 255), "-" + std::to_string(pts));
+  for (const ae::DeclaredView& d : c.v.declaration)
+    if (d.deck == code)
+      pill_at(dl, ImVec2(e.x - ns * 3.2f, a.y + 2), ns, IM_COL32(255, 80, 70, 255), IM_COL32(255, 255, 255, 255), "-" + std::to_string(d.points));
   const Offer o = offer_at(c, ae::kTgtDeck + code);
   if (!offer_box(c.f, "ae/deck/" + std::to_string(seat) + "/" + ae::deck_id(kind), a, e, o, -2)) return;
   if (!o.steps.empty()) play(c.f, o.steps.front());
@@ -559,11 +559,11 @@ void draw_tokens(const Ctx& c, const Board& b) {
     // Damage and healing show where they land, over the unit.
     ui::value_motion(0x41480000u + static_cast<uint32_t>(u.id), u.hp + u.temp_hp, ImVec2(a.x + b.s * 0.5f, a.y + b.s * 0.35f),
                      std::clamp(b.s * 0.42f, 14.0f, 30.0f));
-    for (auto [tg, pts] : c.v.declaration)
-      if (tg == u.sq) {
+    for (const ae::DeclaredView& d : c.v.declaration)
+      if (d.square == u.sq) {
         const float ps = std::clamp(b.s * 0.22f, 9.0f, 14.0f);
         pill_at(ImGui::GetForegroundDrawList(), ImVec2(a.x + b.s - ps * 2.2f, a.y - ps * 0.3f), ps, IM_COL32(255, 70, 60, 255),
-                IM_COL32(255, 255, 255, 255), "-" + std::to_string(pts));
+                IM_COL32(255, 255, 255, 255), "-" + std::to_string(d.points));
       }
   }
 }
@@ -710,7 +710,7 @@ void draw_split(Ctx& c) {
   if (v.sub_phase != "battle" && v.declaration.empty()) return;
   std::vector<int> targets;
   int used = 0;
-  for (auto [tg, n] : v.declaration) targets.push_back(tg), used += n;
+  for (const ae::DeclaredView& d : v.declaration) targets.push_back(d.target()), used += d.points;
   for (Action x : f.legal)
     if (const DecodedAction d = ae::decode(x); d.kind == DecodedAction::kAssign && std::count(targets.begin(), targets.end(), d.target) == 0)
       targets.push_back(d.target);
@@ -723,8 +723,8 @@ void draw_split(Ctx& c) {
   const float step = ImGui::GetFrameHeight() * 1.15f;
   for (int tg : targets) {
     int pts = 0;
-    for (auto [x, n] : v.declaration)
-      if (x == tg) pts = n;
+    for (const ae::DeclaredView& d : v.declaration)
+      if (d.target() == tg) pts = d.points;
     const int code = tg - ae::kTgtDeck;
     const std::string key = tg >= ae::kTgtDeck ? "p" + std::to_string(code / 3 + 1) + "-" + ae::deck_id(code % 3) : square_name(tg);
     std::string label = target_label(f, v, tg);

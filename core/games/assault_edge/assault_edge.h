@@ -43,13 +43,16 @@
 #pragma once
 #include <array>
 #include <cstdint>
+#include <limits>
 #include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "core/common/fields.h"
 #include "core/common/result.h"
 #include "core/engine/descriptor.h"
+#include "core/engine/event_json.h"
 #include "core/engine/game.h"
 
 namespace ff {
@@ -188,6 +191,19 @@ const char* phase_id(Phase p);
 enum class Sub : uint8_t { kReady = 0, kMove1, kBattle, kMove2, kDone };
 const char* sub_id(Sub s);
 
+// The views' field lists (core/common/fields.h) drive their JSON and its checked reader; checks
+// across fields (the active unit among the units, a custom army's code, ...) are view_from_json's.
+constexpr int kMaxViewCards = 1000, kMaxViewValue = 1000;
+// Names a view writes for ints: a square ("e6"), a card type, a facility, an army, a deck ("P2 0").
+const char* square_id(int sq);
+inline const char* card_name(int t) { return t >= 0 ? card_type(t).name : ""; }  // -1: ""
+inline const char* facility_name(int f) { return f >= 0 ? facility(f).name : ""; }  // -1: ""
+inline const char* army_name(int a) { return army(a).name; }
+const char* deck_code_name(int code);
+constexpr fields::Names<int> kSquareNames{kSquares, &square_id};
+constexpr fields::Names<int> kCardNames{kNumCardTypes, &card_name};
+constexpr fields::Names<int> kCardOrNone{kNumCardTypes + 1, &card_name, -1};
+
 struct UnitView {
   int id = 0, owner = 0, sq = 0;
   int atk = 0, hp = 0, max_hp = 0, temp_hp = 0, spd = 0, spd_left = 0, range = 1;
@@ -197,12 +213,43 @@ struct UnitView {
   int slot = 0;                // unique zone 1..3, 0 basic
   std::string state;           // "ready", "move1", "battle", "move2", "done"
   bool attacked = false, active = false;
+  bool operator==(const UnitView&) const = default;
 };
+template <class L>
+constexpr void describe(L& l, UnitView*) {
+  using namespace fields;
+  constexpr Range kValue{-kMaxViewValue, kMaxViewValue};
+  l("id", &UnitView::id, Range{0, std::numeric_limits<int>::max()});
+  l("owner", &UnitView::owner, Range{0, 1});
+  l("square", &UnitView::sq, kSquareNames);
+  l("atk", &UnitView::atk, kValue);
+  l("hp", &UnitView::hp, kValue);
+  l("max_hp", &UnitView::max_hp, kValue);
+  l("temp_hp", &UnitView::temp_hp, kValue);
+  l("spd", &UnitView::spd, kValue);
+  l("spd_left", &UnitView::spd_left, kValue);
+  l("range", &UnitView::range, kValue);
+  l("elements", &UnitView::elements, Items{0, kNumElements});
+  l("archetypes", &UnitView::archetypes, Items{0, kNumArchetypes});
+  l("effects", &UnitView::effects, Items{0, 5});
+  l("equipment", &UnitView::equipment, Items{0, kMaxViewCards}, kCardNames);
+  l("unique", &UnitView::unique, kCardOrNone);
+  l("slot", &UnitView::slot, Range{0, 3});
+  l("state", &UnitView::state);
+  l("attacked", &UnitView::attacked);
+  l("active", &UnitView::active);
+}
 
 struct FacilityView {
   int facility = -1;  // -1: face down and hidden from this seat
   bool face_up = false;
+  bool operator==(const FacilityView&) const = default;
 };
+template <class L>
+constexpr void describe(L& l, FacilityView*) {
+  l("name", &FacilityView::facility, fields::Names{kNumFacilities + 1, &facility_name, -1});
+  l("face_up", &FacilityView::face_up);
+}
 
 struct LinkView {
   int owner = 0;
@@ -210,7 +257,32 @@ struct LinkView {
   std::string what;         // "Orbital Strike on e6", "Ebb (e2)"
   bool negated = false;
   int cost_cards = 0;       // set-aside cost cards
+  bool operator==(const LinkView&) const = default;
 };
+template <class L>
+constexpr void describe(L& l, LinkView*) {
+  l("owner", &LinkView::owner, fields::Range{0, 1});
+  l("card", &LinkView::card, kCardOrNone);
+  l("what", &LinkView::what);
+  l("negated", &LinkView::negated);
+  l("cost_cards", &LinkView::cost_cards, fields::Range{0, kMaxViewCards});
+}
+
+// Attack points declared on one target: a square's unit, or a deck (exactly one of the two).
+struct DeclaredView {
+  int square = -1;
+  int deck = -1;            // a deck code (owner * 3 + kind)
+  int points = 0;
+  int target() const { return deck >= 0 ? kTgtDeck + deck : square; }  // as in an assign action
+  bool operator==(const DeclaredView&) const = default;
+};
+template <class L>
+constexpr void describe(L& l, DeclaredView*) {
+  using namespace fields;
+  l("deck", &DeclaredView::deck, Omit{-1}, Names{6, &deck_code_name});
+  l("square", &DeclaredView::square, Omit{-1}, kSquareNames);
+  l("points", &DeclaredView::points, Range{0, kMaxViewValue});
+}
 
 struct PlayerView {
   int army = 0;                // ArmyId: a pre-built army, or kCustom
@@ -221,12 +293,31 @@ struct PlayerView {
   std::array<int, 3> unique_rail{-1, -1, -1};  // card type in each unique zone, -1 empty
   int hand = 0;
   std::vector<int> blocked_spawn;  // own spawn squares held by enemy units
+  bool operator==(const PlayerView&) const = default;
 };
+template <class L>
+constexpr void describe(L& l, PlayerView*) {
+  using namespace fields;
+  l("army", &PlayerView::army, Names{kNumArmies + 1, &army_name});
+  l("code", &PlayerView::code, OmitDefault{});
+  l("decks", &PlayerView::deck, Range{0, kMaxViewCards});
+  l("discard", &PlayerView::discard, Items{0, kMaxViewCards}, kCardNames);
+  l("facilities", &PlayerView::facilities);
+  l("unique_rail", &PlayerView::unique_rail, kCardOrNone);
+  l("hand", &PlayerView::hand, Range{0, kMaxViewCards});
+  l("blocked_spawn", &PlayerView::blocked_spawn, Items{0, kSquares}, kSquareNames);
+}
 
 struct Route {
   int to = -1;
   std::vector<int> steps;  // squares, `to` last
+  bool operator==(const Route&) const = default;
 };
+template <class L>
+constexpr void describe(L& l, Route*) {
+  l("to", &Route::to, kSquareNames);
+  l("steps", &Route::steps, fields::Items{1, kSquares}, kSquareNames);
+}
 
 struct View {
   int seat = 0;
@@ -239,7 +330,7 @@ struct View {
   std::vector<UnitView> units;
   std::vector<int> hand;  // own hand, card types
   int active_unit = -1;   // unit id
-  std::vector<std::pair<int, int>> declaration;  // (target: sq or 64 + deck code, points)
+  std::vector<DeclaredView> declaration;
   std::vector<LinkView> chain;                   // bottom first
   std::vector<int> looking;                      // Scout Report, Uplink: cards this seat looks at (types)
   std::vector<std::string> starting;             // start-of-turn effects still to order: "Ebb (e2)", board order
@@ -251,7 +342,35 @@ struct View {
   // square the unit may stop on, with the squares of a shortest way there, one legal king step each.
   std::vector<Route> routes;
   std::vector<Event> events;                     // the log, both persons, oldest first
+  bool operator==(const View&) const = default;
 };
+template <class L>
+constexpr void describe(L& l, View*) {
+  using namespace fields;
+  constexpr Range kCount{0, std::numeric_limits<int>::max()};
+  l("seat", &View::seat, Range{0, 1});
+  l("phase", &View::phase, Names{static_cast<int>(Phase::kOver) + 1, &phase_id});
+  l("sub_phase", &View::sub_phase);
+  l("to_act", &View::to_act, Range{-1, 1});
+  l("turn_player", &View::turn_player, Range{0, 1});
+  l("first_player", &View::first_player, Range{0, 1});
+  l("turn", &View::turn, kCount);
+  l("turn_limit", &View::turn_limit, kCount);
+  l("active_unit", &View::active_unit, Range{-1, std::numeric_limits<int>::max()});
+  l("players", &View::players);
+  l("units", &View::units, Items{0, kSquares * 4});
+  l("hand", &View::hand, Items{0, kMaxViewCards}, kCardNames);
+  l("declaration", &View::declaration, Items{0, kMaxViewCards});
+  l("chain", &View::chain, Items{0, kMaxViewCards});
+  l("looking", &View::looking, Items{0, kMaxViewCards}, kCardNames);
+  l("starting", &View::starting, Items{0, kMaxViewCards});
+  l("over", &View::over);
+  l("result", &View::result, Items{0, 2}, Range{-1, 1});
+  l("turn_limit_reached", &View::turn_limit_reached);
+  l("moves", &View::moves, kCount);
+  l("routes", &View::routes, Items{0, kSquares});
+  l("events", &View::events, Items{0, std::numeric_limits<size_t>::max()});
+}
 
 // `events_from`: the view's events start at that index of the game's log (the undo check compares
 // only what an action added; the table gets the whole log).

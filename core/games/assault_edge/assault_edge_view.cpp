@@ -1,6 +1,6 @@
 // Assault Edge: the per-seat view, its JSON, and the rules for players.
 #include <algorithm>
-#include <limits>
+#include <array>
 #include <string>
 
 #include "core/common/json_read.h"
@@ -76,7 +76,8 @@ View view(const State& state, int seat, size_t events_from) {
   for (int p = 0; p < 2; ++p) v.players[static_cast<size_t>(p)] = player_view(s, p, seat);
   for (const Unit& u : s.units_) v.units.push_back(unit_view(s, u));
   for (uint8_t c : s.hand_[seat]) v.hand.push_back(s.card_of(seat, c));
-  v.declaration = s.declared();
+  for (auto [target, points] : s.declared())
+    v.declaration.push_back(target >= kTgtDeck ? DeclaredView{-1, target - kTgtDeck, points} : DeclaredView{target, -1, points});
   for (const Link& l : s.chain_)
     v.chain.push_back(LinkView{l.owner, l.card, s.link_text(l), l.negated, static_cast<int>(l.cost_hand.size() + l.cost_deck.size())});
   if (s.looking() && s.decider_ == seat)
@@ -96,217 +97,78 @@ View view(const State& state, int seat, size_t events_from) {
   return v;
 }
 
-std::string to_json(const View& v) {
-  JsonWriter j;
-  j.begin_object();
-  j.key("seat").value(v.seat).key("phase").value(phase_id(v.phase)).key("sub_phase").value(v.sub_phase);
-  j.key("to_act").value(v.to_act).key("turn_player").value(v.turn_player).key("first_player").value(v.first_player);
-  j.key("turn").value(v.turn).key("turn_limit").value(v.turn_limit).key("active_unit").value(v.active_unit);
-  j.key("players").begin_array();
-  for (const PlayerView& p : v.players) {
-    j.begin_object().key("army").value(army(p.army).name);
-    if (!p.code.empty()) j.key("code").value(p.code);
-    j.key("decks").begin_array().value(p.deck[0]).value(p.deck[1]).value(p.deck[2]).end_array();
-    j.key("discard").begin_array();
-    for (int c : p.discard) j.value(card_type(c).name);
-    j.end_array();
-    j.key("facilities").begin_array();
-    for (const FacilityView& f : p.facilities)
-      j.begin_object().key("name").value(f.facility >= 0 ? facility(f.facility).name : "").key("face_up").value(f.face_up).end_object();
-    j.end_array();
-    j.key("unique_rail").begin_array();
-    for (int c : p.unique_rail) j.value(c >= 0 ? card_type(c).name : "");
-    j.end_array();
-    j.key("hand").value(p.hand);
-    j.key("blocked_spawn").begin_array();
-    for (int sq : p.blocked_spawn) j.value(square_name(sq));
-    j.end_array().end_object();
-  }
-  j.end_array();
-  j.key("units").begin_array();
-  for (const UnitView& u : v.units) {
-    j.begin_object().key("id").value(u.id).key("owner").value(u.owner).key("square").value(square_name(u.sq));
-    j.key("atk").value(u.atk).key("hp").value(u.hp).key("max_hp").value(u.max_hp).key("temp_hp").value(u.temp_hp);
-    j.key("spd").value(u.spd).key("spd_left").value(u.spd_left).key("range").value(u.range);
-    j.key("elements").values(u.elements).key("archetypes").values(u.archetypes).key("effects").values(u.effects);
-    j.key("equipment").begin_array();
-    for (int c : u.equipment) j.value(card_type(c).name);
-    j.end_array();
-    j.key("unique").value(u.unique >= 0 ? card_type(u.unique).name : "").key("slot").value(u.slot);
-    j.key("state").value(u.state).key("attacked").value(u.attacked).key("active").value(u.active).end_object();
-  }
-  j.end_array();
-  j.key("hand").begin_array();
-  for (int c : v.hand) j.value(card_type(c).name);
-  j.end_array();
-  j.key("declaration").begin_array();
-  for (auto [t, n] : v.declaration) {
-    j.begin_object();
-    if (t >= kTgtDeck) j.key("deck").value("P" + std::to_string((t - kTgtDeck) / 3 + 1) + " " + std::to_string((t - kTgtDeck) % 3));
-    else j.key("square").value(square_name(t));
-    j.key("points").value(n).end_object();
-  }
-  j.end_array();
-  j.key("chain").begin_array();
-  for (const LinkView& l : v.chain)
-    j.begin_object().key("owner").value(l.owner).key("card").value(l.card >= 0 ? card_type(l.card).name : "").key("what").value(l.what).key("negated").value(l.negated).key("cost_cards").value(l.cost_cards).end_object();
-  j.end_array();
-  j.key("looking").begin_array();
-  for (int c : v.looking) j.value(card_type(c).name);
-  j.end_array();
-  j.key("starting").values(v.starting);
-  j.key("over").value(v.over).key("result").values(v.result);
-  j.key("turn_limit_reached").value(v.turn_limit_reached).key("moves").value(v.moves);
-  j.key("routes").begin_array();
-  for (const Route& r : v.routes) {
-    j.begin_object().key("to").value(square_name(r.to)).key("steps").begin_array();
-    for (int sq : r.steps) j.value(square_name(sq));
-    j.end_array().end_object();
-  }
-  j.end_array();
-  j.key("events").begin_array();
-  for (const Event& e : v.events) write_event_object(j, e);
-  j.end_array();
-  j.end_object();
-  return j.str();
+const char* square_id(int sq) {
+  static const std::array<std::string, kSquares> names = [] {
+    std::array<std::string, kSquares> out;
+    for (int q = 0; q < kSquares; ++q) out[static_cast<size_t>(q)] = square_name(q);
+    return out;
+  }();
+  return names[static_cast<size_t>(sq)].c_str();
 }
+
+const char* deck_code_name(int code) {
+  static const char* const kDecks[] = {"P1 0", "P1 1", "P1 2", "P2 0", "P2 1", "P2 2"};
+  return kDecks[code];
+}
+
+std::string to_json(const View& v) { return fields::to_json(v); }
 
 // ---- reading a view back (an online guest's table) ------------------------------------------
 
 namespace {
 
-constexpr int kMaxCards = 1000, kMaxValue = 1000;
-
-int read_square(JsonFields& r, const JsonValue& v) { return r.pick(v, kSquares, [](int sq) { return square_name(sq); }); }
-int read_card(JsonFields& r, const JsonValue& v) { return r.pick(v, kNumCardTypes, [](int t) { return card_type(t).name; }); }
-// A card type's name, or "" for none (-1).
-int read_card_or_none(JsonFields& r, const JsonValue& v) {
-  return v.is(JsonValue::Type::kString) && v.text.empty() ? -1 : read_card(r, v);
-}
-std::vector<int> read_card_list(JsonFields& r, const JsonValue& o, std::string_view key) {
-  std::vector<int> out;
-  r.each(o, key, 0, kMaxCards, [&](const JsonValue& x, size_t) { out.push_back(read_card(r, x)); });
-  return out;
-}
-// Strings each among `count` names.
+// Whether `s` is one of the `count` names name(i).
 template <class F>
-std::vector<std::string> read_names(JsonFields& r, const JsonValue& o, std::string_view key, int count, F&& name) {
-  std::vector<std::string> out;
-  r.each(o, key, 0, static_cast<size_t>(count), [&](const JsonValue& x, size_t) { out.push_back(name(r.pick(x, count, name))); });
-  return out;
+bool known(const std::string& s, int count, F&& name) {
+  for (int i = 0; i < count; ++i)
+    if (s == name(i)) return true;
+  return false;
 }
 
-PlayerView read_player(JsonFields& r, const JsonValue& o) {
-  PlayerView p;
-  p.army = r.pick(o, "army", kNumArmies + 1, [](int a) { return army(a).name; });
-  if (r.opt(o, "code")) p.code = r.string(o, "code");
-  if (r.ok() && (p.army == static_cast<int>(ArmyId::kCustom)) != !p.code.empty()) r.fail("code: a custom army, and only one, has a deck code");
-  r.each(o, "decks", 3, 3, [&](const JsonValue& x, size_t k) { p.deck[k] = r.integer(x, 0, kMaxCards); });
-  p.discard = read_card_list(r, o, "discard");
-  r.each(o, "facilities", 2, 2, [&](const JsonValue& x, size_t k) {
-    const JsonValue& name = r.at(x, "name");
-    p.facilities[k].facility = name.is(JsonValue::Type::kString) && name.text.empty()
-                                   ? -1 : r.with(x, "name", [&](const JsonValue& f) { return r.pick(f, kNumFacilities, [](int i) { return facility(i).name; }); });
-    p.facilities[k].face_up = r.boolean(x, "face_up");
-  });
-  r.each(o, "unique_rail", 3, 3, [&](const JsonValue& x, size_t k) { p.unique_rail[k] = read_card_or_none(r, x); });
-  p.hand = r.integer(o, "hand", 0, kMaxCards);
-  r.each(o, "blocked_spawn", 0, kSquares, [&](const JsonValue& x, size_t) { p.blocked_spawn.push_back(read_square(r, x)); });
-  return p;
+// The unit's names (elements, archetypes, effects, its sub-phase) the field list keeps as text.
+std::string unit_problem(const UnitView& u, const std::string& at) {
+  static const char* const kEffects[] = {"Demolisher", "Ebb", "Radiance", "Drain", "Uplink"};
+  for (const std::string& e : u.elements)
+    if (!known(e, kNumElements, element_name)) return at + "elements: \"" + e + "\" is not a known name";
+  for (const std::string& a : u.archetypes)
+    if (!known(a, kNumArchetypes, archetype_name)) return at + "archetypes: \"" + a + "\" is not a known name";
+  for (const std::string& e : u.effects)
+    if (!known(e, 5, [](int k) { return kEffects[k]; })) return at + "effects: \"" + e + "\" is not a known name";
+  if (!known(u.state, static_cast<int>(Sub::kDone) + 1, [](int k) { return sub_id(static_cast<Sub>(k)); }))
+    return at + "state: \"" + u.state + "\" is not a known name";
+  return "";
 }
 
-UnitView read_unit(JsonFields& r, const JsonValue& o) {
-  UnitView u;
-  u.id = r.integer(o, "id", 0, std::numeric_limits<int>::max());
-  u.owner = r.integer(o, "owner", 0, 1);
-  u.sq = r.with(o, "square", [&](const JsonValue& x) { return read_square(r, x); });
-  auto value = [&](const char* key) { return r.integer(o, key, -kMaxValue, kMaxValue); };
-  u.atk = value("atk"), u.hp = value("hp"), u.max_hp = value("max_hp"), u.temp_hp = value("temp_hp");
-  u.spd = value("spd"), u.spd_left = value("spd_left"), u.range = value("range");
-  u.elements = read_names(r, o, "elements", kNumElements, [](int e) { return std::string(element_name(e)); });
-  u.archetypes = read_names(r, o, "archetypes", kNumArchetypes, [](int a) { return std::string(archetype_name(a)); });
-  static const char* kEffects[] = {"Demolisher", "Ebb", "Radiance", "Drain", "Uplink"};
-  u.effects = read_names(r, o, "effects", 5, [](int k) { return std::string(kEffects[k]); });
-  u.equipment = read_card_list(r, o, "equipment");
-  u.unique = r.with(o, "unique", [&](const JsonValue& x) { return read_card_or_none(r, x); });
-  u.slot = r.integer(o, "slot", 0, 3);
-  u.state = sub_id(static_cast<Sub>(r.pick(o, "state", static_cast<int>(Sub::kDone) + 1, [](int k) { return sub_id(static_cast<Sub>(k)); })));
-  u.attacked = r.boolean(o, "attacked");
-  u.active = r.boolean(o, "active");
-  return u;
-}
-
-// The declaration, the chain, the cards looked at, the start-of-turn effects.
-void read_decisions(JsonFields& r, const JsonValue& o, View& v) {
-  r.each(o, "declaration", 0, kMaxCards, [&](const JsonValue& x, size_t) {
-    int target = 0;
-    if (r.opt(x, "deck")) {
-      static const char* kDecks[] = {"P1 0", "P1 1", "P1 2", "P2 0", "P2 1", "P2 2"};
-      target = kTgtDeck + r.pick(x, "deck", 6, [](int k) { return kDecks[k]; });
-    } else {
-      target = r.with(x, "square", [&](const JsonValue& sq) { return read_square(r, sq); });
-    }
-    v.declaration.push_back({target, r.integer(x, "points", 0, kMaxValue)});
-  });
-  r.each(o, "chain", 0, kMaxCards, [&](const JsonValue& x, size_t) {
-    LinkView l;
-    l.owner = r.integer(x, "owner", 0, 1);
-    l.card = r.with(x, "card", [&](const JsonValue& c) { return read_card_or_none(r, c); });
-    l.what = r.string(x, "what");
-    l.negated = r.boolean(x, "negated");
-    l.cost_cards = r.integer(x, "cost_cards", 0, kMaxCards);
-    v.chain.push_back(std::move(l));
-  });
-  v.looking = read_card_list(r, o, "looking");
-  v.starting = r.strings(o, "starting", kMaxCards);
-}
-
-void read_routes(JsonFields& r, const JsonValue& o, View& v) {
-  r.each(o, "routes", 0, kSquares, [&](const JsonValue& x, size_t) {
-    Route route;
-    route.to = r.with(x, "to", [&](const JsonValue& sq) { return read_square(r, sq); });
-    r.each(x, "steps", 1, kSquares, [&](const JsonValue& sq, size_t) { route.steps.push_back(read_square(r, sq)); });
-    if (r.ok() && route.steps.back() != route.to) r.fail("steps: the last step is not the route's end");
-    v.routes.push_back(std::move(route));
-  });
+// What the field list cannot check: names kept as text, a custom army's code, the active unit
+// among the units, one target per declaration, a result once over, routes ending at their end.
+// The first problem, or "".
+std::string view_problem(const View& v) {
+  // "" or a response point's word, else the active unit's sub-phase.
+  static const char* const kSubPhases[] = {"", "window", "chain", "resolving", "reselect", "order"};
+  if (!known(v.sub_phase, 6, [](int i) { return kSubPhases[i]; }) &&
+      !known(v.sub_phase, static_cast<int>(Sub::kDone) + 1, [](int k) { return sub_id(static_cast<Sub>(k)); }))
+    return "sub_phase: \"" + v.sub_phase + "\" is not a known name";
+  for (size_t p = 0; p < v.players.size(); ++p)
+    if ((v.players[p].army == static_cast<int>(ArmyId::kCustom)) == v.players[p].code.empty())
+      return "players[" + std::to_string(p) + "].code: a custom army, and only one, has a deck code";
+  for (size_t i = 0; i < v.units.size(); ++i)
+    if (std::string why = unit_problem(v.units[i], "units[" + std::to_string(i) + "]."); !why.empty()) return why;
+  if (v.active_unit >= 0 && std::none_of(v.units.begin(), v.units.end(), [&](const UnitView& u) { return u.id == v.active_unit; }))
+    return "active_unit: no unit " + std::to_string(v.active_unit);
+  for (size_t i = 0; i < v.declaration.size(); ++i)
+    if ((v.declaration[i].deck >= 0) == (v.declaration[i].square >= 0)) return "declaration[" + std::to_string(i) + "]: a deck or a square";
+  if (v.result.size() != (v.over ? 2u : 0u)) return "result: one per seat once over, else none";
+  for (size_t i = 0; i < v.routes.size(); ++i)
+    if (v.routes[i].steps.back() != v.routes[i].to) return "routes[" + std::to_string(i) + "].steps: the last step is not the route's end";
+  return event_seat_problem(v.events, 2);
 }
 
 }  // namespace
 
 Result<View> view_from_json(std::string_view json) {
-  auto doc = read_json(json);
-  if (!doc) return make_error("view: " + doc.error());
-  const JsonValue& o = *doc;
-  JsonFields r;
-  View v;
-  r.object(o);
-  v.seat = r.integer(o, "seat", 0, 1);
-  v.phase = static_cast<Phase>(r.pick(o, "phase", static_cast<int>(Phase::kOver) + 1, [](int i) { return phase_id(static_cast<Phase>(i)); }));
-  // "" or a response point's word, else the active unit's sub-phase.
-  static const char* kSubPhases[] = {"", "window", "chain", "resolving", "reselect", "order"};
-  auto sub_phase = [](int i) { return i < 6 ? std::string(kSubPhases[i]) : std::string(sub_id(static_cast<Sub>(i - 6))); };
-  v.sub_phase = sub_phase(r.pick(o, "sub_phase", 6 + static_cast<int>(Sub::kDone) + 1, sub_phase));
-  v.to_act = r.integer(o, "to_act", -1, 1);
-  v.turn_player = r.integer(o, "turn_player", 0, 1);
-  v.first_player = r.integer(o, "first_player", 0, 1);
-  v.turn = r.integer(o, "turn", 0, std::numeric_limits<int>::max());
-  v.turn_limit = r.integer(o, "turn_limit", 0, std::numeric_limits<int>::max());
-  v.active_unit = r.integer(o, "active_unit", -1, std::numeric_limits<int>::max());
-  r.each(o, "players", 2, 2, [&](const JsonValue& x, size_t p) { v.players[p] = read_player(r, x); });
-  r.each(o, "units", 0, kSquares * 4, [&](const JsonValue& x, size_t) { v.units.push_back(read_unit(r, x)); });
-  if (r.ok() && v.active_unit >= 0 && std::none_of(v.units.begin(), v.units.end(), [&](const UnitView& u) { return u.id == v.active_unit; }))
-    r.fail("active_unit: no unit " + std::to_string(v.active_unit));
-  v.hand = read_card_list(r, o, "hand");
-  read_decisions(r, o, v);
-  v.over = r.boolean(o, "over");
-  v.result = r.integers(o, "result", 2, -1, 1);
-  if (r.ok() && v.result.size() != (v.over ? 2u : 0u)) r.fail("result: one per seat once over, else none");
-  v.turn_limit_reached = r.boolean(o, "turn_limit_reached");
-  v.moves = r.integer(o, "moves", 0, std::numeric_limits<int>::max());
-  read_routes(r, o, v);
-  v.events = read_events(r, o, 2);
-  r.unread(o);
-  if (!r.ok()) return make_error("view: " + r.error());
+  auto v = fields::from_json<View>(json, "view");
+  if (!v) return v;
+  if (std::string why = view_problem(*v); !why.empty()) return make_error("view: " + why);
   return v;
 }
 
