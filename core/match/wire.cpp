@@ -26,6 +26,7 @@ const char* guest_type_id(GuestType t) {
     case GuestType::kBye: return "bye";
     case GuestType::kChat: return "chat";
     case GuestType::kReact: return "react";
+    case GuestType::kRematch: return "rematch";
   }
   return "?";
 }
@@ -111,6 +112,7 @@ std::string write_guest_message(const GuestMessage& m) {
     case GuestType::kBye: break;
     case GuestType::kChat: j.key("text").value(m.text); break;
     case GuestType::kReact: j.key("reaction").value(m.reaction); break;
+    case GuestType::kRematch: break;
   }
   j.end_object();
   return j.str();
@@ -122,7 +124,7 @@ Result<GuestMessage> parse_guest_message(std::string_view text) {
   const JsonValue& o = *doc;
   JsonFields r;
   GuestMessage m;
-  m.type = static_cast<GuestType>(read_header(r, o, 6, [](int t) { return guest_type_id(static_cast<GuestType>(t)); }));
+  m.type = static_cast<GuestType>(read_header(r, o, 7, [](int t) { return guest_type_id(static_cast<GuestType>(t)); }));
   switch (m.type) {
     case GuestType::kJoin:
       m.page = bounded_string(r, o, "page");
@@ -141,6 +143,7 @@ Result<GuestMessage> parse_guest_message(std::string_view text) {
     // with a reason a player reads.
     case GuestType::kChat: m.text = r.string(o, "text"); break;
     case GuestType::kReact: m.reaction = read_reaction(r, o); break;
+    case GuestType::kRematch: break;
   }
   r.unread(o);
   if (!r.ok()) return make_error(r.error() == kReloadReason ? r.error() : "bad message: " + r.error());

@@ -25,7 +25,8 @@ inline constexpr const char* kReloadReason = "older page: reload";
 
 // ---- guest -> host -------------------------------------------------------------------------------
 
-enum class GuestType : uint8_t { kJoin, kMove, kHint, kBye, kChat, kReact };
+// kRematch: the guest's player asks for a rematch once the game is over (the host's player starts it).
+enum class GuestType : uint8_t { kJoin, kMove, kHint, kBye, kChat, kReact, kRematch };
 
 struct GuestMessage {
   GuestType type = GuestType::kBye;

@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { chromium } from 'playwright-core';
 import { PeerServer } from 'peer';
 import {
-  serve, chromiumArgs, waitReady, waitFor, hookState, clickWidget, typeInto, playOneMove, chooser, viewportShot, nativeTool, holdKey, startGame,
+  serve, chromiumArgs, waitReady, waitFor, hookState, clickWidget, typeInto, playOneMove, chooser, viewportShot, screenshot, nativeTool, holdKey, startGame,
   assaultChooser, pressAgainIfAsked, scrollTo, keyPlay, nextRecord, movesIn, resizeTo, guestSend, hostKeyMove, guestWireMove, watchFrames,
 } from './lib.mjs';
 
@@ -243,6 +243,25 @@ test('two friends play a whole Head-to-Head Poker game online and both see the s
     const stats = await p.evaluate(() => window.localStorage.getItem('fivefronts.stats') || '');
     assert.match(stats, /^head-to-head-poker 0 \d+ \d+ \d+ online$/m);
   }
+  // Rematch online: the guest's Rematch asks the host, whose table says so; the host's Rematch deals
+  // a new game to the same pages through the same connection, played here to its first move.
+  await clickWidget(guest.page, 'h2h/result/rematch');
+  await waitFor(host.page, () => /Player 2 asks for a rematch/.test(window.fivefronts.state().summary.table.message), null, 10000);
+  await waitFor(guest.page, () => /asked for a rematch/.test(window.fivefronts.state().summary.table.message));
+  assert.equal((await hookState(guest.page)).summary.online.role, 'guest', 'asking did not leave the game');
+  await clickWidget(host.page, 'h2h/result/rematch');
+  await waitFor(host.page, () => !window.fivefronts.state().summary.terminal, null, 10000);
+  await waitFor(guest.page, () => { const s = window.fivefronts.state().summary; return !s.terminal && s.online.position === 0; }, null, 20000);
+  assert.notEqual((await hookState(host.page)).summary.record, h.summary.record, 'a new deal');
+  let first = null;
+  for (let i = 0; i < 100 && !first; ++i) {
+    for (const p of [host.page, guest.page]) if (!first && (await hookState(p)).summary.human_turn) first = p;
+    if (!first) await host.page.waitForTimeout(100);
+  }
+  assert.ok(first, 'someone acts first in the rematch');
+  await playOneMove(first, pick);
+  await waitFor(guest.page, () => window.fivefronts.state().summary.online.position === 1, null, 20000);
+  await screenshot(guest.page, 'online-rematch-guest.png');
   assert.deepEqual(host.errors, []);
   assert.deepEqual(guest.errors, []);
   await host.context.close();

@@ -39,7 +39,9 @@ TEST(Wire, EveryGuestMessageRoundTrips) {
   hint.type = GuestType::kHint;
   hint.position = 17;
   GuestMessage bye;
-  for (const GuestMessage& m : {join, move_msg(3, "play Kh 3"), move_msg(4, "", 612u), move_msg(5, "call", 850u), hint, bye}) {
+  GuestMessage rematch;
+  rematch.type = GuestType::kRematch;
+  for (const GuestMessage& m : {join, move_msg(3, "play Kh 3"), move_msg(4, "", 612u), move_msg(5, "call", 850u), hint, bye, rematch}) {
     const std::string text = write_guest_message(m);
     auto back = parse_guest_message(text);
     ASSERT_TRUE(back) << back.error() << " in " << text;

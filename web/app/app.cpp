@@ -629,7 +629,16 @@ void start_rematch(App& a, const Options& changes) {
   const std::string game_id = st.info().id;
   const int seats = st.num_seats();
   const std::vector<bool> computer = s.match.computer;
-  Status started = session_start(s, game_id, fresh_seed(), seats, options, computer, s.match.level);
+  // Online, the same friends at the same seats, through the same links (the note keeps the peer id
+  // and the invitations): the host's page sends each its first frame of the new deal.
+  const std::vector<bool> remote = a.online.role == Online::Role::kHost ? s.match.remote : std::vector<bool>{};
+  const std::string online_seats = s.match.online_seats;
+  Status started = session_start(s, game_id, fresh_seed(), seats, options, computer, s.match.level, remote);
+  if (started && s.match.online()) {
+    s.match.online_seats = online_seats;
+    session_save(s);
+    online_rematch_started(a);
+  }
   if (started) {
     s.hint.guided = false;
     a.screen = Screen::Table;

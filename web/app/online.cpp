@@ -147,6 +147,15 @@ void host_chat(Online& o, int conn, const GuestMessage& m, double now) {
   if (Status ok = host_chat_line(o, seat, m, now); !ok) send(conn, refused_message(ok.error, true));
 }
 
+// A friend asks for a rematch: refused before the game is over; else the host's table says so.
+void host_rematch_asked(App& a, int conn, double now) {
+  const int seat = seat_of(a.online, conn);
+  if (seat < 0) return send(conn, refused_message("join the game first"));
+  if (!a.session.has_game() || !a.session.match.state->is_terminal()) return send(conn, refused_message("the game is not over yet"));
+  a.online.seats[seat].rematch_asked = true;
+  session_notice(a.session, now, "Player " + std::to_string(seat + 1) + " asks for a rematch: press Rematch to play again.");
+}
+
 void host_message(App& a, int conn, const std::string& text, double now) {
   const Result<GuestMessage> m = parse_guest_message(text);
   if (!m) return send(conn, refused_message(m.error()));
@@ -156,6 +165,7 @@ void host_message(App& a, int conn, const std::string& text, double now) {
     case GuestType::kJoin: return host_join(a, conn, *m);
     case GuestType::kMove: return host_move(a, conn, *m);
     case GuestType::kHint: return host_hint(a, conn, *m);
+    case GuestType::kRematch: return host_rematch_asked(a, conn, now);
     case GuestType::kBye: {
       const int seat = seat_of(a.online, conn);
       if (seat >= 0) a.online.seats[seat].conn = 0, set_presence(a.online, seat, Presence::kLeft);
@@ -290,6 +300,10 @@ void guest_frame(App& a, HostMessage&& m) {
   if (!view) {
     o.trouble = "The host's table could not be read: " + view.error();
     return;
+  }
+  if (o.frame.type == HostType::kFrame && !o.frame.result.empty() && m.result.empty()) {  // a rematch began
+    o.result_recorded = o.rematch_asked = false;
+    o.hint_at = -1;
   }
   o.view = std::move(*view);
   o.frame = std::move(m);
@@ -782,6 +796,20 @@ std::string online_summary(const App& a) {
   if (o.role != Online::Role::kNone) write_chat_summary(a, j);
   j.end_object();
   return j.str();
+}
+
+void online_ask_rematch(App& a) {
+  Online& o = a.online;
+  if (o.role != Online::Role::kGuest || o.conn <= 0 || o.frame.result.empty()) return;
+  GuestMessage m;
+  m.type = GuestType::kRematch;
+  send(o.conn, write_guest_message(m));
+  o.rematch_asked = true;
+}
+
+void online_rematch_started(App& a) {
+  for (OnlineSeat& s : a.online.seats) s.rematch_asked = false, s.sent_position = -1;
+  a.online.presence_sent = false;
 }
 
 }  // namespace ff

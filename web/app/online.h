@@ -20,6 +20,7 @@ struct App;
 // One seat of the host's game, as the host sees its friend.
 struct OnlineSeat {
   std::string token;             // the seat's invitation ("": not a remote seat)
+  bool rematch_asked = false;    // the friend asked for a rematch of the finished game
   int conn = 0;                  // the friend's connection (0: none now)
   Presence presence = Presence::kComputer;
   double lost_at = 0;            // when the friend's connection dropped (0: it did not): "left" a minute on
@@ -90,6 +91,7 @@ struct Online {
   LegalMove hint;                // the host's hint, for position hint_at (-1: none)
   int hint_at = -1;
   bool result_recorded = false;
+  bool rematch_asked = false;    // this guest asked the host for a rematch of the finished game
   // A guest joining without a server: the host's code, and the answer made for it.
   bool by_code = false;
   std::string host_code, answer_code;
@@ -123,6 +125,11 @@ bool is_connection_code(const std::string& text);
 void online_update(App& a, double now);
 // A guest's move for the position its frame shows (the host's engine checks it).
 void online_send_move(App& a, Action action);
+// A guest asks the host for a rematch once the game is over (the host's player starts it: the same
+// seats and links, a new deal; start_rematch).
+void online_ask_rematch(App& a);
+// Host: the rematch has started (a new game at the same seats): every friend gets its first frame.
+void online_rematch_started(App& a);
 // A guest asks the host for a hint on its turn (the answer shows as the table's hint mark).
 void online_ask_hint(App& a);
 // Leaves the game online for the menu (a guest says goodbye; a host's game goes on at this screen's

@@ -616,6 +616,7 @@ TableFrame& build_guest_frame(App& a, const TableUI& t, double now) {
   f.my_turn = m.my_turn && m.result.empty() && o.move_sent_at != m.position;
   f.thinking = false;
   f.message = now - o.refused_at < 4 && !o.refused.empty() ? "The host refused: " + o.refused : o.trouble;
+  if (f.message.empty() && o.rematch_asked) f.message = "You asked for a rematch: it starts when the host presses Rematch.";
   f.mark = f.my_turn && o.hint_at == m.position ? o.hint.action : kNoAction;  // the host's hint for this position
   f.mark_is_focus = false;
   if (moved) play_move_sounds(m.result, f, events_before, was_my_turn);
@@ -795,7 +796,9 @@ void draw_guest_table(App& a) {
       break;
     }
   if (!f.refusal.empty()) o.refused = f.refusal, o.refused_at = now;
-  if (f.intent != TableIntent::kNone) online_leave(a);  // the result window's buttons: the game is over
+  // The result window's buttons: Rematch asks the host; the others leave (the game is over).
+  if (f.intent == TableIntent::kRematch) online_ask_rematch(a);
+  else if (f.intent != TableIntent::kNone) online_leave(a);
   hook::set_summary_builder([&a] { return guest_summary(a); });
 }
 
