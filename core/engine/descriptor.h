@@ -39,8 +39,8 @@ ViewCodec view_codec() {
   };
   c.write = [](const void* view) { return Write(*static_cast<const V*>(view)); };
   c.of = [](const State& state, int seat) { return std::shared_ptr<const void>(std::make_shared<const V>(Of(state, seat))); };
-  if constexpr (std::equality_comparable<V>)
-    c.same = [](const void* a, const void* b) { return *static_cast<const V*>(a) == *static_cast<const V*>(b); };
+  static_assert(std::equality_comparable<V>, "a View compares member by member: bool operator==(const View&) const = default");
+  c.same = [](const void* a, const void* b) { return *static_cast<const V*>(a) == *static_cast<const V*>(b); };
   return c;
 }
 

@@ -44,7 +44,8 @@ TEST(Registry, EveryPlayersGameHasADescriptorWithEveryPart) {
     const std::string& id = game->info.id;
     const GameDescriptor* d = find_descriptor(id);
     ASSERT_NE(d, nullptr) << id << " is not in core/games/games.def";
-    ASSERT_TRUE(d->game && d->view.read && d->view.write && d->standing && d->standing_label) << id << ": a part is missing";
+    ASSERT_TRUE(d->game && d->view.read && d->view.write && d->view.of && d->view.same && d->standing && d->standing_label)
+        << id << ": a part is missing";
     EXPECT_EQ(&d->game(), game) << id;
     for (int seats : seat_counts(game->info)) {
       auto s = new_game(id, 7, seats);

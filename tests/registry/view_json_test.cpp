@@ -79,7 +79,7 @@ void check_game(const Case& c, uint64_t seed, bool heuristic) {
         // The guest's View is the host's, member by member (a member the JSON forgets differs here).
         const std::shared_ptr<const void> host = codec->of(**st, seat);
         ASSERT_EQ(codec->write(host.get()), json) << "step " << step << " seat " << seat;
-        if (codec->same) ASSERT_TRUE(codec->same(host.get(), v->get())) << "step " << step << " seat " << seat << "\n" << json.substr(0, 3000);
+        ASSERT_TRUE(codec->same(host.get(), v->get())) << "step " << step << " seat " << seat << "\n" << json.substr(0, 3000);
       }
     if (step == length) break;
     ASSERT_TRUE((*st)->apply(played->history()[step]).ok());
