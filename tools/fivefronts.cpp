@@ -206,9 +206,10 @@ int cmd_eval() {
 
 // --seat-frames S: what seat S may be shown at every position of the game, for the online leak check
 // (tests/e2e/online.test.mjs): per position its view JSON as the engine writes it (seat tokens
-// kept) and its legal moves when it acts. One JSON array.
+// kept) and its legal moves when it acts. One JSON array. S = -1 is the public view (kObserver): what
+// a spectator may be shown.
 int print_seat_frames(const State& game, int seat) {
-  if (seat < 0 || seat >= game.num_seats()) return fail("--seat-frames: no such seat");
+  if (seat < kObserver || seat >= game.num_seats()) return fail("--seat-frames: no such seat (0-based; -1: the public view)");
   auto state = new_game(game.info().id, game.seed(), game.num_seats(), game.options());
   if (!state) return fail(state.error());
   JsonWriter j;
