@@ -565,6 +565,7 @@ test('dice roll, damage rises where it lands and won chips travel to the winner;
 // twelve moves in; screenshots at desktop and phone size.
 const publicViewGames = [
   'head-to-head-poker',
+  'crossfire',
 ];
 test('the replay viewer shows what everyone saw: the public view, with no hand', async () => {
   const b = await openSite('', 'menu');

@@ -638,7 +638,8 @@ void draw_hand(TableFrame& f, const cf::View& v, const Moves& m, bool compact) {
   ImGui::Dummy(ImVec2(1, 1));
 }
 
-// Both sides' hands, decks and discard piles; the viewer's deck is where drawn cards come from.
+// Both sides' hands, decks and discard piles; the viewer's deck is where drawn cards come from. The
+// public view (f.everyone) counts every seat's hand and shows every discard pile here (no hand above).
 void draw_sides(const TableFrame& f, const cf::View& v) {
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const float lh = ImGui::GetTextLineHeight();
@@ -650,11 +651,12 @@ void draw_sides(const TableFrame& f, const cf::View& v) {
     dl->AddRectFilled(a, b, IM_COL32(252, 250, 244, 255), 3);
     owner_bar(dl, a, b, t.layout.edge[seat], seat_colour(seat));
     ImGui::SetCursorScreenPos(ImVec2(b.x + 6, p.y));
+    const bool counted = seat != v.seat || f.everyone;  // the viewer's own hand and discard are drawn above
     std::string line = name_of(f, seat) + ": ";
-    if (seat != v.seat) line += std::to_string(v.hand_sizes[seat]) + " in hand, ";
+    if (counted) line += std::to_string(v.hand_sizes[seat]) + " in hand, ";
     line += "deck " + std::to_string(v.deck_sizes[seat]);
     const auto& d = v.discards[seat];
-    if (seat != v.seat) line += d.empty() ? ", discard empty" : ", discard " + to_label(d.back()) + " (" + std::to_string(d.size()) + ")";
+    if (counted) line += d.empty() ? ", discard empty" : ", discard " + to_label(d.back()) + " (" + std::to_string(d.size()) + ")";
     if (v.seats == 4 && !v.points.empty()) line += ", team " + std::to_string(seat % 2 + 1);
     ImGui::PushStyleColor(ImGuiCol_Text, v.to_act == seat && !v.result.over ? ui::colors::kGold : ui::colors::kText);
     ui::text_wrapped("%s", line.c_str());
@@ -672,13 +674,14 @@ std::string fight_line(const TableFrame& f, const cf::View& v, const SlotView& s
   if (sv.kind == Kind::kSeized) {
     std::string line = sv.name + ": a pile seized by " + who(f, sv.owner) + ", top " + top + " (" + std::to_string(sv.cards.size()) +
                        (sv.cards.size() == 1 ? " card)" : " cards)");
-    return line + (sv.can_resolve && sv.owner == v.seat ? "; keep a card, build a tower or lay a card on it." : "");
+    return line + (!f.everyone && sv.can_resolve && sv.owner == v.seat ? "; keep a card, build a tower or lay a card on it." : "");
   }
   if (sv.kind != Kind::kContest) return "";
   std::string line = sv.name + ": " + who(f, sv.lead) + " ";
   if (sv.lead == sv.owner) line += verb_for(f, sv.lead, "defend") + " with " + top;
   else if (sv.owner < 0) line += verb_for(f, sv.lead, "lead") + " with " + top + " on the neutral node";
   else line += verb_for(f, sv.lead, "lead") + " with " + top + " against " + whose(f, sv.owner) + " node";
+  if (f.everyone) return line + "; unanswered, " + name_of(f, sv.lead) + " wins it at the start of their next turn.";
   if (sv.lead == v.seat) return line + "; unanswered, you win it at the start of your next turn.";
   if (sv.owner == v.seat) return line + "; answer with a stronger card or lose it.";
   return line + "; answer " + (sv.owner < 0 ? "stronger" : "at least as strong") + " to fight on.";
@@ -739,8 +742,8 @@ void draw_panel(TableFrame& f, const cf::View& v, const Moves& m, bool compact, 
   draw_status(f, compact);
   draw_bases_choice(f, v, m);
   draw_resolves(f, v, m);
-  draw_hand(f, v, m, compact);
-  ImGui::Separator();
+  if (!f.everyone) draw_hand(f, v, m, compact);  // the public view has no hand: every seat's is counted below
+  if (!f.everyone) ImGui::Separator();
   draw_sides(f, v);
   if (!compact) ui::text_disabled("Turn %d", v.turn_number);
   draw_fights(f, v);
@@ -839,6 +842,7 @@ const TableUI& crossfire_table() {
   static const TableUI table = [] {
     TableUI t = make_table<cf::View, &cf::view>("crossfire", draw, summary);
     t.key_order = key_order;
+    t.public_view = true;
     return t;
   }();
   return table;

@@ -217,9 +217,10 @@ constexpr void describe(L& l, FirstDraw*) {
   l("card", &FirstDraw::card);
 }
 
-// Everything one seat may see.
+// Everything one seat may see. The public view (seat kObserver) is what every seat sees: no hand;
+// each seat's hand and deck counted in hand_sizes and deck_sizes, as in every seat's view.
 struct View {
-  int seat = 0;
+  int seat = 0;                // or kObserver
   int seats = 2;
   int jokers = 2;
   bool ultimate = false;
@@ -234,7 +235,7 @@ struct View {
   bool can_redraw = false;     // the seat to act may redraw its base nodes
   bool joker_used = false;     // the turn player has swapped a joker in this turn
   std::vector<SlotView> slots; // every slot, by index
-  std::vector<Card> hand;      // own hand
+  std::vector<Card> hand;      // own hand (none in the public view)
   std::vector<int> hand_sizes, deck_sizes;
   std::vector<std::vector<Card>> discards;  // face up, per seat
   std::vector<int> points;     // four players: victory points per team
@@ -245,7 +246,7 @@ struct View {
 template <class L>
 constexpr void describe(L& l, View*) {
   using namespace fields;
-  l("seat", &View::seat, Range{0, kMaxSeats - 1});
+  l("seat", &View::seat, Range{kObserver, kMaxSeats - 1});
   l("seats", &View::seats, Range{2, kMaxSeats});
   l("jokers", &View::jokers, Range{2, 3});
   l("ultimate", &View::ultimate);
@@ -270,8 +271,9 @@ constexpr void describe(L& l, View*) {
   l("events", &View::events, Items{0, 1000000});
 }
 
-// `events_from`: the view's events start at that index of the game's log (the undo check compares
-// only what an action added; the table gets the whole log).
+// The view of `seat`, or the public view (kObserver). `events_from`: the view's events start at
+// that index of the game's log (the undo check compares only what an action added; the table gets
+// the whole log).
 View view(const State& state, int seat, size_t events_from);
 View view(const State& state, int seat);
 std::string to_json(const View& v);

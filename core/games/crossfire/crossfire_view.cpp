@@ -178,7 +178,7 @@ View view(const State& state, int seat, size_t events_from) {
   v.seat = seat;
   // The game's id, not dynamic_cast: the page and the worker build without RTTI (smaller).
   const auto* s = state.info().id == "crossfire" ? static_cast<const CfState*>(&state) : nullptr;
-  if (!s || seat < 0 || seat >= state.num_seats()) return v;
+  if (!s || seat < kObserver || seat >= state.num_seats()) return v;
   const int n = s->num_seats();
   v.seats = n;
   v.jokers = s->jokers_;
@@ -196,7 +196,7 @@ View view(const State& state, int seat, size_t events_from) {
   std::vector<Power> pw(static_cast<size_t>(n));
   for (int p = 0; p < n; ++p) s->compute_power(p, pw[p]);
   for (int i = 0; i < s->g_->slots; ++i) v.slots.push_back(slot_view(*s, pw, i));
-  v.hand = shown(s->hand_[seat]);
+  if (seat != kObserver) v.hand = shown(s->hand_[seat]);
   for (int p = 0; p < n; ++p) {
     v.redraws.push_back(s->redraws_[p]);
     v.hand_sizes.push_back(static_cast<int>(s->hand_[p].size()));
@@ -211,7 +211,7 @@ View view(const State& state, int seat, size_t events_from) {
   for (size_t i = events_from; i < s->events_.size(); ++i) {
     const EventRecord& e = s->events_[i];
     std::string text = event_text(*s, e, Person::kThird);
-    std::string text_you = e.seat < 0 ? text : event_text(*s, e, Person::kSecond);
+    std::string text_you = e.seat < 0 || seat == kObserver ? text : event_text(*s, e, Person::kSecond);  // nobody is "you" in public
     v.events.push_back(Event{e.seat, std::move(text), std::move(text_you), event_cue(e), event_tell(e)});
   }
   return v;
@@ -256,7 +256,7 @@ std::string view_problem(const View& v) {
   if (n == 3) return "seats: 3 is not a Crossfire table (2 or 4)";
   const Geometry& g = geometry(n, v.ultimate);
   ViewCheck c;
-  c.range("seat", v.seat, 0, n - 1);
+  c.range("seat", v.seat, kObserver, n - 1);
   c.range("width", v.width, g.width, g.width);
   c.range("height", v.height, g.height, g.height);
   c.range("to_act", v.to_act, -1, n - 1);
