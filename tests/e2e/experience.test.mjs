@@ -566,6 +566,7 @@ test('dice roll, damage rises where it lands and won chips travel to the winner;
 const publicViewGames = [
   'head-to-head-poker',
   'crossfire',
+  'poker-assault',
 ];
 test('the replay viewer shows what everyone saw: the public view, with no hand', async () => {
   const b = await openSite('', 'menu');

@@ -258,7 +258,8 @@ void draw_seat_text(const TableFrame& f, const pa::View& v, int seat, ImVec2 at,
   const float ss = text_size(fs), bs = compact ? ss : text_size(ui::fonts().body);
   float x = at.x, y = at.y;
   std::string name = name_of(f, seat), tag;
-  if (v.seats == 4 && seat % 2 == v.seat % 2 && seat != v.seat) name += " (partner)";
+  if (v.seats == 4 && seat % 2 == v.seat % 2 && seat != v.seat)
+    name += f.everyone ? " (" + name_of(f, v.seat) + "'s partner)" : std::string(" (partner)");
   if (p.out) tag = "OUT";
   else if (seat == v.attacker && !v.assault.empty()) tag = "attacks";
   else if (seat == v.defender) tag = "defends";
@@ -677,7 +678,30 @@ void draw_secret(TableFrame& f, const pa::View& v, int id, ImVec2 a, const HandG
   else if (clicked) refuse_click(f, v, pi.name + (" is played " + when) + (pi.implemented ? "." : "; it has no effect yet."));
 }
 
+// The public view's bottom seat: its hand as card backs, its face-down Power Cards counted (nobody
+// sees them), said as facts about that seat.
+void draw_public_hand(const TableFrame& f, const pa::View& v, const HandGeometry& g) {
+  const ImVec2 p0 = ImGui::GetCursorScreenPos(), p(p0.x, p0.y + std::round(g.cw * 0.12f));
+  const pa::SeatView& s = v.players[v.seat];
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const int shown = std::min(s.hand_size, 8);
+  const float fan = g.cw * 0.35f;
+  for (int k = 0; k < shown; ++k) ui::draw_card(dl, ImVec2(p.x + k * fan, p.y), g.cw, Card{}, ui::kCardFaceDown);
+  t.seat_pos[v.seat] = ImVec2(p.x, p.y);
+  std::string line = name_of(f, v.seat) + " holds " + std::to_string(s.hand_size) + (s.hand_size == 1 ? " card" : " cards");
+  line += " and " + std::to_string(s.secrets) + (s.secrets == 1 ? " secret Power Card" : " secret Power Cards") + (s.secrets ? " (face down)" : "");
+  if (s.afterburner) line += "; Afterburner is on one of those cards";
+  const float x = p.x + (shown > 0 ? g.cw + fan * (shown - 1) + g.gap * 2 : 0);
+  ImGui::SetCursorScreenPos(ImVec2(x, p.y + g.ch * 0.35f));
+  ImGui::PushTextWrapPos(std::max(x + 120, ImGui::GetWindowPos().x + ImGui::GetWindowWidth() - 8));
+  ui::text_disabled("%s.", line.c_str());
+  ImGui::PopTextWrapPos();
+  ImGui::SetCursorScreenPos(p0);
+  ImGui::Dummy(ImVec2(1, g.height()));
+}
+
 void draw_hand(TableFrame& f, const pa::View& v, const HandGeometry& g) {
+  if (f.everyone) return draw_public_hand(f, v, g);
   const ImVec2 p0 = ImGui::GetCursorScreenPos(), p(p0.x, p0.y + std::round(g.cw * 0.12f));  // room for a lifted card
   for (size_t i = 0; i < v.hand.size(); ++i) {
     const int ab = i < v.hand_abilities.size() ? v.hand_abilities[i] : 0;
@@ -891,6 +915,7 @@ const TableUI& poker_assault_table() {
   static const TableUI table = [] {
     TableUI t = make_table<poker_assault::View, &poker_assault::view>("poker-assault", draw, summary);
     t.key_order = key_order;
+    t.public_view = true;
     t.second_press = second_press;
     return t;
   }();

@@ -340,8 +340,10 @@ constexpr void describe(L& l, BoostView*) {
   l("afterburner_on", &BoostView::card);
 }
 
+// Everything one seat may see. The public view (seat kObserver) is what every seat sees: no hand,
+// no face-down Power Card, no choice or peek, each seat's counts in `players`, the log in the third person.
 struct View {
-  int seat = 0, seats = 2;
+  int seat = 0, seats = 2;   // seat: or kObserver
   Variant variant = Variant::kStandard;
   std::vector<int> draft;    // Cross-faction: faction * 4 + suit -> seat (-1 free); other variants: empty
   Phase phase = Phase::kPrepare;
@@ -378,7 +380,7 @@ template <class L>
 constexpr void describe(L& l, View*) {
   using namespace fields;
   constexpr Range kSeatOrNone{-1, kMaxSeats - 1};
-  l("seat", &View::seat, Range{0, kMaxSeats - 1});
+  l("seat", &View::seat, Range{kObserver, kMaxSeats - 1});
   l("seats", &View::seats, Range{2, kMaxSeats});
   l("phase", &View::phase, Names{static_cast<int>(Phase::kDraft) + 1, &phase_id});
   l("variant", &View::variant, Names{static_cast<int>(Variant::kCount), &variant_name});
@@ -410,8 +412,9 @@ constexpr void describe(L& l, View*) {
   l("events", &View::events, Items{0, 1000000}, Writes{&write_event_array});
 }
 
-// `events_from`: the view's events start at that index of the game's log (the undo check compares
-// only what an action added; the table gets the whole log).
+// The view of `seat`, or the public view (kObserver). `events_from`: the view's events start at
+// that index of the game's log (the undo check compares only what an action added; the table gets
+// the whole log).
 View view(const State& state, int seat, size_t events_from);
 View view(const State& state, int seat);
 // The options a rematch changes: "first" = the loser's seat (1-based), or "cut" after a draw.

@@ -121,6 +121,17 @@ static void name_choice(Pending::Kind k, View& v) {
   }
 }
 
+// The seat's own hand (with its cards' abilities and Afterburner) and face-down Power Cards.
+static void own_cards(const PaState& s, int seat, View& v) {
+  v.hand = s.hand_[seat];
+  for (Card c : v.hand) {
+    const Ability ab = printed_ability(s.faction_of_deck(c.deck), c);
+    v.hand_abilities.push_back(ability_info(ab).implemented ? static_cast<int>(ab) : 0);
+  }
+  if (s.boost_[seat] >= 0) v.boosted = BoostView{true, Card::from_id(static_cast<uint16_t>(s.boost_[seat]))};
+  v.secrets = s.secrets_[seat];
+}
+
 View view(const State& state, int seat) { return view(state, seat, 0); }
 
 View view(const State& state, int seat, size_t events_from) {
@@ -128,7 +139,7 @@ View view(const State& state, int seat, size_t events_from) {
   v.seat = seat;
   // The game's id, not dynamic_cast: the page and the worker build without RTTI (smaller).
   const auto* s = state.info().id == "poker-assault" ? static_cast<const PaState*>(&state) : nullptr;
-  if (!s || seat < 0 || seat >= state.num_seats()) return v;
+  if (!s || seat < kObserver || seat >= state.num_seats()) return v;
   v.seats = s->num_seats();
   v.phase = s->phase_;
   v.to_act = s->current_player();
@@ -136,17 +147,11 @@ View view(const State& state, int seat, size_t events_from) {
   v.assaults = s->assaults_;
   if (s->launched_ && (s->phase_ == Phase::kDefend || s->phase_ == Phase::kReform)) v.defender = s->to_act_;
   for (int p = 0; p < v.seats; ++p) v.players.push_back(seat_view(*s, p));
-  v.hand = s->hand_[seat];
-  for (Card c : v.hand) {
-    const Ability ab = printed_ability(s->faction_of_deck(c.deck), c);
-    v.hand_abilities.push_back(ability_info(ab).implemented ? static_cast<int>(ab) : 0);
-  }
-  if (s->boost_[seat] >= 0) v.boosted = BoostView{true, Card::from_id(static_cast<uint16_t>(s->boost_[seat]))};
-  v.secrets = s->secrets_[seat];
+  if (seat != kObserver) own_cards(*s, seat, v);  // the public view holds nobody's hand or secrets
   for (const ACard& x : s->assault_) v.assault.push_back(assault_card_view(x));
   v.launched = s->launched_;
   type_view(*s, v);
-  if (s->phase_ == Phase::kChoice && s->to_act_ == seat) {
+  if (seat != kObserver && s->phase_ == Phase::kChoice && s->to_act_ == seat) {
     name_choice(s->pending_.kind, v);
     for (Action a : s->legal_actions()) v.choice.push_back(s->action_to_string(a));
     for (const Opt& o : s->pending_.opts) {
@@ -157,7 +162,7 @@ View view(const State& state, int seat, size_t events_from) {
     if (seat == s->attacker_) v.peek = s->peek_;
   }
   v.peek_count = static_cast<int>(s->peek_.size());
-  v.known_bottom = s->known_bottom_[seat];
+  if (seat != kObserver) v.known_bottom = s->known_bottom_[seat];
   v.variant = s->config_.variant;
   if (v.variant == Variant::kCross)
     for (int k = 0; k < 16; ++k) v.draft.push_back(s->draft_[k]);
@@ -167,7 +172,8 @@ View view(const State& state, int seat, size_t events_from) {
   for (size_t i = events_from; i < s->events_.size(); ++i) {
     const EventRecord& e = s->events_[i];
     std::string text = event_text(*s, e, Person::kThird);
-    std::string text_you = e.seat < 0 ? text : event_text(*s, e, Person::kSecond);
+    // Nobody is "you" in the public view.
+    std::string text_you = e.seat < 0 || seat == kObserver ? text : event_text(*s, e, Person::kSecond);
     v.events.push_back(Event{e.seat, std::move(text), std::move(text_you), event_cue(e), event_tell(e)});
   }
   for (int i = static_cast<int>(s->events_.size()) - 1; i >= 0; --i) {
@@ -191,7 +197,7 @@ std::string view_problem(const View& v) {
   auto seat_problem = [&](const std::string& key, int seat, int lo) {
     return seat < lo || seat >= n ? key + ": " + std::to_string(seat) + " is out of range " + std::to_string(lo) + " to " + std::to_string(n - 1) : "";
   };
-  std::vector<std::string> why{seat_problem("seat", v.seat, 0)};
+  std::vector<std::string> why{seat_problem("seat", v.seat, kObserver)};
   for (size_t k = 0; k < v.draft.size(); ++k) why.push_back(seat_problem("draft[" + std::to_string(k) + "]", v.draft[k], -1));
   const std::pair<const char*, int> seats[] = {{"to_act", v.to_act}, {"attacker", v.attacker}, {"defender", v.defender},
                                                {"winner", v.winner}, {"loser", v.loser}};
