@@ -23,6 +23,7 @@ namespace {
 bool has_public_view(const std::string& id) {
   static const std::set<std::string> kDone = {
       "head-to-head-poker",
+      "poker-assault",
       "crossfire",
   };
   return kDone.count(id) > 0;
@@ -62,8 +63,31 @@ bool blank(const JsonValue& v) {
   return false;
 }
 
+// A log line's seat and third-person text, from either of its forms (an object, or the array
+// [seat, text, text_you, ...] whose trailing items are left out when they say nothing new): the
+// second-person text is the reader's own and is not compared.
+std::string event_line(const JsonValue& e) {
+  if (e.is(JsonValue::Type::kArray) && e.items.size() >= 2) return write_json(e.items[0]) + " " + write_json(e.items[1]);
+  const JsonValue* seat = e.find("seat");
+  const JsonValue* text = e.find("text");
+  return seat && text ? write_json(*seat) + " " + write_json(*text) : write_json(e);
+}
+
+std::string not_contained(const JsonValue& pub, const JsonValue& seat, const std::string& path);
+
+// The public log against a seat's: the same lines, each by the same seat with the same words.
+std::string events_not_contained(const JsonValue& pub, const JsonValue& seat) {
+  if (!pub.is(JsonValue::Type::kArray) || !seat.is(JsonValue::Type::kArray) || pub.items.size() != seat.items.size())
+    return ".events: not the seat's log";
+  for (size_t i = 0; i < pub.items.size(); ++i)
+    if (event_line(pub.items[i]) != event_line(seat.items[i]))
+      return ".events[" + std::to_string(i) + "]: " + event_line(pub.items[i]) + " against the seat's " + event_line(seat.items[i]);
+  return "";
+}
+
 // Where the public value `pub` is not contained in the seat's value `seat` ("" if it is).
 std::string not_contained(const JsonValue& pub, const JsonValue& seat, const std::string& path) {
+  if (path == ".events") return events_not_contained(pub, seat);
   if (blank(pub)) return "";
   if (pub.type != seat.type) return path + ": the public view has " + write_json(pub) + ", the seat " + write_json(seat);
   if (pub.is(JsonValue::Type::kObject)) {
