@@ -567,6 +567,7 @@ const publicViewGames = [
   'head-to-head-poker',
   'crossfire',
   'poker-assault',
+  'assault-edge',
 ];
 test('the replay viewer shows what everyone saw: the public view, with no hand', async () => {
   const b = await openSite('', 'menu');

@@ -23,6 +23,7 @@ namespace {
 bool has_public_view(const std::string& id) {
   static const std::set<std::string> kDone = {
       "head-to-head-poker",
+      "assault-edge",
       "poker-assault",
       "crossfire",
   };

@@ -402,7 +402,7 @@ void deck_widget(Ctx& c, int seat, int kind, ImVec2 a, ImVec2 e) {
               "discard " + std::to_string(c.v.players[seat].discard.size()), w * 0.5f);
   deck_pos[code] = ImVec2(a.x + w * 0.5f, a.y);
   // The active unit's reach: decks within range glow red.
-  if (c.mover && seat != c.v.seat && ae::deck_distance(c.mover->sq, code) <= c.mover->range)
+  if (c.mover && seat != c.mover->owner && ae::deck_distance(c.mover->sq, code) <= c.mover->range)
     dl->AddRect(ImVec2(a.x - 1, a.y - 1), ImVec2(e.x + 1, e.y + 1), IM_COL32(255, 80, 70, 255), 6, 0, 2.5f);
   // Points declared on it.
   for (const ae::DeclaredView& d : c.v.declaration)
@@ -841,6 +841,12 @@ void hand_card(Ctx& c, size_t i, int copy, float width) {
 
 void draw_hand(Ctx& c, float width) {
   const ae::View& v = c.v;
+  if (c.f.everyone) {  // the public view: no hand, each seat's hand counted
+    const int h0 = v.players[0].hand, h1 = v.players[1].hand;
+    ui::text_wrapped("%s holds %d card%s  \xC2\xB7  %s holds %d card%s", name_of(c.f, 0).c_str(), h0, h0 == 1 ? "" : "s",
+                     name_of(c.f, 1).c_str(), h1, h1 == 1 ? "" : "s");
+    return;
+  }
   ImGui::PushStyleColor(ImGuiCol_Text, ui::colors::kMuted);
   ui::text_wrapped("Your hand (%d)  \xC2\xB7  %s's hand %d", static_cast<int>(v.hand.size()), name_of(c.f, 1 - v.seat).c_str(), v.players[1 - v.seat].hand);
   ImGui::PopStyleColor();
@@ -1009,6 +1015,7 @@ const TableUI& assault_edge_table() {
     t.second_press = second_press;
     t.skippable = empty_response_point;
     t.extend_view = extend_view<ae::View, &ae::view>;
+    t.public_view = true;
     return t;
   }();
   return table;

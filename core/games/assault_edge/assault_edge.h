@@ -319,8 +319,11 @@ constexpr void describe(L& l, Route*) {
   l("steps", &Route::steps, fields::Items{1, kSquares}, kSquareNames);
 }
 
+// Everything one seat may see. The public view (seat kObserver) is what both seats see: no hand,
+// no looked-at cards or routes, face-down facilities unnamed, each seat's hand size in `players`,
+// the log in the third person.
 struct View {
-  int seat = 0;
+  int seat = 0;  // or kObserver
   Phase phase = Phase::kSetup;
   // The active unit's sub-phase, or "", "window" (a response point), "chain", "resolving", "reselect",
   // "order" (the turn player orders its start-of-turn effects).
@@ -348,7 +351,7 @@ template <class L>
 constexpr void describe(L& l, View*) {
   using namespace fields;
   constexpr Range kCount{0, std::numeric_limits<int>::max()};
-  l("seat", &View::seat, Range{0, 1});
+  l("seat", &View::seat, Range{kObserver, 1});
   l("phase", &View::phase, Names{static_cast<int>(Phase::kOver) + 1, &phase_id});
   l("sub_phase", &View::sub_phase);
   l("to_act", &View::to_act, Range{-1, 1});
@@ -372,8 +375,9 @@ constexpr void describe(L& l, View*) {
   l("events", &View::events, Items{0, std::numeric_limits<size_t>::max()});
 }
 
-// `events_from`: the view's events start at that index of the game's log (the undo check compares
-// only what an action added; the table gets the whole log).
+// The view of `seat` (0 or 1), or the public view (kObserver). `events_from`: the view's events
+// start at that index of the game's log (the undo check compares only what an action added; the
+// table gets the whole log).
 View view(const State& state, int seat, size_t events_from);
 View view(const State& state, int seat);
 std::string to_json(const View& v);

@@ -75,24 +75,26 @@ View view(const State& state, int seat, size_t events_from) {
   else if (const Unit* a = s.unit_by_id(s.active_)) v.sub_phase = sub_id(a->sub);
   for (int p = 0; p < 2; ++p) v.players[static_cast<size_t>(p)] = player_view(s, p, seat);
   for (const Unit& u : s.units_) v.units.push_back(unit_view(s, u));
-  for (uint8_t c : s.hand_[seat]) v.hand.push_back(s.card_of(seat, c));
+  if (seat != kObserver)  // the public view holds no hand (each seat's count is in `players`)
+    for (uint8_t c : s.hand_[seat]) v.hand.push_back(s.card_of(seat, c));
   for (auto [target, points] : s.declared())
     v.declaration.push_back(target >= kTgtDeck ? DeclaredView{-1, target - kTgtDeck, points} : DeclaredView{target, -1, points});
   for (const Link& l : s.chain_)
     v.chain.push_back(LinkView{l.owner, l.card, s.link_text(l), l.negated, static_cast<int>(l.cost_hand.size() + l.cost_deck.size())});
-  if (s.looking() && s.decider_ == seat)
+  if (seat != kObserver && s.looking() && s.decider_ == seat)
     for (uint8_t c : s.look_) v.looking.push_back(s.card_of(s.scouted_deck_ / 3, c));
   for (const Link& l : s.starting_) v.starting.push_back(s.link_text(l));
   v.over = s.phase_ == Phase::kOver;
   if (v.over) v.result = {s.result_[0], s.result_[1]};
   v.moves = static_cast<int>(s.history().size());
-  if (seat == v.to_act) v.routes = s.routes();
+  if (seat != kObserver && seat == v.to_act) v.routes = s.routes();
   v.turn_limit_reached = s.turn_limit_logged_;
   const size_t first = events_from > s.events_forgotten_ ? events_from - s.events_forgotten_ : 0;
   for (size_t i = first; i < s.events_->size(); ++i) {
     const EventRecord& e = (*s.events_)[i];
     const std::string text = event_text(e, Person::kThird);
-    v.events.push_back(Event{e.seat, text, e.seat < 0 ? text : event_text(e, Person::kSecond), event_cue(e), event_tell(e)});
+    const bool third = e.seat < 0 || seat == kObserver;  // nobody is "you" in the public view
+    v.events.push_back(Event{e.seat, text, third ? text : event_text(e, Person::kSecond), event_cue(e), event_tell(e)});
   }
   return v;
 }
