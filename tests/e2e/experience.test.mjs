@@ -566,6 +566,7 @@ test('dice roll, damage rises where it lands and won chips travel to the winner;
 const publicViewGames = [
   'head-to-head-poker',
   'crossfire',
+  'ground-assault',
   'poker-assault',
   'assault-edge',
 ];

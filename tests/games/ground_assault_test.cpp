@@ -212,6 +212,13 @@ TEST(GroundAssaultSetup, AForceThatCannotMakeTwentyMustPlaceFewerThanTwenty) {
   M(*s).nunits_[1] = 6;
   EXPECT_FALSE(view(*s, 1).deploy_exact) << "the table says: place fewer than 20";
   EXPECT_TRUE(view(*s, 0).deploy_exact);
+  // Every seat's, in every view and in the public view (which has no viewer's force of its own).
+  for (const int seat : {0, 1, kObserver}) {
+    const View v = view(*s, seat);
+    EXPECT_TRUE(v.players[0].deploy_exact) << seat;
+    EXPECT_FALSE(v.players[1].deploy_exact) << seat;
+  }
+  EXPECT_FALSE(view(*s, kObserver).deploy_exact);
   Play(*s, "deploy Control Battleship; deploy Landing Ship; deploy Treadwheel Drone Tank; deploy Hover Tank 1; "
            "deploy Spider Drone 1");  // 18
   ExpectRefused(*s, "deploy Hover Tank 2");  // 21
@@ -1368,6 +1375,22 @@ TEST(GroundAssaultGuide, ExplainsTheGroundRuleAndTheMatchingIcon) {
   Play(*s, "Interceptor Wing 1 attacks Missile Skiff; done");
   const std::string card = s->explain(*s->parse_action("play Concentrated Fire"));
   EXPECT_NE(card.find("matches"), std::string::npos) << card;
+}
+
+// The public view (seat kObserver, issue 36): no hand, each seat's hand counted, every log line in
+// the third person; its JSON reads back.
+TEST(GroundAssaultView, ThePublicViewHasNoHandAndNobodyIsYou) {
+  auto s = Make(Base());
+  Play(*s, "end turn");
+  const View pub = view(*s, kObserver);
+  EXPECT_EQ(pub.seat, kObserver);
+  EXPECT_TRUE(pub.hand.empty());
+  for (int seat = 0; seat < 2; ++seat) EXPECT_EQ(pub.players[seat].hand, static_cast<int>(view(*s, seat).hand.size()));
+  ASSERT_FALSE(pub.events.empty());
+  for (const Event& e : pub.events) EXPECT_EQ(e.text_you, e.text);
+  auto back = view_from_json(s->view_json(kObserver));
+  ASSERT_TRUE(back) << back.error();
+  EXPECT_EQ(*back, pub);
 }
 
 }  // namespace

@@ -944,6 +944,17 @@ void draw_hand(TableFrame& f, const ga::View& v, float width) {
   if (v.hand.empty()) ui::text_disabled("Your hand is empty.");
 }
 
+// The public view (f.everyone) has no hand: each seat's hand counted instead, on one line (decks and
+// discards are in the zones' headers).
+void draw_public_hands(const TableFrame& f, const ga::View& v) {
+  std::string line;
+  for (int seat = 0; seat < v.seats && seat < static_cast<int>(v.players.size()); ++seat) {
+    const int n = v.players[seat].hand;
+    line += (seat ? "  \xC2\xB7  " : "") + name_of(f, seat) + " holds " + std::to_string(n) + (n == 1 ? " card" : " cards");
+  }
+  wrapped(line, ui::colors::kMuted);
+}
+
 std::string result_title(const TableFrame& f, const ga::View& v) {
   int winners = 0, winner = -1;
   for (size_t p = 0; p < v.result.size(); ++p)
@@ -1008,7 +1019,8 @@ void draw_panel(TableFrame& f, const ga::View& v) {
   draw_moves(f, v);
   draw_battle(f, v, pw);
   ImGui::Separator();
-  draw_hand(f, v, pw);
+  if (f.everyone) draw_public_hands(f, v);
+  else draw_hand(f, v, pw);
   ImGui::Separator();
   draw_legend();
   // The mode played, always in sight (a guided first game plays Starter).
@@ -1080,6 +1092,7 @@ const TableUI& ground_assault_table() {
   static const TableUI table = [] {
     TableUI t = make_table<ga::View, &ga::view>("ground-assault", draw, summary);
     t.second_press = second_press;
+    t.public_view = true;
     return t;
   }();
   return table;

@@ -340,6 +340,7 @@ struct SeatView {
   std::vector<int> discard;    // card types, bottom first (public)
   std::vector<SlotView> objectives;
   int stars_in_play = 0;
+  bool deploy_exact = true;    // the seat's force can make exactly 20 stars (else: fewer than 20)
   bool operator==(const SeatView&) const = default;
 };
 template <class L>
@@ -351,6 +352,7 @@ constexpr void describe(L& l, SeatView*) {
   l("hand", &SeatView::hand, Range{0, kMaxViewCards});
   l("deck", &SeatView::deck, Range{0, kMaxViewCards});
   l("stars_in_play", &SeatView::stars_in_play, Range{0, kMaxViewValue});
+  l("deploy_exact", &SeatView::deploy_exact);
   l("discard", &SeatView::discard, Items{0, kMaxViewCards}, Names{kNumCardTypes, &card_name});
   l("objectives", &SeatView::objectives, Items{0, kMaxViewCards});
 }
@@ -419,17 +421,19 @@ constexpr void describe(L& l, RollView*) {
   l("damage", &RollView::damage, value);
 }
 
+// Everything one seat may see. The public view (seat kObserver) is what every seat sees: no hand
+// (each seat's hand counted in players[].hand), deploy_exact false (each seat's in players[]).
 struct View {
-  int seat = 0, seats = 2;
+  int seat = 0, seats = 2;       // seat: or kObserver
   bool starter = false;
   Phase phase = Phase::kDeploy;
   int to_act = -1, turn_player = -1, turn = 0, turn_limit = 0;
   bool limit_near = false;       // the last kLimitNearRounds rounds before the turn limit have begun
   bool limit_reached = false;    // the game ended at the turn limit (a draw for the players still in)
-  bool deploy_exact = true;      // the viewer's force can make exactly 20 stars (else: fewer than 20)
+  bool deploy_exact = true;      // the viewer's force can make exactly 20 stars (else: fewer than 20; public view: false)
   std::vector<SeatView> players;
   std::vector<UnitView> units;   // every unit of every seat, reserves included
-  std::vector<int> hand;         // own hand, card types
+  std::vector<int> hand;         // own hand, card types (none in the public view)
   // The action in progress.
   std::string action;            // "", "move", "combat", "strike", "deploy", "bring", "repair"
   int budget = 0, budget_used = 0;
@@ -451,7 +455,7 @@ constexpr void describe(L& l, View*) {
   using namespace fields;
   constexpr Names cards{kNumCardTypes, &card_name};
   constexpr Range seat_or_none{-1, kMaxSeats - 1}, count{0, std::numeric_limits<int>::max()};
-  l("seat", &View::seat, Range{0, kMaxSeats - 1});
+  l("seat", &View::seat, Range{kObserver, kMaxSeats - 1});
   l("seats", &View::seats, Range{2, kMaxSeats});
   l("starter", &View::starter);
   l("phase", &View::phase, Names{static_cast<int>(Phase::kGameOver) + 1, &phase_id});
@@ -481,8 +485,9 @@ constexpr void describe(L& l, View*) {
   l("events", &View::events, Items{0, 1000000}, Writes{&write_event_array});
 }
 
-// `events_from`: the view's events start at that index of the game's log (the undo check compares
-// only what an action added; the table gets the whole log).
+// The view of `seat`, or the public view (kObserver). `events_from`: the view's events start at
+// that index of the game's log (the undo check compares only what an action added; the table gets
+// the whole log).
 View view(const State& state, int seat, size_t events_from);
 View view(const State& state, int seat);
 std::string to_json(const View& v);

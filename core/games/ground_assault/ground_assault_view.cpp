@@ -158,6 +158,7 @@ SeatView seat_view(const GaState& s, int p) {
     sv.objectives.push_back(x);
   }
   sv.stars_in_play = s.stars_in_play(p);
+  sv.deploy_exact = s.force_makes_20(p);
   return sv;
 }
 
@@ -283,7 +284,7 @@ View view(const State& state, int seat, size_t events_from) {
   v.seat = seat;
   // The game's id, not dynamic_cast: the page and the worker build without RTTI (smaller).
   const auto* s = state.info().id == "ground-assault" ? static_cast<const GaState*>(&state) : nullptr;
-  if (!s || seat < 0 || seat >= state.num_seats()) return v;
+  if (!s || seat < kObserver || seat >= state.num_seats()) return v;
   const int n = s->num_seats();
   v.seats = n;
   v.starter = s->starter();
@@ -295,7 +296,7 @@ View view(const State& state, int seat, size_t events_from) {
   v.limit_near = s->phase_ != Phase::kGameOver && s->phase_ != Phase::kDeploy &&
                  s->turns_ > s->turn_limit_ - kLimitNearRounds * n;
   for (const EventRecord& e : s->events_) v.limit_reached = v.limit_reached || e.kind == EventKind::kLimit;
-  v.deploy_exact = s->force_makes_20(seat);
+  v.deploy_exact = seat != kObserver && s->force_makes_20(seat);  // each seat's: players[].deploy_exact
   for (int p = 0; p < n; ++p) {
     v.players.push_back(seat_view(*s, p));
     for (int i = 0; i < s->nunits_[p]; ++i) {
@@ -303,7 +304,8 @@ View view(const State& state, int seat, size_t events_from) {
       v.units.push_back(UnitView{unit_id(p, i), p, u.type, s->unit_label(unit_id(p, i)), u.zone, u.counters});
     }
   }
-  for (uint8_t c : s->hand_[seat]) v.hand.push_back(s->card_of(seat, c));
+  if (seat != kObserver)
+    for (uint8_t c : s->hand_[seat]) v.hand.push_back(s->card_of(seat, c));
   action_view(*s, v);
   rolls_view(*s, v);
   v.over = s->phase_ == Phase::kGameOver;
@@ -313,7 +315,7 @@ View view(const State& state, int seat, size_t events_from) {
     const EventRecord& e = s->events_[i];
     const int seat = unit_subject(e.kind) ? -1 : e.seat;
     std::string text = event_text(*s, e);
-    std::string text_you = seat < 0 ? text : event_text(*s, e, Person::kSecond);
+    std::string text_you = seat < 0 || v.seat == kObserver ? text : event_text(*s, e, Person::kSecond);  // nobody is "you" in public
     v.events.push_back(Event{seat, std::move(text), std::move(text_you), event_cue(e), event_tell(e)});
   }
   return v;
@@ -413,7 +415,7 @@ void check_action(ViewCheck& c, const View& v) {
 std::string view_problem(const View& v) {
   const int n = v.seats;
   ViewCheck c;
-  c.range("seat", v.seat, 0, n - 1);
+  c.range("seat", v.seat, kObserver, n - 1);
   c.range("to_act", v.to_act, -1, n - 1);
   c.range("turn_player", v.turn_player, -1, n - 1);
   c.items("players", v.players.size(), n, n);
