@@ -1415,6 +1415,26 @@ TEST(CrossfireView, TheLogIsWrittenInBothPersons) {
   EXPECT_NE(s->view_json(0).find("\"text_you\":\"win the attack on the enemy base node at B2e and win the game\""), std::string::npos);
 }
 
+// The public view (seat kObserver, issue 36): no hand, each seat's hand counted, every log line in
+// the third person ("replaces", never "replace"); its JSON reads back.
+TEST(CrossfireView, ThePublicViewHasNoHandAndNobodyIsYou) {
+  Deal j;
+  j.board = {P0("a1", "5d")};
+  j.hand[0] = "Jk 2h 3h";
+  auto s = Make(j);
+  Do(*s, "joker a1");
+  const View pub = V(*s, kObserver);
+  EXPECT_EQ(pub.seat, kObserver);
+  EXPECT_TRUE(pub.hand.empty());
+  ASSERT_EQ(pub.hand_sizes.size(), 2u);
+  for (int seat = 0; seat < 2; ++seat) EXPECT_EQ(pub.hand_sizes[seat], static_cast<int>(V(*s, seat).hand.size()));
+  EXPECT_TRUE(HasEventYou(pub, 0, "replaces 5♦ at a1 with a joker and takes it back", "replaces 5♦ at a1 with a joker and takes it back"));
+  for (const Event& e : pub.events) EXPECT_EQ(e.text_you, e.text);
+  auto back = view_from_json(s->view_json(kObserver));
+  ASSERT_TRUE(back) << back.error();
+  EXPECT_EQ(*back, pub);
+}
+
 // A front end explains a refused click from the view alone.
 TEST(CrossfireView, RefusalsSayWhichRuleForbidsTheMove) {
   Deal d;
