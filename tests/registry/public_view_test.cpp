@@ -26,6 +26,7 @@ bool has_public_view(const std::string& id) {
       "assault-edge",
       "poker-assault",
       "crossfire",
+      "ground-assault",
   };
   return kDone.count(id) > 0;
 }
