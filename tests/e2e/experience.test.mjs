@@ -563,13 +563,7 @@ test('dice roll, damage rises where it lands and won chips travel to the winner;
 // The replay viewer's "Everyone": the game's public view (what every player saw: no hand, every
 // seat's public side), as a spectator will see it. A heuristic game from the native tool (seed 5),
 // twelve moves in; screenshots at desktop and phone size.
-const publicViewGames = [
-  'head-to-head-poker',
-  'crossfire',
-  'ground-assault',
-  'poker-assault',
-  'assault-edge',
-];
+const publicViewGames = ['head-to-head-poker', 'crossfire', 'ground-assault', 'poker-assault', 'assault-edge'];
 test('the replay viewer shows what everyone saw: the public view, with no hand', async () => {
   const b = await openSite('', 'menu');
   try {

@@ -972,7 +972,7 @@ void draw_replay(App& a) {
     hook::record_last_item("replay/seat/" + std::to_string(seat + 1));
   }
   // The public view: what every player saw, no hand (a replay shown to someone who played no seat).
-  if (t && t->public_view) {
+  if (t) {
     ui::same_line_if_fits(radio_w + ImGui::CalcTextSize("Everyone").x);
     if (ui::radio("Everyone##seat", r.seat == kObserver)) {
       r.seat = kObserver;

@@ -1015,7 +1015,6 @@ const TableUI& assault_edge_table() {
     t.second_press = second_press;
     t.skippable = empty_response_point;
     t.extend_view = extend_view<ae::View, &ae::view>;
-    t.public_view = true;
     return t;
   }();
   return table;

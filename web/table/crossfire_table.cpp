@@ -842,7 +842,6 @@ const TableUI& crossfire_table() {
   static const TableUI table = [] {
     TableUI t = make_table<cf::View, &cf::view>("crossfire", draw, summary);
     t.key_order = key_order;
-    t.public_view = true;
     return t;
   }();
   return table;

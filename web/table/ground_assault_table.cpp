@@ -1092,7 +1092,6 @@ const TableUI& ground_assault_table() {
   static const TableUI table = [] {
     TableUI t = make_table<ga::View, &ga::view>("ground-assault", draw, summary);
     t.second_press = second_press;
-    t.public_view = true;
     return t;
   }();
   return table;

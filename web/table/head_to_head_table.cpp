@@ -574,7 +574,6 @@ const TableUI& head_to_head_table() {
   static const TableUI table = [] {
     TableUI t = make_table<h2h::View, &h2h::view>("head-to-head-poker", draw, summary);
     t.key_order = key_order;
-    t.public_view = true;
     return t;
   }();
   return table;

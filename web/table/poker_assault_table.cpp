@@ -915,7 +915,6 @@ const TableUI& poker_assault_table() {
   static const TableUI table = [] {
     TableUI t = make_table<poker_assault::View, &poker_assault::view>("poker-assault", draw, summary);
     t.key_order = key_order;
-    t.public_view = true;
     t.second_press = second_press;
     return t;
   }();

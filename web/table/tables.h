@@ -25,8 +25,6 @@ struct TableUI {
   // The public view (make_view(st, kObserver)) drawn from `seat`'s side of the table: the same View
   // with that seat at the bottom, its hand empty (the public view has none).
   std::shared_ptr<const void> (*seen_from)(const void* public_view, int seat) = nullptr;
-  // The game's public view is done and its table draws it (the replay viewer offers "Everyone").
-  bool public_view = false;
   // For games whose logs run to thousands of events (Assault Edge): the next position's View,
   // keeping `prev`'s log (taken, not copied, when nothing else holds it) and adding only the events
   // logged since. Null: every position's View is built whole. The screen calls it only when the
