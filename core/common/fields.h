@@ -375,6 +375,24 @@ void read_value(JsonFields& r, const JsonValue& x, T& v, const A&... specs) {
   }
 }
 
+// ---- checks across fields -----------------------------------------------------------------------
+
+// What a field list cannot check (a seat below the view's seat count, one entry per seat), read
+// after from_json: the first problem found, in the reader's words.
+struct Check {
+  std::string why;
+  void require(bool ok, const std::string& what) {
+    if (why.empty() && !ok) why = what;
+  }
+  void range(const std::string& key, int value, int lo, int hi) {
+    require(value >= lo && value <= hi, key + ": " + std::to_string(value) + " is out of range " + std::to_string(lo) + " to " + std::to_string(hi));
+  }
+  void items(const std::string& key, size_t n, int lo, int hi) {
+    require(static_cast<int>(n) >= lo && static_cast<int>(n) <= hi,
+            key + ": has " + std::to_string(n) + " items, expected " + (lo == hi ? std::to_string(lo) : std::to_string(lo) + " to " + std::to_string(hi)));
+  }
+};
+
 // ---- a whole document ----------------------------------------------------------------------------
 
 template <class T>

@@ -223,24 +223,8 @@ std::string to_json(const View& v) { return fields::to_json(v); }
 
 namespace {
 
-// The first problem found, if any: what the field list cannot check (seats below the view's seat
-// count, the slots this board's, one entry per seat).
-struct ViewCheck {
-  std::string why;
-  void require(bool ok, const std::string& what) {
-    if (why.empty() && !ok) why = what;
-  }
-  void range(const std::string& key, int value, int lo, int hi) {
-    require(value >= lo && value <= hi, key + ": " + std::to_string(value) + " is out of range " + std::to_string(lo) + " to " + std::to_string(hi));
-  }
-  template <class V>
-  void items(const std::string& key, const V& list, int want) {
-    require(static_cast<int>(list.size()) == want, key + ": has " + std::to_string(list.size()) + " items, expected " + std::to_string(want));
-  }
-};
-
 // Slot `i` of the board `g`: its place on the board must be the geometry's (a table indexes with it).
-void check_slot(ViewCheck& c, const SlotView& s, const Geometry& g, int i, int n) {
+void check_slot(fields::Check& c, const SlotView& s, const Geometry& g, int i, int n) {
   const std::string at = "slots[" + std::to_string(i) + "].";
   const char role = g.is_grid(i) ? 'g' : g.is_base(i) ? 'b' : 's';
   c.require(s.name == g.name(i) && s.x == g.xy[i].first && s.y == g.xy[i].second && s.role == role && s.base_seat == g.base_seat(i),
@@ -251,11 +235,13 @@ void check_slot(ViewCheck& c, const SlotView& s, const Geometry& g, int i, int n
   c.range(at + "power_owner", s.power_owner, -1, n - 1);
 }
 
+// What the field list cannot check (seats below the view's seat count, the slots this board's, one
+// entry per seat): the first problem, or "".
 std::string view_problem(const View& v) {
   const int n = v.seats;
   if (n == 3) return "seats: 3 is not a Crossfire table (2 or 4)";
   const Geometry& g = geometry(n, v.ultimate);
-  ViewCheck c;
+  fields::Check c;
   c.range("seat", v.seat, kObserver, n - 1);
   c.range("width", v.width, g.width, g.width);
   c.range("height", v.height, g.height, g.height);
@@ -263,12 +249,12 @@ std::string view_problem(const View& v) {
   c.range("turn_player", v.turn_player, -1, n - 1);
   c.range("first_player", v.first_player, -1, n - 1);
   for (size_t i = 0; i < v.first_draws.size(); ++i) c.range("first_draws[" + std::to_string(i) + "].seat", v.first_draws[i].seat, 0, n - 1);
-  c.items("redraws", v.redraws, n);
-  c.items("hand_sizes", v.hand_sizes, n);
-  c.items("deck_sizes", v.deck_sizes, n);
-  c.items("discards", v.discards, n);
+  c.items("redraws", v.redraws.size(), n, n);
+  c.items("hand_sizes", v.hand_sizes.size(), n, n);
+  c.items("deck_sizes", v.deck_sizes.size(), n, n);
+  c.items("discards", v.discards.size(), n, n);
   c.require(v.points.empty() || (n == 4 && v.points.size() == 2), "points: only four players have team points");
-  c.items("slots", v.slots, g.slots);
+  c.items("slots", v.slots.size(), g.slots, g.slots);
   for (size_t i = 0; i < v.slots.size() && c.why.empty(); ++i) check_slot(c, v.slots[i], g, static_cast<int>(i), n);
   if (v.result.over) {
     c.range("result.winner", v.result.winner, -1, n - 1);

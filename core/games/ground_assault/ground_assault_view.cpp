@@ -354,24 +354,8 @@ std::string to_json(const View& v) { return fields::to_json(v); }
 
 namespace {
 
-// The first problem found, if any: what the field list cannot check (seats below the view's seat
-// count, unit ids of the view's units, one entry per seat).
-struct ViewCheck {
-  std::string why;
-  void require(bool ok, const std::string& what) {
-    if (why.empty() && !ok) why = what;
-  }
-  void range(const std::string& key, int value, int lo, int hi) {
-    require(value >= lo && value <= hi, key + ": " + std::to_string(value) + " is out of range " + std::to_string(lo) + " to " + std::to_string(hi));
-  }
-  void items(const std::string& key, size_t n, int lo, int hi) {
-    require(static_cast<int>(n) >= lo && static_cast<int>(n) <= hi,
-            key + ": has " + std::to_string(n) + " items, expected " + (lo == hi ? std::to_string(lo) : std::to_string(lo) + " to " + std::to_string(hi)));
-  }
-};
-
 // The units of every seat, in seat order and each seat's force order (ids follow from both).
-void check_units(ViewCheck& c, const View& v) {
+void check_units(fields::Check& c, const View& v) {
   std::vector<int> count(static_cast<size_t>(v.seats), 0);
   int owner = 0;
   for (size_t i = 0; i < v.units.size() && c.why.empty(); ++i) {
@@ -385,13 +369,13 @@ void check_units(ViewCheck& c, const View& v) {
 }
 
 // `id` is a unit of the view (or -1, where `none_ok`).
-void check_unit(ViewCheck& c, const View& v, const std::string& key, int id, bool none_ok) {
+void check_unit(fields::Check& c, const View& v, const std::string& key, int id, bool none_ok) {
   const bool known = std::any_of(v.units.begin(), v.units.end(), [&](const UnitView& u) { return u.id == id; });
   c.require(known || (none_ok && id == -1), key + ": no unit " + std::to_string(id));
 }
 
 // The action in progress: its units, battles, strike and bring.
-void check_action(ViewCheck& c, const View& v) {
+void check_action(fields::Check& c, const View& v) {
   static const char* kActions[] = {"", "move", "combat", "strike", "deploy", "bring", "repair"};
   c.require(std::find(std::begin(kActions), std::end(kActions), v.action) != std::end(kActions), "action: \"" + v.action + "\" is not a known name");
   const int n = v.seats, units = n * kMaxUnits;
@@ -412,9 +396,11 @@ void check_action(ViewCheck& c, const View& v) {
   }
 }
 
+// What the field list cannot check (seats below the view's seat count, unit ids of the view's
+// units, one entry per seat): the first problem, or "".
 std::string view_problem(const View& v) {
   const int n = v.seats;
-  ViewCheck c;
+  fields::Check c;
   c.range("seat", v.seat, kObserver, n - 1);
   c.range("to_act", v.to_act, -1, n - 1);
   c.range("turn_player", v.turn_player, -1, n - 1);
