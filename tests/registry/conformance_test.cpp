@@ -8,49 +8,12 @@
 #include "core/ai/bot.h"
 #include "core/engine/game.h"
 #include "core/games/registry.h"
+#include "tests/registry/game_cases.h"
 
 namespace ff {
 namespace {
 
-struct Case {
-  const Game* game;
-  int seats;
-  Options options;
-  std::string label;
-};
-
-// Each game at each seat count with default options, plus each non-default choice of each option.
-std::vector<Case> all_cases() {
-  std::vector<Case> out;
-  for (const Game* g : registry()) {
-    // Defaults at every seat count; each other choice once, at the first count that allows it
-    // (a game with several options per seat would otherwise multiply the cases).
-    const std::vector<int> counts = seat_counts(g->info);
-    for (int seats : counts) out.push_back({g, seats, {}, g->info.id + "_" + std::to_string(seats) + "seats"});
-    for (const OptionSpec& o : g->info.options)
-      for (size_t i = 1; i < o.choices.size(); ++i) {
-        auto fits = [&](int n) { return (o.only_seats ? o.only_seats == n : true) && choice_offered(o, i, n); };
-        const auto seats = std::find_if(counts.begin(), counts.end(), fits);
-        if (seats == counts.end()) continue;
-        Options options{{o.key, o.choices[i]}};
-        if (!o.only_with_key.empty()) options[o.only_with_key] = o.only_with.front();  // where it matters
-        out.push_back({g, *seats, options, g->info.id + "_" + std::to_string(*seats) + "seats_" + o.key + "_" + o.choices[i]});
-      }
-    for (size_t i = 0; i < g->info.sample_options.size(); ++i)  // free-form values (generated decks)
-      out.push_back({g, g->info.min_seats, g->info.sample_options[i],
-                     g->info.id + "_" + std::to_string(g->info.min_seats) + "seats_sample" + std::to_string(i + 1)});
-  }
-  return out;
-}
-
-// Keeps gtest from printing the raw bytes of a Case.
-void PrintTo(const Case& c, std::ostream* os) { *os << c.label; }
-
-std::string test_name(const testing::TestParamInfo<Case>& info) {
-  std::string s;
-  for (char c : info.param.label) s += std::isalnum(static_cast<unsigned char>(c)) ? c : '_';
-  return s;
-}
+using Case = GameCase;
 
 // Fewer games under the sanitizers (10x slower); the release build runs the full count.
 #if defined(__SANITIZE_ADDRESS__)
@@ -262,7 +225,7 @@ TEST_P(Conformance, BotsPlayWholeGames) {
   }
 }
 
-INSTANTIATE_TEST_SUITE_P(AllGames, Conformance, testing::ValuesIn(all_cases()), test_name);
+INSTANTIATE_TEST_SUITE_P(AllGames, Conformance, testing::ValuesIn(game_cases(false, true)), case_name);
 
 }  // namespace
 }  // namespace ff

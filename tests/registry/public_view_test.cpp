@@ -14,30 +14,12 @@
 #include "core/engine/descriptor.h"
 #include "core/engine/game.h"
 #include "core/games/registry.h"
+#include "tests/registry/game_cases.h"
 
 namespace ff {
 namespace {
 
-struct Case {
-  const Game* game;
-  int seats;
-  std::string label;
-};
-
-std::vector<Case> cases() {
-  std::vector<Case> out;
-  for (const Game* g : registry()) {
-    if (g->info.test_only) continue;
-    for (int seats : seat_counts(g->info)) out.push_back({g, seats, g->info.id + "_" + std::to_string(seats)});
-  }
-  return out;
-}
-void PrintTo(const Case& c, std::ostream* os) { *os << c.label; }
-std::string test_name(const testing::TestParamInfo<Case>& info) {
-  std::string s;
-  for (char c : info.param.label) s += std::isalnum(static_cast<unsigned char>(c)) ? c : '_';
-  return s;
-}
+using Case = GameCase;
 
 // A value that says nothing: what the public view holds where a seat may know more.
 bool blank(const JsonValue& v) {
@@ -137,7 +119,7 @@ TEST_P(PublicView, HoldsNoSecretAndEverySeatSeesAllOfIt) {
   }
 }
 
-INSTANTIATE_TEST_SUITE_P(AllGames, PublicView, testing::ValuesIn(cases()), test_name);
+INSTANTIATE_TEST_SUITE_P(AllGames, PublicView, testing::ValuesIn(game_cases(true, false)), case_name);
 
 }  // namespace
 }  // namespace ff

@@ -14,46 +14,12 @@
 #include "core/games/ground_assault/ground_assault.h"
 #include "core/games/poker_assault/poker_assault.h"
 #include "core/games/registry.h"
+#include "tests/registry/game_cases.h"
 
 namespace ff {
 namespace {
 
-struct Case {
-  const Game* game;
-  int seats;
-  Options options;
-  std::string label;
-};
-
-// Each player game at each seat count (default options), with each option's other choices and with
-// each sample option set.
-std::vector<Case> cases() {
-  std::vector<Case> out;
-  for (const Game* g : registry()) {
-    if (g->info.test_only) continue;
-    for (int seats : seat_counts(g->info)) out.push_back({g, seats, {}, g->info.id + "_" + std::to_string(seats)});
-    // Each other choice of each option once, at the first seat count that offers it.
-    const std::vector<int> counts = seat_counts(g->info);
-    for (const OptionSpec& o : g->info.options)
-      for (size_t i = 1; i < o.choices.size(); ++i) {
-        auto fits = [&](int n) { return (o.only_seats ? o.only_seats == n : true) && choice_offered(o, i, n); };
-        const auto seats = std::find_if(counts.begin(), counts.end(), fits);
-        if (seats == counts.end()) continue;
-        Options options{{o.key, o.choices[i]}};
-        if (!o.only_with_key.empty()) options[o.only_with_key] = o.only_with.front();
-        out.push_back({g, *seats, options, g->info.id + "_" + std::to_string(*seats) + "_" + o.key + "_" + o.choices[i]});
-      }
-    for (size_t i = 0; i < g->info.sample_options.size(); ++i)
-      out.push_back({g, g->info.min_seats, g->info.sample_options[i], g->info.id + "_sample" + std::to_string(i + 1)});
-  }
-  return out;
-}
-void PrintTo(const Case& c, std::ostream* os) { *os << c.label; }
-std::string test_name(const testing::TestParamInfo<Case>& info) {
-  std::string s;
-  for (char c : info.param.label) s += std::isalnum(static_cast<unsigned char>(c)) ? c : '_';
-  return s;
-}
+using Case = GameCase;
 
 class ViewJson : public testing::TestWithParam<Case> {};
 
@@ -113,7 +79,7 @@ TEST_P(ViewJson, DamagedViewJsonIsRefusedWithAReason) {
   EXPECT_NE(refused(std::string("{\"seat\":-2") + json.substr(json.find(','))), "") << "a seat below the public view";
 }
 
-INSTANTIATE_TEST_SUITE_P(AllGames, ViewJson, testing::ValuesIn(cases()), test_name);
+INSTANTIATE_TEST_SUITE_P(AllGames, ViewJson, testing::ValuesIn(game_cases(true, true)), case_name);
 
 TEST(ViewCodecs, EveryPlayerGameHasOneAndUnknownGamesNone) {
   for (const Game* g : registry()) EXPECT_EQ(find_view_codec(g->info.id) != nullptr, !g->info.test_only) << g->info.id;
