@@ -277,7 +277,8 @@ bool read_online_param(const std::string& key, const std::string& value, DealLin
     else
       (key == "join" ? link.join : link.token) = value;
   } else if (key == "seat") {
-    if (value.size() != 1 || value[0] < '1' || value[0] > '8') problems.push_back("seat=" + shown(value) + " is not a seat 1 to 8");
+    if (value == "watch") link.join_seat = 0;  // a spectator's link
+    else if (value.size() != 1 || value[0] < '1' || value[0] > '8') problems.push_back("seat=" + shown(value) + " is not a seat 1 to 8 or watch");
     else link.join_seat = value[0] - '0';
   } else if (key == "signal") {
     if (!server_address(value)) problems.push_back("signal=" + shown(value) + " is not an http(s):// or ws(s):// address");
@@ -426,7 +427,8 @@ std::string deal_query(const DealLink& link) {
     if (link.vs_computer) add("level", kLevels[std::clamp(link.level, 0, 2)]);
   }
   if (link.guided) add("guide", "1");
-  if (!link.join.empty()) add("join", link.join), add("seat", std::to_string(link.join_seat)), add("token", link.token);
+  if (!link.join.empty())
+    add("join", link.join), add("seat", link.join_seat == 0 ? std::string("watch") : std::to_string(link.join_seat)), add("token", link.token);
   if (!link.signal.empty()) add("signal", link.signal);
   if (!link.ice.empty()) add("ice", percent_encode(link.ice));
   for (const auto& [k, v] : link.options) add(k, v);  // option values are [A-Za-z0-9._-]

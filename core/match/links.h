@@ -86,7 +86,7 @@ struct DealLink {
   // An invitation to a game online (join=<host's peer id>&seat=<1-based>&token=<the seat's>):
   // the page joins the host's game at that seat instead of dealing one. No game parameters with it.
   std::string join;
-  int join_seat = 0;        // 1-based, as the link shows it
+  int join_seat = 0;        // 1-based, as the link shows it; 0 with join: seat=watch, a spectator
   std::string token;
   // signal=<http(s) or ws(s) URL>: the PeerJS signalling server for online play ("": the public one).
   std::string signal;

@@ -129,7 +129,7 @@ Result<GuestMessage> parse_guest_message(std::string_view text) {
     case GuestType::kJoin:
       m.page = bounded_string(r, o, "page");
       m.token = bounded_string(r, o, "token");
-      m.seat = r.integer(o, "seat", 0, kMaxSeats - 1);
+      m.seat = r.integer(o, "seat", kObserver, kMaxSeats - 1);  // kObserver: a spectator
       break;
     case GuestType::kMove:
       m.position = r.integer(o, "position", 0, kMaxPosition);
@@ -188,7 +188,7 @@ void read_frame(JsonFields& r, const JsonValue& o, HostMessage& m) {
   m.position = r.integer(o, "position", 0, kMaxPosition);
   m.to_act = r.integer(o, "to_act", kTerminal, m.seats - 1);
   m.my_turn = r.boolean(o, "my_turn");
-  if (r.ok() && m.my_turn && m.to_act != m.seat) r.fail("my_turn: the seat does not act");
+  if (r.ok() && m.my_turn && (m.to_act != m.seat || m.seat == kObserver)) r.fail("my_turn: the seat does not act");
   r.with(o, "view", [&](const JsonValue& v) {
     if (r.object(v)) m.view = write_json(v);
     JsonFields::take_whole(v);
@@ -222,6 +222,7 @@ void read_host_body(JsonFields& r, const JsonValue& o, HostMessage& m) {
       r.each(o, "seats", 1, kMaxSeats, [&](const JsonValue& x, size_t) {
         m.presence.push_back(static_cast<Presence>(r.pick(x, 4, [](int p) { return presence_id(static_cast<Presence>(p)); })));
       });
+      m.watching = r.integer(o, "watching", 0, kMaxWatchers);
       return;
     case HostType::kHint:
       m.position = r.integer(o, "position", 0, kMaxPosition);
@@ -233,7 +234,7 @@ void read_host_body(JsonFields& r, const JsonValue& o, HostMessage& m) {
   }
   m.game = bounded_string(r, o, "game");
   m.seats = r.integer(o, "seats", 1, kMaxSeats);
-  m.seat = r.integer(o, "seat", 0, m.seats - 1);
+  m.seat = r.integer(o, "seat", kObserver, m.seats - 1);  // kObserver: a spectator's public frames
   r.each(o, "names", static_cast<size_t>(m.seats), static_cast<size_t>(m.seats), [&](const JsonValue& x, size_t) {
     m.names.push_back(r.string(x));
     if (m.names.back().size() > kMaxText) r.fail("a name longer than " + std::to_string(kMaxText) + " bytes");
@@ -259,7 +260,7 @@ std::string write_host_message(const HostMessage& m) {
     case HostType::kPresence:
       j.key("seats").begin_array();
       for (Presence p : m.presence) j.value(presence_id(p));
-      j.end_array();
+      j.end_array().key("watching").value(m.watching);
       break;
     case HostType::kHint:
       j.key("position").value(m.position).key("move");
@@ -300,7 +301,7 @@ std::string frame_for_seat(const State& state, int seat, const std::vector<std::
   m.names.resize(static_cast<size_t>(m.seats));
   m.position = static_cast<int>(state.history().size());
   m.to_act = state.current_player();
-  m.my_turn = m.to_act == seat;
+  m.my_turn = seat != kObserver && m.to_act == seat;  // kTerminal is kObserver too
   m.view = state.view_json(seat);
   if (m.my_turn)
     for (Action a : state.legal_actions()) m.moves.push_back(LegalMove{a, state.describe(a, Person::kSecond), state.explain(a)});
@@ -337,18 +338,19 @@ std::string welcome_message(const State& state, int seat, const std::vector<std:
   return write_host_message(m);
 }
 
-std::string presence_message(const std::vector<Presence>& seats) {
+std::string presence_message(const std::vector<Presence>& seats, int watching) {
   HostMessage m;
   m.type = HostType::kPresence;
   m.presence = seats;
+  m.watching = watching;
   return write_host_message(m);
 }
 
 Status host_check_join(const GuestMessage& join, std::string_view host_page, std::string_view token, int seats) {
   if (join.type != GuestType::kJoin) return make_error("not a join");
   if (join.page != host_page) return make_error(kReloadReason);
-  if (join.token != token) return make_error("this invite is not for this game");
-  if (join.seat < 0 || join.seat >= seats) return make_error("no seat " + std::to_string(join.seat + 1) + " in this game");
+  if (join.token != token) return make_error(join.seat == kObserver ? "watching this game is off, or the link is not this game's" : "this invite is not for this game");
+  if (join.seat < kObserver || join.seat >= seats) return make_error("no seat " + std::to_string(join.seat + 1) + " in this game");
   return {};
 }
 

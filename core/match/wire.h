@@ -19,6 +19,7 @@
 namespace ff {
 
 constexpr int kProtocolVersion = 4;
+constexpr int kMaxWatchers = 16;  // spectators a host lets watch at once
 // The refusal a page of another version gets (a message with another "v", or a join whose page
 // version is not the host's): the guest reloads its page.
 inline constexpr const char* kReloadReason = "older page: reload";
@@ -79,8 +80,9 @@ struct HostMessage {
   std::string view;                 // the seat's view JSON (the game's to_json of its View)
   std::vector<LegalMove> moves;     // ascending by action
   std::vector<double> result;       // per seat once over (returns(): +1 win, 0 draw, -1 loss), else empty
-  // kPresence: per seat.
+  // kPresence: per seat, and how many spectators watch.
   std::vector<Presence> presence;
+  int watching = 0;
   // kHint: the move the host's computer suggests for this position.
   std::optional<LegalMove> hint;
   // kChat: a line of `seat` (the sender's): its text (checked and cleaned by the host) or a
@@ -103,7 +105,7 @@ std::string refused_message(std::string_view reason, bool chat = false);
 // A chat line of `seat` for every guest: `text` (already cleaned: clean_chat_text) or a `reaction` id.
 std::string chat_message(int seat, std::string_view text, std::string_view reaction);
 std::string welcome_message(const State& state, int seat, const std::vector<std::string>& names);
-std::string presence_message(const std::vector<Presence>& seats);
+std::string presence_message(const std::vector<Presence>& seats, int watching = 0);
 
 // Whether a guest's join may take `seat` of this game: the same page version (else kReloadReason),
 // the invite's token, a seat of the game.

@@ -280,12 +280,34 @@ test('four-player Poker Assault online: two friends and a computer, played to th
     await waitFor(guests.at(-1).page, () => window.fivefronts.state().screen === 'table', null, 20000);
   }
   await waitFor(host.page, () => window.fivefronts.state().screen === 'table', null, 20000);
+  // A spectator (issue 37) opens the watch link: it is welcomed to the public view, the players see
+  // "1 watching", and it follows the whole game from the side of seat 3.
+  const watchLink = (await hookState(host.page)).summary.online.watch_link;
+  assert.match(watchLink, /\?join=fivefronts-[a-z0-9]+&seat=watch&token=[a-z0-9]+/);
+  const spectator = await player(invitation(watchLink));
+  await waitFor(spectator.page, () => window.fivefronts.state().screen === 'table', null, 20000);
+  await waitFor(guests[0].page, () => window.fivefronts.state().summary.online.watching === 1, null, 10000);
+  assert.equal((await hookState(host.page)).summary.online.watching, 1, 'the host counts the spectator');
+  await clickWidget(spectator.page, 'watch/follow/3');
+  await waitFor(spectator.page, () => window.fivefronts.state().summary.online.follow === 2);
   const pick = chooser(7);
   const pages = [host.page, ...guests.map((g) => g.page)];
   const started = Date.now();
   const end = await playToTheEnd(pages, pick, 3000, assaultChooser(pick));
   console.log(`# poker-assault online: ${movesIn(end[0].summary.record)} moves, ${((Date.now() - started) / 1000).toFixed(1)} s`);
   for (const st of end.slice(1)) assert.deepEqual(st.summary.returns, end[0].summary.returns, 'every page sees the same result');
+  // The spectator saw every position's public view and nothing else; a move it sends is refused.
+  await waitFor(spectator.page, () => window.fivefronts.state().summary.terminal, null, 20000);
+  const watched = await leakCheck(spectator.page, end[0].summary.record, -1);
+  assert.ok(watched > 20, `the spectator's frames were checked (${watched})`);
+  const sent = await guestSend(spectator.page, '{"v":4,"type":"move","position":0,"number":1}');
+  await waitFor(spectator.page, (n) => window.ffNet.received.slice(n).some((m) => m.includes('a spectator only watches')), sent);
+  await viewportShot(spectator.page, 'online-spectator-desktop.png', 1280, 800);
+  await viewportShot(spectator.page, 'online-spectator-phone.png', 390, 844);
+  await viewportShot(host.page, 'online-watching-count-desktop.png', 1280, 800);
+  await viewportShot(host.page, 'online-watching-count-phone.png', 390, 844);
+  assert.deepEqual(spectator.errors, []);
+  await spectator.context.close();
   for (const [i, g] of guests.entries()) {
     const frames = await leakCheck(g.page, end[0].summary.record, i + 1);
     assert.ok(frames > 5, `seat ${i + 2}'s frames were checked (${frames})`);
@@ -312,10 +334,24 @@ test('the leak check over whole Crossfire and Ground Assault games online', asyn
     await waitFor(guest.page, () => window.fivefronts.state().screen === 'table', null, 20000);
     await waitFor(host.page, () => window.fivefronts.state().screen === 'table', null, 20000);
     await host.page.setViewportSize(SMALL);
+    // Crossfire: a spectator watches (issue 37) until the host turns watching off at move 20.
+    const spectator = gameId === 'crossfire' ? await player(invitation((await hookState(host.page)).summary.online.watch_link), SMALL) : null;
+    if (spectator) await waitFor(spectator.page, () => window.fivefronts.state().screen === 'table', null, 20000);
     const pick = chooser(31);
     let moves = 0;
     for (;; ++moves) {
       assert.ok(moves < 600, `${gameId}: the game ends`);
+      if (spectator && moves === 20) {
+        await waitFor(host.page, () => window.fivefronts.state().summary.online.watching === 1);
+        await clickWidget(host.page, 'watch/on');
+        await waitFor(spectator.page, () => /turned watching off/.test(window.fivefronts.state().summary.online.trouble), null, 10000);
+        await waitFor(host.page, () => window.fivefronts.state().summary.online.watching === 0);
+        await viewportShot(spectator.page, 'online-spectator-crossfire-phone.png', SMALL.width, SMALL.height);
+        const watched = await leakCheck(spectator.page, (await hookState(host.page)).summary.record, -1);
+        assert.ok(watched > 10, `crossfire: the spectator's frames were checked (${watched})`);
+        assert.deepEqual(spectator.errors, []);
+        await spectator.context.close();
+      }
       const h = await host.page.evaluate(() => {
         const s = window.fivefronts.state().summary;
         return { terminal: s.terminal, human_turn: s.human_turn, record: s.record };

@@ -279,6 +279,15 @@ TEST(DealLink, AnInvitationNamesHostSeatAndToken) {
   EXPECT_EQ(again->signal, link->signal);
 }
 
+// A spectator's link (issue 37): seat=watch, with the host's watch token.
+TEST(DealLink, AWatchLinkNamesHostAndWatchToken) {
+  auto link = parse_deal_query("?join=ff-abc123&seat=watch&token=w7Qx9z");
+  ASSERT_TRUE(link) << link.error();
+  EXPECT_EQ(link->join_seat, 0);
+  EXPECT_EQ(deal_query(*link), "?join=ff-abc123&seat=watch&token=w7Qx9z");
+  EXPECT_FALSE(parse_deal_query("?join=ff-abc123&seat=watching&token=w7Qx9z"));
+}
+
 TEST(DealLink, ABadInvitationIsRefusedWithAReason) {
   const char* bad[][2] = {
       {"?join=ff-abc&seat=2", "join=, seat= and token= together"},

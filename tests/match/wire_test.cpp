@@ -175,7 +175,7 @@ TEST(Wire, MalformedHostMessagesAreRefusedWithAReason) {
     auto m = parse_host_message(s);
     return m ? std::string("(accepted)") : m.error();
   };
-  EXPECT_EQ(with("\"seat\":1", "\"seat\":2"), "bad message: seat: 2 is out of range 0 to 1");
+  EXPECT_EQ(with("\"seat\":1", "\"seat\":2"), "bad message: seat: 2 is out of range -1 to 1");
   EXPECT_EQ(with("\"my_turn\":false", "\"my_turn\":true"), "bad message: my_turn: the seat does not act");
   EXPECT_EQ(with("\"position\":0", "\"position\":\"0\""), "bad message: position: expected a whole number, not a string");
   EXPECT_EQ(with("\"type\":\"frame\"", "\"type\":\"frame\",\"seed\":1"), "bad message: unknown field \"seed\"");

@@ -105,6 +105,9 @@ void draw_host_lobby(App& a) {
     if (a.session.match.is_remote(seat)) invitation_row(a, seat);
   if (!o.unreachable.empty()) ui::wrapped(o.unreachable, kTrouble);
   ImGui::Dummy(ImVec2(0, 8));
+  ui::wrapped("Spectators see the table as everyone sees it (never a hand) and cannot play.", ui::colors::kMuted, ui::fonts().small);
+  draw_watch_controls(a);
+  ImGui::Dummy(ImVec2(0, 8));
   ui::wrapped("Your browser deals the cards and checks every move: keep this page open until the game ends. "
               "A friend who reloads or drops joins again with the same link. " + relay_words(o.ice),
               ui::colors::kMuted, ui::fonts().small);
@@ -120,10 +123,25 @@ void draw_host_lobby(App& a) {
   if (now - a.online.all_seated_at >= kAllHereS) a.screen = Screen::Table;
 }
 
+}  // namespace
+
+void draw_watch_controls(App& a) {
+  bool on = !a.online.watch_token.empty();
+  if (ui::checkbox("Let others watch##watch", &on)) online_set_watching(a, on);
+  hook::record_last_item("watch/on");
+  const std::string link = invite_link(a, kObserver);
+  if (link.empty() || a.online.my_id.empty()) return;
+  ImGui::SameLine();
+  if (ui::button("watch/copy", "Copy watch link")) io::copy_text(link);
+}
+
+namespace {
+
 void draw_guest_lobby(App& a) {
   const Online& o = a.online;
   const std::string seat = std::to_string(o.seat + 1);
-  ui::wrapped("You are invited to seat " + seat + " of a game online. The host's browser deals the cards and checks every move.",
+  ui::wrapped(o.watcher ? "You are invited to watch a game online: you see the table as everyone sees it."
+                        : "You are invited to seat " + seat + " of a game online. The host's browser deals the cards and checks every move.",
               ui::colors::kMuted);
   std::string step = o.my_id.empty()          ? "Connecting to the signalling server..."
                      : !o.unreachable.empty() ? "Trying again every few seconds..."

@@ -72,10 +72,26 @@ void set_presence(Online& o, int seat, Presence p) {
   o.presence_sent = false;
 }
 
+// A spectator's join: the watch link's token, while watching is on and there is room.
+void host_watch(App& a, int conn, const GuestMessage& m) {
+  Online& o = a.online;
+  const State& st = *a.session.match.state;
+  Status ok = host_check_join(m, page_build(), o.watch_token.empty() ? "-" : o.watch_token, st.num_seats());
+  if (ok && static_cast<int>(o.watchers.size()) >= kMaxWatchers) ok = make_error("this game has " + std::to_string(kMaxWatchers) + " spectators already");
+  if (!ok) return send(conn, refused_message(ok.error));
+  for (const Watcher& w : o.watchers)
+    if (w.conn == conn) return;
+  o.watchers.push_back(Watcher{conn});
+  o.coming.erase(conn);
+  o.presence_sent = false;  // every page learns the new count
+  send(conn, welcome_message(st, kObserver, online_names(a, kObserver)));
+}
+
 void host_join(App& a, int conn, const GuestMessage& m) {
   Online& o = a.online;
   const State& st = *a.session.match.state;
   const int seat = m.seat;
+  if (seat == kObserver) return host_watch(a, conn, m);
   const std::string token = seat >= 0 && seat < static_cast<int>(o.seats.size()) ? o.seats[seat].token : "";
   Status ok = host_check_join(m, page_build(), token.empty() ? "-" : token, st.num_seats());
   if (!ok) return send(conn, refused_message(ok.error));
@@ -156,9 +172,24 @@ void host_rematch_asked(App& a, int conn, double now) {
   session_notice(a.session, now, "Player " + std::to_string(seat + 1) + " asks for a rematch: press Rematch to play again.");
 }
 
+int watcher_of(const Online& o, int conn) {
+  for (size_t i = 0; i < o.watchers.size(); ++i)
+    if (conn > 0 && o.watchers[i].conn == conn) return static_cast<int>(i);
+  return -1;
+}
+
+// A spectator's page may only say goodbye: anything else is refused (it changes nothing).
+void watcher_message(Online& o, int conn, const GuestMessage& m) {
+  if (m.type != GuestType::kBye) return send(conn, refused_message("a spectator only watches"));
+  o.watchers.erase(o.watchers.begin() + watcher_of(o, conn));
+  o.presence_sent = false;
+  io::net_close(conn);
+}
+
 void host_message(App& a, int conn, const std::string& text, double now) {
   const Result<GuestMessage> m = parse_guest_message(text);
   if (!m) return send(conn, refused_message(m.error()));
+  if (watcher_of(a.online, conn) >= 0) return watcher_message(a.online, conn, *m);
   switch (m->type) {
     case GuestType::kChat:
     case GuestType::kReact: return host_chat(a.online, conn, *m, now);
@@ -184,6 +215,7 @@ int seat_coming(const Online& o, int conn) {
 }
 
 void host_closed(Online& o, int conn, double now) {
+  if (const int w = watcher_of(o, conn); w >= 0) o.watchers.erase(o.watchers.begin() + w), o.presence_sent = false;
   const int seat = seat_of(o, conn);
   if (seat >= 0) o.seats[seat].conn = 0, o.seats[seat].lost_at = now, set_presence(o, seat, Presence::kReconnecting);
   if (auto it = o.coming.find(conn); it != o.coming.end()) {
@@ -264,7 +296,14 @@ void host_send_frames(App& a) {
   if (!o.presence_sent) {
     std::vector<Presence> all;
     for (const OnlineSeat& s : o.seats) all.push_back(s.presence);
-    presence = presence_message(all);
+    presence = presence_message(all, static_cast<int>(o.watchers.size()));
+  }
+  for (Watcher& w : o.watchers) {  // spectators: the public view's frame, once per position
+    if (!presence.empty()) send(w.conn, presence);
+    if (w.sent_position == position && w.sent_serial == m.serial) continue;
+    send(w.conn, frame_for_seat(*m.state, kObserver, online_names(a, kObserver)));
+    w.sent_position = position;
+    w.sent_serial = m.serial;
   }
   for (size_t seat = 0; seat < o.seats.size(); ++seat) {
     OnlineSeat& s = o.seats[seat];
@@ -345,10 +384,11 @@ void guest_message(App& a, const std::string& text, double now) {
       o.refused = m->reason;
       o.refused_at = now;
       o.reload = m->reload;
+      if (o.watcher) o.trouble = "The host's page: " + m->reason + ".";  // a spectator's stays said
       o.move_sent_at = -1;
       break;
     case HostType::kFrame: guest_frame(a, std::move(*m)); break;
-    case HostType::kPresence: o.presence = m->presence; break;
+    case HostType::kPresence: o.presence = m->presence, o.watching = m->watching; break;
     case HostType::kHint:
       if (m->hint && m->position == o.frame.position) o.hint = *m->hint, o.hint_at = m->position;
       break;
@@ -473,6 +513,7 @@ void online_host(App& a, const std::string& signal, const std::string& ice) {
   o.signal = signal;
   o.ice = ice;
   o.host_id = "fivefronts-" + random_word(12);
+  o.watch_token = random_word(10);  // watching is on until the host turns it off
   const Match& m = a.session.match;
   o.seats.resize(m.computer.size());
   for (size_t seat = 0; seat < o.seats.size(); ++seat) {
@@ -498,6 +539,7 @@ void online_resume(App& a) {
   o.host_id = note->host_id;
   o.signal = note->signal;
   o.ice = a.form.ice_text;  // the note keeps no relay (its format stays readable by older pages)
+  o.watch_token = random_word(10);  // nor the watch link: a reloaded host's watch link is new
   o.seats.resize(m.computer.size());
   for (size_t seat = 0; seat < o.seats.size(); ++seat) {
     OnlineSeat& s = o.seats[seat];
@@ -509,11 +551,12 @@ void online_resume(App& a) {
 
 std::string invite_link(const App& a, int seat) {
   const Online& o = a.online;
-  if (o.role != Online::Role::kHost || seat < 0 || seat >= static_cast<int>(o.seats.size()) || o.seats[seat].token.empty()) return "";
+  const std::string token = seat == kObserver ? o.watch_token : seat >= 0 && seat < static_cast<int>(o.seats.size()) ? o.seats[seat].token : "";
+  if (o.role != Online::Role::kHost || token.empty()) return "";
   DealLink link;
   link.join = o.host_id;
-  link.join_seat = seat + 1;
-  link.token = o.seats[seat].token;
+  link.join_seat = seat + 1;  // 0: seat=watch
+  link.token = token;
   link.signal = o.signal;
   link.ice = o.ice;
   return io::page_address() + deal_query(link);
@@ -532,7 +575,8 @@ void online_join(App& a, const DealLink& invitation) {
   o.signal = invitation.signal;
   o.ice = invitation.ice;
   o.host_id = invitation.join;
-  o.seat = invitation.join_seat - 1;
+  o.seat = invitation.join_seat - 1;  // kObserver for seat=watch
+  o.watcher = invitation.join_seat == 0;
   o.token = invitation.token;
   a.session = Session{};
   io::net_start("", o.signal, ice_json(o.ice));
@@ -718,6 +762,7 @@ std::string presence_line(const App& a) {
     if (o.role == Online::Role::kHost && seats[seat] == Presence::kConnected && !o.seats[seat].route.empty())
       line += " (" + o.seats[seat].route + ")";
   }
+  if (const int watching = online_watching(a); watching > 0) line += (line.empty() ? "" : ", ") + std::to_string(watching) + " watching";
   return line;
 }
 
@@ -785,8 +830,10 @@ std::string online_summary(const App& a) {
           .key("failed").value(o.seats[seat].failed).end_object();
     j.end_array();
     j.key("all_seated").value(online_all_seated(a)).key("unreachable").value(o.unreachable);
+    j.key("watching").value(online_watching(a)).key("watch_link").value(invite_link(a, kObserver));
   } else if (o.role == Online::Role::kGuest) {
     j.key("seat").value(o.seat).key("welcomed").value(o.welcomed).key("frames").value(o.frames);
+    j.key("watcher").value(o.watcher).key("watching").value(o.watching).key("follow").value(o.follow);
     j.key("position").value(o.frame.position).key("my_turn").value(o.frame.my_turn);
     j.key("refused").value(o.refused).key("reload").value(o.reload).key("move_sent_at").value(o.move_sent_at);
     j.key("by_code").value(o.by_code).key("answer_code").value(o.answer_code);
@@ -810,6 +857,21 @@ void online_ask_rematch(App& a) {
 void online_rematch_started(App& a) {
   for (OnlineSeat& s : a.online.seats) s.rematch_asked = false, s.sent_position = -1;
   a.online.presence_sent = false;
+}
+
+void online_set_watching(App& a, bool on) {
+  Online& o = a.online;
+  if (o.role != Online::Role::kHost || on == !o.watch_token.empty()) return;
+  o.watch_token = on ? random_word(10) : "";
+  // Told, and sent nothing more (the page may close; a message from it is refused as a stranger's).
+  for (const Watcher& w : o.watchers) send(w.conn, refused_message("the host turned watching off"));
+  o.watchers.clear();
+  o.presence_sent = false;
+}
+
+int online_watching(const App& a) {
+  const Online& o = a.online;
+  return o.role == Online::Role::kHost ? static_cast<int>(o.watchers.size()) : o.watching;
 }
 
 }  // namespace ff

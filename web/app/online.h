@@ -46,6 +46,13 @@ struct ChatLine {
   long after = -1;
 };
 
+// A spectator's page (issue 37): it receives the public view's frames only and never acts.
+struct Watcher {
+  int conn = 0;
+  int sent_position = -1;        // the position of the last frame sent (-1: send one)
+  uint64_t sent_serial = 0;
+};
+
 struct Online {
   enum class Role : uint8_t { kNone, kHost, kGuest };
   Role role = Role::kNone;
@@ -66,6 +73,10 @@ struct Online {
   // The host's: per seat of the game.
   std::vector<OnlineSeat> seats;
   bool presence_sent = false;    // every guest has the seats' presence as it is now
+  // Spectators: the watch link's token ("": watching is off), and the pages watching now.
+  std::string watch_token;
+  std::vector<Watcher> watchers;
+  int watching = 0;              // a guest's: how many watch, as the host said
   std::map<int, int> coming;     // a connection whose join has not come yet -> the seat its offer named
   std::map<int, std::string> routes;  // connection -> "direct" or "relayed"
   double all_seated_at = 0;      // when every friend was here: the lobby says so a moment, then the table
@@ -73,7 +84,9 @@ struct Online {
   // cannot be reached. Shown until a connection opens.
   std::string unreachable;
   // The guest's.
-  int seat = -1;                 // our seat (0-based)
+  int seat = -1;                 // our seat (0-based), or kObserver for a spectator
+  bool watcher = false;          // a spectator's page: the public view's frames, never a move
+  int follow = 0;                // a spectator's: whose side of the table is shown
   std::string token;
   int conn = 0;                  // the connection to the host
   std::string route;             // "direct" or "relayed", once it carries data
@@ -107,8 +120,13 @@ void online_host(App& a, const std::string& signal, const std::string& ice);
 // Host: the resumed game (a reload of the host's page) was a game online: opens the same peer id
 // with the same invitations, so the friends' pages connect again (with the settings' ICE servers).
 void online_resume(App& a);
-// The link a friend opens to take `seat` (0-based) of the host's game.
+// The link a friend opens to take `seat` (0-based) of the host's game; kObserver: the watch link
+// ("" while watching is off).
 std::string invite_link(const App& a, int seat);
+// Host: lets spectators watch (a new watch link) or not (the watchers are told and let go).
+void online_set_watching(App& a, bool on);
+// How many spectators watch the game (the host's count, or the count the host last sent a guest).
+int online_watching(const App& a);
 // Every remote seat has its friend connected.
 bool online_all_seated(const App& a);
 // Guest: joins the game an invitation link names (the page's query at start-up).

@@ -578,6 +578,7 @@ namespace {
 
 constexpr uint64_t kGuestSerial = ~uint64_t{0} - 1;  // the guest's table: never a session's number
 long guest_frames_shown = -1;
+int guest_follow_shown = 0;
 int guest_position_shown = -1;
 
 // A guest's frame, from the host's latest frame message: the seat's view, its legal moves (on its
@@ -587,7 +588,7 @@ TableFrame& build_guest_frame(App& a, const TableUI& t, double now) {
   const HostMessage& m = o.frame;
   TableFrame& f = shown.frame;
   f.same_game = shown.serial == kGuestSerial;
-  f.changed = !f.same_game || guest_frames_shown != o.frames;
+  f.changed = !f.same_game || guest_frames_shown != o.frames || guest_follow_shown != o.follow;
   // For the sounds: the game moved on since the frame shown (not a first frame or the same position again).
   const bool moved = f.changed && f.same_game && f.events && m.position > guest_position_shown;
   const size_t events_before = f.events ? f.events->size() : 0;
@@ -595,12 +596,16 @@ TableFrame& build_guest_frame(App& a, const TableUI& t, double now) {
   if (f.changed) {
     guest_position_shown = m.position;
     guest_frames_shown = o.frames;
+    guest_follow_shown = o.follow;
     shown = Shown{kGuestSerial, SIZE_MAX, {}, o.seat, shown.views_built + 1, shown.frames, std::move(shown.frame)};
-    f.view = o.view;
+    // A spectator's frame holds the public view, drawn from the side of the seat it follows.
+    f.everyone = f.spectator = o.watcher;
+    f.view = o.watcher ? t.seen_from(o.view.get(), o.follow) : o.view;
     f.events = t.events_of(f.view.get());
-    f.seat = f.you = o.seat;
+    f.seat = o.watcher ? o.follow : o.seat;
+    f.you = o.watcher ? -1 : o.seat;
     f.to_act = m.to_act;
-    f.spectator = f.again = false;
+    f.again = false;
     f.seat_names = m.names;
     f.recent.clear();
     f.legal.clear();
@@ -761,6 +766,26 @@ std::string guest_summary(const App& a) {
   return j.str();
 }
 
+// A spectator's table after its bar's Leave and Rules: whose side it follows, who plays and watches,
+// and the public view from that side. It never acts; the result window's buttons leave.
+void draw_watcher_table(App& a, const TableUI& t, double now) {
+  Online& o = a.online;
+  ui::same_line_if_fits(ImGui::CalcTextSize("Watching, from the side of").x);
+  ui::text_unformatted("Watching, from the side of");
+  for (int seat = 0; seat < o.frame.seats; ++seat) {
+    const std::string label = "Player " + std::to_string(seat + 1);
+    ui::same_line_if_fits(ImGui::GetFrameHeight() + ImGui::CalcTextSize(label.c_str()).x + 8);
+    if (ui::radio((label + "##follow").c_str(), o.follow == seat)) o.follow = seat;
+    hook::record_last_item("watch/follow/" + std::to_string(seat + 1));
+  }
+  const std::string line = presence_line(a);
+  if (!line.empty()) ui::text_disabled("Online: %s", line.c_str());
+  TableFrame& f = build_guest_frame(a, t, now);
+  t.draw(f);
+  if (f.intent != TableIntent::kNone) online_leave(a);
+  hook::set_summary_builder([&a] { return guest_summary(a); });
+}
+
 // A guest's table: the bar (Leave, Rules), who is connected, and the seat's table; the moves its
 // player makes go to the host, whose next frame shows them played (or a refusal says why not).
 void draw_guest_table(App& a) {
@@ -774,6 +799,7 @@ void draw_guest_table(App& a) {
   if (ui::button("bar/leave", "Leave")) return online_leave(a);
   ui::same_line_if_fits(ui::button_width("Rules"));
   if (ui::button("bar/rules", "Rules")) open_rules(a, o.frame.game, Screen::Table);
+  if (o.watcher) return draw_watcher_table(a, *t, now);
   ui::same_line_if_fits(ui::button_width("Hint"));
   ImGui::BeginDisabled(!o.frame.my_turn || o.hint_at == o.frame.position);
   if (ui::button("bar/hint", "Hint")) online_ask_hint(a);
@@ -823,6 +849,8 @@ void draw_presence(App& a) {
       a.online.seats[seat].token.clear();
     }
   }
+  ui::same_line_if_fits(ui::button_width("Copy watch link") + ui::px(160));
+  draw_watch_controls(a);
   // What the host's page waits for (its id still held after a reload, the signalling server lost).
   if (!a.online.trouble.empty()) ui::wrapped(a.online.trouble, IM_COL32(255, 190, 110, 255), ui::fonts().small);
 }

@@ -19,5 +19,8 @@ Status open_replay(App& a, std::string_view code);
 void draw_replay(App& a);
 // The lobby of a game online (web/app/lobby.cpp): the host's invitations, a guest's joining.
 void draw_lobby(App& a);
+// The host's spectator controls (issue 37): "Let others watch" and, while on, the watch link with
+// Copy; in the lobby and under the table's bar.
+void draw_watch_controls(App& a);
 
 }  // namespace ff
