@@ -576,6 +576,7 @@ test('the replay viewer shows what everyone saw: the public view, with no hand',
       await waitFor(b.page, () => window.fivefronts.state().summary.replay.pos === 12);
       const own = (await hookState(b.page)).summary.view;
       assert.equal(own.seat, 0, `${game}: the replay starts seen by Player 1`);
+      await clickWidget(b.page, 'replay/seen-by');
       await clickWidget(b.page, 'replay/seat/everyone');
       await waitFor(b.page, () => window.fivefronts.state().summary.view.seat === -1);
       const pub = (await hookState(b.page)).summary.view;

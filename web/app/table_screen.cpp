@@ -929,6 +929,25 @@ void replay_goto(App& a, int pos) {
   r.pos = pos;
 }
 
+// Whose view the replay shows: a player's, or Everyone's (the public view: what every player saw,
+// no hand; a replay shown to someone who played no seat). A drop-down: one row on a phone.
+void draw_seen_by(App& a, float width) {
+  ReplayView& r = a.replay;
+  auto label = [](int seat) { return seat == kObserver ? std::string("Everyone") : "Player " + std::to_string(seat + 1); };
+  ui::same_line_if_fits(width);
+  ImGui::SetNextItemWidth(width);
+  if (ImGui::BeginCombo("##seen-by", label(r.seat).c_str())) {
+    for (int seat = 0; seat < r.game->num_seats(); ++seat) {
+      if (ImGui::Selectable(label(seat).c_str(), r.seat == seat)) r.seat = seat, replay_goto(a, r.pos);
+      hook::record_last_item("replay/seat/" + std::to_string(seat + 1));
+    }
+    if (ImGui::Selectable("Everyone", r.seat == kObserver)) r.seat = kObserver, replay_goto(a, r.pos);
+    hook::record_last_item("replay/seat/everyone");
+    ImGui::EndCombo();
+  }
+  hook::record_last_item("replay/seen-by");
+}
+
 }  // namespace
 
 Status open_replay(App& a, std::string_view code) {
@@ -983,31 +1002,17 @@ void draw_replay(App& a) {
   if (ui::button("replay/last", ">|")) replay_goto(a, total);
   ImGui::SameLine();
   int pos = r.pos;
-  ImGui::SetNextItemWidth(std::max(120.0f, ImGui::GetContentRegionAvail().x * 0.35f));
+  // The timeline gives up width (down to 120 px) so that "seen by" and its choice stay on this row.
+  const float gap = ImGui::GetStyle().ItemSpacing.x;
+  const float choice_w = ImGui::CalcTextSize("Everyone").x + ImGui::GetFrameHeight() + 2 * ImGui::GetStyle().FramePadding.x;
+  const float avail = ImGui::GetContentRegionAvail().x;
+  ImGui::SetNextItemWidth(std::max(120.0f, std::min(avail * 0.35f, avail - ImGui::CalcTextSize("seen by").x - choice_w - 3 * gap)));
   if (ImGui::SliderInt("##timeline", &pos, 0, total, "move %d")) replay_goto(a, pos);
   hook::record_last_item("replay/timeline");
   // A narrow screen continues the row on the next line.
-  const float radio_w = ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x;
   ui::same_line_if_fits(ImGui::CalcTextSize("seen by").x);
   ui::text_unformatted("seen by");
-  for (int seat = 0; seat < r.game->num_seats(); ++seat) {
-    std::string label = "Player " + std::to_string(seat + 1);
-    ui::same_line_if_fits(radio_w + ImGui::CalcTextSize(label.c_str()).x);
-    if (ui::radio((label + "##seat").c_str(), r.seat == seat)) {
-      r.seat = seat;
-      replay_goto(a, r.pos);
-    }
-    hook::record_last_item("replay/seat/" + std::to_string(seat + 1));
-  }
-  // The public view: what every player saw, no hand (a replay shown to someone who played no seat).
-  if (t) {
-    ui::same_line_if_fits(radio_w + ImGui::CalcTextSize("Everyone").x);
-    if (ui::radio("Everyone##seat", r.seat == kObserver)) {
-      r.seat = kObserver;
-      replay_goto(a, r.pos);
-    }
-    hook::record_last_item("replay/seat/everyone");
-  }
+  draw_seen_by(a, choice_w);
   ui::text_disabled("Move %d of %d: %s", r.pos, total, r.last_move.c_str());
   JsonWriter j;
   j.key("replay").begin_object().key("pos").value(r.pos).key("total").value(total).key("playing").value(r.playing).end_object();
