@@ -165,7 +165,6 @@ template <class T>
 struct Writer {
   JsonWriter& j;
   const T& obj;
-  bool null = false;  // a present() flag is false: nothing but null is written
   template <class M, class S, class... A>
   void operator()(const char* name, M S::*m, const A&... specs) {
     const M& v = obj.*m;
@@ -182,6 +181,7 @@ struct Writer {
   }
   template <class M, class S, class... A>
   void flat(M S::*m, const A&...) {
+    check_complete<M>();  // a flat member's list is complete too (it is never written as an object)
     if constexpr (has_spec<OmitDefault, A...>)
       if (obj.*m == M{}) return;
     Writer<M> w{j, obj.*m};
