@@ -646,21 +646,11 @@ std::vector<int> chat_peers(const App& a) {
 // The chat field: one line of any length (the host refuses more than kChatMaxChars characters);
 // true when Enter was pressed in it.
 bool chat_field(Online& o, float width) {
-  auto grow = [](ImGuiInputTextCallbackData* d) {
-    if (d->EventFlag == ImGuiInputTextFlags_CallbackResize) {
-      auto* text = static_cast<std::string*>(d->UserData);
-      text->resize(static_cast<size_t>(d->BufTextLen));
-      d->Buf = text->data();
-    }
-    return 0;
-  };
   ImGui::SetNextItemWidth(width);
   // Not a Tab stop: Tab walks the table's moves (ImGui's own Tab focusing would take the keyboard
   // into the field); a click or tap gives the field the keyboard.
   ImGui::PushAllowKeyboardFocus(false);
-  const bool entered = ImGui::InputTextWithHint("##chat", "Say something", o.chat_draft.data(), o.chat_draft.capacity() + 1,
-                                                ImGuiInputTextFlags_EnterReturnsTrue | ImGuiInputTextFlags_CallbackResize, grow,
-                                                &o.chat_draft);
+  const bool entered = ui::input_line("##chat", "Say something", o.chat_draft, ImGuiInputTextFlags_EnterReturnsTrue);
   ImGui::PopAllowKeyboardFocus();
   hook::record_last_item("chat/field");
   return entered;

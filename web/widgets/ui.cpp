@@ -258,16 +258,22 @@ void same_line_if_fits(float width) {
   if (right <= ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x) ImGui::SameLine();
 }
 
+// ImGui's resize callback for a text field over a std::string (UserData): the string grows with it.
+static int grow_string(ImGuiInputTextCallbackData* d) {
+  if (d->EventFlag == ImGuiInputTextFlags_CallbackResize) {
+    auto* s = static_cast<std::string*>(d->UserData);
+    s->resize(static_cast<size_t>(d->BufTextLen));
+    d->Buf = s->data();
+  }
+  return 0;
+}
+
 bool input_multiline(const char* id, std::string& text, ImVec2 size) {
-  auto grow = [](ImGuiInputTextCallbackData* d) {
-    if (d->EventFlag == ImGuiInputTextFlags_CallbackResize) {
-      auto* s = static_cast<std::string*>(d->UserData);
-      s->resize(static_cast<size_t>(d->BufTextLen));
-      d->Buf = s->data();
-    }
-    return 0;
-  };
-  return ImGui::InputTextMultiline(id, text.data(), text.capacity() + 1, size, ImGuiInputTextFlags_CallbackResize, grow, &text);
+  return ImGui::InputTextMultiline(id, text.data(), text.capacity() + 1, size, ImGuiInputTextFlags_CallbackResize, grow_string, &text);
+}
+
+bool input_line(const char* id, const char* hint, std::string& text, int flags) {
+  return ImGui::InputTextWithHint(id, hint, text.data(), text.capacity() + 1, flags | ImGuiInputTextFlags_CallbackResize, grow_string, &text);
 }
 
 void wrapped(const std::string& text, ImU32 colour, ImFont* font) {

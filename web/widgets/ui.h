@@ -46,6 +46,9 @@ float button_width(const std::string& label);
 inline float text_width(ImFont* font, float size, const std::string& text) { return font->CalcTextSizeA(size, 1e9f, 0, text.c_str()).x; }
 // A multi-line text field over a std::string of any length (ImGui grows the buffer as it fills).
 bool input_multiline(const char* id, std::string& text, ImVec2 size);
+// A one-line text field over a std::string of any length, showing `hint` while empty; `flags` as
+// ImGui's (ImGuiInputTextFlags_EnterReturnsTrue: true when Enter was pressed in it).
+bool input_line(const char* id, const char* hint, std::string& text, int flags = 0);
 // Wrapped text in `colour`, in `font` if given.
 void wrapped(const std::string& text, ImU32 colour, ImFont* font = nullptr);
 // A tooltip with `text` while the last item is hovered (on a phone, after a tap on it); false if
