@@ -630,14 +630,13 @@ void start_rematch(App& a, const Options& changes) {
   const int seats = st.num_seats();
   const std::vector<bool> computer = s.match.computer;
   // Online, the same friends at the same seats, through the same links (the note keeps the peer id
-  // and the invitations): the host's page sends each its first frame of the new deal.
+  // and the invitations): the new game's serial makes the host's page send each its first frame.
   const std::vector<bool> remote = a.online.role == Online::Role::kHost ? s.match.remote : std::vector<bool>{};
   const std::string online_seats = s.match.online_seats;
   Status started = session_start(s, game_id, fresh_seed(), seats, options, computer, s.match.level, remote);
   if (started && s.match.online()) {
     s.match.online_seats = online_seats;
     session_save(s);
-    online_rematch_started(a);
   }
   if (started) {
     s.hint.guided = false;

@@ -79,9 +79,7 @@ void host_watch(App& a, int conn, const GuestMessage& m) {
   Status ok = host_check_join(m, page_build(), o.watch_token.empty() ? "-" : o.watch_token, st.num_seats());
   if (ok && static_cast<int>(o.watchers.size()) >= kMaxWatchers) ok = make_error("this game has " + std::to_string(kMaxWatchers) + " spectators already");
   if (!ok) return send(conn, refused_message(ok.error));
-  for (const Watcher& w : o.watchers)
-    if (w.conn == conn) return;
-  o.watchers.push_back(Watcher{conn});
+  o.watchers.push_back(Watcher{conn});  // a watcher's own messages never come here: watcher_message
   o.coming.erase(conn);
   o.presence_sent = false;  // every page learns the new count
   send(conn, welcome_message(st, kObserver, online_names(a, kObserver)));
@@ -168,7 +166,6 @@ void host_rematch_asked(App& a, int conn, double now) {
   const int seat = seat_of(a.online, conn);
   if (seat < 0) return send(conn, refused_message("join the game first"));
   if (!a.session.has_game() || !a.session.match.state->is_terminal()) return send(conn, refused_message("the game is not over yet"));
-  a.online.seats[seat].rematch_asked = true;
   session_notice(a.session, now, "Player " + std::to_string(seat + 1) + " asks for a rematch: press Rematch to play again.");
 }
 
@@ -287,33 +284,31 @@ void host_event(App& a, const io::NetEvent& e, double now) {
   }
 }
 
-// Each connected guest gets its seat's frame once per position, and the presence when it changed.
-void host_send_frames(App& a) {
-  Online& o = a.online;
+// One page's part: the presence when it changed, and once per position of the game the frame of
+// `seat` (kObserver: a spectator's, the public view).
+void send_to_page(App& a, int conn, int seat, const std::string& presence, int& sent_position, uint64_t& sent_serial) {
   const Match& m = a.session.match;
   const int position = static_cast<int>(m.state->history().size());
+  if (!presence.empty()) send(conn, presence);
+  if (sent_position == position && sent_serial == m.serial) return;
+  send(conn, frame_for_seat(*m.state, seat, online_names(a, seat)));
+  sent_position = position;
+  sent_serial = m.serial;
+}
+
+// Each connected guest gets its seat's frame once per position, each spectator the public one, and
+// every page the presence when it changed.
+void host_send_frames(App& a) {
+  Online& o = a.online;
   std::string presence;
   if (!o.presence_sent) {
     std::vector<Presence> all;
     for (const OnlineSeat& s : o.seats) all.push_back(s.presence);
     presence = presence_message(all, static_cast<int>(o.watchers.size()));
   }
-  for (Watcher& w : o.watchers) {  // spectators: the public view's frame, once per position
-    if (!presence.empty()) send(w.conn, presence);
-    if (w.sent_position == position && w.sent_serial == m.serial) continue;
-    send(w.conn, frame_for_seat(*m.state, kObserver, online_names(a, kObserver)));
-    w.sent_position = position;
-    w.sent_serial = m.serial;
-  }
-  for (size_t seat = 0; seat < o.seats.size(); ++seat) {
-    OnlineSeat& s = o.seats[seat];
-    if (s.conn <= 0) continue;
-    if (!presence.empty()) send(s.conn, presence);
-    if (s.sent_position == position && s.sent_serial == m.serial) continue;
-    send(s.conn, frame_for_seat(*m.state, static_cast<int>(seat), online_names(a, static_cast<int>(seat))));
-    s.sent_position = position;
-    s.sent_serial = m.serial;
-  }
+  for (Watcher& w : o.watchers) send_to_page(a, w.conn, kObserver, presence, w.sent_position, w.sent_serial);
+  for (size_t seat = 0; seat < o.seats.size(); ++seat)
+    if (OnlineSeat& s = o.seats[seat]; s.conn > 0) send_to_page(a, s.conn, static_cast<int>(seat), presence, s.sent_position, s.sent_serial);
   o.presence_sent = true;
 }
 
@@ -852,11 +847,6 @@ void online_ask_rematch(App& a) {
   m.type = GuestType::kRematch;
   send(o.conn, write_guest_message(m));
   o.rematch_asked = true;
-}
-
-void online_rematch_started(App& a) {
-  for (OnlineSeat& s : a.online.seats) s.rematch_asked = false, s.sent_position = -1;
-  a.online.presence_sent = false;
 }
 
 void online_set_watching(App& a, bool on) {

@@ -20,7 +20,6 @@ struct App;
 // One seat of the host's game, as the host sees its friend.
 struct OnlineSeat {
   std::string token;             // the seat's invitation ("": not a remote seat)
-  bool rematch_asked = false;    // the friend asked for a rematch of the finished game
   int conn = 0;                  // the friend's connection (0: none now)
   Presence presence = Presence::kComputer;
   double lost_at = 0;            // when the friend's connection dropped (0: it did not): "left" a minute on
@@ -146,8 +145,6 @@ void online_send_move(App& a, Action action);
 // A guest asks the host for a rematch once the game is over (the host's player starts it: the same
 // seats and links, a new deal; start_rematch).
 void online_ask_rematch(App& a);
-// Host: the rematch has started (a new game at the same seats): every friend gets its first frame.
-void online_rematch_started(App& a);
 // A guest asks the host for a hint on its turn (the answer shows as the table's hint mark).
 void online_ask_hint(App& a);
 // Leaves the game online for the menu (a guest says goodbye; a host's game goes on at this screen's
