@@ -14,7 +14,6 @@
 namespace ff {
 namespace {
 
-const ImU32 kTrouble = IM_COL32(255, 190, 110, 255);
 // The host's lobby says "everyone is here" (and how each friend connected) this long before the
 // table opens.
 constexpr double kAllHereS = 2.0;
@@ -70,7 +69,7 @@ void invitation_row(App& a, int seat) {
   const ImVec4 colour = here ? ImVec4(0.55f, 0.90f, 0.60f, 1) : state == "failed" ? ImVec4(1, 0.72f, 0.45f, 1) : ImVec4(0.95f, 0.77f, 0.25f, 1);
   ui::text_colored(colour, "Seat %s (Player %s): %s", n.c_str(), n.c_str(), seat_words(state).c_str());
   hook::record_last_item("lobby/seat/" + n);
-  if (state == "failed") ui::wrapped(s.failed, kTrouble);
+  if (state == "failed") ui::wrapped(s.failed, ui::colors::kTrouble);
   const std::string link = invite_link(a, seat);
   if (!here) code_rows(a, seat);
   if (link.empty() || a.online.my_id.empty()) return;
@@ -98,12 +97,12 @@ std::string relay_words(const std::string& ice) {
 void draw_host_lobby(App& a) {
   const Online& o = a.online;
   if (o.my_id.empty())
-    ui::wrapped(o.trouble.empty() ? "Connecting to the signalling server..." : o.trouble, o.trouble.empty() ? ui::colors::kMuted : kTrouble);
+    ui::wrapped(o.trouble.empty() ? "Connecting to the signalling server..." : o.trouble, o.trouble.empty() ? ui::colors::kMuted : ui::colors::kTrouble);
   else
     ui::wrapped("Playing online: send each friend their seat's link. The game starts when every friend has joined.", ui::colors::kMuted);
   for (int seat = 0; seat < static_cast<int>(o.seats.size()); ++seat)
     if (a.session.match.is_remote(seat)) invitation_row(a, seat);
-  if (!o.unreachable.empty()) ui::wrapped(o.unreachable, kTrouble);
+  if (!o.unreachable.empty()) ui::wrapped(o.unreachable, ui::colors::kTrouble);
   ImGui::Dummy(ImVec2(0, 8));
   ui::wrapped("Spectators see the table as everyone sees it (never a hand) and cannot play.", ui::colors::kMuted, ui::fonts().small);
   draw_watch_controls(a);
@@ -159,9 +158,9 @@ void draw_guest_lobby(App& a) {
   }
   if (o.welcomed && !o.route.empty()) step += o.route == "relayed" ? " (connected through the relay server)" : " (connected directly)";
   ui::wrapped(step, ui::colors::kGold);
-  if (!o.unreachable.empty()) ui::wrapped(o.unreachable, kTrouble);
-  if (!o.refused.empty()) ui::wrapped("The host refused: " + o.refused + ".", kTrouble);
-  if (!o.trouble.empty()) ui::wrapped(o.trouble, kTrouble);
+  if (!o.unreachable.empty()) ui::wrapped(o.unreachable, ui::colors::kTrouble);
+  if (!o.refused.empty()) ui::wrapped("The host refused: " + o.refused + ".", ui::colors::kTrouble);
+  if (!o.trouble.empty()) ui::wrapped(o.trouble, ui::colors::kTrouble);
   if (o.reload && ui::button("lobby/reload", "Reload this page")) io::reload_page();
 }
 
@@ -180,7 +179,7 @@ void draw_lobby(App& a) {
   if (offline)
     ui::wrapped("This device is offline: playing online needs a network. "
                 "Against the computer and at one screen every game plays without one.",
-                kTrouble);
+                ui::colors::kTrouble);
   if (o.role == Online::Role::kHost) draw_host_lobby(a);
   else draw_guest_lobby(a);
   ImGui::Dummy(ImVec2(0, 10));

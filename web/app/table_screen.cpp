@@ -566,7 +566,7 @@ void draw_save_trouble(App& a) {
   const char* text = trouble == Match::SaveTrouble::kFailed
                          ? "This game could not be saved: the browser's storage is full or blocked. Keep it by exporting it."
                          : "This game was continued in another tab, which saves it now; moves made here are not saved.";
-  ui::wrapped(text, IM_COL32(255, 190, 110, 255));
+  ui::wrapped(text, ui::colors::kTrouble);
   if (ui::button("save/export", "Export this game")) a.show_share = true;
 }
 
@@ -684,12 +684,17 @@ void chat_note(const std::string& text, ImU32 colour, float width) {
   if (shown != text) ui::hover_tip(text);
 }
 
+// The host's latest refusal of a line of ours, for a few seconds ("" after them).
+std::string chat_refusal_shown(const Online& o, double now) {
+  return !o.chat_refused.empty() && now - o.chat_refused_at < 6 ? "Not sent: " + o.chat_refused : "";
+}
+
 // The line under a narrow chat bar, always there (the table under it does not jump): the host's
 // latest refusal of a line of ours for a few seconds, else the newest line shown (the log is far
 // down a phone's panel), else what the bar is for.
 void draw_chat_news(const App& a, double now, float width) {
   const Online& o = a.online;
-  if (!o.chat_refused.empty() && now - o.chat_refused_at < 6) return chat_note("Not sent: " + o.chat_refused, IM_COL32(255, 190, 110, 255), width);
+  if (const std::string refused = chat_refusal_shown(o, now); !refused.empty()) return chat_note(refused, ui::colors::kTrouble, width);
   for (auto it = o.chat.rbegin(); it != o.chat.rend(); ++it)
     if (!chat_muted(o, it->seat)) return chat_note(chat_text(a, *it), IM_COL32(130, 215, 255, 255), width);
   chat_note("Chat: lines and reactions show here and in the log.", ui::colors::kMuted, width);
@@ -728,9 +733,9 @@ void draw_chat_bar(App& a, double now) {
     draw_chat_news(a, now, avail);
   } else {
     draw_chat_choices(a, now, true);
-    if (!o.chat_refused.empty() && now - o.chat_refused_at < 6) {
+    if (const std::string refused = chat_refusal_shown(o, now); !refused.empty()) {
       ui::same_line_if_fits(ui::px(160));
-      chat_note("Not sent: " + o.chat_refused, IM_COL32(255, 190, 110, 255), ImGui::GetContentRegionAvail().x);
+      chat_note(refused, ui::colors::kTrouble, ImGui::GetContentRegionAvail().x);
     }
   }
   ImGui::PopFont();
@@ -842,7 +847,7 @@ void draw_presence(App& a) {
   ui::same_line_if_fits(ui::button_width("Copy watch link") + ui::px(160));
   draw_watch_controls(a);
   // What the host's page waits for (its id still held after a reload, the signalling server lost).
-  if (!a.online.trouble.empty()) ui::wrapped(a.online.trouble, IM_COL32(255, 190, 110, 255), ui::fonts().small);
+  if (!a.online.trouble.empty()) ui::wrapped(a.online.trouble, ui::colors::kTrouble, ui::fonts().small);
 }
 
 }  // namespace
@@ -927,12 +932,12 @@ void draw_seen_by(App& a, float width) {
   ui::same_line_if_fits(width);
   ImGui::SetNextItemWidth(width);
   if (ImGui::BeginCombo("##seen-by", label(r.seat).c_str())) {
-    for (int seat = 0; seat < r.game->num_seats(); ++seat) {
+    const int seats = r.game->num_seats();
+    for (int i = 0; i <= seats; ++i) {  // the players, then Everyone
+      const int seat = i < seats ? i : kObserver;
       if (ImGui::Selectable(label(seat).c_str(), r.seat == seat)) r.seat = seat, replay_goto(a, r.pos);
-      hook::record_last_item("replay/seat/" + std::to_string(seat + 1));
+      hook::record_last_item("replay/seat/" + (seat == kObserver ? std::string("everyone") : std::to_string(seat + 1)));
     }
-    if (ImGui::Selectable("Everyone", r.seat == kObserver)) r.seat = kObserver, replay_goto(a, r.pos);
-    hook::record_last_item("replay/seat/everyone");
     ImGui::EndCombo();
   }
   hook::record_last_item("replay/seen-by");

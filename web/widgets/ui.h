@@ -28,6 +28,7 @@ constexpr ImU32 kFeltDark = IM_COL32(14, 60, 38, 255);
 constexpr ImU32 kGold = IM_COL32(242, 196, 64, 255);
 constexpr ImU32 kText = IM_COL32(240, 238, 228, 255);
 constexpr ImU32 kMuted = IM_COL32(190, 205, 192, 255);
+constexpr ImU32 kTrouble = IM_COL32(255, 190, 110, 255);  // what went wrong, refused or waits
 }  // namespace colors
 
 // The UI scale setting (1 = 100 %); apply_theme() sets it. Fixed sizes in layout code go
