@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "core/common/rng.h"
 #include "core/engine/game.h"
 #include "core/games/registry.h"
 
@@ -43,6 +44,28 @@ inline std::vector<GameCase> game_cases(bool players_only, bool with_options) {
                      g->info.id + "_" + std::to_string(g->info.min_seats) + "seats_sample" + std::to_string(i + 1)});
   }
   return out;
+}
+
+// Plays a whole game of `c` from `seed` by the heuristic bot (or the random one), then replays it,
+// calling visit(state, step, rng) at about `points` positions spread over it and at its end (at
+// every position of a shorter game); `rng` is the one the bot played with. Stops at the first fatal
+// failure.
+template <class F>
+void at_positions_of_a_bot_game(const GameCase& c, uint64_t seed, bool heuristic, size_t points, F&& visit) {
+  auto st = new_game(c.game->info.id, seed, c.seats, c.options);
+  ASSERT_TRUE(st) << st.error();
+  auto played = (*st)->clone();
+  Rng rng(seed);
+  while (!played->is_terminal()) played->apply_legal(heuristic ? played->heuristic_action(rng) : played->rollout_action(rng));
+  const size_t length = played->history().size(), stride = std::max<size_t>(1, length / points);
+  for (size_t step = 0;; ++step) {
+    if (step % stride == 0 || step == length) {
+      visit(static_cast<const State&>(**st), step, rng);
+      if (testing::Test::HasFatalFailure()) return;
+    }
+    if (step == length) break;
+    ASSERT_TRUE((*st)->apply(played->history()[step]).ok());
+  }
 }
 
 // Keeps gtest from printing the raw bytes of a case.

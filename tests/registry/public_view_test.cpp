@@ -90,32 +90,22 @@ TEST_P(PublicView, HoldsNoSecretAndEverySeatSeesAllOfIt) {
   const ViewCodec* codec = find_view_codec(c.game->info.id);
   ASSERT_NE(codec, nullptr);
   for (uint64_t seed : {3u, 4u}) {
-    auto st = new_game(c.game->info.id, seed, c.seats, {});
-    ASSERT_TRUE(st) << st.error();
-    auto played = (*st)->clone();
-    Rng rng(seed);
-    while (!played->is_terminal()) played->apply_legal(played->heuristic_action(rng));
-    const size_t length = played->history().size(), stride = std::max<size_t>(1, length / 30);
-    for (size_t step = 0;; ++step) {
-      if (step % stride == 0 || step == length) {
-        const State& s = **st;
-        const std::string pub = s.view_json(kObserver);
-        auto tree = read_json(pub);
-        ASSERT_TRUE(tree) << tree.error();
-        for (int seat = 0; seat < c.seats; ++seat) {
-          ASSERT_EQ(s.determinize_logged(seat, rng)->view_json(kObserver), pub) << "step " << step << ": resampling what seat " << seat << " cannot see changed the public view";
-          auto mine = read_json(s.view_json(seat));
-          ASSERT_TRUE(mine);
-          ASSERT_EQ(not_contained(*tree, *mine, ""), "") << "step " << step << ", seat " << seat;
-        }
-        const std::shared_ptr<const void> host = codec->of(s, kObserver);
-        auto back = codec->read(pub);
-        ASSERT_TRUE(back) << back.error() << "\n" << pub.substr(0, 2000);
-        ASSERT_TRUE(codec->same && codec->same(host.get(), back->get())) << "step " << step;
+    at_positions_of_a_bot_game(c, seed, true, 30, [&](const State& s, size_t step, Rng& rng) {
+      const std::string pub = s.view_json(kObserver);
+      auto tree = read_json(pub);
+      ASSERT_TRUE(tree) << tree.error();
+      for (int seat = 0; seat < c.seats; ++seat) {
+        ASSERT_EQ(s.determinize_logged(seat, rng)->view_json(kObserver), pub) << "step " << step << ": resampling what seat " << seat << " cannot see changed the public view";
+        auto mine = read_json(s.view_json(seat));
+        ASSERT_TRUE(mine);
+        ASSERT_EQ(not_contained(*tree, *mine, ""), "") << "step " << step << ", seat " << seat;
       }
-      if (step == length) break;
-      ASSERT_TRUE((*st)->apply(played->history()[step]).ok());
-    }
+      const std::shared_ptr<const void> host = codec->of(s, kObserver);
+      auto back = codec->read(pub);
+      ASSERT_TRUE(back) << back.error() << "\n" << pub.substr(0, 2000);
+      ASSERT_TRUE(codec->same && codec->same(host.get(), back->get())) << "step " << step;
+    });
+    if (HasFatalFailure()) return;
   }
 }
 

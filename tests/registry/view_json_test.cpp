@@ -29,27 +29,18 @@ class ViewJson : public testing::TestWithParam<Case> {};
 void check_game(const Case& c, uint64_t seed, bool heuristic) {
   const ViewCodec* codec = find_view_codec(c.game->info.id);
   ASSERT_NE(codec, nullptr);
-  auto st = new_game(c.game->info.id, seed, c.seats, c.options);
-  ASSERT_TRUE(st) << st.error();
-  auto played = (*st)->clone();
-  Rng rng(seed);
-  while (!played->is_terminal()) played->apply_legal(heuristic ? played->heuristic_action(rng) : played->rollout_action(rng));
-  const size_t length = played->history().size(), stride = std::max<size_t>(1, length / 40);
-  for (size_t step = 0;; ++step) {
-    if (step % stride == 0 || step == length)
-      for (int seat = 0; seat < c.seats; ++seat) {
-        const std::string json = (*st)->view_json(seat);
-        auto v = codec->read(json);
-        ASSERT_TRUE(v) << v.error() << "\n at step " << step << " seat " << seat << "\n" << json.substr(0, 3000);
-        ASSERT_EQ(codec->write(v->get()), json) << "step " << step << " seat " << seat;
-        // The guest's View is the host's, member by member (a member the JSON forgets differs here).
-        const std::shared_ptr<const void> host = codec->of(**st, seat);
-        ASSERT_EQ(codec->write(host.get()), json) << "step " << step << " seat " << seat;
-        ASSERT_TRUE(codec->same(host.get(), v->get())) << "step " << step << " seat " << seat << "\n" << json.substr(0, 3000);
-      }
-    if (step == length) break;
-    ASSERT_TRUE((*st)->apply(played->history()[step]).ok());
-  }
+  at_positions_of_a_bot_game(c, seed, heuristic, 40, [&](const State& s, size_t step, Rng&) {
+    for (int seat = 0; seat < c.seats; ++seat) {
+      const std::string json = s.view_json(seat);
+      auto v = codec->read(json);
+      ASSERT_TRUE(v) << v.error() << "\n at step " << step << " seat " << seat << "\n" << json.substr(0, 3000);
+      ASSERT_EQ(codec->write(v->get()), json) << "step " << step << " seat " << seat;
+      // The guest's View is the host's, member by member (a member the JSON forgets differs here).
+      const std::shared_ptr<const void> host = codec->of(s, seat);
+      ASSERT_EQ(codec->write(host.get()), json) << "step " << step << " seat " << seat;
+      ASSERT_TRUE(codec->same(host.get(), v->get())) << "step " << step << " seat " << seat << "\n" << json.substr(0, 3000);
+    }
+  });
 }
 
 TEST_P(ViewJson, EveryPositionsViewReadsBackToTheSameJson) {
