@@ -72,8 +72,9 @@ struct GameInfo {
   // of two players or two teams of two). Empty: min_seats..max_seats.
   std::vector<int> seat_counts;
   // Option sets the conformance suite also runs, beyond each listed choice: values of free-form
-  // options (OptionSpec::check_value) such as Assault Edge's generated decks. At min_seats.
-  std::vector<Options> sample_options;
+  // options (OptionSpec::check_value) such as Assault Edge's generated decks. At min_seats. Made
+  // when a test asks (generating an army takes a phone's page 20 ms it need not spend at start).
+  std::vector<Options> (*sample_options)() = nullptr;
 };
 
 class State;
@@ -187,6 +188,10 @@ class State {
   virtual Action rollout_action(Rng& rng) const;
   // The game's cheap heuristic bot; defaults to the rollout policy.
   virtual Action heuristic_action(Rng& rng) const { return rollout_action(rng); }
+  // The guided first game's first choice (core/ai/guide.h); defaults to the heuristic's move. A game
+  // may keep the guide from a move it should not teach a newcomer (Ground Assault: the last unit
+  // out of the home zone while the last objective can be struck).
+  virtual Action guide_action(Rng& rng) const { return heuristic_action(rng); }
   // A search playout stops after rollout_depth() actions (0: at the end of the game) and scores
   // the position it reached with evaluate(): per seat, an estimate of returns() in [-1, 1]. Games
   // whose playouts mostly end in uninformative draws cut them short with a positional score.

@@ -253,7 +253,8 @@ std::vector<Case> every_game() {
   for (const Game* g : registry()) {
     if (g->info.test_only) continue;
     for (int n : seat_counts(g->info)) out.push_back({g->info.id, n, {}});
-    for (const Options& o : g->info.sample_options) out.push_back({g->info.id, g->info.min_seats, o});
+    if (g->info.sample_options)
+      for (const Options& o : g->info.sample_options()) out.push_back({g->info.id, g->info.min_seats, o});
   }
   return out;
 }

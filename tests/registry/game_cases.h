@@ -39,8 +39,9 @@ inline std::vector<GameCase> game_cases(bool players_only, bool with_options) {
         if (!o.only_with_key.empty()) options[o.only_with_key] = o.only_with.front();  // where it matters
         out.push_back({g, *seats, options, g->info.id + "_" + std::to_string(*seats) + "seats_" + o.key + "_" + o.choices[i]});
       }
-    for (size_t i = 0; i < g->info.sample_options.size(); ++i)
-      out.push_back({g, g->info.min_seats, g->info.sample_options[i],
+    const std::vector<Options> samples = g->info.sample_options ? g->info.sample_options() : std::vector<Options>{};
+    for (size_t i = 0; i < samples.size(); ++i)
+      out.push_back({g, g->info.min_seats, samples[i],
                      g->info.id + "_" + std::to_string(g->info.min_seats) + "seats_sample" + std::to_string(i + 1)});
   }
   return out;

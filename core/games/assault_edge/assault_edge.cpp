@@ -1849,9 +1849,9 @@ const Game& assault_edge_game() {
           .ai_iterations = 300,
           // Seeded generated armies against each other and against a pre-built one (issue 21); seeds 19
           // and 47 hold Data Relay (Uplink) in either seat, with Magma Vent, Radiant Chapel, Arc Battery.
-          .sample_options = {{{"army1", assault_edge::army_code(assault_edge::generate_army(19))},
+          .sample_options = [] { return std::vector<Options>{{{"army1", assault_edge::army_code(assault_edge::generate_army(19))},
                               {"army2", assault_edge::army_code(assault_edge::generate_army(2))}},
-                             {{"army1", "grove"}, {"army2", assault_edge::army_code(assault_edge::generate_army(47))}}},
+                             {{"army1", "grove"}, {"army2", assault_edge::army_code(assault_edge::generate_army(47))}}}; },
       },
       &assault_edge::create,
   };

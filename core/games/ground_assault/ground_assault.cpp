@@ -1748,10 +1748,10 @@ const Game& ground_assault_game() {
           .guided_options = {{"mode", "starter"}},
           // Custom armies (issue 21): two seeded generated armies; a generated one against the largest
           // army the rules allow (22 units, every card three times: 66 cards).
-          .sample_options = {{{"faction1", ground_assault::army_code(ground_assault::generate_army(19))},
+          .sample_options = [] { return std::vector<Options>{{{"faction1", ground_assault::army_code(ground_assault::generate_army(19))},
                               {"faction2", ground_assault::army_code(ground_assault::generate_army(20))}},
                              {{"faction1", ground_assault::army_code(ground_assault::generate_army(21))},
-                              {"faction2", ground_assault::army_code(ground_assault::largest_army())}}},
+                              {"faction2", ground_assault::army_code(ground_assault::largest_army())}}}; },
       },
       &ground_assault::create,
   };
