@@ -87,14 +87,18 @@ test('offline: with the network off the site opens, a game against the computer 
     await b.page.context().setOffline(true);
     await b.page.reload();
     await waitReady(b.page, 'menu');
-    // A game against the computer: the page and the computer's worker both come from the cache.
-    await startGame(b.page, 'head-to-head-poker', { seed: 12 });
+    // A whole game against the computer (Easy, to keep it short): the page and the computer's
+    // worker both come from the cache.
+    await startGame(b.page, 'head-to-head-poker', { choices: ['new/level/0'], seed: 12 });
     const pick = chooser(5);
-    for (let i = 0; i < 4; ++i) await playOneMove(b.page, pick);
+    let moves = 0;
+    for (; moves < 200 && !(await playOneMove(b.page, pick)).done; ++moves);
     const s = (await hookState(b.page)).summary;
-    assert.ok(s.record.split('actions=')[1].split('.').length >= 5, `the computer answered offline: ${s.record}`);
+    assert.ok(s.terminal && s.view.result, `the game ended offline after ${moves} moves: ${s.record}`);
+    assert.ok(s.table.result, 'the result screen shows');
     assert.equal(s.worker, 'ready');
     assert.ok(s.worker_answers > 0, 'the computer thought in its worker, loaded from the cache');
+    await screenshot(b.page, 'offline-h2h-result-desktop.png');
     await clickWidget(b.page, 'bar/rules');
     await waitFor(b.page, () => window.fivefronts.state().screen === 'rules');
     await clickWidget(b.page, 'rules/back');
