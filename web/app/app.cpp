@@ -631,7 +631,7 @@ void start_rematch(App& a, const Options& changes) {
   const std::vector<bool> computer = s.match.computer;
   // Online, the same friends at the same seats, through the same links (the note keeps the peer id
   // and the invitations): the new game's serial makes the host's page send each its first frame.
-  const std::vector<bool> remote = a.online.role == Online::Role::kHost ? s.match.remote : std::vector<bool>{};
+  const std::vector<bool> remote = host_side(a.online) ? s.match.remote : std::vector<bool>{};
   const std::string online_seats = s.match.online_seats;
   Status started = session_start(s, game_id, fresh_seed(), seats, options, computer, s.match.level, remote);
   if (started && s.match.online()) {

@@ -39,8 +39,8 @@ void code_box(const std::string& id, const std::string& code) {
 }
 
 // Without a server: the seat's connection code for the friend, and a field for their answer.
-void code_rows(App& a, int seat) {
-  OnlineSeat& s = a.online.seats[seat];
+void code_rows(App& a, OnlineHost& h, int seat) {
+  OnlineSeat& s = h.seats[seat];
   const std::string n = std::to_string(seat + 1);
   if (s.code_conn == 0) {
     if (ui::button("lobby/code/" + n, "No server? Connect with codes")) online_offer_code(a, seat);
@@ -60,18 +60,18 @@ void code_rows(App& a, int seat) {
 
 // One friend's seat: whether they are here, and their link with Copy (and Share where the browser
 // has a share sheet).
-void invitation_row(App& a, int seat) {
-  const OnlineSeat& s = a.online.seats[seat];
+void invitation_row(App& a, OnlineHost& h, int seat) {
+  const OnlineSeat& s = h.seats[seat];
   const std::string n = std::to_string(seat + 1);
   const bool here = s.presence == Presence::kConnected;
-  const std::string state = seat_link(a.online, seat);
+  const std::string state = seat_link(h, seat);
   ImGui::Dummy(ImVec2(0, 4));
   const ImVec4 colour = here ? ImVec4(0.55f, 0.90f, 0.60f, 1) : state == "failed" ? ImVec4(1, 0.72f, 0.45f, 1) : ImVec4(0.95f, 0.77f, 0.25f, 1);
   ui::text_colored(colour, "Seat %s (Player %s): %s", n.c_str(), n.c_str(), seat_words(state).c_str());
   hook::record_last_item("lobby/seat/" + n);
   if (state == "failed") ui::wrapped(s.failed, ui::colors::kTrouble);
   const std::string link = invite_link(a, seat);
-  if (!here) code_rows(a, seat);
+  if (!here) code_rows(a, h, seat);
   if (link.empty() || a.online.my_id.empty()) return;
   std::string shown = link;
   ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x);
@@ -94,15 +94,15 @@ std::string relay_words(const std::string& ice) {
   return "";
 }
 
-void draw_host_lobby(App& a) {
+void draw_host_lobby(App& a, OnlineHost& h) {
   const Online& o = a.online;
   if (o.my_id.empty())
     ui::wrapped(o.trouble.empty() ? "Connecting to the signalling server..." : o.trouble, o.trouble.empty() ? ui::colors::kMuted : ui::colors::kTrouble);
   else
     ui::wrapped("Playing online: send each friend their seat's link. The game starts when every friend has joined.", ui::colors::kMuted);
-  for (int seat = 0; seat < static_cast<int>(o.seats.size()); ++seat)
-    if (a.session.match.is_remote(seat)) invitation_row(a, seat);
-  if (!o.unreachable.empty()) ui::wrapped(o.unreachable, ui::colors::kTrouble);
+  for (int seat = 0; seat < static_cast<int>(h.seats.size()); ++seat)
+    if (a.session.match.is_remote(seat)) invitation_row(a, h, seat);
+  if (!h.unreachable.empty()) ui::wrapped(h.unreachable, ui::colors::kTrouble);
   ImGui::Dummy(ImVec2(0, 8));
   ui::wrapped("Spectators see the table as everyone sees it (never a hand) and cannot play.", ui::colors::kMuted, ui::fonts().small);
   draw_watch_controls(a);
@@ -112,20 +112,22 @@ void draw_host_lobby(App& a) {
               ui::colors::kMuted, ui::fonts().small);
   // Everyone here: the lobby says so (and how each connected) a moment, then the table opens.
   if (!a.session.has_game() || !online_all_seated(a)) {
-    a.online.all_seated_at = 0;
+    h.all_seated_at = 0;
     return;
   }
   const double now = ImGui::GetTime();
-  if (a.online.all_seated_at == 0) a.online.all_seated_at = now;
+  if (h.all_seated_at == 0) h.all_seated_at = now;
   ImGui::Dummy(ImVec2(0, 4));
   ui::wrapped("Everyone is here: the game starts.", ui::colors::kGold);
-  if (now - a.online.all_seated_at >= kAllHereS) a.screen = Screen::Table;
+  if (now - h.all_seated_at >= kAllHereS) a.screen = Screen::Table;
 }
 
 }  // namespace
 
 void draw_watch_controls(App& a) {
-  bool on = !a.online.watch_token.empty();
+  const OnlineHost* h = host_side(a.online);
+  if (!h) return;
+  bool on = !h->watch_token.empty();
   if (ui::checkbox("Let others watch##watch", &on)) online_set_watching(a, on);
   hook::record_last_item("watch/on");
   const std::string link = invite_link(a, kObserver);
@@ -136,39 +138,39 @@ void draw_watch_controls(App& a) {
 
 namespace {
 
-void draw_guest_lobby(App& a) {
+void draw_guest_lobby(App& a, const OnlineGuest& g) {
   const Online& o = a.online;
-  const std::string seat = std::to_string(o.seat + 1);
-  ui::wrapped(o.watcher ? "You are invited to watch a game online: you see the table as everyone sees it."
+  const std::string seat = std::to_string(g.seat + 1);
+  ui::wrapped(g.watcher ? "You are invited to watch a game online: you see the table as everyone sees it."
                         : "You are invited to seat " + seat + " of a game online. The host's browser deals the cards and checks every move.",
               ui::colors::kMuted);
   std::string step = o.my_id.empty()          ? "Connecting to the signalling server..."
-                     : !o.unreachable.empty() ? "Trying again every few seconds..."
-                     : o.conn == 0            ? "Looking for the host's page..."
-                     : !o.welcomed    ? "Asking the host for your seat..."
+                     : !g.unreachable.empty() ? "Trying again every few seconds..."
+                     : g.conn == 0            ? "Looking for the host's page..."
+                     : !g.welcomed    ? "Asking the host for your seat..."
                                       : "Joined: waiting for the table...";
   ImGui::Dummy(ImVec2(0, 6));
-  if (o.by_code) {
-    step = o.answer_code.empty() ? "Making your answer..." : "Waiting for the host to paste your answer...";
-    if (o.welcomed) step = "Joined: waiting for the table...";
-    if (!o.answer_code.empty() && !o.welcomed) {
+  if (g.by_code) {
+    step = g.answer_code.empty() ? "Making your answer..." : "Waiting for the host to paste your answer...";
+    if (g.welcomed) step = "Joined: waiting for the table...";
+    if (!g.answer_code.empty() && !g.welcomed) {
       ui::wrapped("Send the host this answer (they paste it and press Connect):", ui::colors::kMuted);
-      code_box("lobby/answer-code", o.answer_code);
+      code_box("lobby/answer-code", g.answer_code);
     }
   }
-  if (o.welcomed && !o.route.empty()) step += o.route == "relayed" ? " (connected through the relay server)" : " (connected directly)";
+  if (g.welcomed && !g.route.empty()) step += g.route == "relayed" ? " (connected through the relay server)" : " (connected directly)";
   ui::wrapped(step, ui::colors::kGold);
-  if (!o.unreachable.empty()) ui::wrapped(o.unreachable, ui::colors::kTrouble);
-  if (!o.refused.empty()) ui::wrapped("The host refused: " + o.refused + ".", ui::colors::kTrouble);
+  if (!g.unreachable.empty()) ui::wrapped(g.unreachable, ui::colors::kTrouble);
+  if (!g.refused.empty()) ui::wrapped("The host refused: " + g.refused + ".", ui::colors::kTrouble);
   if (!o.trouble.empty()) ui::wrapped(o.trouble, ui::colors::kTrouble);
-  if (o.reload && ui::button("lobby/reload", "Reload this page")) io::reload_page();
+  if (g.reload && ui::button("lobby/reload", "Reload this page")) io::reload_page();
 }
 
 }  // namespace
 
 void draw_lobby(App& a) {
-  const Online& o = a.online;
-  if (o.role == Online::Role::kNone) {
+  Online& o = a.online;
+  if (!is_online(o)) {
     a.screen = Screen::Menu;
     return;
   }
@@ -180,10 +182,11 @@ void draw_lobby(App& a) {
     ui::wrapped("This device is offline: playing online needs a network. "
                 "Against the computer and at one screen every game plays without one.",
                 ui::colors::kTrouble);
-  if (o.role == Online::Role::kHost) draw_host_lobby(a);
-  else draw_guest_lobby(a);
+  OnlineHost* h = host_side(o);
+  if (h) draw_host_lobby(a, *h);
+  else draw_guest_lobby(a, *guest_side(o));
   ImGui::Dummy(ImVec2(0, 10));
-  if (ui::button("lobby/leave", o.role == Online::Role::kHost ? "Cancel" : "Leave", ImVec2(160, 40))) online_leave(a);
+  if (ui::button("lobby/leave", h ? "Cancel" : "Leave", ImVec2(160, 40))) online_leave(a);
   ImGui::EndChild();
   hook::set_summary("{\"online\":" + online_summary(a) + ",\"offline\":" + (offline ? "true" : "false") + "}");
 }

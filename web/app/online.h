@@ -7,6 +7,7 @@
 #include <map>
 #include <memory>
 #include <string>
+#include <variant>
 #include <vector>
 
 #include "core/match/chat.h"
@@ -52,43 +53,43 @@ struct Watcher {
   uint64_t sent_serial = 0;
 };
 
-struct Online {
-  enum class Role : uint8_t { kNone, kHost, kGuest };
-  Role role = Role::kNone;
-  // Chat, both sides: the lines the host let through, oldest first (at most kChatKept); the seats
-  // this page muted (their lines are kept but not shown); the host's latest refusal of a line of ours.
-  std::vector<ChatLine> chat;
+// The chat at this page's table, both sides: the lines the host let through, oldest first (at most
+// kChatKept); the seats this page muted (their lines are kept but not shown); the latest refusal of a
+// line of ours (the host's, or a host's own check of its line).
+struct OnlineChat {
+  std::vector<ChatLine> lines;
   std::vector<bool> muted;
-  std::string chat_refused;
-  double chat_refused_at = 0;
-  long chat_refusals = 0;        // refusals of our lines received (the test hook)
-  std::string chat_draft;        // the chat field's text
-  std::string signal;            // the PeerJS signalling server ("": the library's public one)
-  std::string ice;               // the STUN and relay servers (core/match/links.h; "": the library's defaults)
-  std::string my_id;             // this page's peer id, once the server accepted it
-  std::string host_id;           // the host's peer id (the host's own, or the one a guest joins)
-  std::string trouble;           // the latest connection problem, shown until things work again
-  double retry_at = 0;           // when to try again after a failure (app clock), 0: not waiting
-  // The host's: per seat of the game.
-  std::vector<OnlineSeat> seats;
+  std::string refused;
+  double refused_at = 0;
+  long refusals = 0;             // refusals of our lines received (the test hook)
+  std::string draft;             // the chat field's text
+};
+
+// The host's side of a game online: its friends' seats and the pages watching.
+struct OnlineHost {
+  std::vector<OnlineSeat> seats;  // per seat of the game
   bool presence_sent = false;    // every guest has the seats' presence as it is now
   // Spectators: the watch link's token ("": watching is off), and the pages watching now.
   std::string watch_token;
   std::vector<Watcher> watchers;
-  int watching = 0;              // a guest's: how many watch, as the host said
   std::map<int, int> coming;     // a connection whose join has not come yet -> the seat its offer named
   std::map<int, std::string> routes;  // connection -> "direct" or "relayed"
   double all_seated_at = 0;      // when every friend was here: the lobby says so a moment, then the table
-  // Host: why a friend's page (of a seat not known) could not connect; guest: why the host's page
-  // cannot be reached. Shown until a connection opens.
+  // Why a friend's page (of a seat not known) could not connect, shown until a connection opens.
   std::string unreachable;
-  // The guest's.
+};
+
+// A guest's side: its seat (or a spectator's page), its one connection to the host and the host's
+// latest frame.
+struct OnlineGuest {
   int seat = -1;                 // our seat (0-based), or kObserver for a spectator
   bool watcher = false;          // a spectator's page: the public view's frames, never a move
   int follow = 0;                // a spectator's: whose side of the table is shown
+  int watching = 0;              // how many watch, as the host said
   std::string token;
   int conn = 0;                  // the connection to the host
   std::string route;             // "direct" or "relayed", once it carries data
+  std::string unreachable;       // why the host's page cannot be reached, shown until a connection opens
   double silent_since = 0;       // when the host's page went quiet (0: it speaks)
   bool broker_lost = false;      // the signalling server dropped this page: register again, then connect
   bool welcomed = false;
@@ -104,10 +105,29 @@ struct Online {
   int hint_at = -1;
   bool result_recorded = false;
   bool rematch_asked = false;    // this guest asked the host for a rematch of the finished game
-  // A guest joining without a server: the host's code, and the answer made for it.
+  // Joining without a server: the host's code, and the answer made for it.
   bool by_code = false;
   std::string host_code, answer_code;
 };
+
+// This page's part in a game online: what both sides keep (the transport, the chat), and the host's
+// or the guest's own state, apart, so that one side's code cannot read the other's.
+struct Online {
+  std::string signal;            // the PeerJS signalling server ("": the library's public one)
+  std::string ice;               // the STUN and relay servers (core/match/links.h; "": the library's defaults)
+  std::string my_id;             // this page's peer id, once the server accepted it
+  std::string host_id;           // the host's peer id (the host's own, or the one a guest joins)
+  std::string trouble;           // the latest connection problem, shown until things work again
+  double retry_at = 0;           // when to try again after a failure (app clock), 0: not waiting
+  OnlineChat chat;
+  std::variant<std::monostate, OnlineHost, OnlineGuest> side;  // monostate: not online
+};
+
+inline bool is_online(const Online& o) { return !std::holds_alternative<std::monostate>(o.side); }
+inline OnlineHost* host_side(Online& o) { return std::get_if<OnlineHost>(&o.side); }
+inline const OnlineHost* host_side(const Online& o) { return std::get_if<OnlineHost>(&o.side); }
+inline OnlineGuest* guest_side(Online& o) { return std::get_if<OnlineGuest>(&o.side); }
+inline const OnlineGuest* guest_side(const Online& o) { return std::get_if<OnlineGuest>(&o.side); }
 
 // This page's build, which a guest's join must match (another build may read the game differently).
 std::string page_build();
@@ -157,7 +177,7 @@ std::string presence_line(const App& a);
 std::vector<std::string> online_names(const App& a, int reader);
 // A seat's connection as the host's lobby shows it: "waiting", "connecting", "direct", "relayed",
 // "reconnecting", "left", "failed".
-std::string seat_link(const Online& o, int seat);
+std::string seat_link(const OnlineHost& h, int seat);
 // The sentence for a transport's "unreachable" reason, for the host's side or the guest's.
 std::string unreachable_text(const std::string& reason, bool host);
 // Chat (issue 37): this page's player says `text`, or reacts with a reaction id. A host checks its
@@ -171,8 +191,8 @@ int online_my_seat(const App& a);
 std::string chat_sender(const App& a, int seat);
 // "Player 2: text" or "Player 2: Good game!" as the log shows a line.
 std::string chat_text(const App& a, const ChatLine& line);
-bool chat_muted(const Online& o, int seat);
-void chat_mute(Online& o, int seat, bool muted);
+bool chat_muted(const OnlineChat& c, int seat);
+void chat_mute(OnlineChat& c, int seat, bool muted);
 // For the test hook.
 std::string online_summary(const App& a);
 

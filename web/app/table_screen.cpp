@@ -298,11 +298,11 @@ std::string table_summary(const Session& s, const TableUI& t, const std::string&
 // log's lines as they are when it first shows. Elsewhere none.
 void attach_chat(App& a, TableFrame& f) {
   f.chat.clear();
-  if (a.online.role == Online::Role::kNone) return;
+  if (!is_online(a.online)) return;
   const long lines = f.events ? static_cast<long>(f.events->size()) : 0;
-  for (ChatLine& line : a.online.chat) {
+  for (ChatLine& line : a.online.chat.lines) {
     if (line.after < 0) line.after = lines;
-    if (!chat_muted(a.online, line.seat)) f.chat.push_back({line.after, chat_text(a, line)});
+    if (!chat_muted(a.online.chat, line.seat)) f.chat.push_back({line.after, chat_text(a, line)});
   }
 }
 
@@ -583,27 +583,26 @@ int guest_position_shown = -1;
 
 // A guest's frame, from the host's latest frame message: the seat's view, its legal moves (on its
 // turn, until it sent one for this position) and the seats' names as the host gave them.
-TableFrame& build_guest_frame(App& a, const TableUI& t, double now) {
-  const Online& o = a.online;
-  const HostMessage& m = o.frame;
+TableFrame& build_guest_frame(App& a, const OnlineGuest& g, const TableUI& t, double now) {
+  const HostMessage& m = g.frame;
   TableFrame& f = shown.frame;
   f.same_game = shown.serial == kGuestSerial;
-  f.changed = !f.same_game || guest_frames_shown != o.frames || guest_follow_shown != o.follow;
+  f.changed = !f.same_game || guest_frames_shown != g.frames || guest_follow_shown != g.follow;
   // For the sounds: the game moved on since the frame shown (not a first frame or the same position again).
   const bool moved = f.changed && f.same_game && f.events && m.position > guest_position_shown;
   const size_t events_before = f.events ? f.events->size() : 0;
   const bool was_my_turn = f.my_turn;
   if (f.changed) {
     guest_position_shown = m.position;
-    guest_frames_shown = o.frames;
-    guest_follow_shown = o.follow;
-    shown = Shown{kGuestSerial, SIZE_MAX, {}, o.seat, shown.views_built + 1, shown.frames, std::move(shown.frame)};
+    guest_frames_shown = g.frames;
+    guest_follow_shown = g.follow;
+    shown = Shown{kGuestSerial, SIZE_MAX, {}, g.seat, shown.views_built + 1, shown.frames, std::move(shown.frame)};
     // A spectator's frame holds the public view, drawn from the side of the seat it follows.
-    f.everyone = f.spectator = o.watcher;
-    f.view = o.watcher ? t.seen_from(o.view.get(), o.follow) : o.view;
+    f.everyone = f.spectator = g.watcher;
+    f.view = g.watcher ? t.seen_from(g.view.get(), g.follow) : g.view;
     f.events = t.events_of(f.view.get());
-    f.seat = o.watcher ? o.follow : o.seat;
-    f.you = o.watcher ? -1 : o.seat;
+    f.seat = g.watcher ? g.follow : g.seat;
+    f.you = g.watcher ? -1 : g.seat;
     f.to_act = m.to_act;
     f.again = false;
     f.seat_names = m.names;
@@ -618,11 +617,11 @@ TableFrame& build_guest_frame(App& a, const TableUI& t, double now) {
   }
   begin_frame(a, f, now);
   attach_chat(a, f);
-  f.my_turn = m.my_turn && m.result.empty() && o.move_sent_at != m.position;
+  f.my_turn = m.my_turn && m.result.empty() && g.move_sent_at != m.position;
   f.thinking = false;
-  f.message = now - o.refused_at < 4 && !o.refused.empty() ? "The host refused: " + o.refused : o.trouble;
-  if (f.message.empty() && o.rematch_asked) f.message = "You asked for a rematch: it starts when the host presses Rematch.";
-  f.mark = f.my_turn && o.hint_at == m.position ? o.hint.action : kNoAction;  // the host's hint for this position
+  f.message = now - g.refused_at < 4 && !g.refused.empty() ? "The host refused: " + g.refused : a.online.trouble;
+  if (f.message.empty() && g.rematch_asked) f.message = "You asked for a rematch: it starts when the host presses Rematch.";
+  f.mark = f.my_turn && g.hint_at == m.position ? g.hint.action : kNoAction;  // the host's hint for this position
   f.mark_is_focus = false;
   if (moved) play_move_sounds(m.result, f, events_before, was_my_turn);
   return f;
@@ -630,27 +629,26 @@ TableFrame& build_guest_frame(App& a, const TableUI& t, double now) {
 
 // The seats whose players chat with this page's: people, not computers, not this page's own.
 std::vector<int> chat_peers(const App& a) {
-  const Online& o = a.online;
   std::vector<int> out;
   const int me = online_my_seat(a);
-  if (o.role == Online::Role::kHost) {
-    for (int seat = 0; seat < static_cast<int>(o.seats.size()); ++seat)
+  if (const OnlineHost* h = host_side(a.online)) {
+    for (int seat = 0; seat < static_cast<int>(h->seats.size()); ++seat)
       if (seat != me && a.session.match.is_remote(seat)) out.push_back(seat);
-  } else {
-    for (int seat = 0; seat < static_cast<int>(o.presence.size()); ++seat)
-      if (seat != me && o.presence[seat] != Presence::kComputer) out.push_back(seat);
+  } else if (const OnlineGuest* g = guest_side(a.online)) {
+    for (int seat = 0; seat < static_cast<int>(g->presence.size()); ++seat)
+      if (seat != me && g->presence[seat] != Presence::kComputer) out.push_back(seat);
   }
   return out;
 }
 
 // The chat field: one line of any length (the host refuses more than kChatMaxChars characters);
 // true when Enter was pressed in it.
-bool chat_field(Online& o, float width) {
+bool chat_field(OnlineChat& c, float width) {
   ImGui::SetNextItemWidth(width);
   // Not a Tab stop: Tab walks the table's moves (ImGui's own Tab focusing would take the keyboard
   // into the field); a click or tap gives the field the keyboard.
   ImGui::PushAllowKeyboardFocus(false);
-  const bool entered = ui::input_line("##chat", "Say something", o.chat_draft, ImGuiInputTextFlags_EnterReturnsTrue);
+  const bool entered = ui::input_line("##chat", "Say something", c.draft, ImGuiInputTextFlags_EnterReturnsTrue);
   ImGui::PopAllowKeyboardFocus();
   hook::record_last_item("chat/field");
   return entered;
@@ -659,7 +657,7 @@ bool chat_field(Online& o, float width) {
 // The quick reactions and a Mute per other player: inline on a wide screen, in the React popup on
 // a narrow one (`inline_row`: each continues the row where it fits).
 void draw_chat_choices(App& a, double now, bool inline_row) {
-  Online& o = a.online;
+  OnlineChat& c = a.online.chat;
   for (const Reaction& r : kReactions) {
     if (inline_row) ui::same_line_if_fits(ui::button_width(r.text));
     if (ui::button(std::string("chat/react/") + r.id, r.text, ImVec2(inline_row ? 0 : ui::px(150), 0))) {
@@ -668,10 +666,10 @@ void draw_chat_choices(App& a, double now, bool inline_row) {
     }
   }
   for (int seat : chat_peers(a)) {
-    const bool muted = chat_muted(o, seat);
+    const bool muted = chat_muted(c, seat);
     const std::string label = (muted ? "Unmute " : "Mute ") + chat_sender(a, seat);
     if (inline_row) ui::same_line_if_fits(ui::button_width(label));
-    if (ui::button("chat/mute/" + std::to_string(seat + 1), label.c_str(), ImVec2(inline_row ? 0 : ui::px(150), 0))) chat_mute(o, seat, !muted);
+    if (ui::button("chat/mute/" + std::to_string(seat + 1), label.c_str(), ImVec2(inline_row ? 0 : ui::px(150), 0))) chat_mute(c, seat, !muted);
   }
 }
 
@@ -685,18 +683,18 @@ void chat_note(const std::string& text, ImU32 colour, float width) {
 }
 
 // The host's latest refusal of a line of ours, for a few seconds ("" after them).
-std::string chat_refusal_shown(const Online& o, double now) {
-  return !o.chat_refused.empty() && now - o.chat_refused_at < 6 ? "Not sent: " + o.chat_refused : "";
+std::string chat_refusal_shown(const OnlineChat& c, double now) {
+  return !c.refused.empty() && now - c.refused_at < 6 ? "Not sent: " + c.refused : "";
 }
 
 // The line under a narrow chat bar, always there (the table under it does not jump): the host's
 // latest refusal of a line of ours for a few seconds, else the newest line shown (the log is far
 // down a phone's panel), else what the bar is for.
 void draw_chat_news(const App& a, double now, float width) {
-  const Online& o = a.online;
-  if (const std::string refused = chat_refusal_shown(o, now); !refused.empty()) return chat_note(refused, ui::colors::kTrouble, width);
-  for (auto it = o.chat.rbegin(); it != o.chat.rend(); ++it)
-    if (!chat_muted(o, it->seat)) return chat_note(chat_text(a, *it), IM_COL32(130, 215, 255, 255), width);
+  const OnlineChat& c = a.online.chat;
+  if (const std::string refused = chat_refusal_shown(c, now); !refused.empty()) return chat_note(refused, ui::colors::kTrouble, width);
+  for (auto it = c.lines.rbegin(); it != c.lines.rend(); ++it)
+    if (!chat_muted(c, it->seat)) return chat_note(chat_text(a, *it), IM_COL32(130, 215, 255, 255), width);
   chat_note("Chat: lines and reactions show here and in the log.", ui::colors::kMuted, width);
 }
 
@@ -707,18 +705,18 @@ void draw_chat_news(const App& a, double now, float width) {
 // the keyboard, the table's keys wait (main.cpp reads none while ImGui wants text). Hot-seat and
 // computer games have none.
 void draw_chat_bar(App& a, double now) {
-  Online& o = a.online;
+  OnlineChat& c = a.online.chat;
   ImGui::PushFont(ui::fonts().small);
   const float avail = ImGui::GetContentRegionAvail().x, gap = ImGui::GetStyle().ItemSpacing.x;
   const bool narrow = avail < ui::px(700);
   const float field_w = narrow ? avail - ui::button_width("Send") - ui::button_width("React") - 2 * gap
                                : std::clamp(avail * 0.3f, ui::px(160), ui::px(340));
-  bool send_now = chat_field(o, field_w);
+  bool send_now = chat_field(c, field_w);
   ImGui::SameLine();
   send_now |= ui::button("chat/send", "Send");
-  if (send_now && !o.chat_draft.empty()) {
-    online_chat(a, o.chat_draft, now);
-    o.chat_draft.clear();
+  if (send_now && !c.draft.empty()) {
+    online_chat(a, c.draft, now);
+    c.draft.clear();
     ImGui::SetKeyboardFocusHere(-1);  // the field keeps the keyboard for the next line
   }
   if (narrow) {
@@ -733,7 +731,7 @@ void draw_chat_bar(App& a, double now) {
     draw_chat_news(a, now, avail);
   } else {
     draw_chat_choices(a, now, true);
-    if (const std::string refused = chat_refusal_shown(o, now); !refused.empty()) {
+    if (const std::string refused = chat_refusal_shown(c, now); !refused.empty()) {
       ui::same_line_if_fits(ui::px(160));
       chat_note(refused, ui::colors::kTrouble, ImGui::GetContentRegionAvail().x);
     }
@@ -742,13 +740,14 @@ void draw_chat_bar(App& a, double now) {
 }
 
 std::string guest_summary(const App& a) {
-  const Online& o = a.online;
-  const HostMessage& m = o.frame;
+  static const OnlineGuest kLeft;  // the summary asked for after Leave, before the menu's first frame
+  const OnlineGuest& g = guest_side(a.online) ? *guest_side(a.online) : kLeft;
+  const HostMessage& m = g.frame;
   JsonWriter j;
   j.begin_object();
   j.key("game").value(m.game);
   j.key("record").value("online position " + std::to_string(m.position));  // changes with every move, as a record does
-  j.key("viewer").value(o.seat).key("to_act").value(m.to_act).key("human_turn").value(shown.frame.my_turn);
+  j.key("viewer").value(g.seat).key("to_act").value(m.to_act).key("human_turn").value(shown.frame.my_turn);
   j.key("thinking").value(false).key("terminal").value(!m.result.empty());
   if (!m.result.empty()) j.key("returns").values(m.result);
   j.key("view").raw(m.view);
@@ -763,19 +762,18 @@ std::string guest_summary(const App& a) {
 
 // A spectator's table after its bar's Leave and Rules: whose side it follows, who plays and watches,
 // and the public view from that side. It never acts; the result window's buttons leave.
-void draw_watcher_table(App& a, const TableUI& t, double now) {
-  Online& o = a.online;
+void draw_watcher_table(App& a, OnlineGuest& g, const TableUI& t, double now) {
   ui::same_line_if_fits(ImGui::CalcTextSize("Watching, from the side of").x);
   ui::text_unformatted("Watching, from the side of");
-  for (int seat = 0; seat < o.frame.seats; ++seat) {
+  for (int seat = 0; seat < g.frame.seats; ++seat) {
     const std::string label = "Player " + std::to_string(seat + 1);
     ui::same_line_if_fits(ImGui::GetFrameHeight() + ImGui::CalcTextSize(label.c_str()).x + 8);
-    if (ui::radio((label + "##follow").c_str(), o.follow == seat)) o.follow = seat;
+    if (ui::radio((label + "##follow").c_str(), g.follow == seat)) g.follow = seat;
     hook::record_last_item("watch/follow/" + std::to_string(seat + 1));
   }
   const std::string line = presence_line(a);
   if (!line.empty()) ui::text_disabled("Online: %s", line.c_str());
-  TableFrame& f = build_guest_frame(a, t, now);
+  TableFrame& f = build_guest_frame(a, g, t, now);
   t.draw(f);
   if (f.intent != TableIntent::kNone) online_leave(a);
   hook::set_summary_builder([&a] { return guest_summary(a); });
@@ -783,9 +781,8 @@ void draw_watcher_table(App& a, const TableUI& t, double now) {
 
 // A guest's table: the bar (Leave, Rules), who is connected, and the seat's table; the moves its
 // player makes go to the host, whose next frame shows them played (or a refusal says why not).
-void draw_guest_table(App& a) {
-  Online& o = a.online;
-  const TableUI* t = o.view ? find_table(o.frame.game) : nullptr;
+void draw_guest_table(App& a, OnlineGuest& g) {
+  const TableUI* t = g.view ? find_table(g.frame.game) : nullptr;
   if (!t) {
     a.screen = Screen::Lobby;
     return;
@@ -793,15 +790,15 @@ void draw_guest_table(App& a) {
   const double now = ImGui::GetTime();
   if (ui::button("bar/leave", "Leave")) return online_leave(a);
   ui::same_line_if_fits(ui::button_width("Rules"));
-  if (ui::button("bar/rules", "Rules")) open_rules(a, o.frame.game, Screen::Table);
-  if (o.watcher) return draw_watcher_table(a, *t, now);
+  if (ui::button("bar/rules", "Rules")) open_rules(a, g.frame.game, Screen::Table);
+  if (g.watcher) return draw_watcher_table(a, g, *t, now);
   ui::same_line_if_fits(ui::button_width("Hint"));
-  ImGui::BeginDisabled(!o.frame.my_turn || o.hint_at == o.frame.position);
+  ImGui::BeginDisabled(!g.frame.my_turn || g.hint_at == g.frame.position);
   if (ui::button("bar/hint", "Hint")) online_ask_hint(a);
   ImGui::EndDisabled();
-  if (o.hint_at == o.frame.position && o.frame.my_turn) {
+  if (g.hint_at == g.frame.position && g.frame.my_turn) {
     ImGui::SameLine();
-    ui::text_colored(ImVec4(0.95f, 0.77f, 0.25f, 1), "Hint: %s", named(shown.frame, o.hint.text).c_str());
+    ui::text_colored(ImVec4(0.95f, 0.77f, 0.25f, 1), "Hint: %s", named(shown.frame, g.hint.text).c_str());
   }
   const std::string line = presence_line(a);
   if (!line.empty()) {
@@ -809,14 +806,14 @@ void draw_guest_table(App& a) {
     ui::text_disabled("Online: %s", line.c_str());
   }
   draw_chat_bar(a, now);
-  TableFrame& f = build_guest_frame(a, *t, now);
+  TableFrame& f = build_guest_frame(a, g, *t, now);
   t->draw(f);
   for (Action act : f.chosen)
     if (is_legal(f, act)) {
       online_send_move(a, act);
       break;
     }
-  if (!f.refusal.empty()) o.refused = f.refusal, o.refused_at = now;
+  if (!f.refusal.empty()) g.refused = f.refusal, g.refused_at = now;
   // The result window's buttons: Rematch asks the host; the others leave (the game is over).
   if (f.intent == TableIntent::kRematch) online_ask_rematch(a);
   else if (f.intent != TableIntent::kNone) online_leave(a);
@@ -825,23 +822,24 @@ void draw_guest_table(App& a) {
 
 // The host's line under the bar: who is connected, and a seat whose friend is gone can be handed to
 // the computer.
-void draw_presence(App& a) {
+void draw_presence(App& a, OnlineHost& h) {
   const std::string line = presence_line(a);
   if (line.empty()) return;
   ui::text_disabled("Online: %s", line.c_str());
-  for (size_t seat = 0; seat < a.online.seats.size(); ++seat) {
-    const Presence p = a.online.seats[seat].presence;
+  for (size_t seat = 0; seat < h.seats.size(); ++seat) {
+    OnlineSeat& s = h.seats[seat];
+    const Presence p = s.presence;
     if (!a.session.match.is_remote(static_cast<int>(seat)) || p == Presence::kConnected) continue;
     const std::string label = "Computer plays seat " + std::to_string(seat + 1);
     ui::same_line_if_fits(ui::button_width(label));
     if (ui::button("online/computer/" + std::to_string(seat + 1), label.c_str())) {
       a.session.match.remote[seat] = false;
       a.session.match.computer[seat] = true;
-      a.online.seats[seat].presence = Presence::kComputer;
-      a.online.presence_sent = false;
-      if (a.online.seats[seat].conn > 0) io::net_close(a.online.seats[seat].conn);
-      a.online.seats[seat].conn = 0;
-      a.online.seats[seat].token.clear();
+      s.presence = Presence::kComputer;
+      h.presence_sent = false;
+      if (s.conn > 0) io::net_close(s.conn);
+      s.conn = 0;
+      s.token.clear();
     }
   }
   ui::same_line_if_fits(ui::button_width("Copy watch link") + ui::px(160));
@@ -853,7 +851,7 @@ void draw_presence(App& a) {
 }  // namespace
 
 void draw_table_screen(App& a) {
-  if (a.online.role == Online::Role::kGuest) return draw_guest_table(a);
+  if (OnlineGuest* g = guest_side(a.online)) return draw_guest_table(a, *g);
   Session& s = a.session;
   const TableUI* t = s.has_game() ? find_table(s.match.state->info().id) : nullptr;
   if (!t) {
@@ -875,8 +873,8 @@ void draw_table_screen(App& a) {
   if (!s.match.cover) handle_table_keys(a, *t);
   else if (a.keys.confirm) s.match.cover = false;  // hot seat: Enter means "I am ready"
   draw_table_bar(a, *s.match.state);
-  if (a.online.role == Online::Role::kHost) {
-    draw_presence(a);
+  if (OnlineHost* h = host_side(a.online)) {
+    draw_presence(a, *h);
     if (!s.match.cover) draw_chat_bar(a, now);
   }
   session_watch_storage(s);
@@ -893,7 +891,7 @@ void draw_table_screen(App& a) {
     return;
   }
   std::string extra = draw_share(a, *s.match.state);
-  if (a.online.role == Online::Role::kHost) extra += (extra.empty() ? "" : ",") + std::string("\"online\":") + online_summary(a);
+  if (host_side(a.online)) extra += (extra.empty() ? "" : ",") + std::string("\"online\":") + online_summary(a);
   draw_table(a, *t, now, extra);
 }
 
