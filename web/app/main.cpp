@@ -18,7 +18,7 @@
 #include "web/widgets/ui.h"
 
 #ifdef __EMSCRIPTEN__
-#include <SDL_opengles2.h>
+#include <GLES3/gl3.h>
 #include <emscripten.h>
 #include <emscripten/html5.h>
 #else
@@ -35,6 +35,11 @@ struct Platform {
   bool quit = false;
   bool first_frame_reported = false;
   int start_step = 0;       // start_up_step's next step
+  bool shaders_made = false;  // ImGui's backend's shaders and buffers
+#ifdef __EMSCRIPTEN__
+  GLsync first_picture = nullptr;  // signalled when the first picture is drawn (await_first_picture)
+  int first_picture_waits = 0;
+#endif
   int settle_frames = 0;    // frames made before the first picture was shown
   uint64_t drawn_hash = 0;  // what the canvas shows now (see same_picture)
 };
@@ -55,17 +60,44 @@ void report_error(const std::string& message) {
 #endif
 }
 
-// Makes the fonts' glyphs for the screen's pixel ratio and the UI scale (the texture is made apart).
-bool make_fonts(float ratio, int scale_pct) {
-  if (scale_pct != g.ui_scale_pct) ff::ui::apply_theme(scale_pct / 100.0f);
-  g.pixel_ratio = ratio;
-  g.ui_scale_pct = scale_pct;
-  std::string error;
-  if (!ff::ui::load_fonts(ratio, scale_pct / 100.0f, error)) {
-    report_error(error);
-    return false;
+// Makes one part's font glyphs (ui::FontPart) for the screen's pixel ratio and the UI scale.
+bool make_fonts(int part, float ratio, int scale_pct) {
+  if (part == ff::ui::kFontsText) {
+    if (scale_pct != g.ui_scale_pct) ff::ui::apply_theme(scale_pct / 100.0f);
+    g.pixel_ratio = ratio;
+    g.ui_scale_pct = scale_pct;
   }
-  return ImGui::GetIO().Fonts->Build();
+  std::string error;
+  if (ff::ui::load_fonts(part, ratio, scale_pct / 100.0f, error)) return true;
+  report_error(error);
+  return false;
+}
+
+// Sends one part's glyphs to the GPU as its texture: the text sizes through ImGui's backend (which
+// makes its shaders too, at start), the title and card faces here.
+void make_font_texture(int part) {
+  if (part == ff::ui::kFontsText) {
+    if (g.shaders_made) {
+      ImGui_ImplOpenGL3_DestroyFontsTexture();
+      ImGui_ImplOpenGL3_CreateFontsTexture();
+    } else {
+      g.shaders_made = ImGui_ImplOpenGL3_CreateDeviceObjects();  // the fonts' texture with them
+    }
+    return;
+  }
+  ImFontAtlas& atlas = ff::ui::font_atlas(part);
+  GLuint texture = static_cast<GLuint>(reinterpret_cast<intptr_t>(atlas.TexID));
+  if (!texture) glGenTextures(1, &texture);
+  unsigned char* pixels = nullptr;
+  int w = 0, h = 0;
+  atlas.GetTexDataAsRGBA32(&pixels, &w, &h);
+  glBindTexture(GL_TEXTURE_2D, texture);
+  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR);
+  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
+  glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
+  glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA, w, h, 0, GL_RGBA, GL_UNSIGNED_BYTE, pixels);
+  atlas.SetTexID(reinterpret_cast<ImTextureID>(static_cast<intptr_t>(texture)));
+  atlas.ClearTexData();  // the GPU has it
 }
 
 // True if the fonts were rebuilt (the next frame must be drawn even if its draw lists repeat).
@@ -73,30 +105,56 @@ bool reload_fonts_if_needed() {
   float ratio = current_pixel_ratio();
   const int scale_pct = ff::app().ui_scale_pct;
   if (ratio == g.pixel_ratio && scale_pct == g.ui_scale_pct && ImGui::GetIO().Fonts->IsBuilt()) return false;
-  if (make_fonts(ratio, scale_pct)) {
-    ImGui_ImplOpenGL3_DestroyFontsTexture();
-    ImGui_ImplOpenGL3_CreateFontsTexture();
-  }
+  for (int part = 0; part < ff::ui::kFontParts; ++part)
+    if (make_fonts(part, ratio, scale_pct)) make_font_texture(part);
   return true;
 }
 
 // At start each step is a task of its own, one a frame, so a phone's page is never blocked long at
-// once (Lighthouse's total blocking time, issue 34): the fonts' glyphs; then their texture and the
-// shaders; then frames until the first picture holds still (draw_frame). False when all are done.
+// once (Lighthouse's total blocking time, issue 34): for each font part its glyphs, then its
+// texture; then frames until the first picture holds still (draw_frame). False when all are done.
 bool start_up_step() {
-  switch (g.start_step) {
-    case 0:
-      make_fonts(current_pixel_ratio(), ff::app().ui_scale_pct);
-      break;
-    case 1:
-      ImGui_ImplOpenGL3_CreateDeviceObjects();  // the fonts' texture with them
-      break;
-    default:
-      return false;
-  }
+  const int part = g.start_step / 2;
+  if (part >= ff::ui::kFontParts) return false;
+  const float ratio = part == 0 ? current_pixel_ratio() : g.pixel_ratio;
+  if (g.start_step % 2 == 0) make_fonts(part, ratio, ff::app().ui_scale_pct);
+  else make_font_texture(part);
   ++g.start_step;
   return true;
 }
+
+// The first picture is drawn while the canvas is still hidden under the loading screen (shell.html),
+// and shown once the graphics process has drawn it: a browser that composites in software (headless
+// Chromium, Lighthouse's phone) otherwise blocked the page 80-150 ms in that frame, waiting for it.
+#ifdef __EMSCRIPTEN__
+constexpr int kFirstPictureWait = 30;  // frames at most (half a second)
+
+void report_first_frame() {
+  g.first_frame_reported = true;
+  EM_ASM({ if (window["fivefrontsFirstFrame"]) window["fivefrontsFirstFrame"](); });
+}
+
+void await_first_picture() {
+  g.first_picture = glFenceSync(GL_SYNC_GPU_COMMANDS_COMPLETE, 0);
+  glFlush();
+  if (!g.first_picture) report_first_frame();
+}
+
+// True while the first picture is still being drawn (draw_frame waits, making no new frame).
+bool first_picture_pending() {
+  if (!g.first_picture) return false;
+  GLint status = GL_UNSIGNALED;
+  glGetSynciv(g.first_picture, GL_SYNC_STATUS, 1, nullptr, &status);
+  if (status != GL_SIGNALED && ++g.first_picture_waits < kFirstPictureWait) return true;
+  glDeleteSync(g.first_picture);
+  g.first_picture = nullptr;
+  report_first_frame();
+  return false;
+}
+#else
+void await_first_picture() { g.first_frame_reported = true; }
+bool first_picture_pending() { return false; }
+#endif
 
 // A fingerprint of the frame's draw lists and the canvas size. When it equals the picture on the
 // canvas, the frame is not rendered: the canvas keeps showing it, and the page costs nothing while
@@ -158,7 +216,7 @@ void draw_frame() {
       }
     }
   }
-  if (!g.first_frame_reported && start_up_step()) return;
+  if (!g.first_frame_reported && (start_up_step() || first_picture_pending())) return;
   if (reload_fonts_if_needed()) g.drawn_hash = 0;
   ImGui_ImplOpenGL3_NewFrame();
   ImGui_ImplSDL2_NewFrame();
@@ -194,12 +252,7 @@ void draw_frame() {
   glClear(GL_COLOR_BUFFER_BIT);
   ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
   SDL_GL_SwapWindow(g.window);
-#ifdef __EMSCRIPTEN__
-  if (!g.first_frame_reported) {
-    g.first_frame_reported = true;
-    EM_ASM({ if (window["fivefrontsFirstFrame"]) window["fivefrontsFirstFrame"](); });
-  }
-#endif
+  if (!g.first_frame_reported) await_first_picture();
 }
 
 // One frame callback, timed for the test hook: the computer's thinking must never stall the page.

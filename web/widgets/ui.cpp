@@ -16,12 +16,17 @@ Fonts& fonts() {
   return f;
 }
 
-bool load_fonts(float pixel_ratio, float scale, std::string& error) {
-  ImGuiIO& io = ImGui::GetIO();
-  io.Fonts->Clear();
+ImFontAtlas& font_atlas(int part) {
+  static ImFontAtlas title, card;
+  return part == kFontsText ? *ImGui::GetIO().Fonts : part == kFontsTitle ? title : card;
+}
+
+bool load_fonts(int part, float pixel_ratio, float scale, std::string& error) {
+  ImFontAtlas& atlas = font_atlas(part);
+  atlas.Clear();
   // The atlas is only as tall as its glyphs (WebGL2 takes any height): a phone's was 1024x2048
-  // for 1024x1341 used, and the first frame waits while all of it is cleared, converted and sent.
-  io.Fonts->Flags |= ImFontAtlasFlags_NoPowerOfTwoHeight;
+  // for 1024x1341 used, and the first frame waited while all of it was cleared, converted and sent.
+  atlas.Flags |= ImFontAtlasFlags_NoPowerOfTwoHeight;
   // Glyphs up to 24 device pixels tall are rasterised twice as wide for sub-pixel positioning;
   // larger ones, where a third of a pixel does not show (a phone's 18 px text is 31 device pixels),
   // once: a phone's atlas takes a third less time to make.
@@ -31,23 +36,29 @@ bool load_fonts(float pixel_ratio, float scale, std::string& error) {
     const float device_px = px * pixel_ratio * scale;
     cfg.OversampleH = device_px <= 24 ? 2 : 1;
     cfg.OversampleV = 1;
-    return io.Fonts->AddFontFromMemoryTTF(const_cast<unsigned char*>(data), static_cast<int>(size), device_px, &cfg,
-                                          kGlyphRanges);
+    return atlas.AddFontFromMemoryTTF(const_cast<unsigned char*>(data), static_cast<int>(size), device_px, &cfg,
+                                      kGlyphRanges);
   };
   using namespace font_data;
   Fonts& f = fonts();
-  f.body = add(kRegular, kRegularSize, 18);
-  f.small = add(kRegular, kRegularSize, 15);
-  f.heading = add(kBold, kBoldSize, 28);
-  f.title = add(kBold, kBoldSize, 56);
-  f.card = add(kBold, kBoldSize, 40);
-  if (!f.body || !f.small || !f.heading || !f.title || !f.card) {
+  bool loaded = false;
+  if (part == kFontsText) {
+    f.body = add(kRegular, kRegularSize, 18);
+    f.small = add(kRegular, kRegularSize, 15);
+    f.heading = add(kBold, kBoldSize, 28);
+    loaded = f.body && f.small && f.heading;
+    // Fonts are rasterized at device pixels; scale them back to CSS pixels for layout.
+    ImGui::GetIO().FontGlobalScale = 1.0f / pixel_ratio;
+    ImGui::GetIO().FontDefault = f.body;
+  } else if (part == kFontsTitle) {
+    loaded = (f.title = add(kBold, kBoldSize, 56)) != nullptr;
+  } else {
+    loaded = (f.card = add(kBold, kBoldSize, 40)) != nullptr;
+  }
+  if (!loaded || !atlas.Build()) {
     error = "could not load the fonts";
     return false;
   }
-  // Fonts are rasterized at device pixels; scale them back to CSS pixels for layout.
-  io.FontGlobalScale = 1.0f / pixel_ratio;
-  io.FontDefault = f.body;
   return true;
 }
 
@@ -223,7 +234,11 @@ bool radio(const std::string& label, bool active) {
 
 ImVec2 draw_text(ImDrawList* dl, ImFont* font, float size, ImVec2 pos, ImU32 colour, const std::string& text, float wrap,
                  const std::string& owner) {
+  // The title and card fonts have atlases (textures) of their own (load_fonts).
+  const bool own_texture = font->ContainerAtlas->TexID != dl->_CmdHeader.TextureId;
+  if (own_texture) dl->PushTextureID(font->ContainerAtlas->TexID);
   dl->AddText(font, size, pos, colour, text.c_str(), text.c_str() + text.size(), wrap);
+  if (own_texture) dl->PopTextureID();
   const ImVec2 sz = font->CalcTextSizeA(size, 1e9f, wrap, text.c_str(), text.c_str() + text.size());
   if (!hook::layout_wanted()) return sz;
   // One line is checked by its ink (its glyphs' tops and bottoms), not its line box: a card's

@@ -15,10 +15,16 @@ struct Fonts {
 };
 Fonts& fonts();
 
-// Loads the fonts (with the card-suit, die and star glyphs) rasterized for `pixel_ratio` so text
-// is crisp on high-DPI screens, `scale` times the normal size (the UI scale setting). Returns false
-// (with a message) if ImGui cannot read them.
-bool load_fonts(float pixel_ratio, float scale, std::string& error);
+// The fonts come in three atlases (textures), each made in a task of its own at start, so a phone's
+// page is never blocked long at once: the text sizes (body, small, heading: ImGui's io.Fonts), the
+// title, the card faces. ImGui::PushFont and draw_text draw with the right texture.
+enum FontPart { kFontsText, kFontsTitle, kFontsCard, kFontParts };
+ImFontAtlas& font_atlas(int part);
+// Loads and builds one part's fonts (with the card-suit, die and star glyphs) rasterized for
+// `pixel_ratio` so text is crisp on high-DPI screens, `scale` times the normal size (the UI scale
+// setting); the platform layer makes its texture. Returns false (with a message) if ImGui cannot
+// read them.
+bool load_fonts(int part, float pixel_ratio, float scale, std::string& error);
 // Colours and sizes; sizes times `scale`.
 void apply_theme(float scale = 1.0f);
 
