@@ -296,12 +296,12 @@ static void draw_about(App& a) {
 static void draw_gallery(App& a) {
   if (ui::button("gallery/back", "Back", ImVec2(120, 36))) a.screen = Screen::Menu;
   ImGui::SameLine();
-  if (ui::checkbox("Four-colour deck", &a.four_colour)) save_settings(a);
+  if (ui::checkbox("Four-colour deck", &ui::settings().four_colour)) save_settings(a);
   hook::record_last_item("gallery/four-colour");
   ImGui::BeginChild("cards", ImVec2(0, 0), false, ImGuiWindowFlags_HorizontalScrollbar);
   hook::window_scrolls(true);
   ImDrawList* dl = ImGui::GetWindowDrawList();
-  unsigned colour = a.four_colour ? unsigned{ui::kCardFourColour} : 0u;
+  unsigned colour = ui::settings().four_colour ? unsigned{ui::kCardFourColour} : 0u;
   auto row = [&](float w, const std::vector<std::pair<Card, unsigned>>& cards) {
     ImVec2 p = ImGui::GetCursorScreenPos();
     p.y += w * 0.15f;
@@ -722,6 +722,7 @@ static void draw_stats(App& a) {
 }
 
 void load_settings(App& a) {
+  ui::Settings& st = ui::settings();
   const std::string text = io::storage_get(kSettingsKey);
   a.first_visit = text.find("level=") == std::string::npos;
   if (a.first_visit) {
@@ -732,13 +733,13 @@ void load_settings(App& a) {
     if (item.substr(0, 6) == "level=")
       if (auto level = parse_level(item.substr(6))) a.form.level = *level;
     if (item == "guided=0" || item == "guided=1") a.form.guided = item == "guided=1";
-    if (item == "four=1") a.four_colour = true;
-    if (item == "still=1") a.reduced_motion = true;
-    if (item == "pace=fast") a.fast_computer = true;
-    if (item == "skip=1") a.skip_empty_points = true;
-    if (item == "sound=0") a.sound_on = false;
+    if (item == "four=1") st.four_colour = true;
+    if (item == "still=1") st.reduced_motion = true;
+    if (item == "pace=fast") st.fast_computer = true;
+    if (item == "skip=1") st.skip_empty_points = true;
+    if (item == "sound=0") st.sound_on = false;
     for (int v = 0; v <= 100; ++v)
-      if (item == "volume=" + std::to_string(v)) a.sound_volume = v;
+      if (item == "volume=" + std::to_string(v)) st.sound_volume = v;
     if (item.substr(0, 7) == "signal=" && item.size() - 7 < sizeof a.form.signal_text) {
       const std::string value(item.substr(7));
       std::snprintf(a.form.signal_text, sizeof a.form.signal_text, "%s", value.c_str());
@@ -748,7 +749,7 @@ void load_settings(App& a) {
       std::snprintf(a.form.ice_text, sizeof a.form.ice_text, "%s", value.c_str());
     }
     for (int pct : {85, 100, 125, 150})
-      if (item == "scale=" + std::to_string(pct)) a.ui_scale_pct = pct;
+      if (item == "scale=" + std::to_string(pct)) st.ui_scale_pct = pct;
   }
 }
 
@@ -761,29 +762,30 @@ static Status check_signal(const char* text) {
 }
 
 void save_settings(const App& a) {
-  io::storage_set(kSettingsKey, "scale=" + std::to_string(a.ui_scale_pct) + " four=" + (a.four_colour ? "1" : "0") +
-                                    " still=" + (a.reduced_motion ? "1" : "0") + " pace=" + (a.fast_computer ? "fast" : "readable") +
-                                    " skip=" + (a.skip_empty_points ? "1" : "0") + " level=" + level_key(a.form.level) +
-                                    " guided=" + (a.form.guided ? "1" : "0") + " sound=" + (a.sound_on ? "1" : "0") +
-                                    " volume=" + std::to_string(a.sound_volume) +
+  const ui::Settings& st = ui::settings();
+  io::storage_set(kSettingsKey, "scale=" + std::to_string(st.ui_scale_pct) + " four=" + (st.four_colour ? "1" : "0") +
+                                    " still=" + (st.reduced_motion ? "1" : "0") + " pace=" + (st.fast_computer ? "fast" : "readable") +
+                                    " skip=" + (st.skip_empty_points ? "1" : "0") + " level=" + level_key(a.form.level) +
+                                    " guided=" + (a.form.guided ? "1" : "0") + " sound=" + (st.sound_on ? "1" : "0") +
+                                    " volume=" + std::to_string(st.sound_volume) +
                                     (a.form.signal_text[0] && check_signal(a.form.signal_text) ? std::string(" signal=") + a.form.signal_text : "") +
                                     (a.form.ice_text[0] && check_ice(a.form.ice_text) ? std::string(" ice=") + a.form.ice_text : ""));
 }
 
 // Sound on or off and its volume; true when a choice to keep was made (the slider: once let go,
 // with a sample of the new volume).
-static bool draw_sound_settings(App& a) {
-  bool changed = ui::checkbox("Sound effects", &a.sound_on);
+static bool draw_sound_settings(ui::Settings& st) {
+  bool changed = ui::checkbox("Sound effects", &st.sound_on);
   hook::record_last_item("settings/sound");
   ui::hover_tip("They start after your first click, tap or key: browsers play no sound before.");
-  ImGui::BeginDisabled(!a.sound_on);
+  ImGui::BeginDisabled(!st.sound_on);
   ImGui::SetNextItemWidth(std::min(280.0f, ImGui::GetContentRegionAvail().x * 0.6f));
-  ImGui::SliderInt("Volume", &a.sound_volume, 0, 100, "%d %%", ImGuiSliderFlags_AlwaysClamp);
+  const bool slid = ImGui::SliderInt("Volume", &st.sound_volume, 0, 100, "%d %%", ImGuiSliderFlags_AlwaysClamp);
   hook::record_last_item("settings/volume");
   const bool let_go = ImGui::IsItemDeactivatedAfterEdit();
   ImGui::EndDisabled();
-  ui::sound_settings(a.sound_on, a.sound_volume);
-  if (let_go || (changed && a.sound_on)) ui::sound_play(ui::Sound::kCardPlayed);
+  if (changed || slid) ui::sound_settings_changed();
+  if (let_go || (changed && st.sound_on)) ui::sound_play(ui::Sound::kCardPlayed);
   return changed || let_go;
 }
 
@@ -805,35 +807,36 @@ static bool draw_signal_setting(App& a) {
 }
 
 static void draw_settings(App& a) {
+  ui::Settings& st = ui::settings();
   begin_page("settings", 720.0f, "Settings");
   bool changed = false;
   ui::text_unformatted("Size of text and controls");
   for (int pct : {85, 100, 125, 150}) {
     const std::string label = std::to_string(pct) + " %";
     if (pct != 85) ui::same_line_if_fits(ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x + ImGui::CalcTextSize(label.c_str()).x);
-    if (ui::radio((std::to_string(pct) + " %").c_str(), a.ui_scale_pct == pct)) {
-      a.ui_scale_pct = pct;
+    if (ui::radio((std::to_string(pct) + " %").c_str(), st.ui_scale_pct == pct)) {
+      st.ui_scale_pct = pct;
       changed = true;
     }
     hook::record_last_item("settings/scale/" + std::to_string(pct));
   }
-  changed |= ui::checkbox("Four-colour deck (diamonds blue, clubs green)", &a.four_colour);
+  changed |= ui::checkbox("Four-colour deck (diamonds blue, clubs green)", &st.four_colour);
   hook::record_last_item("settings/four-colour");
-  changed |= ui::checkbox("Reduce motion (no moving or blinking decoration)", &a.reduced_motion);
+  changed |= ui::checkbox("Reduce motion (no moving or blinking decoration)", &st.reduced_motion);
   hook::record_last_item("settings/still");
-  changed |= ui::checkbox("Fast computer (its moves appear at once; Space skips one pause)", &a.fast_computer);
+  changed |= ui::checkbox("Fast computer (its moves appear at once; Space skips one pause)", &st.fast_computer);
   hook::record_last_item("settings/fast");
   changed |= ui::checkbox("Friends at one screen: skip response points where nothing is playable (Assault Edge; "
-                             "the other player then sees you hold no Quick card)", &a.skip_empty_points);
+                             "the other player then sees you hold no Quick card)", &st.skip_empty_points);
   hook::record_last_item("settings/skip-empty");
-  changed |= draw_sound_settings(a);
+  changed |= draw_sound_settings(st);
   changed |= draw_signal_setting(a);
   changed |= ice_field(a.form, "settings/ice") && check_ice(a.form.ice_text);
   if (changed) save_settings(a);
   ImGui::Dummy(ImVec2(0, 8));
   ImDrawList* dl = ImGui::GetWindowDrawList();
   ImVec2 p = ImGui::GetCursorScreenPos();
-  const unsigned colour = a.four_colour ? unsigned{ui::kCardFourColour} : 0u;
+  const unsigned colour = st.four_colour ? unsigned{ui::kCardFourColour} : 0u;
   for (int suit = 3; suit >= 0; --suit) ui::draw_card(dl, ImVec2(p.x + (3 - suit) * 70, p.y), 60, Card::make(kAce, suit), colour);
   ImGui::Dummy(ImVec2(280, 60 * ui::kCardAspect + 10));
   ui::text_wrapped("Keyboard: on a table the arrow keys (or Tab) choose a move, Enter plays it, Escape lets go; "
@@ -843,10 +846,10 @@ static void draw_settings(App& a) {
   if (ui::button("settings/back", "Back to the menu", ImVec2(220, 40))) a.screen = Screen::Menu;
   ImGui::EndChild();
   JsonWriter j;
-  j.begin_object().key("scale").value(a.ui_scale_pct).key("four_colour").value(a.four_colour);
-  j.key("reduced_motion").value(a.reduced_motion).key("fast_computer").value(a.fast_computer);
-  j.key("skip_empty_points").value(a.skip_empty_points);
-  j.key("sound").value(a.sound_on).key("volume").value(a.sound_volume).end_object();
+  j.begin_object().key("scale").value(st.ui_scale_pct).key("four_colour").value(st.four_colour);
+  j.key("reduced_motion").value(st.reduced_motion).key("fast_computer").value(st.fast_computer);
+  j.key("skip_empty_points").value(st.skip_empty_points);
+  j.key("sound").value(st.sound_on).key("volume").value(st.sound_volume).end_object();
   hook::set_summary(j.str());
 }
 
@@ -903,8 +906,7 @@ void app_frame(App& a) {
                    ImGuiWindowFlags_NoBringToFrontOnFocus);
   online_update(a, ImGui::GetTime());
   hook::set_screen(screen_name(a.screen));
-  ui::motion_frame(ImGui::GetTime(), !a.reduced_motion);
-  ui::sound_settings(a.sound_on, a.sound_volume);
+  ui::motion_frame(ImGui::GetTime());
   // On a table the arrows and Enter choose moves; elsewhere they move through the buttons.
   ImGuiIO& io = ImGui::GetIO();
   if (a.screen == Screen::Table || a.screen == Screen::Replay) io.ConfigFlags &= ~ImGuiConfigFlags_NavEnableKeyboard;

@@ -8,6 +8,7 @@
 #include "web/app/decks.h"
 #include "web/app/online.h"
 #include "web/app/session.h"
+#include "web/widgets/settings.h"
 
 namespace ff {
 
@@ -63,14 +64,8 @@ struct App {
   ReplayView replay;
   DeckScreen decks;
   Online online;
-  // Settings (kept in browser storage under kSettingsKey).
-  bool four_colour = false;  // spades black, hearts red, diamonds blue, clubs green
-  int ui_scale_pct = 100;    // text and controls: 85, 100, 125 or 150 %
-  bool reduced_motion = false;  // no moving or blinking decoration
-  bool fast_computer = false;   // computer moves at once instead of at a readable pace
-  bool skip_empty_points = false;  // at one screen: pass Assault Edge's response points with nothing playable
-  bool sound_on = true;      // sound effects (web/widgets/sound.h), after the first click
-  int sound_volume = 60;     // 0..100
+  // The settings are ui::settings() (web/widgets/settings.h), kept in browser storage under
+  // kSettingsKey with the new-game dialog's level, guide and servers.
   // The new-game dialog's level and guided game are the player's last choices (kept with the
   // settings); a first visit has none and starts at Normal with the guide on, and says so.
   bool first_visit = false;

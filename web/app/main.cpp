@@ -103,7 +103,7 @@ void make_font_texture(int part) {
 // True if the fonts were rebuilt (the next frame must be drawn even if its draw lists repeat).
 bool reload_fonts_if_needed() {
   float ratio = current_pixel_ratio();
-  const int scale_pct = ff::app().ui_scale_pct;
+  const int scale_pct = ff::ui::settings().ui_scale_pct;
   if (ratio == g.pixel_ratio && scale_pct == g.ui_scale_pct && ImGui::GetIO().Fonts->IsBuilt()) return false;
   for (int part = 0; part < ff::ui::kFontParts; ++part)
     if (make_fonts(part, ratio, scale_pct)) make_font_texture(part);
@@ -117,7 +117,7 @@ bool start_up_step() {
   const int part = g.start_step / 2;
   if (part >= ff::ui::kFontParts) return false;
   const float ratio = part == 0 ? current_pixel_ratio() : g.pixel_ratio;
-  if (g.start_step % 2 == 0) make_fonts(part, ratio, ff::app().ui_scale_pct);
+  if (g.start_step % 2 == 0) make_fonts(part, ratio, ff::ui::settings().ui_scale_pct);
   else make_font_texture(part);
   ++g.start_step;
   return true;
@@ -338,8 +338,8 @@ int main(int, char**) {
 #endif
   ff::load_settings(ff::app());
   ff::app().touch = ff::io::coarse_pointer();
-  ff::ui::apply_theme(ff::app().ui_scale_pct / 100.0f);
-  g.ui_scale_pct = ff::app().ui_scale_pct;
+  ff::ui::apply_theme(ff::ui::settings().ui_scale_pct / 100.0f);
+  g.ui_scale_pct = ff::ui::settings().ui_scale_pct;
   g.pixel_ratio = 0;  // the first frames make the fonts (start_up_step)
   ff::io::worker_start();  // the computer's worker loads while the menu is shown
   ff::app_start(ff::app());

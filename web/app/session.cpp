@@ -17,6 +17,7 @@
 #include "core/match/think_request.h"
 #include "web/app/platform_io.h"
 #include "web/table/tables.h"
+#include "web/widgets/settings.h"
 
 namespace ff {
 
@@ -96,7 +97,7 @@ static void after_action(Session& s) {
 static Action skipped(const Session& s, const State& st) {
   const TableUI* t = find_table(st.info().id);
   if (!t || !t->skippable || st.is_terminal() || s.match.computer[st.current_player()]) return kNoAction;
-  if (human_seat(s) < 0 && !s.skip_empty_points) return kNoAction;
+  if (human_seat(s) < 0 && !ui::settings().skip_empty_points) return kNoAction;
   return t->skippable(st);
 }
 
@@ -582,6 +583,14 @@ Status session_submit_remote(Session& s, int seat, Action a) {
   return {};
 }
 
+// How long a computer move stays on screen at least: its table's pause (TableUI::move_pause_s), or
+// none at the fast pace the player chose.
+static double move_pause_s(const Session& s) {
+  if (ui::settings().fast_computer) return 0;
+  const TableUI* t = find_table(s.match.state->info().id);
+  return t ? t->move_pause_s : TableUI{}.move_pause_s;
+}
+
 // One computer move: starts or continues its search for at most `budget_ms`; plays the move once
 // ready and its pause is over. Returns true when a move was played.
 static bool computer_step(Session& s, double now, double budget_ms) {
@@ -602,7 +611,7 @@ static bool computer_step(Session& s, double now, double budget_ms) {
   }
   // Keep each computer move on screen long enough to follow (0.6 s), however fast the search,
   // unless the player chose the fast pace or skipped this pause.
-  if (!s.turn.skip_pause && now - s.turn.started < s.turn.pace_s) return false;
+  if (!s.turn.skip_pause && now - s.turn.started < move_pause_s(s)) return false;
   s.turn.skip_pause = false;
   s.metrics.last_ms = s.turn.search.ms;
   s.metrics.last_wall_ms = (s.turn.ready_at - s.turn.started) * 1000;
@@ -677,7 +686,7 @@ void session_update(Session& s, double now, double budget_ms) {
   const auto frame_start = std::chrono::steady_clock::now();
   for (int moves = 0; moves < 64; ++moves) {
     const double used = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - frame_start).count();
-    if (moves > 0 && (s.turn.pace_s > 0 || used >= budget_ms)) return;
+    if (moves > 0 && (move_pause_s(s) > 0 || used >= budget_ms)) return;
     if (!computer_step(s, now, budget_ms - used)) return;
   }
 }

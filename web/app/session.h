@@ -71,7 +71,6 @@ struct ComputerTurn {
   double started = 0;          // seconds (app clock) when the computer's turn began
   double ready_at = 0;         // seconds (app clock) when the search finished
   int slices = 0;              // frames the current search has run in
-  double pace_s = 0.6;         // a computer move stays on screen at least this long (0: at once)
   bool skip_pause = false;     // the player asked to see the computer's move now
 };
 
@@ -129,9 +128,6 @@ struct Session {
   ThinkMetrics metrics;
   Hint hint;
   KeyFocus focus;
-  // Players at one screen chose to skip the decisions the table calls skippable (TableUI::skippable:
-  // Assault Edge's response points with nothing playable); against the computer they always are.
-  bool skip_empty_points = false;
   bool has_game() const { return match.state != nullptr; }
 };
 

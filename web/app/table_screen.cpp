@@ -167,14 +167,13 @@ void update_position(const Session& s, const TableUI& t, TableFrame& f) {
   if (moved) play_move_sounds(st.is_terminal() ? st.returns() : std::vector<double>{}, f, events_before, was_my_turn);
 }
 
-// What every frame of every table sets afresh: the settings, the layout, and the answers cleared.
+// What every frame of every table sets afresh: the keys, the pointer, the layout, and the answers
+// cleared. (The player's settings are read where they matter: ui::settings().)
 void begin_frame(const App& a, TableFrame& f, double now) {
   ++shown.frames;
   f.cancel = a.keys.cancel;
   f.now = now;
-  f.four_colour = a.four_colour;
   f.touch = a.touch;
-  f.reduced_motion = a.reduced_motion;
   f.layout = table_layout(ImGui::GetCursorScreenPos(), ImGui::GetContentRegionAvail());
   f.chosen.clear();
   f.withdraw = kNoAction;
@@ -862,8 +861,6 @@ void draw_table_screen(App& a) {
   // The computer thinks for about half of each frame interval (8 to 30 ms), so it finishes in
   // similar wall time on a slow-drawing page, and the page never stalls for more than 30 ms.
   const double slice_ms = std::clamp(ImGui::GetIO().DeltaTime * 1000.0 * 0.5, 8.0, 30.0);
-  s.turn.pace_s = a.fast_computer ? 0.0 : t->move_pause_s;
-  s.skip_empty_points = a.skip_empty_points;
   session_update(s, now, slice_ms);
   if (reshowing(s) && (a.keys.confirm || a.keys.cancel)) {
     reshow = Reshow{};  // a key ends the showing again (and does nothing else)

@@ -396,7 +396,7 @@ void draw_pile(const TableFrame& f, ImDrawList* dl, const cf::View& v, int i) {
     const bool moving = ui::card_moving(key);
     const int bar = side >= 0 ? l.edge[side] : probes_on_top && top.deck < v.seats ? l.edge[top.deck] : -1;
     draw_tile(moving ? ImGui::GetForegroundDrawList() : dl, p, ImVec2(p.x + w, p.y + h), top, bar,
-              seat_colour(side >= 0 ? side : top.deck), f.four_colour);
+              seat_colour(side >= 0 ? side : top.deck), ui::settings().four_colour);
     if (moving) return;  // marks follow once it has landed
   }
   if (sv.power_owner >= 0 && !sv.alive) draw_dead(dl, a, b);
@@ -523,7 +523,7 @@ void draw_board(TableFrame& f, const cf::View& v, const Moves& m) {
   // The links pulse in 8 steps a second: smooth enough to see, and most frames repeat the last
   // picture, which the main loop then does not render.
   const float pulse_t = std::floor(static_cast<float>(f.now) * 8.0f) / 8.0f;
-  draw_joins(dl, v, f.reduced_motion ? 0.5f : 0.5f + 0.5f * std::sin(pulse_t * 3.0f));
+  draw_joins(dl, v, ui::settings().reduced_motion ? 0.5f : 0.5f + 0.5f * std::sin(pulse_t * 3.0f));
   draw_recent_slots(f, dl, v);
   draw_targets(f, dl, v, m);
   ImGui::SetCursorScreenPos(ImVec2(l.pos.x, l.pos.y + l.size.y));
@@ -607,7 +607,7 @@ void draw_discard(TableFrame& f, const cf::View& v, const Moves& m, ImVec2 at, f
 // The hand, with the discard pile as the drop zone at its end.
 void draw_hand(TableFrame& f, const cf::View& v, const Moves& m, bool compact) {
   ImDrawList* dl = ImGui::GetWindowDrawList();
-  const unsigned colour = card_colours(f);
+  const unsigned colour = card_colours();
   const int places = std::max(4, static_cast<int>(v.hand.size())) + 1;
   const float gap = compact ? 5 : 10;
   const float fit = (ImGui::GetContentRegionAvail().x - gap * (places - 1) - 4) / places;

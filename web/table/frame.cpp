@@ -122,7 +122,7 @@ std::string others_turn_status(const TableFrame& f) {
   if (f.spectator) return "Replay: " + name_of(f, f.to_act) + " to act.";
   if (f.thinking) {
     static const char* kDots[] = {"", ".", "..", "..."};
-    return name_of(f, f.to_act) + " is thinking" + (f.reduced_motion ? "..." : kDots[static_cast<int>(f.now * 3) % 4]);
+    return name_of(f, f.to_act) + " is thinking" + (ui::settings().reduced_motion ? "..." : kDots[static_cast<int>(f.now * 3) % 4]);
   }
   return "Waiting for " + name_of(f, f.to_act) + ".";
 }
@@ -200,7 +200,7 @@ void draw_log(const TableFrame& f, float height) {
   ImGui::EndChild();
 }
 
-unsigned card_colours(const TableFrame& f) { return f.four_colour ? unsigned{ui::kCardFourColour} : 0u; }
+unsigned card_colours() { return ui::settings().four_colour ? unsigned{ui::kCardFourColour} : 0u; }
 
 namespace {
 

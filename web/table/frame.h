@@ -12,6 +12,7 @@
 #include "core/engine/event.h"
 #include "core/engine/game.h"
 #include "imgui.h"
+#include "web/widgets/settings.h"  // the player's settings, which a table reads where they matter
 
 namespace ff {
 
@@ -76,7 +77,6 @@ struct TableFrame {
   Action mark = kNoAction;                 // the move in keyboard focus, else the hint, else kNoAction
   bool mark_is_focus = false;              // the mark is the keyboard's ("keys"), not a hint
   std::string message;                     // the refusal or notice showing now, or ""
-  bool four_colour = false, reduced_motion = false;  // the player's settings
   bool touch = false;                      // fingers, not a mouse: prompts say "tap" (else "click")
   bool record = false;                     // this screen has the match's record: Watch replay and Share work
   GameStory story;                         // the result window's chart and key moments (when over)
@@ -175,7 +175,7 @@ std::string event_line(const TableFrame& f, const Event& e);
 std::string name_seats_for(const std::vector<std::string>& names, int you, const std::string& text);
 std::string named(const TableFrame& f, const std::string& text);
 // The card flags of the player's settings (the four-colour deck).
-unsigned card_colours(const TableFrame& f);
+unsigned card_colours();
 // The end-of-game window: begin_result() opens it centred with the title (a phone: the whole
 // width; a short screen: it scrolls); the caller adds its lines (`reason`, if any, comes first: why
 // the game ended); end_result() adds the story (f.story: the standing's chart with a legend of the

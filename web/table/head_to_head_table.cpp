@@ -193,7 +193,7 @@ void draw_common(const TableFrame& f, const h2h::View& v, const BoardGeometry& g
                     ImVec2(std::max(tb.x, mb.x) + e, std::max(tb.y, mb.y) + e),
                     bet_here ? IM_COL32(242, 196, 64, 40) : IM_COL32(0, 0, 0, c.active ? 28 : 10), 8);
   const ImVec2 cp = g.common(r);
-  if (c.has_card) draw_card_moving(dl, cp, g.w, c.card, card_colours(f));
+  if (c.has_card) draw_card_moving(dl, cp, g.w, c.card, card_colours());
   else ui::draw_card_slot(dl, cp, g.w, false, ("Round " + std::to_string(r == 3 ? 2 : 3)).c_str());
   const float chip_r = g.chip_radius();
   if (c.house_chips > 0) ui::draw_chip(dl, g.house_chip(r), chip_r, c.house_chips * h2h::kHouseChip);
@@ -258,7 +258,7 @@ void draw_side(TableFrame& f, const h2h::View& v, const BoardGeometry& g, ImDraw
   const Action play_here = sel.card >= 0 ? h2h::encode_play(Card::from_index52(sel.card), r, !mine) : kNoAction;
   const bool open = c.active && n < h2h::kRowCards, legal = open && is_legal(f, play_here);
   const bool lost = c.complete && c.result.winner >= 0 && c.result.winner != seat;
-  const unsigned flags = card_colours(f) | (lost ? ui::kCardDisabled : 0u);
+  const unsigned flags = card_colours() | (lost ? ui::kCardDisabled : 0u);
   const auto [a, b] = g.span(mine, r, n);  // the empty spaces, behind the cards
   if (g.portrait && legal) {
     draw_target(dl, a, b, {.fill = true, .label = "here", .rounding = 0.08f});
@@ -352,7 +352,7 @@ void draw_card_row(TableFrame& f, const h2h::View& v, const std::vector<Card>& p
     ImGui::SetCursorScreenPos(at);
     const bool clicked = ImGui::InvisibleButton(id.c_str(), ImVec2(w, w * ui::kCardAspect));
     record_shown(id);
-    unsigned flags = card_colours(f);
+    unsigned flags = card_colours();
     if (can) flags |= sel.card == c.index52() ? ui::kCardSelected : ui::kCardHighlight;
     else if (!playable.empty()) flags |= ui::kCardDisabled;
     if (ImGui::IsItemHovered() && !(flags & ui::kCardDisabled)) flags |= ui::kCardHighlight;
@@ -478,7 +478,7 @@ void draw_chart(const TableFrame& f) {
     const ImVec2 p = ImGui::GetCursorScreenPos();
     const std::vector<Card> cards = *parse_cards(line.cards);
     for (size_t i = 0; i < cards.size(); ++i)
-      ui::draw_card(ImGui::GetWindowDrawList(), ImVec2(p.x + i * 30, p.y), 28, cards[i], card_colours(f));
+      ui::draw_card(ImGui::GetWindowDrawList(), ImVec2(p.x + i * 30, p.y), 28, cards[i], card_colours());
     ImGui::SetCursorScreenPos(ImVec2(p.x + 165, p.y + 2));
     ui::text_unformatted(category_name(category_of(evaluate5(cards.data()))));
     ImGui::SameLine(330);

@@ -143,7 +143,7 @@ void draw_banner(const TableFrame& f, float width) {
   const float size = text_size(font), wrap = width - 20;
   const ImVec2 p = ImGui::GetCursorScreenPos();
   const ImVec2 sz = font->CalcTextSizeA(size, 1e9f, wrap, t.banner.c_str());
-  const float glow = f.reduced_motion ? 0.0f : static_cast<float>(std::clamp(1.0 - (f.now - t.banner_since) / 1.5, 0.0, 1.0));
+  const float glow = ui::settings().reduced_motion ? 0.0f : static_cast<float>(std::clamp(1.0 - (f.now - t.banner_since) / 1.5, 0.0, 1.0));
   const ImVec2 b(p.x + width, p.y + sz.y + 10);
   dl->AddRectFilled(p, b, IM_COL32(90, 20, 20, static_cast<int>(200 + 55 * glow)), 6);
   dl->AddRect(p, b, IM_COL32(255, 200, 90, static_cast<int>(160 + 95 * glow)), 6, 0, 1.5f + 2 * glow);
@@ -329,7 +329,7 @@ void draw_seat_box(const TableFrame& f, const pa::View& v, int seat, ImVec2 a, c
   else ui::draw_card_slot(dl, ImVec2(deck_x, cy), mw, false, nullptr);
   count(deck_x + mw * 0.3f, p.deck_size, "");
   if (mw >= 30) pill(dl, ImVec2(deck_x + 2, cy + 2), pill_size, IM_COL32(20, 20, 20, 200), ui::colors::kMuted, "deck");
-  if (p.discard_top.has) ui::draw_card(dl, ImVec2(disc_x, cy), mw, p.discard_top.card, card_colours(f));
+  if (p.discard_top.has) ui::draw_card(dl, ImVec2(disc_x, cy), mw, p.discard_top.card, card_colours());
   else ui::draw_card_slot(dl, ImVec2(disc_x, cy), mw, false, nullptr);
   count(disc_x + mw * 0.3f, p.discard_size, "");
   draw_seat_text(f, v, seat, ImVec2(x, a.y + pad * 0.6f), l.stacked ? l.w - pad * 2 - 4 : std::max(20.0f, cx - x - 6));
@@ -380,7 +380,7 @@ void draw_assault_card(const TableFrame& f, const pa::View& v, const pa::Assault
   ImFont* fs = ui::fonts().small;
   const float ss = text_size(fs), ts = std::min(ss, g.cw * 0.24f);
   const ImVec2 spawn = t.seat_pos[std::clamp(v.attacker, 0, pa::kMaxSeats - 1)];
-  draw_card_moving(dl, a, g.cw, x.card, card_colours(f), f.same_game ? &spawn : nullptr);
+  draw_card_moving(dl, a, g.cw, x.card, card_colours(), f.same_game ? &spawn : nullptr);
   const ImVec2 b(a.x + g.cw, a.y + g.ch);
   if (x.modified || x.rank == 1) {  // its new rank or suit ("as 5", "as ♥"), or "low A"
     std::string badge = x.rank != x.card.rank ? rank_label(x.rank) : "";
@@ -392,7 +392,7 @@ void draw_assault_card(const TableFrame& f, const pa::View& v, const pa::Assault
   }
   if (x.defender.has) {
     const ImVec2 spawn_d = t.seat_pos[std::clamp(x.defender.seat, 0, pa::kMaxSeats - 1)];
-    draw_card_moving(dl, ImVec2(a.x + g.cw * 0.1f, a.y + g.def_off), g.cw * 0.9f, x.defender.card, card_colours(f), f.same_game ? &spawn_d : nullptr);
+    draw_card_moving(dl, ImVec2(a.x + g.cw * 0.1f, a.y + g.def_off), g.cw * 0.9f, x.defender.card, card_colours(), f.same_game ? &spawn_d : nullptr);
   }
   if (x.status == "negated") {
     dl->AddRectFilled(a, b, IM_COL32(20, 30, 25, 140), g.cw * 0.08f);
@@ -591,7 +591,7 @@ void draw_moves(TableFrame& f, const pa::View& v) {
     ImDrawList* dl = ImGui::GetWindowDrawList();
     const ImVec2 p = ImGui::GetCursorScreenPos();
     const float w = 44;
-    for (size_t i = 0; i < v.peek.size(); ++i) ui::draw_card(dl, ImVec2(p.x + i * (w + 6), p.y), w, v.peek[i], card_colours(f));
+    for (size_t i = 0; i < v.peek.size(); ++i) ui::draw_card(dl, ImVec2(p.x + i * (w + 6), p.y), w, v.peek[i], card_colours());
     ImGui::Dummy(ImVec2(v.peek.size() * (w + 6), w * ui::kCardAspect + 4));
   }
   bool first = true;
@@ -641,7 +641,7 @@ void draw_hand_card(TableFrame& f, const pa::View& v, Card c, ImVec2 at, float t
                     const pa::AbilityInfo* ability) {
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const bool usable = !moves_of(f, c.id(), -1).empty(), selected = usable && t.sel_card == c.id();
-  unsigned flags = card_colours(f);
+  unsigned flags = card_colours();
   if (usable) flags |= selected ? ui::kCardSelected : ui::kCardHighlight;
   else if (!f.legal.empty()) flags |= ui::kCardDisabled;
   const std::string id = hand_id(v.hand, c);

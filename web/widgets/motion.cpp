@@ -6,6 +6,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "web/widgets/settings.h"
 #include "web/widgets/ui.h"
 
 namespace ff::ui {
@@ -48,10 +49,12 @@ struct Motion {
   int changed = 0;
   double now = 0;
   long frame = 0;
-  bool enabled = true;
   int moving = 0, moving_last = 0;
 };
 Motion m;
+
+// Reduced motion (the player's setting) puts every card in place and moves nothing.
+bool moves() { return !settings().reduced_motion; }
 
 ImVec2 lerp(ImVec2 a, ImVec2 b, float t) { return ImVec2(a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t); }
 
@@ -77,9 +80,8 @@ void forget_unseen() {
 
 }  // namespace
 
-void motion_frame(double now, bool enabled) {
+void motion_frame(double now) {
   m.now = now;
-  m.enabled = enabled;
   m.moving_last = m.moving;
   m.moving = 0;
   ++m.frame;
@@ -103,7 +105,7 @@ void motion_frame(double now, bool enabled) {
 
 void value_motion(uint32_t key, int value, ImVec2 at, float size) {
   Value& v = m.values[key];
-  if (followed(v) && value != v.value && m.enabled) m.floaters.push_back(Floater{at, size, value - v.value, m.now}), ++m.changed;
+  if (followed(v) && value != v.value && moves()) m.floaters.push_back(Floater{at, size, value - v.value, m.now}), ++m.changed;
   v.value = value;
   v.seen = m.frame;
   m.values_seen = m.frame;
@@ -116,7 +118,7 @@ ImVec2 card_motion(uint32_t key, ImVec2 target, const ImVec2* spawn) {
   Track& t = m.cards[key];
   const bool fresh = t.seen < m.frame - 1;
   t.seen = m.frame;
-  if (!m.enabled) {
+  if (!moves()) {
     t = Track{target, target, -1, m.frame};
     return target;
   }
@@ -146,12 +148,12 @@ int cards_moving() { return std::max(m.moving, m.moving_last); }
 int die_motion(uint32_t key, int value, bool fresh, float size, float* lift) {
   auto [it, added] = m.dice.try_emplace(key);
   Value& d = it->second;
-  if (m.enabled && (added || d.value != value) && (fresh || followed(d))) d.start = m.now, ++m.rolled;
+  if (moves() && (added || d.value != value) && (fresh || followed(d))) d.start = m.now, ++m.rolled;
   d.value = value;
   d.seen = m.frame;
   *lift = 0;
   const double u = (m.now - d.start) / kRoll;
-  if (!m.enabled || d.start < 0 || u >= 1) return value;
+  if (!moves() || d.start < 0 || u >= 1) return value;
   *lift = size * 0.6f * static_cast<float>(std::sin(u * 3.14159265) * (1 - u));
   if (u > 0.8) return value;  // it settles on its face
   // A face every 70 ms, mixed from the key and the step (the same tumble whenever it is replayed).
@@ -166,10 +168,10 @@ int dice_rolled() { return m.rolled; }
 bool send_motion(uint32_t key, ImVec2 from, ImVec2 to, bool fresh, ImVec2* at) {
   auto [it, added] = m.sends.try_emplace(key);
   Value& s = it->second;
-  if (added && fresh && m.enabled) s.start = m.now, ++m.sent;
+  if (added && fresh && moves()) s.start = m.now, ++m.sent;
   s.seen = m.frame;
   const double u = (m.now - s.start) / kSend;
-  if (!m.enabled || s.start < 0 || u >= 1) return false;
+  if (!moves() || s.start < 0 || u >= 1) return false;
   const float e = static_cast<float>(1 - (1 - u) * (1 - u));  // ease out
   *at = lerp(from, to, e);
   *at = ImVec2(at->x, at->y - std::sin(static_cast<float>(u) * 3.14159265f) * 0.15f * std::fabs(to.x - from.x));  // a low arc

@@ -14,8 +14,8 @@ namespace ff::ui {
 ImVec2 card_motion(uint32_t key, ImVec2 target, const ImVec2* spawn = nullptr);
 // True while `key` is between two places (draw it above everything so it can cross panels).
 bool card_moving(uint32_t key);
-// Call once per frame before drawing; `enabled` false (reduced motion) puts every card in place.
-void motion_frame(double now, bool enabled);
+// Call once per frame before drawing. Reduced motion (ui::settings()) puts every card in place.
+void motion_frame(double now);
 int cards_moving();  // for the test hook
 
 // A number that changed where it shows (a unit's health): the change, "-3" in red or "+2" in green,

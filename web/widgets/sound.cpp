@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "core/common/json.h"
+#include "web/widgets/settings.h"
 
 #ifdef __EMSCRIPTEN__
 #include <emscripten.h>
@@ -46,13 +47,15 @@ struct Audio {
   std::atomic<float> gain{0.6f};
   std::atomic<long> callbacks{0};  // audio buffers the device asked for (the sound really runs)
 #endif
-  bool on = true;
-  int volume = 60;
   int queued = 0;              // sounds started so far
   Sound last = Sound::kCount;
   std::vector<std::string> recent;  // the names of the last few sounds started, oldest first
 };
 Audio audio;
+
+// The player's sound settings, as they are now.
+bool sound_on() { return settings().sound_on; }
+int volume() { return std::clamp(settings().sound_volume, 0, 100); }
 
 // ---- Synthesis: every sound is a sum of these parts, written into its buffer once.
 struct Synth {
@@ -214,7 +217,7 @@ void output_upload(int i, std::vector<float>& samples) {
   ff_audio_upload(i, samples.data(), static_cast<int>(samples.size()));
   std::vector<float>().swap(samples);
 }
-void output_play(int i, double delay_s) { ff_audio_play(i, delay_s, audio.volume / 100.0); }
+void output_play(int i, double delay_s) { ff_audio_play(i, delay_s, volume() / 100.0); }
 void output_settings() {}
 long output_blocks() { return ff_audio_blocks(); }
 std::string output_state() {
@@ -274,8 +277,8 @@ void output_play(int i, double delay_s) {
   SDL_UnlockAudioDevice(audio.device);
 }
 void output_settings() {
-  audio.gain.store(audio.on ? audio.volume / 100.0f : 0.0f, std::memory_order_relaxed);
-  if (audio.device) SDL_PauseAudioDevice(audio.device, audio.on && audio.volume > 0 ? 0 : 1);
+  audio.gain.store(sound_on() ? volume() / 100.0f : 0.0f, std::memory_order_relaxed);
+  if (audio.device) SDL_PauseAudioDevice(audio.device, sound_on() && volume() > 0 ? 0 : 1);
 }
 long output_blocks() { return audio.callbacks.load(std::memory_order_relaxed); }
 std::string output_state() { return audio.device ? "native" : ""; }
@@ -309,16 +312,10 @@ void sound_gesture() {
   output_settings();
 }
 
-void sound_settings(bool on, int volume) {
-  volume = std::clamp(volume, 0, 100);
-  if (on == audio.on && volume == audio.volume) return;
-  audio.on = on;
-  audio.volume = volume;
-  output_settings();
-}
+void sound_settings_changed() { output_settings(); }
 
 bool sound_play(Sound s, double delay_s) {
-  if (audio.rate <= 0 || !audio.on || audio.volume == 0 || s == Sound::kCount) return false;
+  if (audio.rate <= 0 || !sound_on() || volume() == 0 || s == Sound::kCount) return false;
   output_play(static_cast<int>(s), delay_s);
   ++audio.queued;
   audio.last = s;
@@ -332,7 +329,7 @@ std::string sound_json() {
   j.begin_object();
   j.key("opened").value(audio.rate > 0).key("tried").value(audio.tried).key("error").value(audio.error);
   j.key("queued").value(audio.queued).key("last").value(sound_name(audio.last)).key("recent").values(audio.recent);
-  j.key("muted").value(!audio.on).key("volume").value(audio.volume).key("rate").value(audio.rate);
+  j.key("muted").value(!sound_on()).key("volume").value(volume()).key("rate").value(audio.rate);
   j.key("callbacks").value(output_blocks()).key("context").value(output_state());
   j.key("sounds").begin_object();  // each sound's length in ms and its loudest sample (0..1 before the volume)
   for (int i = 0; i < kSounds && audio.rate > 0; ++i) {

@@ -17,8 +17,9 @@ const char* sound_name(Sound s);  // "card_played", for the test hook
 
 // The first click, tap or key the page sees: opens the audio output (once; later calls do nothing).
 void sound_gesture();
-// The player's settings: sound on or off, volume 0..100. Call whenever they may have changed.
-void sound_settings(bool on, int volume);
+// The output follows the player's sound settings (ui::settings(): on or off, volume 0..100); call
+// after they changed (the native build's mixer keeps its own copy of the volume).
+void sound_settings_changed();
 // Starts `s` (after `delay_s` seconds) if the output is open and the sound is on; a few sounds
 // (4) can overlap, the oldest gives way to a new one beyond that.
 // False when nothing was started (no output yet, sound off, volume 0).
