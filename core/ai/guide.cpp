@@ -52,14 +52,14 @@ GuideMove guide_move(const State& real, int seat, uint64_t seed, int max_tried) 
   const auto samples = samples_of(real, seat, seed);
   GuideMove g;
   Rng rng(seed ^ 0x9e3779b97f4a7c15ULL);
-  g.heuristic = samples.front()->heuristic_action(rng);
+  g.heuristic = samples.front()->guide_action(rng);
   if (!real.is_legal(g.heuristic)) g.heuristic = real.legal_actions().front();
   g.action = g.heuristic;
   g.losses = g.heuristic_losses = losses_on(samples, seat, g.heuristic, seed);
   if (g.losses == 0) return g;
   int tried = 0;
   for (Action a : real.legal_actions()) {
-    if (a == g.heuristic) continue;
+    if (a == g.heuristic || real.guide_avoids(a)) continue;
     if (++tried > max_tried) break;
     const int l = losses_on(samples, seat, a, seed);
     if (l < g.losses) g.action = a, g.losses = l;

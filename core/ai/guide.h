@@ -23,9 +23,10 @@ struct GuideMove {
   int heuristic_losses = 0;  // for the heuristic's own move (the guide's first choice)
   Action heuristic = 0;
 };
-// The guide's move for `seat` (to act): the heuristic's move of the player's own view, unless it
-// loses in some sample; then the legal move that loses in the fewest (the heuristic's move among
-// equals, else the first in legal order). At most `max_tried` other moves are tried.
+// The guide's move for `seat` (to act): the game's first choice (State::guide_action, the heuristic's
+// move by default) of the player's own view, unless it loses in some sample; then the legal move that
+// loses in the fewest (the first choice among equals, else the first in legal order), never one the
+// game avoids (State::guide_avoids). At most `max_tried` other moves are tried.
 GuideMove guide_move(const State& real, int seat, uint64_t seed, int max_tried = 40);
 
 }  // namespace ff

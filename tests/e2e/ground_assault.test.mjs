@@ -238,3 +238,152 @@ test('Ground Assault: near the turn limit the table shows the turn count against
     await site.close();
   }
 });
+
+// A Starter duel (seed 3, both sides played by the Easy heuristic, as `fivefronts replay --bots
+// easy,easy` plays it) saved at the start of the player's turn 7, right after the computer's turn 6
+// of three battles: BDS 1 and BDS 2 against the Scout Walker, the Hover Tank against the Jet Bike
+// Patrol (destroyed). Seat 1 (the player) then strikes the computer's only objective with the Scout
+// Walker (11 + 2 attack + 1 ground = 14 vs 8): the game ends.
+const STARTER_3 = 'FF1 ground-assault seats=2 seed=3 options=faction1=dominion,faction2=syndicate,faction3=dominion,faction4=syndicate,mode=starter actions=';
+const BEFORE_TURN_7 = '112.104.1.104.112.1.561.1.4602.4609.3.400.1.4603.4603.101.128.120.1.656.784.402.1.4500.4608.4606.4501.2.4606.2.4600.4604';
+function savedAt(actions) {
+  const out = JSON.parse(execFileSync(nativeTool, ['replay', '--record', STARTER_3 + actions], { encoding: 'utf8' }));
+  return { save: `FFS1 level=0 computer=01 ${out.code}`, out };
+}
+
+test('Ground Assault: every battle result of the computer\'s turn stays on the table until the player acts or clears it; the last strike shows in the result window', async () => {
+  const site = await openSite('', 'menu');
+  const { page, errors } = site;
+  try {
+    await page.evaluate((s) => window.localStorage.setItem('fivefronts.save', s), savedAt(BEFORE_TURN_7).save);
+    await page.reload();
+    await waitReady(page, 'menu');
+    await clickWidget(page, 'menu/continue');
+    await waitFor(page, () => window.fivefronts.state().summary.human_turn, null, 60000);
+    // All three battles of the computer's turn, not only the last (issue 38): the two earlier ones
+    // as lines (four rolls), the last with its dice.
+    let st = await viewportShot(page, 'ground-assault-results-1280x800.png', 1280, 800);
+    const lines = st.summary.table.results;
+    assert.ok(Array.isArray(lines), 'the table reports the earlier results');
+    assert.equal(lines.length, 4, `two earlier battles, two rolls each: ${lines}`);
+    assert.match(lines[0], /^Battle Drone Squad 1 \(Computer\) on Scout Walker \(you\): .* = 8 vs defense 9: miss/);
+    assert.match(lines[2], /^Battle Drone Squad 2 \(Computer\) on Scout Walker \(you\)/);
+    assert.match(st.summary.table.rolls.join('\n'), /Hover Tank/, 'the latest battle keeps its dice');
+    st = await viewportShot(page, 'ground-assault-results-390x844.png', 390, 844);
+    assert.equal(st.summary.table.results.length, 4, 'on a phone too');
+    await resizeTo(page, 1280, 800);
+    // A tap on Clear puts them away; the player's own action would too.
+    await clickWidget(page, 'ga/results/clear');
+    await waitFor(page, () => window.fivefronts.state().summary.table.results.length === 0);
+    // The strike that ends the game: its itemised roll is in the result window.
+    for (const id of ['ga/strike/1/0', 'ga/unit/0', 'ga/done']) {
+      const before = (await hookState(page)).summary.record;
+      await clickWidget(page, id);
+      await waitFor(page, (r) => window.fivefronts.state().summary.record !== r, before);
+    }
+    await waitFor(page, () => window.fivefronts.state().summary.terminal, null, 30000);
+    await page.waitForTimeout(300);
+    st = await viewportShot(page, 'ground-assault-results-end-1280x800.png', 1280, 800);
+    assertResultWindow(st, 'ga');
+    assert.match(st.summary.table.result.last.join('\n'), /Scout Walker \(you\) strikes Evasive Maneuvers: 11 \+ 2 attack \+ 1 ground = 14 vs objective defense 8: destroyed/);
+    await viewportShot(page, 'ground-assault-results-end-390x844.png', 390, 844);
+    assert.deepEqual(errors, [], 'the page logged errors');
+  } finally {
+    await site.close();
+  }
+});
+
+// The same duel at the start of turn 3 (no reserves yet): the player's Raider Walker attacks the
+// Spider Drone with Penetrator Rounds, the computer answers with Targeting Uplink, both units are
+// destroyed and go to reserves; the computer's turn 4 then declares its Hover Tank against the Scout
+// Walker and the player decides on a card.
+const TURN_3 = '112.104.1.104.112.1';
+const rectOf = (st, id) => { const w = st.widgets.find((x) => x.id === id); return w && [w.x, w.y, w.w, w.h].map(Math.round); };
+// The log is whole inside the side panel, at least 80 px tall.
+function assertLogInPanel(st, size) {
+  const log = rectOf(st, 'ga/log'), panel = rectOf(st, 'ga/panel');
+  assert.ok(log && panel, `${size}: the log and the panel are on screen`);
+  assert.ok(log[1] >= panel[1] && log[1] + log[3] <= panel[1] + panel[3] + 1 && log[3] >= 80, `${size}: the log ${log} lies inside the panel ${panel}`);
+}
+
+test('Ground Assault: the map keeps its place when destroyed units go to reserves, and the log stays in the panel', async () => {
+  const site = await openSite('', 'menu');
+  const { page, errors } = site;
+  try {
+    await page.evaluate((s) => window.localStorage.setItem('fivefronts.save', s), savedAt(TURN_3).save);
+    await page.reload();
+    await waitReady(page, 'menu');
+    await clickWidget(page, 'menu/continue');
+    await waitFor(page, () => window.fivefronts.state().summary.human_turn, null, 60000);
+    let st = await viewportShot(page, 'ground-assault-reserves-before-1280x800.png', 1280, 800);
+    assert.ok(!st.summary.view.units.some((u) => u.zone === 5), 'no reserves yet');
+    assertLogInPanel(st, '1280x800');
+    // The zones, and the units that stay where they were (the contested zone's Hover Tank moves up
+    // into the place of the destroyed Raider Walker before it: that is no jump).
+    const kept = ['ga/zone/0', 'ga/zone/1', 'ga/zone/4', 'ga/unit/0', 'ga/unit/2', 'ga/unit/3', 'ga/unit/4', 'ga/unit/34', 'ga/unit/35', 'ga/unit/36'];
+    const before = Object.fromEntries(kept.map((id) => [id, rectOf(st, id)]));
+    for (const id of ['ga/unit/1', 'ga/unit/33', 'ga/done', 'ga/card/penetrator-rounds']) {
+      const rec = (await hookState(page)).summary.record;
+      await clickWidget(page, id);
+      if (id !== 'ga/unit/1') await waitFor(page, (r) => window.fivefronts.state().summary.record !== r, rec);
+    }
+    await waitFor(page, () => { const s = window.fivefronts.state().summary; return s.human_turn && s.view.phase === 'card' && s.view.turn === 4; }, null, 60000);
+    await page.waitForTimeout(300);
+    st = await viewportShot(page, 'ground-assault-reserves-after-1280x800.png', 1280, 800);
+    assert.equal(st.summary.view.units.filter((u) => u.zone === 5).length, 2, 'both units of the battle went to reserves');
+    for (const id of kept) assert.deepEqual(rectOf(st, id), before[id], `${id} keeps its place when reserves appear`);
+    assertLogInPanel(st, '1280x800');
+    st = await viewportShot(page, 'ground-assault-reserves-after-390x844.png', 390, 844);
+    assertLogInPanel(st, '390x844');
+    assert.deepEqual(errors, [], 'the page logged errors');
+  } finally {
+    await site.close();
+  }
+});
+
+// The same duel at the start of the player's turn 5: the Jet Bike Patrol, the Strike Bomber and the
+// Interceptor Wing at home, the computer's Hover Tank in the contested zone, one objective each.
+// Moving all three out would let the Hover Tank walk in and strike: the table says so, in reasons,
+// before the move that opens the home zone, and while it stays open.
+const TURN_5 = '112.104.1.104.112.1.561.1.4602.4609.3.400.1.4603.4603';
+
+test('Ground Assault: moving the last unit out of the home zone asks again with the reason, and the open home zone is shown', async () => {
+  const site = await openSite('', 'menu');
+  const { page, errors } = site;
+  try {
+    await page.evaluate((s) => window.localStorage.setItem('fivefronts.save', s), savedAt(TURN_5).save);
+    await page.reload();
+    await waitReady(page, 'menu');
+    await clickWidget(page, 'menu/continue');
+    await waitFor(page, () => window.fivefronts.state().summary.human_turn, null, 60000);
+    assert.equal((await hookState(page)).summary.table.open_home, '', 'three units at home: nothing to warn of');
+    const move = async (unit) => {
+      const before = (await hookState(page)).summary.record;
+      await clickWidget(page, unit);
+      await waitFor(page, () => window.fivefronts.state().summary.table.targets.includes('ga/zone/4'));
+      await clickWidget(page, 'ga/zone/4');
+      return before;
+    };
+    for (const unit of ['ga/unit/2', 'ga/unit/3']) {
+      const before = await move(unit);
+      await waitFor(page, (r) => window.fivefronts.state().summary.record !== r, before);
+    }
+    const before = await move('ga/unit/4');
+    await waitFor(page, () => /Press it again/.test(window.fivefronts.state().summary.table.message));
+    let st = await viewportShot(page, 'ground-assault-open-home-ask-1280x800.png', 1280, 800);
+    assert.equal(st.summary.record, before, 'the first press plays nothing');
+    assert.match(st.summary.table.message, /^Move Interceptor Wing out\? It leaves your home zone empty: Computer's Hover Tank could then move in and strike your last objective, which ends the game\./);
+    assert.doesNotMatch(st.summary.table.message, /\d+ of \d+ tries/, 'a reason, not a statistic');
+    await viewportShot(page, 'ground-assault-open-home-ask-390x844.png', 390, 844);
+    await resizeTo(page, 1280, 800);
+    await clickWidget(page, 'ga/zone/4');
+    await waitFor(page, (r) => window.fivefronts.state().summary.record !== r, before);
+    await page.waitForTimeout(300);
+    st = await viewportShot(page, 'ground-assault-open-home-1280x800.png', 1280, 800);
+    assert.match(st.summary.table.open_home, /^Your home zone is empty: Computer's Hover Tank can move in and strike your last objective/);
+    await viewportShot(page, 'ground-assault-open-home-390x844.png', 390, 844);
+    assert.deepEqual(errors, [], 'the page logged errors');
+  } finally {
+    await site.close();
+  }
+});

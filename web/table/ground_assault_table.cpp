@@ -54,6 +54,8 @@ struct TableState {
   std::array<ImVec2, kUnitIds> top{};    // a token's top centre (the arrows' ends); x < 0: not drawn
   std::array<bool, kUnitIds> shown{};    // its token is wholly on screen
   std::vector<std::string> hand_ids;     // the hand's widgets on screen, for the test hook
+  int cleared_at = -1;                   // results that began at or before this log line were cleared (a tap)
+  std::vector<std::string> result_lines; // the earlier results shown, for the test hook
 };
 TableState t;
 
@@ -267,6 +269,23 @@ constexpr float kPad = 6;  // inside a zone box
 int per_row(float inner_w, float tw, float gap) { return std::max(1, static_cast<int>((inner_w + gap) / (tw + gap))); }
 int rows(int n, float inner_w, float tw, float gap) { return (n + per_row(inner_w, tw, gap) - 1) / per_row(inner_w, tw, gap); }
 
+// The reserves' tokens in a home zone `inner` wide: the map's reserve size, smaller (to three
+// quarters, not below 48 px) so that they stay on one row, whose height a home zone always keeps, reserves or not:
+// the map does not jump when a destroyed unit goes to reserves (issue 38).
+struct ReserveRow {
+  float w = 0, h = 0, height = 0;  // a token; the strip below the label
+};
+ReserveRow reserve_row(const MapLayout& l, int count, float inner) {
+  const float w0 = std::round(l.tw * l.res_scale), h0 = std::round(l.th * l.res_scale);
+  const int n = std::max(1, count);
+  // Never below 48 px (a phone's reserve tokens already are): smaller ones have no room for their values.
+  const float floor_w = std::min(w0, std::max(std::round(w0 * 0.75f), 48.0f));
+  const float w = std::max(floor_w, std::min(w0, std::floor((inner + l.gap) / n - l.gap)));
+  const float h = std::round(w * h0 / w0);
+  const int r = rows(n, inner, w, l.gap);
+  return {w, h, r == 1 ? h0 + l.gap : r * (h + l.gap)};
+}
+
 // A zone box `w` wide at `at`, as tall as its tokens (home zones: objectives, reserves) need.
 ZoneBox zone_box(const ga::View& v, const MapLayout& l, int zone, ImVec2 at, float w) {
   const float ss = text_size(ui::fonts().small), inner = w - kPad * 2;
@@ -283,8 +302,7 @@ ZoneBox zone_box(const ga::View& v, const MapLayout& l, int zone, ImVec2 at, flo
   float h = l.head + unit_rows * (l.th + l.gap) + kPad;
   if (z.side) h = l.head + std::max(unit_rows * (l.th + l.gap), l.slots * (l.obj_h + l.gap) + ss * 1.3f) + kPad;
   else if (z.home) h += l.obj_h + l.gap;
-  if (z.reserves)
-    h += ss * 1.3f + rows(z.reserves, inner, std::round(l.tw * l.res_scale), l.gap) * (std::round(l.th * l.res_scale) + l.gap);
+  if (z.home) h += ss * 1.3f + reserve_row(l, z.reserves, inner).height;
   z.a = at, z.b = ImVec2(at.x + w, at.y + h);
   return z;
 }
@@ -604,20 +622,23 @@ float zone_objectives(TableFrame& f, const ga::View& v, const MapLayout& l, cons
   return z.a.x + kPad + l.obj_w + l.gap;
 }
 
-// A home zone's reserves: smaller tokens below a dashed line, with their count and stars.
+// A home zone's reserves: smaller tokens below a dashed line, with their count and stars (the
+// strip is there without reserves too: "none").
 void zone_reserves(TableFrame& f, const ga::View& v, const MapLayout& l, const ZoneBox& z, float y) {
   ImDrawList* dl = ImGui::GetWindowDrawList();
-  const float ss = text_size(ui::fonts().small), rw = std::round(l.tw * l.res_scale), rh = std::round(l.th * l.res_scale);
+  const float ss = text_size(ui::fonts().small), inner = z.b.x - z.a.x - kPad * 2;
+  const ReserveRow row = reserve_row(l, z.reserves, inner);
   for (float x = z.a.x + kPad; x < z.b.x - kPad; x += 10) dl->AddLine(ImVec2(x, y), ImVec2(std::min(x + 5, z.b.x - kPad), y), IM_COL32(255, 255, 255, 70));
-  text_left(dl, ui::fonts().small, ss * 0.9f, ImVec2(z.a.x + kPad, y + 2), ui::colors::kMuted,
-            "Reserves (not in play): " + std::to_string(z.reserves) + (z.reserves == 1 ? " unit, " : " units, ") + std::to_string(z.reserve_stars) + "\xE2\x98\x85");
-  const int rpr = per_row(z.b.x - z.a.x - kPad * 2, rw, l.gap);
+  const std::string count = z.reserves ? std::to_string(z.reserves) + (z.reserves == 1 ? " unit, " : " units, ") + std::to_string(z.reserve_stars) + "\xE2\x98\x85"
+                                       : std::string("none");
+  text_left(dl, ui::fonts().small, ss * 0.9f, ImVec2(z.a.x + kPad, y + 2), ui::colors::kMuted, "Reserves (not in play): " + count, inner);
+  const int rpr = per_row(inner, row.w, l.gap);
   int k = 0;
   for (const ga::UnitView& u : v.units) {
     if (u.owner != z.zone || u.zone != ga::kReserves) continue;
-    const ImVec2 a(z.a.x + kPad + (k % rpr) * (rw + l.gap), y + ss * 1.3f + (k / rpr) * (rh + l.gap));
-    unit_widget(f, v, u, a, rw, rh);
-    dl->AddRectFilled(a, ImVec2(a.x + rw, a.y + rh), IM_COL32(0, 0, 0, 50), 4);
+    const ImVec2 a(z.a.x + kPad + (k % rpr) * (row.w + l.gap), y + ss * 1.3f + (k / rpr) * (row.h + l.gap));
+    unit_widget(f, v, u, a, row.w, row.h);
+    dl->AddRectFilled(a, ImVec2(a.x + row.w, a.y + row.h), IM_COL32(0, 0, 0, 50), 4);
     ++k;
   }
 }
@@ -669,7 +690,7 @@ void draw_zone(TableFrame& f, const ga::View& v, const MapLayout& l, const ZoneB
     text_left(dl, ui::fonts().small, ss, ImVec2(ux, y + 2), IM_COL32(200, 200, 190, 130), z.home ? "No units in this home zone." : "No units here.", uw);
   y += std::max(1, (i + pr - 1) / pr) * (l.th + l.gap);
   if (z.home && z.side) y = std::max(y, z.a.y + l.head + l.slots * (l.obj_h + l.gap) + ss * 1.3f);
-  if (z.home && !out && z.reserves > 0) zone_reserves(f, v, l, z, y);
+  if (z.home && !out) zone_reserves(f, v, l, z, y);
   // The rest of the body: a second move target (clicks between tokens).
   ImGui::SetCursorScreenPos(ImVec2(z.a.x, z.a.y + l.head));
   clicked = ImGui::InvisibleButton(("##body" + std::to_string(z.zone)).c_str(), ImVec2(z.b.x - z.a.x, std::max(1.0f, z.b.y - z.a.y - l.head))) || clicked;
@@ -862,8 +883,42 @@ std::string roll_head(const TableFrame& f, const ga::View& v, const ga::RollView
   return r.foresight ? head + ", Foresight: 7" : head;
 }
 
+// An earlier result's line: "Siege Walker (Computer) on Hover Tank 1 (you): 7 + 3 attack = 10 vs ...".
+std::string result_line(const TableFrame& f, const ga::View& v, const ga::RollView& r) {
+  std::string head = roll_head(f, v, r);
+  if (!r.strike && r.target >= 0) head += " on " + unit_name(v, r.target) + " (" + who(f, ga::unit_owner(r.target)) + ")";
+  return head + ": " + roll_text(r);
+}
+
+// The battles and strikes finished since the player last acted, but the latest (drawn with its
+// dice below): a line a roll, kept until the player's next action or a tap on Clear (issue 38: a
+// result replaced by the next battle within a second was never seen).
+void draw_results(const ga::View& v, const TableFrame& f) {
+  // Since this seat's latest action outside a battle (everyone's view: anyone's).
+  int since = -1;
+  for (size_t p = 0; p < v.acted.size(); ++p)
+    if (static_cast<int>(p) == v.seat || v.seat == kObserver) since = std::max(since, v.acted[p]);
+  std::vector<const ga::RollView*> shown;
+  for (const ga::RollView& r : v.results)
+    if (r.at != v.rolls_at && r.at >= since && r.at > t.cleared_at) shown.push_back(&r);
+  if (shown.empty()) return;
+  const char* title = v.over ? "Before that:" : v.seat == kObserver ? "Earlier this turn:" : "Since your last action:";
+  ui::text_disabled("%s", title);
+  ImGui::SameLine();
+  if (ui::button("ga/results/clear", "Clear")) t.cleared_at = shown.back()->at;
+  int at = -1;
+  for (const ga::RollView* r : shown) {
+    // A thin rule between battles: the two rolls of one battle stay together.
+    if (at >= 0 && r->at != at) ImGui::Dummy(ImVec2(1, 2));
+    at = r->at;
+    t.result_lines.push_back(result_line(f, v, *r));
+    wrapped(t.result_lines.back(), r->hit ? IM_COL32(140, 235, 150, 255) : IM_COL32(255, 170, 150, 255), ui::fonts().small);
+  }
+}
+
 // The battle under way (who attacks whom, the cards played) and the latest dice, totals itemised.
 void draw_battle(const TableFrame& f, const ga::View& v, float width) {
+  draw_results(v, f);
   if (v.battle >= 0 && v.battle < static_cast<int>(v.battles.size())) {
     const ga::BattleView& b = v.battles[v.battle];
     const int seats[2] = {ga::unit_owner(b.attacker), ga::unit_owner(b.defender)};
@@ -973,6 +1028,14 @@ std::string result_reason(const TableFrame& f, const ga::View& v) {
   return out;
 }
 
+// The last battle or strike as lines (the result window), "" when the game ended without one.
+std::vector<std::string> last_result(const TableFrame& f, const ga::View& v) {
+  std::vector<std::string> lines;
+  for (const ga::RollView& r : v.rolls)
+    if (r.resolved) lines.push_back(result_line(f, v, r));
+  return lines;
+}
+
 void draw_result(TableFrame& f, const ga::View& v) {
   begin_result("##ga-result", result_title(f, v), result_reason(f, v));
   for (int seat = 0; seat < v.seats; ++seat) {
@@ -983,6 +1046,10 @@ void draw_result(TableFrame& f, const ga::View& v) {
                        p.stars_in_play, objs, objs == 1 ? "objective" : "objectives");
   }
   ui::text("%d turns", v.turn);
+  // How it ended: the last battle or strike, itemised (the window covers the panel that showed it).
+  const std::vector<std::string> last = last_result(f, v);
+  if (!last.empty()) ui::text_disabled("%s", v.rolls.front().strike ? "The last strike:" : "The last battle:");
+  for (const std::string& line : last) wrapped(line, ui::colors::kText, ui::fonts().small);
   end_result(f, "ga");
 }
 
@@ -1007,6 +1074,16 @@ std::string limit_line(const ga::View& v, bool compact) {
 
 const char* mode_text(const ga::View& v) { return v.starter ? "Starter game: one objective each" : "Standard game"; }
 
+// The player's home zone is open (issue 38: first games lost to one strike nobody saw coming): who
+// could walk in and strike the last objective, in words, or "".
+std::string open_home_line(const TableFrame& f, const ga::View& v) {
+  if (f.everyone || v.seat == kObserver) return "";
+  const std::vector<int> threats = ga::home_threats(v, v.seat);
+  if (threats.empty()) return "";
+  return named(f, "Your home zone is empty: " + ga::threat_text(v, threats) +
+                      " can move in and strike your last objective, and one successful strike ends the game. A unit at home could attack intruders first.");
+}
+
 // The panel: status, budget, the selected unit, the moves, the battle, the hand, the key, the log.
 void draw_panel(TableFrame& f, const ga::View& v) {
   const bool compact = f.layout.compact;
@@ -1015,6 +1092,8 @@ void draw_panel(TableFrame& f, const ga::View& v) {
   if (v.limit_near) wrapped(limit_line(v, compact), ui::colors::kGold);
   const std::string budget = f.my_turn ? budget_line(f, v) : "";
   if (!budget.empty()) wrapped(budget, ui::colors::kGold);
+  const std::string open = open_home_line(f, v);
+  if (!open.empty()) wrapped(open, ui::colors::kTrouble);
   if (t.sel_unit >= 0) wrapped(unit_details(v, t.sel_unit), IM_COL32(150, 200, 255, 255), ui::fonts().small);
   draw_moves(f, v);
   draw_battle(f, v, pw);
@@ -1026,14 +1105,28 @@ void draw_panel(TableFrame& f, const ga::View& v) {
   // The mode played, always in sight (a guided first game plays Starter).
   if (!v.limit_near && v.turn > 0) ui::text_disabled("Turn %d  \xC2\xB7  %s", v.turn, mode_text(v));
   else ui::text_disabled("%s", mode_text(v));
-  draw_log(f, std::max(compact ? 110.0f : 140.0f, ImGui::GetContentRegionAvail().y));
+}
+
+// The side panel: its upper part scrolls; the log keeps the foot, a fixed share of the panel, so a
+// taller upper part (results, a hand of long cards) never pushes it out of sight (issue 38).
+void draw_side(TableFrame& f, const ga::View& v) {
+  const float h = ImGui::GetContentRegionAvail().y;
+  const float log_h = f.layout.compact ? std::clamp(h * 0.3f, 80.0f, 200.0f) : std::clamp(h * 0.3f, 140.0f, 260.0f);
+  ImGui::BeginChild("ga-panel-top", ImVec2(0, std::max(1.0f, h - log_h - ImGui::GetStyle().ItemSpacing.y)), false);
+  hook::window_scrolls();  // the upper part scrolls when its content is taller than its room
+  draw_panel(f, v);
+  ImGui::EndChild();
+  draw_log(f, log_h);
+  record_shown("ga/log");
 }
 
 void draw(TableFrame& f) {
   const ga::View& v = view_of<ga::View>(f);
   if (f.changed) t.scroll_home = true;
   if (f.changed || f.cancel) t.sel_unit = t.sel_card = -1;
+  if (!f.same_game) t.cleared_at = -1;
   t.hand_ids.clear();
+  t.result_lines.clear();
   follow_mark(f, moves_of(f));
   t.moves = moves_of(f);
   const TableLayout& l = f.layout;
@@ -1053,18 +1146,29 @@ void draw(TableFrame& f) {
   ImGui::EndChild();
   if (!l.portrait) ImGui::SameLine();
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(8, 8));
-  ImGui::BeginChild("ga-panel", ImVec2(l.portrait ? l.avail.x : 0, 0), true);
-  hook::window_scrolls();  // the side panel scrolls when its content is taller than the screen
+  ImGui::BeginChild("ga-panel", ImVec2(l.portrait ? l.avail.x : 0, 0), true, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
   ImGui::PopStyleVar();
-  draw_panel(f, v);
+  draw_side(f, v);
   ImGui::EndChild();
+  record_shown("ga/panel");
   if (l.compact) ImGui::PopStyleVar();
   if (v.over) draw_result(f, v);
 }
 
 // Ending the turn while a move, attack or strike is still open gives those up: a second press.
+// So does a move that takes the last unit out of the home zone while the last objective could then
+// be struck (issue 38: the reason, before a one-blow loss).
 std::string second_press(const TableFrame& f, Action a) {
   const ga::View& v = view_of<ga::View>(f);
+  const DecodedAction d = decode(a);
+  if (d.kind == DecodedAction::kMove && ga::home_threats(v, v.seat).empty()) {
+    const int id = ga::unit_id(v.seat, d.unit);
+    const std::vector<int> threats = ga::home_threats(v, v.seat, id);
+    const ga::UnitView* u = unit_of(v, id);
+    if (!threats.empty() && u && u->zone == v.seat)
+      return named(f, "Move " + unit_name(v, id) + " out? It leaves your home zone empty: " + ga::threat_text(v, threats) +
+                          " could then move in and strike your last objective, which ends the game.");
+  }
   if (a != ga::kEndTurn || v.phase != Phase::kTurn || f.legal.size() < 2) return "";
   return "End the turn? You may still move, attack or strike this turn.";
 }
@@ -1080,8 +1184,11 @@ void summary(const TableFrame& f, JsonWriter& j) {
   j.key("rolls").begin_array();
   for (const ga::RollView& r : v.rolls) j.value(roll_head(f, v, r) + ": " + roll_text(r));
   j.end_array();
+  j.key("results").values(t.result_lines);
+  j.key("open_home").value(open_home_line(f, v));
   if (!v.over) return;
   j.key("result").begin_object().key("title").value(result_title(f, v)).key("reason").value(result_reason(f, v));
+  j.key("last").values(last_result(f, v));
   write_result_story(f, j);
   j.end_object();
 }

@@ -1466,6 +1466,50 @@ std::string explain_done(const GaState& s, int p) {
 }
 }  // namespace
 
+namespace {
+// The move takes the seat's last unit out of its home zone while an opposing unit could walk in and
+// strike its last objective (home_threats): the threats it opens, else none.
+std::vector<int> opened_home(const GaState& s, int seat, Action a) {
+  const DecodedAction d = decode(a);
+  if (d.kind != DecodedAction::kMove || seat < 0) return {};
+  const int ref = unit_id(seat, d.unit);
+  if (s.unit(ref).zone != s.home(seat) || d.zone == s.home(seat)) return {};
+  const View v = view(s, seat, s.event_count());
+  if (!home_threats(v, seat).empty()) return {};  // open already: the move changes nothing
+  return home_threats(v, seat, ref);
+}
+
+// Why the guide keeps a unit at home (the guide speaks in reasons, issue 38), or "".
+std::string guard_note(const GaState& s, int seat, Action a) {
+  const DecodedAction d = decode(a);
+  const std::string risk = "could move in and strike your last objective, and one successful strike ends the game.";
+  if (d.kind == DecodedAction::kMove) {
+    const std::vector<int> t = opened_home(s, seat, a);
+    if (t.empty()) return "";
+    return " Careful: this leaves your home zone empty; " + threat_text(view(s, seat, s.event_count()), t) + " " + risk;
+  }
+  if (d.kind != DecodedAction::kEndTurn && !(d.kind == DecodedAction::kDone && s.phase_ == Phase::kMove)) return "";
+  for (Action m : s.legal_actions()) {
+    const std::vector<int> t = opened_home(s, seat, m);
+    if (t.empty()) continue;
+    const View v = view(s, seat, s.event_count());
+    return " Keep " + s.unit_text(unit_id(seat, decode(m).unit)) + " at home: with your home zone empty, " + threat_text(v, t) + " " + risk;
+  }
+  return "";
+}
+}  // namespace
+
+bool GaState::guide_avoids(Action a) const { return !opened_home(*this, to_act_, a).empty(); }
+
+// The guide's move (core/ai/guide.h): the heuristic's, unless it takes the last unit out of the home
+// zone while the last objective could then be struck: the move action stops there, or the turn ends.
+Action GaState::guide_action(Rng& rng) const {
+  const Action a = heuristic_action(rng);
+  if (!guide_avoids(a)) return a;
+  const Action instead = phase_ == Phase::kMove ? kDone : kEndTurn;
+  return is_legal(instead) ? instead : a;
+}
+
 std::string GaState::explain(Action a) const {
   const DecodedAction d = decode(a);
   const int p = to_act_ < 0 ? 0 : to_act_;
@@ -1475,8 +1519,8 @@ std::string GaState::explain(Action a) const {
   }();
   switch (d.kind) {
     case DecodedAction::kEndTurn:
-      return "Your action is optional: you may end your turn without moving, fighting or striking.";
-    case DecodedAction::kDone: return explain_done(*this, p);
+      return "Your action is optional: you may end your turn without moving, fighting or striking." + guard_note(*this, p, a);
+    case DecodedAction::kDone: return explain_done(*this, p) + guard_note(*this, p, a);
     case DecodedAction::kPass:
       return "Each player may play one combat card per battle, or pass (a card kept may win a more important battle).";
     case DecodedAction::kKeep: return "Targeting Uplink lets you reroll your base roll once; you may keep it.";
@@ -1490,7 +1534,7 @@ std::string GaState::explain(Action a) const {
              unit_text(unit_id(p, d.unit)) + " still leaves a way to reach the total.";
     case DecodedAction::kMove:
       return "Move: units worth up to " + std::to_string(move_limit(p)) + " build stars move one zone each (" +
-             stars_left + " left); home zones touch only the contested zone.";
+             stars_left + " left); home zones touch only the contested zone." + guard_note(*this, p, a);
     case DecodedAction::kAttack: {
       std::string why = "Combat: units worth up to 5 build stars each attack one opposing unit of one opponent in the "
                         "same zone (" + stars_left + " stars left); all defenders are chosen before any battle.";

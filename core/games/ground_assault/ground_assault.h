@@ -298,6 +298,7 @@ const char* phase_id(Phase p);
 // then checked against the view's seats and units (view_from_json).
 constexpr int kMaxViewCards = 1000, kMaxViewValue = 1000;  // bounds of a view's counts and values
 constexpr int kMaxUnitIds = kMaxSeats * kMaxUnits;
+constexpr int kResults = 8;  // View::results keeps the battles and strikes of the latest 8
 inline const char* card_name(int t) { return card_type(t).name; }
 inline const char* unit_name(int t) { return unit_type(t).name; }
 
@@ -389,6 +390,7 @@ struct RollView {
   int objective = -1;             // strike: the objective's card type
   bool natural12 = false, hit = false;
   int damage = 0;                 // battle: damage dealt on a hit
+  int at = -1;                    // index in the log of the line that began its battle or strike
   bool operator==(const RollView&) const = default;
 };
 template <class L>
@@ -419,6 +421,7 @@ constexpr void describe(L& l, RollView*) {
   l("natural12", &RollView::natural12);
   l("hit", &RollView::hit);
   l("damage", &RollView::damage, value);
+  l("at", &RollView::at, Range{-1, std::numeric_limits<int>::max()});
 }
 
 // Everything one seat may see. The public view (seat kObserver) is what every seat sees: no hand
@@ -445,6 +448,14 @@ struct View {
   std::array<int, 2> bring{-1, -1};   // units brought from reserves: the seat, the zone (-1 none)
   std::vector<RollView> rolls;   // the latest battle or strike (empty before the first)
   int rolls_at = -1;             // index in events of the line that began it
+  // Each seat's latest action outside a battle (moved, declared attacks or a strike, played an
+  // objective, used Carrier Deploy, ended a turn, finished deploying): its index in events, -1 none
+  // in sight. A table shows the results since its seat's (a newcomer missed results replaced by the
+  // next battle within a second).
+  std::vector<int> acted;
+  // Every battle and strike finished since the earliest of those among the seats still in (the
+  // latest kResults at most), oldest first, grouped by `at`: the same in every seat's view.
+  std::vector<RollView> results;
   std::vector<int> result;       // when over: per seat +1 win, 0 draw, -1 loss
   bool over = false;
   std::vector<Event> events;     // the log, in both persons
@@ -480,6 +491,8 @@ constexpr void describe(L& l, View*) {
   l("bring", &View::bring, Range{-1, kGone});
   l("rolls", &View::rolls, Items{0, kMaxUnitIds});
   l("rolls_at", &View::rolls_at, Range{-1, std::numeric_limits<int>::max()});
+  l("acted", &View::acted, Items{0, kMaxSeats}, Range{-1, std::numeric_limits<int>::max()});
+  l("results", &View::results, Items{0, kMaxUnitIds});
   l("over", &View::over);
   l("result", &View::result, Items{0, kMaxSeats}, Range{-1, 1});
   l("events", &View::events, Items{0, 1000000}, Writes{&write_event_array});
@@ -501,6 +514,16 @@ const GameDescriptor& descriptor();
 const GameRulesDoc& rules_doc();
 // Rules for players, with every unit and card.
 std::string rules_text();
+
+// The open home zone (issue 38: a newcomer's Starter games ended on turn 5-7 by one strike on the
+// only objective, after the guide had moved every unit out): the opposing units that could move into
+// `seat`'s home zone next turn (they stand in the contested zone) or already stand there, while the
+// seat holds its last objective and no unit of its own in its home zone to attack them. `leaving`: a
+// unit of the seat's taken out of the home zone first (a move being weighed). Empty: no such threat.
+std::vector<int> home_threats(const View& v, int seat, int leaving = -1);
+// "{P2's} Hover Tank" / "{P2's} Hover Tank and 2 more": the first threat named, for the warnings
+// (a seat token, named by the front end: "Computer's Hover Tank").
+std::string threat_text(const View& v, const std::vector<int>& threats);
 
 // ---- test support --------------------------------------------------------------------------------
 // Forces a position so scenario tests can set up exact situations. With a Rig the deployment phase is

@@ -2,6 +2,8 @@
 #include <algorithm>
 #include <array>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "core/engine/event_json.h"
 #include "core/games/ground_assault/ground_assault.h"
@@ -239,23 +241,21 @@ RollView strike_roll(const EventRecord& e) {
   return r;
 }
 
-// The latest battle or strike, from the public log.
-void rolls_view(const GaState& s, View& v) {
-  int start = -1;
-  for (int i = static_cast<int>(s.events_.size()) - 1; i >= 0 && start < 0; --i)
-    if (s.events_[i].kind == EventKind::kBattle || s.events_[i].kind == EventKind::kStrike) start = i;
-  if (start < 0) return;
-  v.rolls_at = start;
+bool begins_roll(EventKind k) { return k == EventKind::kBattle || k == EventKind::kStrike; }
+
+// The rolls of the battle or strike whose line is events_[start], up to events_[end] (exclusive).
+std::vector<RollView> rolls_of(const GaState& s, size_t start, size_t end) {
+  std::vector<RollView> rolls;
   std::array<int, kMaxSeats * kMaxUnits> card_on;
   card_on.fill(-1);
   auto entry = [&](int ref) -> RollView& {
-    for (RollView& r : v.rolls)
+    for (RollView& r : rolls)
       if (r.unit == ref) return r;
-    v.rolls.push_back(RollView{});
-    v.rolls.back().unit = ref;
-    return v.rolls.back();
+    rolls.push_back(RollView{});
+    rolls.back().unit = ref;
+    return rolls.back();
   };
-  for (size_t i = start; i < s.events_.size(); ++i) {
+  for (size_t i = start; i < end; ++i) {
     const EventRecord& e = s.events_[i];
     switch (e.kind) {
       case EventKind::kPlay: card_on[e.values[1]] = e.values[0]; break;
@@ -264,15 +264,66 @@ void rolls_view(const GaState& s, View& v) {
       case EventKind::kHit:
       case EventKind::kMiss: battle_roll(s, e, card_on, entry(e.values[0])); break;
       case EventKind::kForesight: entry(e.values[0]).foresight = true; break;
-      case EventKind::kStrikeRoll: v.rolls.push_back(strike_roll(e)); break;
+      case EventKind::kStrikeRoll: rolls.push_back(strike_roll(e)); break;
       default: break;
     }
   }
   // A battle's target for a roll still waiting for its result.
   const EventRecord& b = s.events_[start];
-  if (b.kind == EventKind::kBattle)
-    for (RollView& r : v.rolls)
-      if (r.target < 0) r.target = r.unit == b.values[0] ? b.values[1] : b.values[0];
+  for (RollView& r : rolls) {
+    r.at = static_cast<int>(start);
+    if (b.kind == EventKind::kBattle && r.target < 0) r.target = r.unit == b.values[0] ? b.values[1] : b.values[0];
+  }
+  return rolls;
+}
+
+// The latest battle or strike, from the public log.
+void rolls_view(const GaState& s, View& v) {
+  for (int i = static_cast<int>(s.events_.size()) - 1; i >= 0; --i)
+    if (begins_roll(s.events_[i].kind)) {
+      v.rolls_at = i;
+      v.rolls = rolls_of(s, static_cast<size_t>(i), s.events_.size());
+      return;
+    }
+}
+
+// A seat's actions outside a battle: the results before the latest of them leave its table. Card
+// decisions, rerolls, strikers and units brought do not.
+bool clears_results(EventKind k) {
+  switch (k) {
+    case EventKind::kDeployDone: case EventKind::kObjective: case EventKind::kMove: case EventKind::kAttack:
+    case EventKind::kStrike: case EventKind::kCarrier: case EventKind::kEndTurn:
+      return true;
+    default: return false;
+  }
+}
+
+// Each seat's latest action outside a battle (View::acted) and every battle and strike with a result
+// since the earliest of them among the seats still in (View::results): the same for every reader
+// (the public view holds no less), each table keeps those after its own seat's action.
+void results_view(const GaState& s, View& v) {
+  constexpr int kLookBack = 600;  // lines
+  const int n = static_cast<int>(s.events_.size()), seats = s.num_seats();
+  v.acted.assign(static_cast<size_t>(seats), -1);
+  int waiting = 0;  // seats still in whose latest action is not found yet
+  for (int p = 0; p < seats; ++p) waiting += !s.out_[p];
+  std::vector<int> starts;
+  for (int i = n - 1; i >= 0 && i >= n - kLookBack && waiting > 0; --i) {
+    const EventRecord& e = s.events_[i];
+    if (begins_roll(e.kind) && starts.size() < static_cast<size_t>(kResults)) starts.push_back(i);
+    if (!clears_results(e.kind) || e.seat < 0 || e.seat >= seats || v.acted[e.seat] >= 0) continue;
+    v.acted[e.seat] = i;
+    waiting -= !s.out_[e.seat];
+  }
+  int end = n;
+  std::vector<std::vector<RollView>> groups;  // newest first
+  for (const int start : starts) {
+    groups.push_back(rolls_of(s, static_cast<size_t>(start), static_cast<size_t>(end)));
+    end = start;
+  }
+  for (auto g = groups.rbegin(); g != groups.rend(); ++g)
+    for (const RollView& r : *g)
+      if (r.resolved) v.results.push_back(r);
 }
 
 }  // namespace
@@ -308,6 +359,7 @@ View view(const State& state, int seat, size_t events_from) {
     for (uint8_t c : s->hand_[seat]) v.hand.push_back(s->card_of(seat, c));
   action_view(*s, v);
   rolls_view(*s, v);
+  results_view(*s, v);
   v.over = s->phase_ == Phase::kGameOver;
   if (v.over)
     for (int p = 0; p < n; ++p) v.result.push_back(s->result_[p]);
@@ -319,6 +371,29 @@ View view(const State& state, int seat, size_t events_from) {
     v.events.push_back(Event{seat, std::move(text), std::move(text_you), event_cue(e), event_tell(e)});
   }
   return v;
+}
+
+std::vector<int> home_threats(const View& v, int seat, int leaving) {
+  if (seat < 0 || seat >= static_cast<int>(v.players.size()) || v.over) return {};
+  const SeatView& me = v.players[static_cast<size_t>(seat)];
+  const auto held = std::count_if(me.objectives.begin(), me.objectives.end(), [](const SlotView& x) { return x.occupied; });
+  if (me.out || held != 1) return {};
+  std::vector<int> threats;
+  for (const UnitView& u : v.units) {
+    if (u.owner == seat && u.zone == seat && u.id != leaving) return {};  // a guard at home
+    const bool in = u.owner >= 0 && u.owner < static_cast<int>(v.players.size()) && !v.players[u.owner].out;
+    if (u.owner != seat && in && (u.zone == kContested || u.zone == seat)) threats.push_back(u.id);
+  }
+  return threats;
+}
+
+std::string threat_text(const View& v, const std::vector<int>& threats) {
+  if (threats.empty()) return "";
+  const auto u = std::find_if(v.units.begin(), v.units.end(), [&](const UnitView& x) { return x.id == threats.front(); });
+  if (u == v.units.end()) return "";
+  const std::string name = seat_token(u->owner, true) + " " + u->label.substr(0, u->label.find('@'));
+  const size_t more = threats.size() - 1;
+  return more ? name + " and " + std::to_string(more) + " more" : name;
 }
 
 // ---- the view's JSON: its field list (ground_assault.h) writes it and reads it back -------------
@@ -389,10 +464,13 @@ void check_action(fields::Check& c, const View& v) {
   c.range("battle", v.battle, -1, static_cast<int>(v.battles.size()) - 1);
   c.range("strike[0]", v.strike[0], -1, n - 1);
   c.range("bring[0]", v.bring[0], -1, n - 1);
-  c.items("rolls", v.rolls.size(), 0, units);
-  for (size_t i = 0; i < v.rolls.size(); ++i) {
-    check_unit(c, v, "rolls[" + std::to_string(i) + "].unit", v.rolls[i].unit, true);
-    check_unit(c, v, "rolls[" + std::to_string(i) + "].target", v.rolls[i].target, true);
+  for (const auto& [key, rolls] : {std::pair{"rolls", &v.rolls}, std::pair{"results", &v.results}}) {
+    c.items(key, rolls->size(), 0, units);
+    for (size_t i = 0; i < rolls->size(); ++i) {
+      const std::string at = std::string(key) + "[" + std::to_string(i) + "]";
+      check_unit(c, v, at + ".unit", (*rolls)[i].unit, true);
+      check_unit(c, v, at + ".target", (*rolls)[i].target, true);
+    }
   }
 }
 
@@ -413,6 +491,7 @@ std::string view_problem(const View& v) {
   check_action(c, v);
   c.require(v.result.size() == (v.over ? static_cast<size_t>(n) : 0), "result: one per seat once over, else none");
   c.require(v.rolls_at < static_cast<int>(v.events.size()), "rolls_at: past the log");
+  c.require(v.acted.empty() || v.acted.size() == static_cast<size_t>(n), "acted: one per seat");
   if (c.why.empty()) c.why = event_seat_problem(v.events, n);
   return c.why;
 }
