@@ -1,12 +1,14 @@
-// Five Fronts' online transport: PeerJS data channels (npm peerjs, copied beside this file) between
-// a host's page and its guests' pages, carrying the protocol's JSON text (docs/protocol.md). The
-// page's wasm calls these functions by name and polls for what happened; nothing here reads the
-// game's messages. Loaded only when a game online starts, with peerjs.min.js.
+// Five Fronts' online transport: WebRTC data channels between a host's page and its guests' pages,
+// carrying the protocol's JSON text (docs/protocol.md). The page's wasm calls these functions by
+// name and polls for what happened; nothing here reads the game's messages. Loaded only when a game
+// online starts.
 //
-// What the transport adds to PeerJS (docs/protocol.md, "Transport"): a heartbeat on every open
-// connection (PeerJS's close event can come minutes late, or never, after a network drop), the
-// route a connection took (direct or through a relay), a deadline on connections that never open
-// (with the likely reason), and, on the host's side, a limit on what a guest may send.
+// The pages meet through a PeerJS signalling server (npm `peer`, or the public one at 0.peerjs.com):
+// this file speaks that server's protocol itself (as the PeerJS 1.5.5 client library does, for data
+// connections only), and on top of the connections adds (docs/protocol.md, "Transport"): a heartbeat
+// on every open connection (a data channel's close event can come minutes late, or never, after a
+// network drop), the route a connection took (direct or through a relay), a deadline on connections
+// that never open (with the likely reason), and, on the host's side, a limit on what a guest may send.
 'use strict';
 (function () {
   var PING = '{"v":4,"type":"ping"}';  // the heartbeat, sent every second and swallowed on arrival
@@ -19,29 +21,31 @@
   var ROUTE_EVERY_MS = 5000;   // the route is looked at again (ICE may move to another path)
 
   var net = {
-    peer: null,      // the Peer, once asked for
-    conns: {},       // number -> DataConnection
+    peer: null,      // this page's peer at the signalling server, once asked for
+    conns: {},       // number -> connection (signalled or made with codes)
     next: 1,
     events: [],      // what happened since the last poll: {k, c, id, text}
     received: [],    // every message received (heartbeats aside), for the tests' leak check
     sent: 0,
-    state: 'off',    // off, loading, connecting, ready, failed
-    relay: 'public', // the relay the ICE servers name: 'own', 'none', or 'public' (the library's defaults)
+    state: 'off',    // off, connecting, ready, failed
+    relay: 'public', // the relay the ICE servers name: 'own', 'none', or 'public' (PeerJS's defaults)
   };
 
   function now() { return Date.now(); }
 
-  // "http://127.0.0.1:9000/ff" -> PeerJS server options; "" -> the library's public server.
+  // "http://127.0.0.1:9000/ff" -> the signalling server's address; "" -> PeerJS's public server.
   function serverOptions(signal) {
-    if (!signal) return {};
+    if (!signal) return { host: '0.peerjs.com', port: 443, path: '/', secure: true };
     var u = new URL(signal);
     var secure = u.protocol === 'https:' || u.protocol === 'wss:';
-    return { host: u.hostname, port: Number(u.port) || (secure ? 443 : 80), path: u.pathname || '/', secure: secure };
+    var path = u.pathname || '/';
+    if (path[path.length - 1] !== '/') path += '/';
+    return { host: u.hostname, port: Number(u.port) || (secure ? 443 : 80), path: path, secure: secure };
   }
 
   function push(e) { net.events.push(e); }
 
-  // The peer connection under a PeerJS connection or a code connection.
+  // The peer connection under a signalled connection or a code connection.
   function pcOf(conn) { return conn.peerConnection || conn.pc || null; }
 
   // Watches the connection's ICE: which kinds of local candidates it gathered (was a relay
@@ -57,7 +61,7 @@
   }
 
   // Why a connection did not open, as a key the page turns into a sentence: no relay configured,
-  // the configured relay (or the library's public one) gave no relay address, or no path at all.
+  // the configured relay (or PeerJS's public one) gave no relay address, or no path at all.
   function unreachable(conn, c) {
     var f = conn.ff;
     if (f.told) return;
@@ -158,52 +162,219 @@
   }
   setInterval(checkSilence, SILENCE_CHECK_MS);
 
-  function withPeerJS(then) {
-    if (window.Peer) return then();
-    var s = document.createElement('script');
-    s.src = 'peerjs.min.js';
-    s.onload = then;
-    s.onerror = function () { net.state = 'failed'; push({ k: 'failed', text: 'the online library (peerjs.min.js) did not load' }); };
-    document.head.appendChild(s);
+  // ---- Through a signalling server: PeerJS's server protocol (npm `peer`; docs/protocol.md,
+  // "Transport"), spoken as the PeerJS 1.5.5 client library speaks it, for data connections only.
+  // The page registers an id over a WebSocket (a guest first asks the server for one), sends it a
+  // HEARTBEAT every 5 s, and exchanges offers, answers and ICE candidates with other pages through it
+  // as {type, dst, payload} (the server adds `src`). Errors are PeerJS's types, which the page reads:
+  // 'unavailable-id' (the server still holds our id), 'peer-unavailable' (no such page: EXPIRE),
+  // 'network' (lost the server), 'server-error', 'invalid-key', 'webrtc', 'disconnected'.
+  var PEERJS_VERSION = '1.5.5';  // the client the server is told it speaks to (the public server may look)
+  var SERVER_PING_MS = 5000;
+  // PeerJS's defaults: a public STUN server and PeerJS's public relay.
+  var PUBLIC_ICE = { iceServers: [{ urls: 'stun:stun.l.google.com:19302' },
+    { urls: ['turn:eu-0.turn.peerjs.com:3478', 'turn:us-0.turn.peerjs.com:3478'], username: 'peerjs', credential: 'peerjsp' }],
+    sdpSemantics: 'unified-plan' };
+
+  function randomToken() { return Math.random().toString(36).slice(2); }
+
+  function peerError(p, type) { if (net.peer === p) push({ k: 'error', c: 0, text: type }); }
+
+  // To the server (dropped while its socket is not open, as PeerJS does).
+  function toServer(p, type, dst, payload) {
+    if (p.ws && p.ws.readyState === 1) p.ws.send(JSON.stringify({ type: type, dst: dst, payload: payload }));
+  }
+
+  function closeSocket(p) {
+    clearInterval(p.beat);
+    if (p.ws) { p.ws.onopen = p.ws.onmessage = p.ws.onclose = null; p.ws.close(); }
+    p.ws = null;
+  }
+
+  // Registers p's id at the server: "OPEN" (ready) or an error follows.
+  function openSocket(p) {
+    var s = p.server;
+    p.disconnected = false;
+    var ws;
+    try {
+      ws = new WebSocket((s.secure ? 'wss://' : 'ws://') + s.host + ':' + s.port + s.path + 'peerjs?key=peerjs&id=' + p.id +
+                         '&token=' + p.token + '&version=' + PEERJS_VERSION);
+    } catch (e) {  // refused outright (an insecure server from a secure page): as if the server went away
+      peerError(p, 'network');
+      return disconnect(p);
+    }
+    p.ws = ws;
+    ws.onmessage = function (e) {
+      var m;
+      try { m = JSON.parse(e.data); } catch (x) { return; }
+      fromServer(p, m);
+    };
+    ws.onopen = function () {
+      p.beat = setInterval(function () { if (ws.readyState === 1) ws.send('{"type":"HEARTBEAT"}'); }, SERVER_PING_MS);
+    };
+    ws.onclose = function () {  // the server went away: 'network', then the page hears "broker"
+      if (p.disconnected) return;
+      peerError(p, 'network');
+      disconnect(p);
+    };
+  }
+
+  // Off the server; the connections stay (net.reconnectBroker registers the same id again).
+  function disconnect(p) {
+    if (p.disconnected) return;
+    p.disconnected = true;
+    p.known = true;
+    closeSocket(p);
+    if (net.peer === p) push({ k: 'broker', text: 'lost the signalling server' });
+  }
+
+  // Off the server and every connection closed; the peer is done.
+  function destroy(p) {
+    if (p.destroyed) return;
+    disconnect(p);
+    p.destroyed = true;
+    for (var cid in p.conns) p.conns[cid].close();
+  }
+
+  // A refusal: a peer never registered ends, one that was keeps its connections (as PeerJS does).
+  function abort(p, type) {
+    peerError(p, type);
+    if (p.known) disconnect(p); else destroy(p);
+  }
+
+  function fromServer(p, m) {
+    var pl = m.payload || {}, conn = p.conns[pl.connectionId];
+    if (conn && conn.peer !== m.src) conn = null;
+    if (m.type === 'OPEN') {
+      p.known = true;
+      if (net.peer === p) net.state = 'ready', push({ k: 'ready', id: p.id });
+    } else if (m.type === 'ERROR') {
+      abort(p, 'server-error');
+    } else if (m.type === 'ID-TAKEN') {
+      abort(p, 'unavailable-id');
+    } else if (m.type === 'INVALID-KEY') {
+      abort(p, 'invalid-key');
+    } else if (m.type === 'LEAVE') {  // the other page is gone
+      for (var cid in p.conns) if (p.conns[cid].peer === m.src) p.conns[cid].close();
+    } else if (m.type === 'EXPIRE') {  // what we sent found no page
+      peerError(p, 'peer-unavailable');
+    } else if (m.type === 'OFFER') {
+      if (conn) conn.close();
+      if (pl.type === 'data' && pl.connectionId) offered(p, m.src, pl);
+    } else if (conn) {
+      signalled(conn, m.type, pl);
+    } else if (pl.connectionId && (m.type === 'ANSWER' || m.type === 'CANDIDATE')) {  // ahead of its offer: kept for it
+      (p.early[pl.connectionId] = p.early[pl.connectionId] || []).push(m);
+    }
+  }
+
+  // An answer or an ICE candidate for one of p's connections.
+  function signalled(conn, type, pl) {
+    var pc = conn.peerConnection;
+    var done = type === 'ANSWER' ? pc.setRemoteDescription(pl.sdp) : type === 'CANDIDATE' ? pc.addIceCandidate(pl.candidate) : null;
+    if (done) done.catch(function () { conn.failed(); });
+  }
+
+  // A connection through the server to page `other`, shaped like a code connection for adopt():
+  // `peer`, `open`, on(open|data|close|error), send, close; `peerConnection` under it.
+  function signalledConn(p, other, cid, meta) {
+    var pc = new RTCPeerConnection(p.config), handlers = {}, channel = null, closed = false;
+    var conn = {
+      peer: other, metadata: meta, open: false, peerConnection: pc,
+      on: function (name, fn) { handlers[name] = fn; },
+      send: function (t) {
+        try { channel.send(t); } catch (e) { conn.close(); }  // a broken channel: its close event is ours
+      },
+      close: function () {
+        if (closed) return;
+        closed = true;
+        delete p.conns[cid];
+        pc.onicecandidate = pc.oniceconnectionstatechange = pc.ondatachannel = null;
+        if (channel) channel.onopen = channel.onmessage = channel.onclose = null;
+        pc.close();
+        if (conn.open) { conn.open = false; if (handlers.close) handlers.close(); }
+      },
+      // WebRTC refused a step of the negotiation: told on the peer, as PeerJS does.
+      failed: function () { if (!closed) peerError(p, 'webrtc'); },
+      channel: function (ch) {
+        channel = ch;
+        ch.onopen = function () { conn.open = true; if (handlers.open) handlers.open(); };
+        ch.onmessage = function (e) { if (handlers.data) handlers.data(e.data); };
+        ch.onclose = function () { conn.close(); };
+      },
+    };
+    p.conns[cid] = conn;
+    pc.onicecandidate = function (e) {
+      if (e.candidate && e.candidate.candidate) toServer(p, 'CANDIDATE', other, { candidate: e.candidate, type: 'data', connectionId: cid });
+    };
+    pc.ondatachannel = function (e) { conn.channel(e.channel); };
+    pc.oniceconnectionstatechange = function () {
+      var s = pc.iceConnectionState;
+      if (s !== 'failed' && s !== 'closed') return;
+      if (handlers.error) handlers.error(s === 'failed' ? 'negotiation-failed' : 'connection-closed');
+      setTimeout(conn.close, 0);  // after the transport's own listener has seen why (watchIce)
+    };
+    return conn;
+  }
+
+  // A page's offer: its connection, answered.
+  function offered(p, other, pl) {
+    var cid = pl.connectionId, conn = signalledConn(p, other, cid, pl.metadata), pc = conn.peerConnection;
+    // A guest's connection: its metadata says which seat it comes for (shown while it connects;
+    // the join message, with the invitation's token, is what seats it).
+    push({ k: 'incoming', c: adopt(conn, 0, true), id: other, text: typeof pl.metadata === 'string' ? pl.metadata.slice(0, 40) : '' });
+    pc.setRemoteDescription(pl.sdp).then(function () { return pc.createAnswer(); }).then(function (a) {
+      return pc.setLocalDescription(a).then(function () { toServer(p, 'ANSWER', other, { sdp: a, type: 'data', connectionId: cid }); });
+    }).catch(function () { conn.failed(); });
+    var early = p.early[cid] || [];
+    delete p.early[cid];
+    early.forEach(function (m) { signalled(conn, m.type, m.payload); });
   }
 
   // Opens this page's peer: `id` the host's chosen id, or '' for one the server gives (a guest).
-  // `ice`: the RTCPeerConnection iceServers as JSON text ('' keeps the library's defaults, which
-  // name a public relay).
+  // `ice`: the RTCPeerConnection iceServers as JSON text ('' keeps PeerJS's defaults, which name a
+  // public relay).
   net.start = function (id, signal, ice) {
     net.stop();
-    net.state = 'loading';
-    withPeerJS(function () {
-      var options;
-      try { options = serverOptions(signal); } catch (e) {
-        net.state = 'failed'; push({ k: 'failed', text: 'the signalling server address is not a URL: ' + signal }); return;
+    var p = { id: id, token: randomToken(), conns: {}, early: {}, ws: null, beat: 0, config: PUBLIC_ICE,
+              disconnected: false, destroyed: false, known: false };
+    try { p.server = serverOptions(signal); } catch (e) {
+      net.state = 'failed'; push({ k: 'failed', text: 'the signalling server address is not a URL: ' + signal }); return;
+    }
+    if (ice) {
+      try { p.config = { iceServers: JSON.parse(ice) }; } catch (e) {
+        net.state = 'failed'; push({ k: 'failed', text: 'the relay servers are not readable' }); return;
       }
-      options.debug = 0;
-      if (ice) {
-        try { options.config = { iceServers: JSON.parse(ice) }; } catch (e) {
-          net.state = 'failed'; push({ k: 'failed', text: 'the relay servers are not readable' }); return;
-        }
-        net.relay = options.config.iceServers.some(function (s) { return String(s.urls).indexOf('turn') === 0; }) ? 'own' : 'none';
-      } else {
-        net.relay = 'public';
-      }
-      net.state = 'connecting';
-      var peer = id ? new window.Peer(id, options) : new window.Peer(options);
-      net.peer = peer;
-      peer.on('open', function (mine) { net.state = 'ready'; push({ k: 'ready', id: mine }); });
-      // A guest's connection: its metadata says which seat it comes for (shown while it connects;
-      // the join message, with the invitation's token, is what seats it).
-      peer.on('connection', function (conn) {
-        push({ k: 'incoming', c: adopt(conn, 0, true), id: conn.peer, text: typeof conn.metadata === 'string' ? conn.metadata.slice(0, 40) : '' });
-      });
-      peer.on('disconnected', function () { push({ k: 'broker', text: 'lost the signalling server' }); });
-      peer.on('error', function (e) { push({ k: 'error', c: 0, text: String(e && (e.type || e.message) || e) }); });
-    });
+      net.relay = p.config.iceServers.some(function (s) { return String(s.urls).indexOf('turn') === 0; }) ? 'own' : 'none';
+    } else {
+      net.relay = 'public';
+    }
+    if (!window.RTCPeerConnection || !window.WebSocket) {
+      net.state = 'failed'; push({ k: 'failed', text: 'this browser has no WebRTC' }); return;
+    }
+    net.state = 'connecting';
+    net.peer = p;
+    if (id) return openSocket(p);
+    var s = p.server;
+    fetch((s.secure ? 'https://' : 'http://') + s.host + ':' + s.port + s.path + 'peerjs/id?ts=' + now() + Math.random() +
+          '&version=' + PEERJS_VERSION, { referrerPolicy: 'strict-origin-when-cross-origin' })
+      .then(function (r) { if (r.status !== 200) throw new Error('status ' + r.status); return r.text(); })
+      .then(function (mine) { if (!p.destroyed) { p.id = mine; openSocket(p); } })
+      .catch(function () { if (!p.destroyed) abort(p, 'server-error'); });
   };
   // Connects to the host's peer; `meta` travels with the offer ("seat=2").
   net.connect = function (hostId, meta) {
-    if (!net.peer) return 0;
-    return adopt(net.peer.connect(hostId, { reliable: true, serialization: 'raw', metadata: meta || '' }));
+    var p = net.peer;
+    if (!p) return 0;
+    if (p.disconnected) { peerError(p, 'disconnected'); return 0; }
+    var cid = 'dc_' + randomToken(), conn = signalledConn(p, hostId, cid, meta || ''), pc = conn.peerConnection;
+    conn.channel(pc.createDataChannel(cid, { ordered: true }));
+    pc.createOffer().then(function (o) {
+      return pc.setLocalDescription(o).then(function () {
+        toServer(p, 'OFFER', hostId, { sdp: o, type: 'data', connectionId: cid, metadata: meta || '', label: cid, reliable: true, serialization: 'raw' });
+      });
+    }).catch(function () { conn.failed(); });
+    return adopt(conn);
   };
   net.send = function (c, text) {
     var conn = net.conns[c];
@@ -227,7 +398,7 @@
       setTimeout(done, 5000);
     });
   }
-  // A data channel dressed as a PeerJS connection, for adopt().
+  // A data channel dressed as a connection, for adopt() (the shape of signalledConn's).
   function channelConn(channel, pc) {
     var handlers = {};
     var conn = {
@@ -290,11 +461,14 @@
     conn.pc.setRemoteDescription({ type: 'answer', sdp: answer.sdp }).catch(function (e) { fail(c, e); });
   };
 
-  net.reconnectBroker = function () { if (net.peer && net.peer.disconnected && !net.peer.destroyed) net.peer.reconnect(); };
-  // Ends the PeerJS peer and its connections; connections made with codes stay.
+  // After a "broker" event: registers the same id again (with the same token, so a server that still
+  // holds it takes this page back).
+  net.reconnectBroker = function () { var p = net.peer; if (p && p.disconnected && !p.destroyed) openSocket(p); };
+  // Ends this page's peer and its connections; connections made with codes stay.
   net.stop = function () {
-    if (net.peer) net.peer.destroy();
+    var p = net.peer;
     net.peer = null; net.state = 'off';
+    if (p) destroy(p);
     for (var c in net.conns) if (net.conns[c].peer !== 'code') delete net.conns[c];
   };
   net.poll = function () {
