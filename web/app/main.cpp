@@ -111,14 +111,16 @@ bool reload_fonts_if_needed() {
 }
 
 // At start each step is a task of its own, one a frame, so a phone's page is never blocked long at
-// once (Lighthouse's total blocking time, issue 34): for each font part its glyphs, then its
-// texture; then frames until the first picture holds still (draw_frame). False when all are done.
+// once (Lighthouse's total blocking time, issue 34): the text sizes' glyphs, then their texture and
+// the shaders, then the title's and the card faces' fonts (glyphs and texture, a step each); then
+// frames until the first picture holds still (draw_frame). False when all are done.
 bool start_up_step() {
-  const int part = g.start_step / 2;
-  if (part >= ff::ui::kFontParts) return false;
-  const float ratio = part == 0 ? current_pixel_ratio() : g.pixel_ratio;
-  if (g.start_step % 2 == 0) make_fonts(part, ratio, ff::ui::settings().ui_scale_pct);
-  else make_font_texture(part);
+  const int step = g.start_step;
+  if (step > ff::ui::kFontParts) return false;
+  const int part = step < 2 ? ff::ui::kFontsText : step - 1;
+  const float ratio = step == 0 ? current_pixel_ratio() : g.pixel_ratio;
+  const bool made = step == 1 || make_fonts(part, ratio, ff::ui::settings().ui_scale_pct);
+  if (made && step != 0) make_font_texture(part);
   ++g.start_step;
   return true;
 }
