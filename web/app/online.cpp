@@ -325,7 +325,7 @@ void host_update(App& a, OnlineHost& h, double now) {
 
 // ---- The guest --------------------------------------------------------------------------------
 
-void guest_frame(App& a, OnlineGuest& g, HostMessage&& m) {
+void guest_frame_arrived(App& a, OnlineGuest& g, HostMessage&& m) {
   auto view = view_from_json(m.game, m.view);
   if (!view) {
     a.online.trouble = "The host's table could not be read: " + view.error();
@@ -378,7 +378,7 @@ void guest_message(App& a, OnlineGuest& g, const std::string& text, double now) 
       if (g.watcher) o.trouble = "The host's page: " + m->reason + ".";  // a spectator's stays said
       g.move_sent_at = -1;
       break;
-    case HostType::kFrame: guest_frame(a, g, std::move(*m)); break;
+    case HostType::kFrame: guest_frame_arrived(a, g, std::move(*m)); break;
     case HostType::kPresence: g.presence = m->presence, g.watching = m->watching; break;
     case HostType::kHint:
       if (m->hint && m->position == g.frame.position) g.hint = *m->hint, g.hint_at = m->position;

@@ -1,7 +1,7 @@
-// The table screen: builds each frame's TableFrame from the session (the seat's View once per
-// position, the legal moves with their descriptions, the mark), lets the game's table draw it, then
-// acts on the table's answers (a move, a refusal, another screen). Also the bar above every table
-// (Menu, Rules, Share, Undo, Redo, Hint), keyboard play, the hot-seat cover and the replay viewer.
+// The table screen: has each mode's frame source make the TableFrame (web/app/table_frames.h), lets
+// the game's table draw it, then acts on the table's answers (a move, a refusal, another screen).
+// Also the bar above every table (Menu, Rules, Share, Undo, Redo, Hint, Again), keyboard play, the
+// hot-seat cover, a game online's bar and chat, and the replay viewer.
 #include "web/app/table_screen.h"
 
 #include <algorithm>
@@ -10,11 +10,10 @@
 
 #include "core/common/json.h"
 #include "core/games/registry.h"
-#include "core/games/standing.h"
 #include "core/match/links.h"
 #include "web/app/net_io.h"
 #include "web/app/platform_io.h"
-#include "web/app/sound_cues.h"
+#include "web/app/table_frames.h"
 #include "web/widgets/test_hook.h"
 #include "web/table/tables.h"
 #include "web/widgets/motion.h"
@@ -22,184 +21,6 @@
 
 namespace ff {
 namespace {
-
-// What the table screen keeps between frames: the frame itself (the test hook's summary reads the
-// last one when a test asks) and the position it was built for.
-struct Shown {
-  uint64_t serial = 0;          // Session::serial of the game shown
-  size_t history = SIZE_MAX;    // its actions then
-  std::vector<Action> moves;    // and the actions themselves, to tell a game that went on from one undone
-  int viewer = -1;
-  long views_built = 0;         // for the test hook: the view is built once per position
-  long frames = 0;
-  TableFrame frame;
-};
-Shown shown;
-
-// "Show the computer's turn again": the table shows the position before the others' last moves and
-// plays them again one by one at the computer's pace. Only the picture: the game is not touched, and
-// any key, click of the bar's button or move of the game ends it.
-struct Reshow {
-  Match match;                  // the position shown (its own state and actors), no state: not showing
-  std::vector<Action> moves;    // the moves shown again
-  size_t next = 0;              // the next of them to play
-  double next_at = 0;           // when (app clock)
-  uint64_t game_serial = 0;     // the game it belongs to (an undo or a new game ends it)
-  size_t game_history = 0;
-};
-Reshow reshow;
-
-bool reshowing(const Session& s) {
-  return reshow.match.state && reshow.game_serial == s.match.serial && reshow.game_history == s.match.state->history().size();
-}
-
-// The others' last turn as `seat` sees it: walking back from the present over `seat`'s own moves,
-// the moves of the other seats up to `seat`'s move before them, oldest first (at most 64). Moves the
-// screen skipped by itself (response points) neither count nor end it; a move of a seat not known
-// (a resumed game's) ends it. `from`: the index of its first move.
-std::vector<TableFrame::SeatMove> recent_moves(const Match& m, int seat, size_t* from = nullptr) {
-  const auto& moves = m.state->history();
-  std::vector<TableFrame::SeatMove> out;
-  size_t i = moves.size();
-  for (; i > 0 && out.size() < 64; --i) {
-    const int actor = i - 1 < m.actors.size() ? m.actors[i - 1] : -1;
-    if (actor < 0 || (actor == seat && !out.empty())) break;
-    if (actor == seat || (actor & Match::kAutomatic)) continue;
-    out.push_back({actor, moves[i - 1]});
-  }
-  if (from) *from = i;
-  std::reverse(out.begin(), out.end());
-  return out;
-}
-
-void start_reshow(const Session& s, double now) {
-  const int seat = std::max(0, s.match.viewer);
-  size_t from = 0;
-  if (recent_moves(s.match, seat, &from).empty()) return;
-  const auto& moves = s.match.state->history();
-  auto fresh = new_game(s.match.state->info().id, s.match.state->seed(), s.match.state->num_seats(), s.match.state->options());
-  if (!fresh) return;
-  reshow = Reshow{};
-  reshow.match.state = std::move(*fresh);
-  reshow.match.serial = s.match.serial ^ 0x5EE5EEull;  // its own number: cards do not glide from the present
-  reshow.match.viewer = s.match.viewer;
-  reshow.match.computer = s.match.computer;
-  for (size_t i = 0; i < from; ++i) reshow.match.state->apply_legal(moves[i]);
-  reshow.match.actors.assign(from, seat);  // nothing marked before the turn shown again
-  reshow.moves.assign(moves.begin() + static_cast<long>(from), moves.end());
-  reshow.next_at = now + 0.5;
-  reshow.game_serial = s.match.serial;
-  reshow.game_history = moves.size();
-}
-
-// Plays the next move shown again when its time has come (0.6 s apart: the readable pace, also in
-// games whose computer moves faster); ends after the last (once it was seen).
-void step_reshow(const Session& s, double now) {
-  if (reshow.match.state && !reshowing(s)) reshow = Reshow{};  // the game moved on, or was undone
-  if (!reshow.match.state || now < reshow.next_at) return;
-  if (reshow.next == reshow.moves.size()) {
-    reshow = Reshow{};
-    return;
-  }
-  match_apply(reshow.match, reshow.moves[reshow.next++]);
-  reshow.next_at = now + 0.6;
-}
-
-// The result window's story of a finished game, computed once when its last position is shown: the
-// standing over the game (replayed from its record, at most 200 points for the chart) and its key
-// moments as this screen's reader reads them ("Move 21: Computer wins row 1 ...").
-void tell_story(const State& st, TableFrame& f) {
-  GameStory story;
-  const StandingHistory whole = standing_history(st);
-  const StandingHistory h = thinned(whole, 200);
-  story.ready = true;
-  story.label = whole.label;
-  story.moves = st.history().size();
-  story.series.assign(h.moves.empty() ? 0 : static_cast<size_t>(st.num_seats()), {});
-  for (size_t i = 0; i < h.moves.size(); ++i) {
-    story.at.push_back(static_cast<float>(h.moves[i]));
-    for (size_t seat = 0; seat < story.series.size() && seat < h.values[i].size(); ++seat)
-      story.series[seat].push_back(static_cast<float>(h.values[i][seat]));
-  }
-  if (f.events)
-    for (const KeyMoment& k : key_moments(whole, *f.events))
-      story.moments.push_back("Move " + std::to_string(k.move) + ": " + event_line(f, (*f.events)[k.event]));
-  f.story = std::move(story);
-}
-
-// The per-position part of the frame: rebuilt only when the game, its position or the viewer changed.
-void update_position(const Session& s, const TableUI& t, TableFrame& f) {
-  const Match& m = reshowing(s) ? reshow.match : s.match;
-  const State& st = *m.state;
-  f.same_game = shown.serial == m.serial;
-  f.changed = !f.same_game || shown.history != st.history().size() || shown.viewer != m.viewer;
-  if (!f.changed) return;
-  const auto& moves = st.history();
-  const bool went_on = f.same_game && f.view && shown.viewer == m.viewer && moves.size() > shown.moves.size() &&
-                       std::equal(shown.moves.begin(), shown.moves.end(), moves.begin());
-  const bool moved = f.same_game && f.view && moves.size() > shown.moves.size();  // for the sounds (any viewer)
-  const size_t events_before = f.events ? f.events->size() : 0;
-  const bool was_my_turn = f.my_turn;
-  shown.serial = m.serial;
-  shown.history = moves.size();
-  shown.moves = moves;
-  shown.viewer = m.viewer;
-  ++shown.views_built;
-  f.view = went_on && t.extend_view ? t.extend_view(st, m.viewer, std::move(f.view)) : t.make_view(st, m.viewer);
-  f.everyone = m.viewer == kObserver;
-  if (f.everyone) f.view = t.seen_from(f.view.get(), 0);  // the public view, from the first seat's side
-  f.events = t.events_of(f.view.get());
-  f.seat = std::max(0, m.viewer);
-  f.you = f.everyone ? -1 : human_seat(s);
-  f.to_act = st.current_player();
-  f.my_turn = &m == &s.match && is_human_turn(s) && st.current_player() == m.viewer;
-  f.spectator = s.match.spectator || &m != &s.match;
-  f.seat_names.clear();
-  for (int seat = 0; seat < st.num_seats(); ++seat) f.seat_names.push_back(seat_name(s, seat));
-  f.again = &m != &s.match;
-  f.recent = recent_moves(m, f.seat);
-  f.legal = f.my_turn ? st.legal_actions() : std::vector<Action>{};
-  f.legal_text.clear();
-  for (Action a : f.legal) f.legal_text.push_back(named(f, st.describe(a, Person::kSecond)));
-  f.record = true;
-  f.story = GameStory{};
-  if (st.is_terminal()) tell_story(st, f);
-  if (moved) play_move_sounds(st.is_terminal() ? st.returns() : std::vector<double>{}, f, events_before, was_my_turn);
-}
-
-// What every frame of every table sets afresh: the keys, the pointer, the layout, and the answers
-// cleared. (The player's settings are read where they matter: ui::settings().)
-void begin_frame(const App& a, TableFrame& f, double now) {
-  ++shown.frames;
-  f.cancel = a.keys.cancel;
-  f.now = now;
-  f.touch = a.touch;
-  f.layout = table_layout(ImGui::GetCursorScreenPos(), ImGui::GetContentRegionAvail());
-  f.chosen.clear();
-  f.withdraw = kNoAction;
-  f.withdraw_run = nullptr;
-  f.refusal.clear();
-  f.intent = TableIntent::kNone;
-  f.rematch.clear();
-  f.status.clear();
-  f.playable.clear();
-  f.targets.clear();
-  f.buttons.clear();
-  f.recent_marks.clear();
-}
-
-// The frame for this frame: the position's part (cached) and what changes every frame.
-TableFrame& build_frame(const App& a, const TableUI& t, double now) {
-  const Session& s = a.session;
-  TableFrame& f = shown.frame;
-  update_position(s, t, f);
-  begin_frame(a, f, now);
-  f.thinking = s.turn.thinking;
-  f.message = now < s.match.message_until ? s.match.message : "";
-  f.mark = !f.my_turn ? kNoAction : s.focus.active ? s.focus.action : s.hint.ready ? s.hint.action : kNoAction;
-  f.mark_is_focus = f.my_turn && s.focus.active;
-  return f;
-}
 
 // A move that throws work away (TableUI::second_press) plays on its second press, click or Enter,
 // within 5 s in the same position; the first says what it would lose.
@@ -269,7 +90,7 @@ std::string table_summary(const Session& s, const TableUI& t, const std::string&
   j.key("undo_off").value(undo_off_reason(s));
   j.key("cards_moving").value(ui::cards_moving()).key("values_changed").value(ui::values_changed());
   j.key("dice_rolled").value(ui::dice_rolled()).key("pieces_sent").value(ui::pieces_sent());
-  j.key("showing_again").value(reshowing(s));
+  j.key("showing_again").value(showing_again(s));
   if (s.focus.active) j.key("focus").value(s.match.state->action_to_string(s.focus.action));
   if (s.hint.ready) {
     j.key("hint").begin_object().key("action").value(s.hint.action);
@@ -281,35 +102,23 @@ std::string table_summary(const Session& s, const TableUI& t, const std::string&
   j.key("save_trouble").value(s.match.save_trouble == Match::SaveTrouble::kFailed ? "failed"
                               : s.match.save_trouble == Match::SaveTrouble::kTakenElsewhere ? "taken elsewhere" : "");
   j.key("save_key").value(s.match.save_key);
-  j.key("views_built").value(shown.views_built).key("table_frames").value(shown.frames);
+  j.key("views_built").value(views_built()).key("table_frames").value(frames_built());
   j.key("view").raw(s.match.state->view_json(s.match.viewer));
   j.key("table").begin_object();
-  write_frame_summary(shown.frame, j);
-  j.key("message").value(for_pointer(shown.frame, s.match.message));
-  if (t.summary) t.summary(shown.frame, j);
+  write_frame_summary(last_frame(), j);
+  j.key("message").value(for_pointer(last_frame(), s.match.message));
+  if (t.summary) t.summary(last_frame(), j);
   j.end_object();
   if (!extra_json.empty()) j.raw(extra_json);
   j.end_object();
   return j.str();
 }
 
-// Online, the chat lines the log shows (not a muted seat's): a line new to the log goes after the
-// log's lines as they are when it first shows. Elsewhere none.
-void attach_chat(App& a, TableFrame& f) {
-  f.chat.clear();
-  if (!is_online(a.online)) return;
-  const long lines = f.events ? static_cast<long>(f.events->size()) : 0;
-  for (ChatLine& line : a.online.chat.lines) {
-    if (line.after < 0) line.after = lines;
-    if (!chat_muted(a.online.chat, line.seat)) f.chat.push_back({line.after, chat_text(a, line)});
-  }
-}
-
 }  // namespace
 
 // Draws the session's game with its table and reports it to the test hook.
 void draw_table(App& a, const TableUI& t, double now, const std::string& extra_json) {
-  TableFrame& f = build_frame(a, t, now);
+  TableFrame& f = showing_again(a.session) ? again_frame(a, t, now) : session_frame(a, t, now);
   if (a.screen == Screen::Table) attach_chat(a, f);
   else f.chat.clear();
   t.draw(f);
@@ -364,8 +173,8 @@ std::string draw_share(App& a, const State& state) {
 // The legal moves in the order the arrows walk them (the table's screen order), from the frame
 // drawn for this position; empty when the frame is not this position's.
 std::vector<Action> key_moves(const Session& s, const TableUI& t) {
-  const TableFrame& f = shown.frame;
-  if (!f.my_turn || shown.serial != s.match.serial || shown.history != s.match.state->history().size()) return {};
+  const TableFrame& f = last_frame();
+  if (!f.my_turn || !frame_is_present(s)) return {};
   return t.key_order ? t.key_order(f) : f.legal;
 }
 
@@ -377,7 +186,7 @@ int first_focus(const Session& s, const TableUI& t, const std::vector<Action>& m
     if (it != moves.end()) return static_cast<int>(it - moves.begin());
   }
   for (size_t i = 0; i < moves.size(); ++i)
-    if (!t.second_press || t.second_press(shown.frame, moves[i]).empty()) return static_cast<int>(i);
+    if (!t.second_press || t.second_press(last_frame(), moves[i]).empty()) return static_cast<int>(i);
   return 0;
 }
 
@@ -420,15 +229,15 @@ void handle_table_keys(App& a, const TableUI& t) {
     walk_moves(s, t, k);
     if (k.confirm && s.focus.active) {
       const Action act = s.focus.action;
-      if (submit_pressed(a, t, shown.frame, act, ImGui::GetTime())) s.focus.active = false;
+      if (submit_pressed(a, t, last_frame(), act, ImGui::GetTime())) s.focus.active = false;
     }
   }
   // Each new log line, for the screen reader, and the result at the end.
-  const std::vector<Event>* events = shown.frame.events;
+  const std::vector<Event>* events = last_frame().events;
   const size_t n = events ? events->size() : 0;
   if (s.focus.announced > n) s.focus.announced = 0;
   if (s.focus.announced < n) {
-    std::string text = event_line(shown.frame, events->back());
+    std::string text = event_line(last_frame(), events->back());
     if (s.match.state->is_terminal()) {
       double r = s.match.state->returns()[std::max(0, s.match.viewer)];
       text += r > 0 ? ". The game is over: you win." : r < 0 ? ". The game is over: you lose." : ". The game is over: a draw.";
@@ -449,7 +258,7 @@ void draw_table_bar_items(App& a, const State& state);
 // "Again": shows the others' last turn again (on the player's turn, when they moved since); "Stop"
 // while it shows. Always there (greyed when there is nothing to show), so the bar never reflows.
 void draw_again_button(const Session& s) {
-  const bool showing = reshowing(s);
+  const bool showing = showing_again(s);
   const bool can = showing || (is_human_turn(s) && !recent_moves(s.match, s.match.viewer).empty());
   ui::same_line_if_fits(ui::button_width("Again"));
   ImGui::BeginDisabled(!can);
@@ -459,8 +268,8 @@ void draw_again_button(const Session& s) {
   const std::string others = s.match.state->num_seats() == 2 ? seat_name(s, 1 - s.match.viewer) + "'s" : "the others'";
   ui::hover_tip(showing ? "Stop showing the turn again." : can ? "Show " + others + " last turn again, move by move."
                                                          : "Nothing to show again: " + (to_act == s.match.viewer ? std::string("nobody else has moved since your last move.") : std::string("wait for your turn.")));
-  if (pressed && showing) reshow = Reshow{};
-  else if (pressed) start_reshow(s, ImGui::GetTime());
+  if (pressed && showing) stop_showing_again();
+  else if (pressed) start_showing_again(s, ImGui::GetTime());
 }
 
 // The bar above every table: the same for every game. It wraps on narrow screens.
@@ -574,57 +383,6 @@ void draw_save_trouble(App& a) {
 // ---- Online ----------------------------------------------------------------------------------
 
 namespace {
-
-constexpr uint64_t kGuestSerial = ~uint64_t{0} - 1;  // the guest's table: never a session's number
-long guest_frames_shown = -1;
-int guest_follow_shown = 0;
-int guest_position_shown = -1;
-
-// A guest's frame, from the host's latest frame message: the seat's view, its legal moves (on its
-// turn, until it sent one for this position) and the seats' names as the host gave them.
-TableFrame& build_guest_frame(App& a, const OnlineGuest& g, const TableUI& t, double now) {
-  const HostMessage& m = g.frame;
-  TableFrame& f = shown.frame;
-  f.same_game = shown.serial == kGuestSerial;
-  f.changed = !f.same_game || guest_frames_shown != g.frames || guest_follow_shown != g.follow;
-  // For the sounds: the game moved on since the frame shown (not a first frame or the same position again).
-  const bool moved = f.changed && f.same_game && f.events && m.position > guest_position_shown;
-  const size_t events_before = f.events ? f.events->size() : 0;
-  const bool was_my_turn = f.my_turn;
-  if (f.changed) {
-    guest_position_shown = m.position;
-    guest_frames_shown = g.frames;
-    guest_follow_shown = g.follow;
-    shown = Shown{kGuestSerial, SIZE_MAX, {}, g.seat, shown.views_built + 1, shown.frames, std::move(shown.frame)};
-    // A spectator's frame holds the public view, drawn from the side of the seat it follows.
-    f.everyone = f.spectator = g.watcher;
-    f.view = g.watcher ? t.seen_from(g.view.get(), g.follow) : g.view;
-    f.events = t.events_of(f.view.get());
-    f.seat = g.watcher ? g.follow : g.seat;
-    f.you = g.watcher ? -1 : g.seat;
-    f.to_act = m.to_act;
-    f.again = false;
-    f.seat_names = m.names;
-    f.recent.clear();
-    f.legal.clear();
-    f.legal_text.clear();
-    for (const LegalMove& move : m.moves) f.legal.push_back(move.action), f.legal_text.push_back(named(f, move.text));
-    // A guest has no record of the game to replay: its result window has no chart, and says so.
-    f.record = false;
-    f.story = GameStory{};
-    if (!m.result.empty()) f.story.note = "The chart of the game and its key moments are on the host's screen.";
-  }
-  begin_frame(a, f, now);
-  attach_chat(a, f);
-  f.my_turn = m.my_turn && m.result.empty() && g.move_sent_at != m.position;
-  f.thinking = false;
-  f.message = now - g.refused_at < 4 && !g.refused.empty() ? "The host refused: " + g.refused : a.online.trouble;
-  if (f.message.empty() && g.rematch_asked) f.message = "You asked for a rematch: it starts when the host presses Rematch.";
-  f.mark = f.my_turn && g.hint_at == m.position ? g.hint.action : kNoAction;  // the host's hint for this position
-  f.mark_is_focus = false;
-  if (moved) play_move_sounds(m.result, f, events_before, was_my_turn);
-  return f;
-}
 
 // The seats whose players chat with this page's: people, not computers, not this page's own.
 std::vector<int> chat_peers(const App& a) {
@@ -746,14 +504,14 @@ std::string guest_summary(const App& a) {
   j.begin_object();
   j.key("game").value(m.game);
   j.key("record").value("online position " + std::to_string(m.position));  // changes with every move, as a record does
-  j.key("viewer").value(g.seat).key("to_act").value(m.to_act).key("human_turn").value(shown.frame.my_turn);
+  j.key("viewer").value(g.seat).key("to_act").value(m.to_act).key("human_turn").value(last_frame().my_turn);
   j.key("thinking").value(false).key("terminal").value(!m.result.empty());
   if (!m.result.empty()) j.key("returns").values(m.result);
   j.key("view").raw(m.view);
   j.key("online").raw(online_summary(a));
   j.key("table").begin_object();
-  write_frame_summary(shown.frame, j);
-  j.key("message").value(for_pointer(shown.frame, shown.frame.message));
+  write_frame_summary(last_frame(), j);
+  j.key("message").value(for_pointer(last_frame(), last_frame().message));
   j.end_object();
   j.end_object();
   return j.str();
@@ -772,7 +530,7 @@ void draw_watcher_table(App& a, OnlineGuest& g, const TableUI& t, double now) {
   }
   const std::string line = presence_line(a);
   if (!line.empty()) ui::text_disabled("Online: %s", line.c_str());
-  TableFrame& f = build_guest_frame(a, g, t, now);
+  TableFrame& f = guest_frame(a, g, t, now);
   t.draw(f);
   if (f.intent != TableIntent::kNone) online_leave(a);
   hook::set_summary_builder([&a] { return guest_summary(a); });
@@ -797,7 +555,7 @@ void draw_guest_table(App& a, OnlineGuest& g) {
   ImGui::EndDisabled();
   if (g.hint_at == g.frame.position && g.frame.my_turn) {
     ImGui::SameLine();
-    ui::text_colored(ImVec4(0.95f, 0.77f, 0.25f, 1), "Hint: %s", named(shown.frame, g.hint.text).c_str());
+    ui::text_colored(ImVec4(0.95f, 0.77f, 0.25f, 1), "Hint: %s", named(last_frame(), g.hint.text).c_str());
   }
   const std::string line = presence_line(a);
   if (!line.empty()) {
@@ -805,7 +563,7 @@ void draw_guest_table(App& a, OnlineGuest& g) {
     ui::text_disabled("Online: %s", line.c_str());
   }
   draw_chat_bar(a, now);
-  TableFrame& f = build_guest_frame(a, g, *t, now);
+  TableFrame& f = guest_frame(a, g, *t, now);
   t->draw(f);
   for (Action act : f.chosen)
     if (is_legal(f, act)) {
@@ -862,11 +620,11 @@ void draw_table_screen(App& a) {
   // similar wall time on a slow-drawing page, and the page never stalls for more than 30 ms.
   const double slice_ms = std::clamp(ImGui::GetIO().DeltaTime * 1000.0 * 0.5, 8.0, 30.0);
   session_update(s, now, slice_ms);
-  if (reshowing(s) && (a.keys.confirm || a.keys.cancel)) {
-    reshow = Reshow{};  // a key ends the showing again (and does nothing else)
+  if (showing_again(s) && (a.keys.confirm || a.keys.cancel)) {
+    stop_showing_again();  // a key ends the showing again (and does nothing else)
     a.keys.confirm = a.keys.cancel = false;
   }
-  step_reshow(s, now);
+  step_showing_again(s, now);
   if (!s.match.cover) handle_table_keys(a, *t);
   else if (a.keys.confirm) s.match.cover = false;  // hot seat: Enter means "I am ready"
   draw_table_bar(a, *s.match.state);
