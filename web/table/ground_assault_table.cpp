@@ -1045,11 +1045,14 @@ void draw_result(TableFrame& f, const ga::View& v) {
     ui::text_wrapped("%s (%s): %s%d\xE2\x98\x85 in play, %d %s", name_of(f, seat).c_str(), ga::faction_name(p.faction), won ? "wins, " : "",
                        p.stars_in_play, objs, objs == 1 ? "objective" : "objectives");
   }
-  ui::text("%d turns", v.turn);
-  // How it ended: the last battle or strike, itemised (the window covers the panel that showed it).
+  // How it ended: the last battle or strike, itemised (the window covers the panel that showed it),
+  // in the place of the turn count's line (a phone held sideways has no height to spare).
   const std::vector<std::string> last = last_result(f, v);
-  if (!last.empty()) ui::text_disabled("%s", v.rolls.front().strike ? "The last strike:" : "The last battle:");
-  for (const std::string& line : last) wrapped(line, ui::colors::kText, ui::fonts().small);
+  if (last.empty()) ui::text("%d turns", v.turn);
+  const bool short_screen = ImGui::GetMainViewport()->Size.y < 520;  // the roll alone keeps to one line there
+  std::string told = last.empty() || short_screen ? "" : std::to_string(v.turn) + " turns; the last " + (v.rolls.front().strike ? "strike: " : "battle: ");
+  for (size_t i = 0; i < last.size(); ++i) told += (i ? "  \xC2\xB7  " : "") + last[i];
+  if (!told.empty()) wrapped(told, ui::colors::kText, ui::fonts().small);
   end_result(f, "ga");
 }
 
