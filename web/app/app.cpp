@@ -277,8 +277,6 @@ static void draw_about(App& a) {
     ImGui::Bullet();
     ui::text_wrapped("%s: %s", d.name, d.licence);
   }
-  ImGui::Bullet();
-  ui::text_wrapped("PeerJS (Michelle Bu, Eric Zhang and contributors): MIT licence");
   ImGui::Separator();
   ui::text_wrapped(
       "Games with friends online: the host's browser deals the cards and checks every move; each "

@@ -113,7 +113,7 @@ struct OnlineGuest {
 // This page's part in a game online: what both sides keep (the transport, the chat), and the host's
 // or the guest's own state, apart, so that one side's code cannot read the other's.
 struct Online {
-  std::string signal;            // the PeerJS signalling server ("": the library's public one)
+  std::string signal;            // the PeerJS signalling server ("": PeerJS's public one)
   std::string ice;               // the STUN and relay servers (core/match/links.h; "": the library's defaults)
   std::string my_id;             // this page's peer id, once the server accepted it
   std::string host_id;           // the host's peer id (the host's own, or the one a guest joins)
