@@ -1,6 +1,7 @@
 // The page's online transport (ff-net.js: WebRTC data channels, the pages met through a PeerJS
-// signalling server): open this page's peer, connect to another, send text, and poll for what happened. Messages are the protocol's JSON (core/match/wire.h); this
-// layer neither reads nor writes them. In the native debug build there is no transport.
+// signalling server): open this page's peer, connect to another, send text, and poll for what
+// happened. Messages are the protocol's JSON (core/match/wire.h); this layer neither reads nor
+// writes them. In the native debug build there is no transport.
 #pragma once
 #include <string>
 #include <vector>
