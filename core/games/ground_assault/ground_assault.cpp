@@ -1469,14 +1469,29 @@ std::string explain_done(const GaState& s, int p) {
 namespace {
 // The move takes the seat's last unit out of its home zone while an opposing unit could walk in and
 // strike its last objective (home_threats): the threats it opens, else none.
+// home_threats (ground_assault_view.cpp, for a seat's view) read off the state itself, in the same
+// order: the guide runs in the computer's worker too, which would otherwise link the whole view and
+// its log text (think.wasm +7.5 KiB gzip).
+std::vector<int> state_home_threats(const GaState& s, int seat, int leaving) {
+  if (seat < 0 || seat >= s.num_seats() || s.phase_ == Phase::kGameOver || s.out_[seat] || s.objectives(seat) != 1)
+    return {};
+  std::vector<int> threats;
+  for (int p = 0; p < s.num_seats(); ++p)
+    for (int i = 0; i < s.nunits_[p]; ++i) {
+      const int id = unit_id(p, i), zone = s.units_[p][i].zone;
+      if (p == seat && zone == seat && id != leaving) return {};  // a guard at home
+      if (p != seat && !s.out_[p] && (zone == kContested || zone == seat)) threats.push_back(id);
+    }
+  return threats;
+}
+
 std::vector<int> opened_home(const GaState& s, int seat, Action a) {
   const DecodedAction d = decode(a);
   if (d.kind != DecodedAction::kMove || seat < 0) return {};
   const int ref = unit_id(seat, d.unit);
   if (s.unit(ref).zone != s.home(seat) || d.zone == s.home(seat)) return {};
-  const View v = view(s, seat, s.event_count());
-  if (!home_threats(v, seat).empty()) return {};  // open already: the move changes nothing
-  return home_threats(v, seat, ref);
+  if (!state_home_threats(s, seat, -1).empty()) return {};  // open already: the move changes nothing
+  return state_home_threats(s, seat, ref);
 }
 
 // Why the guide keeps a unit at home (the guide speaks in reasons, issue 38), or "".
