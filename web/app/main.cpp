@@ -310,11 +310,13 @@ int main(int, char**) {
   }
   g.gl = SDL_GL_CreateContext(g.window);
   if (!g.gl) {
-    // The page's shell says it in a player's words (its check before the download sees only that
-    // the browser knows WebGL2, not that it can make a context).
-    report_error("WebGL2 / OpenGL ES 3 is not available");
 #ifdef __EMSCRIPTEN__
+    // The page's shell says it in a player's words, as its own check before the download does (that
+    // check sees only that the browser knows WebGL2, not that it can make a context).
+    std::fprintf(stderr, "Five Fronts: WebGL2 / OpenGL ES 3 is not available\n");
     EM_ASM({ if (window["fivefrontsNoWebGL2"]) window["fivefrontsNoWebGL2"](); });
+#else
+    report_error("WebGL2 / OpenGL ES 3 is not available");
 #endif
     return 1;
   }
