@@ -62,9 +62,11 @@ const ImU32 kStatColours[3] = {IM_COL32(190, 45, 40, 255), IM_COL32(40, 150, 70,
 
 // The selected card (a card type in the hand, a play that needs a target, or -1), where the deck
 // boxes are on screen (cards drawn glide from there) and the hand's cards on screen (for the hook).
-int sel_card = -1;
-std::array<ImVec2, 6> deck_pos{};
-std::vector<std::string> hand_ids;
+struct TableState {
+  int sel_card = -1;
+  std::array<ImVec2, 6> deck_pos{};
+  std::vector<std::string> hand_ids;
+};
 
 // ---- small helpers -------------------------------------------------------------------------------
 
@@ -176,10 +178,11 @@ std::string decision_status(const Ctx& c) {
 }
 
 std::string status_line(const Ctx& c) {
+  TableState& t = memory_of<TableState>(c.f);
   const ae::View& v = c.v;
   if (v.over) return "The game is over.";
   if (c.f.spectator || !c.f.my_turn) return others_turn_status(c.f);
-  if (sel_card >= 0) return std::string("Play ") + ae::card_type(sel_card).name + ": choose its target (highlighted).";
+  if (t.sel_card >= 0) return std::string("Play ") + ae::card_type(t.sel_card).name + ": choose its target (highlighted).";
   if (std::string d = decision_status(c); !d.empty()) return d;
   if (v.phase == ae::Phase::kSetup)
     return "Opening draw: tap the deck for card " + std::to_string(v.hand.size() + 1) + " of " +
@@ -298,9 +301,10 @@ struct Offer {
   bool button = false;
 };
 Offer offer_at(const Ctx& c, int target) {
+  TableState& t = memory_of<TableState>(c.f);
   if (!c.f.my_turn) return {};
-  if (sel_card >= 0) {
-    for (Action a : plays(c.f, sel_card))
+  if (t.sel_card >= 0) {
+    for (Action a : plays(c.f, t.sel_card))
       if (ae::decode(a).target == target) return {{a}};
     return {};
   }
@@ -325,11 +329,12 @@ bool offer_box(TableFrame& f, const std::string& id, ImVec2 a, ImVec2 e, const O
 }
 
 std::string square_refusal(const Ctx& c, int sq) {
+  TableState& t = memory_of<TableState>(c.f);
   const ae::View& v = c.v;
   const ae::UnitView* u = unit_at(v, sq);
   const std::string details = u ? unit_details(c.f, *u) + ".\n" : "";
   std::string why = not_now(c);
-  if (why.empty() && sel_card >= 0) why = ae::card_type(sel_card).name + std::string(" cannot target this: choose a highlighted target, or Cancel.");
+  if (why.empty() && t.sel_card >= 0) why = ae::card_type(t.sel_card).name + std::string(" cannot target this: choose a highlighted target, or Cancel.");
   if (why.empty()) why = decision_status(c);
   if (!why.empty()) return details + why;
   if (v.phase == ae::Phase::kSetup || v.phase == ae::Phase::kDraw || any(c.f, DecodedAction::kDraw)) return details + "Draw first: tap one of your decks.";
@@ -365,9 +370,10 @@ void square_widget(Ctx& c, const Board& b, int sq) {
 }
 
 std::string deck_refusal(const Ctx& c, int code) {
+  TableState& t = memory_of<TableState>(c.f);
   const int n = c.v.players[code / 3].deck[code % 3];
   std::string why = not_now(c);
-  if (why.empty() && sel_card >= 0) why = std::string(ae::card_type(sel_card).name) + " cannot target this deck.";
+  if (why.empty() && t.sel_card >= 0) why = std::string(ae::card_type(t.sel_card).name) + " cannot target this deck.";
   if (why.empty()) why = decision_status(c);
   if (why.empty() && code / 3 == c.v.seat) why = n == 0 ? "This deck is empty." : "You draw only in your Draw phase (or with Field Manual).";
   if (why.empty() && c.mover && c.v.sub_phase == "battle")
@@ -380,6 +386,7 @@ std::string deck_refusal(const Ctx& c, int code) {
 // A deck box behind its coloured group: the deck's colour, name and count (and the discard pile beside
 // Command). A click draws from it, or targets it (attack points, Sabotage, Siege Bombardment ...).
 void deck_widget(Ctx& c, int seat, int kind, ImVec2 a, ImVec2 e) {
+  TableState& t = memory_of<TableState>(c.f);
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const int code = seat * 3 + kind, n = c.v.players[seat].deck[kind];
   dl->AddRectFilled(a, e, deck_colour(kind, n ? 235 : 70), 6);
@@ -400,7 +407,7 @@ void deck_widget(Ctx& c, int seat, int kind, ImVec2 a, ImVec2 e) {
   if (kind == ae::kCommand && w > 110)
     text_left(dl, fs, ns * 0.9f, ImVec2(a.x + 5, e.y - ns * 1.25f), IM_COL32(255, 230, 220, 220),
               "discard " + std::to_string(c.v.players[seat].discard.size()), w * 0.5f);
-  deck_pos[code] = ImVec2(a.x + w * 0.5f, a.y);
+  t.deck_pos[code] = ImVec2(a.x + w * 0.5f, a.y);
   // The active unit's reach: decks within range glow red.
   if (c.mover && seat != c.mover->owner && ae::deck_distance(c.mover->sq, code) <= c.mover->range)
     dl->AddRect(ImVec2(a.x - 1, a.y - 1), ImVec2(e.x + 1, e.y + 1), IM_COL32(255, 80, 70, 255), 6, 0, 2.5f);
@@ -513,6 +520,7 @@ void side_block(Ctx& c, int seat, bool rail, ImVec2 a, ImVec2 e) {
 // Squares: open field, the coloured back rows, the spawn zones (yellow) marked; where the moving unit
 // may stop (gold) and what it reaches (red).
 void draw_squares(const Ctx& c, const Board& b) {
+  TableState& t = memory_of<TableState>(c.f);
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const ae::View& v = c.v;
   const bool ranges = c.mover && (v.sub_phase == "move1" || v.sub_phase == "move2" || v.sub_phase == "battle");
@@ -528,7 +536,7 @@ void draw_squares(const Ctx& c, const Board& b) {
         dl->AddLine(ImVec2(x, a.y + 3), ImVec2(std::min(x + 4, e.x - 4), a.y + 3), IM_COL32(255, 240, 150, 170), 1.5f);
         dl->AddLine(ImVec2(x, e.y - 3), ImVec2(std::min(x + 4, e.x - 4), e.y - 3), IM_COL32(255, 240, 150, 170), 1.5f);
       }
-    if (c.route[sq] && c.f.my_turn && sel_card < 0) dl->AddRectFilled(a, e, IM_COL32(255, 215, 90, 70));
+    if (c.route[sq] && c.f.my_turn && t.sel_card < 0) dl->AddRectFilled(a, e, IM_COL32(255, 215, 90, 70));
     if (ranges && sq != c.mover->sq && ae::king_distance(sq, c.mover->sq) <= c.mover->range)
       dl->AddRectFilled(ImVec2(a.x + 1, a.y + 1), ImVec2(e.x - 1, e.y - 1), IM_COL32(255, 70, 60, 45));
     if (unit_at(v, sq)) continue;
@@ -661,20 +669,21 @@ std::string target_label(const TableFrame& f, const ae::View& v, int tg) {
 // The decision buttons: pass, end move / skip attack, declare, end combat, keep / redeclare, stop,
 // Radiance / Repair heals, Scout Report picks, Uplink's look and top / bottom, and the targets of a selected card that are not on the board.
 void draw_moves(Ctx& c) {
+  TableState& t = memory_of<TableState>(c.f);
   TableFrame& f = c.f;
   if (!f.my_turn) return;
   const ae::View& v = c.v;
   Row row;
-  if (sel_card >= 0) {
+  if (t.sel_card >= 0) {
     ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(150, 200, 255, 255));
-    ui::text_wrapped("%s %s", ae::card_type(sel_card).name, card_text(sel_card).c_str());
+    ui::text_wrapped("%s %s", ae::card_type(t.sel_card).name, card_text(t.sel_card).c_str());
     ImGui::PopStyleColor();
-    for (Action x : plays(f, sel_card)) {
+    for (Action x : plays(f, t.sel_card)) {
       const int tg = ae::decode(x).target;
       if (tg >= ae::kTgtElement) row.button(f, "ae/target/" + std::to_string(tg), target_label(f, v, tg), x, true);  // else on the board
     }
     row.next("Cancel");
-    if (ui::button("ae/cancel", "Cancel")) sel_card = -1;
+    if (ui::button("ae/cancel", "Cancel")) t.sel_card = -1;
     return;
   }
   for (Action x : f.legal) {
@@ -803,6 +812,7 @@ std::string hand_refusal(const Ctx& c, const ae::CardType& ct) {
 // One card of the own hand: a colour bar per deck, name and text, lit when playable; it glides in from
 // its deck. A click plays it (one way to play, or the cost to pay), or selects it (several targets).
 void hand_card(Ctx& c, size_t i, int copy, float width) {
+  TableState& t = memory_of<TableState>(c.f);
   TableFrame& f = c.f;
   const int type = c.v.hand[i];
   const ae::CardType& ct = ae::card_type(type);
@@ -817,7 +827,7 @@ void hand_card(Ctx& c, size_t i, int copy, float width) {
   const ImVec2 tsz = fs->CalcTextSizeA(ss * scale, 1e9f, width - 18, text.c_str());  // wrapped as drawn below
   const ImVec2 a = ImGui::GetCursorScreenPos(), b(a.x + width, a.y + ss * 1.3f + tsz.y + 8);
   const uint32_t key = 0x41480000u + static_cast<uint32_t>(type * 16 + copy);
-  const ImVec2 spawn = deck_pos[c.v.seat * 3 + ct.deck];
+  const ImVec2 spawn = t.deck_pos[c.v.seat * 3 + ct.deck];
   const ImVec2 at = ui::card_motion(key, a, &spawn);
   ImDrawList* dl = ui::card_moving(key) ? ImGui::GetForegroundDrawList() : ImGui::GetWindowDrawList();
   const ImVec2 aa = at, bb(b.x + at.x - a.x, b.y + at.y - a.y);
@@ -826,14 +836,14 @@ void hand_card(Ctx& c, size_t i, int copy, float width) {
   const std::string name = std::string(ct.name) + (ct.quick() ? "  \xC2\xB7 Quick" : "");
   ui::draw_text(dl, ui::fonts().body, ss * 1.05f, ImVec2(aa.x + 11, aa.y + 3), IM_COL32(255, 245, 220, 255), name);
   ui::draw_text(dl, fs, ss * scale, ImVec2(aa.x + 11, aa.y + 4 + ss * 1.3f), IM_COL32(215, 215, 225, 255), text, width - 18);
-  if (sel_card == type) dl->AddRect(aa, bb, IM_COL32(80, 170, 255, 255), 6, 0, 3);
+  if (t.sel_card == type) dl->AddRect(aa, bb, IM_COL32(80, 170, 255, 255), 6, 0, 3);
   else if (first != kNoAction || choose) dl->AddRect(aa, bb, ui::colors::kGold, 6, 0, 2.5f);
   const std::string id = "ae/card/" + std::to_string(i);
   const bool marked = f.mark != kNoAction && (f.mark == first || (choose && std::count(ways.begin(), ways.end(), f.mark)));
   const bool clicked = click_box(f, id, a, b, first != kNoAction ? &f.buttons : choose ? &f.playable : nullptr, marked);
-  if (item_on_screen()) hand_ids.push_back(id);
+  if (item_on_screen()) t.hand_ids.push_back(id);
   if (clicked && first != kNoAction) play(f, first);
-  else if (clicked && choose) sel_card = sel_card == type ? -1 : type;
+  else if (clicked && choose) t.sel_card = t.sel_card == type ? -1 : type;
   else if (clicked) refuse(f, hand_refusal(c, ct));
   ImGui::SetCursorScreenPos(ImVec2(a.x, b.y + 4));
   ImGui::Dummy(ImVec2(1, 1));
@@ -941,13 +951,14 @@ void draw_panel(Ctx& c, bool compact) {
 }
 
 void draw(TableFrame& f) {
+  TableState& t = memory_of<TableState>(f);
   const ae::View& v = view_of<ae::View>(f);
-  if (f.changed || f.cancel) sel_card = -1;
-  hand_ids.clear();
+  if (f.changed || f.cancel) t.sel_card = -1;
+  t.hand_ids.clear();
   // The move in focus (or the hint) selects its card when the card has several targets.
-  if (const DecodedAction d = ae::decode(f.mark); d.kind == DecodedAction::kPlay && plays(f, d.card).size() > 1 && (f.mark_is_focus || sel_card < 0))
-    sel_card = d.card;
-  if (sel_card >= 0 && plays(f, sel_card).size() < 2) sel_card = -1;
+  if (const DecodedAction d = ae::decode(f.mark); d.kind == DecodedAction::kPlay && plays(f, d.card).size() > 1 && (f.mark_is_focus || t.sel_card < 0))
+    t.sel_card = d.card;
+  if (t.sel_card >= 0 && plays(f, t.sel_card).size() < 2) t.sel_card = -1;
   Ctx c{f, v};
   for (const ae::UnitView& u : v.units) c.mover = u.active ? &u : c.mover;
   for (const ae::Route& r : v.routes) c.route[r.to] = &r;
@@ -984,11 +995,12 @@ std::string second_press(const TableFrame& f, Action a) {
 }
 
 void summary(const TableFrame& f, JsonWriter& j) {
+  TableState& t = memory_of<TableState>(f);
   const ae::View& v = view_of<ae::View>(f);
   j.key("moves").value(v.moves);  // the position the lists were drawn for
   j.key("selected_card");
-  sel_card >= 0 ? j.value(ae::card_type(sel_card).name) : j.null();
-  j.key("hand").values(hand_ids);
+  t.sel_card >= 0 ? j.value(ae::card_type(t.sel_card).name) : j.null();
+  j.key("hand").values(t.hand_ids);
   std::vector<std::string> chain;
   for (int i = static_cast<int>(v.chain.size()) - 1; i >= 0; --i) chain.push_back(chain_line(f, v, i));
   j.key("chain").values(chain);

@@ -196,7 +196,6 @@ struct TableState {
   Layout layout;
   std::vector<ImVec2> lo, hi;  // each slot's card rectangle on screen
 };
-TableState t;
 
 // "you" in the middle of a sentence, other names as they are; "your" / "Computer's"; a verb for a
 // name: "you lead" / "Computer leads".
@@ -305,6 +304,7 @@ std::string not_now(const TableFrame& f, const cf::View& v) {
 
 // Why a click on a slot was refused, in the player's words (the rules' reasons come from the view).
 std::string refusal(const TableFrame& f, const cf::View& v, int slot) {
+  TableState& t = memory_of<TableState>(f);
   if (std::string why = not_now(f, v); !why.empty()) return why;
   const SlotView& sv = v.slots[slot];
   if (t.selected < 0 && sv.kind == Kind::kSeized && sv.owner == v.seat && sv.can_resolve)
@@ -356,7 +356,7 @@ void draw_margins(ImDrawList* dl, const cf::View& v, const Layout& l) {
 }
 
 // Places: grid cells, each base line tinted in its owner's colour, support slots fainter.
-void draw_places(ImDrawList* dl, const cf::View& v) {
+void draw_places(const TableState& t, ImDrawList* dl, const cf::View& v) {
   ImFont* font = ui::fonts().small;
   for (size_t i = 0; i < v.slots.size(); ++i) {
     const SlotView& sv = v.slots[i];
@@ -372,6 +372,7 @@ void draw_places(ImDrawList* dl, const cf::View& v) {
 // One pile: cards under the top one peeking out, the top card (or a face-down neutral), its power
 // (dead: striped; alive: a gold dot) and its labels.
 void draw_pile(const TableFrame& f, ImDrawList* dl, const cf::View& v, int i) {
+  TableState& t = memory_of<TableState>(f);
   const SlotView& sv = v.slots[i];
   const Layout& l = t.layout;
   const ImVec2 a = t.lo[i], b = t.hi[i];
@@ -423,7 +424,7 @@ void draw_pile(const TableFrame& f, ImDrawList* dl, const cf::View& v, int i) {
 
 // A support node adds to the base node in front of it: a small plus between them. Powered chains:
 // adjacent alive nodes of one owner are linked.
-void draw_joins(ImDrawList* dl, const cf::View& v, float glow) {
+void draw_joins(const TableState& t, ImDrawList* dl, const cf::View& v, float glow) {
   const cf::Geometry& g = cf::geometry(v.seats, v.ultimate);
   const int n = static_cast<int>(v.slots.size());
   for (int i = 0; i < n; ++i) {
@@ -450,6 +451,7 @@ void draw_joins(ImDrawList* dl, const cf::View& v, float glow) {
 
 // The slots the others played to (a card, a tower, a joker) since this seat's last move.
 void draw_recent_slots(TableFrame& f, ImDrawList* dl, const cf::View& v) {
+  TableState& t = memory_of<TableState>(f);
   for_recent(f, [&](int, Action a) {
     const DecodedAction d = cf::decode(a);
     if (d.slot < 0 || d.slot >= static_cast<int>(v.slots.size())) return;
@@ -474,6 +476,7 @@ std::string slot_tip(const TableFrame& f, const cf::View& v, const SlotView& sv,
 
 // Targets for the selected card (the marked move outlined), clicks, and refusals.
 void draw_targets(TableFrame& f, ImDrawList* dl, const cf::View& v, const Moves& m) {
+  TableState& t = memory_of<TableState>(f);
   const DecodedAction mark = cf::decode(f.mark);  // kInvalid for kNoAction
   for (size_t i = 0; i < v.slots.size(); ++i) {
     const SlotView& sv = v.slots[i];
@@ -504,6 +507,7 @@ void draw_targets(TableFrame& f, ImDrawList* dl, const cf::View& v, const Moves&
 }
 
 void draw_board(TableFrame& f, const cf::View& v, const Moves& m) {
+  TableState& t = memory_of<TableState>(f);
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const Layout& l = t.layout;
   const size_t n = v.slots.size();
@@ -517,13 +521,13 @@ void draw_board(TableFrame& f, const cf::View& v, const Moves& m) {
     t.hi[i] = ImVec2(b.x - gap, b.y - gap);
   }
   draw_margins(dl, v, l);
-  draw_places(dl, v);
+  draw_places(t, dl, v);
   for (size_t i = 0; i < n; ++i)
     if (v.slots[i].kind != Kind::kEmpty) draw_pile(f, dl, v, static_cast<int>(i));
   // The links pulse in 8 steps a second: smooth enough to see, and most frames repeat the last
   // picture, which the main loop then does not render.
   const float pulse_t = std::floor(static_cast<float>(f.now) * 8.0f) / 8.0f;
-  draw_joins(dl, v, ui::settings().reduced_motion ? 0.5f : 0.5f + 0.5f * std::sin(pulse_t * 3.0f));
+  draw_joins(t, dl, v, ui::settings().reduced_motion ? 0.5f : 0.5f + 0.5f * std::sin(pulse_t * 3.0f));
   draw_recent_slots(f, dl, v);
   draw_targets(f, dl, v, m);
   ImGui::SetCursorScreenPos(ImVec2(l.pos.x, l.pos.y + l.size.y));
@@ -533,6 +537,7 @@ void draw_board(TableFrame& f, const cf::View& v, const Moves& m) {
 // ---- the panel -----------------------------------------------------------------------------------
 
 std::string status_line(const TableFrame& f, const cf::View& v) {
+  TableState& t = memory_of<TableState>(f);
   if (v.result.over) return "The game is over.";
   if (!f.my_turn) return others_turn_status(f);
   if (v.phase == Phase::kBases) return "Set-up: keep your base nodes, or redraw five new ones.";
@@ -580,6 +585,7 @@ void draw_resolves(TableFrame& f, const cf::View& v, const Moves& m) {
 
 // The discard pile at the end of the hand, the drop zone for the selected card.
 void draw_discard(TableFrame& f, const cf::View& v, const Moves& m, ImVec2 at, float w, unsigned colour) {
+  TableState& t = memory_of<TableState>(f);
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const ImVec2 zb(at.x + w, at.y + w * ui::kCardAspect);
   const auto& pile = v.discards[v.seat];
@@ -606,6 +612,7 @@ void draw_discard(TableFrame& f, const cf::View& v, const Moves& m, ImVec2 at, f
 
 // The hand, with the discard pile as the drop zone at its end.
 void draw_hand(TableFrame& f, const cf::View& v, const Moves& m, bool compact) {
+  TableState& t = memory_of<TableState>(f);
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const unsigned colour = card_colours();
   const int places = std::max(4, static_cast<int>(v.hand.size())) + 1;
@@ -641,6 +648,7 @@ void draw_hand(TableFrame& f, const cf::View& v, const Moves& m, bool compact) {
 // Both sides' hands, decks and discard piles; the viewer's deck is where drawn cards come from. The
 // public view (f.everyone) counts every seat's hand and shows every discard pile here (no hand above).
 void draw_sides(const TableFrame& f, const cf::View& v) {
+  TableState& t = memory_of<TableState>(f);
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const float lh = ImGui::GetTextLineHeight();
   for (int k = 0; k < v.seats; ++k) {
@@ -699,6 +707,7 @@ void draw_fights(const TableFrame& f, const cf::View& v) {
 }
 
 void draw_key(const TableFrame& f, const cf::View& v) {
+  TableState& t = memory_of<TableState>(f);
   static const char* kEdges[] = {"bottom", "top", "left", "right"};
   ImGui::PushFont(ui::fonts().small);
   ImGui::PushStyleColor(ImGuiCol_Text, ui::colors::kMuted);
@@ -759,6 +768,7 @@ void draw_panel(TableFrame& f, const cf::View& v, const Moves& m, bool compact, 
 // viewer's base line at the bottom); in landscape the panel goes on the right and the board turns
 // whichever way draws the cards larger (square boards stand upright).
 ImVec2 place_board(const TableFrame& f, const cf::View& v, const Moves& m) {
+  TableState& t = memory_of<TableState>(f);
   const ImVec2 avail = f.layout.avail, start = f.layout.origin;
   if (!f.layout.portrait) {
     const float panel_w = std::clamp(avail.x * 0.32f, std::min(260.0f, avail.x * 0.45f), 440.0f);
@@ -779,6 +789,7 @@ ImVec2 place_board(const TableFrame& f, const cf::View& v, const Moves& m) {
 }
 
 void draw(TableFrame& f) {
+  TableState& t = memory_of<TableState>(f);
   const cf::View& v = view_of<cf::View>(f);
   const Moves m = moves_of(f);
   // The move in keyboard focus, else the hint: its card is selected and its place marked.
@@ -825,6 +836,7 @@ std::vector<Action> key_order(const TableFrame& f) {
 }
 
 void summary(const TableFrame& f, JsonWriter& j) {
+  TableState& t = memory_of<TableState>(f);
   const cf::View& v = view_of<cf::View>(f);
   j.key("selected");
   if (t.selected >= 0) j.value(to_string(cf::code_card(t.selected)));

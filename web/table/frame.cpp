@@ -193,9 +193,8 @@ void draw_log(const TableFrame& f, float height) {
   chat_before(SIZE_MAX);
   // Follow the newest line while the reader is at the end, and whenever a line is added (the log's
   // height changes with the panel above it, which would otherwise leave it behind).
-  static size_t seen_lines = 0;
-  if (ImGui::GetScrollY() >= ImGui::GetScrollMaxY() - 4 || n + f.chat.size() != seen_lines) ImGui::SetScrollHereY(1.0f);
-  seen_lines = n + f.chat.size();
+  if (ImGui::GetScrollY() >= ImGui::GetScrollMaxY() - 4 || n + f.chat.size() != f.log_lines_seen) ImGui::SetScrollHereY(1.0f);
+  f.log_lines_seen = n + f.chat.size();
   ImGui::PopFont();
   ImGui::EndChild();
 }

@@ -104,7 +104,26 @@ struct TableFrame {
   std::string status;                      // the status line as shown
   std::vector<std::string> playable, targets, buttons;
   std::vector<std::string> recent_marks;   // the ids marked as the others' last moves
+
+  // ---- What the table keeps between frames: its selection, amounts being chosen, where things lie
+  // on screen. One struct of the table's own (memory_of<M>), made when a game's table first draws
+  // into this frame; written while drawing, also from functions that only read the frame.
+  mutable std::shared_ptr<void> memory;
+  mutable const void* memory_kind = nullptr;
+  mutable size_t log_lines_seen = 0;       // the log's lines (and chat's) when it was last drawn
 };
+
+// The table's memory in `f` (see TableFrame::memory): an `M` made the first time, or when the frame
+// last held another table's.
+template <class M>
+M& memory_of(const TableFrame& f) {
+  static const char kind = 0;  // one per M: tells the tables' structs apart without RTTI
+  if (f.memory_kind != &kind) {
+    f.memory = std::make_shared<M>();
+    f.memory_kind = &kind;
+  }
+  return *static_cast<M*>(f.memory.get());
+}
 
 // The frame's view as the game's own View type (only the game's table knows it).
 template <class V>

@@ -57,9 +57,9 @@ struct TableState {
   int cleared_at = -1;                   // results that began at or before this log line were cleared (a tap)
   std::vector<std::string> result_lines; // the earlier results shown, for the test hook
 };
-TableState t;
 
 Moves moves_of(const TableFrame& f) {
+  TableState& t = memory_of<TableState>(f);
   Moves m;
   m.direct.fill(kNoAction);
   m.attack.fill(kNoAction);
@@ -177,6 +177,7 @@ std::string does_not_fit(const std::string& name, int stars, int used, int budge
 
 // A click on a unit with nothing to do now (and nothing blocks it).
 std::string unit_refusal(const TableFrame& f, const ga::View& v, const ga::UnitView& u) {
+  TableState& t = memory_of<TableState>(f);
   const std::string name = unit_name(v, u.id);
   const int stars = ga::unit_type(u.type).stars;
   const bool mine = u.owner == v.seat, chosen = std::find(v.chosen.begin(), v.chosen.end(), u.id) != v.chosen.end();
@@ -220,6 +221,7 @@ std::string unit_refusal(const TableFrame& f, const ga::View& v, const ga::UnitV
 
 // A click on an objective slot with nothing to do now (and nothing blocks it).
 std::string objective_refusal(const TableFrame& f, const ga::View& v, int seat, const ga::SlotView& x) {
+  TableState& t = memory_of<TableState>(f);
   if (!x.occupied) return "This objective is destroyed.";
   if (seat == v.seat && t.sel_card < 0)
     return "Your objective. To replace it, choose an objective card in your hand first (only before your action).";
@@ -232,6 +234,7 @@ std::string objective_refusal(const TableFrame& f, const ga::View& v, int seat, 
 
 // A click on a zone the selected unit cannot move to (or with no unit selected), or "".
 std::string zone_refusal(const TableFrame& f, const ga::View& v, int zone) {
+  TableState& t = memory_of<TableState>(f);
   const ga::UnitView* u = unit_of(v, t.sel_unit);
   if (!f.my_turn || (!u && v.phase != Phase::kTurn && v.phase != Phase::kMove)) return "";
   if (!u) return "To move, choose one of your units first (highlighted), then the zone.";
@@ -475,6 +478,7 @@ bool recent_slot(const TableFrame& f, int seat, int slot) {
 
 // A unit: a click plays its move (deploy, striker, bring, repair) or an attack on it, selects it, or explains.
 void unit_widget(TableFrame& f, const ga::View& v, const ga::UnitView& u, ImVec2 a, float w, float h) {
+  TableState& t = memory_of<TableState>(f);
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const ImVec2 b(a.x + w, a.y + h);
   // The token glides to its new place (moved, destroyed, brought back); clicks go where it belongs.
@@ -549,6 +553,7 @@ void draw_objective(ImDrawList* dl, const ga::SlotView& x, int slot, ImVec2 a, I
 
 // An objective slot: a strike on an opponent's; the own slot is a target for a selected objective card.
 void objective_widget(TableFrame& f, const ga::View& v, int seat, int slot, ImVec2 a, ImVec2 b) {
+  TableState& t = memory_of<TableState>(f);
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const ga::SlotView& x = v.players[seat].objectives[slot];
   draw_objective(dl, x, slot, a, b);
@@ -660,6 +665,7 @@ void draw_zone_target(ImDrawList* dl, const ZoneBox& z) {
 }
 
 void draw_zone(TableFrame& f, const ga::View& v, const MapLayout& l, const ZoneBox& z) {
+  TableState& t = memory_of<TableState>(f);
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const float ss = text_size(ui::fonts().small);
   const Action move = t.moves.move[z.zone];  // the selected unit may move here
@@ -714,6 +720,7 @@ void draw_arrow(ImDrawList* dl, ImVec2 a, ImVec2 b, ImU32 col, float th) {
 }
 
 void draw_map(TableFrame& f, const ga::View& v, float width, float height) {
+  TableState& t = memory_of<TableState>(f);
   const ImVec2 origin = ImGui::GetCursorScreenPos();
   const MapLayout l = map_layout(v, origin, width - (f.layout.portrait ? 0 : 2), height, f.layout.portrait);
   t.top.fill(ImVec2(-1, -1));
@@ -743,6 +750,7 @@ void draw_map(TableFrame& f, const ga::View& v, float width, float height) {
 // ---- the panel -----------------------------------------------------------------------------------
 
 std::string status_line(const TableFrame& f, const ga::View& v) {
+  TableState& t = memory_of<TableState>(f);
   if (v.over) return "The game is over.";
   if (!f.my_turn) return others_turn_status(f);
   const std::string sel = t.sel_unit >= 0 ? unit_name(v, t.sel_unit) : "";
@@ -808,6 +816,7 @@ struct ButtonText {
   bool closing = false;
 };
 ButtonText button_text(const TableFrame& f, const ga::View& v, Action a) {
+  TableState& t = memory_of<TableState>(f);
   static const char* kDone[] = {"Done deploying", "Done", "Done moving", "Done: fight", "Done", "Done", "Done", "Done: strike",
                                 "Done bringing", "Done", "Done"};  // per Phase
   const DecodedAction d = decode(a);
@@ -836,6 +845,7 @@ ButtonText button_text(const TableFrame& f, const ga::View& v, Action a) {
 }
 
 void draw_moves(TableFrame& f, const ga::View& v) {
+  TableState& t = memory_of<TableState>(f);
   bool first = true;
   // A label too wide for the panel (phones) gives way to its short form.
   auto button = [&](const ButtonText& b, Action a) {
@@ -894,6 +904,7 @@ std::string result_line(const TableFrame& f, const ga::View& v, const ga::RollVi
 // dice below): a line a roll, kept until the player's next action or a tap on Clear (issue 38: a
 // result replaced by the next battle within a second was never seen).
 void draw_results(const ga::View& v, const TableFrame& f) {
+  TableState& t = memory_of<TableState>(f);
   // Since this seat's latest action outside a battle (everyone's view: anyone's).
   int since = -1;
   for (size_t p = 0; p < v.acted.size(); ++p)
@@ -956,6 +967,7 @@ void draw_battle(const TableFrame& f, const ga::View& v, float width) {
 // The own hand as rows (bonus colour or parchment bar, name, text): a combat card plays with one
 // click in a battle; an objective card is selected, then the objective slot it replaces.
 void draw_hand(TableFrame& f, const ga::View& v, float width) {
+  TableState& t = memory_of<TableState>(f);
   ImDrawList* dl = ImGui::GetWindowDrawList();
   ImFont* fs = ui::fonts().small;
   const float ss = text_size(fs);
@@ -1058,6 +1070,7 @@ void draw_result(TableFrame& f, const ga::View& v) {
 
 // The selection follows the keyboard's or the hint's move, and is dropped once it has no move.
 void follow_mark(const TableFrame& f, const Moves& m) {
+  TableState& t = memory_of<TableState>(f);
   const DecodedAction d = decode(f.mark);
   const bool unit_move = d.kind == DecodedAction::kMove || d.kind == DecodedAction::kAttack;
   if (f.mark != kNoAction && unit_move && (f.mark_is_focus || t.sel_unit < 0)) t.sel_unit = ga::unit_id(f.seat, d.unit), t.sel_card = -1;
@@ -1089,6 +1102,7 @@ std::string open_home_line(const TableFrame& f, const ga::View& v) {
 
 // The panel: status, budget, the selected unit, the moves, the battle, the hand, the key, the log.
 void draw_panel(TableFrame& f, const ga::View& v) {
+  TableState& t = memory_of<TableState>(f);
   const bool compact = f.layout.compact;
   const float pw = ImGui::GetContentRegionAvail().x;
   draw_status(f, compact);
@@ -1124,6 +1138,7 @@ void draw_side(TableFrame& f, const ga::View& v) {
 }
 
 void draw(TableFrame& f) {
+  TableState& t = memory_of<TableState>(f);
   const ga::View& v = view_of<ga::View>(f);
   if (f.changed) t.scroll_home = true;
   if (f.changed || f.cancel) t.sel_unit = t.sel_card = -1;
@@ -1177,6 +1192,7 @@ std::string second_press(const TableFrame& f, Action a) {
 }
 
 void summary(const TableFrame& f, JsonWriter& j) {
+  TableState& t = memory_of<TableState>(f);
   const ga::View& v = view_of<ga::View>(f);
   j.key("selected_unit").value(t.sel_unit);
   j.key("selected_card");

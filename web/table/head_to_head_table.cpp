@@ -28,14 +28,13 @@ using ui::text_width;
 void muted_text(const std::string& text) { ui::wrapped(text, ui::colors::kMuted); }
 
 // What the player has chosen but not played yet; the game itself is in the frame.
-struct Selection {
+struct TableState {
   int card = -1;  // index52 of the selected card, or -1
   int bet_row = -1;
   int bet_amount = 50;
   int raise_amount = 10;
   bool pick_crazy = false, show_chart = false;
 };
-Selection sel;
 
 // The cards some legal move plays (the legal moves are sorted: a card's plays come together).
 std::vector<Card> playable_cards(const TableFrame& f) {
@@ -59,12 +58,13 @@ bool played_recently(const TableFrame& f, Card c) {
 }
 
 std::string refusal(const TableFrame& f, const h2h::View& v, bool opp) {
+  TableState& t = memory_of<TableState>(f);
   if (v.result.over) return "The game is over.";
   if (!f.my_turn) return "It is " + name_of(f, 1 - v.seat) + "'s turn.";
   if (v.phase == Phase::kPick) return "Pick the round type first.";
   if (v.phase == Phase::kRespond) return "Answer the bet first: call, raise or decline.";
   if (opp && !v.crazy) return "Only in a Crazy round may a card go on the opponent's side.";
-  return sel.card >= 0 ? "That card cannot go there." : "Choose a card first: the highlighted cards can be played.";
+  return t.card >= 0 ? "That card cannot go there." : "Choose a card first: the highlighted cards can be played.";
 }
 
 // Where everything on the board goes. Landscape: the Common cards down the middle, each side's rows running left
@@ -251,11 +251,12 @@ void draw_hand_name(const h2h::View& v, const BoardGeometry& g, ImDrawList* dl, 
 // One side of row r: its cards nearest the Common card first, then the empty spaces, one click
 // target while the row is open (gold where the selected card may go).
 void draw_side(TableFrame& f, const h2h::View& v, const BoardGeometry& g, ImDrawList* dl, int r, bool mine) {
+  TableState& t = memory_of<TableState>(f);
   const h2h::CommonView& c = v.commons[r];
   const int seat = mine ? v.seat : 1 - v.seat;
   const std::vector<Card>& cards = v.rows[seat][r];
   const int n = static_cast<int>(cards.size());
-  const Action play_here = sel.card >= 0 ? h2h::encode_play(Card::from_index52(sel.card), r, !mine) : kNoAction;
+  const Action play_here = t.card >= 0 ? h2h::encode_play(Card::from_index52(t.card), r, !mine) : kNoAction;
   const bool open = c.active && n < h2h::kRowCards, legal = open && is_legal(f, play_here);
   const bool lost = c.complete && c.result.winner >= 0 && c.result.winner != seat;
   const unsigned flags = card_colours() | (lost ? ui::kCardDisabled : 0u);
@@ -339,6 +340,7 @@ void draw_round_info(const TableFrame& f, const h2h::View& v) {
 // A row of cards in the panel (hand, given card, offer): selecting a playable one shows where it may go.
 void draw_card_row(TableFrame& f, const h2h::View& v, const std::vector<Card>& playable, const char* title,
                    const std::vector<Card>& cards) {
+  TableState& t = memory_of<TableState>(f);
   if (cards.empty()) return;
   const float w = std::clamp((ImGui::GetContentRegionAvail().x - 4 * 8) / 5.0f, 48.0f, 76.0f);
   ui::text_unformatted(title);
@@ -353,11 +355,11 @@ void draw_card_row(TableFrame& f, const h2h::View& v, const std::vector<Card>& p
     const bool clicked = ImGui::InvisibleButton(id.c_str(), ImVec2(w, w * ui::kCardAspect));
     record_shown(id);
     unsigned flags = card_colours();
-    if (can) flags |= sel.card == c.index52() ? ui::kCardSelected : ui::kCardHighlight;
+    if (can) flags |= t.card == c.index52() ? ui::kCardSelected : ui::kCardHighlight;
     else if (!playable.empty()) flags |= ui::kCardDisabled;
     if (ImGui::IsItemHovered() && !(flags & ui::kCardDisabled)) flags |= ui::kCardHighlight;
     draw_card_moving(ImGui::GetWindowDrawList(), at, w, c, flags);
-    if (clicked && can) sel.card = sel.card == c.index52() ? -1 : c.index52();
+    if (clicked && can) t.card = t.card == c.index52() ? -1 : c.index52();
     else if (clicked && f.my_turn && v.phase == Phase::kRespond) refuse(f, "Answer the bet first: call, raise or decline.");
     else if (clicked) refuse(f, f.my_turn ? "That card cannot be played now." : "Wait for your turn.");
   }
@@ -409,6 +411,7 @@ void bet_button(TableFrame& f, const std::string& id, const std::string& label, 
 
 // A bet waiting for its answer: who bet what and, to the responder, call, decline or raise.
 void draw_bet_answer(TableFrame& f, const h2h::View& v) {
+  TableState& t = memory_of<TableState>(f);
   ImGui::Separator();
   ui::text_wrapped("%s %s on Common card %d: %s to match.", name_of(f, v.bet.bettor).c_str(),
                      v.bet.bettor == f.you ? "raise" : "raises", v.bet.row + 1, h2h::dollars(v.bet.to_call).c_str());
@@ -419,59 +422,63 @@ void draw_bet_answer(TableFrame& f, const h2h::View& v) {
   if (v.bet.can_raise) {
     ui::text_unformatted("or match and raise by");
     ImGui::SameLine();
-    stepper("h2h/raise", sel.raise_amount, v.bet.min_raise, v.bet.max_raise);
-    bet_button(f, "h2h/respond/raise", "Raise", h2h::encode_raise(sel.raise_amount));
+    stepper("h2h/raise", t.raise_amount, v.bet.min_raise, v.bet.max_raise);
+    bet_button(f, "h2h/respond/raise", "Raise", h2h::encode_raise(t.raise_amount));
   }
   muted_text("Declining hands the bettor a $100 house chip from this card.");
 }
 
 // Up the Ante, before the card is played: a Common card, an amount and the bet.
 void draw_bet_open(TableFrame& f, const h2h::View& v) {
+  TableState& t = memory_of<TableState>(f);
   ImGui::Separator();
   ui::text_unformatted("Bet before you play (optional):");
-  for (int r = 0; r < h2h::kCommons && (sel.bet_row < 0 || v.commons[sel.bet_row].max_open_bet == 0); ++r) sel.bet_row = r;
+  for (int r = 0; r < h2h::kCommons && (t.bet_row < 0 || v.commons[t.bet_row].max_open_bet == 0); ++r) t.bet_row = r;
   ui::text_unformatted("on Common card");
   for (int r = 0; r < h2h::kCommons; ++r) {
     if (!v.commons[r].max_open_bet) continue;
     ImGui::SameLine();
-    const bool chosen = sel.bet_row == r;
+    const bool chosen = t.bet_row == r;
     if (chosen) ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.95f, 0.85f, 0.45f, 1));
-    if (ui::button("h2h/bet/row/" + std::to_string(r + 1), std::to_string(r + 1).c_str(), ImVec2(34, 0))) sel.bet_row = r;
+    if (ui::button("h2h/bet/row/" + std::to_string(r + 1), std::to_string(r + 1).c_str(), ImVec2(34, 0))) t.bet_row = r;
     if (chosen) ImGui::PopStyleColor();
   }
-  stepper("h2h/bet", sel.bet_amount, 10, v.commons[sel.bet_row].max_open_bet);
-  bet_button(f, "h2h/bet/place", "Bet " + h2h::dollars(sel.bet_amount) + " on " + std::to_string(sel.bet_row + 1),
-             h2h::encode_bet(sel.bet_amount, sel.bet_row));
+  stepper("h2h/bet", t.bet_amount, 10, v.commons[t.bet_row].max_open_bet);
+  bet_button(f, "h2h/bet/place", "Bet " + h2h::dollars(t.bet_amount) + " on " + std::to_string(t.bet_row + 1),
+             h2h::encode_bet(t.bet_amount, t.bet_row));
   muted_text("At most $100 a bet, $200 a card per round; or just play a card.");
 }
 
 void draw_pick(TableFrame& f) {
+  TableState& t = memory_of<TableState>(f);
   ImGui::Separator();
   ui::text_unformatted("You deal: pick this round's type.");
-  ui::checkbox("Crazy (cards may go on either side)", &sel.pick_crazy);
+  ui::checkbox("Crazy (cards may go on either side)", &t.pick_crazy);
   record_shown("h2h/pick/crazy");
   const float bw = std::min(120.0f, (ImGui::GetContentRegionAvail().x - 2 * ImGui::GetStyle().ItemSpacing.x) / 3);
   for (int type = 0; type < h2h::kNumRoundTypes; ++type) {
     const auto rt = static_cast<h2h::RoundType>(type);
     if (type % 3) ImGui::SameLine();
     move_button(f, std::string("h2h/pick/") + h2h::round_type_id(rt), h2h::round_type_name(rt),
-                h2h::encode_pick(rt, sel.pick_crazy), bw);
+                h2h::encode_pick(rt, t.pick_crazy), bw);
   }
 }
 
 std::string status_line(const TableFrame& f, const h2h::View& v) {
+  TableState& t = memory_of<TableState>(f);
   if (v.result.over) return "The game is over.";
   if (!f.my_turn) return others_turn_status(f);
   if (v.phase == Phase::kPick) return "Your deal: pick the round type.";
   if (v.phase == Phase::kRespond) return "Your opponent bet: call, raise or decline.";
   if (v.phase == Phase::kPlaceGiven) return "Place the card you were given on a highlighted space.";
-  if (sel.card >= 0) return "Place the " + to_label(Card::from_index52(sel.card)) + " on a highlighted space.";
+  if (t.card >= 0) return "Place the " + to_label(Card::from_index52(t.card)) + " on a highlighted space.";
   return "Your turn: choose a highlighted card.";
 }
 
 // The scoring chart: an example hand of each category, its name and how to tell it.
 void draw_chart(const TableFrame& f) {
-  if (std::exchange(sel.show_chart, false)) ImGui::OpenPopup("Scoring chart");
+  TableState& t = memory_of<TableState>(f);
+  if (std::exchange(t.show_chart, false)) ImGui::OpenPopup("Scoring chart");
   ImGui::SetNextWindowSize(ImVec2(std::min(640.0f, ImGui::GetMainViewport()->Size.x - 16), 0));
   if (!ImGui::BeginPopupModal("Scoring chart", nullptr, ImGuiWindowFlags_NoResize)) return;
   for (const h2h::ChartLine& line : h2h::scoring_chart()) {
@@ -503,6 +510,7 @@ void draw_result(TableFrame& f, const h2h::View& v) {
 
 // Compact screens (phones) show what the player acts on first: the status, the cards, the betting.
 void draw_panel(TableFrame& f, const h2h::View& v, const std::vector<Card>& playable) {
+  TableState& t = memory_of<TableState>(f);
   const bool compact = f.layout.compact;
   if (!compact) draw_round_info(f, v);
   f.status = status_line(f, v);
@@ -513,22 +521,23 @@ void draw_panel(TableFrame& f, const h2h::View& v, const std::vector<Card>& play
   else if (f.my_turn && v.can_open_bet) draw_bet_open(f, v);
   if (compact) draw_round_info(f, v);
   ImGui::Separator();
-  if (ui::button("h2h/chart", "Scoring chart")) sel.show_chart = true;
+  if (ui::button("h2h/chart", "Scoring chart")) t.show_chart = true;
   draw_log(f, std::max(compact ? 160.0f : 80.0f, ImGui::GetContentRegionAvail().y));
 }
 
 // Portrait screens stack the panel under the board, which turns to run across the screen.
 void draw(TableFrame& f) {
+  TableState& t = memory_of<TableState>(f);
   const h2h::View& v = view_of<h2h::View>(f);
   const std::vector<Card> playable = playable_cards(f);
   if (f.changed || f.cancel) {
-    sel.card = -1;
-    sel.raise_amount = 10;
+    t.card = -1;
+    t.raise_amount = 10;
   }
-  if (playable.size() == 1) sel.card = playable.front().index52();
+  if (playable.size() == 1) t.card = playable.front().index52();
   // The keyboard's move in focus selects its card, and so does a hint when nothing is selected.
   const h2h::DecodedAction marked = h2h::decode(f.mark);
-  if (marked.kind == h2h::DecodedAction::kPlay && (f.mark_is_focus || sel.card < 0)) sel.card = marked.card.index52();
+  if (marked.kind == h2h::DecodedAction::kPlay && (f.mark_is_focus || t.card < 0)) t.card = marked.card.index52();
   const TableLayout& l = f.layout;
   const float panel_w = l.portrait ? l.avail.x : std::clamp(l.avail.x * 0.34f, std::min(360.0f, l.avail.x * 0.42f), 480.0f);
   const float board_w = l.portrait ? l.avail.x : l.avail.x - panel_w - ImGui::GetStyle().ItemSpacing.x;
@@ -558,9 +567,10 @@ std::vector<Action> key_order(const TableFrame& f) {
 }
 
 void summary(const TableFrame& f, JsonWriter& j) {
+  TableState& t = memory_of<TableState>(f);
   const h2h::View& v = view_of<h2h::View>(f);
   j.key("selected");
-  if (sel.card >= 0) j.value(to_string(Card::from_index52(sel.card))); else j.null();
+  if (t.card >= 0) j.value(to_string(Card::from_index52(t.card))); else j.null();
   if (!v.result.over) return;
   j.key("result").begin_object().key("title").value(winner_title(f, v.result.winner)).key("winner").value(v.result.winner);
   j.key("totals").begin_array().value(v.result.totals[0]).value(v.result.totals[1]).end_array();

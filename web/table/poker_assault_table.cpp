@@ -38,7 +38,7 @@ using ui::same_line_if_fits;
 
 // ---- the table's own (purely visual) state -------------------------------------------------------
 
-struct Local {
+struct TableState {
   int sel_card = -1;   // Card::id() of the selected hand card
   int sel_power = -1;  // id of the selected own Power Card
   int refused = -1;    // an Assault card (index) crossed out for a moment after a refused click
@@ -48,7 +48,6 @@ struct Local {
   ImVec2 seat_pos[pa::kMaxSeats];     // where each seat's cards come from (its box, or the own deck)
   std::vector<std::string> hand_ids;  // the hand cards on screen, for the test hook
 };
-Local t;
 
 // ---- moves and words -----------------------------------------------------------------------------
 
@@ -64,7 +63,8 @@ std::vector<Action> moves_of(const TableFrame& f, int cid, int power) {
 }
 // A Power Card played with one click: its only move has no target.
 bool one_click(const std::vector<Action>& acts) { return acts.size() == 1 && decode(acts[0]).target == pa::kNoTarget; }
-void select(int card, int power) {
+void select(const TableFrame& f, int card, int power) {
+  TableState& t = memory_of<TableState>(f);
   t.sel_card = card;
   t.sel_power = power;
 }
@@ -130,6 +130,7 @@ void draw_power_tile(ImDrawList* dl, ImVec2 a, ImVec2 b, int id, unsigned flags)
 // The newest headline only (they piled up into a paragraph; the log keeps them all). It flashes when
 // it changes (not when a game is opened).
 void update_banner(const TableFrame& f, const pa::View& v) {
+  TableState& t = memory_of<TableState>(f);
   std::string banner = v.headlines.empty() ? "" : event_line(f, v.events[v.headlines.back()]);
   if (banner == t.banner) return;
   t.banner = std::move(banner);
@@ -137,6 +138,7 @@ void update_banner(const TableFrame& f, const pa::View& v) {
 }
 
 void draw_banner(const TableFrame& f, float width) {
+  TableState& t = memory_of<TableState>(f);
   if (t.banner.empty()) return;
   ImDrawList* dl = ImGui::GetWindowDrawList();
   ImFont* font = ui::fonts().body;
@@ -184,7 +186,8 @@ bool all_handled(const pa::View& v) {
   return v.launched && std::none_of(v.assault.begin(), v.assault.end(), [](const pa::AssaultCardView& x) { return x.status == "undefended"; });
 }
 
-std::string assault_refusal(const pa::View& v, int i) {
+std::string assault_refusal(const TableFrame& f, const pa::View& v, int i) {
+  const TableState& t = memory_of<TableState>(f);
   const pa::AssaultCardView& x = v.assault[i];
   const std::string target = rank_label(x.rank) + suit_symbol(static_cast<uint8_t>(x.suit));
   if (t.sel_power >= 0) return "The " + std::string(pa::power_info(t.sel_power).name) + " cannot target the " + target + ".";
@@ -302,6 +305,7 @@ void draw_seat_text(const TableFrame& f, const pa::View& v, int seat, ImVec2 at,
 // One seat's box: its words, and its cards at the right (under the words when stacked): hand backs
 // fanned with the count, deck, discard with its top card.
 void draw_seat_box(const TableFrame& f, const pa::View& v, int seat, ImVec2 a, const SeatLayout& l) {
+  TableState& t = memory_of<TableState>(f);
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const pa::SeatView& p = v.players[seat];
   const bool acting = v.to_act == seat && !v.over;
@@ -376,6 +380,7 @@ struct AssaultGeometry {
 // One Assault card as it stands: the card, a badge when changed, its defender overlapping its lower
 // half, a cross when negated, its status below (words on wide cards, else an icon), its ability.
 void draw_assault_card(const TableFrame& f, const pa::View& v, const pa::AssaultCardView& x, ImVec2 a, const AssaultGeometry& g) {
+  TableState& t = memory_of<TableState>(f);
   ImDrawList* dl = ImGui::GetWindowDrawList();
   ImFont* fs = ui::fonts().small;
   const float ss = text_size(fs), ts = std::min(ss, g.cw * 0.24f);
@@ -441,6 +446,7 @@ bool table_target(TableFrame& f, const std::string& id, ImVec2 a, ImVec2 b, Acti
 // Assault card `i` as a target of the selected piece (a defense, a Power Card's target); Night Wings'
 // defense (taking the target's suit) is a second target below it. A refused click crosses it out.
 void assault_card_target(TableFrame& f, const pa::View& v, int i, ImVec2 a, const AssaultGeometry& g) {
+  TableState& t = memory_of<TableState>(f);
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const pa::AssaultCardView& x = v.assault[i];
   Action act = kNoAction, act_nw = kNoAction;
@@ -457,7 +463,7 @@ void assault_card_target(TableFrame& f, const pa::View& v, int i, ImVec2 a, cons
     ui::text_at(dl, ui::fonts().card, g.cw * 0.6f, c, IM_COL32(255, 120, 100, 255), "\xE2\x9C\x97");
   }
   if (table_target(f, id, a, ImVec2(a.x + g.cw, a.y + g.ch + (x.defender.has ? g.def_off : 0)), act)) {
-    refuse_click(f, v, assault_refusal(v, i));
+    refuse_click(f, v, assault_refusal(f, v, i));
     t.refused = i;
     t.refused_until = f.now + 1.2;
   }
@@ -473,6 +479,7 @@ void assault_card_target(TableFrame& f, const pa::View& v, int i, ImVec2 a, cons
 
 // The empty space after the last card: where a played card goes.
 void draw_next_slot(TableFrame& f, const pa::View& v, ImVec2 a, const AssaultGeometry& g) {
+  TableState& t = memory_of<TableState>(f);
   Action act = kNoAction;
   for (Action sa : moves_of(f, t.sel_card, t.sel_power)) {
     const DecodedAction d = decode(sa);
@@ -517,6 +524,7 @@ void draw_assault(TableFrame& f, const pa::View& v, const AssaultGeometry& g) {
 // ---- the panel: what to do, move buttons ---------------------------------------------------------
 
 std::string status_line(const TableFrame& f, const pa::View& v) {
+  TableState& t = memory_of<TableState>(f);
   if (v.over) return "The game is over.";
   if (f.spectator || !f.my_turn) return others_turn_status(f);
   const std::string sel = t.sel_card >= 0 ? to_label(Card::from_id(static_cast<uint16_t>(t.sel_card))) : "";
@@ -544,6 +552,7 @@ std::string status_line(const TableFrame& f, const pa::View& v) {
 // The selected hand card's changed plays (Mist Form suit, Shapeshifter rank), and a selected Power
 // Card's play without a target: targets too.
 void draw_selected_moves(TableFrame& f, const pa::View& v) {
+  TableState& t = memory_of<TableState>(f);
   std::vector<Action> changed;
   for (Action a : moves_of(f, t.sel_card, -1))
     if (v.phase == Phase::kPrepare && decode(a).change != 0) changed.push_back(a);
@@ -639,6 +648,7 @@ void draw_ability_mark(ImDrawList* dl, ImVec2 at, float cw, const pa::AbilityInf
 // A hand card: lit when it has a move, selected (lifted) on a click, else the click is explained.
 void draw_hand_card(TableFrame& f, const pa::View& v, Card c, ImVec2 at, float top, const HandGeometry& g,
                     const pa::AbilityInfo* ability) {
+  TableState& t = memory_of<TableState>(f);
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const bool usable = !moves_of(f, c.id(), -1).empty(), selected = usable && t.sel_card == c.id();
   unsigned flags = card_colours();
@@ -654,13 +664,14 @@ void draw_hand_card(TableFrame& f, const pa::View& v, Card c, ImVec2 at, float t
     pill(dl, ImVec2(at.x + g.cw * 0.3f, at.y - 6), std::clamp(g.cw * 0.18f, 10.0f, 13.0f), IM_COL32(255, 236, 150, 255),
          IM_COL32(30, 20, 0, 255), "Ace");
   if (ability) draw_ability_mark(dl, at, g.cw, *ability);
-  if (clicked && usable) select(selected ? -1 : c.id(), -1);
+  if (clicked && usable) select(f, selected ? -1 : c.id(), -1);
   else if (clicked) refuse_click(f, v, hand_refusal(v, c));
 }
 
 // An own secret Power Card, face down and labelled: lit when it can be played now; one click plays it
 // when it needs no target, else it is selected (its targets light up).
 void draw_secret(TableFrame& f, const pa::View& v, int id, ImVec2 a, const HandGeometry& g) {
+  TableState& t = memory_of<TableState>(f);
   const std::vector<Action> acts = moves_of(f, -1, id);
   const bool once = one_click(acts), selected = !acts.empty() && !once && t.sel_power == id;
   const ImVec2 b(a.x + g.tile_w, a.y + g.ch);
@@ -674,13 +685,14 @@ void draw_secret(TableFrame& f, const pa::View& v, int id, ImVec2 a, const HandG
   const std::string when = pi.kind == pa::PowerKind::kSecretA ? "by the attacker while preparing (after a first card) or before the defense"
                                                               : "by a defender during the defense";
   if (clicked && once) play(f, acts[0]);
-  else if (clicked && !acts.empty()) select(-1, selected ? -1 : id);
+  else if (clicked && !acts.empty()) select(f, -1, selected ? -1 : id);
   else if (clicked) refuse_click(f, v, pi.name + (" is played " + when) + (pi.implemented ? "." : "; it has no effect yet."));
 }
 
 // The public view's bottom seat: its hand as card backs, its face-down Power Cards counted (nobody
 // sees them), said as facts about that seat.
 void draw_public_hand(const TableFrame& f, const pa::View& v, const HandGeometry& g) {
+  TableState& t = memory_of<TableState>(f);
   const ImVec2 p0 = ImGui::GetCursorScreenPos(), p(p0.x, p0.y + std::round(g.cw * 0.12f));
   const pa::SeatView& s = v.players[v.seat];
   ImDrawList* dl = ImGui::GetWindowDrawList();
@@ -773,10 +785,11 @@ void draw_result(TableFrame& f, const pa::View& v) {
 
 // The keyboard's move (always), else the hint (when nothing is selected): its piece is selected.
 void follow_mark(const TableFrame& f) {
+  TableState& t = memory_of<TableState>(f);
   const DecodedAction d = decode(f.mark);  // kInvalid without a mark
   if (f.mark_is_focus || (t.sel_card < 0 && t.sel_power < 0)) {
-    if (d.kind == DecodedAction::kPlay || d.kind == DecodedAction::kDefend) select(d.card.id(), -1);
-    if (d.kind == DecodedAction::kPower && !one_click(moves_of(f, -1, d.power))) select(-1, d.power);
+    if (d.kind == DecodedAction::kPlay || d.kind == DecodedAction::kDefend) select(f, d.card.id(), -1);
+    if (d.kind == DecodedAction::kPower && !one_click(moves_of(f, -1, d.power))) select(f, -1, d.power);
   }
   if (moves_of(f, t.sel_card, -1).empty()) t.sel_card = -1;
   if (moves_of(f, -1, t.sel_power).empty()) t.sel_power = -1;
@@ -794,6 +807,7 @@ struct Geometry {
 
 // `spacing` and `line_h`: the item spacing and line height before a compact screen tightens them.
 Geometry geometry(const TableFrame& f, const pa::View& v, const std::string& heading, float spacing, float line_h) {
+  TableState& t = memory_of<TableState>(f);
   Geometry g;
   const ImVec2 avail = f.layout.avail;
   const float item_sp = ImGui::GetStyle().ItemSpacing.y;
@@ -835,8 +849,9 @@ Geometry geometry(const TableFrame& f, const pa::View& v, const std::string& hea
 }
 
 void draw(TableFrame& f) {
+  TableState& t = memory_of<TableState>(f);
   const pa::View& v = view_of<pa::View>(f);
-  if (f.changed || f.cancel) select(-1, -1);
+  if (f.changed || f.cancel) select(f, -1, -1);
   t.hand_ids.clear();
   follow_mark(f);
   update_banner(f, v);
@@ -896,6 +911,7 @@ std::string second_press(const TableFrame& f, Action a) {
 }
 
 void summary(const TableFrame& f, JsonWriter& j) {
+  TableState& t = memory_of<TableState>(f);
   const pa::View& v = view_of<pa::View>(f);
   j.key("selected");
   if (t.sel_card >= 0) j.value(to_string(Card::from_id(static_cast<uint16_t>(t.sel_card))));
