@@ -6,6 +6,7 @@
 // Each sample is another determinization and other dice; every move is tried on the same samples.
 #pragma once
 #include <cstdint>
+#include <string>
 
 #include "core/engine/game.h"
 
@@ -16,6 +17,16 @@ constexpr int kGuideReplies = 24;
 
 // In how many of kGuideSamples samples `a` (legal for `seat`, who is to act) loses the game.
 int guide_losses(const State& real, int seat, Action a, uint64_t seed);
+
+// guide_losses with the reason, for the warning a player reads: the move of another seat that
+// decided the first losing sample (after it the player's standing fell most), described in the
+// third person after that seat's token: "{P2} strikes {P1's} Minefield with ...". Empty when the
+// move lost in no sample.
+struct GuideLoss {
+  int losses = 0;
+  std::string blow;
+};
+GuideLoss guide_loss(const State& real, int seat, Action a, uint64_t seed);
 
 struct GuideMove {
   Action action = 0;

@@ -1384,7 +1384,14 @@ TEST(GroundAssaultAI, TheGuideFindsTheMinefieldOverTheLastHiddenObjectiveLosingA
   const Action minefield = *s->parse_action("objective Minefield for slot 1");
   const int losses = guide_losses(*s, 0, minefield, 5);
   EXPECT_GE(losses * 2, kGuideSamples) << "the intruders strike the face-up Minefield (defense 9)";
+  // Issue 38: the warning says how it loses, in the game's words, not as a count of tries.
+  const GuideLoss why = guide_loss(*s, 0, minefield, 5);
+  EXPECT_EQ(why.losses, losses);
+  EXPECT_EQ(why.blow.rfind("{P2} ", 0), 0u) << why.blow;
+  EXPECT_NE(why.blow.find("strikes at {P1's} objective"), std::string::npos) << why.blow;
+  std::cout << "the warning's reason: " << plain_seats(why.blow) << "\n";
   const GuideMove g = guide_move(*s, 0, 5);
+  EXPECT_EQ(guide_loss(*s, 0, g.action, 5).blow.empty(), g.losses == 0);
   EXPECT_NE(g.action, minefield);
   EXPECT_LE(g.losses, losses) << s->action_to_string(g.action);
 }

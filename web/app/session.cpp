@@ -1,6 +1,7 @@
 #include "web/app/session.h"
 
 #include <algorithm>
+#include <cctype>
 #include <charconv>
 #include <chrono>
 #include <climits>
@@ -534,24 +535,25 @@ static bool guide_answers_here(const Session& s) {
 }
 
 // In a guided game, the first press of a move the guide's look-ahead finds losing (in at least half
-// of its samples, and more often than the guide's own move) is answered with a warning; pressing
-// the same move again plays it.
+// of its samples, and more often than the guide's own move) is answered with a warning that says
+// how it loses (the others' reply that decided it there); pressing the same move again plays it.
 static std::string guide_warning(Session& s, Action a) {
   if (!s.hint.guided || s.match.spectator) return "";
   const size_t at = s.match.state->history().size();
   if (s.hint.warned_at == at && s.hint.warned == a) return "";
   const int seat = s.match.state->current_player();
   const uint64_t seed = hint_seed(*s.match.state);
-  const int losses = guide_losses(*s.match.state, seat, a, seed);
-  if (losses * 2 < kGuideSamples) return "";
+  const GuideLoss loss = guide_loss(*s.match.state, seat, a, seed);
+  if (loss.losses * 2 < kGuideSamples) return "";
   const bool known = guide_answers_here(s) && s.hint.guide_losses >= 0;  // the worker's answer, else here
   const int guide = known ? s.hint.guide_losses : guide_move(*s.match.state, seat, seed).losses;
-  if (losses <= guide) return "";
+  if (loss.losses <= guide) return "";
   s.hint.warned_at = at;
   s.hint.warned = a;
-  return "Careful: " + describe_for(s, a) + " loses the game in " + std::to_string(losses) + " of " +
-         std::to_string(kGuideSamples) + " tries of the likely replies (the guide's move: " + std::to_string(guide) +
-         "). Play it again to go ahead.";
+  std::string what = describe_for(s, a);
+  if (!what.empty()) what[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(what[0])));
+  return "Careful: " + what + " can lose you the game. In the likely replies the guide tried, " + named(s, loss.blow) +
+         ". Play it again to go ahead.";
 }
 
 Status session_submit(Session& s, Action a, double now) {
