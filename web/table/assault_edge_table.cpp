@@ -20,6 +20,7 @@
 #include "web/table/rules_examples.h"
 #include "web/table/tables.h"
 #include "web/widgets/motion.h"
+#include "web/widgets/palette.h"
 #include "web/widgets/pieces.h"
 #include "web/widgets/test_hook.h"
 #include "web/widgets/ui.h"
@@ -34,6 +35,7 @@ using ae::kRows;
 using ae::kSquares;
 using ae::square_name;
 using ui::pill_at;
+using ui::seat_colour;
 using ui::text_at;
 using ui::text_left;
 using ui::text_size;
@@ -58,7 +60,7 @@ struct Row {
 };
 
 const char* const kKindName[3] = {"Research", "Command", "Barracks"};
-const ImU32 kStatColours[3] = {IM_COL32(190, 45, 40, 255), IM_COL32(40, 150, 70, 255), IM_COL32(45, 100, 200, 255)};
+const ImU32 kStatColours[3] = {ui::colors::kStatRed, ui::colors::kStatGreen, ui::colors::kStatBlue};
 
 // The selected card (a card type in the hand, a play that needs a target, or -1), where the deck
 // boxes are on screen (cards drawn glide from there) and the hand's cards on screen (for the hook).
@@ -80,7 +82,6 @@ bool any(const TableFrame& f, DecodedAction::Kind kind) {
   return std::any_of(f.legal.begin(), f.legal.end(), [kind](Action a) { return ae::decode(a).kind == kind; });
 }
 
-ImU32 seat_colour(int seat, int alpha = 255) { return seat == 0 ? IM_COL32(70, 150, 255, alpha) : IM_COL32(255, 146, 30, alpha); }
 ImU32 deck_colour(int kind, int alpha = 255) {
   static const int kRgb[3][3] = {{55, 105, 215}, {200, 55, 50}, {215, 175, 35}};
   return IM_COL32(kRgb[kind][0], kRgb[kind][1], kRgb[kind][2], alpha);
@@ -250,7 +251,7 @@ Board board_layout(ImVec2 origin, float width, float height, bool flip, bool nar
 void draw_token(ImDrawList* dl, const ae::UnitView& u, ImVec2 a, float w, const std::string& owner_tag) {
   const ImVec2 b(a.x + w, a.y + w);
   const float r = std::max(3.0f, w * 0.12f);
-  dl->AddRectFilled(ImVec2(a.x + 2, a.y + 3), ImVec2(b.x + 2, b.y + 3), IM_COL32(0, 0, 0, 90), r);
+  dl->AddRectFilled(ImVec2(a.x + 2, a.y + 3), ImVec2(b.x + 2, b.y + 3), ui::colors::kTokenShadow, r);
   dl->AddRectFilled(a, b, u.owner == 0 ? IM_COL32(24, 44, 84, 250) : IM_COL32(84, 44, 14, 250), r);
   dl->AddRect(a, b, u.unique >= 0 ? ui::colors::kGold : seat_colour(u.owner), r, 0, u.unique >= 0 ? 2.5f : 1.5f);
   ImFont* fs = ui::fonts().small;
@@ -283,12 +284,12 @@ void draw_token(ImDrawList* dl, const ae::UnitView& u, ImVec2 a, float w, const 
     const ImVec2 p(a.x + pad + i * (bw + 1), by);
     dl->AddRectFilled(p, ImVec2(p.x + bw, p.y + bh), i == 1 && u.hp < u.max_hp ? IM_COL32(200, 120, 30, 255) : kStatColours[i], 3);
     const float vs = std::clamp(std::min(bh * 0.85f, bw * (vals[i].size() > 2 ? 0.45f : 0.72f)), 8.0f, 20.0f);
-    text_at(dl, ui::fonts().body, vs, ImVec2(p.x + bw * 0.5f, p.y + bh * 0.5f), IM_COL32(255, 255, 255, 255), vals[i]);
+    text_at(dl, ui::fonts().body, vs, ImVec2(p.x + bw * 0.5f, p.y + bh * 0.5f), ui::colors::kWhite, vals[i]);
   }
   if (u.range > 1 && w >= 44)
     text_left(dl, fs, std::clamp(w * 0.16f, 7.0f, 11.0f), ImVec2(b.x - pad - w * 0.3f, by - w * 0.19f), IM_COL32(255, 200, 200, 255), "R2");
   if (u.state == "done") dl->AddRectFilled(a, b, IM_COL32(0, 0, 0, 110), r);
-  if (u.active) dl->AddRect(ImVec2(a.x - 2, a.y - 2), ImVec2(b.x + 2, b.y + 2), IM_COL32(255, 255, 255, 255), r, 0, 2.5f);
+  if (u.active) dl->AddRect(ImVec2(a.x - 2, a.y - 2), ImVec2(b.x + 2, b.y + 2), ui::colors::kWhite, r, 0, 2.5f);
 }
 
 // ---- the board -----------------------------------------------------------------------------------
@@ -401,7 +402,7 @@ void deck_widget(Ctx& c, int seat, int kind, ImVec2 a, ImVec2 e) {
   text_left(dl, fs, ns, ImVec2(a.x + 5, a.y + 2), IM_COL32(255, 255, 255, 230), name + (kind == ae::kCommand && w > 150 ? " (life)" : ""), w - 8);
   text_at(dl, ui::fonts().heading, std::clamp(h * 0.5f, 10.0f, 26.0f),
           ImVec2((a.x + e.x) * 0.5f + (w > 80 ? w * 0.18f : 0), (a.y + e.y) * 0.5f + (w > 80 ? 0 : ns * 0.4f)),
-          kind == ae::kBarracks ? IM_COL32(30, 20, 0, 255) : IM_COL32(255, 255, 255, 255), std::to_string(n));
+          kind == ae::kBarracks ? ui::colors::kInkOnGold : ui::colors::kWhite, std::to_string(n));
   // Life lost or won shows where it lands.
   if (kind == ae::kCommand) ui::value_motion(0x41434400u + static_cast<uint32_t>(seat), n, ImVec2((a.x + e.x) * 0.5f, a.y + h * 0.4f), std::clamp(h * 0.6f, 14.0f, 30.0f));
   if (kind == ae::kCommand && w > 110)
@@ -410,11 +411,11 @@ void deck_widget(Ctx& c, int seat, int kind, ImVec2 a, ImVec2 e) {
   t.deck_pos[code] = ImVec2(a.x + w * 0.5f, a.y);
   // The active unit's reach: decks within range glow red.
   if (c.mover && seat != c.mover->owner && ae::deck_distance(c.mover->sq, code) <= c.mover->range)
-    dl->AddRect(ImVec2(a.x - 1, a.y - 1), ImVec2(e.x + 1, e.y + 1), IM_COL32(255, 80, 70, 255), 6, 0, 2.5f);
+    dl->AddRect(ImVec2(a.x - 1, a.y - 1), ImVec2(e.x + 1, e.y + 1), ui::colors::kDamageRed, 6, 0, 2.5f);
   // Points declared on it.
   for (const ae::DeclaredView& d : c.v.declaration)
     if (d.deck == code)
-      pill_at(dl, ImVec2(e.x - ns * 3.2f, a.y + 2), ns, IM_COL32(255, 80, 70, 255), IM_COL32(255, 255, 255, 255), "-" + std::to_string(d.points));
+      pill_at(dl, ImVec2(e.x - ns * 3.2f, a.y + 2), ns, ui::colors::kDamageRed, ui::colors::kWhite, "-" + std::to_string(d.points));
   const Offer o = offer_at(c, ae::kTgtDeck + code);
   if (!offer_box(c.f, "ae/deck/" + std::to_string(seat) + "/" + ae::deck_id(kind), a, e, o, -2)) return;
   if (!o.steps.empty()) play(c.f, o.steps.front());
@@ -443,14 +444,14 @@ void facility_widget(Ctx& c, int seat, int k, ImVec2 a, ImVec2 e) {
   const ae::FacilityView& f = c.v.players[seat].facilities[k];
   const float ts = std::clamp(std::min((e.x - a.x) * 0.13f, (e.y - a.y) * 0.3f), 8.0f, 13.0f);
   if (!f.face_up) {
-    info_box(a, e, IM_COL32(60, 40, 80, 255), IM_COL32(200, 180, 230, 200), ts,
+    info_box(a, e, ui::colors::kFaceDown, IM_COL32(200, 180, 230, 200), ts,
              {{f.facility >= 0 ? ae::facility(f.facility).name : "Facility ?", IM_COL32(230, 220, 245, 255)}, {"face down", IM_COL32(190, 175, 210, 255)}}, 4);
   } else {
     const ae::Facility& fa = ae::facility(f.facility);
     auto plus = [](int n, const char* stat) { return n ? "+" + std::to_string(n) + stat : std::string(); };
     const std::string bonus = plus(fa.atk, "A ") + plus(fa.hp, "H ") + plus(fa.spd, "S");
-    info_box(a, e, IM_COL32(232, 224, 200, 255), IM_COL32(232, 224, 200, 255), ts,
-             {{fa.name, IM_COL32(30, 25, 15, 255)}, {bonus, IM_COL32(120, 40, 30, 255)}, {ae::element_name(fa.element), IM_COL32(70, 70, 70, 255)}}, 8);
+    info_box(a, e, ui::colors::kParchment, ui::colors::kParchment, ts,
+             {{fa.name, ui::colors::kParchmentInk}, {bonus, IM_COL32(120, 40, 30, 255)}, {ae::element_name(fa.element), IM_COL32(70, 70, 70, 255)}}, 8);
     ImGui::GetWindowDrawList()->AddRectFilled(a, ImVec2(a.x + 5, e.y), element_colour(ae::element_name(fa.element)), 5, ImDrawFlags_RoundCornersLeft);
   }
   const Action flip = ae::encode_flip(k);
@@ -473,7 +474,7 @@ void rail_widget(Ctx& c, int seat, int k, ImVec2 a, ImVec2 e) {
   const int card = c.v.players[seat].unique_rail[k];
   const float ts = std::clamp(std::min((e.x - a.x) * 0.13f, (e.y - a.y) * 0.36f), 8.0f, 13.0f);
   if (card < 0) {
-    info_box(a, e, 0, IM_COL32(255, 255, 255, 60), ts, {{"unique " + std::to_string(k + 1), IM_COL32(200, 200, 190, 120)}}, 4,
+    info_box(a, e, 0, ui::colors::kEmptyEdge, ts, {{"unique " + std::to_string(k + 1), ui::colors::kEmptyCaption}}, 4,
              (e.y - a.y - ts) * 0.5f);
   } else {
     std::string where;
@@ -524,27 +525,28 @@ void draw_squares(const Ctx& c, const Board& b) {
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const ae::View& v = c.v;
   const bool ranges = c.mover && (v.sub_phase == "move1" || v.sub_phase == "move2" || v.sub_phase == "battle");
+  constexpr ImU32 kSpawn = IM_COL32(255, 240, 150, 170);  // a spawn zone's dashes and word
   for (int sq = 0; sq < kSquares; ++sq) {
     const ImVec2 a = square_pos(b, sq), e(a.x + b.s, a.y + b.s);
     const int kind = ae::deck_behind(sq) < 0 ? -1 : ae::deck_behind(sq) % 3;
-    ImU32 fill = ((sq % kCols + sq / kCols) & 1) ? IM_COL32(36, 96, 62, 255) : IM_COL32(30, 86, 56, 255);
+    ImU32 fill = ((sq % kCols + sq / kCols) & 1) ? ui::colors::kFieldLight : ui::colors::kFieldDark;
     if (kind >= 0) fill = deck_colour(kind, 120);
     dl->AddRectFilled(a, e, fill);
-    dl->AddRect(a, e, IM_COL32(0, 0, 0, 70));
+    dl->AddRect(a, e, ui::colors::kFieldLine);
     if (kind == ae::kBarracks)  // spawn zone: a dashed inner frame
       for (float x = a.x + 4; x < e.x - 4; x += 8) {
-        dl->AddLine(ImVec2(x, a.y + 3), ImVec2(std::min(x + 4, e.x - 4), a.y + 3), IM_COL32(255, 240, 150, 170), 1.5f);
-        dl->AddLine(ImVec2(x, e.y - 3), ImVec2(std::min(x + 4, e.x - 4), e.y - 3), IM_COL32(255, 240, 150, 170), 1.5f);
+        dl->AddLine(ImVec2(x, a.y + 3), ImVec2(std::min(x + 4, e.x - 4), a.y + 3), kSpawn, 1.5f);
+        dl->AddLine(ImVec2(x, e.y - 3), ImVec2(std::min(x + 4, e.x - 4), e.y - 3), kSpawn, 1.5f);
       }
     if (c.route[sq] && c.f.my_turn && t.sel_card < 0) dl->AddRectFilled(a, e, IM_COL32(255, 215, 90, 70));
     if (ranges && sq != c.mover->sq && ae::king_distance(sq, c.mover->sq) <= c.mover->range)
-      dl->AddRectFilled(ImVec2(a.x + 1, a.y + 1), ImVec2(e.x - 1, e.y - 1), IM_COL32(255, 70, 60, 45));
+      dl->AddRectFilled(ImVec2(a.x + 1, a.y + 1), ImVec2(e.x - 1, e.y - 1), ui::with_alpha(ui::colors::kDamageRed, 45));
     if (unit_at(v, sq)) continue;
     // Coordinates in the corner of empty squares (large boards only).
     if (b.s >= 48) text_left(dl, ui::fonts().small, std::clamp(b.s * 0.17f, 9.0f, 12.0f), ImVec2(a.x + 3, a.y + 2), IM_COL32(255, 255, 255, 70), square_name(sq));
     if (kind == ae::kBarracks && b.s >= 40)
       text_at(dl, ui::fonts().small, std::clamp(b.s * 0.16f, 8.0f, 12.0f), ImVec2((a.x + e.x) * 0.5f, (a.y + e.y) * 0.5f + b.s * 0.12f),
-              IM_COL32(255, 240, 170, 150), "spawn");
+              kSpawn, "spawn");
   }
 }
 
@@ -570,8 +572,8 @@ void draw_tokens(const Ctx& c, const Board& b) {
     for (const ae::DeclaredView& d : c.v.declaration)
       if (d.square == u.sq) {
         const float ps = std::clamp(b.s * 0.22f, 9.0f, 14.0f);
-        pill_at(ImGui::GetForegroundDrawList(), ImVec2(a.x + b.s - ps * 2.2f, a.y - ps * 0.3f), ps, IM_COL32(255, 70, 60, 255),
-                IM_COL32(255, 255, 255, 255), "-" + std::to_string(d.points));
+        pill_at(ImGui::GetForegroundDrawList(), ImVec2(a.x + b.s - ps * 2.2f, a.y - ps * 0.3f), ps, ui::colors::kDamageRed,
+                ui::colors::kWhite, "-" + std::to_string(d.points));
       }
   }
 }
@@ -675,7 +677,7 @@ void draw_moves(Ctx& c) {
   const ae::View& v = c.v;
   Row row;
   if (t.sel_card >= 0) {
-    ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(150, 200, 255, 255));
+    ImGui::PushStyleColor(ImGuiCol_Text, ui::colors::kSelectedText);
     ui::text_wrapped("%s %s", ae::card_type(t.sel_card).name, card_text(t.sel_card).c_str());
     ImGui::PopStyleColor();
     for (Action x : plays(f, t.sel_card)) {
@@ -724,7 +726,7 @@ void draw_split(Ctx& c) {
     if (const DecodedAction d = ae::decode(x); d.kind == DecodedAction::kAssign && std::count(targets.begin(), targets.end(), d.target) == 0)
       targets.push_back(d.target);
   if (targets.empty()) return;
-  ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(255, 170, 150, 255));
+  ImGui::PushStyleColor(ImGuiCol_Text, ui::colors::kBadText);
   if (c.mover) ui::text_wrapped("Attack split: %d of %d from %s", used, c.mover->atk, square_name(c.mover->sq).c_str());
   else ui::text_wrapped("Attack declared: %d", used);
   ImGui::PopStyleColor();
@@ -831,12 +833,13 @@ void hand_card(Ctx& c, size_t i, int copy, float width) {
   const ImVec2 at = ui::card_motion(key, a, &spawn);
   ImDrawList* dl = ui::card_moving(key) ? ImGui::GetForegroundDrawList() : ImGui::GetWindowDrawList();
   const ImVec2 aa = at, bb(b.x + at.x - a.x, b.y + at.y - a.y);
-  dl->AddRectFilled(aa, bb, IM_COL32(36, 40, 52, 255), 6);
+  dl->AddRectFilled(aa, bb, ui::colors::kHandCard, 6);
   dl->AddRectFilled(aa, ImVec2(aa.x + 6, bb.y), deck_colour(ct.deck), 6, ImDrawFlags_RoundCornersLeft);
   const std::string name = std::string(ct.name) + (ct.quick() ? "  \xC2\xB7 Quick" : "");
-  ui::draw_text(dl, ui::fonts().body, ss * 1.05f, ImVec2(aa.x + 11, aa.y + 3), IM_COL32(255, 245, 220, 255), name);
-  ui::draw_text(dl, fs, ss * scale, ImVec2(aa.x + 11, aa.y + 4 + ss * 1.3f), IM_COL32(215, 215, 225, 255), text, width - 18);
-  if (t.sel_card == type) dl->AddRect(aa, bb, IM_COL32(80, 170, 255, 255), 6, 0, 3);
+  ui::draw_text(dl, ui::fonts().body, ss * 1.05f, ImVec2(aa.x + 11, aa.y + 3), ui::colors::kCardTitle, name);
+  ui::draw_text(dl, fs, ss * scale, ImVec2(aa.x + 11, aa.y + 4 + ss * 1.3f), ui::colors::kCardText, text, width - 18);
+  if (t.sel_card == type) dl->AddRect(aa, bb, ui::colors::kSelectBlue, 6, 0, 3);
+
   else if (first != kNoAction || choose) dl->AddRect(aa, bb, ui::colors::kGold, 6, 0, 2.5f);
   const std::string id = "ae/card/" + std::to_string(i);
   const bool marked = f.mark != kNoAction && (f.mark == first || (choose && std::count(ways.begin(), ways.end(), f.mark)));
@@ -937,7 +940,7 @@ void draw_panel(Ctx& c, bool compact) {
   draw_split(c);
   if (c.mover && c.f.my_turn) {
     ImGui::PushFont(ui::fonts().small);
-    ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(150, 200, 255, 255));
+    ImGui::PushStyleColor(ImGuiCol_Text, ui::colors::kSelectedText);
     ui::text_wrapped("%s", unit_details(c.f, *c.mover, !compact).c_str());
     ImGui::PopStyleColor();
     ImGui::PopFont();

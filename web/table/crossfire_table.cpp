@@ -18,6 +18,7 @@
 #include "web/table/tables.h"
 #include "web/widgets/card.h"
 #include "web/widgets/motion.h"
+#include "web/widgets/palette.h"
 #include "web/widgets/pieces.h"
 #include "web/widgets/test_hook.h"
 #include "web/widgets/ui.h"
@@ -30,6 +31,7 @@ using cf::DecodedAction;
 using cf::Kind;
 using cf::Phase;
 using cf::SlotView;
+using ui::seat_colour;
 using ui::text_at;
 using ui::text_size;
 
@@ -39,7 +41,7 @@ void corner_pill(ImDrawList* dl, ImVec2 a, ImVec2 b, int corner, float size, ImU
   const float pw = ui::fonts().body->CalcTextSizeA(size, 1e9f, 0, text.c_str()).x + size * 0.6f;  // as pill_at draws it
   const float x = corner & 1 ? b.x - pw + size * 0.2f : a.x - size * 0.2f;
   const float y = corner & 2 ? b.y - size * 1.05f : a.y - size * 0.2f;
-  ui::pill_at(dl, ImVec2(x, y), size, bg, fg, text, ui::fonts().body, IM_COL32(0, 0, 0, 200));
+  ui::pill_at(dl, ImVec2(x, y), size, bg, fg, text, ui::fonts().body, ui::colors::kPillEdge);
 }
 
 // Screen edges, for where a side's base line lies and which edge of a card carries its owner's bar.
@@ -203,13 +205,6 @@ std::string who(const TableFrame& f, int seat) { return seat == f.you ? "you" : 
 std::string whose(const TableFrame& f, int seat) { return seat == f.you ? "your" : name_of(f, seat) + "'s"; }
 std::string verb_for(const TableFrame& f, int seat, const char* v) { return seat == f.you ? v : std::string(v) + "s"; }
 
-ImU32 seat_colour(int seat, int alpha = 255) {
-  // Blue and orange first: told apart with every common colour-vision deficiency.
-  static const int kRgb[4][3] = {{70, 150, 255}, {255, 146, 30}, {70, 210, 190}, {220, 110, 240}};
-  if (seat < 0 || seat > 3) return IM_COL32(170, 170, 170, alpha);
-  return IM_COL32(kRgb[seat][0], kRgb[seat][1], kRgb[seat][2], alpha);
-}
-
 ImVec2 centre(ImVec2 a, ImVec2 b) { return ImVec2((a.x + b.x) * 0.5f, (a.y + b.y) * 0.5f); }
 
 // The owner's bar along one edge of a card: which edge says whose card it is without colour.
@@ -237,8 +232,8 @@ void card_face(ImDrawList* dl, ImVec2 a, ImVec2 b, ImU32 fill) {
 // A card on the board: the index (rank and suit) as large as the space allows, and the owner's
 // bar. Landscape spaces put rank and suit side by side, upright ones one above the other.
 void draw_tile(ImDrawList* dl, ImVec2 a, ImVec2 b, Card c, int bar_edge, ImU32 bar_col, bool four_colour) {
-  card_face(dl, a, b, IM_COL32(252, 250, 244, 255));
-  dl->AddRect(a, b, IM_COL32(120, 120, 110, 255), std::min(b.x - a.x, b.y - a.y) * 0.12f);
+  card_face(dl, a, b, ui::colors::kCardStock);
+  dl->AddRect(a, b, ui::colors::kPieceEdge, std::min(b.x - a.x, b.y - a.y) * 0.12f);
   auto [ia, ib] = bar_edge >= 0 ? owner_bar(dl, a, b, bar_edge, bar_col) : std::pair<ImVec2, ImVec2>{a, b};
   const float iw = ib.x - ia.x, ih = ib.y - ia.y;
   const ImVec2 mid = centre(ia, ib);
@@ -282,8 +277,8 @@ void draw_back(ImDrawList* dl, ImVec2 a, ImVec2 b) {
 
 // Dead: dimmed and striped, so it reads without colour.
 void draw_dead(ImDrawList* dl, ImVec2 a, ImVec2 b) {
-  dl->AddRectFilled(a, b, IM_COL32(20, 30, 25, 130), std::min(b.x - a.x, b.y - a.y) * 0.12f);
-  stripes(dl, a, b, std::max(6.0f, std::min(b.x - a.x, b.y - a.y) * 0.22f), IM_COL32(20, 30, 25, 120), 2.0f, false);
+  dl->AddRectFilled(a, b, ui::colors::kDeadShade, std::min(b.x - a.x, b.y - a.y) * 0.12f);
+  stripes(dl, a, b, std::max(6.0f, std::min(b.x - a.x, b.y - a.y) * 0.22f), ui::with_alpha(ui::colors::kDeadShade, 120), 2.0f, false);
 }
 
 // A card's motion key: the same card can lie on the board twice (two decks).
@@ -406,20 +401,19 @@ void draw_pile(const TableFrame& f, ImDrawList* dl, const cf::View& v, int i) {
     const float rad = std::max(3.0f, mn * 0.09f);
     const int e = l.edge[sv.power_owner];
     const ImVec2 c(e == kRight ? a.x + rad * 0.4f : b.x - rad * 0.4f, e == kTop ? b.y - rad * 0.4f : a.y + rad * 0.4f);
-    dl->AddCircleFilled(c, rad + 1.5f, IM_COL32(20, 20, 20, 255));
-    dl->AddCircleFilled(c, rad, IM_COL32(255, 214, 70, 255));
+    dl->AddCircleFilled(c, rad + 1.5f, ui::colors::kInk);
+    dl->AddCircleFilled(c, rad, ui::colors::kPowerGold);
   }
   // Labels: contest (vs), seized (star), tower (T), neutral (? or its card), pile size.
   const float badge = std::clamp(mn * 0.3f, 9.0f, 14.0f);
-  const ImU32 ink = IM_COL32(10, 10, 10, 255);
-  if (sv.kind == Kind::kContest) corner_pill(dl, a, b, 0, badge, seat_colour(sv.lead), ink, "vs");
+  const ImU32 ink = ui::colors::kInk;  if (sv.kind == Kind::kContest) corner_pill(dl, a, b, 0, badge, seat_colour(sv.lead), ink, "vs");
   if (sv.kind == Kind::kSeized) corner_pill(dl, a, b, 0, badge, seat_colour(sv.owner), ink, "\xE2\x98\x85");
   if (sv.kind == Kind::kTower) corner_pill(dl, a, b, 0, badge, seat_colour(sv.owner), ink, "T");
   if (sv.neutral)
     corner_pill(dl, a, b, sv.kind == Kind::kNeutral ? 0 : 1, badge, IM_COL32(235, 235, 235, 255), ink,
                 sv.neutral_known && !sv.cards.empty() ? to_label(sv.cards[0]) : "?");
   if (pile > 1 && sv.kind != Kind::kTower)
-    corner_pill(dl, a, b, 3, badge, IM_COL32(25, 25, 25, 235), IM_COL32(255, 255, 255, 255), std::to_string(pile));
+    corner_pill(dl, a, b, 3, badge, ui::colors::kCountPill, ui::colors::kWhite, std::to_string(pile));
 }
 
 // A support node adds to the base node in front of it: a small plus between them. Powered chains:
@@ -434,10 +428,10 @@ void draw_joins(const TableState& t, ImDrawList* dl, const cf::View& v, float gl
       const ImVec2 c = centre(centre(t.lo[i], t.hi[i]), centre(t.lo[b], t.hi[b]));
       const float r = std::max(5.0f, std::min(t.hi[i].y - t.lo[i].y, t.hi[i].x - t.lo[i].x) * 0.16f);
       // A drawn plus (not a glyph): a badge on the slots' edges, not a label beside them.
-      dl->AddCircleFilled(c, r, IM_COL32(255, 214, 70, 255));
+      dl->AddCircleFilled(c, r, ui::colors::kPowerGold);
       const float arm = r * 0.55f, th = std::max(1.0f, r * 0.2f);
-      dl->AddRectFilled(ImVec2(c.x - arm, c.y - th), ImVec2(c.x + arm, c.y + th), IM_COL32(20, 20, 20, 255));
-      dl->AddRectFilled(ImVec2(c.x - th, c.y - arm), ImVec2(c.x + th, c.y + arm), IM_COL32(20, 20, 20, 255));
+      dl->AddRectFilled(ImVec2(c.x - arm, c.y - th), ImVec2(c.x + arm, c.y + th), ui::colors::kInk);
+      dl->AddRectFilled(ImVec2(c.x - th, c.y - arm), ImVec2(c.x + th, c.y + arm), ui::colors::kInk);
     }
     if (sv.power_owner < 0 || !sv.alive || i >= static_cast<int>(g.nbr.size())) continue;
     for (int16_t j : g.nbr[i]) {
@@ -491,8 +485,8 @@ void draw_targets(TableFrame& f, ImDrawList* dl, const cf::View& v, const Moves&
     if (f.mark != kNoAction && (f.mark == act || pile_mark)) draw_mark(f, dl, a, b);
     if (t.refused_slot == static_cast<int>(i) && f.now < t.refused_until) {
       const float r = std::min(b.x - a.x, b.y - a.y) * 0.42f;
-      dl->AddCircleFilled(centre(a, b), r, IM_COL32(30, 10, 10, 200));
-      text_at(dl, ui::fonts().card, r * 1.5f, centre(a, b), IM_COL32(255, 120, 100, 255), "\xE2\x9C\x97");
+      dl->AddCircleFilled(centre(a, b), r, ui::colors::kRefusedDisc);
+      text_at(dl, ui::fonts().card, r * 1.5f, centre(a, b), ui::colors::kRefusedMark, "\xE2\x9C\x97");
     }
     const bool clicked = click_box(id, a, b);
     ui::hover_tip(slot_tip(f, v, sv, act != kNoAction), "cf/tip/" + sv.name);
@@ -598,11 +592,11 @@ void draw_discard(TableFrame& f, const cf::View& v, const Moves& m, ImVec2 at, f
     f.targets.push_back("cf/discard");
   }
   const float ls = std::min(text_size(ui::fonts().small), w * 0.24f);
-  dl->AddRectFilled(ImVec2(at.x, zb.y - ls * 1.5f), zb, IM_COL32(10, 20, 14, 220), 4);
+  dl->AddRectFilled(ImVec2(at.x, zb.y - ls * 1.5f), zb, ui::colors::kLabelStrip, 4);
   hook::cover(ImVec2(at.x, zb.y - ls * 1.5f), zb);  // the strip hides the top card's corner index
   text_at(dl, ui::fonts().small, ls, ImVec2((at.x + zb.x) * 0.5f, zb.y - ls * 0.75f), ui::colors::kText, "Discard");
   if (!pile.empty())
-    corner_pill(dl, at, zb, 1, std::clamp(w * 0.2f, 10.0f, 14.0f), IM_COL32(25, 25, 25, 235), IM_COL32(255, 255, 255, 255),
+    corner_pill(dl, at, zb, 1, std::clamp(w * 0.2f, 10.0f, 14.0f), ui::colors::kCountPill, ui::colors::kWhite,
                 std::to_string(pile.size()));
   if (!click_box("cf/discard", at, zb)) return;
   if (discard != kNoAction) play(f, discard);
@@ -656,7 +650,8 @@ void draw_sides(const TableFrame& f, const cf::View& v) {
     const ImVec2 p = ImGui::GetCursorScreenPos();
     // A tiny card with the side's bar on its edge: the key to the board's colours and edges.
     const ImVec2 a(p.x, p.y + 1), b(p.x + lh * 0.75f, p.y + lh);
-    dl->AddRectFilled(a, b, IM_COL32(252, 250, 244, 255), 3);
+    dl->AddRectFilled(a, b, ui::colors::kCardStock, 3);
+
     owner_bar(dl, a, b, t.layout.edge[seat], seat_colour(seat));
     ImGui::SetCursorScreenPos(ImVec2(b.x + 6, p.y));
     const bool counted = seat != v.seat || f.everyone;  // the viewer's own hand and discard are drawn above

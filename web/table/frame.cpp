@@ -8,6 +8,7 @@
 
 #include "core/common/json.h"
 #include "web/widgets/card.h"
+#include "web/widgets/palette.h"
 #include "web/widgets/pieces.h"
 #include "web/widgets/test_hook.h"
 #include "web/widgets/ui.h"
@@ -72,40 +73,39 @@ bool move_button(TableFrame& f, const std::string& id, const std::string& label,
 }
 
 void draw_mark(const TableFrame& f, ImDrawList* dl, ImVec2 a, ImVec2 b) {
-  dl->AddRect(ImVec2(a.x - 4, a.y - 4), ImVec2(b.x + 4, b.y + 4), IM_COL32(255, 255, 255, 255), 6, 0, 2.5f);
+  dl->AddRect(ImVec2(a.x - 4, a.y - 4), ImVec2(b.x + 4, b.y + 4), ui::colors::kWhite, 6, 0, 2.5f);
   const float size = std::clamp((b.y - a.y) * 0.2f, 10.0f, 13.0f);
   // Above everything, so a neighbouring piece drawn later cannot hide it.
   ui::pill_at(ImGui::GetForegroundDrawList(), ImVec2(a.x - 4, b.y - size * 0.6f), size, IM_COL32(255, 255, 255, 240),
-              IM_COL32(20, 20, 20, 255), mark_label(f));
+              ui::colors::kInk, mark_label(f));
 }
 
 void draw_recent(TableFrame& f, ImDrawList* dl, ImVec2 a, ImVec2 b, const std::string& id, bool word) {
-  constexpr ImU32 kCyan = IM_COL32(90, 220, 255, 255);
   const float m = std::min(b.x - a.x, b.y - a.y);
   const float th = std::clamp(m * 0.05f, 2.0f, 3.5f);
-  dl->AddRect(ImVec2(a.x - 2, a.y - 2), ImVec2(b.x + 2, b.y + 2), kCyan, std::max(3.0f, m * 0.08f), 0, th);
+  dl->AddRect(ImVec2(a.x - 2, a.y - 2), ImVec2(b.x + 2, b.y + 2), ui::colors::kLastMove, std::max(3.0f, m * 0.08f), 0, th);
   const float size = std::clamp(m * 0.16f, 9.0f, 12.0f);
   const float tab_w = ui::text_width(ui::fonts().small, size, "last move") + size * 0.6f;
   // The word only where it leaves the piece readable (cards, not tokens full of text or phone-sized
   // pieces): inside the piece's bottom-left corner, which a card leaves blank (its indices are
   // top-left and bottom-right), never across its edge or its neighbour's.
   if (word && m >= 60 && tab_w <= (b.x - a.x) * 0.75f)
-    ui::pill_at(dl, ImVec2(a.x + 2, b.y - size * 1.25f - 2), size, kCyan, IM_COL32(10, 30, 40, 255), "last move");
+    ui::pill_at(dl, ImVec2(a.x + 2, b.y - size * 1.25f - 2), size, ui::colors::kLastMove, IM_COL32(10, 30, 40, 255), "last move");
   if (std::find(f.recent_marks.begin(), f.recent_marks.end(), id) == f.recent_marks.end()) f.recent_marks.push_back(id);
 }
 
 void draw_target(ImDrawList* dl, ImVec2 a, ImVec2 b, const TargetStyle& style) {
   const float m = std::min(b.x - a.x, b.y - a.y);
   const float th = std::max(2.0f, m * 0.06f), len = m * 0.3f;
-  if (style.fill) dl->AddRectFilled(a, b, IM_COL32(242, 196, 64, 70), m * style.rounding);
+  if (style.fill) dl->AddRectFilled(a, b, ui::with_alpha(ui::colors::kGold, 70), m * style.rounding);
   dl->AddRect(a, b, ui::colors::kGold, m * style.rounding, 0, th);
   const ImVec2 o(th * 1.2f, th * 1.2f);
   const ImVec2 p[4] = {ImVec2(a.x - o.x, a.y - o.y), ImVec2(b.x + o.x, a.y - o.y), ImVec2(a.x - o.x, b.y + o.y),
                        ImVec2(b.x + o.x, b.y + o.y)};
   for (int i = 0; i < 4; ++i) {
     const float sx = i & 1 ? -1.0f : 1.0f, sy = i & 2 ? -1.0f : 1.0f;
-    dl->AddLine(p[i], ImVec2(p[i].x + sx * len, p[i].y), IM_COL32(255, 230, 140, 255), th);
-    dl->AddLine(p[i], ImVec2(p[i].x, p[i].y + sy * len), IM_COL32(255, 230, 140, 255), th);
+    dl->AddLine(p[i], ImVec2(p[i].x + sx * len, p[i].y), ui::colors::kTargetBracket, th);
+    dl->AddLine(p[i], ImVec2(p[i].x, p[i].y + sy * len), ui::colors::kTargetBracket, th);
   }
   const ImVec2 c((a.x + b.x) * 0.5f, (a.y + b.y) * 0.5f);
   if (style.label) {
@@ -203,12 +203,6 @@ unsigned card_colours() { return ui::settings().four_colour ? unsigned{ui::kCard
 
 namespace {
 
-// The seats' colours on the chart and in its legend (the player's own seat is the gold one when it is
-// seat 1; the others are told apart by hue and by their names in the legend).
-constexpr ImU32 kSeatColours[] = {IM_COL32(242, 196, 64, 255), IM_COL32(96, 200, 255, 255), IM_COL32(255, 120, 160, 255),
-                                  IM_COL32(150, 230, 120, 255)};
-ImU32 seat_colour(size_t seat) { return kSeatColours[seat % 4]; }
-
 // A short screen lying sideways (a phone held landscape): the chart and the moments side by side.
 bool wide_and_short() {
   const ImVec2 size = ImGui::GetMainViewport()->Size;
@@ -232,7 +226,7 @@ void draw_legend(const TableFrame& f) {
     if (seat > 0) ui::same_line_if_fits(w);
     const ImVec2 p = ImGui::GetCursorScreenPos();
     const float y = p.y + (ImGui::GetTextLineHeight() - sw) * 0.5f;
-    ImGui::GetWindowDrawList()->AddRectFilled(ImVec2(p.x, y), ImVec2(p.x + sw, y + sw), seat_colour(seat), 2);
+    ImGui::GetWindowDrawList()->AddRectFilled(ImVec2(p.x, y), ImVec2(p.x + sw, y + sw), ui::seat_colour(static_cast<int>(seat)), 2);
     ImGui::Dummy(ImVec2(sw + 2, ImGui::GetTextLineHeight()));
     ImGui::SameLine(0, 4);
     ui::text_unformatted(name);
@@ -364,8 +358,8 @@ void draw_standing_chart(const TableFrame& f, ImDrawList* dl, ImVec2 a, ImVec2 b
   ui::draw_text(dl, font, fs, ImVec2(b.x - ui::text_width(font, fs, end) - 4, b.y - fs - 2), ui::colors::kMuted, end, 0,
                 "result/chart");
   const ImVec2 p0(a.x + margin, a.y + fs * 0.5f + 2), p1(b.x - 6, b.y - fs - 6);
-  dl->AddLine(ImVec2(p0.x, p1.y), p1, IM_COL32(120, 150, 130, 255));
-  dl->AddLine(p0, ImVec2(p0.x, p1.y), IM_COL32(120, 150, 130, 255));
+  dl->AddLine(ImVec2(p0.x, p1.y), p1, ui::colors::kChartAxis);
+  dl->AddLine(p0, ImVec2(p0.x, p1.y), ui::colors::kChartAxis);
   const float span = static_cast<float>(std::max<size_t>(story.moves, 1));
   auto x_of = [&](float moves) { return p0.x + (p1.x - p0.x) * moves / span; };
   auto y_of = [&](float v) { return p1.y - (p1.y - p0.y) * (v - lo) / (hi - lo); };
@@ -378,7 +372,7 @@ void draw_standing_chart(const TableFrame& f, ImDrawList* dl, ImVec2 a, ImVec2 b
       if (i > 0) pts.push_back(ImVec2(x_of(story.at[i]), y_of(line[i - 1]) + nudge));
       pts.push_back(ImVec2(x_of(story.at[i]), y_of(line[i]) + nudge));
     }
-    dl->AddPolyline(pts.data(), static_cast<int>(pts.size()), seat_colour(seat), 0, 2.0f);
+    dl->AddPolyline(pts.data(), static_cast<int>(pts.size()), ui::seat_colour(static_cast<int>(seat)), 0, 2.0f);
   }
 }
 

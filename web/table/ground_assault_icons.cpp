@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "core/games/ground_assault/ground_assault.h"
+#include "web/widgets/palette.h"
 
 namespace ff::ga_icons {
 namespace {
@@ -59,7 +60,8 @@ void draw_badge(ImDrawList* dl, int icon, ImVec2 a, float size) {
   namespace ga = ground_assault;
   const bool power = icon >= ga::kArmor && icon <= ga::kHeavyCannon, wild = icon >= ga::kMystic;
   const ImU32 bg = wild ? IM_COL32(200, 160, 40, 255) : power ? IM_COL32(150, 155, 165, 255) : IM_COL32(40, 110, 60, 255);
-  const ImU32 c = power || wild ? IM_COL32(20, 20, 20, 255) : IM_COL32(235, 255, 235, 255);
+  const ImU32 c = power || wild ? ui::colors::kInk :
+ IM_COL32(235, 255, 235, 255);
   dl->AddRectFilled(a, ImVec2(a.x + size, a.y + size), bg, size * 0.2f);
   const Grid g{a, size / 16.0f};
   const float t = std::max(1.0f, 1.3f * g.u);

@@ -17,6 +17,7 @@
 #include "web/table/rules_examples.h"
 #include "web/table/tables.h"
 #include "web/widgets/motion.h"
+#include "web/widgets/palette.h"
 #include "web/widgets/pieces.h"
 #include "web/widgets/test_hook.h"
 #include "web/widgets/ui.h"
@@ -29,6 +30,7 @@ using ga::DecodedAction;
 using ga::Phase;
 using ga::decode;
 using ui::pill_at;
+using ui::seat_colour;
 using ui::text_at;
 using ui::text_left;
 using ui::text_size;
@@ -86,13 +88,9 @@ Moves moves_of(const TableFrame& f) {
 }
 
 // A unit's values on its token and in the key: attack, damage, defense, shields; damage counters.
-constexpr ImU32 kValueColours[5] = {IM_COL32(185, 45, 40, 255), IM_COL32(215, 170, 20, 255), IM_COL32(45, 100, 200, 255),
-                                    IM_COL32(40, 150, 70, 255), IM_COL32(210, 30, 30, 255)};
+constexpr ImU32 kValueColours[5] = {ui::colors::kStatRed, ui::colors::kStatYellow, ui::colors::kStatBlue, ui::colors::kStatGreen,
+                                    IM_COL32(210, 30, 30, 255)};
 
-ImU32 seat_colour(int seat, int alpha = 255) {
-  static const int kRgb[4][3] = {{70, 150, 255}, {255, 146, 30}, {70, 210, 190}, {220, 110, 240}};
-  return seat < 0 || seat > 3 ? IM_COL32(170, 170, 170, alpha) : IM_COL32(kRgb[seat][0], kRgb[seat][1], kRgb[seat][2], alpha);
-}
 // A token's body: dark, mixed with a third of the owner's colour (blue, orange ... stay apart).
 ImU32 owner_tint(int seat) {
   const ImVec4 c = ImGui::ColorConvertU32ToFloat4(seat_colour(seat));
@@ -365,7 +363,7 @@ float draw_values(ImDrawList* dl, const ga::UnitType& ut, float x0, float y, flo
   for (int i = 0; i < 4; ++i) {
     const ImVec2 p(x0 + (i % per) * (bw + 1), y + (i / per) * (bh + 1));
     dl->AddRectFilled(p, ImVec2(p.x + bw, p.y + bh), kValueColours[i], 3);
-    text_at(dl, ui::fonts().body, vs, ImVec2(p.x + bw * 0.5f, p.y + bh * 0.5f), i == 1 ? IM_COL32(20, 20, 20, 255) : IM_COL32(255, 255, 255, 255), vals[i]);
+    text_at(dl, ui::fonts().body, vs, ImVec2(p.x + bw * 0.5f, p.y + bh * 0.5f), i == 1 ? ui::colors::kInk : ui::colors::kWhite, vals[i]);
   }
   return y + (grid ? 2 * bh + 1 : bh) + 2;
 }
@@ -404,7 +402,7 @@ void draw_token(ImDrawList* dl, const ga::View& v, const ga::UnitView& u, ImVec2
   const bool ground = ut.domain == ga::kGround;
   const ImVec2 b(a.x + w, a.y + h);
   const float r = std::max(3.0f, w * 0.06f), bar = std::max(4.0f, w * 0.07f);
-  dl->AddRectFilled(ImVec2(a.x + 2, a.y + 3), ImVec2(b.x + 2, b.y + 3), IM_COL32(0, 0, 0, 80), r);
+  dl->AddRectFilled(ImVec2(a.x + 2, a.y + 3), ImVec2(b.x + 2, b.y + 3), ui::colors::kTokenShadow, r);
   // The owner at a glance (issue 24): the body tinted with the owner's colour, a thick owner frame.
   dl->AddRectFilled(a, b, owner_tint(u.owner), r);
   dl->AddRectFilled(a, ImVec2(b.x, a.y + 4), seat_colour(u.owner), r, ImDrawFlags_RoundCornersTop);
@@ -433,7 +431,7 @@ void draw_token(ImDrawList* dl, const ga::View& v, const ga::UnitView& u, ImVec2
     // As tall as the row (the values start below it); after the G or S if it fits there, else in its place.
     const float ps = st * 0.92f, pw = fs->CalcTextSizeA(ps, 1e9f, 0, tag.c_str()).x + ps * 0.6f;
     const float px = x0 + dw + 3 + pw <= b.x - 2 ? x0 + dw + 3 : x0;
-    stars_end = px + ui::pill_at(dl, ImVec2(px, y), ps, IM_COL32(255, 236, 150, 255), IM_COL32(30, 20, 0, 255), tag) + 4;
+    stars_end = px + ui::pill_at(dl, ImVec2(px, y), ps, ui::colors::kBadge, ui::colors::kInkOnGold, tag) + 4;
   }
   const float below = draw_values(dl, ut, x0, y + st * 1.15f, iw, b.y, w < 76);
   // The icons under the values, else after the stars (or the tag) when that row has room for them all.
@@ -445,7 +443,7 @@ void draw_token(ImDrawList* dl, const ga::View& v, const ga::UnitView& u, ImVec2
     const ImVec2 c(b.x - rr * 0.9f, a.y + rr * 0.9f);
     dl->AddCircleFilled(c, rr, kValueColours[4]);
     dl->AddCircle(c, rr, IM_COL32(255, 255, 255, 230), 0, 1.5f);
-    text_at(dl, ui::fonts().body, rr * 1.4f, c, IM_COL32(255, 255, 255, 255), std::to_string(u.counters));
+    text_at(dl, ui::fonts().body, rr * 1.4f, c, ui::colors::kWhite, std::to_string(u.counters));
   }
 }
 
@@ -495,12 +493,12 @@ void unit_widget(TableFrame& f, const ga::View& v, const ga::UnitView& u, ImVec2
   t.top[u.id] = ImVec2((a.x + b.x) * 0.5f, a.y + 2);
   const Action direct = t.moves.direct[u.id], attack = t.moves.attack[u.id];
   const bool select = t.moves.select[u.id];
-  if (t.sel_unit == u.id) dl->AddRect(ImVec2(a.x - 2, a.y - 2), ImVec2(b.x + 2, b.y + 2), IM_COL32(80, 170, 255, 255), 5, 0, 3);
+  if (t.sel_unit == u.id) dl->AddRect(ImVec2(a.x - 2, a.y - 2), ImVec2(b.x + 2, b.y + 2), ui::colors::kSelectBlue, 5, 0, 3);
   else if (direct != kNoAction || select) dl->AddRect(ImVec2(a.x - 1, a.y - 1), ImVec2(b.x + 1, b.y + 1), ui::colors::kGold, 5, 0, 2.5f);
   if (attack != kNoAction) draw_target(dl, ImVec2(a.x - 3, a.y - 3), ImVec2(b.x + 3, b.y + 3));
   if (v.battle >= 0 && v.battle < static_cast<int>(v.battles.size()) &&
       (v.battles[v.battle].attacker == u.id || v.battles[v.battle].defender == u.id))
-    dl->AddRect(ImVec2(a.x - 4, a.y - 4), ImVec2(b.x + 4, b.y + 4), IM_COL32(255, 120, 60, 255), 6, 0, 3);
+    dl->AddRect(ImVec2(a.x - 4, a.y - 4), ImVec2(b.x + 4, b.y + 4), ui::colors::kBattleOrange, 6, 0, 3);
   std::vector<std::string>* list = direct != kNoAction ? &f.buttons : select ? &f.playable : attack != kNoAction ? &f.targets : nullptr;
   const bool clicked = click_box(f, "ga/unit/" + std::to_string(u.id), a, b, list, is_mark(f, direct != kNoAction ? direct : attack));
   const ImVec2 c0 = dl->GetClipRectMin(), c1 = dl->GetClipRectMax();
@@ -525,28 +523,28 @@ void draw_objective(ImDrawList* dl, const ga::SlotView& x, int slot, ImVec2 a, I
   const float w = b.x - a.x, h = b.y - a.y;
   const float ts = std::clamp(std::min(w * 0.12f, h * 0.27f), 9.0f, 14.0f);
   if (!x.occupied) {
-    dl->AddRect(a, b, IM_COL32(255, 255, 255, 60), 5, 0, 1.0f);
-    text_at(dl, fs, ts, ImVec2((a.x + b.x) * 0.5f, (a.y + b.y) * 0.5f), IM_COL32(200, 200, 200, 140), "destroyed");
+    dl->AddRect(a, b, ui::colors::kEmptyEdge, 5, 0, 1.0f);
+    text_at(dl, fs, ts, ImVec2((a.x + b.x) * 0.5f, (a.y + b.y) * 0.5f), ui::colors::kEmptyCaption, "destroyed");
     return;
   }
   if (!x.face_up) {
-    dl->AddRectFilled(a, b, IM_COL32(70, 40, 90, 255), 5);
+    dl->AddRectFilled(a, b, ui::colors::kFaceDown, 5);
     dl->AddRect(a, b, IM_COL32(220, 200, 150, 255), 5, 0, 1.5f);
-    text_at(dl, fb, std::min(h * 0.45f, 22.0f), ImVec2(a.x + std::min(w * 0.18f, 16.0f), (a.y + b.y) * 0.5f), IM_COL32(255, 235, 190, 255), "?");
+    text_at(dl, fb, std::min(h * 0.45f, 22.0f), ImVec2(a.x + std::min(w * 0.18f, 16.0f), (a.y + b.y) * 0.5f), ui::colors::kCream, "?");
     const float tx = a.x + std::min(w * 0.36f, 30.0f);
-    text_left(dl, fs, ts, ImVec2(tx, a.y + h * 0.5f - ts * 1.2f), IM_COL32(255, 240, 210, 255), "Objective " + std::to_string(slot + 1), b.x - tx - 2);
-    text_left(dl, fs, ts, ImVec2(tx, a.y + h * 0.5f + ts * 0.05f), IM_COL32(210, 200, 225, 255), "face down", b.x - tx - 2);
+    text_left(dl, fs, ts, ImVec2(tx, a.y + h * 0.5f - ts * 1.2f), ui::colors::kCardTitle, "Objective " + std::to_string(slot + 1), b.x - tx - 2);
+    text_left(dl, fs, ts, ImVec2(tx, a.y + h * 0.5f + ts * 0.05f), ui::colors::kCardText, "face down", b.x - tx - 2);
     return;
   }
   const ga::CardType& c = ga::card_type(x.card);
-  dl->AddRectFilled(a, b, c.kind == ga::kObjective ? IM_COL32(230, 222, 196, 255) : IM_COL32(215, 215, 225, 255), 5);
+  dl->AddRectFilled(a, b, c.kind == ga::kObjective ? ui::colors::kParchment : IM_COL32(215, 215, 225, 255), 5);
   dl->AddRect(a, b, IM_COL32(120, 90, 40, 255), 5, 0, 1.5f);
   dl->PushClipRect(a, b, true);
-  ui::draw_text(dl, fs, ts, ImVec2(a.x + 4, a.y + 2), IM_COL32(30, 25, 15, 255), c.name, w - 8);
+  ui::draw_text(dl, fs, ts, ImVec2(a.x + 4, a.y + 2), ui::colors::kParchmentInk, c.name, w - 8);
   const std::string def = "def " + std::to_string(x.defense);
   const ImVec2 dsz = fb->CalcTextSizeA(ts * 1.15f, 1e9f, 0, def.c_str());
-  dl->AddRectFilled(ImVec2(b.x - dsz.x - 8, b.y - dsz.y - 4), b, IM_COL32(45, 100, 200, 255), 5);
-  ui::draw_text(dl, fb, ts * 1.15f, ImVec2(b.x - dsz.x - 4, b.y - dsz.y - 2), IM_COL32(255, 255, 255, 255), def);
+  dl->AddRectFilled(ImVec2(b.x - dsz.x - 8, b.y - dsz.y - 4), b, ui::colors::kStatBlue, 5);
+  ui::draw_text(dl, fb, ts * 1.15f, ImVec2(b.x - dsz.x - 4, b.y - dsz.y - 2), ui::colors::kWhite, def);
   ui::draw_text(dl, fs, ts, ImVec2(a.x + 4, b.y - ts * 1.3f), IM_COL32(150, 110, 20, 255), stars_text(c.stars));
   dl->PopClipRect();
 }
@@ -565,7 +563,7 @@ void objective_widget(TableFrame& f, const ga::View& v, int seat, int slot, ImVe
   if (legal && own) draw_target(dl, a, b);
   else if (legal) dl->AddRect(ImVec2(a.x - 1, a.y - 1), ImVec2(b.x + 1, b.y + 1), ui::colors::kGold, 5, 0, 3);
   if (v.strike[0] == seat && v.strike[1] == slot && (v.phase == Phase::kStrikers || v.phase == Phase::kRepair || v.phase == Phase::kBring))
-    dl->AddRect(ImVec2(a.x - 3, a.y - 3), ImVec2(b.x + 3, b.y + 3), IM_COL32(255, 120, 60, 255), 6, 0, 3);
+    dl->AddRect(ImVec2(a.x - 3, a.y - 3), ImVec2(b.x + 3, b.y + 3), ui::colors::kBattleOrange, 6, 0, 3);
   const std::string id = own ? "ga/slot/" + std::to_string(slot) : "ga/strike/" + std::to_string(seat) + "/" + std::to_string(slot);
   const bool clicked = click_box(f, id, a, b, !legal ? nullptr : own ? &f.targets : &f.buttons, is_mark(f, legal ? act : kNoAction));
   if (x.face_up) hover_tip(std::string(ga::card_type(x.card).name) + ": " + card_summary(x.card));
@@ -654,9 +652,9 @@ void zone_reserves(TableFrame& f, const ga::View& v, const MapLayout& l, const Z
 // brackets reached into the next zone's header).
 void draw_zone_target(ImDrawList* dl, const ZoneBox& z) {
   const float m = std::min(z.b.x - z.a.x, z.b.y - z.a.y), len = std::clamp(m * 0.2f, 16.0f, 48.0f);
-  dl->AddRectFilled(z.a, z.b, IM_COL32(242, 196, 64, 28), 8);
+  dl->AddRectFilled(z.a, z.b, ui::with_alpha(ui::colors::kGold, 28), 8);
   dl->AddRect(z.a, z.b, ui::colors::kGold, 8, 0, 3);
-  const ImU32 bracket = IM_COL32(255, 230, 140, 255);
+  const ImU32 bracket = ui::colors::kTargetBracket;
   for (int i = 0; i < 4; ++i) {
     const float x = i & 1 ? z.b.x : z.a.x, y = i & 2 ? z.b.y : z.a.y, sx = i & 1 ? -1.0f : 1.0f, sy = i & 2 ? -1.0f : 1.0f;
     dl->AddLine(ImVec2(x, y), ImVec2(x + sx * len, y), bracket, 4);
@@ -670,8 +668,8 @@ void draw_zone(TableFrame& f, const ga::View& v, const MapLayout& l, const ZoneB
   const float ss = text_size(ui::fonts().small);
   const Action move = t.moves.move[z.zone];  // the selected unit may move here
   const bool out = z.home && v.players[z.zone].out;
-  dl->AddRectFilled(z.a, z.b, z.home ? IM_COL32(0, 0, 0, 55) : IM_COL32(40, 30, 10, 70), 8);
-  dl->AddRect(z.a, z.b, z.home ? seat_colour(z.zone, 170) : IM_COL32(230, 200, 120, 150), 8, 0, 2);
+  dl->AddRectFilled(z.a, z.b, z.home ? ui::colors::kSeatArea : IM_COL32(40, 30, 10, 70), 8);
+  dl->AddRect(z.a, z.b, z.home ? seat_colour(z.zone, 170) : ui::colors::kContested, 8, 0, 2);
   if (move != kNoAction) draw_zone_target(dl, z);
   // "move here" ends the header's row, inside the border; the name and counts keep left of it (counts
   // that no longer fit go under the objectives on a wide map, and out of a phone's upright map while
@@ -682,7 +680,7 @@ void draw_zone(TableFrame& f, const ga::View& v, const MapLayout& l, const ZoneB
   // The header is the move target's widget (tokens cover the body).
   bool clicked = click_box(f, "ga/zone/" + std::to_string(z.zone), z.a, ImVec2(z.b.x, z.a.y + l.head), move != kNoAction ? &f.targets : nullptr, is_mark(f, move));
   if (move != kNoAction && item_on_screen())
-    pill_at(dl, ImVec2(z.b.x - kPad - pill_w, z.a.y + 3), ps, ui::colors::kGold, IM_COL32(30, 20, 0, 255), "move here");
+    pill_at(dl, ImVec2(z.b.x - kPad - pill_w, z.a.y + 3), ps, ui::colors::kGold, ui::colors::kInkOnGold, "move here");
   float y = z.a.y + l.head;
   const float ux = z.home && !out ? zone_objectives(f, v, l, z, counts_shown, y) : z.a.x + kPad, uw = z.b.x - kPad - ux;
   const int pr = per_row(uw, l.tw, l.gap);
@@ -693,7 +691,7 @@ void draw_zone(TableFrame& f, const ga::View& v, const MapLayout& l, const ZoneB
     ++i;
   }
   if (i == 0 && !out)
-    text_left(dl, ui::fonts().small, ss, ImVec2(ux, y + 2), IM_COL32(200, 200, 190, 130), z.home ? "No units in this home zone." : "No units here.", uw);
+    text_left(dl, ui::fonts().small, ss, ImVec2(ux, y + 2), ui::colors::kEmptyCaption, z.home ? "No units in this home zone." : "No units here.", uw);
   y += std::max(1, (i + pr - 1) / pr) * (l.th + l.gap);
   if (z.home && z.side) y = std::max(y, z.a.y + l.head + l.slots * (l.obj_h + l.gap) + ss * 1.3f);
   if (z.home && !out) zone_reserves(f, v, l, z, y);
@@ -732,7 +730,7 @@ void draw_map(TableFrame& f, const ga::View& v, float width, float height) {
     const float x = std::clamp((z.a.x + z.b.x) * 0.5f, c.a.x + 20, c.b.x - 20);
     const bool above = z.b.y <= c.a.y + 1;
     const ImVec2 p0(x, above ? z.b.y : z.a.y), p1(x, above ? c.a.y : c.b.y);
-    if (z.home && std::fabs(p1.y - p0.y) > 1) dl->AddLine(p0, p1, IM_COL32(230, 200, 120, 160), 4);
+    if (z.home && std::fabs(p1.y - p0.y) > 1) dl->AddLine(p0, p1, ui::colors::kContested, 4);
   }
   for (const ZoneBox& z : l.boxes) draw_zone(f, v, l, z);
   // Declared battles as arrows from attacker to defender; the current one thick and orange.
@@ -740,7 +738,7 @@ void draw_map(TableFrame& f, const ga::View& v, float width, float height) {
     const ga::BattleView& b = v.battles[k];
     if (t.top[b.attacker].x < 0 || t.top[b.defender].x < 0) continue;
     const bool cur = static_cast<int>(k) == v.battle;
-    const ImU32 col = cur ? IM_COL32(255, 120, 60, 240) : b.done ? IM_COL32(160, 160, 160, 150) : IM_COL32(240, 70, 60, 220);
+    const ImU32 col = cur ? ui::with_alpha(ui::colors::kBattleOrange, 240) : b.done ? IM_COL32(160, 160, 160, 150) : IM_COL32(240, 70, 60, 220);
     draw_arrow(dl, t.top[b.attacker], t.top[b.defender], col, cur ? 4.0f : 2.5f);
   }
   ImGui::SetCursorScreenPos(origin);
@@ -923,7 +921,7 @@ void draw_results(const ga::View& v, const TableFrame& f) {
     if (at >= 0 && r->at != at) ImGui::Dummy(ImVec2(1, 2));
     at = r->at;
     t.result_lines.push_back(result_line(f, v, *r));
-    wrapped(t.result_lines.back(), r->hit ? IM_COL32(140, 235, 150, 255) : IM_COL32(255, 170, 150, 255), ui::fonts().small);
+    wrapped(t.result_lines.back(), r->hit ? ui::colors::kGoodText : ui::colors::kBadText, ui::fonts().small);
   }
 }
 
@@ -957,7 +955,7 @@ void draw_battle(const TableFrame& f, const ga::View& v, float width) {
     ImGui::PushTextWrapPos(ImGui::GetWindowContentRegionMax().x);
     wrapped(roll_head(f, v, r), seat_colour(ga::unit_owner(r.unit)), ui::fonts().small);
     ImGui::SetCursorScreenPos(ImVec2(p.x + die * 2 + 12, ImGui::GetCursorScreenPos().y));
-    wrapped(roll_text(r), !r.resolved ? ui::colors::kText : r.hit ? IM_COL32(140, 235, 150, 255) : IM_COL32(255, 170, 150, 255));
+    wrapped(roll_text(r), !r.resolved ? ui::colors::kText : r.hit ? ui::colors::kGoodText : ui::colors::kBadText);
     ImGui::PopTextWrapPos();
     ImGui::SetCursorScreenPos(ImVec2(p.x, std::max(ImGui::GetCursorScreenPos().y, p.y + die + 6)));
     ImGui::Dummy(ImVec2(1, 1));
@@ -988,12 +986,12 @@ void draw_hand(TableFrame& f, const ga::View& v, float width) {
     const float h = ss * 1.3f + fs->CalcTextSizeA(ss, 1e9f, width - 14, text.c_str()).y + 8;
     const ImVec2 b(a.x + width, a.y + h);
     const bool objective = c.kind == ga::kObjective;
-    dl->AddRectFilled(a, b, objective ? IM_COL32(64, 58, 40, 255) : IM_COL32(36, 40, 52, 255), 6);
-    dl->AddRectFilled(a, ImVec2(a.x + 6, b.y), objective ? IM_COL32(230, 222, 196, 255) : kValueColours[c.colour], 6, ImDrawFlags_RoundCornersLeft);
+    dl->AddRectFilled(a, b, objective ? IM_COL32(64, 58, 40, 255) : ui::colors::kHandCard, 6);
+    dl->AddRectFilled(a, ImVec2(a.x + 6, b.y), objective ? ui::colors::kParchment : kValueColours[c.colour], 6, ImDrawFlags_RoundCornersLeft);
     const std::string name = std::string(c.name) + (objective ? "" : "  (+" + std::to_string(c.bonus) + " " + colour_word(c.colour) + ")");
-    ui::draw_text(dl, ui::fonts().body, ss * 1.05f, ImVec2(a.x + 11, a.y + 3), IM_COL32(255, 245, 220, 255), name);
-    ui::draw_text(dl, fs, ss, ImVec2(a.x + 11, a.y + 4 + ss * 1.3f), IM_COL32(215, 215, 225, 255), text, width - 18);
-    if (t.sel_card == type) dl->AddRect(a, b, IM_COL32(80, 170, 255, 255), 6, 0, 3);
+    ui::draw_text(dl, ui::fonts().body, ss * 1.05f, ImVec2(a.x + 11, a.y + 3), ui::colors::kCardTitle, name);
+    ui::draw_text(dl, fs, ss, ImVec2(a.x + 11, a.y + 4 + ss * 1.3f), ui::colors::kCardText, text, width - 18);
+    if (t.sel_card == type) dl->AddRect(a, b, ui::colors::kSelectBlue, 6, 0, 3);
     else if (play_it != kNoAction || objective_ok) dl->AddRect(a, b, ui::colors::kGold, 6, 0, 2.5f);
     const bool clicked = click_box(f, id, a, b, play_it != kNoAction ? &f.buttons : objective_ok ? &f.playable : nullptr, is_mark(f, play_it));
     if (item_on_screen()) t.hand_ids.push_back(id);
@@ -1111,7 +1109,8 @@ void draw_panel(TableFrame& f, const ga::View& v) {
   if (!budget.empty()) wrapped(budget, ui::colors::kGold);
   const std::string open = open_home_line(f, v);
   if (!open.empty()) wrapped(open, ui::colors::kTrouble);
-  if (t.sel_unit >= 0) wrapped(unit_details(v, t.sel_unit), IM_COL32(150, 200, 255, 255), ui::fonts().small);
+  if (t.sel_unit >= 0) wrapped(unit_details(v, t.sel_unit), ui::colors::kSelectedText,
+ ui::fonts().small);
   draw_moves(f, v);
   draw_battle(f, v, pw);
   ImGui::Separator();

@@ -13,6 +13,7 @@
 #include "web/table/tables.h"
 #include "web/widgets/card.h"
 #include "web/widgets/motion.h"
+#include "web/widgets/palette.h"
 #include "web/widgets/pieces.h"
 #include "web/widgets/test_hook.h"
 #include "web/widgets/ui.h"
@@ -191,7 +192,7 @@ void draw_common(const TableFrame& f, const h2h::View& v, const BoardGeometry& g
   const float e = g.gap * 0.5f;
   dl->AddRectFilled(ImVec2(std::min(ta.x, ma.x) - e, std::min(ta.y, ma.y) - e),
                     ImVec2(std::max(tb.x, mb.x) + e, std::max(tb.y, mb.y) + e),
-                    bet_here ? IM_COL32(242, 196, 64, 40) : IM_COL32(0, 0, 0, c.active ? 28 : 10), 8);
+                    bet_here ? ui::with_alpha(ui::colors::kGold, 40) : IM_COL32(0, 0, 0, c.active ? 28 : 10), 8);
   const ImVec2 cp = g.common(r);
   if (c.has_card) draw_card_moving(dl, cp, g.w, c.card, card_colours());
   else ui::draw_card_slot(dl, cp, g.w, false, ("Round " + std::to_string(r == 3 ? 2 : 3)).c_str());
@@ -204,7 +205,7 @@ void draw_common(const TableFrame& f, const h2h::View& v, const BoardGeometry& g
     // Columns sit close: the number is a tab in the Common card's top-right corner (its index is
     // top-left), not above it on the opponent's nearest card.
     const float ps = ss * 0.8f, pw = text_width(small, ps, number) + ps * 0.6f;
-    ui::pill_at(dl, ImVec2(cp.x + g.w - pw - 2, cp.y + 2), ps, IM_COL32(10, 20, 14, 220), ui::colors::kMuted, number, small);
+    ui::pill_at(dl, ImVec2(cp.x + g.w - pw - 2, cp.y + 2), ps, ui::colors::kLabelStrip, ui::colors::kMuted, number, small);
   } else {
     ui::text_left(dl, small, ss, ImVec2(cp.x - 4 - text_width(small, ss, number), cp.y - 2), ui::colors::kMuted, number);
   }
@@ -241,7 +242,7 @@ void draw_hand_name(const h2h::View& v, const BoardGeometry& g, ImDrawList* dl, 
   if (!g.portrait && text_width(small, size, text) > b.x - a.x - 8) text = label(hand.substr(0, hand.find(',')));
   if (!g.portrait) text = ui::fit_width(small, size, text, b.x - a.x - 8);
   const float lh = g.portrait ? 30 : 24, y = g.portrait && !mine ? a.y : b.y - lh;
-  dl->AddRectFilled(ImVec2(a.x, y), ImVec2(b.x, y + lh), IM_COL32(10, 20, 14, 215), 6);
+  dl->AddRectFilled(ImVec2(a.x, y), ImVec2(b.x, y + lh), ui::colors::kLabelStrip, 6);
   hook::cover(ImVec2(a.x, y), ImVec2(b.x, y + lh));  // the strip hides the cards' edges under it
   const ImU32 col = won || tie ? ui::colors::kGold : ui::colors::kMuted;
   if (g.portrait) ui::draw_text(dl, small, size * 0.85f, ImVec2(a.x + 2, y + 1), col, text, b.x - a.x - 4);
@@ -264,8 +265,8 @@ void draw_side(TableFrame& f, const h2h::View& v, const BoardGeometry& g, ImDraw
   if (g.portrait && legal) {
     draw_target(dl, a, b, {.fill = true, .label = "here", .rounding = 0.08f});
   } else if (g.portrait && n < h2h::kRowCards) {
-    dl->AddRectFilled(a, b, IM_COL32(0, 0, 0, 40), g.w * 0.08f);
-    dl->AddRect(a, b, IM_COL32(255, 255, 255, 60), g.w * 0.08f);
+    dl->AddRectFilled(a, b, ui::colors::kEmptyFill, g.w * 0.08f);
+    dl->AddRect(a, b, ui::colors::kEmptyEdge, g.w * 0.08f);
   }
   for (int k = n; !g.portrait && k < h2h::kRowCards; ++k)
     ui::draw_card_slot(dl, g.slot(mine, r, k), g.w, legal, legal && k == n ? "here" : nullptr);
@@ -330,7 +331,8 @@ void draw_round_info(const TableFrame& f, const h2h::View& v) {
   ui::text_left(dl, heading, size, ImVec2(x, p.y - 1), ui::colors::kGold, type);
   if (v.crazy)
     ui::pill_at(dl, ImVec2(x + text_width(heading, size, type) + 10, p.y + 2), ui::text_size(ui::fonts().body),
-                IM_COL32(180, 30, 60, 255), IM_COL32(255, 255, 255, 255), "CRAZY", ui::fonts().body);
+                IM_COL32(180, 30, 60, 255), ui::colors::kWhite, "CRAZY"
+, ui::fonts().body);
   ImGui::Dummy(ImVec2(1, 32));
   muted_text(h2h::round_type_how(v.round_type) +
              std::string(v.crazy ? " Crazy: a card may go on either side of the board." : ""));

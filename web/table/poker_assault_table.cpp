@@ -18,6 +18,7 @@
 #include "web/table/tables.h"
 #include "web/widgets/card.h"
 #include "web/widgets/motion.h"
+#include "web/widgets/palette.h"
 #include "web/widgets/pieces.h"
 #include "web/widgets/test_hook.h"
 #include "web/widgets/ui.h"
@@ -81,7 +82,7 @@ using ui::wrapped;
 
 // Poker Assault's labels: the body font with a dark edge; returns the width.
 float pill(ImDrawList* dl, ImVec2 pos, float size, ImU32 bg, ImU32 fg, const std::string& text) {
-  return ui::pill_at(dl, pos, size, bg, fg, text, ui::fonts().body, IM_COL32(0, 0, 0, 190));
+  return ui::pill_at(dl, pos, size, bg, fg, text, ui::fonts().body, ui::colors::kPillEdge);
 }
 
 std::string rank_label(int r) { return r == 1 ? "A" : r == kTen ? "10" : std::string(1, rank_char(static_cast<uint8_t>(r))); }
@@ -297,7 +298,7 @@ void draw_seat_text(const TableFrame& f, const pa::View& v, int seat, ImVec2 at,
     const std::string n = pa::power_info(id).name;
     const float pw = ui::fonts().body->CalcTextSizeA(ss * 0.85f, 1e9f, 0, n.c_str()).x + ss * 0.6f;
     if (x + pw > at.x + w && x > at.x) break;
-    pill(dl, ImVec2(x, y), ss * 0.85f, IM_COL32(60, 52, 100, 255), IM_COL32(255, 235, 190, 255), n);
+    pill(dl, ImVec2(x, y), ss * 0.85f, IM_COL32(60, 52, 100, 255), ui::colors::kCream, n);
     x += pw + 4;
   }
 }
@@ -310,18 +311,16 @@ void draw_seat_box(const TableFrame& f, const pa::View& v, int seat, ImVec2 a, c
   const pa::SeatView& p = v.players[seat];
   const bool acting = v.to_act == seat && !v.over;
   const ImVec2 b(a.x + l.w, a.y + l.h);
-  dl->AddRectFilled(a, b, IM_COL32(0, 0, 0, 60), 8);
+  dl->AddRectFilled(a, b, ui::colors::kSeatArea, 8);
   dl->AddRect(a, b, acting ? ui::colors::kGold : IM_COL32(255, 255, 255, 50), 8, 0, acting ? 2.5f : 1.0f);
-  static const ImU32 kSeatColours[4] = {IM_COL32(70, 150, 255, 255), IM_COL32(255, 146, 30, 255), IM_COL32(70, 210, 190, 255),
-                                        IM_COL32(220, 110, 240, 255)};
-  dl->AddRectFilled(ImVec2(a.x, a.y + 6), ImVec2(a.x + 5, b.y - 6), kSeatColours[seat & 3], 2);
+  dl->AddRectFilled(ImVec2(a.x, a.y + 6), ImVec2(a.x + 5, b.y - 6), ui::seat_colour(seat), 2);
   const float pad = f.layout.compact ? 6 : 8, x = a.x + pad + 4, mw = l.mw, mh = mw * ui::kCardAspect, fan = mw * 0.28f;
   const int shown = std::min(p.hand_size, 5);
   const float cx = l.stacked ? x : b.x - pad - (mw * 3 + fan * std::max(0, shown - 1) + 12);
   const float cy = l.stacked ? b.y - pad * 0.5f - mh : a.y + (l.h - mh) * 0.5f;
   const float pill_size = std::max(9.0f, std::min(text_size(ui::fonts().small) * 0.75f, mw * 0.32f));
   auto count = [&](float at, int n, const std::string& suffix) {
-    pill(dl, ImVec2(at, cy + mh - pill_size * 1.2f), pill_size, IM_COL32(20, 20, 20, 230), IM_COL32(255, 255, 255, 255),
+    pill(dl, ImVec2(at, cy + mh - pill_size * 1.2f), pill_size, ui::colors::kCountPill, ui::colors::kWhite,
          std::to_string(n) + suffix);
   };
   for (int k = 0; k < shown; ++k) ui::draw_card(dl, ImVec2(cx + k * fan, cy), mw, Card{}, ui::kCardFaceDown);
@@ -332,7 +331,7 @@ void draw_seat_box(const TableFrame& f, const pa::View& v, int seat, ImVec2 a, c
   if (p.deck_size > 0) ui::draw_card(dl, ImVec2(deck_x, cy), mw, Card{}, ui::kCardFaceDown);
   else ui::draw_card_slot(dl, ImVec2(deck_x, cy), mw, false, nullptr);
   count(deck_x + mw * 0.3f, p.deck_size, "");
-  if (mw >= 30) pill(dl, ImVec2(deck_x + 2, cy + 2), pill_size, IM_COL32(20, 20, 20, 200), ui::colors::kMuted, "deck");
+  if (mw >= 30) pill(dl, ImVec2(deck_x + 2, cy + 2), pill_size, ui::colors::kCountPill, ui::colors::kMuted, "deck");
   if (p.discard_top.has) ui::draw_card(dl, ImVec2(disc_x, cy), mw, p.discard_top.card, card_colours());
   else ui::draw_card_slot(dl, ImVec2(disc_x, cy), mw, false, nullptr);
   count(disc_x + mw * 0.3f, p.discard_size, "");
@@ -393,20 +392,20 @@ void draw_assault_card(const TableFrame& f, const pa::View& v, const pa::Assault
     badge = x.rank == 1 ? "low A" : badge.empty() ? "changed" : "as " + badge;
     const float size = std::clamp(g.cw * 0.2f, 10.0f, 15.0f);
     const float w = ui::fonts().body->CalcTextSizeA(size, 1e9f, 0, badge.c_str()).x + size * 0.6f;
-    pill(dl, ImVec2(a.x + g.cw - w + 4, a.y - size * 0.5f), size, IM_COL32(255, 236, 150, 255), IM_COL32(30, 20, 0, 255), badge);
+    pill(dl, ImVec2(a.x + g.cw - w + 4, a.y - size * 0.5f), size, ui::colors::kBadge, ui::colors::kInkOnGold, badge);
   }
   if (x.defender.has) {
     const ImVec2 spawn_d = t.seat_pos[std::clamp(x.defender.seat, 0, pa::kMaxSeats - 1)];
     draw_card_moving(dl, ImVec2(a.x + g.cw * 0.1f, a.y + g.def_off), g.cw * 0.9f, x.defender.card, card_colours(), f.same_game ? &spawn_d : nullptr);
   }
   if (x.status == "negated") {
-    dl->AddRectFilled(a, b, IM_COL32(20, 30, 25, 140), g.cw * 0.08f);
+    dl->AddRectFilled(a, b, ui::colors::kDeadShade, g.cw * 0.08f);
     dl->AddLine(ImVec2(a.x + 4, b.y - 4), ImVec2(b.x - 4, a.y + 4), IM_COL32(230, 230, 230, 230), 3);
   }
   const bool words = fs->CalcTextSizeA(ts, 1e9f, 0, "\xE2\x9C\x97 Undefended").x <= g.cw + g.gap;
   std::string status = "Undefended", icon = "\xE2\x9C\x97";
-  ImU32 col = IM_COL32(255, 150, 120, 255);
-  if (x.status == "defended") status = "Defended", icon = "\xE2\x9C\x93", col = IM_COL32(130, 230, 140, 255);
+  ImU32 col = ui::colors::kBadText;
+  if (x.status == "defended") status = "Defended", icon = "\xE2\x9C\x93", col = ui::colors::kGoodText;
   if (x.status == "negated") status = "Negated", icon = "\xE2\x80\x93", col = IM_COL32(200, 200, 200, 255);
   const float ly = x.defender.has ? a.y + g.ch + g.def_off + 3 : a.y + g.ch + 3;
   if (v.launched) ui::text_at(dl, fs, ts, ImVec2(a.x + g.cw * 0.5f, ly + ss * 0.5f), col, words ? icon + " " + status : icon);
@@ -417,7 +416,7 @@ void draw_assault_card(const TableFrame& f, const pa::View& v, const pa::Assault
   dl->PushClipRect(a, b, true);
   const ImVec2 tsz = fs->CalcTextSizeA(asz, 1e9f, 0, ab.c_str());
   dl->AddRectFilled(ImVec2(a.x + 1, ty - 1), ImVec2(b.x - 1, ty + asz * 1.3f), IM_COL32(40, 30, 70, 220));
-  ui::draw_text(dl, fs, asz, ImVec2(std::round(a.x + std::max(2.0f, (g.cw - tsz.x) * 0.5f)), std::round(ty)), IM_COL32(255, 235, 190, 255), ab);
+  ui::draw_text(dl, fs, asz, ImVec2(std::round(a.x + std::max(2.0f, (g.cw - tsz.x) * 0.5f)), std::round(ty)), ui::colors::kCream, ab);
   dl->PopClipRect();
 }
 
@@ -459,8 +458,8 @@ void assault_card_target(TableFrame& f, const pa::View& v, int i, ImVec2 a, cons
   const std::string id = "pa/assault/" + std::to_string(i);
   const ImVec2 c(a.x + g.cw * 0.5f, a.y + g.ch * 0.5f);
   if (t.refused == i && f.now < t.refused_until) {
-    dl->AddCircleFilled(c, g.cw * 0.4f, IM_COL32(30, 10, 10, 200));
-    ui::text_at(dl, ui::fonts().card, g.cw * 0.6f, c, IM_COL32(255, 120, 100, 255), "\xE2\x9C\x97");
+    dl->AddCircleFilled(c, g.cw * 0.4f, ui::colors::kRefusedDisc);
+    ui::text_at(dl, ui::fonts().card, g.cw * 0.6f, c, ui::colors::kRefusedMark, "\xE2\x9C\x97");
   }
   if (table_target(f, id, a, ImVec2(a.x + g.cw, a.y + g.ch + (x.defender.has ? g.def_off : 0)), act)) {
     refuse_click(f, v, assault_refusal(f, v, i));
@@ -640,8 +639,8 @@ void draw_ability_mark(ImDrawList* dl, ImVec2 at, float cw, const pa::AbilityInf
   const float r = std::clamp(cw * 0.13f, 7.0f, 11.0f);
   const ImVec2 c(at.x + cw - r * 0.6f, at.y + r * 0.6f);
   dl->AddCircleFilled(c, r, IM_COL32(120, 40, 160, 255));
-  dl->AddCircle(c, r, IM_COL32(255, 236, 150, 255), 0, 1.5f);
-  ui::text_at(dl, ui::fonts().small, r * 1.5f, c, IM_COL32(255, 236, 150, 255), "\xE2\x98\x85");
+  dl->AddCircle(c, r, ui::colors::kBadge, 0, 1.5f);
+  ui::text_at(dl, ui::fonts().small, r * 1.5f, c, ui::colors::kBadge, "\xE2\x98\x85");
   ui::hover_tip(std::string(ab.name) + "\n" + ab.text, std::string("pa/ability-tip/") + ab.code);
 }
 
@@ -661,8 +660,9 @@ void draw_hand_card(TableFrame& f, const pa::View& v, Card c, ImVec2 at, float t
   const ImVec2 spawn = t.seat_pos[std::clamp(v.seat, 0, pa::kMaxSeats - 1)];
   draw_card_moving(dl, at, g.cw, c, flags, f.same_game ? &spawn : nullptr);
   if (v.boosted.has && v.boosted.card == c)
-    pill(dl, ImVec2(at.x + g.cw * 0.3f, at.y - 6), std::clamp(g.cw * 0.18f, 10.0f, 13.0f), IM_COL32(255, 236, 150, 255),
-         IM_COL32(30, 20, 0, 255), "Ace");
+    pill(dl, ImVec2(at.x + g.cw * 0.3f, at.y - 6), std::clamp(g.cw * 0.18f, 10.0f, 13.0f), ui::colors::kBadge,
+         ui::colors::kInkOnGold, "Ace");
+
   if (ability) draw_ability_mark(dl, at, g.cw, *ability);
   if (clicked && usable) select(f, selected ? -1 : c.id(), -1);
   else if (clicked) refuse_click(f, v, hand_refusal(v, c));

@@ -9,6 +9,7 @@
 #include "core/games/ground_assault/ground_assault.h"
 #include "core/games/poker_assault/poker_assault.h"
 #include "web/widgets/card.h"
+#include "web/widgets/palette.h"
 #include "web/widgets/pieces.h"
 #include "web/widgets/ui.h"
 
@@ -274,8 +275,9 @@ void ae_move_and_attack(float width) {
   board.draw = [s](ImDrawList* dl, ImVec2 at) {
     for (int i = 0; i < 5; ++i) {
       const ImVec2 a(at.x + i * s, at.y), e(a.x + s, a.y + s);
-      dl->AddRectFilled(a, e, (i & 1) ? IM_COL32(36, 96, 62, 255) : IM_COL32(30, 86, 56, 255));
-      dl->AddRect(a, e, IM_COL32(0, 0, 0, 70));
+      dl->AddRectFilled(a, e, (i & 1) ? ui::colors::kFieldLight : ui::colors::kFieldDark);
+      dl->AddRect(a, e, ui::colors::kFieldLine);
+
     }
     const float pad = s * 0.1f, w = s - 2 * pad;
     dl->AddRect(ImVec2(at.x + pad, at.y + pad), ImVec2(at.x + pad + w, at.y + pad + w), IM_COL32(255, 255, 255, 120), 4, 0, 1.5f);

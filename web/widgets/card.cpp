@@ -4,19 +4,21 @@
 #include <string>
 
 #include "web/widgets/motion.h"
+#include "web/widgets/palette.h"
 #include "web/widgets/test_hook.h"
 #include "web/widgets/ui.h"
 
 namespace ff::ui {
 
 ImU32 card_ink(Card card, bool four_colour) {
+  constexpr ImU32 kRed = IM_COL32(196, 22, 40, 255), kBlack = IM_COL32(20, 20, 24, 255);
   if (card.is_joker()) return IM_COL32(120, 40, 150, 255);
-  if (!four_colour) return card.is_red() ? IM_COL32(196, 22, 40, 255) : IM_COL32(20, 20, 24, 255);
+  if (!four_colour) return card.is_red() ? kRed : kBlack;
   switch (card.suit) {
-    case kHearts: return IM_COL32(196, 22, 40, 255);
+    case kHearts: return kRed;
     case kDiamonds: return IM_COL32(20, 90, 200, 255);
     case kClubs: return IM_COL32(20, 130, 50, 255);
-    default: return IM_COL32(20, 20, 24, 255);
+    default: return kBlack;
   }
 }
 
@@ -40,9 +42,10 @@ static void draw_back(ImDrawList* dl, ImVec2 p, ImVec2 q, float w) {
   // Diagonal lattice inside the frame.
   dl->PushClipRect(a, b, true);
   float step = std::max(5.0f, w * 0.14f);
+  constexpr ImU32 kLattice = IM_COL32(80, 110, 190, 255);
   for (float x = a.x - (b.y - a.y); x < b.x; x += step) {
-    dl->AddLine(ImVec2(x, a.y), ImVec2(x + (b.y - a.y), b.y), IM_COL32(80, 110, 190, 255), 1.0f);
-    dl->AddLine(ImVec2(x, b.y), ImVec2(x + (b.y - a.y), a.y), IM_COL32(80, 110, 190, 255), 1.0f);
+    dl->AddLine(ImVec2(x, a.y), ImVec2(x + (b.y - a.y), b.y), kLattice, 1.0f);
+    dl->AddLine(ImVec2(x, b.y), ImVec2(x + (b.y - a.y), a.y), kLattice, 1.0f);
   }
   dl->PopClipRect();
   dl->AddRect(p, q, IM_COL32(10, 20, 50, 255), r, 0, 1.0f);
@@ -54,11 +57,11 @@ void draw_card(ImDrawList* dl, ImVec2 pos, float width, Card card, unsigned flag
   ImVec2 p = pos, q(pos.x + w, pos.y + h);
   hook::cover(p, q);  // a card laid on another hides what it covers
   // Shadow.
-  dl->AddRectFilled(ImVec2(p.x + 2, p.y + 3), ImVec2(q.x + 2, q.y + 3), IM_COL32(0, 0, 0, 70), r);
+  dl->AddRectFilled(ImVec2(p.x + 2, p.y + 3), ImVec2(q.x + 2, q.y + 3), colors::kShadow, r);
   if (flags & kCardFaceDown) {
     draw_back(dl, p, q, w);
   } else {
-    dl->AddRectFilled(p, q, IM_COL32(252, 250, 244, 255), r);
+    dl->AddRectFilled(p, q, colors::kCardStock, r);
     dl->AddRect(p, q, IM_COL32(150, 150, 140, 255), r, 0, 1.0f);
     Fonts& f = fonts();
     const std::string face = face_of(p);
@@ -81,22 +84,23 @@ void draw_card(ImDrawList* dl, ImVec2 pos, float width, Card card, unsigned flag
       }
     }
   }
-  if (flags & kCardDisabled) dl->AddRectFilled(p, q, IM_COL32(40, 40, 40, 140), r);
+  if (flags & kCardDisabled) dl->AddRectFilled(p, q, colors::kDisabledShade, r);
   if (flags & kCardHighlight) {
     float t = std::max(2.0f, w * 0.05f);
     dl->AddRect(ImVec2(p.x - t * 0.5f, p.y - t * 0.5f), ImVec2(q.x + t * 0.5f, q.y + t * 0.5f), colors::kGold, r + t * 0.5f, 0, t);
   }
   if (flags & kCardSelected) {
     float t = std::max(2.0f, w * 0.05f);
-    dl->AddRect(ImVec2(p.x - t * 0.5f, p.y - t * 0.5f), ImVec2(q.x + t * 0.5f, q.y + t * 0.5f), IM_COL32(80, 170, 255, 255), r + t * 0.5f, 0, t);
+    dl->AddRect(ImVec2(p.x - t * 0.5f, p.y - t * 0.5f), ImVec2(q.x + t * 0.5f, q.y + t * 0.5f), colors::kSelectBlue, r + t * 0.5f, 0, t);
   }
 }
 
 void draw_card_slot(ImDrawList* dl, ImVec2 pos, float width, bool highlight, const char* label) {
   const float w = width, h = width * kCardAspect, r = w * 0.08f;
   ImVec2 q(pos.x + w, pos.y + h);
-  dl->AddRectFilled(pos, q, highlight ? IM_COL32(242, 196, 64, 50) : IM_COL32(0, 0, 0, 40), r);
-  dl->AddRect(pos, q, highlight ? colors::kGold : IM_COL32(255, 255, 255, 60), r, 0, highlight ? std::max(2.0f, w * 0.04f) : 1.0f);
+  dl->AddRectFilled(pos, q, highlight ? with_alpha(colors::kGold, 50) : colors::kEmptyFill, r);
+  dl->AddRect(pos, q, highlight ? colors::kGold : colors::kEmptyEdge,
+ r, 0, highlight ? std::max(2.0f, w * 0.04f) : 1.0f);
   if (label) {
     Fonts& f = fonts();
     text_at(dl, f.small, std::max(11.0f, w * 0.18f), ImVec2(pos.x + w * 0.5f, pos.y + h * 0.5f), IM_COL32(255, 255, 255, 110), label, "");

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "web/widgets/motion.h"
+#include "web/widgets/palette.h"
 #include "web/widgets/ui.h"
 
 namespace ff::ui {
@@ -12,9 +13,10 @@ namespace ff::ui {
 void draw_die(ImDrawList* dl, ImVec2 pos, float size, int value, bool highlight) {
   ImVec2 q(pos.x + size, pos.y + size);
   float r = size * 0.18f;
-  dl->AddRectFilled(ImVec2(pos.x + 2, pos.y + 3), ImVec2(q.x + 2, q.y + 3), IM_COL32(0, 0, 0, 70), r);
+  dl->AddRectFilled(ImVec2(pos.x + 2, pos.y + 3), ImVec2(q.x + 2, q.y + 3), colors::kShadow, r);
   dl->AddRectFilled(pos, q, IM_COL32(250, 248, 240, 255), r);
-  dl->AddRect(pos, q, highlight ? colors::kGold : IM_COL32(120, 120, 110, 255), r, 0, highlight ? 3.0f : 1.0f);
+  dl->AddRect(pos, q, highlight ? colors::kGold : colors::kPieceEdge,
+ r, 0, highlight ? 3.0f : 1.0f);
   // Pip positions on a 3x3 grid (0..8, row-major), per face.
   static const int kPips[7][7] = {{0},          {1, 4},          {2, 0, 8},          {3, 0, 4, 8},
                                   {4, 0, 2, 6, 8}, {5, 0, 2, 4, 6, 8}, {6, 0, 2, 3, 5, 6, 8}};
