@@ -119,6 +119,10 @@ class CfState : public State {
   std::vector<Card> all_cards() const override;
   Action rollout_action(Rng& rng) const override;
   Action heuristic_action(Rng& rng) const override;
+  // The guided game never suggests laying a card that stays dead (issue 38): the heuristic's best
+  // move among the others when it would.
+  Action guide_action(Rng& rng) const override;
+  bool guide_avoids(Action a) const override { return lays_dead(a); }
   int ai_iterations() const override;
   int rollout_depth() const override;
   std::vector<Action> search_actions() const override;
@@ -206,6 +210,9 @@ class CfState : public State {
   // The rule behind a play on the slot, for explain().
   std::string explain_play(const DecodedAction& d) const;
   std::string explain_lay(const DecodedAction& d, int from) const;
+  // A card laid on an empty cell beside the mover's powered nodes that pairs with none of them (and
+  // is no 10 or joker): it stays dead until a later card pairs with it (explain_lay says so).
+  bool lays_dead(Action a) const;
 };
 
 // A verb for a line in `p`: every Crossfire verb takes -s in the third person (verb_s(p, "lay"):

@@ -240,6 +240,28 @@ Action PaState::heuristic_action(Rng& rng) const {
   return std::find(legal.begin(), legal.end(), a) != legal.end() ? a : legal.front();
 }
 
+bool PaState::guide_avoids(Action a) const { return a == kStop; }
+
+// choose_prepare's judgement one card on, from what the player sees: the Assault with `play` added
+// (no ability resolved: a Wingman's card from the deck is hidden) and the hand without it (the
+// replacement drawn is not known yet). It stops when no launch is legal and no card is worth more.
+bool PaState::stops_after(Action play) const {
+  const DecodedAction d = decode(play);
+  if (d.kind != DecodedAction::kPlay) return false;
+  std::vector<Eff> set = effs(false);
+  set.push_back(eff_of(*this, d.card, d.change));
+  if (legal_types(set, allowed_types(to_act_))) return false;
+  std::vector<Card> rest = hand_[to_act_];
+  rest.erase(std::find(rest.begin(), rest.end(), d.card));
+  const HandEffs hand(*this, rest);
+  set.push_back(Eff{});
+  for (Card c : rest) {
+    set.back() = eff_of(*this, c, 0);
+    if (set_worth(*this, set, hand, c, true) - 0.01 * c.rank > 0) return false;
+  }
+  return true;
+}
+
 Action PaState::rollout_action(Rng& rng) const {
   const auto legal = legal_actions();
   if (rng.below(10) == 0) return legal[rng.below(static_cast<uint32_t>(legal.size()))];
