@@ -190,6 +190,13 @@ uint64_t picture_hash(const ImDrawData* d, int w, int h) {
   return x;
 }
 
+// A phone: the pointer is a finger, or the screen is phone-sized (upright or sideways). Its controls
+// grow to a finger's size (ui::set_phone); a desktop keeps its sizes.
+void set_phone_sizes() {
+  const ImVec2 screen = ImGui::GetIO().DisplaySize;
+  ff::ui::set_phone(ff::app().touch || screen.x < 600 || screen.y < 500);
+}
+
 void draw_frame() {
   SDL_Event e;
   ff::KeyPresses& keys = ff::app().keys;
@@ -222,6 +229,7 @@ void draw_frame() {
   if (reload_fonts_if_needed()) g.drawn_hash = 0;
   ImGui_ImplOpenGL3_NewFrame();
   ImGui_ImplSDL2_NewFrame();
+  set_phone_sizes();
   {
     // Dear ImGui 1.86 presses a focused button with Space only: Enter does too (a text field keeps
     // its Enter; the tables turn ImGui's keyboard navigation off and read Enter themselves).

@@ -2,7 +2,9 @@
 
 #include <algorithm>
 #include <cmath>
+#include <string_view>
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 #include "core/common/json.h"
@@ -36,12 +38,19 @@ struct Text {
   bool sideways = false;  // and left and right too
 };
 
+// A wrapped text that cut a word, or a control too small for a finger (layout check only).
+struct Flaw {
+  std::string text, detail, window_name;
+  ImVec2 min, max;
+};
+
 struct Frame {
   std::string screen = "loading";
   std::string summary = "{}";
   std::function<std::string()> build_summary;  // when set, the summary is built on request
   std::vector<Widget> widgets;
   std::vector<Text> texts;
+  std::vector<Flaw> splits, small_targets;
   std::unordered_map<unsigned, bool> scrolling;  // windows marked window_scrolls(): sideways too?
 };
 
@@ -52,6 +61,7 @@ double longest_frame_ms = 0;
 std::vector<double> thinking_frames_ms;  // the latest frames during which the computer thought
 constexpr size_t kThinkingFramesKept = 4000;
 bool layout_on = false;
+constexpr float kTapSlack = 0.5f;  // a control's size is rounded to pixels
 
 unsigned root_window_id() {
   const ImGuiWindow* w = ImGui::GetCurrentWindowRead();
@@ -63,6 +73,8 @@ unsigned root_window_id() {
 void begin_frame() {
   building.widgets.clear();
   building.texts.clear();
+  building.splits.clear();
+  building.small_targets.clear();
   building.scrolling.clear();
   building.summary = "{}";
   building.build_summary = nullptr;
@@ -117,6 +129,22 @@ void record_text_clipped(const std::string& text, ImVec2 min, ImVec2 max, ImVec2
   clip_min = ImVec2(std::max(clip_min.x, 0.0f), std::max(clip_min.y, 0.0f));
   clip_max = ImVec2(std::min(clip_max.x, screen.x), std::min(clip_max.y, screen.y));
   building.texts.push_back({text, owner, w ? w->Name : "", min, max, clip_min, clip_max, min, max, root_window_id(), scrolls, sideways});
+}
+
+namespace {
+std::string window_name() {
+  const ImGuiWindow* w = ImGui::GetCurrentWindowRead();
+  return w ? w->Name : "";
+}
+}  // namespace
+
+void record_split(const std::string& text, const std::string& word) {
+  if (layout_on) building.splits.push_back({text, word, window_name(), {}, {}});
+}
+
+void record_small_target(const std::string& label, ImVec2 min, ImVec2 max, float min_size) {
+  if (!layout_on || (max.x - min.x >= min_size - kTapSlack && max.y - min.y >= min_size - kTapSlack)) return;
+  building.small_targets.push_back({label, "", window_name(), min, max});
 }
 
 void cover(ImVec2 min, ImVec2 max) {
@@ -202,12 +230,50 @@ bool shadow(const Text& a, const Text& b) {
   return a.text == b.text && std::abs(a.min.x - b.min.x) <= 3 && std::abs(a.min.y - b.min.y) <= 3;
 }
 
+// Some of it shows: not scrolled out of sight nor wholly covered.
+bool visible(const Text& t) {
+  const ImVec2 a = lo(t.seen_min, t.clip_min), b = hi(t.seen_max, t.clip_max);
+  return b.x - a.x >= 1 && b.y - a.y >= 1;
+}
+
+bool ends_with_ellipsis(const std::string& s) { return s.size() >= 3 && s.compare(s.size() - 3, 3, "\xE2\x80\xA6") == 0; }
+
+void flaws_json(JsonWriter& j, const char* key, const std::vector<Flaw>& flaws, const char* detail_key) {
+  j.key(key).begin_array();
+  for (const Flaw& x : flaws) {
+    j.begin_object().key("text").value(x.text).key("window").value(x.window_name);
+    if (detail_key) j.key(detail_key).value(x.detail);
+    else rect(j, "rect", x.min, x.max);
+    j.end_object();
+  }
+  j.end_array();
+}
+
+// The texts on screen (once each), those cut to their room with "…", and the flaws recorded.
+void texts_json(JsonWriter& j, const Frame& f) {
+  std::vector<const std::string*> shown;
+  std::unordered_set<std::string_view> seen;
+  j.key("shortened").begin_array();
+  for (const Text& t : f.texts) {
+    if (!visible(t)) continue;
+    if (seen.insert(t.text).second) shown.push_back(&t.text);
+    if (ends_with_ellipsis(t.text)) text_json(j, t);
+  }
+  j.end_array();
+  flaws_json(j, "splits", f.splits, "word");
+  flaws_json(j, "small_targets", f.small_targets, nullptr);
+  j.key("shown").begin_array();
+  for (const std::string* s : shown) j.value(*s);
+  j.end_array();
+}
+
 void layout_json(JsonWriter& j, const Frame& f) {
   j.key("layout").begin_object().key("texts").value(static_cast<long>(f.texts.size()));
   j.key("clipped").begin_array();
   for (const Text& t : f.texts)
     if (clipped(t)) text_json(j, t);
   j.end_array();
+  texts_json(j, f);
   j.key("overlaps").begin_array();
   for (size_t i = 0; i < f.texts.size(); ++i) {
     const Text& a = f.texts[i];

@@ -48,6 +48,15 @@ void cover(ImVec2 min, ImVec2 max);
 // The current window scrolls by design (a log, the rules text, a long list): its texts may be cut
 // at its top and bottom edges (and at its sides too if it scrolls `sideways`).
 void window_scrolls(bool sideways = false);
+// The report also names, for the layout check: `shortened` texts (ending in "…": a text cut to
+// its room, whole only in a tooltip), `splits` (a wrapped text that cut a word in two:
+// "Counteratta|ck"), `small_targets` (a button, box or field a finger must hit, smaller than the
+// phone's tap size) and `shown` (every text on screen, for checks of the wording).
+// A wrapped `text` whose line break fell inside `word`.
+void record_split(const std::string& text, const std::string& word);
+// A control labelled `label` whose rectangle [min, max] is under `min_size` wide or tall (the
+// widgets call it only on a phone, where a finger needs 44 CSS px).
+void record_small_target(const std::string& label, ImVec2 min, ImVec2 max, float min_size);
 
 }  // namespace ff::hook
 

@@ -1,8 +1,11 @@
 #include "web/widgets/ui.h"
 
+#include <algorithm>
+#include <cmath>
 #include <cstdarg>
 #include <cstddef>
 #include <cstdio>
+#include <vector>
 
 #include "imgui_internal.h"
 #include "web/widgets/font_data.h"
@@ -65,6 +68,21 @@ bool load_fonts(int part, float pixel_ratio, float scale, std::string& error) {
 static float g_scale = 1.0f;
 float scale() { return g_scale; }
 
+static bool g_phone = false;
+bool phone() { return g_phone; }
+
+// On a phone a frame (button, box, field) is at least kTapSize tall: body text (18 px times the
+// scale) and padding above and below; elsewhere the theme's padding.
+static float frame_padding_y() {
+  const float theme = std::floor(7 * g_scale);
+  return g_phone ? std::max(theme, std::ceil((kTapSize - 18 * g_scale) * 0.5f)) : theme;
+}
+
+void set_phone(bool on) {
+  g_phone = on;
+  ImGui::GetStyle().FramePadding.y = frame_padding_y();
+}
+
 void apply_theme(float scale) {
   g_scale = scale;
   ImGuiStyle& s = ImGui::GetStyle();
@@ -101,13 +119,31 @@ void apply_theme(float scale) {
   c[ImGuiCol_Separator] = ImVec4(0.55f, 0.70f, 0.58f, 0.35f);
   c[ImGuiCol_TitleBg] = c[ImGuiCol_TitleBgActive] = ImVec4(0.04f, 0.16f, 0.10f, 1.0f);
   if (scale != 1.0f) s.ScaleAllSizes(scale);
+  s.FramePadding.y = frame_padding_y();
+}
+
+void tap_target(const std::string& label) {
+  if (g_phone && ImGui::IsItemVisible()) hook::record_small_target(label, ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), kTapSize);
+}
+
+// A button's size: the caller's (a height grows with the UI scale; 0 = fit the label), on a phone at
+// least kTapSize each way.
+static ImVec2 button_size(const char* label, ImVec2 size) {
+  ImVec2 sz(size.x, size.y * g_scale);
+  if (!g_phone) return sz;
+  const ImVec2 text = ImGui::CalcTextSize(label, nullptr, true);
+  const ImVec2 pad = ImGui::GetStyle().FramePadding;
+  if (sz.x >= 0) sz.x = std::max(sz.x > 0 ? sz.x : text.x + 2 * pad.x, kTapSize);
+  sz.y = std::max(sz.y > 0 ? sz.y : text.y + 2 * pad.y, kTapSize);
+  return sz;
 }
 
 bool button(const std::string& id, const char* label, ImVec2 size) {
   ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(30, 24, 10, 255));
-  bool pressed = ImGui::Button((std::string(label) + "##" + id).c_str(), ImVec2(size.x, size.y * g_scale));
+  bool pressed = ImGui::Button((std::string(label) + "##" + id).c_str(), button_size(label, size));
   ImGui::PopStyleColor();
   hook::record_last_item(id);
+  tap_target(label);
   if (hook::layout_wanted() && ImGui::IsItemVisible()) {
     // Where ImGui puts the label: inside the frame padding, aligned, cut at the button's edges.
     const ImGuiStyle& st = ImGui::GetStyle();
@@ -142,6 +178,47 @@ std::string format(const char* fmt, va_list args) {
 }
 }  // namespace
 
+namespace {
+bool blank(char c) { return c == ' ' || c == '\t' || c == '\n'; }
+// ImGui breaks a line after a blank or after these (a word and its punctuation stay together).
+bool breaks_after(char c) { return blank(c) || c == '.' || c == ',' || c == ';' || c == '!' || c == '?' || c == '"'; }
+
+// The layout check: whether wrapping `text` at `wrap` px in `font` at `size` px cuts a word in two,
+// as ImGui cuts a word longer than a line anywhere ("Counteratta|ck"). The lines as ImGui draws them
+// (ImFont::RenderText): at least one character each, the blanks after a break skipped.
+void check_wrap(ImFont* font, float size, const std::string& text, float wrap) {
+  if (!hook::layout_wanted() || wrap <= 0) return;
+  const char* const begin = text.c_str();
+  const char* const end = begin + text.size();
+  for (const char* s = begin; s < end;) {
+    const char* eol = font->CalcWordWrapPositionA(size / font->FontSize, s, end, wrap);
+    if (eol == s) ++eol;
+    if (eol >= end) return;
+    if (!blank(*eol) && !breaks_after(eol[-1])) {
+      const char* a = eol;
+      const char* b = eol;
+      while (a > begin && !blank(a[-1])) --a;
+      while (b < end && !blank(*b)) ++b;
+      return hook::record_split(text, std::string(a, eol) + "|" + std::string(eol, b));
+    }
+    for (s = eol; s < end && (*s == ' ' || *s == '\t');) ++s;
+    if (s < end && *s == '\n') ++s;
+  }
+}
+
+// Where ImGui::TextWrapped wraps the next item (its wrap position, else the window's edge).
+float wrap_width_here() {
+  const ImGuiWindow* w = ImGui::GetCurrentWindowRead();
+  return ImGui::CalcWrapWidthForPos(w->DC.CursorPos, w->DC.TextWrapPos < 0 ? 0.0f : w->DC.TextWrapPos);
+}
+
+void wrapped_item(const std::string& s) {
+  if (hook::layout_wanted()) check_wrap(ImGui::GetFont(), ImGui::GetFontSize(), s, wrap_width_here());
+  ImGui::TextWrapped("%s", s.c_str());
+  hook::record_item_text(s);
+}
+}  // namespace
+
 void text_unformatted(const std::string& text) {
   ImGui::TextUnformatted(text.c_str(), text.c_str() + text.size());
   hook::record_item_text(text);
@@ -160,8 +237,7 @@ void text_wrapped(const char* fmt, ...) {
   va_start(args, fmt);
   const std::string s = format(fmt, args);
   va_end(args);
-  ImGui::TextWrapped("%s", s.c_str());
-  hook::record_item_text(s);
+  wrapped_item(s);
 }
 
 void text_disabled(const char* fmt, ...) {
@@ -171,9 +247,8 @@ void text_disabled(const char* fmt, ...) {
   va_end(args);
   // Wrapped at the window's edge, like text_wrapped: a side note never runs off a phone's panel.
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-  ImGui::TextWrapped("%s", s.c_str());
+  wrapped_item(s);
   ImGui::PopStyleColor();
-  hook::record_item_text(s);
 }
 
 void text_colored(const ImVec4& colour, const char* fmt, ...) {
@@ -192,6 +267,7 @@ bool checkbox(const char* label, bool* value) {
   if (box + ImGui::CalcTextSize(shown.c_str()).x <= ImGui::GetContentRegionAvail().x) {
     const bool changed = ImGui::Checkbox(label, value);
     hook::record_item_text(shown);
+    tap_target(shown);
     return changed;
   }
   // Too long for the line: the label wraps beside the box (a click on it ticks the box too); the
@@ -199,6 +275,7 @@ bool checkbox(const char* label, bool* value) {
   ImGui::BeginGroup();
   ImGui::PushID(label);
   bool changed = ImGui::Checkbox("##box", value);
+  tap_target(shown);
   ImGui::SameLine(0, st.ItemInnerSpacing.x);
   ImGui::AlignTextToFramePadding();
   text_wrapped("%s", shown.c_str());
@@ -217,12 +294,14 @@ bool radio(const std::string& label, bool active) {
   if (ImGui::GetFrameHeight() + st.ItemInnerSpacing.x + ImGui::CalcTextSize(shown.c_str()).x <= ImGui::GetContentRegionAvail().x) {
     const bool pressed = ImGui::RadioButton(label.c_str(), active);
     hook::record_item_text(shown);
+    tap_target(shown);
     return pressed;
   }
   // Too long for the line (a phone): the label wraps beside the button and is pressed with it.
   ImGui::BeginGroup();
   ImGui::PushID(label.c_str());
   bool pressed = ImGui::RadioButton("##button", active);
+  tap_target(shown);
   ImGui::SameLine(0, st.ItemInnerSpacing.x);
   ImGui::AlignTextToFramePadding();
   text_wrapped("%s", shown.c_str());
@@ -232,12 +311,29 @@ bool radio(const std::string& label, bool active) {
   return pressed;
 }
 
+namespace {
+// The size at which the widest word of `text` fits `wrap` px (a card's name on a narrow card): ImGui
+// would cut a longer word anywhere ("Counteratta|ck"). At most `size`, at least kLeast of it.
+float size_for_words(ImFont* font, float size, const std::string& text, float wrap) {
+  constexpr float kLeast = 0.7f;
+  float widest = 0;
+  for (size_t a = 0; a < text.size();) {
+    const size_t b = std::min(text.find_first_of(" \t\n", a), text.size());
+    if (b > a) widest = std::max(widest, font->CalcTextSizeA(size, 1e9f, 0, text.c_str() + a, text.c_str() + b).x);
+    a = b + 1;
+  }
+  return widest <= wrap ? size : std::max(size * kLeast, size * wrap / widest * 0.98f);
+}
+}  // namespace
+
 ImVec2 draw_text(ImDrawList* dl, ImFont* font, float size, ImVec2 pos, ImU32 colour, const std::string& text, float wrap,
                  const std::string& owner) {
+  if (wrap > 0) size = size_for_words(font, size, text, wrap);
   // The title and card fonts have atlases (textures) of their own (load_fonts).
   const bool own_texture = font->ContainerAtlas->TexID != dl->_CmdHeader.TextureId;
   if (own_texture) dl->PushTextureID(font->ContainerAtlas->TexID);
   dl->AddText(font, size, pos, colour, text.c_str(), text.c_str() + text.size(), wrap);
+  check_wrap(font, size, text, wrap);
   if (own_texture) dl->PopTextureID();
   const ImVec2 sz = font->CalcTextSizeA(size, 1e9f, wrap, text.c_str(), text.c_str() + text.size());
   if (!hook::layout_wanted()) return sz;
@@ -288,11 +384,51 @@ static int grow_string(ImGuiInputTextCallbackData* d) {
 }
 
 bool input_multiline(const char* id, std::string& text, ImVec2 size) {
-  return ImGui::InputTextMultiline(id, text.data(), text.capacity() + 1, size, ImGuiInputTextFlags_CallbackResize, grow_string, &text);
+  const bool changed = ImGui::InputTextMultiline(id, text.data(), text.capacity() + 1, size, ImGuiInputTextFlags_CallbackResize, grow_string, &text);
+  tap_target(id);
+  return changed;
 }
 
 bool input_line(const char* id, const char* hint, std::string& text, int flags) {
-  return ImGui::InputTextWithHint(id, hint, text.data(), text.capacity() + 1, flags | ImGuiInputTextFlags_CallbackResize, grow_string, &text);
+  const bool entered = ImGui::InputTextWithHint(id, hint, text.data(), text.capacity() + 1, flags | ImGuiInputTextFlags_CallbackResize, grow_string, &text);
+  tap_target(hint);
+  return entered;
+}
+
+// `code` in lines no wider than `width` px in the current font, cut between characters (UTF-8 aware).
+static std::vector<std::string> code_lines(const std::string& code, float width) {
+  std::vector<std::string> lines(1);
+  float x = 0;
+  for (const char* c = code.c_str(); *c;) {
+    unsigned ch = 0;
+    const int n = ImTextCharFromUtf8(&ch, c, nullptr);
+    const float w = ImGui::GetFont()->GetCharAdvance(static_cast<ImWchar>(ch)) * ImGui::GetFontSize() / ImGui::GetFont()->FontSize;
+    if (x + w > width && !lines.back().empty()) lines.emplace_back(), x = 0;
+    lines.back().append(c, static_cast<size_t>(n));
+    x += w;
+    c += n;
+  }
+  return lines;
+}
+
+void code_box(const char* id, const std::string& code, float height) {
+  const ImGuiStyle& st = ImGui::GetStyle();
+  const ImVec2 at = ImGui::GetCursorScreenPos();
+  const float width = ImGui::GetContentRegionAvail().x;
+  // Room for the box's scroll bar, which shows once the lines outgrow it.
+  const std::vector<std::string> lines = code_lines(code, width - 2 * st.FramePadding.x - st.ScrollbarSize - 2);
+  std::string shown;
+  for (const std::string& l : lines) shown += (shown.empty() ? "" : "\n") + l;
+  ImGui::InputTextMultiline(id, shown.data(), shown.size() + 1, ImVec2(width, height), ImGuiInputTextFlags_ReadOnly);
+  if (!hook::layout_wanted() || !ImGui::IsItemVisible()) return;
+  // The lines in sight (the box unscrolled), for the layout check: none may run past the box.
+  const ImVec2 box_min = ImGui::GetItemRectMin(), box_max = ImGui::GetItemRectMax();
+  const float line_h = ImGui::GetTextLineHeight();
+  for (size_t i = 0; i < lines.size(); ++i) {
+    const ImVec2 a(at.x + st.FramePadding.x, at.y + st.FramePadding.y + line_h * static_cast<float>(i));
+    if (a.y + line_h > box_max.y) break;
+    hook::record_text_clipped(lines[i], a, ImVec2(a.x + ImGui::CalcTextSize(lines[i].c_str()).x, a.y + line_h), box_min, box_max, id);
+  }
 }
 
 void wrapped(const std::string& text, ImU32 colour, ImFont* font) {
@@ -345,7 +481,7 @@ std::string fit_width(ImFont* font, float size, const std::string& text, float w
 }
 
 float button_width(const std::string& label) {
-  return ImGui::CalcTextSize(label.c_str()).x + ImGui::GetStyle().FramePadding.x * 2;
+  return std::max(ImGui::CalcTextSize(label.c_str()).x + ImGui::GetStyle().FramePadding.x * 2, tap_size());
 }
 
 }  // namespace ff::ui

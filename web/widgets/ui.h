@@ -42,6 +42,14 @@ constexpr ImU32 kTrouble = IM_COL32(255, 190, 110, 255);  // what went wrong, re
 float scale();
 inline float px(float v) { return v * scale(); }
 
+// A phone (a finger, or a phone-sized screen: the main loop decides each frame): every control a
+// finger hits (buttons, boxes, fields) is at least kTapSize CSS px tall and wide; desktop keeps
+// its sizes. tap_size() is kTapSize on a phone, else 0 (for layout sums: max(h, tap_size())).
+constexpr float kTapSize = 44.0f;
+void set_phone(bool on);
+bool phone();
+inline float tap_size() { return phone() ? kTapSize : 0.0f; }
+
 // A button whose rectangle the test hook reports under `id`. A fixed height grows with the UI
 // scale; widths are the caller's layout (0 = fit the label, which grows with the text).
 bool button(const std::string& id, const char* label, ImVec2 size = ImVec2(0, 0));
@@ -53,6 +61,12 @@ float button_width(const std::string& label);
 inline float text_width(ImFont* font, float size, const std::string& text) { return font->CalcTextSizeA(size, 1e9f, 0, text.c_str()).x; }
 // A multi-line text field over a std::string of any length (ImGui grows the buffer as it fills).
 bool input_multiline(const char* id, std::string& text, ImVec2 size);
+// A read-only box `height` px tall and as wide as the line showing `code` (a replay or connection
+// code: no spaces) broken into lines at the box's width, so none of it runs past the box; it can
+// be selected and copied (the codes' readers skip the line breaks).
+void code_box(const char* id, const std::string& code, float height);
+// The test hook: the last item is a control a finger hits (reported if under the tap size).
+void tap_target(const std::string& label);
 // A one-line text field over a std::string of any length, showing `hint` while empty; `flags` as
 // ImGui's (ImGuiInputTextFlags_EnterReturnsTrue: true when Enter was pressed in it).
 bool input_line(const char* id, const char* hint, std::string& text, int flags = 0);
@@ -72,7 +86,8 @@ void text_colored(const ImVec4& colour, const char* fmt, ...) IM_FMTARGS(2);
 bool checkbox(const char* label, bool* value);
 bool radio(const std::string& label, bool active);
 // Text drawn straight into a draw list (tables, cards, pieces), reported to the layout check
-// with the draw list's clip rectangle; `wrap` > 0 wraps at that width. Returns its size.
+// with the draw list's clip rectangle; `wrap` > 0 wraps at that width, smaller (to 70 %) where a
+// word is wider than that (a word is never cut in two). Returns its size.
 ImVec2 draw_text(ImDrawList* dl, ImFont* font, float size, ImVec2 pos, ImU32 colour, const std::string& text, float wrap = 0,
                  const std::string& owner = "");
 // `text` shortened (ending in "…") to fit `lines` lines wrapped at `wrap` pixels in the current
