@@ -73,16 +73,17 @@ void open_new_game(App& a, const Game& g, const Options& preset) {
   a.screen = Screen::NewGame;
 }
 
-// A column at most `max_width` wide, centred in the window: the menu-like screens. EndChild() closes it.
-static void begin_column(const char* id, float max_width) {
+// A column at most `max_width` wide, centred in the window, `bottom` px short of its bottom: the
+// menu-like screens. EndChild() closes it.
+static void begin_column(const char* id, float max_width, float bottom = 0) {
   const float width = std::min(max_width, ImGui::GetContentRegionAvail().x);
   ImGui::SetCursorPosX((ImGui::GetWindowWidth() - width) * 0.5f);
-  ImGui::BeginChild(id, ImVec2(width, 0));
+  ImGui::BeginChild(id, ImVec2(width, bottom > 0 ? -bottom : 0));
   hook::window_scrolls();  // a long page scrolls on a short screen
 }
 
-void begin_page(const char* id, float max_width, const char* title) {
-  begin_column(id, max_width);
+void begin_page(const char* id, float max_width, const char* title, float bottom) {
+  begin_column(id, max_width, bottom);
   ImGui::PushFont(ui::fonts().heading);
   ui::text_unformatted(title);
   ImGui::PopFont();
@@ -178,7 +179,8 @@ static void draw_menu(App& a) {
   const float width = std::min(columns == 2 ? 1040.0f : 560.0f, avail);
   const float x = (ImGui::GetWindowWidth() - width) * 0.5f;
   const int footer_rows = columns == 2 ? 1 : 3;
-  const float footer = 8 + footer_rows * (40 + ImGui::GetStyle().ItemSpacing.y) + ImGui::GetStyle().WindowPadding.y;
+  const float button_h = std::max(ui::px(40), ui::tap_size());  // as ui::button makes them
+  const float footer = 8 + footer_rows * (button_h + ImGui::GetStyle().ItemSpacing.y) + ImGui::GetStyle().WindowPadding.y;
   ImGui::SetCursorPosX(x);
   ImGui::PushStyleColor(ImGuiCol_ChildBg, IM_COL32(0, 0, 0, 0));
   // On short screens (a phone held sideways) the other screens' buttons scroll with the games.
@@ -388,6 +390,7 @@ static bool ice_field(NewGameForm& f, const std::string& id) {
                    "Example: stun:host:3478,turn:host:3478|user|password");
   ImGui::SetNextItemWidth(std::min(420.0f, ImGui::GetContentRegionAvail().x));
   const bool entered = ImGui::InputText(("##" + id).c_str(), f.ice_text, sizeof f.ice_text, ImGuiInputTextFlags_EnterReturnsTrue);
+  ui::tap_target("relay servers");
   hook::record_last_item(id);
   const Status ok = check_ice(f.ice_text);
   if (!ok) ui::text_colored(ImVec4(1, 0.72f, 0.45f, 1), "Not usable: %s.", ok.error.c_str());
@@ -409,6 +412,7 @@ static void online_rows(NewGameForm& f, const GameInfo& info) {
   ui::text_wrapped("Signalling server (blank: the public PeerJS server)");  // wraps on a phone
   ImGui::SetNextItemWidth(std::min(420.0f, ImGui::GetContentRegionAvail().x));
   ImGui::InputText("##signal", f.signal_text, sizeof f.signal_text);
+  ui::tap_target("signalling server");
   hook::record_last_item("new/signal");
   ice_field(f, "new/ice");
   (void)info;
@@ -502,6 +506,60 @@ static void option_rows(NewGameForm& f, const GameInfo& info, const Options* fix
   }
 }
 
+// Starts the game the new-game dialog is set for (Start, or Enter); a refusal is kept in a.notice.
+static void start_from_dialog(App& a, const Game& g, bool guided) {
+  NewGameForm& f = a.form;
+  const uint64_t seed = std::strtoull(f.seed_text, nullptr, 10);
+  const std::vector<bool> computer = form_seating(f);
+  std::vector<bool> remote(computer.size(), false);
+  for (size_t seat = 1; f.online && seat < computer.size(); ++seat) remote[seat] = !computer[seat];
+  // Relay servers that are not a list of servers start nothing (the field says why, under it).
+  Status st = f.online ? check_ice(f.ice_text) : Status{};
+  if (!st) st = make_error("The relay servers are not usable: " + st.error + ".");
+  else st = session_start(a.session, g.info.id, seed, f.seats, f.options, computer, f.level, remote);
+  if (st && f.online && !a.session.match.online()) st = make_error("Choose at least one friend online (or play against the computer).");
+  a.session.hint.guided = st && guided;
+  if (!st) {
+    a.notice = st.error;
+    return;
+  }
+  a.first_visit = false;
+  save_settings(a);  // the level and the guided game, for the next game
+  a.screen = Screen::Table;
+  if (f.online) {
+    online_host(a, f.signal_text, f.ice_text);
+    a.screen = Screen::Lobby;
+  }
+  a.notice.clear();
+  a.saved_checked = false;
+}
+
+// The new-game dialog's footer height, measured as the last frame drew it: the room its choices leave.
+static float g_new_game_footer = 60;
+
+// The dialog's buttons under its scrolling choices, always on screen (Start was below the fold at
+// 1280x800): Start, Back, Rules (a phone's row holds the three) and a deck builder where the game
+// has one; a refusal of Start over them.
+static void draw_new_game_footer(App& a, const Game& g, bool guided) {
+  const float width = std::min(760.0f, ImGui::GetContentRegionAvail().x);
+  ImGui::SetCursorPosX((ImGui::GetWindowWidth() - width) * 0.5f);
+  ImGui::BeginChild("new-game-footer", ImVec2(width, 0), false, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
+  if (!a.notice.empty()) ui::wrapped(a.notice, IM_COL32(255, 204, 128, 255));
+  const float third = (ImGui::GetContentRegionAvail().x - 2 * ImGui::GetStyle().ItemSpacing.x) / 3;
+  if (ui::button("new/start", "Start", ImVec2(std::min(160.0f, third), 44)) || pressed_default(a)) start_from_dialog(a, g, guided);
+  ui::same_line_if_fits(std::min(120.0f, third));
+  if (ui::button("new/back", "Back", ImVec2(std::min(120.0f, third), 44))) a.screen = Screen::Menu;
+  ui::same_line_if_fits(std::min(120.0f, third));
+  if (ui::button("new/rules", "Rules", ImVec2(std::min(120.0f, third), 44))) open_rules(a, g.info.id, Screen::NewGame);
+  if (const DeckBuilderUI* b = find_deck_builder(g.info.id)) {
+    const std::string label = std::string("Build an ") + b->noun;
+    ui::same_line_if_fits(ui::button_width(label));
+    if (ui::button("new/decks", label.c_str(), ImVec2(0, 44))) open_decks(a, g.info.id);
+  }
+  g_new_game_footer = ImGui::GetCursorPosY() - ImGui::GetStyle().ItemSpacing.y + 2;
+  ImGui::EndChild();
+}
+
 static void draw_new_game(App& a) {
   const Game* g = find_game(a.form.game_id);
   if (!g) {
@@ -509,7 +567,7 @@ static void draw_new_game(App& a) {
     return;
   }
   NewGameForm& f = a.form;
-  begin_page("new-game", 760.0f, g->info.name.c_str());
+  begin_page("new-game", 760.0f, g->info.name.c_str(), g_new_game_footer + ImGui::GetStyle().ItemSpacing.y);
   ui::wrapped(g->info.summary, ImGui::GetColorU32(ImGuiCol_TextDisabled));
   ImGui::Separator();
 
@@ -519,14 +577,19 @@ static void draw_new_game(App& a) {
   f.online = opponent == "online";
   f.vs_computer = opponent == "computer";
   if (f.online) online_rows(f, g->info);
-  if (f.vs_computer || (f.online && has_computer(form_seating(f)))) {
+  const bool level_row = f.vs_computer || (f.online && has_computer(form_seating(f)));
+  if (level_row) {
     std::string level = std::to_string(static_cast<int>(f.level));
     choice_row("new/level", "Difficulty", {"0", "1", "2", "3"}, {"Easy", "Normal", "Hard", "Expert"}, level);
     f.level = static_cast<Level>(level[0] - '0');
   }
-  if (a.first_visit)
-    ui::wrapped("Your first game here: Normal difficulty and the guided game (below) are chosen for you. "
-                "Whatever you choose is kept for your next game.",
+  // A first visit: what was chosen for it, of what this dialog shows (online offers no guided game).
+  const char* chosen = level_row && !f.online ? "Normal difficulty and the guided game (below) are"
+                       : level_row            ? "Normal difficulty is"
+                       : !f.online            ? "the guided game (below) is"
+                                              : nullptr;
+  if (a.first_visit && chosen)
+    ui::wrapped(std::string("Your first game here: ") + chosen + " chosen for you. Whatever you choose is kept for your next game.",
                 ImGui::GetColorU32(ImGuiCol_TextDisabled), ui::fonts().small);
   if (seat_counts(g->info).size() > 1) {
     std::vector<std::string> vals, labels;
@@ -567,48 +630,14 @@ static void draw_new_game(App& a) {
   ui::text_wrapped("Deal number (the same number gives the same deal)");
   ImGui::SetNextItemWidth(200);
   ImGui::InputText("##seed", f.seed_text, sizeof f.seed_text, ImGuiInputTextFlags_CharsDecimal);
+  ui::tap_target("deal number");
   hook::record_last_item("new/seed");
   ImGui::SameLine();
   if (ui::button("new/reseed", "New deal")) {
     std::snprintf(f.seed_text, sizeof f.seed_text, "%llu", static_cast<unsigned long long>(fresh_seed()));
   }
-  ImGui::Dummy(ImVec2(0, 10));
-  if (ui::button("new/start", "Start", ImVec2(160, 44)) || pressed_default(a)) {
-    uint64_t seed = std::strtoull(f.seed_text, nullptr, 10);
-    const std::vector<bool> computer = form_seating(f);
-    std::vector<bool> remote(computer.size(), false);
-    for (size_t seat = 1; f.online && seat < computer.size(); ++seat) remote[seat] = !computer[seat];
-    // Relay servers that are not a list of servers start nothing (the field says why, under it).
-    Status st = f.online ? check_ice(f.ice_text) : Status{};
-    if (!st) st = make_error("The relay servers are not usable: " + st.error + ".");
-    else st = session_start(a.session, g->info.id, seed, f.seats, f.options, computer, f.level, remote);
-    if (st && f.online && !a.session.match.online()) st = make_error("Choose at least one friend online (or play against the computer).");
-    a.session.hint.guided = st && guided;
-    if (st) {
-      a.first_visit = false;
-      save_settings(a);  // the level and the guided game, for the next game
-      a.screen = Screen::Table;
-      if (f.online) {
-        online_host(a, f.signal_text, f.ice_text);
-        a.screen = Screen::Lobby;
-      }
-      a.notice.clear();
-      a.saved_checked = false;
-    } else {
-      a.notice = st.error;
-    }
-  }
-  ui::same_line_if_fits(120);  // a phone puts the buttons that do not fit on the next line
-  if (ui::button("new/back", "Back", ImVec2(120, 44))) a.screen = Screen::Menu;
-  ui::same_line_if_fits(120);
-  if (ui::button("new/rules", "Rules", ImVec2(120, 44))) open_rules(a, g->info.id, Screen::NewGame);
-  if (const DeckBuilderUI* b = find_deck_builder(g->info.id)) {
-    const std::string label = std::string("Build an ") + b->noun;
-    ui::same_line_if_fits(ui::button_width(label));
-    if (ui::button("new/decks", label.c_str(), ImVec2(0, 44))) open_decks(a, g->info.id);
-  }
-  if (!a.notice.empty()) ui::text_colored(ImVec4(1, 0.8f, 0.5f, 1), "%s", a.notice.c_str());
   ImGui::EndChild();
+  draw_new_game_footer(a, *g, guided);
   JsonWriter j;
   j.begin_object().key("game").value(f.game_id).key("seed").value(f.seed_text).key("options").begin_object();
   for (const auto& [key, value] : f.options) j.key(key).value(value);
@@ -653,7 +682,7 @@ void open_rules(App& a, const std::string& game_id, Screen back, const std::stri
 }
 
 static void draw_open_code(App& a) {
-  begin_page("open-code", 720.0f, "Open a replay or a code");
+  begin_page("open-code", 720.0f, "Open a code");  // as the menu's button says
   ui::text_wrapped("Type or paste a replay code (it starts with FFR) or a replay link, or a friend's connection code "
                    "for a game online (it starts with FFC1).");
   const std::string pasted = io::take_new_paste();  // Ctrl+V in the field pastes through ImGui itself
@@ -779,6 +808,7 @@ static bool draw_sound_settings(ui::Settings& st) {
   ImGui::BeginDisabled(!st.sound_on);
   ImGui::SetNextItemWidth(std::min(280.0f, ImGui::GetContentRegionAvail().x * 0.6f));
   const bool slid = ImGui::SliderInt("Volume", &st.sound_volume, 0, 100, "%d %%", ImGuiSliderFlags_AlwaysClamp);
+  ui::tap_target("Volume");
   hook::record_last_item("settings/volume");
   const bool let_go = ImGui::IsItemDeactivatedAfterEdit();
   ImGui::EndDisabled();
@@ -794,6 +824,7 @@ static bool draw_signal_setting(App& a) {
   ui::text_wrapped("Signalling server for games online (blank: the public PeerJS server)");
   ImGui::SetNextItemWidth(std::min(420.0f, ImGui::GetContentRegionAvail().x));
   const bool entered = ImGui::InputText("##settings-signal", a.form.signal_text, sizeof a.form.signal_text, ImGuiInputTextFlags_EnterReturnsTrue);
+  ui::tap_target("signalling server");
   hook::record_last_item("settings/signal");
   const bool left = entered || ImGui::IsItemDeactivatedAfterEdit();
   if (left) {

@@ -101,8 +101,9 @@ void open_rules(App& a, const std::string& game_id, Screen back, const std::stri
 void draw_rules_screen(App& a);
 // The new-game dialog of `g`, its options at their defaults but for `preset` ({"army1", code}).
 void open_new_game(App& a, const Game& g, const Options& preset = {});
-// A screen's centred column, at most `max_width` wide, with its heading. EndChild() closes it.
-void begin_page(const char* id, float max_width, const char* title);
+// A screen's centred column, at most `max_width` wide, with its heading; it stops `bottom` px above
+// the window's bottom (room for a footer that never scrolls away). EndChild() closes it.
+void begin_page(const char* id, float max_width, const char* title, float bottom = 0);
 // The finished game again: the same game, seats, computers, level and options (those in `changes`
 // replaced), a new deal. Stays on the table; a refusal is shown there.
 void start_rematch(App& a, const Options& changes);

@@ -110,10 +110,10 @@ void draw_deck_list(DeckScreen& d, const DeckBuilderUI& b) {
 void draw_code(DeckScreen& d, const DeckBuilderUI& b) {
   if (!d.show_code) return;
   ui::text_unformatted("This deck's code:");
-  ImGui::SameLine();
+  ui::same_line_if_fits(ImGui::CalcTextSize(d.edit.code.c_str()).x);  // else under it: a phone's line is short
   ui::text_unformatted(d.edit.code.c_str());
   hook::record_last_item("decks/code");
-  ImGui::SameLine();
+  ui::same_line_if_fits(ui::button_width("Copy"));
   if (ui::button("decks/copy", "Copy")) io::copy_text(d.edit.code);
   ui::text_unformatted("Open a deck code:");
   const std::string pasted = io::take_new_paste();
@@ -250,6 +250,7 @@ void draw_decks(App& a) {
   std::snprintf(name, sizeof name, "%s", d.name.c_str());
   ImGui::SetNextItemWidth(std::min(ui::px(280), ImGui::GetContentRegionAvail().x));
   if (ImGui::InputText("##deck-name", name, sizeof name)) d.name = name;
+  ui::tap_target("deck name");
   hook::record_last_item("decks/name");
   const std::vector<std::string> problems = b->problems(d.edit.code);
   draw_status(d, problems);

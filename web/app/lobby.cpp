@@ -30,10 +30,9 @@ std::string seat_words(const std::string& state) {
   return "waiting for your friend";
 }
 
-// A code shown for copying: read-only text, and a Copy button.
+// A code shown for copying: read-only text in lines as wide as its box, and a Copy button.
 void code_box(const std::string& id, const std::string& code) {
-  std::string shown = code;
-  ImGui::InputTextMultiline(("##" + id).c_str(), shown.data(), shown.size() + 1, ImVec2(-1, 60), ImGuiInputTextFlags_ReadOnly);
+  ui::code_box(("##" + id).c_str(), code, 60);
   hook::record_last_item(id);
   if (ui::button(id + "/copy", "Copy code")) io::copy_text(code);
 }
@@ -48,7 +47,7 @@ void code_rows(App& a, OnlineHost& h, int seat) {
     return;
   }
   if (s.offer.empty()) return ui::wrapped("Making the connection code...", ui::colors::kMuted);
-  ui::wrapped("1. Send your friend this code; they paste it in \"Open a replay or a code\" on the menu.", ui::colors::kMuted);
+  ui::wrapped("1. Send your friend this code; they paste it in \"Open a code\" on the menu.", ui::colors::kMuted);
   code_box("lobby/offer/" + n, s.offer);
   ui::wrapped("2. Paste the answer they send back, then Connect.", ui::colors::kMuted);
   const std::string pasted = io::take_new_paste();
@@ -76,6 +75,7 @@ void invitation_row(App& a, OnlineHost& h, int seat) {
   std::string shown = link;
   ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x);
   ImGui::InputText(("##link" + n).c_str(), shown.data(), shown.size() + 1, ImGuiInputTextFlags_ReadOnly);
+  ui::tap_target("link");
   hook::record_last_item("lobby/link/" + n);
   if (ui::button("lobby/copy/" + n, "Copy link")) io::copy_text(link);
   if (io::can_share()) {
@@ -107,9 +107,10 @@ void draw_host_lobby(App& a, OnlineHost& h) {
   ui::wrapped("Spectators see the table as everyone sees it (never a hand) and cannot play.", ui::colors::kMuted, ui::fonts().small);
   draw_watch_controls(a);
   ImGui::Dummy(ImVec2(0, 8));
-  ui::wrapped("Your browser deals the cards and checks every move: keep this page open until the game ends. "
-              "A friend who reloads or drops joins again with the same link. " + relay_words(o.ice),
-              ui::colors::kMuted, ui::fonts().small);
+  // The links show once the signalling server answered; before (or without one) none is spoken of.
+  const std::string rejoin = o.my_id.empty() ? "" : "A friend who reloads or drops joins again with the same link. ";
+  ui::wrapped("Your browser deals the cards and checks every move: keep this page open until the game ends. " + rejoin +
+              relay_words(o.ice), ui::colors::kMuted, ui::fonts().small);
   // Everyone here: the lobby says so (and how each connected) a moment, then the table opens.
   if (!a.session.has_game() || !online_all_seated(a)) {
     h.all_seated_at = 0;

@@ -45,6 +45,7 @@ void draw_reference(const RulesSection& s, RulesShown& shown) {
   std::array<char, 64>& filter = filters[s.slug];
   ImGui::SetNextItemWidth(std::min(ImGui::GetContentRegionAvail().x, ui::px(320)));
   ImGui::InputTextWithHint(("##filter-" + s.slug).c_str(), "Filter: a name or a faction", filter.data(), filter.size());
+  ui::tap_target("filter");
   hook::record_last_item("rules/filter/" + s.slug);
   const std::string want = lower(filter.data());
   const float avail = ImGui::GetContentRegionAvail().x, gap = ui::px(10), pad = ui::px(6);

@@ -5,6 +5,8 @@
 #include "web/app/table_screen.h"
 
 #include <algorithm>
+#include <cmath>
+#include <limits>
 #include <string>
 #include <vector>
 
@@ -40,8 +42,12 @@ Status submit_pressed(App& a, const TableUI& t, const TableFrame& f, Action act,
     session_notice(s, now, warning + " Press it again to confirm.", 5);
     return make_error(warning);
   }
-  armed = {};
-  return session_submit(s, act, now);
+  // Refused, the press stays armed in this position: a guided game's warning (session_submit) comes
+  // after the table's question, and the next press answers it, as late as the player likes (the
+  // table asked again after it: four presses to play).
+  const Status done = session_submit(s, act, now);
+  armed = done ? Armed{} : Armed{act, at, std::numeric_limits<double>::infinity()};
+  return done;
 }
 
 // What the table answered: moves, a refusal, another screen.
@@ -135,7 +141,11 @@ std::string draw_share(App& a, const State& state) {
     a.show_share = false;
   }
   std::string extra;
-  ImGui::SetNextWindowSize(ImVec2(std::min(680.0f, ImGui::GetMainViewport()->Size.x - 16), 0));
+  // Centred on the screen every frame: a phone turned sideways (or a window resized) keeps it whole.
+  const ImGuiViewport* screen = ImGui::GetMainViewport();
+  ImGui::SetNextWindowSize(ImVec2(std::min(680.0f, screen->Size.x - 16), 0));
+  ImGui::SetNextWindowPos(ImVec2(screen->Pos.x + screen->Size.x * 0.5f, screen->Pos.y + screen->Size.y * 0.5f), ImGuiCond_Always,
+                          ImVec2(0.5f, 0.5f));
   if (ImGui::BeginPopupModal("Share this game", nullptr, ImGuiWindowFlags_NoResize)) {
     const std::string code = replay_code(state);
     const std::string link = io::page_address() + "?replay=" + code;
@@ -150,14 +160,15 @@ std::string draw_share(App& a, const State& state) {
     const std::string deal_link = io::page_address() + deal_query(deal);
     ui::text_wrapped("Replay code: the whole game so far. Anyone can watch it from the start, here or with "
                        "'fivefronts replay --code'.");
-    std::string shown = code;
-    ImGui::InputTextMultiline("##code", shown.data(), shown.size() + 1, ImVec2(-1, 70), ImGuiInputTextFlags_ReadOnly);
+    ui::code_box("##code", code, 70);
     hook::record_last_item("share/code");
     if (ui::button("share/copy-replay", "Copy replay link")) io::copy_text(link);
     ImGui::Separator();
     ui::text_wrapped("Deal link: the same cards from the start, for a friend to play on their own screen.");
     std::string shown_deal = deal_link;
+    ImGui::SetNextItemWidth(-1);  // the whole row: a phone's default width showed a third of the link
     ImGui::InputText("##deal", shown_deal.data(), shown_deal.size() + 1, ImGuiInputTextFlags_ReadOnly);
+    ui::tap_target("deal link");
     if (ui::button("share/copy-deal", "Copy deal link")) io::copy_text(deal_link);
     ImGui::Separator();
     if (ui::button("share/close", "Close", ImVec2(120, 0))) ImGui::CloseCurrentPopup();
@@ -274,7 +285,8 @@ void draw_again_button(const Session& s) {
 
 // The bar above every table: the same for every game. It wraps on narrow screens.
 void draw_table_bar(App& a, const State& state) {
-  // Phones: a compact bar (small text) so it stays on one line above the table.
+  // Phones: a compact bar (small text) so it stays on one line above the table; its buttons are
+  // still a finger's size (ui::button: kTapSize each way).
   const bool compact = ImGui::GetWindowWidth() < 600;
   if (compact) {  // seven buttons in 390 px: tight padding and spacing
     ImGui::PushFont(ui::fonts().small);
@@ -288,41 +300,68 @@ void draw_table_bar(App& a, const State& state) {
   }
 }
 
-// The bar's line of text: the move in keyboard focus, the thinking hint, the guide's or the hint's
-// move, else the game and deal.
-void draw_bar_text(const Session& s, const State& state) {
-  std::string text;
-  ImVec4 colour(0.62f, 0.70f, 0.64f, 1);
-  if (s.focus.active) {
-    text = "Keyboard: " + describe_for(s, s.focus.action) + "  (Enter plays, arrows change, Esc)";
-    colour = ImVec4(0.55f, 0.80f, 1.0f, 1);
-  } else if (s.hint.thinking) {
-    text = "Looking for a good move...";
-    colour = ImVec4(0.95f, 0.77f, 0.25f, 1);
-  } else if (guide_shown(s)) {
-    text = "Guide: " + describe_for(s, s.hint.action) + ". " + s.hint.guide;
-    colour = ImVec4(0.55f, 0.90f, 0.60f, 1);
-  } else if (s.hint.ready && is_human_turn(s)) {
-    text = "Hint: " + describe_for(s, s.hint.action);
-    if (s.hint.win >= 0) text += "  (about " + std::to_string(static_cast<int>(s.hint.win * 100 + 0.5)) + "% to win)";
-    colour = ImVec4(0.95f, 0.77f, 0.25f, 1);
-  } else if (ImGui::GetWindowWidth() >= 600) {
-    text = state.info().name + "  \xC2\xB7  deal " + std::to_string(state.seed());
-    if (s.hint.guided && !guided_choices(state.info()).empty()) text += "  \xC2\xB7  guided: " + guided_choices(state.info());
-  }
-  // The same room whatever the text, beside the buttons if 240 px are left there, else under them:
-  // a guide line that wraps or goes never moves the table below (it jumped by ~45 px). Two lines;
-  // one on a small screen unless the game is guided (a phone keeps its height for the table).
+constexpr int kMaxBarLines = 12;  // beyond (never seen in play) the text is shortened
+
+// The lines of the bar's text room for a text `needed` lines long. The same whatever the text, so
+// the table below stays put (it jumped by ~45 px with every line of a guide): two lines, one on a
+// small screen (a phone keeps its height for the table); a guided game's reasons are longer: three,
+// four on a phone upright, two sideways. A text that needs more grows the room, which keeps that
+// many lines for the rest of the game (its id and deal) at this width: the table moves once, not
+// back and forth.
+int bar_lines(const Session& s, const State& state, float width, float needed) {
+  static std::string game;
+  static int most = 0;
+  const std::string id = state.info().id + "/" + std::to_string(state.seed()) + "/" + std::to_string(static_cast<int>(width));
+  if (id != game) game = id, most = 0;
   const ImVec2 screen = ImGui::GetMainViewport()->Size;
-  const int lines = (screen.x < 600 || screen.y < 600) && !s.hint.guided ? 1 : 2;
+  const bool small = screen.x < 600 || screen.y < 600;
+  const int least = !s.hint.guided ? (small ? 1 : 2) : screen.y < 500 ? 2 : screen.x < 600 ? 4 : 3;
+  most = std::clamp(static_cast<int>(std::ceil(needed - 0.05f)), most, kMaxBarLines);
+  return std::max(least, most);
+}
+
+// The bar's line of text and its colour: the move in keyboard focus, the thinking hint, the guide's
+// or the hint's move, else the game and deal.
+std::string bar_text(const Session& s, const State& state, ImVec4& colour) {
+  colour = ImVec4(0.62f, 0.70f, 0.64f, 1);
+  if (s.focus.active) {
+    colour = ImVec4(0.55f, 0.80f, 1.0f, 1);
+    return "Keyboard: " + describe_for(s, s.focus.action) + "  (Enter plays, arrows change, Esc)";
+  }
+  if (s.hint.thinking) {
+    colour = ImVec4(0.95f, 0.77f, 0.25f, 1);
+    return "Looking for a good move...";
+  }
+  if (guide_shown(s)) {
+    colour = ImVec4(0.55f, 0.90f, 0.60f, 1);
+    return "Guide: " + describe_for(s, s.hint.action) + ". " + s.hint.guide;
+  }
+  if (s.hint.ready && is_human_turn(s)) {
+    colour = ImVec4(0.95f, 0.77f, 0.25f, 1);
+    std::string text = "Hint: " + describe_for(s, s.hint.action);
+    if (s.hint.win >= 0) text += "  (about " + std::to_string(static_cast<int>(s.hint.win * 100 + 0.5)) + "% to win)";
+    return text;
+  }
+  if (ImGui::GetWindowWidth() < 600) return "";
+  std::string text = state.info().name + "  \xC2\xB7  deal " + std::to_string(state.seed());
+  if (s.hint.guided && !guided_choices(state.info()).empty()) text += "  \xC2\xB7  guided: " + guided_choices(state.info());
+  return text;
+}
+
+// The bar's text, whole: beside the buttons if there is room for it (240 px; a guided game's
+// longer reasons 400), else under them, in the room bar_lines() keeps.
+void draw_bar_text(const Session& s, const State& state) {
+  ImVec4 colour;
+  const std::string text = bar_text(s, state, colour);
   const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
-  const float beside = right - ImGui::GetItemRectMax().x - ImGui::GetStyle().ItemSpacing.x;
-  if (beside >= 240) ImGui::SameLine();
-  const ImVec2 size(beside >= 240 ? beside : 0, ImGui::GetTextLineHeight() * static_cast<float>(lines) + 2);
+  const float room = right - ImGui::GetItemRectMax().x - ImGui::GetStyle().ItemSpacing.x;
+  const bool beside = room >= (s.hint.guided ? 400 : 240);
+  const float width = beside ? room : ImGui::GetWindowContentRegionMax().x - ImGui::GetWindowContentRegionMin().x;
+  const int lines = bar_lines(s, state, width, ImGui::CalcTextSize(text.c_str(), nullptr, false, width).y / ImGui::GetTextLineHeight());
+  if (beside) ImGui::SameLine();
+  const ImVec2 size(beside ? room : 0, ImGui::GetTextLineHeight() * static_cast<float>(lines) + 2);
   ImGui::BeginChild("bar-text", size, false,
                     ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse | ImGuiWindowFlags_NoNav | ImGuiWindowFlags_NoBackground);
-  // A longer text (a phone, a long reason) is shortened to the lines there are, ending in "…":
-  // the whole of it on hover or tap.
   const std::string shown = ui::fit_lines(text, ImGui::GetContentRegionAvail().x, lines);
   ImGui::PushStyleColor(ImGuiCol_Text, colour);
   ui::text_wrapped("%s", shown.c_str());
@@ -684,13 +723,18 @@ void draw_seen_by(App& a, float width) {
   auto label = [](int seat) { return seat == kObserver ? std::string("Everyone") : "Player " + std::to_string(seat + 1); };
   ui::same_line_if_fits(width);
   ImGui::SetNextItemWidth(width);
-  if (ImGui::BeginCombo("##seen-by", label(r.seat).c_str())) {
+  const bool open = ImGui::BeginCombo("##seen-by", label(r.seat).c_str());
+  ui::tap_target("seen by");
+  if (open) {
     const int seats = r.game->num_seats();
-    for (int i = 0; i <= seats; ++i) {  // the players, then Everyone
+    ImGui::PushStyleVar(ImGuiStyleVar_SelectableTextAlign, ImVec2(0, 0.5f));
+    for (int i = 0; i <= seats; ++i) {  // the players, then Everyone: rows a finger can pick on a phone
       const int seat = i < seats ? i : kObserver;
-      if (ImGui::Selectable(label(seat).c_str(), r.seat == seat)) r.seat = seat, replay_goto(a, r.pos);
+      if (ImGui::Selectable(label(seat).c_str(), r.seat == seat, 0, ImVec2(0, ui::tap_size()))) r.seat = seat, replay_goto(a, r.pos);
+      ui::tap_target(label(seat));
       hook::record_last_item("replay/seat/" + (seat == kObserver ? std::string("everyone") : std::to_string(seat + 1)));
     }
+    ImGui::PopStyleVar();
     ImGui::EndCombo();
   }
   hook::record_last_item("replay/seen-by");
@@ -735,18 +779,19 @@ void draw_replay(App& a) {
     a.screen = Screen::Menu;
     return;
   }
-  ImGui::SameLine();
+  // A phone's finger-sized buttons continue on the next line where the row is full.
+  ui::same_line_if_fits(ui::button_width("|<"));
   if (ui::button("replay/first", "|<")) replay_goto(a, 0);
-  ImGui::SameLine();
+  ui::same_line_if_fits(ui::button_width("<"));
   if (ui::button("replay/back", "<")) replay_goto(a, r.pos - 1);
-  ImGui::SameLine();
+  ui::same_line_if_fits(70);
   if (ui::button("replay/play", r.playing ? "Pause" : "Play", ImVec2(70, 0))) {
     r.playing = !r.playing && r.pos < total;
     r.next_step = now;
   }
-  ImGui::SameLine();
+  ui::same_line_if_fits(ui::button_width(">"));
   if (ui::button("replay/next", ">")) replay_goto(a, r.pos + 1);
-  ImGui::SameLine();
+  ui::same_line_if_fits(ui::button_width(">|"));
   if (ui::button("replay/last", ">|")) replay_goto(a, total);
   ImGui::SameLine();
   int pos = r.pos;
@@ -756,6 +801,7 @@ void draw_replay(App& a) {
   const float avail = ImGui::GetContentRegionAvail().x;
   ImGui::SetNextItemWidth(std::max(120.0f, std::min(avail * 0.35f, avail - ImGui::CalcTextSize("seen by").x - choice_w - 3 * gap)));
   if (ImGui::SliderInt("##timeline", &pos, 0, total, "move %d")) replay_goto(a, pos);
+  ui::tap_target("timeline");
   hook::record_last_item("replay/timeline");
   // A narrow screen continues the row on the next line.
   ui::same_line_if_fits(ImGui::CalcTextSize("seen by").x);
