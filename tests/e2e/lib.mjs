@@ -246,7 +246,10 @@ export async function startGame(page, gameId, { choices = [], seed = null } = {}
   await clickWidget(page, `menu/game/${gameId}`);
   await waitFor(page, () => window.fivefronts.state().screen === 'new-game');
   for (const id of choices) await clickWidget(page, id);
-  if (seed !== null) await typeInto(page, 'new/seed', String(seed));
+  if (seed !== null) {
+    await scrollTo(page, 'new/seed');  // at the end of a long dialog
+    await typeInto(page, 'new/seed', String(seed));
+  }
   await clickWidget(page, 'new/start');
   await waitFor(page, () => window.fivefronts.state().screen === 'table');
   return hookState(page);
@@ -289,7 +292,12 @@ export async function playOneMove(page, pick, choose = () => null) {
   // throws work away asks for a second press: it is pressed again. On a heavily loaded machine a
   // click on a widget that was still gliding into place can miss: if nothing changed, the same
   // widget, still listed, is clicked once more.
-  await pressAgainIfAsked(page, before, () => clickWidget(page, last));
+  // A guided game's warning (the guide's look-ahead) may follow the table's question: pressed too.
+  let ask = await askedAfter(page, before, '');
+  for (let i = 0; i < 2 && ask !== 'moved' && ask !== 'neither'; i++) {
+    await clickWidget(page, last);
+    ask = await askedAfter(page, before, ask);
+  }
   try {
     await waitFor(page, (rec) => window.fivefronts.state().summary.record !== rec, before, 10000);
   } catch (e) {
@@ -306,13 +314,21 @@ export async function playOneMove(page, pick, choose = () => null) {
 // ("... Press it again to confirm."), `again()` presses once more. Waits until either shows.
 export const SECOND_PRESS = /Press it again to confirm|Play it again to go ahead/;
 export async function pressAgainIfAsked(page, before, again) {
-  const asked = await page.waitForFunction(([rec, re]) => {
+  const asked = await askedAfter(page, before, '');
+  if (asked === 'moved' || asked === 'neither') return asked;
+  await again();
+  return 'asked';
+}
+
+// After a press (record `before`): 'moved', the table's message asking for another press (one other
+// than `seen`), or 'neither' within 10 s.
+async function askedAfter(page, before, seen) {
+  return page.waitForFunction(([rec, re, old]) => {
     const s = window.fivefronts.state().summary;
     if (s.record !== rec) return 'moved';
-    return new RegExp(re).test(s.table?.message ?? '') ? 'asked' : false;
-  }, [before, SECOND_PRESS.source], { timeout: 10000, polling: 50 }).then((h) => h.jsonValue()).catch(() => 'neither');
-  if (asked === 'asked') await again();
-  return asked;
+    const m = s.table?.message ?? '';
+    return new RegExp(re).test(m) && m !== old ? m : false;
+  }, [before, SECOND_PRESS.source, seen], { timeout: 10000, polling: 50 }).then((h) => h.jsonValue()).catch(() => 'neither');
 }
 
 // Plays the legal move at `index` (0-based, in the keyboard's order) by the keyboard: one arrow

@@ -156,8 +156,8 @@ test('Poker Assault: hot seat hides the previous hand; three players with a comp
     await widgetRect(dlg.page, 'new/seat/2/human');
     await clickWidget(dlg.page, 'new/seat/2/human');
     await clickWidget(dlg.page, 'new/level/0');
-    // The seed field and Start are below the options: scroll the dialog down until Start shows.
-    await scrollTo(dlg.page, 'new/start');
+    // The seed field is below the options: scroll the dialog down until it shows.
+    await scrollTo(dlg.page, 'new/seed');
     await typeInto(dlg.page, 'new/seed', '21');
     await page_wait(dlg.page);
     await screenshot(dlg.page, 'poker-assault-new-game-3p.png');
@@ -312,8 +312,8 @@ test('Poker Assault: the new-game dialog offers two factions per player in Stree
       }
       await clickWidget(page, id);
     }
-    // Down to the dialog's end (one wheel event scrolls a bounded amount).
-    for (let k = 0; k < 10 && !(await hookState(page)).widgets.some((w) => w.id === 'new/start'); k++) {
+    // Down to the dialog's end, the deal number (one wheel event scrolls a bounded amount).
+    for (let k = 0; k < 10 && !(await hookState(page)).widgets.some((w) => w.id === 'new/seed'); k++) {
       await page.mouse.wheel(0, 3000);
       await page.waitForTimeout(300);
     }
