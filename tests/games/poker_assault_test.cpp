@@ -844,6 +844,8 @@ TEST(PokerAssaultVampire, SanctuaryOfShadowsReducesDamage) {
   auto s = Make(u);
   Play(*s, "play 7s;play 7d;play 7h;launch;power Sanctuary of Shadows;pass");
   EXPECT_EQ(Chips(*s, 1), 9);
+  // Issue 38: the line says which card prevented what.
+  EXPECT_TRUE(HasEvent(*s, "takes 1 damage from 3 hits (Sanctuary of Shadows prevents 2)"));
   EXPECT_EQ(P(*s).phase_, Phase::kReform);  // a Secret is not a poker card: Reform stays open
 }
 
@@ -1002,6 +1004,7 @@ TEST(PokerAssaultWolf, PackHuntAddsOneAndLeavesOnAFullDefense) {
   auto s = Make(u);
   Play(*s, "play 7s;play 7d;launch;defend 9s on 7s;pass");
   EXPECT_EQ(Chips(*s, 1), 8);  // 1 hit + 1
+  EXPECT_TRUE(HasEvent(*s, "takes 2 damage from 1 hit (+1 Pack Hunt)"));  // issue 38: the number explained
   EXPECT_EQ(P(*s).face_up_[0], std::vector<int>{PW("Pack Hunt")});
   Table w = u;
   auto t = Make(w);
@@ -1022,6 +1025,7 @@ TEST(PokerAssaultWolf, CounterattackNeedsTwoDefenses) {
   EXPECT_FALSE(Legal(*s, "power Counterattack"));
   Play(*s, "defend 9d on 7d;power Counterattack");
   EXPECT_EQ(Chips(*s, 0), 8);
+  EXPECT_TRUE(HasEvent(*s, "takes 2 direct damage from Counterattack"));  // issue 38: its cause
 }
 
 TEST(PokerAssaultRocket, RT2_BlasterHitsTheAttackerAtOnce) {
@@ -1032,6 +1036,7 @@ TEST(PokerAssaultRocket, RT2_BlasterHitsTheAttackerAtOnce) {
   auto s = Make(u);
   Play(*s, "play 7d;play 7s;play 7h;launch;defend Ks on 7s");
   EXPECT_EQ(Chips(*s, 0), 9);
+  EXPECT_TRUE(HasEvent(*s, "takes 1 direct damage from Blaster"));  // issue 38: the attacker's damage has its cause
   Play(*s, "defend 8s on 7d;pass");
   EXPECT_EQ(Chips(*s, 1), 9);
   EXPECT_EQ(P(*s).attacker_, 0);

@@ -540,7 +540,7 @@ void PaState::after_launch() {
   for (const ACard& x : assault_)
     if (x.ability == Ability::kRayGunner) {
       for (int d : defenders()) {
-        direct_damage(d, 1);
+        direct_damage(d, 1, ability_cause(Ability::kRayGunner));
         if (phase_ == Phase::kGameOver) return;
       }
     }
@@ -650,38 +650,46 @@ void PaState::pass(int d) {
 
 // R13: the damage of the cards still Undefended, with their bonuses, less the defender's reductions;
 // `hits` and the attacker's on-hit `heal` too.
-int PaState::damage_of(int d, int* hits, int* heal) const {
+int PaState::damage_of(int d, int* hits, int* heal, DamageParts* parts) const {
+  DamageParts local;
+  DamageParts& p = parts ? *parts : local;
   int dmg = 0;
   for (const ACard& x : assault_) {
     if (x.status != Fight::kUndefended) continue;
     ++*hits;
-    dmg += 1 + x.bonus;
-    if (x.ability == Ability::kMonstrous) dmg += 1;
-    if (x.ability == Ability::kDireAlpha) dmg += 2;
+    dmg += 1;
+    p.added[kPartBloodlust] += x.bonus;
+    if (x.ability == Ability::kMonstrous) p.added[kPartMonstrous] += 1;
+    if (x.ability == Ability::kDireAlpha) p.added[kPartDireAlpha] += 2;
     if (x.ability == Ability::kBloodletting) *heal += 1;
     if (x.ability == Ability::kBloodSovereign) *heal += 2;
     for (int id : x.attached) {
       if (id == kPFangsOfTheElder) {
-        dmg += 1;
+        p.added[kPartFangs] += 1;
         *heal += 1;
       }
-      if (id == kPAlphasMark) dmg += 1;
+      if (id == kPAlphasMark) p.added[kPartAlphasMark] += 1;
     }
   }
-  if (ferocity_ && *hits >= 2) dmg += std::min(*hits - 1, 2);
+  if (ferocity_ && *hits >= 2) p.added[kPartFerocity] += static_cast<uint8_t>(std::min(*hits - 1, 2));
   for (int id : face_up_[attacker_])
-    if (id == kPPackHunt) dmg += 1;
-  return std::max(0, dmg - reduce_[d]);
+    if (id == kPPackHunt) p.added[kPartPackHunt] += 1;
+  for (uint8_t a : p.added) dmg += a;
+  p.prevented = static_cast<uint8_t>(std::min(dmg, reduce_[d]));
+  p.prevented_by = reduced_by_[d];
+  return dmg - p.prevented;
 }
 
 void PaState::damage_event(int d) {
   int hits = 0, heal = 0;
-  const int dmg = damage_of(d, &hits, &heal);
+  DamageParts parts;
+  const int dmg = damage_of(d, &hits, &heal, &parts);
   if (hits == 0) return;
   chips_[team(d)] -= dmg;
   EventRecord& e = log(EventKind::kDamage, d);
   e.value = static_cast<int16_t>(dmg);
   e.detail = static_cast<int16_t>(hits);
+  e.parts = parts;
   if (chips(d) <= 0 && !undying(d)) {
     knock_out(d);
     if (phase_ == Phase::kGameOver) return;
@@ -707,10 +715,11 @@ void PaState::leave_play(int seat, const std::vector<int>& ids) {
   }
 }
 
-void PaState::direct_damage(int seat, int amount) {
+void PaState::direct_damage(int seat, int amount, int16_t cause) {
   chips_[team(seat)] -= amount;
   EventRecord& e = log(EventKind::kDirect, seat);
   e.value = static_cast<int16_t>(amount);
+  e.detail = cause;
   if (chips(seat) <= 0 && !undying(seat)) knock_out(seat);
 }
 
@@ -774,7 +783,7 @@ void PaState::full_defense() {
   for (int d : defenders())
     for (int id : face_up_[d])
       if (id == kPBattleStation && def_played_[d] && !passed_[d]) {
-        direct_damage(a, 1);
+        direct_damage(a, 1, power_cause(kPBattleStation));
         if (phase_ == Phase::kGameOver || abort_to_ >= 0) return;
       }
 }
@@ -816,6 +825,7 @@ void PaState::cleanup() {
   passed_ = {};
   def_played_ = {};
   reduce_ = {};
+  reduced_by_ = {};
   defended_count_ = {};
   window_done_ = {};
   no_press_ = relentless_ = ferocity_ = false;

@@ -264,7 +264,7 @@ bool PaState::answer(const Pending& pd, const Opt& o) {
   const int p = pd.seat;
   switch (pd.kind) {
     case Pending::kNone: break;
-    case Pending::kOrbital: direct_damage(o.value, 2); break;
+    case Pending::kOrbital: direct_damage(o.value, 2, power_cause(kPOrbitalStrike)); break;
     case Pending::kWingman: answer_wingman(p, o); break;
     case Pending::kTelepath: answer_telepath(p, o); break;
     case Pending::kProbe: answer_probe(p, o); break;
@@ -442,7 +442,7 @@ void PaState::immediate_power(int seat, int id) {
     std::vector<Opt> opts;
     for (int s = 0; s < num_seats(); ++s)
       if (!out_[s] && team(s) != team(seat)) opts.push_back(Opt{Opt::kSeat, Card{}, -1, static_cast<int8_t>(s)});
-    if (opts.size() == 1) direct_damage(opts[0].value, 2);
+    if (opts.size() == 1) direct_damage(opts[0].value, 2, power_cause(kPOrbitalStrike));
     else if (!opts.empty()) ask(Pending::kOrbital, seat, std::move(opts), Resume::kLaunch);
   } else if (id == kPBloodlust) {
     std::vector<Opt> opts;
@@ -493,7 +493,7 @@ void PaState::attack_power(int seat, int id, Resume here) {
     const uint32_t types = launched_ ? types_ : legal_types(effs(false), allowed_types(seat));
     const int dmg = (types & ((1u << kFullHouse) | (1u << kThreePair))) ? 2 : 1;
     for (int d : defenders()) {
-      direct_damage(d, dmg);
+      direct_damage(d, dmg, power_cause(kPHeavyOrdnance));
       if (phase_ == Phase::kGameOver) return;
     }
   } else if (id == kPCrimsonTransformation || id == kPHowlAtTheMoon) {
@@ -510,8 +510,9 @@ void PaState::attack_power(int seat, int id, Resume here) {
 void PaState::defense_power(int seat, int id, int target) {
   if (id == kPSanctuaryOfShadows) {
     reduce_[seat] += 2;
+    reduced_by_[seat] |= kBySanctuary;
   } else if (id == kPCounterattack) {
-    direct_damage(attacker_, 2);
+    direct_damage(attacker_, 2, power_cause(kPCounterattack));
     if (phase_ == Phase::kGameOver) return;
     if (out_[attacker_]) end_assault(false);
     else if (undefended() == 0) defense_complete();  // played in the window after a full defense
@@ -551,12 +552,15 @@ void PaState::defense_power(int seat, int id, int target) {
 bool PaState::defense_ability(int d, ACard& t, int def_rank) {
   switch (active_defense(t.defender)) {
     case Ability::kCrimsonFeast: gain(d, 1); break;
-    case Ability::kShieldGenerator: ++reduce_[d]; break;
+    case Ability::kShieldGenerator:
+      ++reduce_[d];
+      reduced_by_[d] |= kByShield;
+      break;
     case Ability::kTemporalRift: no_press_ = true; break;
     case Ability::kAbductor: t.thief = static_cast<int8_t>(d); break;
     case Ability::kCounterBite:
     case Ability::kBlaster:
-      direct_damage(attacker_, 1);
+      direct_damage(attacker_, 1, ability_cause(active_defense(t.defender)));
       if (phase_ == Phase::kGameOver) return false;
       if (out_[attacker_]) {
         end_assault(false);  // 3 players: the Assault ends at once (R15)

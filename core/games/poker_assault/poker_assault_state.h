@@ -93,8 +93,8 @@ enum class EventKind : uint8_t {
   kPowerPlay,    // seat, value = power id, detail = target index or -1
   kDefend,       // seat, cards[0] defender, cards[1] target, value = 1 Night Wings
   kPass,         // seat (3p: passes; 2p/4p: declares done)
-  kDamage,       // seat = who takes it, value = damage, detail = hits
-  kDirect,       // seat = who takes it, value = damage
+  kDamage,       // seat = who takes it, value = damage, detail = hits, parts: the breakdown
+  kDirect,       // seat = who takes it, value = damage, detail = its cause (damage_cause)
   kGain,         // seat, value = chips
   kFullDefense,  // table
   kPress,        // seat = the attacker (or 4p partner) who prepares again
@@ -129,11 +129,26 @@ enum class EventKind : uint8_t {
   kReenter,      // seat (Street Fight: the second deck)
 };
 
+// What a damage line adds to its hits, by source, and what the defender's cards prevented (issue 38:
+// "every number explained"): 4 hits + 1 Pack Hunt - 2 prevented (Sanctuary of Shadows).
+enum DamagePart : uint8_t { kPartBloodlust, kPartMonstrous, kPartDireAlpha, kPartFangs, kPartAlphasMark, kPartFerocity,
+                            kPartPackHunt, kDamageParts };
+struct DamageParts {
+  std::array<uint8_t, kDamageParts> added{};
+  uint8_t prevented = 0;
+  uint8_t prevented_by = 0;  // bits: 1 Sanctuary of Shadows, 2 Shield Generator
+};
+constexpr uint8_t kBySanctuary = 1, kByShield = 2;
+// A direct damage's cause in EventRecord::detail: a Power Card (1 + its id) or an ability (-1 - ability).
+inline int16_t power_cause(int id) { return static_cast<int16_t>(1 + id); }
+inline int16_t ability_cause(Ability a) { return static_cast<int16_t>(-1 - static_cast<int>(a)); }
+
 struct EventRecord {
   EventKind kind;
   int8_t seat = -1;
   int16_t value = 0, detail = 0;
   Card cards[2];
+  DamageParts parts;  // kDamage only
 };
 
 class PaState : public State {
@@ -241,6 +256,7 @@ class PaState : public State {
   std::array<bool, kMaxSeats> passed_{};      // 3p: passed; 2p/4p: declared done
   std::array<bool, kMaxSeats> def_played_{};  // played a poker card as a defender this Assault
   std::array<int, kMaxSeats> reduce_{};       // damage reductions for this Assault (Shield, Sanctuary)
+  std::array<uint8_t, kMaxSeats> reduced_by_{};  // and what made them (kBySanctuary, kByShield)
   std::array<int, kMaxSeats> defended_count_{};
   std::array<bool, kMaxSeats> window_done_{};  // declined the Counterattack window (defense_complete)
   bool no_press_ = false;            // Temporal Rift
@@ -295,9 +311,9 @@ class PaState : public State {
   void after_launch();
   void pass(int seat);
   void damage_event(int seat);
-  int damage_of(int seat, int* hits, int* heal) const;
+  int damage_of(int seat, int* hits, int* heal, DamageParts* parts = nullptr) const;
   void leave_play(int seat, const std::vector<int>& ids);
-  void direct_damage(int seat, int amount);
+  void direct_damage(int seat, int amount, int16_t cause);
   void gain(int seat, int amount);
   void knock_out(int seat);
   void abort_assault();

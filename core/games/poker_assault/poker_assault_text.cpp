@@ -176,6 +176,36 @@ std::string PaState::explain(Action a) const {
 
 namespace {
 
+// " (+1 Pack Hunt; Sanctuary of Shadows prevents 2)": what a damage line adds to its hits and what
+// the defender's cards took off, by name; "" when it is the hits alone.
+std::string damage_parts(const DamageParts& d) {
+  static constexpr int kSource[kDamageParts] = {kPBloodlust, -1 - static_cast<int>(Ability::kMonstrous),
+                                                -1 - static_cast<int>(Ability::kDireAlpha), kPFangsOfTheElder, kPAlphasMark,
+                                                kPGrowingFerocity, kPPackHunt};
+  std::string added, prevented;
+  for (int i = 0; i < kDamageParts; ++i) {
+    if (!d.added[i]) continue;
+    const int src = kSource[i];
+    added += std::string(added.empty() ? "" : ", ") + "+" + std::to_string(d.added[i]) + " " +
+             (src >= 0 ? power_info(src).name : ability_info(static_cast<Ability>(-1 - src)).name);
+  }
+  if (d.prevented) {
+    const bool both = d.prevented_by == (kBySanctuary | kByShield);
+    prevented = std::string(d.prevented_by & kBySanctuary ? power_info(kPSanctuaryOfShadows).name : "") + (both ? " and " : "") +
+                (d.prevented_by & kByShield ? ability_info(Ability::kShieldGenerator).name : "") + (both ? " prevent " : " prevents ") +
+                std::to_string(d.prevented);
+  }
+  if (added.empty() && prevented.empty()) return "";
+  return " (" + added + (added.empty() || prevented.empty() ? "" : "; ") + prevented + ")";
+}
+
+// " from Counterattack": a direct damage's cause (EventRecord::detail), or "".
+std::string cause_text(int16_t cause) {
+  if (cause > 0) return std::string(" from ") + power_info(cause - 1).name;
+  if (cause < 0) return std::string(" from ") + ability_info(static_cast<Ability>(-1 - cause)).name;
+  return "";
+}
+
 // Events of the abilities and Power Cards.
 std::string power_event_text(const EventRecord& e, Person p) {
   const std::string card = to_label(e.cards[0]);
@@ -254,8 +284,9 @@ std::string event_text(const PaState& s, const EventRecord& e, Person p) {
       return said(p, "defend ", "defends ") + to_label(e.cards[1]) + " with " + to_label(e.cards[0]) +
              (e.value ? std::string(" (Night Wings takes its suit)") : std::string());
     case EventKind::kPass: return s.num_seats() == 3 ? said(p, "pass", "passes") : said(p, "stop", "stops") + " defending";
-    case EventKind::kDamage: return said(p, "take ", "takes ") + plural(e.value, "damage", "damage") + " from " + plural(e.detail, "hit", "hits");
-    case EventKind::kDirect: return said(p, "take ", "takes ") + std::to_string(e.value) + " direct damage";
+    case EventKind::kDamage:
+      return said(p, "take ", "takes ") + plural(e.value, "damage", "damage") + " from " + plural(e.detail, "hit", "hits") + damage_parts(e.parts);
+    case EventKind::kDirect: return said(p, "take ", "takes ") + std::to_string(e.value) + " direct damage" + cause_text(e.detail);
     case EventKind::kGain: return said(p, "gain ", "gains ") + plural(e.value, "chip", "chips");
     case EventKind::kFullDefense: return "Full defense: the Assault is stopped";
     case EventKind::kPress: return said(p, "press", "presses") + " the Assault";
