@@ -534,6 +534,14 @@ static bool guide_answers_here(const Session& s) {
   return s.hint.guide_serial == s.match.serial && s.hint.guide_at == s.match.state->history().size();
 }
 
+std::string hint_beside_guide(const Session& s) {
+  if (!s.hint.guided || !s.hint.ready || s.hint.win < 0 || !guide_answers_here(s) || s.hint.guide_losses < 0 ||
+      s.hint.guide_action == s.hint.action)
+    return "";
+  return ". The guide's move was to " + describe_for(s, s.hint.guide_action) +
+         ": the guide follows a plain plan a newcomer can learn; Hint searches as the computer does and can see further";
+}
+
 // In a guided game, the first press of a move the guide's look-ahead finds losing (in at least half
 // of its samples, and more often than the guide's own move) is answered with a warning that says
 // how it loses (the others' reply that decided it there); pressing the same move again plays it.

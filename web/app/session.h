@@ -167,6 +167,9 @@ bool can_redo(const Session& s);
 bool can_ask_hint(const Session& s);
 // The move shown is the guide's (with its explanation in Hint::guide), not a search's.
 bool guide_shown(const Session& s);
+// In a guided game, when Hint's move (asked beside the guide's) is another: why the two differ, to
+// follow the hint's line (". The guide's move was to ...: the guide follows a plain plan ..."); else "".
+std::string hint_beside_guide(const Session& s);
 // What a guided game of `info` plays instead of the player's choice, in the dialog's words
 // ("Forces: Starter (two game packs)"), or "" when it plays the choices as made.
 std::string guided_choices(const GameInfo& info);
