@@ -19,6 +19,7 @@
 #include "imgui.h"
 #include "web/table/rules_examples.h"
 #include "web/table/tables.h"
+#include "web/widgets/card.h"
 #include "web/widgets/motion.h"
 #include "web/widgets/palette.h"
 #include "web/widgets/pieces.h"
@@ -422,38 +423,32 @@ void deck_widget(Ctx& c, int seat, int kind, ImVec2 a, ImVec2 e) {
   else refuse(c.f, deck_refusal(c, code));
 }
 
-// A card-like box (a facility, a unique-unit zone): filled, outlined, up to three lines of text.
-// Line i is shown if the box is taller than 1.2 (i + 1) lines; the third is smaller.
-void info_box(ImVec2 a, ImVec2 e, ImU32 fill, ImU32 edge, float ts, const std::vector<std::pair<std::string, ImU32>>& lines, float indent,
-              float top = 2) {
-  ImDrawList* dl = ImGui::GetWindowDrawList();
-  dl->PushClipRect(a, e, true);
-  if (fill) dl->AddRectFilled(a, e, fill, 5);
-  dl->AddRect(a, e, edge, 5, 0, fill ? 1.5f : 1.0f);
-  for (size_t i = 0; i < lines.size(); ++i) {
-    const float at = 1.2f * static_cast<float>(i);
-    if (i == 0 || e.y - a.y > ts * (at + 1.2f))
-      text_left(dl, ui::fonts().small, i < 2 ? ts : ts * 0.9f, ImVec2(a.x + indent, a.y + top + ts * at), lines[i].second, lines[i].first,
-                e.x - a.x - indent - 2);
-  }
-  dl->PopClipRect();
+// A card-like box (a facility, a unique-unit zone): filled (0: an empty place's edge alone), its lines
+// (the caller's) in the small font from `indent`, each while it fits.
+ui::CardFace box_face(ImVec2 a, ImVec2 e, ImU32 fill, ImU32 edge, float indent) {
+  return {.fill = fill, .edge = edge, .edge_width = fill ? 1.5f : 1.0f, .bar_width = 5, .inset = indent, .wrap = e.x - a.x - indent - 2};
 }
 
 // A facility card: face down ("?", or its name for its owner), or face up with its bonus.
 void facility_widget(Ctx& c, int seat, int k, ImVec2 a, ImVec2 e) {
   const ae::FacilityView& f = c.v.players[seat].facilities[k];
   const float ts = std::clamp(std::min((e.x - a.x) * 0.13f, (e.y - a.y) * 0.3f), 8.0f, 13.0f);
+  std::string bonus;  // the face points into it
+  ui::CardFace face = f.face_up ? box_face(a, e, ui::colors::kParchment, ui::colors::kParchment, 8)
+                                : box_face(a, e, ui::colors::kFaceDown, IM_COL32(200, 180, 230, 200), 4);
   if (!f.face_up) {
-    info_box(a, e, ui::colors::kFaceDown, IM_COL32(200, 180, 230, 200), ts,
-             {{f.facility >= 0 ? ae::facility(f.facility).name : "Facility ?", IM_COL32(230, 220, 245, 255)}, {"face down", IM_COL32(190, 175, 210, 255)}}, 4);
+    face.lines[0] = {f.facility >= 0 ? ae::facility(f.facility).name : "Facility ?", IM_COL32(230, 220, 245, 255), ts};
+    face.lines[1] = {"face down", IM_COL32(190, 175, 210, 255), ts};
   } else {
     const ae::Facility& fa = ae::facility(f.facility);
     auto plus = [](int n, const char* stat) { return n ? "+" + std::to_string(n) + stat : std::string(); };
-    const std::string bonus = plus(fa.atk, "A ") + plus(fa.hp, "H ") + plus(fa.spd, "S");
-    info_box(a, e, ui::colors::kParchment, ui::colors::kParchment, ts,
-             {{fa.name, ui::colors::kParchmentInk}, {bonus, IM_COL32(120, 40, 30, 255)}, {ae::element_name(fa.element), IM_COL32(70, 70, 70, 255)}}, 8);
-    ImGui::GetWindowDrawList()->AddRectFilled(a, ImVec2(a.x + 5, e.y), element_colour(ae::element_name(fa.element)), 5, ImDrawFlags_RoundCornersLeft);
+    bonus = plus(fa.atk, "A ") + plus(fa.hp, "H ") + plus(fa.spd, "S");
+    face.bar = element_colour(ae::element_name(fa.element));
+    face.lines[0] = {fa.name, ui::colors::kParchmentInk, ts};
+    face.lines[1] = {bonus.c_str(), IM_COL32(120, 40, 30, 255), ts};
+    face.lines[2] = {ae::element_name(fa.element), IM_COL32(70, 70, 70, 255), ts * 0.9f};
   }
+  ui::draw_card_face(ImGui::GetWindowDrawList(), a, e, face);
   const Action flip = ae::encode_flip(k);
   const bool can = c.f.my_turn && seat == c.v.seat && is_legal(c.f, flip);
   const std::string id = "ae/facility/" + std::to_string(seat) + "/" + std::to_string(k);
@@ -473,16 +468,19 @@ void facility_widget(Ctx& c, int seat, int k, ImVec2 a, ImVec2 e) {
 void rail_widget(Ctx& c, int seat, int k, ImVec2 a, ImVec2 e) {
   const int card = c.v.players[seat].unique_rail[k];
   const float ts = std::clamp(std::min((e.x - a.x) * 0.13f, (e.y - a.y) * 0.36f), 8.0f, 13.0f);
+  const std::string empty = "unique " + std::to_string(k + 1);
+  std::string where;
+  ui::CardFace face = box_face(a, e, card < 0 ? 0 : IM_COL32(70, 58, 20, 255), card < 0 ? ui::colors::kEmptyEdge : ui::colors::kGold, 4);
   if (card < 0) {
-    info_box(a, e, 0, ui::colors::kEmptyEdge, ts, {{"unique " + std::to_string(k + 1), ui::colors::kEmptyCaption}}, 4,
-             (e.y - a.y - ts) * 0.5f);
+    face.top = (e.y - a.y - ts) * 0.5f;
+    face.lines[0] = {empty.c_str(), ui::colors::kEmptyCaption, ts};
   } else {
-    std::string where;
     for (const ae::UnitView& u : c.v.units)
       if (u.owner == seat && u.slot == k + 1) where = "on " + square_name(u.sq);
-    info_box(a, e, IM_COL32(70, 58, 20, 255), ui::colors::kGold, ts,
-             {{ae::card_type(card).name, IM_COL32(255, 235, 170, 255)}, {where, IM_COL32(220, 210, 180, 255)}}, 4);
+    face.lines[0] = {ae::card_type(card).name, IM_COL32(255, 235, 170, 255), ts};
+    face.lines[1] = {where.c_str(), IM_COL32(220, 210, 180, 255), ts};
   }
+  ui::draw_card_face(ImGui::GetWindowDrawList(), a, e, face);
   if (click_box(c.f, "ae/rail/" + std::to_string(seat) + "/" + std::to_string(k), a, e, nullptr, false))
     refuse(c.f, card >= 0 ? std::string(ae::card_type(card).name) + " " + card_text(card)
                           : "An empty unique-unit zone: a Unit card spawns a unique unit while a zone is free (at most three, no two of one name).");
@@ -818,29 +816,21 @@ void hand_card(Ctx& c, size_t i, int copy, float width) {
   TableFrame& f = c.f;
   const int type = c.v.hand[i];
   const ae::CardType& ct = ae::card_type(type);
-  ImFont* fs = ui::fonts().small;
-  const float ss = text_size(fs);
   const std::vector<Action> ways = plays(f, type);
   const Action pay = is_legal(f, ae::encode_pay(type)) ? ae::encode_pay(type) : kNoAction;
   const Action first = pay != kNoAction ? pay : ways.size() == 1 ? ways[0] : kNoAction;
   const bool choose = pay == kNoAction && ways.size() > 1;
-  const std::string text = card_text(type);
-  const float scale = width < 300 ? 0.9f : 1.0f;
-  const ImVec2 tsz = fs->CalcTextSizeA(ss * scale, 1e9f, width - 18, text.c_str());  // wrapped as drawn below
-  const ImVec2 a = ImGui::GetCursorScreenPos(), b(a.x + width, a.y + ss * 1.3f + tsz.y + 8);
+  const std::string name = std::string(ct.name) + (ct.quick() ? "  \xC2\xB7 Quick" : ""), text = card_text(type);
+  float h = 0;
+  const float size = text_size(ui::fonts().small) * (width < 300 ? 0.9f : 1.0f);
+  ui::CardFace face = text_card(name, text, deck_colour(ct.deck), width, size, h);
+  face.flags = t.sel_card == type ? ui::kCardSelected : first != kNoAction || choose ? ui::kCardHighlight : 0u;
+  const ImVec2 a = ImGui::GetCursorScreenPos(), b(a.x + width, a.y + h);
   const uint32_t key = 0x41480000u + static_cast<uint32_t>(type * 16 + copy);
   const ImVec2 spawn = t.deck_pos[c.v.seat * 3 + ct.deck];
   const ImVec2 at = ui::card_motion(key, a, &spawn);
   ImDrawList* dl = ui::card_moving(key) ? ImGui::GetForegroundDrawList() : ImGui::GetWindowDrawList();
-  const ImVec2 aa = at, bb(b.x + at.x - a.x, b.y + at.y - a.y);
-  dl->AddRectFilled(aa, bb, ui::colors::kHandCard, 6);
-  dl->AddRectFilled(aa, ImVec2(aa.x + 6, bb.y), deck_colour(ct.deck), 6, ImDrawFlags_RoundCornersLeft);
-  const std::string name = std::string(ct.name) + (ct.quick() ? "  \xC2\xB7 Quick" : "");
-  ui::draw_text(dl, ui::fonts().body, ss * 1.05f, ImVec2(aa.x + 11, aa.y + 3), ui::colors::kCardTitle, name);
-  ui::draw_text(dl, fs, ss * scale, ImVec2(aa.x + 11, aa.y + 4 + ss * 1.3f), ui::colors::kCardText, text, width - 18);
-  if (t.sel_card == type) dl->AddRect(aa, bb, ui::colors::kSelectBlue, 6, 0, 3);
-
-  else if (first != kNoAction || choose) dl->AddRect(aa, bb, ui::colors::kGold, 6, 0, 2.5f);
+  ui::draw_card_face(dl, at, ImVec2(b.x + at.x - a.x, b.y + at.y - a.y), face);
   const std::string id = "ae/card/" + std::to_string(i);
   const bool marked = f.mark != kNoAction && (f.mark == first || (choose && std::count(ways.begin(), ways.end(), f.mark)));
   const bool clicked = click_box(f, id, a, b, first != kNoAction ? &f.buttons : choose ? &f.playable : nullptr, marked);

@@ -222,18 +222,15 @@ std::pair<ImVec2, ImVec2> owner_bar(ImDrawList* dl, ImVec2 a, ImVec2 b, int edge
   return {ia, ib};
 }
 
-// A card's rounded face with its shadow.
-void card_face(ImDrawList* dl, ImVec2 a, ImVec2 b, ImU32 fill) {
-  const float r = std::min(b.x - a.x, b.y - a.y) * 0.12f;
-  dl->AddRectFilled(ImVec2(a.x + 1.5f, a.y + 2), ImVec2(b.x + 1.5f, b.y + 2), IM_COL32(0, 0, 0, 80), r);
-  dl->AddRectFilled(a, b, fill, r);
+// A card's rounded face with its shadow, and its edge.
+void card_face(ImDrawList* dl, ImVec2 a, ImVec2 b, ImU32 fill, ImU32 edge = 0) {
+  ui::card_face_frame(dl, a, b, fill, edge, std::min(b.x - a.x, b.y - a.y) * 0.12f);
 }
 
 // A card on the board: the index (rank and suit) as large as the space allows, and the owner's
 // bar. Landscape spaces put rank and suit side by side, upright ones one above the other.
 void draw_tile(ImDrawList* dl, ImVec2 a, ImVec2 b, Card c, int bar_edge, ImU32 bar_col, bool four_colour) {
-  card_face(dl, a, b, ui::colors::kCardStock);
-  dl->AddRect(a, b, ui::colors::kPieceEdge, std::min(b.x - a.x, b.y - a.y) * 0.12f);
+  card_face(dl, a, b, ui::colors::kCardStock, ui::colors::kPieceEdge);
   auto [ia, ib] = bar_edge >= 0 ? owner_bar(dl, a, b, bar_edge, bar_col) : std::pair<ImVec2, ImVec2>{a, b};
   const float iw = ib.x - ia.x, ih = ib.y - ia.y;
   const ImVec2 mid = centre(ia, ib);
@@ -651,7 +648,6 @@ void draw_sides(const TableFrame& f, const cf::View& v) {
     // A tiny card with the side's bar on its edge: the key to the board's colours and edges.
     const ImVec2 a(p.x, p.y + 1), b(p.x + lh * 0.75f, p.y + lh);
     dl->AddRectFilled(a, b, ui::colors::kCardStock, 3);
-
     owner_bar(dl, a, b, t.layout.edge[seat], seat_colour(seat));
     ImGui::SetCursorScreenPos(ImVec2(b.x + 6, p.y));
     const bool counted = seat != v.seat || f.everyone;  // the viewer's own hand and discard are drawn above

@@ -201,6 +201,17 @@ void draw_log(const TableFrame& f, float height) {
 
 unsigned card_colours() { return ui::settings().four_colour ? unsigned{ui::kCardFourColour} : 0u; }
 
+ui::CardFace text_card(const std::string& name, const std::string& text, ImU32 bar, float width, float text_size, float& height) {
+  ImFont* small = ui::fonts().small;
+  const float ss = ui::text_size(small), wrap = width - 18;
+  height = ss * 1.3f + small->CalcTextSizeA(text_size, 1e9f, wrap, text.c_str()).y + 8;
+  // The ring on the edge: the cards lie 4 px apart, and rings outside them would run together.
+  ui::CardFace face{.fill = ui::colors::kHandCard, .bar = bar, .rounding = 6, .inset = 11, .top = 3, .wrap = wrap};
+  face.lines[0] = {name.c_str(), ui::colors::kCardTitle, ss * 1.05f, ui::fonts().body};
+  face.lines[1] = {text.c_str(), ui::colors::kCardText, text_size, small, true};
+  return face;
+}
+
 namespace {
 
 // A short screen lying sideways (a phone held landscape): the chart and the moments side by side.

@@ -12,6 +12,7 @@
 #include "core/engine/event.h"
 #include "core/engine/game.h"
 #include "imgui.h"
+#include "web/widgets/card.h"
 #include "web/widgets/settings.h"  // the player's settings, which a table reads where they matter
 
 namespace ff {
@@ -195,6 +196,10 @@ std::string name_seats_for(const std::vector<std::string>& names, int you, const
 std::string named(const TableFrame& f, const std::string& text);
 // The card flags of the player's settings (the four-colour deck).
 unsigned card_colours();
+// A hand card of rules text in a panel (Assault Edge's, Ground Assault's): `width` wide, a colour bar
+// (its deck, its bonus), its name, its text in `text_size` px; `height` is set to what the text needs.
+// The face points into `name` and `text`: they outlive its drawing.
+ui::CardFace text_card(const std::string& name, const std::string& text, ImU32 bar, float width, float text_size, float& height);
 // The end-of-game window: begin_result() opens it centred with the title (a phone: the whole
 // width; a short screen: it scrolls); the caller adds its lines (`reason`, if any, comes first: why
 // the game ended); end_result() adds the story (f.story: the standing's chart with a legend of the

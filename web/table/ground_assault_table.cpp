@@ -16,6 +16,7 @@
 #include "web/table/ground_assault_icons.h"
 #include "web/table/rules_examples.h"
 #include "web/table/tables.h"
+#include "web/widgets/card.h"
 #include "web/widgets/motion.h"
 #include "web/widgets/palette.h"
 #include "web/widgets/pieces.h"
@@ -516,37 +517,36 @@ void unit_widget(TableFrame& f, const ga::View& v, const ga::UnitView& u, ImVec2
   }
 }
 
-// An objective slot's card: face down (a dark card with "?"), face up (name, stars, defense), or empty.
-void draw_objective(ImDrawList* dl, const ga::SlotView& x, int slot, ImVec2 a, ImVec2 b) {
-  ImFont* fs = ui::fonts().small;
-  ImFont* fb = ui::fonts().body;
+// An objective slot's card: face down (a dark card with "?"), face up (name, stars, defense), or empty;
+// lit (`flags`) when it may be struck.
+void draw_objective(ImDrawList* dl, const ga::SlotView& x, int slot, ImVec2 a, ImVec2 b, unsigned flags) {
   const float w = b.x - a.x, h = b.y - a.y;
   const float ts = std::clamp(std::min(w * 0.12f, h * 0.27f), 9.0f, 14.0f);
   if (!x.occupied) {
     dl->AddRect(a, b, ui::colors::kEmptyEdge, 5, 0, 1.0f);
-    text_at(dl, fs, ts, ImVec2((a.x + b.x) * 0.5f, (a.y + b.y) * 0.5f), ui::colors::kEmptyCaption, "destroyed");
+    text_at(dl, ui::fonts().small, ts, ImVec2((a.x + b.x) * 0.5f, (a.y + b.y) * 0.5f), ui::colors::kEmptyCaption, "destroyed");
+    ui::card_face_states(dl, a, b, flags, 5, 3, 1);
     return;
   }
   if (!x.face_up) {
-    dl->AddRectFilled(a, b, ui::colors::kFaceDown, 5);
-    dl->AddRect(a, b, IM_COL32(220, 200, 150, 255), 5, 0, 1.5f);
-    text_at(dl, fb, std::min(h * 0.45f, 22.0f), ImVec2(a.x + std::min(w * 0.18f, 16.0f), (a.y + b.y) * 0.5f), ui::colors::kCream, "?");
-    const float tx = a.x + std::min(w * 0.36f, 30.0f);
-    text_left(dl, fs, ts, ImVec2(tx, a.y + h * 0.5f - ts * 1.2f), ui::colors::kCardTitle, "Objective " + std::to_string(slot + 1), b.x - tx - 2);
-    text_left(dl, fs, ts, ImVec2(tx, a.y + h * 0.5f + ts * 0.05f), ui::colors::kCardText, "face down", b.x - tx - 2);
+    const float tx = std::min(w * 0.36f, 30.0f);  // the lines start right of the "?"
+    ui::CardFace face{.fill = ui::colors::kFaceDown, .edge = IM_COL32(220, 200, 150, 255), .inset = tx, .top = h * 0.5f - ts * 1.2f,
+                      .wrap = w - tx - 2, .flags = flags, .ring_out = 1};
+    const std::string title = "Objective " + std::to_string(slot + 1);
+    face.lines[0] = {title.c_str(), ui::colors::kCardTitle, ts};
+    face.lines[1] = {"face down", ui::colors::kCardText, ts};
+    ui::draw_card_face(dl, a, b, face);
+    text_at(dl, ui::fonts().body, std::min(h * 0.45f, 22.0f), ImVec2(a.x + std::min(w * 0.18f, 16.0f), (a.y + b.y) * 0.5f), ui::colors::kCream, "?");
     return;
   }
   const ga::CardType& c = ga::card_type(x.card);
-  dl->AddRectFilled(a, b, c.kind == ga::kObjective ? ui::colors::kParchment : IM_COL32(215, 215, 225, 255), 5);
-  dl->AddRect(a, b, IM_COL32(120, 90, 40, 255), 5, 0, 1.5f);
-  dl->PushClipRect(a, b, true);
-  ui::draw_text(dl, fs, ts, ImVec2(a.x + 4, a.y + 2), ui::colors::kParchmentInk, c.name, w - 8);
-  const std::string def = "def " + std::to_string(x.defense);
-  const ImVec2 dsz = fb->CalcTextSizeA(ts * 1.15f, 1e9f, 0, def.c_str());
-  dl->AddRectFilled(ImVec2(b.x - dsz.x - 8, b.y - dsz.y - 4), b, ui::colors::kStatBlue, 5);
-  ui::draw_text(dl, fb, ts * 1.15f, ImVec2(b.x - dsz.x - 4, b.y - dsz.y - 2), ui::colors::kWhite, def);
-  ui::draw_text(dl, fs, ts, ImVec2(a.x + 4, b.y - ts * 1.3f), IM_COL32(150, 110, 20, 255), stars_text(c.stars));
-  dl->PopClipRect();
+  ui::CardFace face{.fill = c.kind == ga::kObjective ? ui::colors::kParchment : IM_COL32(215, 215, 225, 255), .edge = IM_COL32(120, 90, 40, 255),
+                    .corner_fill = ui::colors::kStatBlue, .flags = flags, .ring_out = 1};
+  const std::string stars = stars_text(c.stars), def = "def " + std::to_string(x.defense);
+  face.lines[0] = {c.name, ui::colors::kParchmentInk, ts, nullptr, true};
+  face.foot = {stars.c_str(), IM_COL32(150, 110, 20, 255), ts};
+  face.corner = {def.c_str(), ui::colors::kWhite, ts * 1.15f, ui::fonts().body};
+  ui::draw_card_face(dl, a, b, face);
 }
 
 // An objective slot: a strike on an opponent's; the own slot is a target for a selected objective card.
@@ -554,14 +554,13 @@ void objective_widget(TableFrame& f, const ga::View& v, int seat, int slot, ImVe
   TableState& t = memory_of<TableState>(f);
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const ga::SlotView& x = v.players[seat].objectives[slot];
-  draw_objective(dl, x, slot, a, b);
-  if (recent_slot(f, seat, slot))
-    draw_recent(f, dl, a, b, "ga/recent/slot/" + std::to_string(seat) + "/" + std::to_string(slot), false);  // its name is at its top
   const bool own = seat == v.seat;
   const Action act = own ? (t.sel_card >= 0 ? ga::encode_objective(t.sel_card, slot) : kNoAction) : ga::encode_strike(seat, slot);
   const bool legal = act != kNoAction && is_legal(f, act);
+  draw_objective(dl, x, slot, a, b, legal && !own ? unsigned{ui::kCardHighlight} : 0u);
+  if (recent_slot(f, seat, slot))
+    draw_recent(f, dl, a, b, "ga/recent/slot/" + std::to_string(seat) + "/" + std::to_string(slot), false);  // its name is at its top
   if (legal && own) draw_target(dl, a, b);
-  else if (legal) dl->AddRect(ImVec2(a.x - 1, a.y - 1), ImVec2(b.x + 1, b.y + 1), ui::colors::kGold, 5, 0, 3);
   if (v.strike[0] == seat && v.strike[1] == slot && (v.phase == Phase::kStrikers || v.phase == Phase::kRepair || v.phase == Phase::kBring))
     dl->AddRect(ImVec2(a.x - 3, a.y - 3), ImVec2(b.x + 3, b.y + 3), ui::colors::kBattleOrange, 6, 0, 3);
   const std::string id = own ? "ga/slot/" + std::to_string(slot) : "ga/strike/" + std::to_string(seat) + "/" + std::to_string(slot);
@@ -966,9 +965,6 @@ void draw_battle(const TableFrame& f, const ga::View& v, float width) {
 // click in a battle; an objective card is selected, then the objective slot it replaces.
 void draw_hand(TableFrame& f, const ga::View& v, float width) {
   TableState& t = memory_of<TableState>(f);
-  ImDrawList* dl = ImGui::GetWindowDrawList();
-  ImFont* fs = ui::fonts().small;
-  const float ss = text_size(fs);
   const ga::SeatView& me = v.players[v.seat];
   wrapped("Your hand (" + std::to_string(v.hand.size()) + ")  \xC2\xB7  deck " + std::to_string(me.deck) + "  \xC2\xB7  discard " +
               std::to_string(me.discard.size()),
@@ -981,18 +977,16 @@ void draw_hand(TableFrame& f, const ga::View& v, float width) {
     const Action play_it = is_legal(f, ga::encode_play(type)) ? ga::encode_play(type) : kNoAction;
     const bool objective_ok = t.moves.objective[type];
     const ga::CardType& c = ga::card_type(type);
-    const std::string text = card_summary(type);
-    const ImVec2 a = ImGui::GetCursorScreenPos();
-    const float h = ss * 1.3f + fs->CalcTextSizeA(ss, 1e9f, width - 14, text.c_str()).y + 8;
-    const ImVec2 b(a.x + width, a.y + h);
     const bool objective = c.kind == ga::kObjective;
-    dl->AddRectFilled(a, b, objective ? IM_COL32(64, 58, 40, 255) : ui::colors::kHandCard, 6);
-    dl->AddRectFilled(a, ImVec2(a.x + 6, b.y), objective ? ui::colors::kParchment : kValueColours[c.colour], 6, ImDrawFlags_RoundCornersLeft);
     const std::string name = std::string(c.name) + (objective ? "" : "  (+" + std::to_string(c.bonus) + " " + colour_word(c.colour) + ")");
-    ui::draw_text(dl, ui::fonts().body, ss * 1.05f, ImVec2(a.x + 11, a.y + 3), ui::colors::kCardTitle, name);
-    ui::draw_text(dl, fs, ss, ImVec2(a.x + 11, a.y + 4 + ss * 1.3f), ui::colors::kCardText, text, width - 18);
-    if (t.sel_card == type) dl->AddRect(a, b, ui::colors::kSelectBlue, 6, 0, 3);
-    else if (play_it != kNoAction || objective_ok) dl->AddRect(a, b, ui::colors::kGold, 6, 0, 2.5f);
+    const std::string text = card_summary(type);
+    float h = 0;
+    ui::CardFace face = text_card(name, text, objective ? ui::colors::kParchment : kValueColours[c.colour], width,
+                                  text_size(ui::fonts().small), h);
+    if (objective) face.fill = IM_COL32(64, 58, 40, 255);  // an objective card: parchment on dark brown
+    face.flags = t.sel_card == type ? ui::kCardSelected : play_it != kNoAction || objective_ok ? ui::kCardHighlight : 0u;
+    const ImVec2 a = ImGui::GetCursorScreenPos(), b(a.x + width, a.y + h);
+    ui::draw_card_face(ImGui::GetWindowDrawList(), a, b, face);
     const bool clicked = click_box(f, id, a, b, play_it != kNoAction ? &f.buttons : objective_ok ? &f.playable : nullptr, is_mark(f, play_it));
     if (item_on_screen()) t.hand_ids.push_back(id);
     if (clicked && play_it != kNoAction) {

@@ -100,30 +100,19 @@ const char* suit_word(int s) {
 }
 
 
-// A face-down Power Card tile: a dark card with its name, its text (wide tiles) and its kind.
+// A face-down Power Card tile: a dark violet card with a gold edge, its name, its text (wide tiles)
+// and its kind.
 void draw_power_tile(ImDrawList* dl, ImVec2 a, ImVec2 b, int id, unsigned flags) {
   static const char* kKinds[] = {"Assault", "Defense", "at once", "in play", "new type"};  // PowerKind's order
   const pa::PowerInfo& pi = pa::power_info(id);
-  const float r = std::min(b.x - a.x, b.y - a.y) * 0.1f, w = b.x - a.x, h = b.y - a.y;
-  dl->AddRectFilled(ImVec2(a.x + 2, a.y + 3), ImVec2(b.x + 2, b.y + 3), IM_COL32(0, 0, 0, 70), r);
-  dl->AddRectFilled(a, b, IM_COL32(70, 28, 82, 255), r);
-  dl->AddRect(a, b, IM_COL32(230, 210, 150, 255), r, 0, 1.5f);
-  ImFont* font = ui::fonts().small;
-  const float size = std::clamp(std::min(w * 0.17f, h * 0.2f), 9.0f, text_size(font));
-  const ImVec2 at(a.x + 4, a.y + 3);
-  dl->PushClipRect(a, b, true);
-  ui::draw_text(dl, font, size, at, IM_COL32(255, 240, 200, 255), pi.name, w - 8);
-  if (w >= 100) {
-    const ImVec2 nsz = font->CalcTextSizeA(size, 1e9f, w - 8, pi.name);
-    dl->PushClipRect(a, ImVec2(b.x, b.y - size * 1.3f), true);
-    ui::draw_text(dl, font, std::max(9.0f, size * 0.78f), ImVec2(a.x + 4, at.y + nsz.y + 3), IM_COL32(215, 210, 230, 255), pi.text, w - 8);
-    dl->PopClipRect();
-  }
-  ui::draw_text(dl, font, size * 0.9f, ImVec2(a.x + 4, b.y - size * 1.25f), IM_COL32(200, 200, 220, 255), kKinds[static_cast<int>(pi.kind)], w - 8);
-  dl->PopClipRect();
-  if (flags & ui::kCardDisabled) dl->AddRectFilled(a, b, IM_COL32(40, 40, 40, 120), r);
-  if (flags & ui::kCardHighlight) dl->AddRect(ImVec2(a.x - 1, a.y - 1), ImVec2(b.x + 1, b.y + 1), ui::colors::kGold, r, 0, 3);
-  if (flags & ui::kCardSelected) dl->AddRect(ImVec2(a.x - 1, a.y - 1), ImVec2(b.x + 1, b.y + 1), IM_COL32(80, 170, 255, 255), r, 0, 3);
+  const float w = b.x - a.x, h = b.y - a.y;
+  const float size = std::clamp(std::min(w * 0.17f, h * 0.2f), 9.0f, text_size(ui::fonts().small));
+  ui::CardFace face{.fill = IM_COL32(70, 28, 82, 255), .edge = IM_COL32(230, 210, 150, 255), .rounding = std::min(w, h) * 0.1f,
+                    .shadow = true, .top = 3, .flags = flags, .ring_out = 1};
+  face.lines[0] = {pi.name, ui::colors::kCardTitle, size, nullptr, true};
+  if (w >= 100) face.lines[1] = {pi.text, ui::colors::kCardText, std::max(9.0f, size * 0.78f), nullptr, true};
+  face.foot = {kKinds[static_cast<int>(pi.kind)], IM_COL32(200, 200, 220, 255), size * 0.9f};
+  ui::draw_card_face(dl, a, b, face);
 }
 
 // ---- the banner: the latest Assault's latest headline (damage, press, Reform, a knock-out) -------
@@ -662,7 +651,6 @@ void draw_hand_card(TableFrame& f, const pa::View& v, Card c, ImVec2 at, float t
   if (v.boosted.has && v.boosted.card == c)
     pill(dl, ImVec2(at.x + g.cw * 0.3f, at.y - 6), std::clamp(g.cw * 0.18f, 10.0f, 13.0f), ui::colors::kBadge,
          ui::colors::kInkOnGold, "Ace");
-
   if (ability) draw_ability_mark(dl, at, g.cw, *ability);
   if (clicked && usable) select(f, selected ? -1 : c.id(), -1);
   else if (clicked) refuse_click(f, v, hand_refusal(v, c));

@@ -277,7 +277,6 @@ void ae_move_and_attack(float width) {
       const ImVec2 a(at.x + i * s, at.y), e(a.x + s, a.y + s);
       dl->AddRectFilled(a, e, (i & 1) ? ui::colors::kFieldLight : ui::colors::kFieldDark);
       dl->AddRect(a, e, ui::colors::kFieldLine);
-
     }
     const float pad = s * 0.1f, w = s - 2 * pad;
     dl->AddRect(ImVec2(at.x + pad, at.y + pad), ImVec2(at.x + pad + w, at.y + pad + w), IM_COL32(255, 255, 255, 120), 4, 0, 1.5f);

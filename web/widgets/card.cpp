@@ -5,6 +5,7 @@
 
 #include "web/widgets/motion.h"
 #include "web/widgets/palette.h"
+#include "web/widgets/pieces.h"
 #include "web/widgets/test_hook.h"
 #include "web/widgets/ui.h"
 
@@ -51,48 +52,97 @@ static void draw_back(ImDrawList* dl, ImVec2 p, ImVec2 q, float w) {
   dl->AddRect(p, q, IM_COL32(10, 20, 50, 255), r, 0, 1.0f);
 }
 
+// A playing card's printing: the index in the top-left and bottom-right corners, a large pip in the
+// middle (a joker: a star and its name).
+static void draw_pips(ImDrawList* dl, ImVec2 p, ImVec2 q, Card card, unsigned flags) {
+  const float w = q.x - p.x, h = q.y - p.y;
+  Fonts& f = fonts();
+  const std::string face = face_of(p);
+  const ImU32 ink = card_ink(card, flags & kCardFourColour);
+  if (card.is_joker()) {
+    text_at(dl, f.card, w * 0.5f, ImVec2(p.x + w * 0.5f, p.y + h * 0.42f), ink, "\xE2\x98\x85", face);
+    text_at(dl, f.card, w * 0.2f, ImVec2(p.x + w * 0.5f, p.y + h * 0.75f), ink, "JOKER", face);
+    return;
+  }
+  const std::string rank = card.rank == kTen ? "10" : std::string(1, rank_char(card.rank));
+  const char* suit = suit_symbol(card.suit);
+  const float idx = w * (card.rank == kTen ? 0.27f : 0.31f), cx = p.x + w * 0.2f;
+  text_at(dl, f.card, idx, ImVec2(cx, p.y + w * 0.2f), ink, rank.c_str(), face);
+  text_at(dl, f.card, w * 0.25f, ImVec2(cx, p.y + w * 0.45f), ink, suit, face);
+  text_at(dl, f.card, w * 0.62f, ImVec2(p.x + w * 0.56f, p.y + h * 0.58f), ink, suit, face);
+  if (w < 70) return;
+  text_at(dl, f.card, idx * 0.8f, ImVec2(q.x - w * 0.16f, q.y - w * 0.32f), ink, rank.c_str(), face);
+  text_at(dl, f.card, w * 0.2f, ImVec2(q.x - w * 0.16f, q.y - w * 0.12f), ink, suit, face);
+}
+
 void draw_card(ImDrawList* dl, ImVec2 pos, float width, Card card, unsigned flags) {
-  const float w = width, h = width * kCardAspect, r = w * 0.08f;
+  const float w = width, r = w * 0.08f, ring = std::max(2.0f, w * 0.05f);
   if (flags & kCardSelected) pos.y -= w * 0.12f;
-  ImVec2 p = pos, q(pos.x + w, pos.y + h);
+  const ImVec2 p = pos, q(pos.x + w, pos.y + w * kCardAspect);
   hook::cover(p, q);  // a card laid on another hides what it covers
-  // Shadow.
-  dl->AddRectFilled(ImVec2(p.x + 2, p.y + 3), ImVec2(q.x + 2, q.y + 3), colors::kShadow, r);
-  if (flags & kCardFaceDown) {
-    draw_back(dl, p, q, w);
-  } else {
-    dl->AddRectFilled(p, q, colors::kCardStock, r);
-    dl->AddRect(p, q, IM_COL32(150, 150, 140, 255), r, 0, 1.0f);
-    Fonts& f = fonts();
-    const std::string face = face_of(p);
-    ImU32 ink = card_ink(card, flags & kCardFourColour);
-    if (card.is_joker()) {
-      text_at(dl, f.card, w * 0.5f, ImVec2(p.x + w * 0.5f, p.y + h * 0.42f), ink, "\xE2\x98\x85", face);
-      text_at(dl, f.card, w * 0.2f, ImVec2(p.x + w * 0.5f, p.y + h * 0.75f), ink, "JOKER", face);
-    } else {
-      std::string rank = card.rank == kTen ? "10" : std::string(1, rank_char(card.rank));
-      const char* suit = suit_symbol(card.suit);
-      // Index in the top-left and bottom-right corners, large pip in the middle.
-      float idx = w * (card.rank == kTen ? 0.27f : 0.31f);
-      float cx = p.x + w * 0.2f;
-      text_at(dl, f.card, idx, ImVec2(cx, p.y + w * 0.2f), ink, rank.c_str(), face);
-      text_at(dl, f.card, w * 0.25f, ImVec2(cx, p.y + w * 0.45f), ink, suit, face);
-      text_at(dl, f.card, w * 0.62f, ImVec2(p.x + w * 0.56f, p.y + h * 0.58f), ink, suit, face);
-      if (w >= 70) {
-        text_at(dl, f.card, idx * 0.8f, ImVec2(q.x - w * 0.16f, q.y - w * 0.32f), ink, rank.c_str(), face);
-        text_at(dl, f.card, w * 0.2f, ImVec2(q.x - w * 0.16f, q.y - w * 0.12f), ink, suit, face);
-      }
-    }
+  const bool down = flags & kCardFaceDown;
+  card_face_frame(dl, p, q, down ? 0 : colors::kCardStock, down ? 0 : IM_COL32(150, 150, 140, 255), r);
+  if (down) draw_back(dl, p, q, w);
+  else draw_pips(dl, p, q, card, flags);
+  // Its ring lies outside its edge, as wide as the card allows: a lit hand reads from afar.
+  card_face_states(dl, p, q, flags, r, ring, ring * 0.5f);
+}
+
+void card_face_frame(ImDrawList* dl, ImVec2 a, ImVec2 b, ImU32 fill, ImU32 edge, float rounding, float edge_width, bool shadow) {
+  if (shadow) dl->AddRectFilled(ImVec2(a.x + 2, a.y + 3), ImVec2(b.x + 2, b.y + 3), colors::kShadow, rounding);
+  if (fill) dl->AddRectFilled(a, b, fill, rounding);
+  if (edge) dl->AddRect(a, b, edge, rounding, 0, edge_width);
+}
+
+void card_face_states(ImDrawList* dl, ImVec2 a, ImVec2 b, unsigned flags, float rounding, float ring, float out) {
+  if (flags & kCardDisabled) dl->AddRectFilled(a, b, colors::kDisabledShade, rounding);
+  const ImVec2 ra(a.x - out, a.y - out), rb(b.x + out, b.y + out);
+  if (flags & kCardHighlight) dl->AddRect(ra, rb, colors::kGold, rounding + out, 0, ring);
+  if (flags & kCardSelected) dl->AddRect(ra, rb, colors::kSelectBlue, rounding + out, 0, ring);
+}
+
+namespace {
+
+bool empty(const FaceLine& l) { return !l.text || !*l.text; }
+
+// A face's line at `pos`, `width` wide: wrapped, or one line shortened with "…". Returns its height.
+float draw_line(ImDrawList* dl, ImVec2 pos, float width, const FaceLine& l) {
+  ImFont* font = l.font ? l.font : fonts().small;
+  if (l.wrap) return draw_text(dl, font, l.size, pos, l.colour, l.text, width).y;
+  text_left(dl, font, l.size, pos, l.colour, l.text, width);
+  return l.size;
+}
+
+// The corner's value in its box, flush with the face's bottom-right corner.
+void draw_corner(ImDrawList* dl, ImVec2 b, const CardFace& face) {
+  const FaceLine& c = face.corner;
+  ImFont* font = c.font ? c.font : fonts().small;
+  const ImVec2 sz = font->CalcTextSizeA(c.size, 1e9f, 0, c.text);
+  dl->AddRectFilled(ImVec2(b.x - sz.x - 8, b.y - sz.y - 4), b, face.corner_fill, face.rounding);
+  draw_text(dl, font, c.size, ImVec2(b.x - sz.x - 4, b.y - sz.y - 2), c.colour, c.text);
+}
+
+}  // namespace
+
+void draw_card_face(ImDrawList* dl, ImVec2 a, ImVec2 b, const CardFace& face) {
+  card_face_frame(dl, a, b, face.fill, face.edge, face.rounding, face.edge_width, face.shadow);
+  if (face.bar) dl->AddRectFilled(a, ImVec2(a.x + face.bar_width, b.y), face.bar, face.rounding, ImDrawFlags_RoundCornersLeft);
+  dl->PushClipRect(a, b, true);
+  const float width = face.wrap > 0 ? face.wrap : b.x - a.x - 2 * face.inset;
+  const float foot = empty(face.foot) ? b.y : b.y - face.foot.size * 1.3f;
+  // The title always; the rest while a first line fits, cut at the foot.
+  float y = a.y + face.top;
+  for (int i = 0; i < 3; ++i) {
+    const FaceLine& l = face.lines[i];
+    if (i == 1) dl->PushClipRect(a, ImVec2(b.x, foot), true);
+    if (i > 0 && y + l.size > foot) break;
+    y += (empty(l) ? l.size : draw_line(dl, ImVec2(a.x + face.inset, y), width, l)) + l.size * 0.25f;
   }
-  if (flags & kCardDisabled) dl->AddRectFilled(p, q, colors::kDisabledShade, r);
-  if (flags & kCardHighlight) {
-    float t = std::max(2.0f, w * 0.05f);
-    dl->AddRect(ImVec2(p.x - t * 0.5f, p.y - t * 0.5f), ImVec2(q.x + t * 0.5f, q.y + t * 0.5f), colors::kGold, r + t * 0.5f, 0, t);
-  }
-  if (flags & kCardSelected) {
-    float t = std::max(2.0f, w * 0.05f);
-    dl->AddRect(ImVec2(p.x - t * 0.5f, p.y - t * 0.5f), ImVec2(q.x + t * 0.5f, q.y + t * 0.5f), colors::kSelectBlue, r + t * 0.5f, 0, t);
-  }
+  dl->PopClipRect();
+  if (!empty(face.foot)) draw_line(dl, ImVec2(a.x + face.inset, foot), width, face.foot);
+  if (!empty(face.corner)) draw_corner(dl, b, face);
+  dl->PopClipRect();
+  card_face_states(dl, a, b, face.flags, face.rounding, face.ring, face.ring_out);
 }
 
 void draw_card_slot(ImDrawList* dl, ImVec2 pos, float width, bool highlight, const char* label) {
