@@ -10,6 +10,8 @@
 #include <cstring>
 #include <vector>
 
+#include "core/common/order.h"
+
 namespace ff {
 namespace {
 
@@ -151,7 +153,8 @@ struct Tables {
               if (std::popcount(mask) == 5) entries.push_back({classify(r, true).packed(), true, mask});
             }
 
-    std::sort(entries.begin(), entries.end(), [](const Entry& a, const Entry& b) { return a.key < b.key; });
+    // Keys are unique (checked below): the same order as std::sort's.
+    stable_sort_by(entries, [](const Entry& a, const Entry& b) { return a.key < b.key; });
     bool ok = entries.size() == kNumHandStrengths;
     for (size_t i = 0; ok && i < entries.size(); ++i) {
       ok = i == 0 || entries[i - 1].key < entries[i].key;

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "core/common/order.h"
 #include "core/games/registry.h"
 
 namespace ff {
@@ -92,11 +93,13 @@ std::vector<KeyMoment> key_moments(const StandingHistory& h, const std::vector<E
     m.event = telling_line(log, h.events_from[i], to, &m.told);
     swings.push_back(m);
   }
-  std::stable_sort(swings.begin(), swings.end(), [](const KeyMoment& a, const KeyMoment& b) {
+  stable_sort_by(swings, [](const KeyMoment& a, const KeyMoment& b) {
     return a.told != b.told ? a.told : a.swing > b.swing;
   });
   for (size_t i = 0; i < swings.size() && out.size() < max; ++i) out.push_back(swings[i]);
-  std::sort(out.begin(), out.end(), [](const KeyMoment& a, const KeyMoment& b) { return a.event < b.event; });
+  // No two moments share a line (each move's lines are its own and the end's line is apart from
+  // them): the same order as std::sort's.
+  stable_sort_by(out, [](const KeyMoment& a, const KeyMoment& b) { return a.event < b.event; });
   return out;
 }
 

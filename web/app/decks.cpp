@@ -1,10 +1,12 @@
 #include "web/app/decks.h"
 
 #include <algorithm>
+#include <functional>
 #include <string>
 #include <vector>
 
 #include "core/common/json.h"
+#include "core/common/order.h"
 #include "core/games/registry.h"
 #include "imgui.h"
 #include "web/app/app.h"
@@ -182,7 +184,7 @@ void summarize(const DeckScreen& d, const std::vector<std::string>& problems) {
 
 std::vector<SavedDeck> saved_decks(const std::string& game_id) {
   std::vector<std::string> keys = io::storage_keys(deck_key_prefix(game_id));
-  std::sort(keys.begin(), keys.end());  // keys carry the time they were made: oldest first
+  stable_sort_by(keys, std::less<>());  // keys carry the time they were made: oldest first
   std::vector<SavedDeck> out;
   for (const std::string& key : keys) {
     SavedDeck d{key};

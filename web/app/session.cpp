@@ -12,6 +12,7 @@
 #include <string_view>
 
 #include "core/ai/guide.h"
+#include "core/common/order.h"
 #include "core/common/text.h"
 #include "core/engine/undo.h"
 #include "core/match/links.h"
@@ -215,7 +216,7 @@ std::vector<SavedEntry> saved_games(std::vector<std::string>& problems) {
                                                             std::to_string(saved->state->history().size() + 1);
     out.push_back(e);
   }
-  std::stable_sort(out.begin(), out.end(), [](const SavedEntry& a, const SavedEntry& b) { return a.saved_ms > b.saved_ms; });
+  stable_sort_by(out, [](const SavedEntry& a, const SavedEntry& b) { return a.saved_ms > b.saved_ms; });
   return out;
 }
 

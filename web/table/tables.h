@@ -8,6 +8,7 @@
 #include <iterator>
 #include <vector>
 
+#include "core/common/order.h"
 #include "core/engine/game.h"
 #include "web/table/frame.h"
 
@@ -49,7 +50,7 @@ struct TableUI {
 // Sorts `legal` by `rank(a)` (stable: the engine's order among equals).
 template <class Rank>
 std::vector<Action> ordered_by(std::vector<Action> legal, Rank&& rank) {
-  std::stable_sort(legal.begin(), legal.end(), [&](Action x, Action y) { return rank(x) < rank(y); });
+  stable_sort_by(legal, [&](Action x, Action y) { return rank(x) < rank(y); });
   return legal;
 }
 // The position of `c` in `hand` (its place on screen, left to right), or `none`.

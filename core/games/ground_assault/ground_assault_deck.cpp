@@ -6,6 +6,7 @@
 #include <array>
 #include <cstring>
 
+#include "core/common/order.h"
 #include "core/common/rng.h"
 #include "core/engine/deck_code.h"
 #include "core/games/ground_assault/ground_assault.h"
@@ -16,7 +17,7 @@ namespace {
 
 // A force in its canonical order: biggest units first, then by type.
 void sort_force(std::vector<int>& force) {
-  std::stable_sort(force.begin(), force.end(), [](int x, int y) {
+  stable_sort_by(force, [](int x, int y) {
     return unit_type(x).stars != unit_type(y).stars ? unit_type(x).stars > unit_type(y).stars : x < y;
   });
 }
@@ -105,7 +106,7 @@ std::vector<int> deployment_for(const std::vector<int>& force) {
   std::vector<int> units;
   for (int t : force)
     if (t >= 0 && t < kNumUnitTypes) units.push_back(t);
-  std::stable_sort(units.begin(), units.end(), [](int x, int y) { return unit_type(x).stars > unit_type(y).stars; });
+  stable_sort_by(units, [](int x, int y) { return unit_type(x).stars > unit_type(y).stars; });
   const size_t n = units.size();
   // reach[i]: bit s set if units i.. can make s stars (s <= kDeployStars).
   std::vector<uint32_t> reach(n + 1, 1u);
