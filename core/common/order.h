@@ -1,7 +1,7 @@
 // Stable sorting with one compiled sort for every comparator. Each std::stable_sort (or std::sort)
 // instantiation costs the page 1.6-2.6 KB of wasm (its merge, move and insertion parts, per
 // comparator); these sort the items' indices with one std::stable_sort over ints and move the items
-// into that order (2026-11-25, nine sorts of the page's UI and cold core: index.wasm -5.4 KiB gzip).
+// into that order (2026-11-25, eight sorts of the page's UI and cold core: index.wasm -5.4 KiB gzip).
 // A stable sort's result is fixed by the comparator alone, so it equals std::stable_sort's; a sort
 // by a key no two items share equals std::sort's too. Not for hot code: it allocates and calls the
 // comparator through a pointer.
