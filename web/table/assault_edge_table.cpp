@@ -972,7 +972,7 @@ void draw_paced_log(TableFrame& f, float height) {
 }
 
 // The panel beside (or below) the board: what to do, the chain, the choices, the attack split, the
-// acting unit in words, the hand, the colour key and the log.
+// acting unit in words, the log, the hand and the colour key.
 void draw_panel(Ctx& c, bool compact) {
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(8, 8));
   ImGui::BeginChild("ae-panel", ImVec2(0, 0), true);
@@ -995,11 +995,14 @@ void draw_panel(Ctx& c, bool compact) {
     ImGui::PopStyleColor();
     ImGui::PopFont();
   }
+  // The log above the hand, a few lines high, so what just happened is on screen without scrolling
+  // the panel (issue 38: below a hand of six it sat off screen, three lines showing at best).
+  const float line = text_size(ui::fonts().small) * 1.3f;
+  draw_paced_log(c.f, std::round(line * (compact ? 4.6f : 6.6f) + ImGui::GetStyle().WindowPadding.y * 2));
   ImGui::Separator();
   draw_hand(c, pw);
   ImGui::Separator();
   draw_legend(c.v);
-  draw_paced_log(c.f, std::max(compact ? 110.0f : 150.0f, ImGui::GetContentRegionAvail().y));
   ImGui::EndChild();
 }
 
