@@ -15,7 +15,7 @@
 // plays the aggressive Cinder Legion too (army2=cinder).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openSite, serve, openBrowser, waitReady, clickWidget, screenshot, hookState, waitFor, chooser, nativeReplay, viewportShot, assertResultWindow, resizeTo } from './lib.mjs';
+import { openSite, serve, openBrowser, waitReady, clickWidget, screenshot, hookState, waitFor, chooser, nativeReplay, viewportShot, assertResultWindow, resizeTo, pressAgainIfAsked } from './lib.mjs';
 import { purposefulChooser, playQuick, timing } from './assault_edge_player.mjs';
 
 const GAME = 'assault-edge';
@@ -167,5 +167,107 @@ test('Assault Edge at one screen: every response point asks the other player, un
     } finally {
       await site.close();
     }
+  }
+});
+
+// Issue 38, a newcomer's first hour: moving a unit is a click on it and a click on a square; a unit
+// with nothing left to do (no step, nothing in range, no card aimed at it) finishes itself, each end
+// said on the table; a response point where the player has nothing to play is passed for them one
+// computer pause later, and said ("You have no Quick card you can play now: passed."). At the readable
+// pace, as a newcomer plays.
+test('Assault Edge: a unit moved with two clicks finishes itself, and every pass made for the player is said', async () => {
+  const server = await serve();
+  const b = await openBrowser({ fast: false });
+  await b.page.context().addInitScript(() => window.localStorage.setItem('fivefronts.settings', 'level=easy guided=0 still=1'));
+  await b.page.goto(`${server.url}?game=${GAME}&seed=4&vs=computer&level=easy`);
+  await waitReady(b.page, 'table');
+  const { page, errors } = b;
+  try {
+    // Every notice the table shows, collected as it shows (each lasts a few seconds).
+    await page.evaluate(() => {
+      window.aeNotices = new Set();
+      window.aeLogLag = 0;  // the most log lines not yet shown: a move's lines come one at a time
+      setInterval(() => {
+        const t = window.fivefronts.state().summary.table;
+        if (t?.message) window.aeNotices.add(t.message);
+        if (t) window.aeLogLag = Math.max(window.aeLogLag, t.log_lines - t.log_shown);
+      }, 40);
+    });
+    const notices = () => page.evaluate(() => [...window.aeNotices]);
+    // A click on what the table asks; none where "No response" is the only button (the page passes).
+    const clickAsked = async (st, id) => {
+      const buttons = st.summary.table.buttons;
+      if (!id || (buttons.length === 1 && buttons[0] === 'ae/pass')) return;
+      await clickWidget(page, id).catch(() => {});  // gone meanwhile: the game moved on
+    };
+    const myTurn = () => waitFor(page, () => { const s = window.fivefronts.state().summary; return s.terminal || (s.human_turn && !!s.table); }, null, 120000);
+    // Opening draws, Spawn and Draw phases (and the computer's first turn) up to a unit to activate;
+    // a response point where the player holds a playable Quick card asks: "No response".
+    let st, unit;
+    for (let i = 0; i < 80 && !unit; i++) {
+      await myTurn();
+      st = await hookState(page);
+      const me = st.summary.viewer, buttons = st.summary.table.buttons;
+      unit = buttons.find((id) => id.startsWith('ae/unit/'));
+      if (unit) break;
+      const before = st.summary.record;
+      await clickAsked(st, buttons.find((x) => x.startsWith(`ae/deck/${me}/`)) || (buttons.includes('ae/pass') ? 'ae/pass' : buttons[0]));
+      await waitFor(page, (r) => window.fivefronts.state().summary.record !== r, before);
+    }
+    assert.ok(unit, 'a unit to activate');
+    const id = Number(unit.split('/').pop());
+    const clicks = [unit];
+    await clickWidget(page, unit);
+    // Move 1: the square as far as its speed goes (nothing in range there on the first turns).
+    await waitFor(page, (u) => { const s = window.fivefronts.state().summary; return s.human_turn && s.view.sub_phase === 'move1' && s.view.units.some((x) => x.id === u && x.active); }, id);
+    st = await hookState(page);
+    const mover = st.summary.view.units.find((u) => u.id === id);
+    // Off the back row: Equipment such as Jump Jets (+1 Speed) is played only in the spawn zone, and
+    // while it could be, ending the move is a choice (the button stays).
+    const backRow = st.summary.viewer === 0 ? '1' : '7';
+    const far = st.summary.view.routes.filter((r) => r.steps.length === mover.spd_left && !r.to.endsWith(backRow)).map((r) => r.to);
+    assert.ok(far.length, `a square ${mover.spd_left} steps away`);
+    const square = `ae/square/${far[0]}`;
+    clicks.push(square);
+    await clickWidget(page, square);
+    // No more clicks: the move ends, the attack is skipped, Move 2 (no speed left) ends: the unit is done.
+    await waitFor(page, (u) => window.fivefronts.state().summary.view.units.some((x) => x.id === u && x.state === 'done'), id, 30000).catch(async (e) => {
+      const now = (await hookState(page)).summary;
+      await screenshot(page, 'assault-edge-unit-stuck.png');
+      throw new Error(`the unit did not finish (hand ${now.view.hand}): ${now.view.phase}/${now.view.sub_phase}, human_turn ${now.human_turn}, status ${now.table.status}, buttons ${now.table.buttons}, message ${now.table.message}, log ${now.table.log.slice(-6).join(' | ')}`);
+    });
+    st = await hookState(page);
+    assert.equal(st.summary.view.units.find((u) => u.id === id).square, far[0], 'the unit stands where it was sent');
+    await screenshot(page, 'assault-edge-unit-finished-1280x800.png');
+    await viewportShot(page, 'assault-edge-unit-finished-390x844.png', 390, 844);
+    await resizeTo(page, 1280, 800);
+    let said = await notices();
+    assert.ok(said.some((m) => m === `Your unit on ${far[0]} cannot move further: its move ends.`), `the end of its moves is said: ${said}`);
+    assert.ok(said.some((m) => m === `Your unit on ${far[0]} has nothing in range to attack: it skips the attack.`), `the skipped attack is said: ${said}`);
+    assert.equal(clicks.length, 2, 'two clicks moved the unit and finished it');
+    // The computer's turn: the response points where the player has nothing to play are passed for
+    // it, and said.
+    for (let i = 0; i < 200; i++) {
+      said = await notices();
+      if (said.some((m) => /^You have no (Quick )?card you can play now: passed\.$/.test(m))) break;
+      await myTurn();
+      st = await hookState(page);
+      if (st.summary.terminal) break;
+      const buttons = st.summary.table.buttons, me = st.summary.viewer;
+      const next = ['ae/pass', 'ae/end-combat', `ae/deck/${me}/barracks`, `ae/deck/${me}/research`, 'ae/done'].find((x) => buttons.includes(x)) || buttons[0];
+      const before = st.summary.record;
+      await clickAsked(st, next);
+      if (next === 'ae/end-combat') await pressAgainIfAsked(page, before, () => clickWidget(page, next));
+      await waitFor(page, (r) => window.fivefronts.state().summary.record !== r, before).catch(() => {});
+    }
+    assert.ok(said.some((m) => /^You have no (Quick )?card you can play now: passed\.$/.test(m)), `a pass made for the player is said: ${said}`);
+    // A move that added several lines (a chain resolving, damage and its triggers) showed them one
+    // at a time; once shown, the log holds every line.
+    assert.ok(await page.evaluate(() => window.aeLogLag) >= 2, 'several new lines were shown one at a time');
+    await waitFor(page, () => { const t = window.fivefronts.state().summary.table; return t.log_lines === t.log_shown; }, null, 10000);
+    assert.deepEqual(errors, []);
+  } finally {
+    await b.browser.close();
+    await server.close();
   }
 });

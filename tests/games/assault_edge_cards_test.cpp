@@ -574,7 +574,9 @@ TEST(AssaultEdgeDecks, PrebuiltArmiesPlayExactlyAsBefore) {
     while (!(*g)->is_terminal()) ASSERT_TRUE((*g)->apply((*g)->heuristic_action(rng)).ok());
     got.push_back(Fnv((*g)->to_json()));
   }
-  EXPECT_EQ(got, (std::vector<uint64_t>{11104258938327007125ull, 3303282465626680459ull}));
+  // Issue 38 added damage lines to the log (the state's JSON counts its events): with the count left
+  // out, both final states were byte for byte those of the build before (checked when re-pinned).
+  EXPECT_EQ(got, (std::vector<uint64_t>{10449498664386409364ull, 3305257188510568965ull}));
 }
 
 }  // namespace

@@ -815,6 +815,48 @@ TEST(AssaultEdgeResponse, EveryResponsePointAsksEvenWithNothingPlayable) {
   EXPECT_EQ(passes, 1);
 }
 
+// The log as `seat` reads it ("pass", "passes": the text for the seat that acted, else the third person).
+std::vector<std::string> LinesFor(const State& s, int seat) {
+  std::vector<std::string> out;
+  for (const Event& e : view(s, seat).events) out.push_back(e.for_reader(e.seat == seat));
+  return out;
+}
+bool HasLine(const State& s, int seat, const std::string& line) {
+  const std::vector<std::string> lines = LinesFor(s, seat);
+  return std::find(lines.begin(), lines.end(), line) != lines.end();
+}
+
+// Issue 38: a pass that was the passer's only legal move says so to the passer (the table plays it for
+// the player against the computer: never a silent pass), and only to the passer: its opponent reads
+// "passes" either way, so the line tells nothing of the hand. A pass with a card to play says nothing more.
+TEST(AssaultEdgeResponse, AForcedPassSaysWhyToThePasserAlone) {
+  Rig r = Base();
+  r.units = {U(0, "e3", 2, 2, 2), U(1, "e6", 1, 3)};
+  r.hand[0] = {"Total Assault", "Orbital Strike"};
+  auto s = Make(r);
+  scenario::Play(*s, "play Total Assault; pass");  // P2 holds nothing: only "pass"
+  EXPECT_TRUE(HasLine(*s, 1, "pass: you have no Quick card you can play now"));
+  EXPECT_TRUE(HasLine(*s, 0, "passes"));
+  for (const std::string& line : LinesFor(*s, 0)) EXPECT_EQ(line.find("no Quick card"), std::string::npos) << line;
+  // P2 answers with Countermand (its cost said where it leaves the deck); P1, holding only a card it
+  // cannot play now, passes: in its own turn it "has no card", not "no Quick card".
+  Rig r2 = r;
+  r2.hand[0] = {"Total Assault"};
+  r2.hand[1] = {"Countermand"};
+  auto s2 = Make(r2);
+  scenario::Play(*s2, "play Total Assault; play Countermand on link 1");
+  EXPECT_TRUE(HasLine(*s2, 0, "plays Countermand on link 1 (cost: the top 2 cards of the command deck, set aside)"));
+  EXPECT_EQ(s2->legal_actions(), std::vector<Action>{kPass});
+  scenario::Play(*s2, "pass");
+  EXPECT_TRUE(HasLine(*s2, 0, "pass: you have no card you can play now"));
+  EXPECT_TRUE(HasLine(*s2, 1, "passes"));
+  // A pass with Countermand playable: a choice, said as a plain pass.
+  auto s3 = Make(r2);
+  scenario::Play(*s3, "play Total Assault; pass");
+  EXPECT_TRUE(HasLine(*s3, 1, "pass"));
+  EXPECT_FALSE(HasLine(*s3, 1, "pass: you have no Quick card you can play now"));
+}
+
 // ---- healing, temporary HP, maximum HP -----------------------------------------------------------
 
 // Scenario 5 (a): healing during damage calculation is subtracted from the damage first.
@@ -825,6 +867,8 @@ TEST(AssaultEdgeHealth, FieldMedicKitInResponseIsSubtractedFromTheDamage) {
   auto s = Make(r);
   Play(*s, "activate e4; end move; +1 e5; +1 e5; +1 e5; +1 e5; declare; play Field Medic Kit on e5");
   EXPECT_EQ(Hp(*s, "e5"), 1);
+  // Issue 38: the number explained.
+  EXPECT_TRUE(HasLine(*s, 0, "takes 2 attack damage to the unit on e5 (4 attack points, 2 cancelled by healing during the responses)"));
 }
 
 // (b) Smoke Screen: 2 temporary HP absorb 2. (c) 1 point: 3 HP, 1 temporary HP, gone after the End phase.
@@ -837,6 +881,7 @@ TEST(AssaultEdgeHealth, SmokeScreenTemporaryHpAbsorbsFirstAndIsLostAtEndOfTurn) 
   Play(*s, "activate e4; end move; +1 e5; +1 e5; +1 e5; +1 e5; declare; play Smoke Screen on e5");
   EXPECT_EQ(Hp(*s, "e5"), 1);
   EXPECT_EQ(At(*s, "e5")->temp, 0);
+  EXPECT_TRUE(HasLine(*s, 1, "take 4 attack damage to the unit on e5 (temporary HP from Smoke Screen absorbs 2)"));  // issue 38
   auto s2 = Make(r);
   Play(*s2, "activate e4; end move; +1 e5; declare; play Smoke Screen on e5");
   EXPECT_EQ(Hp(*s2, "e5"), 3);
@@ -1075,6 +1120,30 @@ TEST(AssaultEdgeCards, SabotageSiegeBombardmentAndLastStandAgainstACard) {
   Play(*s, "play Siege Bombardment on P2 command; play Last Stand");
   EXPECT_EQ(DeckSize(*s, 1, kCommand), cmd);
   EXPECT_EQ(InDiscard(*s, 1, "Last Stand"), 1);
+  // Issue 38: each deck line names its card and what was prevented (all of it: said all the same).
+  EXPECT_TRUE(HasLine(*s, 0, "takes 2 damage to the research deck from Sabotage"));
+  EXPECT_TRUE(HasLine(*s, 0, "takes 0 damage to the command deck from Siege Bombardment (3, Last Stand prevents 3)"));
+}
+
+// Issue 38: a deck's damage names what added to its attack points (Demolisher) and what Last Stand
+// prevented; a deck that runs out says how many cards it still had; a card's damage to a unit names the card.
+TEST(AssaultEdgeLog, EveryDamageNumberIsExplained) {
+  Rig r = Base();
+  Placed demolisher = U(0, "e7", 3, 2);
+  demolisher.from = {"Magma Vent"};
+  r.units = {demolisher};
+  r.hand[1] = {"Last Stand"};
+  auto s = Make(r);
+  Play(*s, "activate e7; end move; +1 P2 command; +1 P2 command; +1 P2 command; declare; play Last Stand");
+  EXPECT_TRUE(HasLine(*s, 0, "takes 1 damage to the command deck (3 attack points +1 Demolisher, Last Stand prevents 3)"));
+  Rig r2 = Base();
+  r2.units = {U(0, "h7", 3, 2), U(1, "a5", 1, 3)};
+  r2.deck_size[1][kResearch] = 2;
+  r2.hand[0] = {"Orbital Strike"};
+  auto s2 = Make(r2);
+  Play(*s2, "activate h7; end move; +1 P2 research; +1 P2 research; +1 P2 research; declare; end move; play Orbital Strike on a5");
+  EXPECT_TRUE(HasLine(*s2, 1, "take 3 damage to the research deck (only 2 cards left to discard)"));
+  EXPECT_TRUE(HasLine(*s2, 0, "takes 3 damage to the unit on a5 from Orbital Strike"));
 }
 
 TEST(AssaultEdgeCards, TotalAssaultElementalResonanceBattleFuryFlankMarch) {
@@ -1278,8 +1347,8 @@ TEST(AssaultEdgeLog, DescribeAndTheLoggedEventInBothPersons) {
   EXPECT_EQ(LastEvent(*s).text_you, "have Orbital Strike on e5 negated");
   Play(*s, "play Sabotage on P2 research");  // a deck of P2 takes damage: P2's line
   EXPECT_EQ(LastEvent(*s).seat, 1);
-  EXPECT_EQ(LastEvent(*s).text, "takes 2 damage to the research deck");
-  EXPECT_EQ(LastEvent(*s).text_you, "take 2 damage to the research deck");
+  EXPECT_EQ(LastEvent(*s).text, "takes 2 damage to the research deck from Sabotage");
+  EXPECT_EQ(LastEvent(*s).text_you, "take 2 damage to the research deck from Sabotage");
   const Action activate = *s->parse_action("activate e3");
   EXPECT_EQ(s->describe(activate, Person::kSecond), "activate the unit on e3");
   Play(*s, "activate e3");

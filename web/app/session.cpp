@@ -80,6 +80,16 @@ bool is_human_turn(const Session& s) {
   return s.match.is_local(s.match.state->current_player());
 }
 
+// The table's skippable decision for the player to act, if this screen skips it (against the
+// computer nobody else watches the screen; at one screen only if the players chose so), else
+// kNoAction; `why` gets what the table says about it.
+static Action skipped(const Session& s, const State& st, std::string* why = nullptr) {
+  const TableUI* t = find_table(st.info().id);
+  if (!t || !t->skippable || st.is_terminal() || s.match.computer[st.current_player()]) return kNoAction;
+  if (human_seat(s) < 0 && !ui::settings().skip_empty_points) return kNoAction;
+  return t->skippable(st, why);
+}
+
 // After any action: who looks at the table now.
 static void after_action(Session& s) {
   if (s.match.state->is_terminal()) {
@@ -87,20 +97,11 @@ static void after_action(Session& s) {
     return;
   }
   int p = s.match.state->current_player();
-  if (!s.match.is_local(p)) return;
+  if (!s.match.is_local(p) || skipped(s, *s.match.state) != kNoAction) return;  // skip_step plays it: no cover for it
   if (local_players(s.match) > 1 && p != s.match.viewer) {
     s.match.viewer = p;
     s.match.cover = true;  // hot seat: hide the previous player's hand until the next player is ready
   }
-}
-
-// The table's skippable decision for the player to act, if this screen skips it (against the
-// computer nobody else watches the screen; at one screen only if the players chose so), else kNoAction.
-static Action skipped(const Session& s, const State& st) {
-  const TableUI* t = find_table(st.info().id);
-  if (!t || !t->skippable || st.is_terminal() || s.match.computer[st.current_player()]) return kNoAction;
-  if (human_seat(s) < 0 && !ui::settings().skip_empty_points) return kNoAction;
-  return t->skippable(st);
 }
 
 void match_apply(Match& m, Action a, bool automatic) {
@@ -114,9 +115,7 @@ static void apply_move(Session& s, Action a) {
     s.match.message = s.match.state->apply(a).error;  // the engine's refusal, naming the move
     return;
   }
-  match_apply(s.match, a);
-  for (Action x = skipped(s, *s.match.state); x != kNoAction && s.match.state->is_legal(x); x = skipped(s, *s.match.state))
-    match_apply(s.match, x, true);
+  match_apply(s.match, a);  // a decision skipped next is played by skip_step, one pause later
   after_action(s);
   session_save(s);
   if (s.match.state->is_terminal()) record_result(s);
@@ -602,6 +601,35 @@ static double move_pause_s(const Session& s) {
   return t ? t->move_pause_s : TableUI{}.move_pause_s;
 }
 
+// A decision this screen makes for its player (skipped: a pass with nothing playable, a unit with
+// nothing left to do), played one computer pause after its position first showed, so a chain or a
+// turn unfolds step by step as the computer's moves do, and said on the table (issue 38). True when
+// one was played.
+static bool skip_step(Session& s, double now) {
+  std::string why;
+  const State& st = *s.match.state;
+  const Action x = s.match.spectator ? kNoAction : skipped(s, st, &why);
+  if (x == kNoAction || !st.is_legal(x)) {
+    s.turn.skip_seen = -1;
+    return false;
+  }
+  if (s.turn.skip_seen < 0 || s.turn.skip_serial != s.match.serial || s.turn.skip_at != st.history().size()) {
+    s.turn.skip_seen = now;
+    s.turn.skip_serial = s.match.serial;
+    s.turn.skip_at = st.history().size();
+  }
+  // A friend online is passed for at once: the host's pause would let their page offer a move already made.
+  if (now - s.turn.skip_seen < (s.match.is_remote(st.current_player()) ? 0 : move_pause_s(s))) return false;
+  s.turn.skip_seen = -1;
+  const bool said = st.current_player() == s.match.viewer;  // "You have no Quick card ...": to its player alone
+  match_apply(s.match, x, true);
+  if (said && !why.empty()) session_notice(s, now, why, 3);
+  after_action(s);
+  session_save(s);
+  if (s.match.state->is_terminal()) record_result(s);
+  return true;
+}
+
 // One computer move: starts or continues its search for at most `budget_ms`; plays the move once
 // ready and its pause is over. Returns true when a move was played.
 static bool computer_step(Session& s, double now, double budget_ms) {
@@ -698,7 +726,7 @@ void session_update(Session& s, double now, double budget_ms) {
   for (int moves = 0; moves < 64; ++moves) {
     const double used = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - frame_start).count();
     if (moves > 0 && (move_pause_s(s) > 0 || used >= budget_ms)) return;
-    if (!computer_step(s, now, budget_ms - used)) return;
+    if (!skip_step(s, now) && !computer_step(s, now, budget_ms - used)) return;
   }
 }
 

@@ -72,6 +72,11 @@ struct ComputerTurn {
   double ready_at = 0;         // seconds (app clock) when the search finished
   int slices = 0;              // frames the current search has run in
   bool skip_pause = false;     // the player asked to see the computer's move now
+  // A decision the screen makes for its player (session.cpp, skip_step): when its position first
+  // showed (seconds, app clock; -1 none), and which position that was (game serial, history size).
+  double skip_seen = -1;
+  uint64_t skip_serial = 0;
+  size_t skip_at = 0;
 };
 
 // Measurements of the computer's moves, for the test hook and scripts/measure.mjs.

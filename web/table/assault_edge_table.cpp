@@ -69,6 +69,11 @@ struct TableState {
   int sel_card = -1;
   std::array<ImVec2, 6> deck_pos{};
   std::vector<std::string> hand_ids;
+  // The log's lines shown so far: when one move adds several (a chain resolving), they appear one at
+  // a time (draw_paced_log); `paced` holds those shown meanwhile, `next_line_at` when the next comes.
+  size_t log_shown = 0;
+  std::vector<Event> paced;
+  double next_line_at = 0;
 };
 
 // ---- small helpers -------------------------------------------------------------------------------
@@ -96,6 +101,17 @@ ImU32 element_colour(const std::string& e) {
   return kColours[ae::kTechnology];
 }
 
+
+// The size at which `text` fits `width` in `font`: `size`, or smaller (not below 7 px), so the board's
+// names shrink on small squares instead of being shortened with "…" (issue 38).
+float fit_size(ImFont* font, float size, const char* text, float width) {
+  const float w = font->CalcTextSizeA(size, 1e9f, 0, text).x;
+  return w > width && w > 0 ? std::max(7.0f, std::floor(size * width / w * 10) / 10) : size;
+}
+// ui::text_left whose text shrinks to fit `width` first.
+void fit_left(ImDrawList* dl, ImFont* font, float size, ImVec2 pos, ImU32 col, const std::string& text, float width) {
+  text_left(dl, font, fit_size(font, size, text.c_str(), width), pos, col, text, width);
+}
 
 std::string initials(const std::string& name) {
   std::string out;
@@ -174,8 +190,14 @@ std::string decision_status(const Ctx& c) {
   if (any(c.f, DecodedAction::kStop)) return "Tactical Withdrawal: tap a lit square (up to 2 steps), or Stop.";
   if (c.v.sub_phase == "reselect") return "A unit moved during the responses: keep the declaration or declare anew.";
   if (c.v.sub_phase == "order") return "Start of your turn: choose the effect that resolves first, or In board order.";
-  if (c.v.sub_phase == "window") return "Response point: answer with a Quick card, or No response.";
-  if (c.v.sub_phase == "chain") return "Chain pending: add a response, or Pass to resolve it (last in, first out).";
+  // Only a pass is legal: say so (against the computer the screen passes for the player, issue 38).
+  const bool only_pass = c.f.legal.size() == 1 && c.f.legal[0] == ae::kPass;
+  const char* none = c.v.turn_player == c.v.seat ? "You have no card you can play now" : "You have no Quick card you can play now";
+  if (c.v.sub_phase == "window")
+    return only_pass ? std::string("Response point: ") + none + "." : "Response point: answer with a Quick card, or No response.";
+  if (c.v.sub_phase == "chain")
+    return only_pass ? std::string("Chain pending: ") + none + "; passing resolves it (last in, first out)."
+                     : "Chain pending: add a response, or Pass to resolve it (last in, first out).";
   return "";
 }
 
@@ -272,7 +294,7 @@ void draw_token(ImDrawList* dl, const ae::UnitView& u, ImVec2 a, float w, const 
     std::string eq = w >= 56 ? "" : "E" + std::to_string(u.equipment.size());
     if (w >= 56)
       for (int c : u.equipment) eq += (eq.empty() ? "" : " ") + initials(ae::card_type(c).name);
-    text_left(dl, fs, std::clamp(w * 0.17f, 7.5f, 12.0f), ImVec2(a.x + pad, a.y + pad * 0.5f + top * 1.1f), IM_COL32(200, 230, 255, 255), eq,
+    fit_left(dl, fs, std::clamp(w * 0.17f, 7.5f, 12.0f), ImVec2(a.x + pad, a.y + pad * 0.5f + top * 1.1f), IM_COL32(200, 230, 255, 255), eq,
               w - pad * 2);
   }
   // Stats: three boxes along the bottom.
@@ -400,14 +422,14 @@ void deck_widget(Ctx& c, int seat, int kind, ImVec2 a, ImVec2 e) {
   const float h = e.y - a.y, w = e.x - a.x;
   const std::string name = w > 150 ? std::string(kKindName[kind]) : w > 80 ? std::string(kKindName[kind]).substr(0, 3) + "." : std::string(1, kKindName[kind][0]);
   const float ns = std::clamp(h * 0.32f, 9.0f, 15.0f);
-  text_left(dl, fs, ns, ImVec2(a.x + 5, a.y + 2), IM_COL32(255, 255, 255, 230), name + (kind == ae::kCommand && w > 150 ? " (life)" : ""), w - 8);
+  fit_left(dl, fs, ns, ImVec2(a.x + 5, a.y + 2), IM_COL32(255, 255, 255, 230), name + (kind == ae::kCommand && w > 150 ? " (life)" : ""), w - 8);
   text_at(dl, ui::fonts().heading, std::clamp(h * 0.5f, 10.0f, 26.0f),
           ImVec2((a.x + e.x) * 0.5f + (w > 80 ? w * 0.18f : 0), (a.y + e.y) * 0.5f + (w > 80 ? 0 : ns * 0.4f)),
           kind == ae::kBarracks ? ui::colors::kInkOnGold : ui::colors::kWhite, std::to_string(n));
   // Life lost or won shows where it lands.
   if (kind == ae::kCommand) ui::value_motion(0x41434400u + static_cast<uint32_t>(seat), n, ImVec2((a.x + e.x) * 0.5f, a.y + h * 0.4f), std::clamp(h * 0.6f, 14.0f, 30.0f));
   if (kind == ae::kCommand && w > 110)
-    text_left(dl, fs, ns * 0.9f, ImVec2(a.x + 5, e.y - ns * 1.25f), IM_COL32(255, 230, 220, 220),
+    fit_left(dl, fs, ns * 0.9f, ImVec2(a.x + 5, e.y - ns * 1.25f), IM_COL32(255, 230, 220, 220),
               "discard " + std::to_string(c.v.players[seat].discard.size()), w * 0.5f);
   t.deck_pos[code] = ImVec2(a.x + w * 0.5f, a.y);
   // The active unit's reach: decks within range glow red.
@@ -429,6 +451,12 @@ ui::CardFace box_face(ImVec2 a, ImVec2 e, ImU32 fill, ImU32 edge, float indent) 
   return {.fill = fill, .edge = edge, .edge_width = fill ? 1.5f : 1.0f, .bar_width = 5, .inset = indent, .wrap = e.x - a.x - indent - 2};
 }
 
+// Each one-line text of a box shrinks to fit its width (fit_size) rather than being shortened.
+void fit_lines(ui::CardFace& face) {
+  for (ui::FaceLine& l : face.lines)
+    if (l.text && !l.wrap) l.size = fit_size(l.font ? l.font : ui::fonts().small, l.size, l.text, face.wrap - 1);
+}
+
 // A facility card: face down ("?", or its name for its owner), or face up with its bonus.
 void facility_widget(Ctx& c, int seat, int k, ImVec2 a, ImVec2 e) {
   const ae::FacilityView& f = c.v.players[seat].facilities[k];
@@ -448,6 +476,7 @@ void facility_widget(Ctx& c, int seat, int k, ImVec2 a, ImVec2 e) {
     face.lines[1] = {bonus.c_str(), IM_COL32(120, 40, 30, 255), ts};
     face.lines[2] = {ae::element_name(fa.element), IM_COL32(70, 70, 70, 255), ts * 0.9f};
   }
+  fit_lines(face);
   ui::draw_card_face(ImGui::GetWindowDrawList(), a, e, face);
   const Action flip = ae::encode_flip(k);
   const bool can = c.f.my_turn && seat == c.v.seat && is_legal(c.f, flip);
@@ -480,6 +509,7 @@ void rail_widget(Ctx& c, int seat, int k, ImVec2 a, ImVec2 e) {
     face.lines[0] = {ae::card_type(card).name, IM_COL32(255, 235, 170, 255), ts};
     face.lines[1] = {where.c_str(), IM_COL32(220, 210, 180, 255), ts};
   }
+  fit_lines(face);
   ui::draw_card_face(ImGui::GetWindowDrawList(), a, e, face);
   if (click_box(c.f, "ae/rail/" + std::to_string(seat) + "/" + std::to_string(k), a, e, nullptr, false))
     refuse(c.f, card >= 0 ? std::string(ae::card_type(card).name) + " " + card_text(card)
@@ -493,8 +523,8 @@ void side_block(Ctx& c, int seat, bool rail, ImVec2 a, ImVec2 e) {
   float y0 = a.y;
   if (vertical) {
     // Whose block it is, in the owner's colour, above what it is ("Computer" / "unique units").
-    text_left(ImGui::GetWindowDrawList(), ui::fonts().small, ls, ImVec2(a.x + 2, a.y), seat_colour(seat), name_of(c.f, seat), e.x - a.x);
-    text_left(ImGui::GetWindowDrawList(), ui::fonts().small, ls, ImVec2(a.x + 2, a.y + ls * 1.15f), ui::colors::kMuted,
+    fit_left(ImGui::GetWindowDrawList(), ui::fonts().small, ls, ImVec2(a.x + 2, a.y), seat_colour(seat), name_of(c.f, seat), e.x - a.x - 2);
+    fit_left(ImGui::GetWindowDrawList(), ui::fonts().small, ls, ImVec2(a.x + 2, a.y + ls * 1.15f), ui::colors::kMuted,
               rail ? "unique units" : "facilities", e.x - a.x);
     y0 += ls * 2.45f;
   }
@@ -627,9 +657,9 @@ void draw_board(Ctx& c, const Board& b) {
     for (int side = 0; side < 2; ++side) {
       const int seat = side == 0 ? me : op;
       const ImVec2 p(side == 0 ? lx : rx, ys[side]);
-      text_left(ImGui::GetWindowDrawList(), ui::fonts().small, ls, p, seat_colour(seat), name_of(c.f, seat), b.side_w - gap);
+      fit_left(ImGui::GetWindowDrawList(), ui::fonts().small, ls, p, seat_colour(seat), name_of(c.f, seat), b.side_w - gap);
       ui::draw_emblem(ImGui::GetWindowDrawList(), ImVec2(p.x + ls * 0.5f, p.y + ls * 1.7f), ls, c.v.players[seat].army);
-      text_left(ImGui::GetWindowDrawList(), ui::fonts().small, ls * 0.9f, ImVec2(p.x + ls * 1.25f, p.y + ls * 1.2f), ui::colors::kMuted,
+      fit_left(ImGui::GetWindowDrawList(), ui::fonts().small, ls * 0.9f, ImVec2(p.x + ls * 1.25f, p.y + ls * 1.2f), ui::colors::kMuted,
                 ae::army(c.v.players[seat].army).name, b.side_w - gap - ls * 1.25f);
     }
   } else {
@@ -911,8 +941,38 @@ void draw_result(TableFrame& f, const ae::View& v) {
 
 // ---- the whole table -----------------------------------------------------------------------------
 
+// The log, with the lines of one move that added several (a chain resolving, an attack's damage and
+// its triggers) shown one at a time at the computer's pace, each the newest (gold) in turn, so every
+// one is seen scrolling in (issue 38); the board shows the outcome at once. A new game, a replay
+// stepped through, or lines taken back show at once.
+void draw_paced_log(TableFrame& f, float height) {
+  TableState& t = memory_of<TableState>(f);
+  const size_t n = f.events ? f.events->size() : 0;
+  const bool pace = f.same_game && (!f.spectator || f.again) && n >= t.log_shown && t.log_shown > 0;
+  if (!pace || n <= t.log_shown + (t.paced.empty() ? 1 : 0)) {
+    t.log_shown = n;
+    t.paced.clear();
+    t.paced.shrink_to_fit();
+    draw_log(f, height);
+    return;
+  }
+  if (t.paced.empty()) {  // the burst begins: its first line now
+    t.paced.assign(f.events->begin(), f.events->begin() + static_cast<long>(t.log_shown));
+    t.next_line_at = f.now;
+  }
+  if (f.now >= t.next_line_at) {
+    t.paced.push_back((*f.events)[t.paced.size()]);
+    t.next_line_at = f.now + 0.3;
+  }
+  t.log_shown = t.paced.size();
+  const std::vector<Event>* all = f.events;
+  f.events = &t.paced;
+  draw_log(f, height);
+  f.events = all;
+}
+
 // The panel beside (or below) the board: what to do, the chain, the choices, the attack split, the
-// acting unit in words, the hand, the colour key and the log.
+// acting unit in words, the log, the hand and the colour key.
 void draw_panel(Ctx& c, bool compact) {
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(8, 8));
   ImGui::BeginChild("ae-panel", ImVec2(0, 0), true);
@@ -935,11 +995,14 @@ void draw_panel(Ctx& c, bool compact) {
     ImGui::PopStyleColor();
     ImGui::PopFont();
   }
+  // The log above the hand, a few lines high, so what just happened is on screen without scrolling
+  // the panel (issue 38: below a hand of six it sat off screen, three lines showing at best).
+  const float line = text_size(ui::fonts().small) * 1.3f;
+  draw_paced_log(c.f, std::round(line * (compact ? 4.6f : 6.6f) + ImGui::GetStyle().WindowPadding.y * 2));
   ImGui::Separator();
   draw_hand(c, pw);
   ImGui::Separator();
   draw_legend(c.v);
-  draw_log(c.f, std::max(compact ? 110.0f : 150.0f, ImGui::GetContentRegionAvail().y));
   ImGui::EndChild();
 }
 
@@ -998,6 +1061,8 @@ void summary(const TableFrame& f, JsonWriter& j) {
   for (int i = static_cast<int>(v.chain.size()) - 1; i >= 0; --i) chain.push_back(chain_line(f, v, i));
   j.key("chain").values(chain);
   j.key("turn_limit_note").value(turn_limit_note(v));
+  // The log's lines, and those shown yet (draw_paced_log: a move's several lines come one at a time).
+  j.key("log_lines").value(static_cast<long>(f.events ? f.events->size() : 0)).key("log_shown").value(static_cast<long>(t.log_shown));
   if (!v.over) return;
   j.key("result").begin_object().key("title").value(result_title(f, v)).key("reason").value(result_reason(f, v));
   write_result_story(f, j);
@@ -1006,10 +1071,39 @@ void summary(const TableFrame& f, JsonWriter& j) {
 
 }  // namespace
 
-// A response point or priority where "pass" is the only legal move (TableUI::skippable).
-Action empty_response_point(const State& st) {
+// A legal move that gives the active unit on `sq` something more to do in its sub-phase, where ending
+// it is then a choice: a step, an attack point or a heal; in a Move sub-phase a card that gives it
+// speed (Flank March or Jump Jets on it, Total Assault); in Battle, Longshot Scope on it (reach 2).
+// Other cards (Battle Fury, Orbital Strike ...) do the same after the activation.
+bool gives_more(Action a, int sq, bool battle) {
+  const DecodedAction d = ae::decode(a);
+  if (d.kind != DecodedAction::kPlay) return true;
+  if (battle) return d.card == ae::kLongshotScope && d.target == sq;
+  return d.card == ae::kTotalAssault || ((d.card == ae::kFlankMarch || d.card == ae::kJumpJets) && d.target == sq);
+}
+
+// What the screen plays for the player without asking (TableUI::skippable, issue 38), and the line it
+// says then: a response point or priority where "pass" is the only legal move; the end of the active
+// unit's Move or Battle sub-phase when nothing gives it more to do (gives_more).
+Action automatic_move(const State& st, std::string* why) {
   const std::vector<Action> legal = st.legal_actions();
-  return legal.size() == 1 && legal[0] == ae::kPass ? ae::kPass : kNoAction;
+  if (legal.empty() || (legal[0] != ae::kPass && legal[0] != ae::kEnd)) return kNoAction;
+  const int seat = st.current_player();
+  const ae::View v = ae::view(st, seat, st.event_count());  // no log: only the unit and the turn
+  if (legal[0] == ae::kPass) {
+    if (legal.size() > 1) return kNoAction;
+    if (why) *why = v.turn_player == seat ? "You have no card you can play now: passed." : "You have no Quick card you can play now: passed.";
+    return ae::kPass;
+  }
+  const ae::UnitView* u = nullptr;
+  for (const ae::UnitView& x : v.units) u = x.active ? &x : u;
+  if (!u || (v.sub_phase != "move1" && v.sub_phase != "move2" && v.sub_phase != "battle")) return kNoAction;
+  for (size_t i = 1; i < legal.size(); ++i)
+    if (gives_more(legal[i], u->sq, v.sub_phase == "battle")) return kNoAction;
+  if (why)
+    *why = "Your unit on " + square_name(u->sq) +
+           (v.sub_phase == "battle" ? " has nothing in range to attack: it skips the attack." : " cannot move further: its move ends.");
+  return ae::kEnd;
 }
 
 // A turn is dozens of steps and points: each computer move stays 0.25 s at the readable pace. Games
@@ -1018,7 +1112,7 @@ const TableUI& assault_edge_table() {
   static const TableUI table = [] {
     TableUI t = make_table<ae::View, &ae::view>("assault-edge", draw, summary, 0.25);
     t.second_press = second_press;
-    t.skippable = empty_response_point;
+    t.skippable = automatic_move;
     t.extend_view = extend_view<ae::View, &ae::view>;
     return t;
   }();

@@ -36,9 +36,11 @@ struct TableUI {
   // The table's own facts for the test hook, added to the frame's; called only when a test asks.
   void (*summary)(const TableFrame& f, JsonWriter& j) = nullptr;
   // A decision the screen may take for the player to act: the move, or kNoAction. Assault Edge asks
-  // at every response point whatever the hand holds; one where only "pass" is legal is passed at
-  // once against the computer, and at one screen if the players chose so (web/app/session.cpp).
-  Action (*skippable)(const State& st) = nullptr;
+  // at every response point whatever the hand holds; one where only "pass" is legal (and a unit with
+  // nothing left to do) is played for the player against the computer, and at one screen if the
+  // players chose so, one computer pause after it showed (web/app/session.cpp, skip_step). `why`
+  // (when given) gets the line the screen shows when it plays the move for the player.
+  Action (*skippable)(const State& st, std::string* why) = nullptr;
   // The frame's legal moves in the order the arrow keys walk them: screen order (the hand left to
   // right, then the buttons). Null: the engine's order.
   std::vector<Action> (*key_order)(const TableFrame& f) = nullptr;

@@ -696,6 +696,7 @@ void AeState::end_of_turn() {
   for (Unit& u : units_) {
     u.atk_turn = u.spd_turn = 0;
     u.temp = 0;
+    u.temp_from = 0;
   }
   ta_ = {};
   res_ = {};
@@ -785,10 +786,16 @@ void AeState::check_deaths() {
   }
 }
 
-void AeState::damage_unit(Unit& u, int points) {
+void AeState::damage_unit(Unit& u, int points, DamageParts parts) {
   const int absorbed = std::min(u.temp, points);
   u.temp -= absorbed;
   u.hp -= points - absorbed;
+  EventRecord& e = log(EventKind::kUnitDamage, u.owner);
+  e.square = u.sq;
+  e.points = points;
+  e.parts = parts;
+  e.parts.absorbed = static_cast<uint8_t>(absorbed);
+  e.parts.absorbed_by = absorbed ? u.temp_from : 0;
 }
 
 void AeState::heal(Unit& u, int amount) {
@@ -821,8 +828,9 @@ void AeState::sync_speed() {
   }
 }
 
-void AeState::deal_deck(int owner, int kind, int points) {
+void AeState::deal_deck(int owner, int kind, int points, DamageParts parts) {
   auto& d = decks_[owner][kind];
+  const size_t before = d.size();
   for (int i = 0; i < points; ++i) {
     if (d.empty()) {
       if (kind == kCommand) {
@@ -835,10 +843,12 @@ void AeState::deal_deck(int owner, int kind, int points) {
     discard_[owner].push_back(d.back());
     d.pop_back();
   }
-  if (points > 0) {
+  if (points > 0 || parts.prevented > 0) {  // damage all prevented is said too (Last Stand's 3)
     EventRecord& e = log(EventKind::kDeckDamage, owner);
     e.deck = kind;
     e.points = points;
+    e.parts = parts;
+    e.parts.discarded = static_cast<uint8_t>(before - d.size());
   }
 }
 
@@ -923,7 +933,7 @@ void AeState::resolve_effect(const Link& l) {
       if (target) heal(*target, 2);
       break;
     case kEffThorn:
-      if (target) damage_unit(*target, 2);
+      if (target) damage_unit(*target, 2, {.cause = kByThornback, .points = 2});
       break;
     case kUplink:  // the owner picks one of its decks to look at (it resolves even if the unit is gone)
       if (can_draw(l.owner)) decision_ = Decision::kUplinkDeck, decider_ = l.owner;
@@ -946,14 +956,16 @@ bool AeState::resolve_card(Link& l) {
     case kCountermand:
       if (l.target >= 0 && l.target < static_cast<int>(chain_.size())) negate(l.target);
       break;
-    case kSabotage: deal_deck(l.target / 3, l.target % 3, 2); break;
+    case kSabotage: deal_deck(l.target / 3, l.target % 3, 2, {.cause = kSabotage, .points = 2}); break;
     case kSiegeBombardment: {
       int n = 3;
+      DamageParts parts{.cause = kSiegeBombardment, .points = 3};
       if (l.target % 3 == kCommand) {
-        n -= std::min(n, prevent_[l.target / 3]);
+        parts.prevented = static_cast<uint8_t>(std::min(n, prevent_[l.target / 3]));
+        n -= parts.prevented;
         prevent_[l.target / 3] = 0;
       }
-      deal_deck(l.target / 3, l.target % 3, n);
+      deal_deck(l.target / 3, l.target % 3, n, parts);
       break;
     }
     case kDismantle: dismantle(l); break;
@@ -984,7 +996,7 @@ bool AeState::resolve_card(Link& l) {
       break;
     case kFortify:
       for (Unit& u : units_)
-        if (u.owner == p) u.temp += 2;
+        if (u.owner == p) u.temp += 2, u.temp_from |= kFromFortify;
       break;
     case kLastStand: prevent_[p] = 3; break;
     case kMassRepair:
@@ -1012,11 +1024,14 @@ bool AeState::resolve_card(Link& l) {
 void AeState::resolve_on_unit(const Link& l, Unit& u) {
   switch (l.card) {
     case kFieldMedicKit: heal(u, 2); break;
-    case kSmokeScreen: u.temp += 2; break;
+    case kSmokeScreen:
+      u.temp += 2;
+      u.temp_from |= kFromSmokeScreen;
+      break;
     case kFlankMarch: u.spd_turn += 2; break;
     case kBattleFury: u.atk_turn += (u.archetypes >> kStriker & 1) ? 3 : 2; break;
-    case kAmbush: damage_unit(u, 2); break;
-    case kOrbitalStrike: damage_unit(u, 3); break;
+    case kAmbush: damage_unit(u, 2, {.cause = kAmbush, .points = 2}); break;
+    case kOrbitalStrike: damage_unit(u, 3, {.cause = kOrbitalStrike, .points = 3}); break;
     case kFieldPromotion:
       u.atk += 1;
       change_max_hp(u, 1);
@@ -1113,9 +1128,12 @@ void AeState::damage_step() {
       if (t >= 1000) {
         const int code = t - 1000;
         if (deck_distance(a->sq, code) > range) continue;
-        int pts = n + ((a->effects & kDemolisher) ? 1 : 0) + (a->unique >= 0 && card_of(p, a->unique) == kCinderDrake ? 1 : 0);
-        if (code % 3 == kCommand) pts -= std::min(pts, prevent_[code / 3]);
-        deal_deck(code / 3, code % 3, pts);
+        DamageParts parts{.points = static_cast<uint8_t>(n), .demolisher = static_cast<uint8_t>((a->effects & kDemolisher) ? 1 : 0),
+                          .drake = static_cast<uint8_t>(a->unique >= 0 && card_of(p, a->unique) == kCinderDrake ? 1 : 0)};
+        int pts = n + parts.demolisher + parts.drake;
+        if (code % 3 == kCommand) parts.prevented = static_cast<uint8_t>(std::min(pts, prevent_[code / 3]));
+        pts -= parts.prevented;
+        deal_deck(code / 3, code % 3, pts, parts);
         if (phase_ == Phase::kOver) return;
         continue;
       }
@@ -1129,12 +1147,13 @@ void AeState::damage_step() {
           h -= used;
         }
       if (d > 0) {
-        damage_unit(*u, d);
+        damage_unit(*u, d, {.points = static_cast<uint8_t>(n), .healed = static_cast<uint8_t>(n - d)});
         hit_units.push_back(u->id);
+        if (u->unique >= 0 && card_of(u->owner, u->unique) == kThornbackWarden) thorn_targets.push_back(a->id);
+      } else if (n > 0 && !quiet_) {  // all healed away: said, with why
         EventRecord& e = log(EventKind::kUnitDamage, u->owner);
         e.square = u->sq;
-        e.points = d;
-        if (u->unique >= 0 && card_of(u->owner, u->unique) == kThornbackWarden) thorn_targets.push_back(a->id);
+        e.parts = {.points = static_cast<uint8_t>(n), .healed = static_cast<uint8_t>(n)};
       }
     }
   }
@@ -1381,9 +1400,13 @@ void AeState::do_apply(Action a) {
 }
 
 // A pass at a response point leaves no line in the log: every point asks, so the line would tell
-// nothing (and the log stays readable); a pass that resolves a chain is logged.
+// nothing (and the log stays readable); a pass that resolves a chain is logged, and when it was the
+// passer's only legal move the line says so to the passer alone (issue 38: never a silent pass).
 void AeState::on_pass(int me) {
-  if (!window_) log(EventKind::kPass, me);
+  if (!window_ && !quiet_) {
+    const bool forced = legal_actions().size() == 1;
+    log(EventKind::kPass, me).points = forced ? (me == turn_player_ ? kPassNoCard : kPassNoQuickCard) : 0;
+  }
   if (window_) {
     window_ = false;
     continue_after_chain();

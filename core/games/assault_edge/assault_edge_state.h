@@ -15,6 +15,7 @@ struct Unit {
   int id = 0, owner = 0, sq = 0;
   int atk = 1, max_hp = 1, hp = 1, temp = 0, spd = 1;  // permanent values (equipment included in max_hp)
   int spd_left = 0, last_spd = 0;
+  uint8_t temp_from = 0;       // what gave the temporary HP (kFromSmokeScreen, kFromFortify), for the log
   int atk_turn = 0, spd_turn = 0;                      // until end of turn
   bool reach = false;
   uint8_t elements = 0, effects = 0;
@@ -65,6 +66,21 @@ enum class EventKind : uint8_t {
   kMoveStep, kDeclare, kKeep, kRedeclare, kEffectActivated, kEndCombat, kSetAside, kPlay, kFirst, kInBoardOrder,
   kUplinkLook, kUplinkBottom, kUplinkTop
 };
+// What made a damage line's number (issue 38: every number explained): the attack points or the card
+// behind it, what was added (Demolisher, Cinder Drake), what took some off (Last Stand, healing during
+// the responses, temporary HP) and, for a deck, the cards it still had to lose.
+constexpr uint8_t kFromSmokeScreen = 1, kFromFortify = 2;
+constexpr int kByThornback = -2;  // DamageParts::cause: Thornback Warden's retaliation
+struct DamageParts {
+  int8_t cause = -1;       // a card type (Orbital Strike, Ambush, Sabotage, Siege Bombardment), kByThornback; -1 attack points
+  uint8_t points = 0;      // the attack points (or the card's damage) before anything added or taken off
+  uint8_t demolisher = 0, drake = 0;  // a deck: +1 each
+  uint8_t prevented = 0;   // a Command Deck: Last Stand
+  uint8_t healed = 0;      // a unit: healing that resolved during the responses cancels this much
+  uint8_t absorbed = 0;    // a unit: temporary HP lost
+  uint8_t absorbed_by = 0; // kFromSmokeScreen | kFromFortify
+  uint8_t discarded = 0;   // a deck: cards discarded (fewer than the damage when it runs out)
+};
 struct EventRecord {
   EventKind kind{};
   int seat = -1;                    // who acted; -1: the table
@@ -75,8 +91,13 @@ struct EventRecord {
   int card = -1;                    // the card type set aside; the facility turned face up
   LinkName link;                    // the link played, activated, resolved or negated
   std::vector<std::pair<int, int>> declaration;  // (square or kTgtDeck + deck code, points)
+  DamageParts parts;                // kUnitDamage, kDeckDamage: the number explained
 };
-std::string event_text(const EventRecord& e, Person person);
+// kPass's points: the pass was the passer's only legal move (no Quick card it could play; in its own
+// turn, no card at all). Only the passer's own line says so: the opponent learns nothing of the hand.
+constexpr int kPassNoQuickCard = 1, kPassNoCard = 2;
+// `own`: the reader is the seat that acted (what only it may read, such as why it passed).
+std::string event_text(const EventRecord& e, Person person, bool own = false);
 // The line's cue (its sound) and tell (Event::tell: how worth telling again), from its kind.
 Cue event_cue(const EventRecord& e);
 uint8_t event_tell(const EventRecord& e);
@@ -238,8 +259,9 @@ class AeState : public State {
   Unit& spawn_unit(int seat, int sq, int unique_inst);
   void remove_unit(int id);
   void check_deaths();
-  void deal_deck(int owner, int kind, int points);  // point by point; may end the game
-  void damage_unit(Unit& u, int points);
+  void deal_deck(int owner, int kind, int points, DamageParts parts = {});  // point by point; may end the game
+  // Damage to a unit (temporary HP first), logged with what made its number (`parts`: cause, points, healed).
+  void damage_unit(Unit& u, int points, DamageParts parts);
   void heal(Unit& u, int amount);
   void change_max_hp(Unit& u, int delta);
   void sync_speed();

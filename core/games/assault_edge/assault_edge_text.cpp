@@ -52,6 +52,42 @@ std::string declaration_text(const std::vector<std::pair<int, int>>& declaration
   return out;
 }
 
+std::string count(int n, const char* one, const char* many) { return std::to_string(n) + " " + (n == 1 ? one : many); }
+
+// " from Orbital Strike": the card or effect that dealt a damage line's points ("" for attack points).
+std::string cause_text(const DamageParts& d) {
+  if (d.cause == kByThornback) return " from Thornback Warden's retaliation";
+  return d.cause >= 0 ? std::string(" from ") + card_type(d.cause).name : "";
+}
+
+// " (3 attack points, 2 cancelled by healing during the responses; temporary HP from Smoke Screen
+// absorbs 1)": what took a unit's damage down from its points, "" when nothing did.
+std::string unit_parts(const DamageParts& d) {
+  std::string out;
+  if (d.healed) out = (d.cause < 0 ? count(d.points, "attack point", "attack points") : std::to_string(d.points)) + ", " +
+                      std::to_string(d.healed) + " cancelled by healing during the responses";
+  if (d.absorbed) {
+    const bool both = d.absorbed_by == (kFromSmokeScreen | kFromFortify);
+    const std::string from = both ? "Smoke Screen and Fortify" : d.absorbed_by & kFromSmokeScreen ? "Smoke Screen" : "Fortify";
+    out += (out.empty() ? "" : "; ") + std::string("temporary HP from ") + from + (both ? " absorb " : " absorbs ") + std::to_string(d.absorbed);
+  }
+  return out.empty() ? "" : " (" + out + ")";
+}
+
+// " (2 attack points +1 Demolisher, Last Stand prevents 1; only 1 card left to discard)": what made a
+// deck's damage, "" when it is the points alone and each discarded a card.
+std::string deck_parts(const DamageParts& d, int damage) {
+  std::string out;
+  if (d.demolisher || d.drake || d.prevented) {
+    out = d.cause < 0 ? count(d.points, "attack point", "attack points") : std::to_string(d.points);
+    if (d.demolisher) out += " +1 Demolisher";
+    if (d.drake) out += " +1 Cinder Drake";
+    if (d.prevented) out += ", Last Stand prevents " + std::to_string(d.prevented);
+  }
+  if (d.discarded < damage) out += (out.empty() ? "" : "; ") + std::string("only ") + count(d.discarded, "card", "cards") + " left to discard";
+  return out.empty() ? "" : " (" + out + ")";
+}
+
 }  // namespace
 
 const char* deck_id(int kind) {
@@ -59,7 +95,7 @@ const char* deck_id(int kind) {
   return kIds[kind];
 }
 
-std::string event_text(const EventRecord& e, Person person) {
+std::string event_text(const EventRecord& e, Person person, bool own) {
   auto v = [person](const char* you, const char* they) { return std::string(verb(person, you, they)); };
   const std::string sq = square_name(e.square), to = square_name(e.to), points = std::to_string(e.points);
   switch (e.kind) {
@@ -79,11 +115,17 @@ std::string event_text(const EventRecord& e, Person person) {
     case EventKind::kWin: return v("win", "wins") + " the game";
     case EventKind::kUnitLost: return v("lose", "loses") + " the unit on " + sq;
     case EventKind::kEmptyCommandHit: return v("take", "takes") + " damage to an empty Command Deck";
-    case EventKind::kDeckDamage: return v("take", "takes") + " " + points + " damage to the " + deck_id(e.deck) + " deck";
+    case EventKind::kDeckDamage:
+      return v("take", "takes") + " " + points + " damage to the " + deck_id(e.deck) + " deck" + cause_text(e.parts) + deck_parts(e.parts, e.points);
     case EventKind::kNegated: return v("have", "has") + " " + text_of(e.link) + " negated";
     case EventKind::kResolves: return v("resolve", "resolves") + " " + text_of(e.link);
-    case EventKind::kUnitDamage: return v("take", "takes") + " " + points + " attack damage to the unit on " + sq;
-    case EventKind::kPass: return v("pass", "passes");
+    case EventKind::kUnitDamage:
+      return v("take", "takes") + " " + points + (e.parts.cause < 0 ? " attack" : "") + " damage to the unit on " + sq + cause_text(e.parts) +
+             unit_parts(e.parts);
+    case EventKind::kPass:
+      if (own && person == Person::kSecond && e.points)
+        return std::string("pass: you have no ") + (e.points == kPassNoCard ? "card" : "Quick card") + " you can play now";
+      return v("pass", "passes");
     case EventKind::kCardsBack: return v("put", "puts") + " the cards back";
     case EventKind::kActivate: return v("activate", "activates") + " the unit on " + sq;
     case EventKind::kWithdrawStep: return v("withdraw", "withdraws") + " the unit on " + sq + " to " + to;
@@ -94,7 +136,8 @@ std::string event_text(const EventRecord& e, Person person) {
     case EventKind::kEffectActivated: return v("activate", "activates") + " " + text_of(e.link);
     case EventKind::kEndCombat: return v("end", "ends") + " the combat phase";
     case EventKind::kSetAside: return v("set", "sets") + " aside " + card_type(e.card).name + " as the cost";
-    case EventKind::kPlay: return v("play", "plays") + " " + text_of(e.link);
+    case EventKind::kPlay:  // Countermand's cost leaves the Command Deck at once: said where it happens
+      return v("play", "plays") + " " + text_of(e.link) + (e.link.card == kCountermand ? " (cost: the top 2 cards of the command deck, set aside)" : "");
     case EventKind::kFirst: return v("let", "lets") + " " + text_of(e.link) + " resolve next";
     case EventKind::kInBoardOrder: return v("let", "lets") + " the other start-of-turn effects resolve in board order";
     case EventKind::kUplinkLook: return v("look", "looks") + " at the top card of the " + deck_id(e.deck) + " deck";

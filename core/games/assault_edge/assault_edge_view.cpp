@@ -94,7 +94,7 @@ View view(const State& state, int seat, size_t events_from) {
     const EventRecord& e = (*s.events_)[i];
     const std::string text = event_text(e, Person::kThird);
     const bool third = e.seat < 0 || seat == kObserver;  // nobody is "you" in the public view
-    v.events.push_back(Event{e.seat, text, third ? text : event_text(e, Person::kSecond), event_cue(e), event_tell(e)});
+    v.events.push_back(Event{e.seat, text, third ? text : event_text(e, Person::kSecond, e.seat == seat), event_cue(e), event_tell(e)});
   }
   return v;
 }
