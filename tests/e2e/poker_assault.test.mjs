@@ -388,6 +388,11 @@ test('Poker Assault: the arrows start on the hand and walk it left to right; Sto
       .catch(async (e) => { const s = (await hookState(page)).summary; throw new Error(`${e.message}: message '${s.table.message}', same record ${s.record === before}, focus ${s.focus}`); });
     assert.equal((await hookState(page)).summary.record, before, 'the first press changes nothing');
     await screenshot(page, 'poker-assault-stop-twice.png');
+    // Issue 38: no hidden time limit. The question stays on the table and the second press plays,
+    // however long the player thinks (it expired after 5 s, and the next press only asked again).
+    await page.waitForTimeout(6500);
+    assert.match((await hookState(page)).summary.table.message, /Stop discards your Assault of \d+ cards?\. Press it again to confirm/,
+      'the question is still on the table after 6.5 s');
     await clickWidget(page, 'pa/stop');
     await waitFor(page, (r) => window.fivefronts.state().summary.record !== r, before);
     assert.deepEqual(errors, []);

@@ -72,6 +72,8 @@ struct ComputerTurn {
   double ready_at = 0;         // seconds (app clock) when the search finished
   int slices = 0;              // frames the current search has run in
   bool skip_pause = false;     // the player asked to see the computer's move now
+  bool held = false;           // the table shows what the player moves on from (TableFrame::hold): the move waits
+  double held_until = 0;       // seconds (app clock) when it was last held: the pause counts from then too
 };
 
 // Measurements of the computer's moves, for the test hook and scripts/measure.mjs.
