@@ -237,6 +237,15 @@ test('Poker Assault: refused clicks explain why and change nothing', async () =>
           if (!other) continue;
           st = await refused(other, /cannot defend|defended already|out of the fight/, 'defend');
           assert.ok(st.summary.table.selected, 'the card stays selected');
+          // Issue 38: the refusal names the card and the rule or the ability in play that forbids it.
+          const m = st.summary.table.message;
+          const label = (n) => (n[0] === 'T' ? '10' : n[0]) + { c: '\u2663', d: '\u2666', h: '\u2665', s: '\u2660' }[n[1]];
+          if (/cannot defend/.test(m)) {
+            assert.ok(m.startsWith(`The ${label(st.summary.table.selected)} cannot defend the `), m);
+            assert.match(m, /the defense rule|Savage|Menacer|Cloaking Device|Alpha's Mark|low Ace/, m);
+          }
+          console.log(`# defend refusal: ${m}`);
+          await screenshot(page, 'poker-assault-defend-refused.png');
           break;
         }
       }

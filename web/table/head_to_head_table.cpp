@@ -556,16 +556,17 @@ void draw_round_end_panel(TableFrame& f, const h2h::View& v) {
   f.hold = true;
   f.status = "Round " + std::to_string(e.round) + " of 3 is over: the rows as they ended.";
   draw_status(f, f.layout.compact);
+  // The button first: on a phone the rows' lines run below the screen's edge.
+  const float w = std::min(ImGui::GetContentRegionAvail().x, 260.0f);
+  if (ui::button("h2h/round/next", ("Next round (" + std::to_string(e.round + 1) + " of 3)").c_str(), ImVec2(w, 48)))
+    t.round_seen = e.round;
+  ui::wrapped("After round " + std::to_string(e.round) + ": " + name_of(f, v.seat) + " " + h2h::dollars(e.chips[v.seat]) + ", " +
+                  name_of(f, 1 - v.seat) + " " + h2h::dollars(e.chips[1 - v.seat]) + ".",
+              ui::colors::kMuted);
   for (size_t r = 0; r < e.rows.size(); ++r) {
     const std::string line = finished_row_line(f, static_cast<int>(r), e.rows[r]);
     ui::wrapped(line, e.rows[r].result.winner == v.seat ? ui::colors::kGold : ui::colors::kText);
   }
-  ui::wrapped("After round " + std::to_string(e.round) + ": " + name_of(f, v.seat) + " " + h2h::dollars(e.chips[v.seat]) + ", " +
-                  name_of(f, 1 - v.seat) + " " + h2h::dollars(e.chips[1 - v.seat]) + ".",
-              ui::colors::kMuted);
-  const float w = std::min(ImGui::GetContentRegionAvail().x, 260.0f);
-  if (ui::button("h2h/round/next", ("Next round (" + std::to_string(e.round + 1) + " of 3)").c_str(), ImVec2(w, 48)))
-    t.round_seen = e.round;
   ImGui::Separator();
   draw_log(f, std::max(f.layout.compact ? 160.0f : 80.0f, ImGui::GetContentRegionAvail().y));
 }
