@@ -274,10 +274,13 @@ void draw_hand_name(const h2h::View& v, const BoardGeometry& g, ImDrawList* dl, 
   const std::string& hand = res.hands[seat];
   ImFont* small = ui::fonts().small;
   const float size = ui::text_size(small);
-  // The hand in full where it fits the row, else its category ("Full house"), as on a phone.
+  // The hand in full where it fits the row, else its first part ("One pair of sevens"), else its
+  // category ("One pair"), as on a phone, whose narrow columns have room for two lines of it.
   auto label = [&](const std::string& h) { return (won ? "\xE2\x98\x85 " : "") + h + (tie ? " (tie)" : ""); };
-  std::string text = label(g.portrait ? hand.substr(0, hand.find(',')) : hand);
+  const std::string category = category_name(category_of(static_cast<HandStrength>(res.strengths[seat])));
+  std::string text = label(g.portrait ? category : hand);
   if (!g.portrait && text_width(small, size, text) > b.x - a.x - 8) text = label(hand.substr(0, hand.find(',')));
+  if (!g.portrait && text_width(small, size, text) > b.x - a.x - 8) text = label(category);
   if (!g.portrait) text = ui::fit_width(small, size, text, b.x - a.x - 8);
   const float lh = g.portrait ? 30 : 24, y = g.portrait && !mine ? a.y : b.y - lh;
   dl->AddRectFilled(ImVec2(a.x, y), ImVec2(b.x, y + lh), ui::colors::kLabelStrip, 6);
