@@ -3,7 +3,7 @@
 // against the native engine replaying the same record.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openSite, clickWidget, screenshot, hookState, waitFor, startGame, canvasStats, chooser, playOneMove, nativeReplay } from './lib.mjs';
+import { openSite, clickWidget, screenshot, hookState, waitFor, startGame, canvasStats, chooser, playOneMove, nativeReplay, viewportShot, resizeTo } from './lib.mjs';
 
 const GAME = 'head-to-head-poker';
 // Plays until the game is over; `betting(state)` may return a widget id to click instead of a card.
@@ -155,9 +155,13 @@ test('Head-to-Head Poker: a hint that differs from the guide says so and why', a
     const pick = chooser(5);
     let same = 0, differ = 0;
     for (let turn = 0; turn < 14 && (differ === 0 || same + differ < 3); turn++) {
-      await waitFor(page, () => { const s = window.fivefronts.state().summary; return s.terminal || (s.human_turn && s.hint); }, null, 90000);
+      await waitFor(page, () => { const s = window.fivefronts.state().summary; return s.terminal || s.table?.press_on || (s.human_turn && s.hint); }, null, 90000);
       let st = await hookState(page);
       if (st.summary.terminal) break;
+      if (st.summary.table.press_on) {  // a finished round on the table: move on (playOneMove presses it)
+        await playOneMove(page, pick);
+        continue;
+      }
       const guide = st.summary.hint.notation;
       assert.equal(st.summary.hint.beside_guide, '', 'the guide\'s own move needs no note');
       await clickWidget(page, 'bar/hint');
@@ -176,6 +180,49 @@ test('Head-to-Head Poker: a hint that differs from the guide says so and why', a
     }
     console.log(`hint and guide: ${same} positions agreed, ${differ} differed (with the note)`);
     assert.ok(same + differ >= 3, 'the hint was asked beside the guide in several positions');
+    assert.deepEqual(errors, []);
+  } finally {
+    await site.close();
+  }
+});
+
+// Issue 38: a round's end stays on the table until the player moves on. After the last card of
+// round 1 the table shows the finished rows (each row's hands, its winner, the chips and why) and
+// "Next round"; nothing moves meanwhile (the computer waits), then the game goes on.
+test('Head-to-Head Poker: a finished round stays on the table until the player presses Next round', async () => {
+  const site = await openSite(`?game=${GAME}&seed=21&vs=computer&level=easy`, 'table');
+  const { page, errors } = site;
+  try {
+    const pick = chooser(5);
+    let st;
+    for (let i = 0; i < 40; i++) {
+      await waitFor(page, () => { const s = window.fivefronts.state().summary; return s.human_turn || s.view.round_end; }, null, 120000);
+      st = await hookState(page);
+      if (st.summary.view.round_end) break;
+      await playOneMove(page, pick);
+    }
+    await waitFor(page, () => window.fivefronts.state().summary.table.press_on === 'h2h/round/next');
+    st = await hookState(page);
+    const t = st.summary.table;
+    assert.equal(st.summary.view.round, 2, 'the game is in round 2 behind it');
+    assert.equal(t.round_end.round, 1);
+    assert.equal(t.round_end.rows.length, 3, 'round 1 has three rows');
+    for (const line of t.round_end.rows)
+      assert.match(line, /^Row \d: (.+ won \$[\d,]+ \(.*house chips?.*\) with .+ against .+|a tie, .+ split, .+)\.$/, line);
+    assert.deepEqual(t.playable, [], 'no card of round 2 is offered while round 1 is shown');
+    const record = st.summary.record;
+    await page.waitForTimeout(3000);
+    const later = await hookState(page);
+    assert.equal(later.summary.table.press_on, 'h2h/round/next', 'still shown 3 s later');
+    assert.equal(later.summary.record, record, 'nobody moved while the finished round is shown');
+    await viewportShot(page, 'h2h-round-end-desktop.png', 1280, 800);
+    await viewportShot(page, 'h2h-round-end-phone.png', 390, 844);
+    await resizeTo(page, 1280, 800);
+    await clickWidget(page, 'h2h/round/next');
+    await waitFor(page, () => !window.fivefronts.state().summary.table.press_on);
+    // The game goes on: the computer moves, or the player has the turn with cards to play.
+    await waitFor(page, (r) => { const s = window.fivefronts.state().summary; return s.record !== r || (s.human_turn && s.table.playable.length > 0); }, record, 30000);
+    await screenshot(page, 'h2h-round-2.png');
     assert.deepEqual(errors, []);
   } finally {
     await site.close();

@@ -58,6 +58,20 @@ function groundAssaultMoving() {
 // three moves: the table's targets are `zones`.
 const MOVING = { 'ground-assault': groundAssaultMoving };
 
+// Head-to-Head Poker's finished round on the table (issue 38), as a save against the Easy computer:
+// round 1 (Draw 1) played out by each seat's first legal move; the table shows it until Next round.
+function headToHeadRoundEnd() {
+  const actions = [];
+  for (let i = 0; i < 40; i++) {
+    const out = JSON.parse(execFileSync(nativeTool, ['replay', '--game', 'head-to-head-poker', '--seed', '7', '--options', 'round_type=draw1',
+      '--actions', actions.join(';')], { encoding: 'utf8', maxBuffer: 64 << 20 }));
+    if (out.views[0].round === 2) return `FFS1 level=0 computer=01 ${out.code}`;
+    actions.push(out.legal[0]);
+  }
+  throw new Error('round 1 did not end');
+}
+const ROUND_END = { 'head-to-head-poker': headToHeadRoundEnd };
+
 // Turns the check on (again after a page load) and waits for frames drawn with it.
 async function layoutOn(page) {
   await page.evaluate(() => window.fivefronts.layout(true));
@@ -277,6 +291,13 @@ test('layout: no text clipped or overlapping on any screen of any game, at four 
         assert.deepEqual([...st.table.targets].sort(), zones, `${game}: the zones it may move to are the targets`);
         await checkScreen(page, `${game}-table-moving`, problems, 150);
         if (process.env.FF_LAYOUT_TIMES) console.log(`${game}: the move under way in ${Date.now() - t1} ms`);
+      }
+      if (ROUND_END[game]) {
+        await putOnlySave(page, ROUND_END[game]());
+        await toScreen(page, 'bar/menu', 'menu');
+        await toScreen(page, 'menu/continue', 'table');
+        await waitFor(page, () => window.fivefronts.state().summary.table?.press_on, null, 30000);
+        await checkScreen(page, `${game}-table-round-end`, problems, 150);
       }
       await toScreen(page, 'bar/menu', 'menu');
     }

@@ -269,10 +269,16 @@ export function chooser(seed) {
 export async function playOneMove(page, pick, choose = () => null) {
   await waitFor(page, () => {
     const s = window.fivefronts.state();
-    return s.screen === 'table' && (s.summary.terminal || s.summary.human_turn);
+    return s.screen === 'table' && (s.summary.terminal || s.summary.human_turn || s.summary.table?.press_on);
   }, null, 120000);
   const state = await hookState(page);
   if (state.summary.terminal) return { ...state, done: true };
+  // The table shows something the game waits on (Head-to-Head Poker's finished round): move on.
+  if (state.summary.table?.press_on) {
+    await clickWidget(page, state.summary.table.press_on);
+    await waitFor(page, (id) => window.fivefronts.state().summary.table?.press_on !== id, state.summary.table.press_on);
+    return { ...state, done: false, pressed_on: true };
+  }
   const t = state.summary.table;
   const before = state.summary.record;
   const own = await choose(state);

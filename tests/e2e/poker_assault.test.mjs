@@ -237,6 +237,15 @@ test('Poker Assault: refused clicks explain why and change nothing', async () =>
           if (!other) continue;
           st = await refused(other, /cannot defend|defended already|out of the fight/, 'defend');
           assert.ok(st.summary.table.selected, 'the card stays selected');
+          // Issue 38: the refusal names the card and the rule or the ability in play that forbids it.
+          const m = st.summary.table.message;
+          const label = (n) => (n[0] === 'T' ? '10' : n[0]) + { c: '\u2663', d: '\u2666', h: '\u2665', s: '\u2660' }[n[1]];
+          if (/cannot defend/.test(m)) {
+            assert.ok(m.startsWith(`The ${label(st.summary.table.selected)} cannot defend the `), m);
+            assert.match(m, /the defense rule|Savage|Menacer|Cloaking Device|Alpha's Mark|low Ace/, m);
+          }
+          console.log(`# defend refusal: ${m}`);
+          await screenshot(page, 'poker-assault-defend-refused.png');
           break;
         }
       }
@@ -388,6 +397,11 @@ test('Poker Assault: the arrows start on the hand and walk it left to right; Sto
       .catch(async (e) => { const s = (await hookState(page)).summary; throw new Error(`${e.message}: message '${s.table.message}', same record ${s.record === before}, focus ${s.focus}`); });
     assert.equal((await hookState(page)).summary.record, before, 'the first press changes nothing');
     await screenshot(page, 'poker-assault-stop-twice.png');
+    // Issue 38: no hidden time limit. The question stays on the table and the second press plays,
+    // however long the player thinks (it expired after 5 s, and the next press only asked again).
+    await page.waitForTimeout(6500);
+    assert.match((await hookState(page)).summary.table.message, /Stop discards your Assault of \d+ cards?\. Press it again to confirm/,
+      'the question is still on the table after 6.5 s');
     await clickWidget(page, 'pa/stop');
     await waitFor(page, (r) => window.fivefronts.state().summary.record !== r, before);
     assert.deepEqual(errors, []);

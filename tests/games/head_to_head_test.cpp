@@ -369,6 +369,49 @@ TEST(HeadToHeadRounds, RoundEndsWhenEverySpaceIsFull) {
   EXPECT_EQ(V(*s, 0).round, 2);
 }
 
+// Issue 38: a finished round stays in the view (round_end) after the next round begins, so the table
+// can show its rows until the player moves on: each row's Common card, both sides' four cards, the
+// hands, the winner and the chips won, and each seat's chips after the round. Public: the observer
+// sees the same.
+TEST(HeadToHeadRounds, TheFinishedRoundStaysInTheViewAfterTheNextBegins) {
+  auto s = Make(Opt("nobet", "draw1"), {6, 1});
+  EXPECT_EQ(V(*s, 0).round_end.round, 0);
+  View before;
+  for (int i = 0; i < 23; ++i) PlayFirst(*s);
+  before = V(*s, 0);  // the last space of round 1 is still open
+  PlayFirst(*s);
+  const View v = V(*s, 0);
+  ASSERT_EQ(v.round, 2);
+  const RoundEndView& end = v.round_end;
+  EXPECT_EQ(end.round, 1);
+  EXPECT_EQ(end.round_type, RoundType::kDraw1);
+  ASSERT_EQ(end.rows.size(), 3u);
+  int total = 0;
+  for (int r = 0; r < 3; ++r) {
+    const FinishedRowView& row = end.rows[r];
+    EXPECT_EQ(row.common, before.commons[r].card) << r;
+    for (int seat = 0; seat < 2; ++seat) {
+      ASSERT_EQ(row.cards[seat].size(), 4u);
+      std::vector<Card> hand = row.cards[seat];
+      hand.push_back(row.common);
+      EXPECT_EQ(row.result.hands[seat], describe_hand(hand.data())) << r;
+      total += row.result.won[seat];
+    }
+    EXPECT_EQ(row.result.won[0] + row.result.won[1], 200) << "the two house chips of row " << r + 1;
+  }
+  EXPECT_EQ(total, 600);
+  EXPECT_EQ(end.chips, v.chips);  // nothing has moved in round 2 yet
+  for (int r = 0; r < 2; ++r) {  // the row shown complete before the last card matches
+    if (!before.commons[r].complete) continue;
+    EXPECT_EQ(end.rows[r].result, before.commons[r].result) << r;
+  }
+  EXPECT_EQ(V(*s, kObserver).round_end, end);
+  EXPECT_EQ(V(*s, 1).round_end, end);
+  auto back = view_from_json(to_json(v));
+  ASSERT_TRUE(back.ok()) << back.error();
+  EXPECT_EQ(back->round_end, end);
+}
+
 TEST(HeadToHeadRounds, DieDecidesTheRoundType) {
   const RoundType kTypes[5] = {RoundType::kDraw1, RoundType::kSplit2, RoundType::kHold3, RoundType::kPlay4,
                                RoundType::kShare5};
@@ -632,7 +675,7 @@ TEST(HeadToHeadRows, CompletedRowPaysImmediatelyAndNamesBothHands) {
   EXPECT_EQ(v.chips, (std::array<int, 2>{0, 200}));
   EXPECT_EQ(v.commons[0].house_chips, 0);
   EXPECT_EQ(v.commons[0].result.won, (std::array<int, 2>{0, 200}));
-  EXPECT_TRUE(HasEvent(v, 1, "wins row 1 with Three of a kind, aces against High card, nine and takes $200"));
+  EXPECT_TRUE(HasEvent(v, 1, "wins row 1 with Three of a kind, aces against High card, nine and takes $200 (2 house chips)"));
 }
 
 struct RowCase {
@@ -743,7 +786,7 @@ TEST(HeadToHeadEnd, TiedTotalsEachDrawsTheTopCardHigherRankWinsEqualRanksDrawAga
   EXPECT_TRUE(HasEvent(v, 1, "draws 5♣ for the tie-break"));
   EXPECT_TRUE(HasEvent(v, -1, "Equal ranks: both draw again"));
   EXPECT_TRUE(HasEvent(v, 0, "wins the tie-break at $1,200 each"));
-  EXPECT_TRUE(HasEvent(v, -1, "Row 1: High card, ace ties High card, ace - $100 each"));
+  EXPECT_TRUE(HasEvent(v, -1, "Row 1: High card, ace ties High card, ace - $100 each (a tie splits the 2 house chips)"));
   EXPECT_EQ(s->all_cards().size(), 52u);
 }
 
@@ -970,7 +1013,7 @@ TEST(HeadToHeadAnte, WinnerOfTheRowTakesHouseChipsAndAllBets) {
   View v = V(*s, 0);
   EXPECT_EQ(v.chips, (std::array<int, 2>{600, 1200}));
   EXPECT_EQ(v.commons[0].result.won, (std::array<int, 2>{0, 600}));
-  EXPECT_TRUE(HasEvent(v, 1, "wins row 1 with Three of a kind, aces against High card, nine and takes $600"));
+  EXPECT_TRUE(HasEvent(v, 1, "wins row 1 with Three of a kind, aces against High card, nine and takes $600 ($200 in house chips and $400 in bets)"));
 }
 
 TEST(HeadToHeadAnte, ASplitRowSharesHouseChipsAndBets) {

@@ -798,6 +798,7 @@ TEST(PokerAssaultVampire, VT2_BloodlettingHealsWhenItHits) {
   Play(*s, "play 5h;play 5c;launch;pass");
   EXPECT_EQ(Chips(*s, 1), 8);
   EXPECT_EQ(Chips(*s, 0), 7);
+  EXPECT_TRUE(HasEvent(*s, "gains 1 chip from Bloodletting"));  // issue 38: every chip gained says why
   EXPECT_EQ(P(*s).phase_, Phase::kReform);
   Play(*s, "keep");
   EXPECT_EQ(P(*s).attacker_, 0);
@@ -856,6 +857,7 @@ TEST(PokerAssaultVampire, BloodPactGainsTwoWhenDrawn) {
   auto s = Make(u);
   Play(*s, "play 3c;play 4d;play 5d;play 6s;play 7h;launch");
   EXPECT_EQ(Chips(*s, 0), 12);
+  EXPECT_TRUE(HasEvent(*s, "gains 2 chips from Blood Pact"));
   EXPECT_EQ(P(*s).power_discard_[0], std::vector<int>{PW("Blood Pact")});
 }
 
@@ -2277,6 +2279,113 @@ TEST(PokerAssaultVariants, DoubleDeckerAndStreetFightAreOfferedForTwoPlayersOnly
   auto again = parse_replay_code(replay_code(**old));
   ASSERT_TRUE(again.ok()) << again.error();
   EXPECT_EQ((*again)->to_json(), (*old)->to_json());
+}
+
+
+// ---- Issue 38: a refused defense names both cards and the rule or ability that forbids it --------
+
+// The issue's case: 4♣ against an undefended 4♥ was refused with the plain defense rule, which the
+// cards seemed to contradict: Wolf Pack's 4♥ is Savage.
+TEST(PokerAssaultRefusals, SavageFourOfHeartsNamesSavageNotTheSameRankRule) {
+  Table u;
+  u.hands[0] = "4h 4d 2s 9s Kd";
+  u.hands[1] = "4c 6h 2c 3c 9s";
+  u.options = {{"faction1", "wolf"}, {"faction2", "vampire"}};
+  auto s = Make(u);
+  Play(*s, "play 4h;play 4d;launch");
+  ASSERT_EQ(P(*s).phase_, Phase::kDefend);
+  const View v = view(*s, 1);
+  EXPECT_EQ(defend_refusal(v, K(1, "4c"), 0),
+            "The 4♣ cannot defend the 4♥: the 4♥ is Savage (Wolf Pack): only a ♥ card of rank 4 or higher can defend it.");
+  EXPECT_EQ(defend_refusal(v, K(1, "4c"), 1), "");  // the plain 4♦: same rank
+  EXPECT_EQ(defend_refusal(v, K(1, "6h"), 0), "");  // a higher heart
+  EXPECT_EQ(defend_refusal(v, K(1, "9s"), 1),
+            "The 9♠ cannot defend the 4♦: the 4♦ needs a 4 or a higher ♦ card (the defense rule: same rank, or same suit and higher).");
+  EXPECT_EQ(defends_nothing(v, K(1, "9s")),
+            "The 9♠ defends none of the undefended Assault cards: the 4♥ is Savage (Wolf Pack): only a ♥ card of rank 4 or "
+            "higher can defend it; the 4♦ needs a 4 or a higher ♦ card (the defense rule: same rank, or same suit and higher).");
+  ExpectRefused(*s, "defend 4c on 4h");
+}
+
+TEST(PokerAssaultRefusals, MenacerAndCloakingDeviceAreNamed) {
+  Table u;
+  u.hands[0] = "9s 9h 9c 2d 3d";
+  u.hands[1] = "Th Ks 2c 3c 4c";
+  u.options = {{"faction1", "invaders"}, {"faction2", "vampire"}};
+  auto s = Make(u);
+  Play(*s, "play 9s;play 9h;play 9c;launch");
+  EXPECT_EQ(defend_refusal(view(*s, 1), K(1, "Th"), 1),
+            "The 10♥ cannot defend the 9♥: Menacer (The Invaders) is in play on the 9♠: while it is undefended no other "
+            "Assault card can be defended.");
+  Table w;
+  w.hands[0] = "Ah Ac 2d 3d 4s";
+  w.hands[1] = "Ah Ad 2c 3c 4c";
+  w.options = {{"faction1", "invaders"}};
+  w.secrets[0] = {PW("Cloaking Device")};
+  auto t = Make(w);
+  Play(*t, "play Ah;play Ac;launch;power Cloaking Device on Ah;pass");
+  EXPECT_EQ(defend_refusal(view(*t, 1), K(1, "Ad"), 0),
+            "The A♦ cannot defend the A♥: Cloaking Device (The Invaders) is attached to the A♥: only a higher ♥ card can "
+            "defend it, not the same rank.");
+  const View seen = view(*t, kObserver);
+  EXPECT_EQ(seen.assault[0].attached, std::vector<int>{kPCloakingDevice});  // on the table for everyone
+}
+
+// The table's reasons agree with the legal moves: over whole seeded games of every faction pairing,
+// at every defense each hand card and Assault card is refused exactly when no defense of it is legal.
+TEST(PokerAssaultRefusals, EveryRefusalAgreesWithTheLegalMoves) {
+  int checked = 0;
+  for (uint64_t seed = 1; seed <= 12; ++seed) {
+    Options o = {{"faction1", faction_id(static_cast<int>(seed % 4))}, {"faction2", faction_id(static_cast<int>(seed / 4 % 4))}};
+    auto made = new_game("poker-assault", seed, 2, o);
+    ASSERT_TRUE(made.ok());
+    auto s = std::move(*made);
+    Rng rng(seed);
+    for (int steps = 0; steps < 600 && !s->is_terminal(); ++steps) {
+      const PaState& p = P(*s);
+      if (p.phase_ == Phase::kDefend && p.undefended() > 0) {
+        const int seat = s->current_player();
+        const View v = view(*s, seat);
+        for (Card d : v.hand)
+          for (int i = 0; i < static_cast<int>(v.assault.size()); ++i) {
+            const bool legal = s->is_legal(encode_defend(d, i, false)) || s->is_legal(encode_defend(d, i, true));
+            EXPECT_EQ(defend_refusal(v, d, i).empty(), legal) << "seed " << seed << " " << to_label(d) << " on " << i << ": "
+                                                              << defend_refusal(v, d, i);
+            ++checked;
+          }
+      }
+      s->apply_legal(s->heuristic_action(rng));
+    }
+  }
+  EXPECT_GT(checked, 500);
+}
+
+
+// Issue 38: the hand keeps its order after a play and its draw: the cards kept stay in the order they
+// were, and the new cards come after them (over whole seeded games, every seat, every move but a
+// Reform, which discards the hand, and Mind Swap, which trades a card).
+TEST(PokerAssaultHand, KeepsItsOrderAfterADraw) {
+  int draws = 0;
+  for (uint64_t seed = 1; seed <= 8; ++seed) {
+    auto s = std::move(*new_game("poker-assault", seed, 2));
+    Rng rng(seed);
+    for (int steps = 0; steps < 500 && !s->is_terminal(); ++steps) {
+      const Action a = s->heuristic_action(rng);
+      const std::array<std::vector<Card>, 2> before = {P(*s).hand_[0], P(*s).hand_[1]};
+      const bool reform = a == kReform || s->action_to_string(a).find("Mind Swap") != std::string::npos;
+      s->apply_legal(a);
+      for (int seat = 0; seat < 2 && !reform; ++seat) {
+        const std::vector<Card>& after = P(*s).hand_[seat];
+        std::vector<Card> kept;  // the cards of before still in the hand, in their old order
+        for (Card c : before[seat])
+          if (std::find(after.begin(), after.end(), c) != after.end()) kept.push_back(c);
+        ASSERT_LE(kept.size(), after.size());
+        EXPECT_TRUE(std::equal(kept.begin(), kept.end(), after.begin())) << "seed " << seed << " step " << steps << " seat " << seat;
+        draws += after.size() > kept.size();
+      }
+    }
+  }
+  EXPECT_GT(draws, 100);
 }
 
 }  // namespace

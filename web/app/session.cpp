@@ -648,9 +648,14 @@ static bool computer_step(Session& s, double now, double budget_ms) {
     s.turn.ready = true;
     s.turn.ready_at = now;
   }
+  // While the table holds (a round's end shown), the move waits; its pause counts from the release.
+  if (s.turn.held) {
+    s.turn.held_until = now;
+    return false;
+  }
   // Keep each computer move on screen long enough to follow (0.6 s), however fast the search,
   // unless the player chose the fast pace or skipped this pause.
-  if (!s.turn.skip_pause && now - s.turn.started < move_pause_s(s)) return false;
+  if (!s.turn.skip_pause && now - std::max(s.turn.started, s.turn.held_until) < move_pause_s(s)) return false;
   s.turn.skip_pause = false;
   s.metrics.last_ms = s.turn.search.ms;
   s.metrics.last_wall_ms = (s.turn.ready_at - s.turn.started) * 1000;

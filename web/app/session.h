@@ -77,6 +77,8 @@ struct ComputerTurn {
   double skip_seen = -1;
   uint64_t skip_serial = 0;
   size_t skip_at = 0;
+  bool held = false;           // the table shows what the player moves on from (TableFrame::hold): the move waits
+  double held_until = 0;       // seconds (app clock) when it was last held: the pause counts from then too
 };
 
 // Measurements of the computer's moves, for the test hook and scripts/measure.mjs.

@@ -180,6 +180,7 @@ void begin_frame(const App& a, TableFrame& f, double now) {
   f.refusal.clear();
   f.intent = TableIntent::kNone;
   f.rematch.clear();
+  f.hold = false;
   f.status.clear();
   f.playable.clear();
   f.targets.clear();

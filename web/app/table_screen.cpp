@@ -25,11 +25,13 @@ namespace ff {
 namespace {
 
 // A move that throws work away (TableUI::second_press) plays on its second press, click or Enter,
-// within 5 s in the same position; the first says what it would lose.
+// in the same position while the first press's question is still on the table (no time limit: it
+// stays until the position changes or another notice replaces it); the first says what it would lose.
 struct Armed {
   Action action = kNoAction;
   size_t history = SIZE_MAX;
   double until = 0;
+  std::string asked;  // the question shown
 };
 Armed armed;
 
@@ -37,16 +39,18 @@ Status submit_pressed(App& a, const TableUI& t, const TableFrame& f, Action act,
   Session& s = a.session;
   const std::string warning = t.second_press && f.my_turn ? t.second_press(f, act) : "";
   const size_t at = s.match.state->history().size();
-  if (!warning.empty() && !(armed.action == act && armed.history == at && now < armed.until)) {
-    armed = {act, at, now + 5};
-    session_notice(s, now, warning + " Press it again to confirm.", 5);
+  const bool asked = armed.asked.empty() || (s.match.message == armed.asked && now < s.match.message_until);
+  if (!warning.empty() && !(armed.action == act && armed.history == at && now < armed.until && asked)) {
+    const std::string question = warning + " Press it again to confirm.";
+    armed = {act, at, std::numeric_limits<double>::infinity(), question};
+    session_notice(s, now, question, std::numeric_limits<double>::infinity());
     return make_error(warning);
   }
   // Refused, the press stays armed in this position: a guided game's warning (session_submit) comes
   // after the table's question, and the next press answers it, as late as the player likes (the
   // table asked again after it: four presses to play).
   const Status done = session_submit(s, act, now);
-  armed = done ? Armed{} : Armed{act, at, std::numeric_limits<double>::infinity()};
+  armed = done ? Armed{} : Armed{act, at, std::numeric_limits<double>::infinity(), ""};
   return done;
 }
 
@@ -57,6 +61,7 @@ void act_on_answers(App& a, const TableUI& t, TableFrame& f, double now) {
     if (!submit_pressed(a, t, f, act, now)) break;
   if (f.withdraw != kNoAction && f.withdraw_run) session_withdraw(s, f.withdraw, f.withdraw_run);
   if (!f.refusal.empty()) session_notice(s, now, f.refusal);
+  s.turn.held = f.hold;
   if (f.intent == TableIntent::kNewGame) a.screen = Screen::NewGame;
   if (f.intent == TableIntent::kRematch) start_rematch(a, f.rematch);
   if (f.intent == TableIntent::kShare) a.show_share = true;

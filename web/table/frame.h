@@ -100,6 +100,9 @@ struct TableFrame {
   std::string refusal;                     // why a click was refused, to show for a few seconds
   TableIntent intent = TableIntent::kNone;
   Options rematch;                         // kRematch: the options the next game changes
+  // The table shows what the player moves on from by a press (Head-to-Head Poker's finished round):
+  // the computer's next move waits meanwhile.
+  bool hold = false;
 
   // ---- What the test hook reports (filled while drawing).
   std::string status;                      // the status line as shown

@@ -35,7 +35,45 @@ struct TableState {
   int bet_amount = 50;
   int raise_amount = 10;
   bool pick_crazy = false, show_chart = false;
+  int round_seen = 0;  // the last finished round the player moved on from (Next round)
 };
+
+// A round just ended and the player has not moved on: the table shows its finished rows (issue 38).
+bool showing_round_end(const TableFrame& f, const h2h::View& v) {
+  return v.round_end.round > memory_of<TableState>(f).round_seen && !v.result.over && !f.spectator && !f.again;
+}
+
+// The board as the finished round ended: its rows full, each hand named, the winners' chips.
+h2h::View round_end_board(const h2h::View& v) {
+  h2h::View b;
+  b.seat = v.seat;
+  b.round = v.round_end.round;
+  b.round_type = v.round_end.round_type;
+  b.crazy = v.round_end.crazy;
+  b.chips = v.round_end.chips;
+  b.to_act = -1;
+  for (size_t r = 0; r < v.round_end.rows.size() && r < h2h::kCommons; ++r) {
+    const h2h::FinishedRowView& row = v.round_end.rows[r];
+    h2h::CommonView& c = b.commons[r];
+    c.active = c.has_card = c.complete = true;
+    c.card = row.common;
+    c.result = row.result;
+    for (int seat = 0; seat < 2; ++seat) b.rows[seat][r] = row.cards[seat];
+  }
+  return b;
+}
+
+// "Row 2: You won $200 with Flush, king high against Two pairs, kings and fives."
+std::string finished_row_line(const TableFrame& f, int r, const h2h::FinishedRowView& row) {
+  const h2h::RowResultView& res = row.result;
+  const std::string head = "Row " + std::to_string(r + 1) + ": ";
+  if (res.winner < 0)
+    return head + "a tie, " + res.hands[0] + " against " + res.hands[1] + ": " + h2h::pot_words(res) + " split, " +
+           h2h::dollars(res.won[0]) + " and " + h2h::dollars(res.won[1]) + ".";
+  const int w = res.winner;
+  return head + name_of(f, w) + " won " + h2h::dollars(res.won[w]) + " (" + h2h::pot_words(res) + ") with " + res.hands[w] +
+         " against " + res.hands[1 - w] + ".";
+}
 
 // The cards some legal move plays (the legal moves are sorted: a card's plays come together).
 std::vector<Card> playable_cards(const TableFrame& f) {
@@ -236,10 +274,13 @@ void draw_hand_name(const h2h::View& v, const BoardGeometry& g, ImDrawList* dl, 
   const std::string& hand = res.hands[seat];
   ImFont* small = ui::fonts().small;
   const float size = ui::text_size(small);
-  // The hand in full where it fits the row, else its category ("Full house"), as on a phone.
+  // The hand in full where it fits the row, else its first part ("One pair of sevens"), else its
+  // category ("One pair"), as on a phone, whose narrow columns have room for two lines of it.
   auto label = [&](const std::string& h) { return (won ? "\xE2\x98\x85 " : "") + h + (tie ? " (tie)" : ""); };
-  std::string text = label(g.portrait ? hand.substr(0, hand.find(',')) : hand);
+  const std::string category = category_name(category_of(static_cast<HandStrength>(res.strengths[seat])));
+  std::string text = label(g.portrait ? category : hand);
   if (!g.portrait && text_width(small, size, text) > b.x - a.x - 8) text = label(hand.substr(0, hand.find(',')));
+  if (!g.portrait && text_width(small, size, text) > b.x - a.x - 8) text = label(category);
   if (!g.portrait) text = ui::fit_width(small, size, text, b.x - a.x - 8);
   const float lh = g.portrait ? 30 : 24, y = g.portrait && !mine ? a.y : b.y - lh;
   dl->AddRectFilled(ImVec2(a.x, y), ImVec2(b.x, y + lh), ui::colors::kLabelStrip, 6);
@@ -510,9 +551,33 @@ void draw_result(TableFrame& f, const h2h::View& v) {
   end_result(f, "h2h");
 }
 
+// The finished round's panel: each row's winner, hands and chips, the chips after it, and Next round,
+// which the computer waits for (f.hold).
+void draw_round_end_panel(TableFrame& f, const h2h::View& v) {
+  TableState& t = memory_of<TableState>(f);
+  const h2h::RoundEndView& e = v.round_end;
+  f.hold = true;
+  f.status = "Round " + std::to_string(e.round) + " of 3 is over: the rows as they ended.";
+  draw_status(f, f.layout.compact);
+  // The button first: on a phone the rows' lines run below the screen's edge.
+  const float w = std::min(ImGui::GetContentRegionAvail().x, 260.0f);
+  if (ui::button("h2h/round/next", ("Next round (" + std::to_string(e.round + 1) + " of 3)").c_str(), ImVec2(w, 48)))
+    t.round_seen = e.round;
+  ui::wrapped("After round " + std::to_string(e.round) + ": " + name_of(f, v.seat) + " " + h2h::dollars(e.chips[v.seat]) + ", " +
+                  name_of(f, 1 - v.seat) + " " + h2h::dollars(e.chips[1 - v.seat]) + ".",
+              ui::colors::kMuted);
+  for (size_t r = 0; r < e.rows.size(); ++r) {
+    const std::string line = finished_row_line(f, static_cast<int>(r), e.rows[r]);
+    ui::wrapped(line, e.rows[r].result.winner == v.seat ? ui::colors::kGold : ui::colors::kText);
+  }
+  ImGui::Separator();
+  draw_log(f, std::max(f.layout.compact ? 160.0f : 80.0f, ImGui::GetContentRegionAvail().y));
+}
+
 // Compact screens (phones) show what the player acts on first: the status, the cards, the betting.
 void draw_panel(TableFrame& f, const h2h::View& v, const std::vector<Card>& playable) {
   TableState& t = memory_of<TableState>(f);
+  if (showing_round_end(f, v)) return draw_round_end_panel(f, v);
   const bool compact = f.layout.compact;
   if (!compact) draw_round_info(f, v);
   f.status = status_line(f, v);
@@ -536,6 +601,7 @@ void draw(TableFrame& f) {
     t.card = -1;
     t.raise_amount = 10;
   }
+  if (!f.same_game) t.round_seen = 0;
   if (playable.size() == 1) t.card = playable.front().index52();
   // The keyboard's move in focus selects its card, and so does a hint when nothing is selected.
   const h2h::DecodedAction marked = h2h::decode(f.mark);
@@ -545,7 +611,8 @@ void draw(TableFrame& f) {
   const float board_w = l.portrait ? l.avail.x : l.avail.x - panel_w - ImGui::GetStyle().ItemSpacing.x;
   const float board_h = l.portrait ? BoardGeometry::portrait_height(board_w) : l.avail.y;
   ImGui::BeginChild("h2h-board", ImVec2(board_w, board_h), false, ImGuiWindowFlags_NoScrollbar);
-  draw_board(f, v);
+  if (showing_round_end(f, v)) draw_board(f, round_end_board(v));
+  else draw_board(f, v);
   ImGui::EndChild();
   if (!l.portrait) ImGui::SameLine();
   ImGui::BeginChild("h2h-panel", ImVec2(panel_w, 0), true);
@@ -573,6 +640,12 @@ void summary(const TableFrame& f, JsonWriter& j) {
   const h2h::View& v = view_of<h2h::View>(f);
   j.key("selected");
   if (t.card >= 0) j.value(to_string(Card::from_index52(t.card))); else j.null();
+  if (showing_round_end(f, v)) {  // the finished round on the table, and the button the game waits for
+    j.key("press_on").value("h2h/round/next");
+    j.key("round_end").begin_object().key("round").value(v.round_end.round).key("rows").begin_array();
+    for (size_t r = 0; r < v.round_end.rows.size(); ++r) j.value(finished_row_line(f, static_cast<int>(r), v.round_end.rows[r]));
+    j.end_array().end_object();
+  }
   if (!v.result.over) return;
   j.key("result").begin_object().key("title").value(winner_title(f, v.result.winner)).key("winner").value(v.result.winner);
   j.key("totals").begin_array().value(v.result.totals[0]).value(v.result.totals[1]).end_array();

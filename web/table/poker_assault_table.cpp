@@ -166,8 +166,9 @@ std::string hand_refusal(const pa::View& v, Card c) {
     if (!now.empty()) now += possible.empty() ? ")" : "; still possible: " + possible + ")";
     return "The " + cl + " cannot join this Assault: every card must help build an Assault that is still possible" + now + ".";
   }
+  // Each undefended card's reason, with the ability or Power Card in play that forbids it (Savage ...).
   if (v.phase == Phase::kDefend)
-    return "The " + cl + " defends nothing here: a defender has the same rank as an undefended Assault card, or its suit and a higher rank.";
+    if (std::string why = pa::defends_nothing(v, c); !why.empty()) return why;
   return "The " + cl + " cannot be played now.";
 }
 
@@ -189,8 +190,9 @@ std::string assault_refusal(const TableFrame& f, const pa::View& v, int i) {
   if (t.sel_card < 0) return "Choose a card from your hand first, then tap the Assault card it defends.";
   if (x.status == "defended") return "The " + target + " is defended already.";
   if (x.status == "negated") return "The " + target + " is out of the fight (negated): it needs no defense.";
-  return "The " + to_label(Card::from_id(static_cast<uint16_t>(t.sel_card))) + " cannot defend the " + target + ": that needs a " +
-         rank_label(x.rank) + ", or a " + suit_word(x.suit) + " card higher than " + rank_label(x.rank) + ".";
+  // The rule or the ability in play that forbids it, both cards named (core: the same answer as the legal moves).
+  const std::string why = pa::defend_refusal(v, Card::from_id(static_cast<uint16_t>(t.sel_card)), i);
+  return why.empty() ? "The " + target + " cannot be defended by that card now." : why;
 }
 
 // "7 chips", "20 chips (team)", "knocked out".

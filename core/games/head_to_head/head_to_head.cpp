@@ -520,6 +520,8 @@ void H2HState::resolve_row(int row) {
     res.strength[s] = evaluate5(res.hand[s]);
   }
   const int pot = house_[row] * kHouseChip + committed_[row][0] + committed_[row][1];
+  res.house = static_cast<int16_t>(house_[row] * kHouseChip);
+  res.bets = static_cast<int16_t>(committed_[row][0] + committed_[row][1]);
   if (res.strength[0] == res.strength[1]) {
     res.winner = -1;
     res.won[0] = static_cast<int16_t>(pot / 2);
@@ -537,6 +539,8 @@ void H2HState::resolve_row(int row) {
 
 void H2HState::end_round() {
   for (int s = 0; s < 2; ++s) log(EventKind::kRoundEnd, s).value = static_cast<int16_t>(chips_[s]);
+  ends_[round_] = RoundEnd{type_, crazy_, {chips_[0], chips_[1]}};
+  rounds_ended_ = round_ + 1;
   if (round_ == kRounds - 1) {
     finish_game();
     return;

@@ -101,6 +101,7 @@ struct RowResultView {
   std::array<std::string, 2> hands;     // describe_hand per seat: "Flush, king high"
   std::array<int, 2> strengths{};       // evaluate5 per seat
   std::array<int, 2> won{};             // dollars each seat took from this Common card
+  int house = 0, bets = 0;              // what was on it: dollars of house chips, of both sides' bets
   bool operator==(const RowResultView&) const = default;
 };
 template <class L>
@@ -110,6 +111,45 @@ constexpr void describe(L& l, RowResultView*) {
   l("hands", &RowResultView::hands);
   l("strengths", &RowResultView::strengths, Range{0, std::numeric_limits<int>::max()});
   l("won", &RowResultView::won, Range{0, kMaxChips});
+  l("house", &RowResultView::house, Range{0, kHouseChipsPerCommon * kHouseChip});
+  l("bets", &RowResultView::bets, Range{0, kMaxChips});
+}
+// What a row's chips were: "2 house chips", "$100 in bets", "$100 in house chips and $150 in bets".
+std::string pot_words(const RowResultView& r);
+
+// A row of a finished round as it ended: the Common card, each side's four cards and the result.
+struct FinishedRowView {
+  Card common{};
+  std::array<std::vector<Card>, 2> cards;  // [seat] the side's four cards
+  RowResultView result;
+  bool operator==(const FinishedRowView&) const = default;
+};
+template <class L>
+constexpr void describe(L& l, FinishedRowView*) {
+  using namespace fields;
+  l("common", &FinishedRowView::common);
+  l("cards", &FinishedRowView::cards, Items{0, kRowCards});
+  l("result", &FinishedRowView::result);
+}
+
+// The latest round that ended (the table shows it until the player moves on): its rows as they
+// ended and each seat's chips after it. Public: every card in it was played face up.
+struct RoundEndView {
+  int round = 0;                        // 1..3; 0 before the first round ends
+  bool crazy = false;
+  RoundType round_type = RoundType::kDraw1;
+  std::vector<FinishedRowView> rows;    // the round's 3, 4 or 5 rows
+  std::array<int, 2> chips{};           // each seat's chips after the round
+  bool operator==(const RoundEndView&) const = default;
+};
+template <class L>
+constexpr void describe(L& l, RoundEndView*) {
+  using namespace fields;
+  l("round", &RoundEndView::round, Range{0, kRounds});
+  l("crazy", &RoundEndView::crazy);
+  l("round_type", &RoundEndView::round_type, Names{kNumRoundTypes, &round_type_id});
+  l("rows", &RoundEndView::rows, Items{0, kCommons});
+  l("chips", &RoundEndView::chips, Range{0, kMaxChips});
 }
 
 struct CommonView {
@@ -237,6 +277,7 @@ struct View {
   bool can_open_bet = false;           // the player to act may open a bet now
   BetView bet;
   ResultView result;
+  RoundEndView round_end;              // the latest round that ended (round 0: none yet)
   std::vector<Event> events;           // the game log, newest last, in both persons
   bool operator==(const View&) const = default;
 };
@@ -268,6 +309,7 @@ constexpr void describe(L& l, View*) {
   l("can_open_bet", &View::can_open_bet);
   l("bet", &View::bet);
   l("result", &View::result);
+  l("round_end", &View::round_end, OmitDefault{});
   l("events", &View::events, Items{0, 1000000});
 }
 

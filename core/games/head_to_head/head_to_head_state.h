@@ -16,6 +16,7 @@ struct RowResult {
   uint16_t strength[2] = {0, 0};
   Card hand[2][5];
   int16_t won[2] = {0, 0};
+  int16_t house = 0, bets = 0;  // dollars on the Common card: the house chips left on it, both sides' bets
 };
 
 // One entry of the game log, kept compact in the state (copied with every clone the search makes);
@@ -151,6 +152,14 @@ class H2HState : public State {
   int ex_put_[2] = {0, 0};
   int ex_last_ = 0;        // who made the last bet or raise
   RowResult results_[kRounds][kCommons];
+  // Each ended round's type and the chips after it (the views' round_end); rounds_ended_ of them.
+  struct RoundEnd {
+    RoundType type = RoundType::kDraw1;
+    bool crazy = false;
+    int chips[2] = {0, 0};
+  };
+  RoundEnd ends_[kRounds];
+  int rounds_ended_ = 0;
   int winner_ = -1;
   std::vector<std::pair<int8_t, Card>> tiebreak_;
   std::vector<EventRecord> events_;

@@ -30,6 +30,14 @@ std::string common_name(int row) { return "Common card " + std::to_string(row + 
 
 }  // namespace
 
+std::string pot_words(const RowResultView& r) {
+  const int chips = r.house / kHouseChip;
+  const std::string house = std::to_string(chips) + (chips == 1 ? " house chip" : " house chips");
+  if (r.bets == 0) return house;
+  if (r.house == 0) return dollars(r.bets) + " in bets";
+  return dollars(r.house) + " in house chips and " + dollars(r.bets) + " in bets";
+}
+
 namespace {
 
 // The line of a seat's play: "plays K♥ in row 3 and gives 2♣ to the opponent" / "play ... and give ...".
@@ -48,9 +56,14 @@ std::string row_text(const H2HState& s, const EventRecord& e, Person p) {
   const RowResult& r = s.results_[e.round][e.row];
   const int w = r.winner >= 0 ? r.winner : 0;
   const std::string a = describe_hand(r.hand[w]), b = describe_hand(r.hand[1 - w]);
-  if (r.winner < 0) return "Row " + std::to_string(e.row + 1) + ": " + a + " ties " + b + " - " + dollars(r.won[0]) + " each";
+  RowResultView pot;  // what was on the Common card: why the chips moved
+  pot.house = r.house;
+  pot.bets = r.bets;
+  if (r.winner < 0)
+    return "Row " + std::to_string(e.row + 1) + ": " + a + " ties " + b + " - " + dollars(r.won[0]) + " each (a tie splits the " +
+           pot_words(pot) + ")";
   return verb(p, "win row ", "wins row ") + std::to_string(e.row + 1) + " with " + a + " against " + b +
-         verb(p, " and take ", " and takes ") + dollars(r.won[w]);
+         verb(p, " and take ", " and takes ") + dollars(r.won[w]) + " (" + pot_words(pot) + ")";
 }
 
 // Lines about rolls, deals and the end of the game.
@@ -156,6 +169,40 @@ uint8_t event_tell(const EventRecord& e) {
 
 namespace {
 
+RowResultView row_result_view(const RowResult& res) {
+  RowResultView out;
+  out.winner = res.winner;
+  for (int p = 0; p < 2; ++p) {
+    out.hands[p] = describe_hand(res.hand[p]);
+    out.strengths[p] = res.strength[p];
+    out.won[p] = res.won[p];
+  }
+  out.house = res.house;
+  out.bets = res.bets;
+  return out;
+}
+
+// The latest round that ended, its rows rebuilt from the results (each hand: the side's four cards,
+// then the Common card).
+RoundEndView round_end_view(const H2HState& s) {
+  RoundEndView out;
+  if (s.rounds_ended_ == 0) return out;
+  const int r = s.rounds_ended_ - 1;
+  out.round = s.rounds_ended_;
+  out.round_type = s.ends_[r].type;
+  out.crazy = s.ends_[r].crazy;
+  out.chips = {s.ends_[r].chips[0], s.ends_[r].chips[1]};
+  for (int row = 0; row < 3 + r; ++row) {
+    const RowResult& res = s.results_[r][row];
+    FinishedRowView f;
+    f.common = res.hand[0][kRowCards];
+    for (int p = 0; p < 2; ++p) f.cards[p].assign(res.hand[p], res.hand[p] + kRowCards);
+    f.result = row_result_view(res);
+    out.rows.push_back(std::move(f));
+  }
+  return out;
+}
+
 CommonView common_view(const H2HState& s, int r) {
   CommonView c;
   c.active = r < s.active_commons();
@@ -167,12 +214,7 @@ CommonView common_view(const H2HState& s, int r) {
   const RowResult& res = s.results_[s.round_][r];
   if (c.active && res.done) {
     c.complete = true;
-    c.result.winner = res.winner;
-    for (int p = 0; p < 2; ++p) {
-      c.result.hands[p] = describe_hand(res.hand[p]);
-      c.result.strengths[p] = res.strength[p];
-      c.result.won[p] = res.won[p];
-    }
+    c.result = row_result_view(res);
   }
   return c;
 }
@@ -230,6 +272,7 @@ View view(const State& state, int seat, size_t events_from) {
     v.result.totals = v.chips;
     for (const auto& t : s->tiebreak_) v.result.tiebreak_draws.push_back(TieDraw{t.first, t.second});
   }
+  v.round_end = round_end_view(*s);
   for (size_t i = events_from; i < s->events_.size(); ++i) {
     const EventRecord& e = s->events_[i];
     std::string text = event_text(*s, e, Person::kThird);

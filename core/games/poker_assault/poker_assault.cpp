@@ -547,7 +547,7 @@ void PaState::after_launch() {
   for (int id : face_up_[attacker_])
     if (id == kPCourtOfNight &&
         (types_ & ((1u << kFlush) | (1u << kFourFlush) | (1u << kStraightFlush))))
-      gain(attacker_, 1);
+      gain(attacker_, 1, power_cause(kPCourtOfNight));
   bool window = false;
   for (int id : secrets_[attacker_])
     window |= power_info(id).kind == PowerKind::kSecretA && power_info(id).implemented;
@@ -661,12 +661,12 @@ int PaState::damage_of(int d, int* hits, int* heal, DamageParts* parts) const {
     p.added[kPartBloodlust] += x.bonus;
     if (x.ability == Ability::kMonstrous) p.added[kPartMonstrous] += 1;
     if (x.ability == Ability::kDireAlpha) p.added[kPartDireAlpha] += 2;
-    if (x.ability == Ability::kBloodletting) *heal += 1;
-    if (x.ability == Ability::kBloodSovereign) *heal += 2;
+    if (x.ability == Ability::kBloodletting) *heal += 1, p.healed[0] += 1;
+    if (x.ability == Ability::kBloodSovereign) *heal += 2, p.healed[1] += 2;
     for (int id : x.attached) {
       if (id == kPFangsOfTheElder) {
         p.added[kPartFangs] += 1;
-        *heal += 1;
+        *heal += 1, p.healed[2] += 1;
       }
       if (id == kPAlphasMark) p.added[kPartAlphasMark] += 1;
     }
@@ -695,7 +695,12 @@ void PaState::damage_event(int d) {
     if (phase_ == Phase::kGameOver) return;
   }
   // The attacker's on-hit gains (a hit counts even when its damage was reduced to 0).
-  if (heal > 0 && !out_[attacker_]) gain(attacker_, heal);
+  if (heal > 0 && !out_[attacker_]) {  // one line per source, each naming it
+    const int16_t causes[3] = {ability_cause(Ability::kBloodletting), ability_cause(Ability::kBloodSovereign),
+                               power_cause(kPFangsOfTheElder)};
+    for (int k = 0; k < 3; ++k)
+      if (parts.healed[k]) gain(attacker_, parts.healed[k], causes[k]);
+  }
   // Persistent cards that leave after damage: Battle Station after any, Court of Night after 3 or more.
   if (!out_[d] && dmg >= 3) leave_play(d, {kPCourtOfNight, kPBattleStation});
   else if (!out_[d] && dmg >= 1) leave_play(d, {kPBattleStation});
@@ -723,9 +728,11 @@ void PaState::direct_damage(int seat, int amount, int16_t cause) {
   if (chips(seat) <= 0 && !undying(seat)) knock_out(seat);
 }
 
-void PaState::gain(int seat, int amount) {
+void PaState::gain(int seat, int amount, int16_t cause) {
   chips_[team(seat)] += amount;
-  log(EventKind::kGain, seat).value = static_cast<int16_t>(amount);
+  EventRecord& e = log(EventKind::kGain, seat);
+  e.value = static_cast<int16_t>(amount);
+  e.detail = cause;
 }
 
 void PaState::knock_out(int seat) {

@@ -258,6 +258,8 @@ struct AssaultCardView {
   int ability = 0;           // Ability, if active
   std::string status;        // "undefended", "defended", "negated"
   DefenderView defender;
+  std::vector<int> attached;  // attachment Power Cards on it (face up: Alpha's Mark, Cloaking Device)
+  bool illusion = false;     // Illusion: a higher card of its colour may defend it too
   bool operator==(const AssaultCardView&) const = default;
 };
 template <class L>
@@ -270,6 +272,8 @@ constexpr void describe(L& l, AssaultCardView*) {
   l("status", &AssaultCardView::status);
   l("ability", &AssaultCardView::ability, Omit{0}, Names{static_cast<int>(Ability::kCount), &ability_label});
   l.flat(&AssaultCardView::defender, OmitDefault{});
+  l("attached", &AssaultCardView::attached, OmitDefault{}, Items{0, kNumPowers}, Names{kNumPowers, &power_name});
+  l("illusion", &AssaultCardView::illusion, Omit{false});
 }
 
 // Street Fight's second deck (keys left out while neither is set).
@@ -417,6 +421,13 @@ constexpr void describe(L& l, View*) {
 // the whole log).
 View view(const State& state, int seat, size_t events_from);
 View view(const State& state, int seat);
+// Why the hand card `d` (of the view's own hand) cannot defend Assault card `target`, in the words
+// of the rules: both cards named, and the rule (R7 Defense, R6 Aces) or the ability or Power Card in
+// play (Menacer, Savage, Alpha's Mark, Cloaking Device) that forbids it; "" when it may (the same
+// answer as the legal moves, from the view alone: the table explains a refused click with it).
+std::string defend_refusal(const View& v, Card d, int target);
+// Why the hand card `d` defends none of the undefended Assault cards: one reason per card (as above).
+std::string defends_nothing(const View& v, Card d);
 // The options a rematch changes: "first" = the loser's seat (1-based), or "cut" after a draw.
 Options rematch_options(const View& finished);
 std::string to_json(const View& v);

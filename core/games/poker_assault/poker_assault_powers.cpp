@@ -437,7 +437,7 @@ void PaState::immediate_power(int seat, int id) {
   }
   power_discard_[seat].push_back(id);
   if (id == kPBloodPact) {
-    gain(seat, 2);
+    gain(seat, 2, power_cause(kPBloodPact));
   } else if (id == kPOrbitalStrike) {
     std::vector<Opt> opts;
     for (int s = 0; s < num_seats(); ++s)
@@ -551,7 +551,7 @@ void PaState::defense_power(int seat, int id, int target) {
 // does not go on from here: a question was asked, or the Assault or the game ended.
 bool PaState::defense_ability(int d, ACard& t, int def_rank) {
   switch (active_defense(t.defender)) {
-    case Ability::kCrimsonFeast: gain(d, 1); break;
+    case Ability::kCrimsonFeast: gain(d, 1, ability_cause(Ability::kCrimsonFeast)); break;
     case Ability::kShieldGenerator:
       ++reduce_[d];
       reduced_by_[d] |= kByShield;

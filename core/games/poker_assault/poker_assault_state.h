@@ -137,6 +137,8 @@ struct DamageParts {
   std::array<uint8_t, kDamageParts> added{};
   uint8_t prevented = 0;
   uint8_t prevented_by = 0;  // bits: 1 Sanctuary of Shadows, 2 Shield Generator
+  // The attacker's on-hit gains by source: Bloodletting, Blood Sovereign, Fangs of the Elder.
+  std::array<uint8_t, 3> healed{};
 };
 constexpr uint8_t kBySanctuary = 1, kByShield = 2;
 // A direct damage's cause in EventRecord::detail: a Power Card (1 + its id) or an ability (-1 - ability).
@@ -314,7 +316,8 @@ class PaState : public State {
   int damage_of(int seat, int* hits, int* heal, DamageParts* parts = nullptr) const;
   void leave_play(int seat, const std::vector<int>& ids);
   void direct_damage(int seat, int amount, int16_t cause);
-  void gain(int seat, int amount);
+  // Chips gained, and why (EventRecord::detail: power_cause / ability_cause), for the log line.
+  void gain(int seat, int amount, int16_t cause);
   void knock_out(int seat);
   void abort_assault();
   void unboost(int seat, Card c);

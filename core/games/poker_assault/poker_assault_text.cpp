@@ -1,5 +1,6 @@
 // Poker Assault: the notation of actions, their descriptions (both persons) and explanations for
 // players, the log text of events (both persons) and the rules for players.
+#include <algorithm>
 #include <string>
 
 #include "core/games/poker_assault/poker_assault_state.h"
@@ -287,7 +288,7 @@ std::string event_text(const PaState& s, const EventRecord& e, Person p) {
     case EventKind::kDamage:
       return said(p, "take ", "takes ") + plural(e.value, "damage", "damage") + " from " + plural(e.detail, "hit", "hits") + damage_parts(e.parts);
     case EventKind::kDirect: return said(p, "take ", "takes ") + std::to_string(e.value) + " direct damage" + cause_text(e.detail);
-    case EventKind::kGain: return said(p, "gain ", "gains ") + plural(e.value, "chip", "chips");
+    case EventKind::kGain: return said(p, "gain ", "gains ") + plural(e.value, "chip", "chips") + cause_text(e.detail);
     case EventKind::kFullDefense: return "Full defense: the Assault is stopped";
     case EventKind::kPress: return said(p, "press", "presses") + " the Assault";
     case EventKind::kNoPress: return "can't press the Assault (Temporal Rift)";
@@ -430,6 +431,106 @@ std::string rules_text() {
          (p.implemented ? "" : " [no effect yet]") + "\n";
   }
   return r;
+}
+
+
+// ---- why a defense is refused (from the view: the table's words for a refused click) -------------
+
+namespace {
+
+std::string rank_words(int r) { return r == 1 || r == kAce ? "A" : r == kTen ? "10" : std::string(1, rank_char(static_cast<uint8_t>(r))); }
+// An Assault card as the table shows it: "4♥", or "9♣, now 8♣" when its rank or suit was changed.
+std::string assault_label(const AssaultCardView& x) {
+  const std::string now = rank_words(x.rank) + suit_symbol(static_cast<uint8_t>(x.suit));
+  return x.modified && now != to_label(x.card) ? to_label(x.card) + ", now " + now + "," : to_label(x.card);
+}
+bool has_power(const AssaultCardView& x, int id) { return std::find(x.attached.begin(), x.attached.end(), id) != x.attached.end(); }
+
+// What the defender's card is for this defense: its rank (Afterburner makes it an Ace; defending
+// Aces are high) and its active Defense ability (R1).
+struct Defender {
+  int rank = 2;
+  Ability ability = Ability::kNone;
+};
+Defender defender_of(const View& v, Card d) {
+  Defender out{v.boosted.has && v.boosted.card == d ? kAce : d.rank, Ability::kNone};
+  for (size_t i = 0; i < v.hand.size() && i < v.hand_abilities.size(); ++i)
+    if (v.hand[i] == d && v.hand_abilities[i] != 0) {
+      const Ability ab = static_cast<Ability>(v.hand_abilities[i]);
+      if (ability_info(ab).timing == Timing::kDefense) out.ability = ab;
+    }
+  return out;
+}
+
+// R7 with the permissions (Deflector, Illusion) and the restrictions (Savage, Alpha's Mark,
+// Cloaking Device; R12: "can't" beats "can") for one suit the defender may take (Night Wings).
+bool defends(const AssaultCardView& t, const Defender& d, int dsuit) {
+  const int trank = t.rank;
+  const bool higher = d.rank > trank;
+  bool ok = d.rank == trank || (trank == 1 && d.rank == kAce) || (dsuit == t.suit && higher);
+  if (d.ability == Ability::kDeflector && higher) ok = true;
+  if (t.illusion && higher && Card::make(2, static_cast<uint8_t>(dsuit)).is_red() == Card::make(2, static_cast<uint8_t>(t.suit)).is_red()) ok = true;
+  const bool savage = t.ability == static_cast<int>(Ability::kSavage) || has_power(t, kPAlphasMark);
+  if (savage && !(dsuit == t.suit && d.rank >= trank)) ok = false;
+  if (has_power(t, kPCloakingDevice) && !(dsuit == t.suit && higher)) ok = false;
+  return ok;
+}
+
+// The undefended Menacer that locks Assault card `target` (R11), or -1.
+int menacer_lock(const View& v, int target) {
+  if (v.assault[target].ability == static_cast<int>(Ability::kMenacer)) return -1;
+  for (size_t i = 0; i < v.assault.size(); ++i)
+    if (v.assault[i].ability == static_cast<int>(Ability::kMenacer) && v.assault[i].status == "undefended") return static_cast<int>(i);
+  return -1;
+}
+
+// Why `d` does not defend undefended card `t`: the restriction that forbids it, else the plain rule.
+std::string refusal_reason(const View& v, const AssaultCardView& t, Card d) {
+  const std::string tl = assault_label(t), suit = suit_symbol(static_cast<uint8_t>(t.suit)), r = rank_words(t.rank);
+  if (const int m = menacer_lock(v, static_cast<int>(&t - v.assault.data())); m >= 0)
+    return "Menacer (The Invaders) is in play on the " + assault_label(v.assault[m]) + ": while it is undefended no other Assault card can be defended";
+  const bool alpha = has_power(t, kPAlphasMark), savage = alpha || t.ability == static_cast<int>(Ability::kSavage);
+  const Defender df = defender_of(v, d);
+  if (savage && !(d.suit == t.suit && df.rank >= t.rank)) {
+    const std::string why = alpha ? "Alpha's Mark (Wolf Pack) is attached to the " + tl + ", which makes it Savage"
+                                  : "the " + tl + " is Savage (Wolf Pack)";
+    return why + ": only a " + suit + " card of rank " + r + " or higher can defend it";
+  }
+  if (has_power(t, kPCloakingDevice) && !(d.suit == t.suit && df.rank > t.rank))
+    return "Cloaking Device (The Invaders) is attached to the " + tl + ": only a higher " + suit + " card can defend it, not the same rank";
+  std::string why = "the " + tl + " needs a " + r + " or a higher " + suit + " card (the defense rule: same rank, or same suit and higher)";
+  if (t.rank == 1) why = "the low Ace " + tl + " needs an Ace or a " + suit + " card (the defense rule for a low Ace)";
+  if (df.rank != d.rank) why += "; your " + to_label(d) + " counts as an Ace (Afterburner)";
+  return why;
+}
+
+bool may_defend(const View& v, const AssaultCardView& t, Card d) {
+  const Defender df = defender_of(v, d);
+  if (defends(t, df, d.suit)) return true;
+  return df.ability == Ability::kNightWings && d.suit != t.suit && defends(t, df, t.suit);
+}
+
+}  // namespace
+
+std::string defend_refusal(const View& v, Card d, int target) {
+  if (target < 0 || target >= static_cast<int>(v.assault.size())) return "There is no such Assault card.";
+  const AssaultCardView& t = v.assault[target];
+  const std::string head = "The " + to_label(d) + " cannot defend the " + assault_label(t) + ": ";
+  if (t.status == "defended") return head + "it is defended already.";
+  if (t.status == "negated") return head + "it is out of the fight (negated) and needs no defense.";
+  if (menacer_lock(v, target) < 0 && may_defend(v, t, d)) return "";
+  return head + refusal_reason(v, t, d) + ".";
+}
+
+std::string defends_nothing(const View& v, Card d) {
+  std::vector<int> refused;
+  for (int i = 0; i < static_cast<int>(v.assault.size()); ++i)
+    if (v.assault[i].status == "undefended" && !defend_refusal(v, d, i).empty()) refused.push_back(i);
+  if (refused.size() == 1) return defend_refusal(v, d, refused[0]);
+  if (refused.empty()) return "";
+  std::string text = "The " + to_label(d) + " defends none of the undefended Assault cards: ";
+  for (size_t k = 0; k < refused.size(); ++k) text += (k ? "; " : "") + refusal_reason(v, v.assault[refused[k]], d);
+  return text + ".";
 }
 
 }  // namespace ff::poker_assault

@@ -44,6 +44,8 @@ AssaultCardView assault_card_view(const ACard& x) {
   a.ability = static_cast<int>(x.ability);
   a.status = x.status == Fight::kUndefended ? "undefended" : x.status == Fight::kDefended ? "defended" : "negated";
   if (x.has_defender) a.defender = DefenderView{true, x.defender, x.defender_seat};
+  a.attached = x.attached;
+  a.illusion = x.illusion;
   return a;
 }
 
