@@ -864,22 +864,24 @@ std::string signed_term(int value, const char* what) {
   return value == 0 ? std::string() : (value > 0 ? " + " : " - ") + std::to_string(std::abs(value)) + " " + what;
 }
 
-// "7 + 3 attack + 2 card = 12 vs defense 9 (8 + 1 card): hit for 3".
+// "7 roll + 3 attack + 2 Torpedo Run card = 12 vs defense 9 (8 + 1 Hold the Line card): hit for 3 damage (2 + 1 Heavy Cannon icon)".
 std::string roll_text(const ga::RollView& r) {
   if (!r.resolved) return "rolled " + std::to_string(r.dice[0]) + "+" + std::to_string(r.dice[1]) + " = " + std::to_string(r.roll);
   std::string line = std::to_string(r.roll);
   if (r.strike) {
-    line += signed_term(r.attack, "attack") + signed_term(r.ground, "ground") + signed_term(r.jamming, "jamming") + " = " +
-            std::to_string(r.total) + " vs objective defense " + std::to_string(r.defense);
-    if (r.defense_other) line += " (" + std::to_string(r.defense_base) + signed_term(r.defense_other, "objectives") + ")";
+    line += " roll" + signed_term(r.attack, "attack") + r.attack_terms + " = " + std::to_string(r.total) + " vs objective defense " +
+            std::to_string(r.defense);
+    if (!r.defense_terms.empty()) line += " (" + r.defense_terms + ")";
     return line + (r.hit ? ": destroyed" : ": fails");
   }
-  line += signed_term(r.attack, "attack") + signed_term(r.card, "card") + signed_term(r.other, "ability") + " = " + std::to_string(r.total) +
-          " vs defense " + std::to_string(r.defense);
-  if (r.defense_card || r.defense_other)
-    line += " (" + std::to_string(r.defense_base) + signed_term(r.defense_card, "card") + signed_term(r.defense_other, "ability") + ")";
+  // Every number named by what made it, as the log says it (issue 38).
+  line += " roll" + signed_term(r.attack, "attack") + r.attack_terms + " = " + std::to_string(r.total) + " vs defense " +
+          std::to_string(r.defense);
+  if (!r.defense_terms.empty()) line += " (" + r.defense_terms + ")";
   line += r.natural12 ? ": natural 12, hit" : r.hit ? ": hit" : ": miss";
-  return r.hit ? line + " for " + std::to_string(r.damage) + " damage" : line;
+  if (!r.hit) return line;
+  line += " for " + std::to_string(r.damage) + " damage";
+  return r.damage_terms.empty() ? line : line + " (" + r.damage_terms + ")";
 }
 
 // "Siege Walker (you) strikes Supply Depot, rerolled".
