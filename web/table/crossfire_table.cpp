@@ -233,10 +233,12 @@ void card_face(ImDrawList* dl, ImVec2 a, ImVec2 b, ImU32 fill, ImU32 edge = 0) {
 }
 
 // A card on the board: the index (rank and suit) as large as the space allows, and the owner's
-// bar. Landscape spaces put rank and suit side by side, upright ones one above the other.
-void draw_tile(ImDrawList* dl, ImVec2 a, ImVec2 b, Card c, int bar_edge, ImU32 bar_col, bool four_colour) {
+// bar. Landscape spaces put rank and suit side by side, upright ones one above the other. `top`:
+// room kept free along the top for the pile's tags (on a small tile they covered the rank).
+void draw_tile(ImDrawList* dl, ImVec2 a, ImVec2 b, Card c, int bar_edge, ImU32 bar_col, bool four_colour, float top = 0) {
   card_face(dl, a, b, ui::colors::kCardStock, ui::colors::kPieceEdge);
   auto [ia, ib] = bar_edge >= 0 ? owner_bar(dl, a, b, bar_edge, bar_col) : std::pair<ImVec2, ImVec2>{a, b};
+  ia.y = std::min(ib.y - 4, std::max(ia.y, a.y + top));
   const float iw = ib.x - ia.x, ih = ib.y - ia.y;
   const ImVec2 mid = centre(ia, ib);
   ImFont* font = ui::fonts().card;
@@ -388,15 +390,18 @@ void draw_pile(const TableFrame& f, ImDrawList* dl, const cf::View& v, int i) {
   const float off = std::max(2.0f, mn * 0.05f);
   const bool probes_on_top = sv.kind == Kind::kNeutral && static_cast<int>(sv.cards.size()) > (sv.neutral_known ? 1 : 0);
   for (int k = std::min(pile - 1, 2); k >= 1; --k) {
-    const ImVec2 pa(a.x + off * k, a.y - off * k), pb(b.x + off * k, b.y - off * k);
-    // Failed probes lie face up on the neutral card, which is face down: its grey back shows below.
+    // Failed probes lie face up on the neutral card, which is face down: its grey back shows below,
+    // a little further out than a face-up card would.
     if (probes_on_top && k == std::min(pile - 1, 2)) {
-      draw_back(dl, pa, pb);
+      const float back = std::max(off * k, std::round(mn * 0.08f));
+      draw_back(dl, ImVec2(a.x + back, a.y - back), ImVec2(b.x + back, b.y - back));
       continue;
     }
+    const ImVec2 pa(a.x + off * k, a.y - off * k), pb(b.x + off * k, b.y - off * k);
     dl->AddRectFilled(pa, pb, IM_COL32(225, 222, 210, 255), mn * 0.12f);
     dl->AddRect(pa, pb, IM_COL32(90, 90, 80, 255), mn * 0.12f);
   }
+  const float badge = std::clamp(mn * 0.3f, 9.0f, 14.0f);  // the tags' size
   // Who the top card speaks for: the holder, or in a contest the side that leads.
   const int side = sv.kind == Kind::kContest ? sv.lead : sv.kind == Kind::kNeutral ? -1 : sv.owner;
   if (sv.kind == Kind::kNeutral && !probes_on_top) {
@@ -408,8 +413,9 @@ void draw_pile(const TableFrame& f, ImDrawList* dl, const cf::View& v, int i) {
     const ImVec2 p = ui::card_motion(key, a, spawn);
     const bool moving = ui::card_moving(key);
     const int bar = side >= 0 ? l.edge[side] : probes_on_top && top.deck < v.seats ? l.edge[top.deck] : -1;
+    const bool tags = sv.kind == Kind::kContest || sv.kind == Kind::kSeized || sv.kind == Kind::kTower || sv.neutral;
     draw_tile(moving ? ImGui::GetForegroundDrawList() : dl, p, ImVec2(p.x + w, p.y + h), top, bar,
-              seat_colour(side >= 0 ? side : top.deck), ui::settings().four_colour);
+              seat_colour(side >= 0 ? side : top.deck), ui::settings().four_colour, tags ? badge * 0.85f : 0);
     if (moving) return;  // marks follow once it has landed
   }
   if (sv.power_owner >= 0 && !sv.alive) draw_dead(dl, a, b);
@@ -422,7 +428,6 @@ void draw_pile(const TableFrame& f, ImDrawList* dl, const cf::View& v, int i) {
     dl->AddCircleFilled(c, rad, ui::colors::kPowerGold);
   }
   // Labels: contest (vs), seized (star), tower (T), neutral (? or its card), pile size.
-  const float badge = std::clamp(mn * 0.3f, 9.0f, 14.0f);
   const ImU32 ink = ui::colors::kInk;  if (sv.kind == Kind::kContest) corner_pill(dl, a, b, 0, badge, seat_colour(sv.lead), ink, "vs");
   if (sv.kind == Kind::kSeized) corner_pill(dl, a, b, 0, badge, seat_colour(sv.owner), ink, "\xE2\x98\x85");
   if (sv.kind == Kind::kTower) corner_pill(dl, a, b, 0, badge, seat_colour(sv.owner), ink, "T");
