@@ -1034,11 +1034,21 @@ std::string result_reason(const TableFrame& f, const ga::View& v) {
   return out;
 }
 
-// The last battle or strike as lines (the result window), "" when the game ended without one.
-std::vector<std::string> last_result(const TableFrame& f, const ga::View& v) {
+// The last battle or strike as lines (the result window), "" when the game ended without one;
+// `totals`: each roll's totals only (a phone held sideways keeps it to one line; the log itemises).
+std::vector<std::string> last_result(const TableFrame& f, const ga::View& v, bool totals = false) {
   std::vector<std::string> lines;
-  for (const ga::RollView& r : v.rolls)
-    if (r.resolved) lines.push_back(result_line(f, v, r));
+  for (const ga::RollView& r : v.rolls) {
+    if (!r.resolved) continue;
+    if (!totals) {
+      lines.push_back(result_line(f, v, r));
+      continue;
+    }
+    std::string line = roll_head(f, v, r) + ": " + std::to_string(r.total) + (r.strike ? " vs objective defense " : " vs defense ") +
+                       std::to_string(r.defense);
+    line += r.strike ? (r.hit ? ": destroyed" : ": fails") : r.hit ? ": hit for " + std::to_string(r.damage) + " damage" : ": miss";
+    lines.push_back(line);
+  }
   return lines;
 }
 
@@ -1053,9 +1063,9 @@ void draw_result(TableFrame& f, const ga::View& v) {
   }
   // How it ended: the last battle or strike, itemised (the window covers the panel that showed it),
   // in the place of the turn count's line (a phone held sideways has no height to spare).
-  const std::vector<std::string> last = last_result(f, v);
-  if (last.empty()) ui::text("%d turns", v.turn);
   const bool short_screen = ImGui::GetMainViewport()->Size.y < 520;  // the roll alone keeps to one line there
+  const std::vector<std::string> last = last_result(f, v, short_screen);
+  if (last.empty()) ui::text("%d turns", v.turn);
   std::string told = last.empty() || short_screen ? "" : std::to_string(v.turn) + " turns; the last " + (v.rolls.front().strike ? "strike: " : "battle: ");
   for (size_t i = 0; i < last.size(); ++i) told += (i ? "  \xC2\xB7  " : "") + last[i];
   if (!told.empty()) wrapped(told, ui::colors::kText, ui::fonts().small);
