@@ -4,7 +4,7 @@
 // mid-game screenshots at desktop and phone sizes.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openSite, clickWidget, screenshot, hookState, waitFor, canvasStats, chooser, playOneMove, nativeReplay } from './lib.mjs';
+import { openSite, clickWidget, screenshot, hookState, waitFor, canvasStats, chooser, playOneMove, nativeReplay, waitReady, viewportShot, resizeTo } from './lib.mjs';
 
 const GAME = 'crossfire';
 // How much a target is worth to a scripted player who wants a real game: attacks and probes first,
@@ -216,5 +216,48 @@ test('Crossfire: four players in two teams and the Ultimate board, played by cli
     } finally {
       await site.close();
     }
+  }
+});
+
+// Seed 1 played by random bots: the computer redraws its bases, then the player probes the neutral
+// node at a3 with 4♠ (it is 5♣: the probe fails) and the computer discards; the player is to act.
+const PROBED = 'FF1 crossfire seats=2 seed=1 options=board=standard,jokers=2 actions=92001.26624.8765.8705.1088.10295.26153.26629.91016.5642.91021';
+
+test('Crossfire: a failed probe is one picture: the probe face up on the neutral card face down, in the view, the log and the tip', async () => {
+  const out = nativeReplay(PROBED);
+  assert.equal(out.to_act, 0);
+  const site = await openSite('', 'menu');
+  const { page, errors } = site;
+  try {
+    await page.evaluate((s) => window.localStorage.setItem('fivefronts.save', s), `FFS1 level=0 computer=01 ${out.code}`);
+    await page.reload();
+    await waitReady(page, 'menu');
+    await clickWidget(page, 'menu/continue');
+    await waitFor(page, () => window.fivefronts.state().summary.human_turn, null, 60000);
+    let st = await viewportShot(page, 'crossfire-failed-probe-1280x800.png', 1280, 800);
+    const a3 = st.summary.view.slots.find((x) => x.name === 'a3');
+    assert.equal(a3.kind, 'neutral');
+    assert.equal(a3.face_down, true, 'the neutral card lies face down');
+    assert.deepEqual(a3.cards, ['5c', '4s'], 'known to both, the probe on top');
+    const line = st.summary.view.events.find((e) => /probe/.test(e.text));
+    assert.equal(line.text_you, 'probe the neutral node at a3 with 4♠: it is 5♣, the probe fails: 5♣ is turned face down again under the 4♠ (both players saw it)');
+    // The tip says the same picture, in the board's coordinates.
+    await page.evaluate(() => window.fivefronts.layout(true));
+    const r = st.widgets.find((w) => w.id === 'cf/slot/a3');
+    await page.mouse.move(r.x + r.w / 2, r.y + r.h / 2);
+    await waitFor(page, () => window.fivefronts.state().widgets.some((w) => w.id === 'cf/tip/a3'));
+    await page.waitForTimeout(200);
+    st = await hookState(page);
+    const tip = st.layout.shown.find((t) => t.startsWith('a3: '));
+    assert.equal(tip, 'a3: 4♠ face up on the neutral card 5♣, which is face down again (both players saw it): nobody\'s. A card stronger than 5♣ laid here starts a contest for it.');
+    assert.ok(!st.layout.shown.some((t) => /\b[BS][12][a-e]\b/.test(t)), 'no notation names a slot on screen');
+    await screenshot(page, 'crossfire-failed-probe-tip.png');
+    await page.evaluate(() => window.fivefronts.layout(false));
+    await page.mouse.move(5, 5);
+    await viewportShot(page, 'crossfire-failed-probe-390x844.png', 390, 844);
+    await resizeTo(page, 1280, 800);
+    assert.deepEqual(errors, []);
+  } finally {
+    await site.close();
   }
 });

@@ -269,6 +269,10 @@ test('Ground Assault: every battle result of the computer\'s turn stays on the t
     assert.match(lines[0], /^Battle Drone Squad 1 \(Computer\) on Scout Walker \(you\): .* = 8 vs defense 9: miss/);
     assert.match(lines[2], /^Battle Drone Squad 2 \(Computer\) on Scout Walker \(you\)/);
     assert.match(st.summary.table.rolls.join('\n'), /Hover Tank/, 'the latest battle keeps its dice');
+    // Every number named by what made it (issue 38): cards, abilities, printed values.
+    assert.match(lines[1], /: 6 roll \+ 2 attack \+ 1 Rally the Ranks card = 9 vs defense 9 \(8 \+ 1 Swarm Protocol\): hit for 1 damage$/);
+    assert.match(st.summary.table.rolls.join('\n'), /8 roll \+ 2 attack \+ 2 Concentrated Fire card = 12 vs defense 10 \(9 \+ 1 Hold the Line card\): hit for 2 damage/);
+    assert.match(st.summary.table.rolls.join('\n'), /7 roll \+ 2 attack = 9 vs defense 9: hit for 0 damage \(1 - 1 Armor icon\)/);
     st = await viewportShot(page, 'ground-assault-results-390x844.png', 390, 844);
     assert.equal(st.summary.table.results.length, 4, 'on a phone too');
     await resizeTo(page, 1280, 800);
@@ -285,7 +289,7 @@ test('Ground Assault: every battle result of the computer\'s turn stays on the t
     await page.waitForTimeout(300);
     st = await viewportShot(page, 'ground-assault-results-end-1280x800.png', 1280, 800);
     assertResultWindow(st, 'ga');
-    assert.match(st.summary.table.result.last.join('\n'), /Scout Walker \(you\) strikes Evasive Maneuvers: 11 \+ 2 attack \+ 1 ground = 14 vs objective defense 8: destroyed/);
+    assert.match(st.summary.table.result.last.join('\n'), /Scout Walker \(you\) strikes Evasive Maneuvers: 11 roll \+ 2 attack \+ 1 ground striker = 14 vs objective defense 8: destroyed/);
     await viewportShot(page, 'ground-assault-results-end-390x844.png', 390, 844);
     assert.deepEqual(errors, [], 'the page logged errors');
   } finally {

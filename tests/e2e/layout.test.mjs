@@ -95,11 +95,9 @@ async function resize(page, width, height) {
 //   "uniqu…"): the board is to be redrawn (issue 38, "looks like a prototype").
 // - The "hint"/"keys" pill of the marked move lies across its item's bottom edge, over the item's
 //   rectangle (never over a text: text-on-text overlaps still fail).
-// - Crossfire's result at 844x390: a "K" of one pile over a "Q♦" of the next.
 const KNOWN_TABLE_PROBLEMS = [
   { what: 'Assault Edge board: shortened names', shortened: (t) => /^##root\/ae-board/.test(t.window) },
   { what: 'the hint/keys pill over its marked item', overlap: (o) => !o.b && /^(hint|keys)$/.test(o.a.text) },
-  { what: 'Crossfire: K over Q♦ at 844x390', overlap: (o) => o.b && o.a.text === 'K' && o.b.text === 'Q♦' && /cf-board/.test(o.a.window) },
 ];
 const knownSeen = new Map();
 function known(kind, x) {

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <functional>
 #include <optional>
+#include <regex>
 #include <set>
 
 #include "core/ai/bot.h"
@@ -1025,7 +1026,7 @@ TEST(CrossfireAttack, WinningAnAttackOnAnEnemyBaseNodeWinsTheGame) {
   EXPECT_EQ(v.result.winner, 0);
   EXPECT_EQ(v.result.reason, "base");
   EXPECT_EQ(s->returns(), (std::vector<double>{1.0, -1.0}));
-  EXPECT_TRUE(HasEvent(v, 0, "wins the attack on the enemy base node at B2e and wins the game"));
+  EXPECT_TRUE(HasEvent(v, 0, "wins the attack on the enemy base node at base e9 and wins the game"));
 }
 
 TEST(CrossfireAttack, ADefendedBaseNodeDoesNotEndTheGame) {
@@ -1196,7 +1197,34 @@ TEST(CrossfireNeutral, AProbeRevealsTheNeutralCardToBoth) {
     EXPECT_EQ(sv.strength, 9);
   }
   EXPECT_TRUE(HasEvent(V(*s, 1), 0,
-                       "probes the neutral node at c3 with 5♠: it is 9♣, the probe fails and it is turned face down again"));
+                       "probes the neutral node at c3 with 5♠: it is 9♣, the probe fails: 9♣ is turned face down again "
+                       "under the 5♠ (both players saw it)"));
+}
+
+// Issue 38: after a failed probe the log, the view and the words the table shows tell one picture:
+// the neutral card face down (known to both), the probe face up on it.
+TEST(CrossfireNeutral, AFailedProbeIsOnePictureTheLogTheViewAndTheTableWordsAgree) {
+  Deal d = NeutralDeal();
+  d.hand[0] = "5s Kc 2h";
+  auto s = Make(d);
+  EXPECT_EQ(neutral_pile(At(*s, "c3", 1)), "a neutral card, face down");
+  Do(*s, "play 5s c3");
+  for (int seat = 0; seat < 2; ++seat) {
+    const SlotView sv = At(*s, "c3", seat);
+    EXPECT_TRUE(sv.face_down);  // the neutral card
+    EXPECT_EQ(sv.cards.back(), K0("5s"));  // the probe, on top
+    EXPECT_EQ(neutral_pile(sv), "5♠ face up on the neutral card 9♣, which is face down again (both players saw it)");
+  }
+  EXPECT_TRUE(HasEvent(V(*s, 1), 0,
+                       "probes the neutral node at c3 with 5♠: it is 9♣, the probe fails: 9♣ is turned face down again "
+                       "under the 5♠ (both players saw it)"));
+  Pass(*s);
+  Do(*s, "play 2h c3");  // a second failed probe lies on the first
+  EXPECT_EQ(neutral_pile(At(*s, "c3", 1)), "2♥ and 5♠ face up on the neutral card 9♣, which is face down again (both players saw it)");
+  Pass(*s);
+  Do(*s, "play Kc c3");  // a stronger one: a contest, the neutral card face up
+  EXPECT_FALSE(At(*s, "c3", 1).face_down);
+  EXPECT_EQ(neutral_pile(At(*s, "c3", 1)), "");
 }
 
 TEST(CrossfireNeutral, AFailedProbeTurnsItFaceDownAgainWithThePileOnTopAndItStaysKnown) {
@@ -1408,12 +1436,12 @@ TEST(CrossfireView, TheLogIsWrittenInBothPersons) {
   b.hand[0] = "Kc 2h 3h";
   s = Make(b);
   Do(*s, "play Kc B2e");
-  EXPECT_TRUE(HasEventYou(V(*s, 0), 0, "attacks 9♦ at B2e with K♣", "attack 9♦ at B2e with K♣"));
+  EXPECT_TRUE(HasEventYou(V(*s, 0), 0, "attacks 9♦ at base e9 with K♣", "attack 9♦ at base e9 with K♣"));
   Pass(*s);
-  EXPECT_TRUE(HasEventYou(V(*s, 0), 0, "wins the attack on the enemy base node at B2e and wins the game",
-                          "win the attack on the enemy base node at B2e and win the game"));
+  EXPECT_TRUE(HasEventYou(V(*s, 0), 0, "wins the attack on the enemy base node at base e9 and wins the game",
+                          "win the attack on the enemy base node at base e9 and win the game"));
   // The view's JSON carries both.
-  EXPECT_NE(s->view_json(0).find("\"text_you\":\"win the attack on the enemy base node at B2e and win the game\""), std::string::npos);
+  EXPECT_NE(s->view_json(0).find("\"text_you\":\"win the attack on the enemy base node at base e9 and win the game\""), std::string::npos);
 }
 
 // The public view (seat kObserver, issue 36): no hand, each seat's hand counted, every log line in
@@ -1447,7 +1475,7 @@ TEST(CrossfireView, RefusalsSayWhichRuleForbidsTheMove) {
   const auto why = [&](const char* card, const char* where) { return refusal(v, card_code(K0(card)), g.parse(where)); };
   EXPECT_FALSE(Legal(*s, "play 2h d5"));
   EXPECT_EQ(why("2h", "d5"), "An attack needs a card at least as strong as the 10♣ (10); the 2♥ is 2.");
-  EXPECT_EQ(why("2h", "a1"), "A dead node only takes a card that pairs with it to 10: the 5♥ at B1a needs a 5.");
+  EXPECT_EQ(why("2h", "a1"), "A dead node only takes a card that pairs with it to 10: the 5♥ at base a1 needs a 5.");
   EXPECT_EQ(why("2h", "c5"), "That cell does not touch one of your powered nodes.");
   EXPECT_EQ(why("Jc", "S1a"), "A support node must be a numbered card (A to 10).");
   EXPECT_EQ(why("2h", "d4"), "That is your own 6♥. Only a royal on your 10, or a 10 on your royal, builds a tower there.");
@@ -1498,6 +1526,45 @@ TEST(CrossfireNotation, EncodingRoundTripsAndNotationParsesBack) {
   EXPECT_TRUE(Legal(*s, "PLAY jc D5"));
   EXPECT_TRUE(Legal(*s, "joker d1"));
   EXPECT_TRUE(Legal(*s, "play Jk d1") == false);  // occupied
+}
+
+// Issue 38: players read one coordinate style, the board's own (its margins letter the lanes and
+// number the rows): cells "c4", base slots by the cell in front of them ("base c1"), support slots
+// behind them ("support c1"); never the notation's "B1c" or "S1c". Every move's description and
+// rule, every log line and the Rules text, over whole games of two and four players.
+TEST(CrossfireNotation, PlayersReadOneCoordinateStyle) {
+  const std::regex notation("\\b[BS][1-4][a-e]\\b"), label("^((base|support) )?[a-m](1[0-3]|[1-9])$");
+  const Geometry& g2 = geometry(2, false);
+  EXPECT_EQ(g2.label(g2.parse("c4")), "c4");
+  EXPECT_EQ(g2.label(g2.parse("B1c")), "base c1");
+  EXPECT_EQ(g2.label(g2.parse("B2c")), "base c9");
+  EXPECT_EQ(g2.label(g2.parse("S1c")), "support c1");
+  EXPECT_EQ(geometry(4, false).label(geometry(4, false).parse("B2a")), "base a3");
+  const std::string rules = rules_text();
+  EXPECT_FALSE(std::regex_search(rules, notation));
+  EXPECT_NE(rules.find("base c1 stands in front of c1"), std::string::npos);
+  EXPECT_EQ(rules.find("5 columns"), std::string::npos);  // the board turns: lanes, not columns
+  Rng rng(3);
+  for (int game = 0; game < 3; ++game) {
+    const int seats = game == 2 ? 4 : 2;
+    auto s = std::move(*new_game("crossfire", 40 + game, seats));
+    const Geometry& g = geometry(seats, false);
+    for (int i = 0; i < g.slots; ++i) EXPECT_TRUE(std::regex_match(g.label(i), label)) << g.label(i);
+    for (int step = 0; !s->is_terminal() && step < 200; ++step) {
+      for (Action a : s->legal_actions()) {
+        const DecodedAction d = decode(a);
+        const std::string third = s->describe(a), second = s->describe(a, Person::kSecond), why = s->explain(a);
+        for (const std::string* t : {&third, &second, &why}) ASSERT_FALSE(std::regex_search(*t, notation)) << *t;
+        if (d.slot >= 0) ASSERT_NE(third.find(g.label(d.slot)), std::string::npos) << third;
+      }
+      s->apply_legal(s->rollout_action(rng));
+    }
+    for (int seat = 0; seat < seats; ++seat)
+      for (const Event& e : V(*s, seat).events) {
+        ASSERT_FALSE(std::regex_search(e.text, notation)) << e.text;
+        ASSERT_FALSE(std::regex_search(e.text_you, notation)) << e.text_you;
+      }
+  }
 }
 
 TEST(CrossfireNotation, MaxActionsIsARealBound) {

@@ -403,7 +403,7 @@ TEST(GroundAssaultCombat, GroundInitiationRestrictionAndTheStarCap) {
   q.dice = {3, 3, 4, 4};
   auto u = Make(q);
   Play(*u, "Missile Skiff attacks Scout Walker 1; done; pass; pass");
-  EXPECT_TRUE(HasEvent(*u, "Scout Walker 1: 8 + 2 attack = 10 vs defense 10: hit")) << Log(*u);
+  EXPECT_TRUE(HasEvent(*u, "Scout Walker 1: 8 roll + 2 attack = 10 vs defense 10: hit")) << Log(*u);
   EXPECT_EQ(Counters(*u, 1, "Missile Skiff"), 1);
 }
 
@@ -461,8 +461,8 @@ TEST(GroundAssaultBattle, NaturalTwelveBeatsAnyDefense) {
   Play(*s, "Trench Crawler 1 attacks Landing Ship; done; pass; play Launch Screen");
   EXPECT_EQ(s->current_player(), 0) << "the defender played after the attacker passed: the attacker may play";
   Play(*s, "pass");
-  EXPECT_TRUE(HasEvent(*s, "Trench Crawler 1: 12 + 1 attack = 13 vs defense 14: natural 12, hit for 1 damage")) << Log(*s);
-  EXPECT_TRUE(HasEvent(*s, "Landing Ship: 2 + 1 attack = 3 vs defense 8: miss"));
+  EXPECT_TRUE(HasEvent(*s, "Trench Crawler 1: 12 roll + 1 attack = 13 vs defense 14 (11 + 1 Launch Screen card + 2 Launch Screen): natural 12, hit for 1 damage")) << Log(*s);
+  EXPECT_TRUE(HasEvent(*s, "Landing Ship: 2 roll + 1 attack = 3 vs defense 8: miss"));
   EXPECT_EQ(Counters(*s, 1, "Landing Ship"), 1);
   EXPECT_EQ(Counters(*s, 0, "Trench Crawler"), 0);
   EXPECT_EQ(HandSize(*s, 1), 3);
@@ -480,7 +480,9 @@ TEST(GroundAssaultBattle, ArmorAndHeavyCannon) {
   r.dice = {4, 3, 2, 2};
   auto s = Make(r);
   Play(*s, "Siege Walker attacks Hover Tank 1; done; pass; pass");
-  EXPECT_TRUE(HasEvent(*s, "P1's Siege Walker: 7 + 3 attack = 10 vs defense 9: hit for 3 damage on P2's Hover Tank 1")) << Log(*s);
+  EXPECT_TRUE(HasEvent(*s, "P1's Siege Walker: 7 roll + 3 attack = 10 vs defense 9: hit for 3 damage (3 + 1 Heavy Cannon icon - 1 Armor "
+                           "icon) on P2's Hover Tank 1 (3 damage counters reach its 2 shields)"))
+      << Log(*s);
   EXPECT_EQ(ZoneOf(*s, 1, "Hover Tank"), kReserves);
   EXPECT_EQ(Counters(*s, 1, "Hover Tank"), 0);
   // Variant: a damage-1 unit hitting the Siege Walker deals 1 - 1 (Armor) = 0.
@@ -489,8 +491,40 @@ TEST(GroundAssaultBattle, ArmorAndHeavyCannon) {
   v.dice = {6, 5, 1, 1};
   auto t = Make(v);
   Play(*t, "Battle Drone Squad 1 attacks Siege Walker; done; pass; pass");
-  EXPECT_TRUE(HasEvent(*t, "hit for 0 damage on P1's Siege Walker")) << Log(*t);
+  EXPECT_TRUE(HasEvent(*t, "hit for 0 damage (1 - 1 Armor icon, at least 0) on P1's Siege Walker (damage counters now 0 of 5 shields)")) << Log(*t);
   EXPECT_EQ(Counters(*t, 0, "Siege Walker"), 0);
+}
+
+// Issue 38: every number of a battle line names what made it: the attack's roll, printed attack,
+// the card's colour bonus and ability, the opposing card and the objectives; the defense from its
+// printed value; the damage counters against the shields.
+TEST(GroundAssaultBattle, EveryNumberOfABattleLineNamesWhatMadeIt) {
+  Rig r = Base();
+  r.objectives[0] = {{"Shield Generator"}, {"Anti-Air Battery", true}, {"Forward Command Post"}};
+  r.units[0] = {{"Scout Walker", H0}, {"Jet Bike Patrol", H0}, {"Raider Walker", H0}};
+  r.units[1] = {{"Drone Fighter Swarm", H0}, {"Hover Tank", H1}};
+  r.hand[0] = {"Rally the Ranks", "Foresight", "Broadside"};
+  r.hand[1] = {"Evasive Maneuvers", "Swarm Protocol", "Torpedo Run"};
+  r.dice = {4, 4, 1, 1};
+  auto s = Make(r);
+  ASSERT_TRUE(s);
+  Play(*s, "Scout Walker 1 attacks Drone Fighter Swarm 1; done; play Rally the Ranks; play Evasive Maneuvers");
+  // 8 + 2 + 1 (red bonus) + 2 (two other units) - 1 (Evasive Maneuvers) + 1 (Anti-Air Battery, a
+  // ground unit against a space unit at home) = 13 against 10 + 2 (blue bonus).
+  EXPECT_TRUE(HasEvent(*s, "P1's Scout Walker 1: 8 roll + 2 attack + 1 Rally the Ranks card + 2 Rally the Ranks - 1 Evasive Maneuvers "
+                           "+ 1 Anti-Air Battery = 13 vs defense 12 (10 + 2 Evasive Maneuvers card): hit for 1 damage on P2's "
+                           "Drone Fighter Swarm 1 (1 damage counter reaches its 1 shield)"))
+      << Log(*s);
+  EXPECT_TRUE(HasEvent(*s, "P2's Drone Fighter Swarm 1: 2 roll + 2 attack = 4 vs defense 9: miss")) << Log(*s);
+  EXPECT_EQ(ZoneOf(*s, 1, "Drone Fighter Swarm"), kReserves);
+  // The view's result names the same terms.
+  const View v = view(*s, 0);
+  const RollView* scout = nullptr;
+  for (const RollView& x : v.results)
+    if (x.unit == Ref(*s, 0, "Scout Walker")) scout = &x;
+  ASSERT_TRUE(scout);
+  EXPECT_EQ(scout->attack_terms, " + 1 Rally the Ranks card + 2 Rally the Ranks - 1 Evasive Maneuvers + 1 Anti-Air Battery");
+  EXPECT_EQ(scout->defense_terms, "10 + 2 Evasive Maneuvers card");
 }
 
 TEST(GroundAssaultBattle, SimultaneousDestructionAndRefill) {
@@ -503,8 +537,8 @@ TEST(GroundAssaultBattle, SimultaneousDestructionAndRefill) {
   r.dice = {4, 2, 5, 3};
   auto s = Make(r);
   Play(*s, "Interceptor Wing 1 attacks Drone Fighter Swarm 1; done; play Concentrated Fire; pass");
-  EXPECT_TRUE(HasEvent(*s, "Interceptor Wing 1: 6 + 2 attack + 2 card = 10 vs defense 10: hit for 2 damage")) << Log(*s);
-  EXPECT_TRUE(HasEvent(*s, "Drone Fighter Swarm 1: 8 + 2 attack = 10 vs defense 10: hit for 1 damage"));
+  EXPECT_TRUE(HasEvent(*s, "Interceptor Wing 1: 6 roll + 2 attack + 2 Concentrated Fire card = 10 vs defense 10: hit for 2 damage")) << Log(*s);
+  EXPECT_TRUE(HasEvent(*s, "Drone Fighter Swarm 1: 8 roll + 2 attack = 10 vs defense 10: hit for 1 damage"));
   EXPECT_EQ(ZoneOf(*s, 0, "Interceptor Wing"), kReserves);
   EXPECT_EQ(ZoneOf(*s, 1, "Drone Fighter Swarm"), kReserves);
   EXPECT_EQ(HandSize(*s, 0), 3);
@@ -635,7 +669,7 @@ TEST(GroundAssaultBattle, TargetingUplinkRerollsOnceAndTheSecondRollStands) {
   ASSERT_EQ(G(*s).phase_, Phase::kReroll);
   EXPECT_EQ(s->current_player(), 1);
   Play(*s, "reroll");
-  EXPECT_TRUE(HasEvent(*s, "Spider Drone 1: 8 + 2 attack = 10 vs defense 9: hit for 3 damage")) << Log(*s);
+  EXPECT_TRUE(HasEvent(*s, "Spider Drone 1: 8 roll + 2 attack = 10 vs defense 9: hit for 3 damage")) << Log(*s);
   EXPECT_EQ(ZoneOf(*s, 0, "Jet Bike Patrol"), kReserves);
 }
 
@@ -651,11 +685,11 @@ TEST(GroundAssaultBattle, LastDitchEscapeAndForesight) {
   Play(*s, "Spider Drone 1 attacks Jet Bike Patrol 1; done; play Foresight; play Last-Ditch Escape");
   // Foresight turns 3 into 7: 7 + 2 + 1 = 10 >= 9 + 1.
   EXPECT_TRUE(HasEvent(*s, "Foresight makes the roll of P2's Spider Drone 1 a 7")) << Log(*s);
-  EXPECT_TRUE(HasEvent(*s, "Spider Drone 1: 7 + 2 attack + 1 card = 10 vs defense 10: hit"));
+  EXPECT_TRUE(HasEvent(*s, "Spider Drone 1: 7 roll + 2 attack + 1 Foresight card = 10 vs defense 10 (9 + 1 Last-Ditch Escape card): hit"));
   EXPECT_TRUE(HasEvent(*s, "escapes destruction"));
   EXPECT_EQ(ZoneOf(*s, 0, "Jet Bike Patrol"), CZ);
   EXPECT_EQ(Counters(*s, 0, "Jet Bike Patrol"), 0);  // shields 1 - 1
-  EXPECT_TRUE(HasEvent(*s, "Jet Bike Patrol 1: 12 + 2 attack = 14 vs defense 8: natural 12, hit for 1 damage"));
+  EXPECT_TRUE(HasEvent(*s, "Jet Bike Patrol 1: 12 roll + 2 attack = 14 vs defense 8: natural 12, hit for 1 damage"));
   EXPECT_EQ(Counters(*s, 1, "Spider Drone"), 1);
 }
 
@@ -674,7 +708,7 @@ TEST(GroundAssaultStrike, FaceDownCombatCardTwoStrikers) {
   ExpectRefused(*s, "play Foresight");  // no combat cards in strikes
   Play(*s, "done");
   EXPECT_TRUE(HasEvent(*s, "reveals objective slot 1: Concentrated Fire")) << Log(*s);
-  EXPECT_TRUE(HasEvent(*s, "Jet Bike Patrol 1 strikes: 5 + 2 attack + 1 ground = 8 vs objective defense 9: fails"));
+  EXPECT_TRUE(HasEvent(*s, "Jet Bike Patrol 1 strikes: 5 roll + 2 attack + 1 ground striker = 8 vs objective defense 9: fails"));
   EXPECT_TRUE(HasEvent(*s, "discards Concentrated Fire from slot 1"));
   EXPECT_TRUE(HasEvent(*s, "reveals objective slot 1: Repair Bay"));
   // Repair Bay's reveal: the Syndicate removes all counters from one unit (two are damaged: a choice).
@@ -683,7 +717,7 @@ TEST(GroundAssaultStrike, FaceDownCombatCardTwoStrikers) {
   Play(*s, "repair Hover Tank 1");
   EXPECT_EQ(Counters(*s, 1, "Hover Tank"), 0);
   EXPECT_EQ(Counters(*s, 1, "Spider Drone"), 1);
-  EXPECT_TRUE(HasEvent(*s, "Interceptor Wing 1 strikes: 9 + 2 attack = 11 vs objective defense 11: destroyed"));
+  EXPECT_TRUE(HasEvent(*s, "Interceptor Wing 1 strikes: 9 roll + 2 attack = 11 vs objective defense 11: destroyed"));
   // Not the last objective: up to 2 stars (Repair Bay's) from reserves into the home zone.
   ASSERT_EQ(G(*s).phase_, Phase::kBring);
   EXPECT_EQ(s->current_player(), 1);
@@ -704,7 +738,7 @@ TEST(GroundAssaultStrike, LastObjectiveEndsTheGame) {
   r.dice = {3, 4};
   auto s = Make(r);
   Play(*s, "strike P2 slot 1; striker Raider Walker 1; done");
-  EXPECT_TRUE(HasEvent(*s, "Raider Walker 1 strikes: 7 + 2 attack + 1 ground = 10 vs objective defense 10: destroyed"));
+  EXPECT_TRUE(HasEvent(*s, "Raider Walker 1 strikes: 7 roll + 2 attack + 1 ground striker = 10 vs objective defense 10: destroyed"));
   EXPECT_TRUE(s->is_terminal());
   EXPECT_EQ(s->returns(), (std::vector<double>{1, -1}));
   EXPECT_EQ(G(*s).objectives(1), 0);
@@ -719,7 +753,7 @@ TEST(GroundAssaultStrike, StrikersGoOneByOneUntilOneSucceedsNoNaturalTwelve) {
   auto s = Make(r);
   // Hangar Complex: defense 13; the first striker succeeds and the others do not strike.
   Play(*s, "strike P2 slot 1; striker Interceptor Wing 1; striker Jet Bike Patrol 1; striker Jet Bike Patrol 2; done");
-  EXPECT_TRUE(HasEvent(*s, "Interceptor Wing 1 strikes: 12 + 2 attack = 14 vs objective defense 13: destroyed")) << Log(*s);
+  EXPECT_TRUE(HasEvent(*s, "Interceptor Wing 1 strikes: 12 roll + 2 attack = 14 vs objective defense 13: destroyed")) << Log(*s);
   EXPECT_FALSE(HasEvent(*s, "Jet Bike Patrol 1 strikes")) << "the strike ends at the first success";
   // No natural-12 auto-hit in strikes (R3): a Shield Generator raises the defense to 13 + 1 = 14.
   Rig q = r;
@@ -728,18 +762,18 @@ TEST(GroundAssaultStrike, StrikersGoOneByOneUntilOneSucceedsNoNaturalTwelve) {
   q.dice = {6, 6};
   auto t = Make(q);
   Play(*t, "strike P2 slot 1; striker Trench Crawler 1; done");
-  EXPECT_TRUE(HasEvent(*t, "Trench Crawler 1 strikes: 12 + 1 attack + 1 ground = 14 vs objective defense 14: destroyed")) << Log(*t);
+  EXPECT_TRUE(HasEvent(*t, "Trench Crawler 1 strikes: 12 roll + 1 attack + 1 ground striker = 14 vs objective defense 14 (13 + 1 Shield Generator): destroyed")) << Log(*t);
   Rig w = q;
   w.units[0] = {{"Interceptor Wing", H1}};
   auto u = Make(w);
   Play(*u, "strike P2 slot 1; striker Interceptor Wing 1; done");
-  EXPECT_TRUE(HasEvent(*u, "Interceptor Wing 1 strikes: 12 + 2 attack = 14 vs objective defense 14: destroyed"));
+  EXPECT_TRUE(HasEvent(*u, "Interceptor Wing 1 strikes: 12 roll + 2 attack = 14 vs objective defense 14 (13 + 1 Shield Generator): destroyed"));
   Rig x = w;
   x.objectives[1][0] = {"Jamming Array", true};  // jamming -1, defense 10 + 1 (Shield Generator)
   x.dice = {6, 6};
   auto v = Make(x);
   Play(*v, "strike P2 slot 2; striker Interceptor Wing 1; done");  // Shield Generator itself: 12
-  EXPECT_TRUE(HasEvent(*v, "Interceptor Wing 1 strikes: 12 + 2 attack - 1 jamming = 13 vs objective defense 12: destroyed")) << Log(*v);
+  EXPECT_TRUE(HasEvent(*v, "Interceptor Wing 1 strikes: 12 roll + 2 attack - 1 Jamming Array = 13 vs objective defense 12: destroyed")) << Log(*v);
 }
 
 TEST(GroundAssaultStrike, NaturalTwelveIsNoAutoHitInAStrike) {
@@ -750,7 +784,7 @@ TEST(GroundAssaultStrike, NaturalTwelveIsNoAutoHitInAStrike) {
   r.dice = {6, 6};
   auto s = Make(r);
   Play(*s, "strike P2 slot 1; striker Trench Crawler 1; done");  // 12 + 1 + 1 = 14 < 13 + 2
-  EXPECT_TRUE(HasEvent(*s, "= 14 vs objective defense 15: fails")) << Log(*s);
+  EXPECT_TRUE(HasEvent(*s, "= 14 vs objective defense 15 (13 + 2 Shield Generator): fails")) << Log(*s);
   EXPECT_EQ(SlotCard(*s, 1, 0), kHangarComplex) << "a face-up objective card stays";
 }
 
@@ -763,7 +797,7 @@ TEST(GroundAssaultStrike, ShieldGeneratorProtectsFaceDownObjectivesToo) {
   r.dice = {4, 3};
   auto s = Make(r);
   Play(*s, "strike P2 slot 2; striker Interceptor Wing 1; done");
-  EXPECT_TRUE(HasEvent(*s, "Interceptor Wing 1 strikes: 7 + 2 attack = 9 vs objective defense 10: fails")) << Log(*s);
+  EXPECT_TRUE(HasEvent(*s, "Interceptor Wing 1 strikes: 7 roll + 2 attack = 9 vs objective defense 10 (9 + 1 Shield Generator): fails")) << Log(*s);
 }
 
 TEST(GroundAssaultStrike, MinefieldRevealHitsGroundStrikersArmorApplies) {
@@ -777,14 +811,14 @@ TEST(GroundAssaultStrike, MinefieldRevealHitsGroundStrikersArmorApplies) {
   EXPECT_TRUE(HasEvent(*s, "Minefield deals 1 damage to P1's Jet Bike Patrol 1")) << Log(*s);
   EXPECT_EQ(ZoneOf(*s, 0, "Jet Bike Patrol"), kReserves);
   EXPECT_FALSE(HasEvent(*s, "Jet Bike Patrol 1 strikes")) << "a striker gone after the reveal does not strike";
-  EXPECT_TRUE(HasEvent(*s, "Interceptor Wing 1 strikes: 2 + 2 attack = 4 vs objective defense 9: fails"));
+  EXPECT_TRUE(HasEvent(*s, "Interceptor Wing 1 strikes: 2 roll + 2 attack = 4 vs objective defense 9: fails"));
   EXPECT_EQ(SlotCard(*s, 1, 0), kMinefield);
   // Armor reduces the mine's damage to 0.
   Rig q = r;
   q.units[0] = {{"Raider Walker", H1}};
   auto t = Make(q);
   Play(*t, "strike P2 slot 1; striker Raider Walker 1; done");
-  EXPECT_TRUE(HasEvent(*t, "Minefield deals 0 damage to P1's Raider Walker 1"));
+  EXPECT_TRUE(HasEvent(*t, "Minefield deals 0 damage (1 - 1 Armor icon) to P1's Raider Walker 1"));
   EXPECT_EQ(ZoneOf(*t, 0, "Raider Walker"), H1);
 }
 
@@ -1268,16 +1302,16 @@ TEST(GroundAssaultLog, AMinefieldLineNamesItsOwnerAndTheOwnerOfTheUnitHit) {
     if (e.text.find("Minefield deals") != std::string::npos) mine = &e;
   ASSERT_TRUE(mine);
   EXPECT_EQ(mine->seat, -1) << "a line about a card, not one seat's act";
-  EXPECT_EQ(mine->text, "{P2's} Minefield deals 1 damage to {P1's} Jet Bike Patrol 1");
+  EXPECT_EQ(mine->text, "{P2's} Minefield deals 1 damage to {P1's} Jet Bike Patrol 1 (1 damage counter reaches its 1 shield)");
   auto reader = [](int you) {
     return [you](int seat, bool possessive) -> std::string {
       if (seat == you) return possessive ? "your" : "you";
       return possessive ? "Computer's" : "Computer";
     };
   };
-  EXPECT_EQ(name_seats(mine->text, reader(1)), "Your Minefield deals 1 damage to Computer's Jet Bike Patrol 1");
-  EXPECT_EQ(name_seats(mine->text, reader(0)), "Computer's Minefield deals 1 damage to your Jet Bike Patrol 1");
-  EXPECT_EQ(plain_seats(mine->text), "P2's Minefield deals 1 damage to P1's Jet Bike Patrol 1");
+  EXPECT_EQ(name_seats(mine->text, reader(1)), "Your Minefield deals 1 damage to Computer's Jet Bike Patrol 1 (1 damage counter reaches its 1 shield)");
+  EXPECT_EQ(name_seats(mine->text, reader(0)), "Computer's Minefield deals 1 damage to your Jet Bike Patrol 1 (1 damage counter reaches its 1 shield)");
+  EXPECT_EQ(plain_seats(mine->text), "P2's Minefield deals 1 damage to P1's Jet Bike Patrol 1 (1 damage counter reaches its 1 shield)");
   // Once named, no line a player reads names a seat by number.
   for (const Event& e : v.events) {
     const std::string line = name_seats(e.text, reader(1));

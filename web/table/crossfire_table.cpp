@@ -199,6 +199,11 @@ struct TableState {
   std::vector<ImVec2> lo, hi;  // each slot's card rectangle on screen
 };
 
+// How players read a slot: "c4", "base c1", "support c1" (the board's margins' coordinates).
+std::string slot_label(const cf::View& v, const SlotView& sv) {
+  return cf::geometry(v.seats, v.ultimate).label(static_cast<int>(&sv - v.slots.data()));
+}
+
 // "you" in the middle of a sentence, other names as they are; "your" / "Computer's"; a verb for a
 // name: "you lead" / "Computer leads".
 std::string who(const TableFrame& f, int seat) { return seat == f.you ? "you" : name_of(f, seat); }
@@ -228,10 +233,12 @@ void card_face(ImDrawList* dl, ImVec2 a, ImVec2 b, ImU32 fill, ImU32 edge = 0) {
 }
 
 // A card on the board: the index (rank and suit) as large as the space allows, and the owner's
-// bar. Landscape spaces put rank and suit side by side, upright ones one above the other.
-void draw_tile(ImDrawList* dl, ImVec2 a, ImVec2 b, Card c, int bar_edge, ImU32 bar_col, bool four_colour) {
+// bar. Landscape spaces put rank and suit side by side, upright ones one above the other. `top`:
+// room kept free along the top for the pile's tags (on a small tile they covered the rank).
+void draw_tile(ImDrawList* dl, ImVec2 a, ImVec2 b, Card c, int bar_edge, ImU32 bar_col, bool four_colour, float top = 0) {
   card_face(dl, a, b, ui::colors::kCardStock, ui::colors::kPieceEdge);
   auto [ia, ib] = bar_edge >= 0 ? owner_bar(dl, a, b, bar_edge, bar_col) : std::pair<ImVec2, ImVec2>{a, b};
+  ia.y = std::min(ib.y - 4, std::max(ia.y, a.y + top));
   const float iw = ib.x - ia.x, ih = ib.y - ia.y;
   const ImVec2 mid = centre(ia, ib);
   ImFont* font = ui::fonts().card;
@@ -264,8 +271,9 @@ void stripes(ImDrawList* dl, ImVec2 a, ImVec2 b, float step, ImU32 col, float th
 
 // A face-down neutral card: one stone-grey back whatever deck it came from (the players' blue and red
 // backs read as ownership, and a neutral card is nobody's).
+constexpr ImU32 kNeutralBack = IM_COL32(92, 96, 88, 255);
 void draw_back(ImDrawList* dl, ImVec2 a, ImVec2 b) {
-  card_face(dl, a, b, IM_COL32(92, 96, 88, 255));
+  card_face(dl, a, b, kNeutralBack);
   const float inset = std::max(2.0f, std::min(b.x - a.x, b.y - a.y) * 0.1f);
   const ImVec2 ia(a.x + inset, a.y + inset), ib(b.x - inset, b.y - inset);
   dl->AddRect(ia, ib, IM_COL32(220, 210, 170, 200), std::min(b.x - a.x, b.y - a.y) * 0.06f);
@@ -356,8 +364,17 @@ void draw_places(const TableState& t, ImDrawList* dl, const cf::View& v) {
     const float r = std::min(b.x - a.x, b.y - a.y) * 0.12f;
     dl->AddRectFilled(a, b, sv.role == 'g' ? IM_COL32(0, 0, 0, 45) : seat_colour(sv.base_seat, sv.role == 'b' ? 55 : 25), r);
     dl->AddRect(a, b, sv.role == 'g' ? IM_COL32(255, 255, 255, 40) : seat_colour(sv.base_seat, 120), r);
-    const float size = std::min({text_size(font), (b.y - a.y) * 0.42f, (b.x - a.x) * 0.3f});
-    if (sv.kind == Kind::kEmpty && size >= 8) text_at(dl, font, size, centre(a, b), IM_COL32(255, 255, 255, 90), sv.name);
+    if (sv.kind != Kind::kEmpty) continue;
+    // Its label as the log and the guide write it: "c4"; "base c1" and "support c1" on two lines.
+    const std::string label = slot_label(v, sv);
+    const size_t space = label.find(' ');
+    const std::string word = space == std::string::npos ? "" : label.substr(0, space), cell = label.substr(space + 1);
+    const float fit = (b.x - a.x) * 0.9f / std::max(1.0f, font->CalcTextSizeA(1, 1e9f, 0, (word.size() > cell.size() ? word : cell).c_str()).x);
+    const float size = std::min({text_size(font), (b.y - a.y) * (word.empty() ? 0.42f : 0.3f), fit});
+    if (size < 8) continue;
+    const ImVec2 c = centre(a, b);
+    if (!word.empty()) text_at(dl, font, size, ImVec2(c.x, c.y - size * 0.55f), IM_COL32(255, 255, 255, 90), word);
+    text_at(dl, font, size, ImVec2(c.x, word.empty() ? c.y : c.y + size * 0.55f), IM_COL32(255, 255, 255, 90), cell);
   }
 }
 
@@ -371,14 +388,22 @@ void draw_pile(const TableFrame& f, ImDrawList* dl, const cf::View& v, int i) {
   const float w = b.x - a.x, h = b.y - a.y, mn = std::min(w, h);
   const int pile = static_cast<int>(sv.cards.size()) + (sv.hidden_deck >= 0 ? 1 : 0);
   const float off = std::max(2.0f, mn * 0.05f);
+  const bool probes_on_top = sv.kind == Kind::kNeutral && static_cast<int>(sv.cards.size()) > (sv.neutral_known ? 1 : 0);
   for (int k = std::min(pile - 1, 2); k >= 1; --k) {
+    // Failed probes lie face up on the neutral card, which is face down: its grey back shows below,
+    // a little further out than a face-up card would.
+    if (probes_on_top && k == std::min(pile - 1, 2)) {
+      const float back = std::max(off * k, std::round(mn * 0.08f));
+      draw_back(dl, ImVec2(a.x + back, a.y - back), ImVec2(b.x + back, b.y - back));
+      continue;
+    }
     const ImVec2 pa(a.x + off * k, a.y - off * k), pb(b.x + off * k, b.y - off * k);
     dl->AddRectFilled(pa, pb, IM_COL32(225, 222, 210, 255), mn * 0.12f);
     dl->AddRect(pa, pb, IM_COL32(90, 90, 80, 255), mn * 0.12f);
   }
+  const float badge = std::clamp(mn * 0.3f, 9.0f, 14.0f);  // the tags' size
   // Who the top card speaks for: the holder, or in a contest the side that leads.
   const int side = sv.kind == Kind::kContest ? sv.lead : sv.kind == Kind::kNeutral ? -1 : sv.owner;
-  const bool probes_on_top = sv.kind == Kind::kNeutral && static_cast<int>(sv.cards.size()) > (sv.neutral_known ? 1 : 0);
   if (sv.kind == Kind::kNeutral && !probes_on_top) {
     draw_back(dl, a, b);
   } else if (!sv.cards.empty()) {
@@ -388,8 +413,9 @@ void draw_pile(const TableFrame& f, ImDrawList* dl, const cf::View& v, int i) {
     const ImVec2 p = ui::card_motion(key, a, spawn);
     const bool moving = ui::card_moving(key);
     const int bar = side >= 0 ? l.edge[side] : probes_on_top && top.deck < v.seats ? l.edge[top.deck] : -1;
+    const bool tags = sv.kind == Kind::kContest || sv.kind == Kind::kSeized || sv.kind == Kind::kTower || sv.neutral;
     draw_tile(moving ? ImGui::GetForegroundDrawList() : dl, p, ImVec2(p.x + w, p.y + h), top, bar,
-              seat_colour(side >= 0 ? side : top.deck), ui::settings().four_colour);
+              seat_colour(side >= 0 ? side : top.deck), ui::settings().four_colour, tags ? badge * 0.85f : 0);
     if (moving) return;  // marks follow once it has landed
   }
   if (sv.power_owner >= 0 && !sv.alive) draw_dead(dl, a, b);
@@ -402,13 +428,14 @@ void draw_pile(const TableFrame& f, ImDrawList* dl, const cf::View& v, int i) {
     dl->AddCircleFilled(c, rad, ui::colors::kPowerGold);
   }
   // Labels: contest (vs), seized (star), tower (T), neutral (? or its card), pile size.
-  const float badge = std::clamp(mn * 0.3f, 9.0f, 14.0f);
   const ImU32 ink = ui::colors::kInk;  if (sv.kind == Kind::kContest) corner_pill(dl, a, b, 0, badge, seat_colour(sv.lead), ink, "vs");
   if (sv.kind == Kind::kSeized) corner_pill(dl, a, b, 0, badge, seat_colour(sv.owner), ink, "\xE2\x98\x85");
   if (sv.kind == Kind::kTower) corner_pill(dl, a, b, 0, badge, seat_colour(sv.owner), ink, "T");
-  if (sv.neutral)
-    corner_pill(dl, a, b, sv.kind == Kind::kNeutral ? 0 : 1, badge, IM_COL32(235, 235, 235, 255), ink,
-                sv.neutral_known && !sv.cards.empty() ? to_label(sv.cards[0]) : "?");
+  // The neutral card's tag: on the grey of its back while it lies face down (known: its value).
+  if (sv.neutral && sv.face_down)
+    corner_pill(dl, a, b, 0, badge, kNeutralBack, ui::colors::kWhite, sv.neutral_known && !sv.cards.empty() ? to_label(sv.cards[0]) : "?");
+  else if (sv.neutral)
+    corner_pill(dl, a, b, 1, badge, IM_COL32(235, 235, 235, 255), ink, sv.neutral_known && !sv.cards.empty() ? to_label(sv.cards[0]) : "?");
   if (pile > 1 && sv.kind != Kind::kTower)
     corner_pill(dl, a, b, 3, badge, ui::colors::kCountPill, ui::colors::kWhite, std::to_string(pile));
 }
@@ -453,10 +480,12 @@ void draw_recent_slots(TableFrame& f, ImDrawList* dl, const cf::View& v) {
 // What a slot shows, in words, on hover: the board's marks explained where they are (a newcomer
 // found them only in the key's small print).
 std::string slot_tip(const TableFrame& f, const cf::View& v, const SlotView& sv, bool target) {
-  std::string tip = sv.name + ": ";
+  std::string tip = slot_label(v, sv) + ": ";
+  const std::string neutral = cf::neutral_pile(sv);
   if (sv.kind == Kind::kEmpty) tip += sv.role == 'b' ? "an empty base node" : sv.role == 's' ? "an empty support slot" : "an empty cell";
-  else if (sv.kind == Kind::kNeutral && !sv.neutral_known) tip += "a neutral card, face down: nobody's. Probe it from a powered node next to it to reveal it";
-  else if (sv.kind == Kind::kNeutral) tip += "a neutral card, face down but known: nobody's";
+  else if (sv.kind == Kind::kNeutral && !sv.neutral_known) tip += neutral + ": nobody's. Probe it from a powered node next to it to reveal it";
+  else if (sv.kind == Kind::kNeutral)
+    tip += neutral + ": nobody's. A card stronger than " + to_label(sv.cards[0]) + " laid here starts a contest for it";
   else if (sv.kind == Kind::kContest) tip += "a contest: " + (sv.lead == f.you ? std::string("you") : name_of(f, sv.lead)) + " played the top card";
   else tip += whose(f, sv.owner) + (sv.kind == Kind::kTower ? " tower" : sv.kind == Kind::kSeized ? " seized pile (no power)" : " node");
   if (sv.power_owner >= 0 && sv.alive) tip += ". Powered (gold dot): linked to a base node of " + whose(f, sv.power_owner);
@@ -558,7 +587,7 @@ void draw_resolves(TableFrame& f, const cf::View& v, const Moves& m) {
     if (d.slot != last_slot) {
       ImGui::PushStyleColor(ImGuiCol_Text, ui::colors::kMuted);
       ImGui::AlignTextToFramePadding();
-      ui::text_unformatted(("Seized pile " + at + ":").c_str());
+      ui::text_unformatted(("Seized pile " + slot_label(v, v.slots[d.slot]) + ":").c_str());
       ImGui::PopStyleColor();
       last_slot = d.slot;
     }
@@ -671,12 +700,12 @@ std::string fight_line(const TableFrame& f, const cf::View& v, const SlotView& s
   if (sv.cards.empty()) return "";
   const std::string top = to_label(sv.cards.back());
   if (sv.kind == Kind::kSeized) {
-    std::string line = sv.name + ": a pile seized by " + who(f, sv.owner) + ", top " + top + " (" + std::to_string(sv.cards.size()) +
+    std::string line = slot_label(v, sv) + ": a pile seized by " + who(f, sv.owner) + ", top " + top + " (" + std::to_string(sv.cards.size()) +
                        (sv.cards.size() == 1 ? " card)" : " cards)");
     return line + (!f.everyone && sv.can_resolve && sv.owner == v.seat ? "; keep a card, build a tower or lay a card on it." : "");
   }
   if (sv.kind != Kind::kContest) return "";
-  std::string line = sv.name + ": " + who(f, sv.lead) + " ";
+  std::string line = slot_label(v, sv) + ": " + who(f, sv.lead) + " ";
   if (sv.lead == sv.owner) line += verb_for(f, sv.lead, "defend") + " with " + top;
   else if (sv.owner < 0) line += verb_for(f, sv.lead, "lead") + " with " + top + " on the neutral node";
   else line += verb_for(f, sv.lead, "lead") + " with " + top + " against " + whose(f, sv.owner) + " node";

@@ -864,22 +864,24 @@ std::string signed_term(int value, const char* what) {
   return value == 0 ? std::string() : (value > 0 ? " + " : " - ") + std::to_string(std::abs(value)) + " " + what;
 }
 
-// "7 + 3 attack + 2 card = 12 vs defense 9 (8 + 1 card): hit for 3".
+// "7 roll + 3 attack + 2 Torpedo Run card = 12 vs defense 9 (8 + 1 Hold the Line card): hit for 3 damage (2 + 1 Heavy Cannon icon)".
 std::string roll_text(const ga::RollView& r) {
   if (!r.resolved) return "rolled " + std::to_string(r.dice[0]) + "+" + std::to_string(r.dice[1]) + " = " + std::to_string(r.roll);
   std::string line = std::to_string(r.roll);
   if (r.strike) {
-    line += signed_term(r.attack, "attack") + signed_term(r.ground, "ground") + signed_term(r.jamming, "jamming") + " = " +
-            std::to_string(r.total) + " vs objective defense " + std::to_string(r.defense);
-    if (r.defense_other) line += " (" + std::to_string(r.defense_base) + signed_term(r.defense_other, "objectives") + ")";
+    line += " roll" + signed_term(r.attack, "attack") + r.attack_terms + " = " + std::to_string(r.total) + " vs objective defense " +
+            std::to_string(r.defense);
+    if (!r.defense_terms.empty()) line += " (" + r.defense_terms + ")";
     return line + (r.hit ? ": destroyed" : ": fails");
   }
-  line += signed_term(r.attack, "attack") + signed_term(r.card, "card") + signed_term(r.other, "ability") + " = " + std::to_string(r.total) +
-          " vs defense " + std::to_string(r.defense);
-  if (r.defense_card || r.defense_other)
-    line += " (" + std::to_string(r.defense_base) + signed_term(r.defense_card, "card") + signed_term(r.defense_other, "ability") + ")";
+  // Every number named by what made it, as the log says it (issue 38).
+  line += " roll" + signed_term(r.attack, "attack") + r.attack_terms + " = " + std::to_string(r.total) + " vs defense " +
+          std::to_string(r.defense);
+  if (!r.defense_terms.empty()) line += " (" + r.defense_terms + ")";
   line += r.natural12 ? ": natural 12, hit" : r.hit ? ": hit" : ": miss";
-  return r.hit ? line + " for " + std::to_string(r.damage) + " damage" : line;
+  if (!r.hit) return line;
+  line += " for " + std::to_string(r.damage) + " damage";
+  return r.damage_terms.empty() ? line : line + " (" + r.damage_terms + ")";
 }
 
 // "Siege Walker (you) strikes Supply Depot, rerolled".
@@ -1032,11 +1034,21 @@ std::string result_reason(const TableFrame& f, const ga::View& v) {
   return out;
 }
 
-// The last battle or strike as lines (the result window), "" when the game ended without one.
-std::vector<std::string> last_result(const TableFrame& f, const ga::View& v) {
+// The last battle or strike as lines (the result window), "" when the game ended without one;
+// `totals`: each roll's totals only (a phone held sideways keeps it to one line; the log itemises).
+std::vector<std::string> last_result(const TableFrame& f, const ga::View& v, bool totals = false) {
   std::vector<std::string> lines;
-  for (const ga::RollView& r : v.rolls)
-    if (r.resolved) lines.push_back(result_line(f, v, r));
+  for (const ga::RollView& r : v.rolls) {
+    if (!r.resolved) continue;
+    if (!totals) {
+      lines.push_back(result_line(f, v, r));
+      continue;
+    }
+    std::string line = roll_head(f, v, r) + ": " + std::to_string(r.total) + (r.strike ? " vs objective defense " : " vs defense ") +
+                       std::to_string(r.defense);
+    line += r.strike ? (r.hit ? ": destroyed" : ": fails") : r.hit ? ": hit for " + std::to_string(r.damage) + " damage" : ": miss";
+    lines.push_back(line);
+  }
   return lines;
 }
 
@@ -1051,9 +1063,9 @@ void draw_result(TableFrame& f, const ga::View& v) {
   }
   // How it ended: the last battle or strike, itemised (the window covers the panel that showed it),
   // in the place of the turn count's line (a phone held sideways has no height to spare).
-  const std::vector<std::string> last = last_result(f, v);
-  if (last.empty()) ui::text("%d turns", v.turn);
   const bool short_screen = ImGui::GetMainViewport()->Size.y < 520;  // the roll alone keeps to one line there
+  const std::vector<std::string> last = last_result(f, v, short_screen);
+  if (last.empty()) ui::text("%d turns", v.turn);
   std::string told = last.empty() || short_screen ? "" : std::to_string(v.turn) + " turns; the last " + (v.rolls.front().strike ? "strike: " : "battle: ");
   for (size_t i = 0; i < last.size(); ++i) told += (i ? "  \xC2\xB7  " : "") + last[i];
   if (!told.empty()) wrapped(told, ui::colors::kText, ui::fonts().small);

@@ -66,11 +66,20 @@ static void draw_pips(ImDrawList* dl, ImVec2 p, ImVec2 q, Card card, unsigned fl
   }
   const std::string rank = card.rank == kTen ? "10" : std::string(1, rank_char(card.rank));
   const char* suit = suit_symbol(card.suit);
+  text_at(dl, f.card, w * 0.62f, ImVec2(p.x + w * 0.56f, p.y + h * 0.58f), ink, suit, face);
+  if (w < 70) {
+    // A small card (a phone's): rank and suit side by side across the top, so the strip a card laid
+    // over it leaves (a hand stacked down the screen) still shows both (issue 38).
+    const float rs = w * (card.rank == kTen ? 0.3f : 0.34f), ss = w * 0.3f, y = p.y + w * 0.21f;
+    const float rw = f.card->CalcTextSizeA(rs, 1e9f, 0, rank.c_str()).x, sw = f.card->CalcTextSizeA(ss, 1e9f, 0, suit).x;
+    const float x0 = p.x + w * 0.07f;
+    text_at(dl, f.card, rs, ImVec2(x0 + rw * 0.5f, y), ink, rank.c_str(), face);
+    text_at(dl, f.card, ss, ImVec2(x0 + rw + w * 0.03f + sw * 0.5f, y), ink, suit, face);
+    return;
+  }
   const float idx = w * (card.rank == kTen ? 0.27f : 0.31f), cx = p.x + w * 0.2f;
   text_at(dl, f.card, idx, ImVec2(cx, p.y + w * 0.2f), ink, rank.c_str(), face);
   text_at(dl, f.card, w * 0.25f, ImVec2(cx, p.y + w * 0.45f), ink, suit, face);
-  text_at(dl, f.card, w * 0.62f, ImVec2(p.x + w * 0.56f, p.y + h * 0.58f), ink, suit, face);
-  if (w < 70) return;
   text_at(dl, f.card, idx * 0.8f, ImVec2(q.x - w * 0.16f, q.y - w * 0.32f), ink, rank.c_str(), face);
   text_at(dl, f.card, w * 0.2f, ImVec2(q.x - w * 0.16f, q.y - w * 0.12f), ink, suit, face);
 }

@@ -112,6 +112,13 @@ std::string Geometry::name(int slot) const {
   return "?";
 }
 
+std::string Geometry::label(int slot) const {
+  if (is_grid(slot)) return name(slot);
+  if (is_base(slot)) return "base " + name(front[base_seat(slot) * kBaseNodes + base_k(slot)]);
+  if (is_support(slot)) return "support " + name(front[base_seat(slot) * kBaseNodes + base_k(slot)]);
+  return "?";
+}
+
 int Geometry::parse(const std::string& text) const {
   std::string t;
   for (char c : text) t += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
@@ -883,8 +890,8 @@ std::string hand_card(int code) { return code == kJokerCode ? "a joker" : to_lab
 
 // "lays 7♥ at c4" / "lay 7♥ at c4": what a play does depends on what lies on the slot.
 std::string describe_play(const CfState& s, const DecodedAction& d, Person p) {
-  const std::string where = s.g_->name(d.slot), with = " at " + where + " with " + hand_card(d.card);
-  if (s.g_->is_support(d.slot)) return verb_s(p, "lay") + " " + hand_card(d.card) + " as a support node at " + where;
+  const std::string where = s.g_->label(d.slot), with = " at " + where + " with " + hand_card(d.card);
+  if (s.g_->is_support(d.slot)) return verb_s(p, "lay") + " " + hand_card(d.card) + " on " + where;
   const Slot& sl = s.slots_[d.slot];
   const bool own = sl.owner == s.turn_;
   switch (sl.kind) {
@@ -902,7 +909,7 @@ std::string describe_play(const CfState& s, const DecodedAction& d, Person p) {
 
 std::string CfState::describe(Action a, Person p) const {
   const DecodedAction d = decode(a);
-  const std::string where = d.slot >= 0 && d.slot < g_->slots ? g_->name(d.slot) : "?";
+  const std::string where = d.slot >= 0 && d.slot < g_->slots ? g_->label(d.slot) : "?";
   switch (d.kind) {
     case DecodedAction::kPlay: return describe_play(*this, d, p);
     case DecodedAction::kKeep:
@@ -947,7 +954,7 @@ namespace {
 // "7♥ at c4": the top card of a pile and where it lies.
 std::string pile_label(const CfState& s, int slot) {
   const Slot& sl = s.slots_[slot];
-  return (sl.cards.empty() ? std::string("?") : to_label(sl.cards.back())) + " at " + s.g_->name(slot);
+  return (sl.cards.empty() ? std::string("?") : to_label(sl.cards.back())) + " at " + s.g_->label(slot);
 }
 
 }  // namespace
@@ -973,7 +980,8 @@ std::string CfState::explain_play(const DecodedAction& d) const {
     case Kind::kEmpty: return explain_lay(d, from);
     case Kind::kNeutral:
       return "A neutral node touching your powered node " + from_label +
-             " may be probed with any card: it is turned up, and a stronger card starts a contest for it.";
+             " may be probed with any card: the neutral card is turned up; a stronger card starts a contest for it, any other stays face "
+             "up on it as the neutral card is turned face down again.";
     case Kind::kContest: {
       const std::string top = std::to_string(strength(s.cards.back())), mine = std::to_string(strength(card));
       if (s.owner == p)
@@ -989,7 +997,7 @@ std::string CfState::explain_play(const DecodedAction& d) const {
     case Kind::kSeized:
       if (s.owner == p)
         return "On your turn a pile you hold may be replaced by a card from your hand laid next to your powered node.";
-      return "Your powered node " + from_label + " touches the enemy's " + g_->name(d.slot) +
+      return "Your powered node " + from_label + " touches the enemy's " + g_->label(d.slot) +
              ": an attack needs a card at least as strong as its defense (" + std::to_string(defense(d.slot)) + "); " + name +
              " is " + std::to_string(strength(card)) + "." + (g_->is_base(d.slot) ? " Winning it wins the game." : "");
   }
@@ -1002,7 +1010,7 @@ std::string CfState::explain_lay(const DecodedAction& d, int from) const {
   const int p = turn_;
   const uint16_t want = mirror(code_mask(d.card));
   if (from >= 0) {
-    std::string why = g_->name(d.slot) + " touches your powered node " + pile_label(*this, from) +
+    std::string why = g_->label(d.slot) + " touches your powered node " + pile_label(*this, from) +
                       ", which links back to your base line, so any card may go there";
     for (int16_t j : g_->nbr[d.slot])
       if (j >= 0 && power_info(j).owner == p && ((power_info(j).mask & want) || code_value(d.card) == 10 || d.card == kJokerCode))

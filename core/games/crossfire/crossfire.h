@@ -128,7 +128,11 @@ struct Geometry {
   bool is_support(int slot) const { return slot >= grid + seats * kBaseNodes && slot < slots; }
   int base_seat(int slot) const { return is_base(slot) ? (slot - grid) / kBaseNodes : is_support(slot) ? (slot - grid) / kBaseNodes - seats : -1; }
   int base_k(int slot) const { return (slot - grid) % kBaseNodes; }
-  std::string name(int slot) const;
+  std::string name(int slot) const;          // notation: "c4", "B1c" (base), "S1c" (support)
+  // How players read a slot, in the board's own coordinates (its margins letter the lanes and number
+  // the rows): "c4"; a base slot by the cell in front of it, "base c1"; a support slot by the same
+  // cell, "support c1". The log, the moves' descriptions, the guide and the table use it.
+  std::string label(int slot) const;
   int parse(const std::string& name) const;  // -1 if not a slot
 };
 
@@ -288,6 +292,10 @@ const GameRulesDoc& rules_doc();
 // Why the seat of `v`, in its turn of play, cannot lay card `code` on `slot`, in the player's words
 // and from what the view shows (power, strengths); for a front end to explain a refused click.
 std::string refusal(const View& v, int code, int slot);
+// A neutral pile in words, the one picture the table draws, its tip says and the probe's log line
+// ends with: the neutral card lies face down (known to everyone once probed), failed probes face up
+// on it. "5♠ face up on the neutral card 9♣, which is face down again (both players saw it)".
+std::string neutral_pile(const SlotView& sv);
 
 // Rulings beyond the rulebook, for the in-game rules notes.
 const char* rules_text();   // the whole rulebook in plain words (the Rules screen's first part)

@@ -28,7 +28,7 @@ std::string team_name(int team) {
 }  // namespace
 
 std::string event_text(const CfState& s, const EventRecord& e, Person p) {
-  const std::string at = e.slot >= 0 ? s.g_->name(e.slot) : "", c0 = to_label(e.cards[0]), c1 = to_label(e.cards[1]);
+  const std::string at = e.slot >= 0 ? s.g_->label(e.slot) : "", c0 = to_label(e.cards[0]), c1 = to_label(e.cards[1]);
   const auto v = [p](const char* base) { return verb_s(p, base); };
   switch (e.kind) {
     case EventKind::kBases: return v("place") + " base nodes " + card_list(e.cards, kBaseNodes);
@@ -41,12 +41,13 @@ std::string event_text(const CfState& s, const EventRecord& e, Person p) {
     case EventKind::kDeal: return "Each player draws 3 cards";
     case EventKind::kDraw: return v("draw") + " a card";
     case EventKind::kLay: return v("lay") + " " + c0 + " at " + at;
-    case EventKind::kSupport: return v("lay") + " " + c0 + " as a support node at " + at;
+    case EventKind::kSupport: return v("lay") + " " + c0 + " on " + at;
     case EventKind::kBuildTower: return v("build") + " a tower of " + c1 + " and " + c0 + " at " + at;
     case EventKind::kAttack: return v("attack") + " " + c1 + " at " + at + " with " + c0;
     case EventKind::kProbe:
       return v("probe") + " the neutral node at " + at + " with " + c0 + ": it is " + c1 +
-             (e.beats ? ", the attack beats it" : ", the probe fails and it is turned face down again");
+             (e.beats ? ", the probe beats it and starts a contest"
+                      : ", the probe fails: " + c1 + " is turned face down again under the " + c0 + " (both players saw it)");
     case EventKind::kAnswer: return v("answer") + " " + c1 + " at " + at + " with " + c0;
     case EventKind::kWon:
       return v("win") + " the " + (e.neutral ? "neutral " : "") + "pile at " + at + " (" + std::to_string(e.count) +
@@ -322,7 +323,7 @@ std::string lay_refusal(const View& v, const Near& n, Card c) {
   const int dv = d.cards.empty() ? 0 : power_value(d.cards[0]);
   if (c.is_joker() || power_value(c) <= 0 || dv <= 0 || dv >= 10)
     return "A dead node only takes a card that pairs with it to 10, and the " + to_label(c) + " never pairs with the " + top_of(d) + ".";
-  return "A dead node only takes a card that pairs with it to 10: the " + top_of(d) + " at " + d.name + " needs " + kNeeds[10 - dv] + ".";
+  return "A dead node only takes a card that pairs with it to 10: the " + top_of(d) + " at " + geometry(v.seats, v.ultimate).label(n.dead) + " needs " + kNeeds[10 - dv] + ".";
 }
 
 // A node, tower or seized pile: an enemy's is attacked, an own one built on or resolved.
@@ -362,6 +363,17 @@ std::string contest_refusal(const View& v, const SlotView& sv, const Near& n, Ca
 
 }  // namespace
 
+std::string neutral_pile(const SlotView& sv) {
+  if (!sv.neutral || sv.kind != Kind::kNeutral) return "";
+  const size_t under = sv.neutral_known ? 1 : 0;  // an unknown neutral card is left out of cards
+  const std::string card = sv.neutral_known && !sv.cards.empty() ? "the neutral card " + to_label(sv.cards[0]) : "a neutral card";
+  if (sv.cards.size() <= under) return card + ", face down" + (sv.neutral_known ? " (both players saw it)" : "");
+  std::string probes;  // the top card first
+  for (size_t i = sv.cards.size(); i-- > under;)
+    probes += (i + 1 == sv.cards.size() ? "" : i == under ? " and " : ", ") + to_label(sv.cards[i]);
+  return probes + " face up on " + card + ", which is face down again (both players saw it)";
+}
+
 std::string refusal(const View& v, int code, int slot) {
   if (slot < 0 || slot >= static_cast<int>(v.slots.size()) || code < 0 || code >= kCardCodes) return "That is not a move.";
   const SlotView& sv = v.slots[slot];
@@ -388,10 +400,17 @@ const char* rules_text() {
          "GOAL. Win a contest on one of the enemy's base nodes. (Four players: a team wins with 6 "
          "victory points, below.)\n\n"
          "# Setup\n"
-         "THE BOARD. A grid of 5 columns (a-e) and 9 rows lies between the two base lines. Each base "
-         "line has five base nodes, one in front of each column, and behind each base node a support "
-         "slot.\n\n"
-         "- Eight neutral cards lie face down on the grid (rows 3 and 7, and two in row 5).\n"
+         "THE BOARD. Between the two base lines lies a grid 5 cells across and 9 cells from one base "
+         "line to the other. A cell is named as the board's margins label it: a letter for its lane (a-e, "
+         "the five lanes running from base line to base line) and a number counted from player 1's base "
+         "line (1-9), so c4 is the fourth cell of lane c.\n\n"
+         "The table turns the board so that your base line "
+         "is nearest you: at the bottom of a tall screen (the lanes a-e left to right), on the left of a "
+         "wide one (the lanes a-e down the left margin, the numbers 1-9 along the bottom).\n\n"
+         "- Each base line has five base nodes, one at the end of each lane, named by the cell in front of "
+         "it: base c1 stands in front of c1 (player 2's: base c9). Behind each base node is a support "
+         "slot: support c1.\n"
+         "- Eight neutral cards lie face down on the grid: a3, c3, e3, b5, d5, a7, c7 and e7.\n"
          "- Cells touch up, down, left and right; a base node touches only the cell in front of it.\n\n"
          "SET-UP. Each player lays the top 5 cards of their deck face up as base nodes. A line with at "
          "most 2 numbered cards (A-10), or a joker, may be redrawn.\n\n"
@@ -431,9 +450,10 @@ const char* rules_text() {
          "SEIZED PILES have no power. On your turn you may leave one, replace it with a card from hand, "
          "keep one of your own cards from it, or make a tower of your own 10 and royal (powered like a "
          "10, as strong as its royal).\n\n"
-         "NEUTRAL NODES. Probe one by laying a card on it from an alive node: the card is revealed; a "
-         "stronger probe opens a contest that both sides fight as attackers (each answer strictly "
-         "stronger).";
+         "NEUTRAL NODES. Probe one by laying a card on it from an alive node: the neutral card is turned "
+         "up for both players to see. A stronger probe opens a contest that both sides fight as attackers "
+         "(each answer strictly stronger). A probe that is not stronger fails: the neutral card is turned "
+         "face down again and the probe stays face up on it; anyone may probe it again.";
 }
 
 const char* rules_notes() {

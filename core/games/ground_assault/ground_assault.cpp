@@ -311,55 +311,64 @@ int others(const GaState& s, int ref, int zone, int filter) {
 }
 }  // namespace
 
-int GaState::attack_mods(int ref, int card, int opp, int opp_card, int zone) const {
+int GaState::attack_mods(int ref, int card, int opp, int opp_card, int zone, Terms* terms) const {
+  Terms local;
+  Terms& t = terms ? *terms : local;
   int m = 0;
+  auto add = [&](int source, int amount) { m += amount, t.add(kTermAttack, source, amount); };
   const int o = unit_owner(ref);
   if (card >= 0) {
     const CardType& c = card_type(card);
-    if (c.colour == kRed) m += c.bonus;
+    if (c.colour == kRed) add(kTermBonus + card, c.bonus);
     if (gate(card, ref)) {
-      if (card == kRallyTheRanks) m += std::min(3, others(*this, ref, zone, 0));
-      if (card == kSwarmProtocol) m += std::min(2, others(*this, ref, zone, 2));
+      if (card == kRallyTheRanks) add(card, std::min(3, others(*this, ref, zone, 0)));
+      if (card == kSwarmProtocol) add(card, std::min(2, others(*this, ref, zone, 2)));
     }
   }
-  if (opp_card == kEvasiveManeuvers && gate(opp_card, opp)) m -= 1;
-  if (zone == home(o) && ut(ref).domain == kGround && ut(opp).domain == kSpace) m += face_up_count(o, kAntiAirBattery);
+  if (opp_card == kEvasiveManeuvers && gate(opp_card, opp)) add(opp_card, -1);
+  if (zone == home(o) && ut(ref).domain == kGround && ut(opp).domain == kSpace) add(kAntiAirBattery, face_up_count(o, kAntiAirBattery));
   for (int j = 0; j < num_seats(); ++j)
-    if (j != o && !out_[j] && zone == home(j)) m -= face_up_count(j, kJammingArray);
+    if (j != o && !out_[j] && zone == home(j)) add(kJammingArray, -face_up_count(j, kJammingArray));
   return m;
 }
 
-int GaState::defense_value(int ref, int card, int zone) const {
+int GaState::defense_value(int ref, int card, int zone, Terms* terms) const {
+  Terms local;
+  Terms& t = terms ? *terms : local;
   int d = ut(ref).defense;
+  auto add = [&](int source, int amount) { d += amount, t.add(kTermDefense, source, amount); };
   if (card >= 0) {
     const CardType& c = card_type(card);
-    if (c.colour == kBlue) d += c.bonus;
+    if (c.colour == kBlue) add(kTermBonus + card, c.bonus);
     if (gate(card, ref)) {
-      if (card == kHoldTheLine && zone == home(unit_owner(ref))) d += 2;
-      if (card == kSwarmProtocol) d += std::min(2, others(*this, ref, zone, 2));
-      if (card == kLaunchScreen) d += std::min(2, others(*this, ref, zone, 1));
+      if (card == kHoldTheLine && zone == home(unit_owner(ref))) add(card, 2);
+      if (card == kSwarmProtocol) add(card, std::min(2, others(*this, ref, zone, 2)));
+      if (card == kLaunchScreen) add(card, std::min(2, others(*this, ref, zone, 1)));
     }
   }
   return d;
 }
 
-int GaState::damage_value(int ref, int card, int opp, int opp_card) const {
+int GaState::damage_value(int ref, int card, int opp, int opp_card, Terms* terms) const {
+  Terms local;
+  Terms& t = terms ? *terms : local;
   int d = ut(ref).damage;
+  auto add = [&](int source, int amount) { d += amount, t.add(kTermDamage, source, amount); };
   bool penetrate = false;
   if (card >= 0) {
     const CardType& c = card_type(card);
-    if (c.colour == kYellow) d += c.bonus;
+    if (c.colour == kYellow) add(kTermBonus + card, c.bonus);
     if (gate(card, ref)) {
-      if (card == kConcentratedFire) d += 1;
-      if (card == kTorpedoRun && ut(opp).stars >= 4) d += 2;
-      if (card == kBroadside && ut(opp).stars >= 3) d += 1;
+      if (card == kConcentratedFire) add(card, 1);
+      if (card == kTorpedoRun && ut(opp).stars >= 4) add(card, 2);
+      if (card == kBroadside && ut(opp).stars >= 3) add(card, 1);
       penetrate = card == kPenetratorRounds;
     }
   }
-  if (ut(ref).has(kHeavyCannon) && (ut(opp).has(kArmor) || ut(opp).has(kCarrier))) d += 1;
+  if (ut(ref).has(kHeavyCannon) && (ut(opp).has(kArmor) || ut(opp).has(kCarrier))) add(kTermHeavyCannon, 1);
   if (!penetrate) {
-    if (ut(opp).has(kArmor)) d -= 1;
-    if (opp_card == kReinforcedPlating && gate(opp_card, opp)) d -= 1;
+    if (ut(opp).has(kArmor)) add(kTermArmor, -1);
+    if (opp_card == kReinforcedPlating && gate(opp_card, opp)) add(opp_card, -1);
   }
   return std::max(0, d);
 }
@@ -634,7 +643,9 @@ void GaState::run_start_of_turn() {
     if (cand.empty()) continue;
     if (cand.size() == 1) {
       --units_[p][cand[0]].counters;
-      log(EventKind::kRepairTick, p).values[0] = static_cast<int16_t>(unit_id(p, cand[0]));
+      EventRecord& e = log(EventKind::kRepairTick, p);
+      e.values[0] = static_cast<int16_t>(unit_id(p, cand[0]));
+      e.values[1] = units_[p][cand[0]].counters;  // its counters after
       continue;
     }
     pending_ = Pending{Pending::kRepairOne, static_cast<int8_t>(p), -1, 0, -1};
@@ -751,10 +762,12 @@ void minefield(GaState& s, int seat) {
     for (int i = 0; i < s.nunits_[o]; ++i) {
       const Unit& u = s.units_[o][i];
       if (u.zone != s.home(seat) || unit_type(u.type).domain != kGround) continue;
-      const int dmg = std::max(0, 1 - (unit_type(u.type).has(kArmor) ? 1 : 0));
+      const int armor = unit_type(u.type).has(kArmor) ? 1 : 0, dmg = std::max(0, 1 - armor);
       EventRecord& e = s.log(EventKind::kMine, seat);  // the owner's Minefield
       e.values[0] = static_cast<int16_t>(unit_id(o, i));
       e.values[1] = static_cast<int16_t>(dmg);
+      e.values[2] = static_cast<int16_t>(armor);
+      e.values[3] = static_cast<int16_t>(u.counters + dmg);  // its counters after
       if (dmg > 0) s.damage_unit(unit_id(o, i), dmg);
     }
   }
@@ -899,6 +912,7 @@ namespace {
 struct Side {
   int ref = 0, card = -1, roll = 0, attack = 0, defense = 0, damage = 0;
   bool natural12 = false, hit = false;
+  Terms attack_terms, defense_terms;
 };
 }  // namespace
 
@@ -920,20 +934,26 @@ void GaState::finish_battle() {
   for (int side = 0; side < 2; ++side) {
     Side& x = sides[side];
     const Side& y = sides[1 - side];
-    x.attack = x.roll + ut(x.ref).attack + attack_mods(x.ref, x.card, y.ref, y.card, zone);
-    x.defense = defense_value(x.ref, x.card, zone);
+    x.attack = x.roll + ut(x.ref).attack + attack_mods(x.ref, x.card, y.ref, y.card, zone, &x.attack_terms);
+    x.defense = defense_value(x.ref, x.card, zone, &x.defense_terms);
   }
   for (int side = 0; side < 2; ++side) {
     Side& x = sides[side];
     const Side& y = sides[1 - side];
     x.hit = x.natural12 || x.attack >= y.defense;
-    x.damage = x.hit ? damage_value(x.ref, x.card, y.ref, y.card) : 0;
+    // The line's terms: this side's attack, the other's defense, this side's damage.
+    Terms terms = x.attack_terms;
+    for (const Term& d : y.defense_terms.t)
+      if (d.source >= 0) terms.add(kTermDefense, d.source, d.amount);
+    x.damage = x.hit ? damage_value(x.ref, x.card, y.ref, y.card, &terms) : 0;
     const int card_bonus = x.card >= 0 && card_type(x.card).colour == kRed ? card_type(x.card).bonus : 0;
     EventRecord& e = log(x.hit ? EventKind::kHit : EventKind::kMiss, unit_owner(x.ref));
     e.values = {static_cast<int16_t>(x.ref), static_cast<int16_t>(x.roll), static_cast<int16_t>(ut(x.ref).attack),
                 static_cast<int16_t>(card_bonus), static_cast<int16_t>(x.attack - x.roll - ut(x.ref).attack - card_bonus),
                 static_cast<int16_t>(x.attack), static_cast<int16_t>(y.defense), static_cast<int16_t>(x.natural12),
-                static_cast<int16_t>(x.damage), static_cast<int16_t>(y.ref)};
+                static_cast<int16_t>(x.damage), static_cast<int16_t>(y.ref),
+                static_cast<int16_t>(x.hit ? unit(y.ref).counters + x.damage : unit(y.ref).counters)};
+    keep_terms(e, terms);
   }
   // Both damages at once, then destruction (Last-Ditch Escape replaces it).
   for (const Side& x : sides) {
@@ -949,7 +969,9 @@ void GaState::finish_battle() {
     if (u.counters < ut(x.ref).shields) continue;
     if (x.card == kLastDitchEscape && gate(x.card, x.ref)) {
       u.counters = static_cast<uint8_t>(ut(x.ref).shields - 1);
-      log(EventKind::kEscape, unit_owner(x.ref)).values[0] = static_cast<int16_t>(x.ref);
+      EventRecord& e = log(EventKind::kEscape, unit_owner(x.ref));
+      e.values[0] = static_cast<int16_t>(x.ref);
+      e.values[1] = static_cast<int16_t>(u.counters);
       continue;
     }
     destroy(x.ref);
@@ -1022,9 +1044,15 @@ bool GaState::strike_once(int ref) {
   const int total = roll + ut(ref).attack + ground - jam;
   const int def = objective_defense(q, k);
   const int card = card_of(q, sl.card);
-  log(EventKind::kStrikeRoll, p).values = {static_cast<int16_t>(ref), d1, d2, static_cast<int16_t>(ut(ref).attack),
-                                           static_cast<int16_t>(ground), static_cast<int16_t>(-jam), static_cast<int16_t>(total),
-                                           static_cast<int16_t>(def), static_cast<int16_t>(total >= def), static_cast<int16_t>(card)};
+  EventRecord& e = log(EventKind::kStrikeRoll, p);
+  e.values = {static_cast<int16_t>(ref), d1, d2, static_cast<int16_t>(ut(ref).attack),
+              static_cast<int16_t>(ground), static_cast<int16_t>(-jam), static_cast<int16_t>(total),
+              static_cast<int16_t>(def), static_cast<int16_t>(total >= def), static_cast<int16_t>(card)};
+  Terms terms;
+  terms.add(kTermAttack, kTermGround, ground);
+  terms.add(kTermAttack, kJammingArray, -jam);
+  terms.add(kTermDefense, kShieldGenerator, def - card_type(card).obj_defense);
+  keep_terms(e, terms);
   if (total >= def) {
     discard_[q].push_back(static_cast<uint8_t>(sl.card));
     sl = Slot{};
@@ -1258,7 +1286,9 @@ void GaState::on_repair(int target) {
     log(EventKind::kRepair, to_act_).values[0] = static_cast<int16_t>(target);
   } else {
     --u.counters;
-    log(EventKind::kRepairTick, to_act_).values[0] = static_cast<int16_t>(target);
+    EventRecord& e = log(EventKind::kRepairTick, to_act_);
+    e.values[0] = static_cast<int16_t>(target);
+    e.values[1] = u.counters;  // its counters after
   }
   pending_ = Pending{};
   resume();

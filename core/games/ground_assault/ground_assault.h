@@ -391,6 +391,10 @@ struct RollView {
   bool natural12 = false, hit = false;
   int damage = 0;                 // battle: damage dealt on a hit
   int at = -1;                    // index in the log of the line that began its battle or strike
+  // What made the numbers, as the log line names them (issue 38): the attack's terms beyond roll and
+  // printed attack (" + 2 Torpedo Run card - 1 Jamming Array"); the defense and, on a hit, the damage
+  // from their printed values ("8 + 1 Hold the Line card", "3 - 1 Armor icon"); "" when nothing changed them.
+  std::string attack_terms, defense_terms, damage_terms;
   bool operator==(const RollView&) const = default;
 };
 template <class L>
@@ -418,6 +422,9 @@ constexpr void describe(L& l, RollView*) {
   l("defense_card", &RollView::defense_card, value);
   l("defense_other", &RollView::defense_other, value);
   l("objective", &RollView::objective, cards, NullIs{-1});
+  l("attack_terms", &RollView::attack_terms);
+  l("defense_terms", &RollView::defense_terms);
+  l("damage_terms", &RollView::damage_terms);
   l("natural12", &RollView::natural12);
   l("hit", &RollView::hit);
   l("damage", &RollView::damage, value);

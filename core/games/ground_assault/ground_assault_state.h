@@ -4,6 +4,7 @@
 #include <array>
 #include <cstdint>
 #include <memory>
+#include <string>
 #include <vector>
 
 #include "core/games/ground_assault/ground_assault.h"
@@ -43,13 +44,40 @@ enum class EventKind : uint8_t {
   kStrike, kStrikeRoll, kObjectiveDestroyed, kReplaced, kBring, kMine, kCarrier, kReshuffle, kEliminated,
   kWin, kGameDrawn, kLimit, kEndTurn, kSkip, kSupply,
 };
+// What made a battle's or a strike's numbers (issue 38: every number explained): terms of the attack
+// (beyond the roll and the printed attack), the defense and the damage (beyond the printed values),
+// each a source and an amount. Sources: a card type (its ability, or an objective's effect), a
+// combat card's colour bonus, an icon's rule, a ground striker.
+enum TermGroup : uint8_t { kTermAttack, kTermDefense, kTermDamage };
+constexpr int kTermBonus = kNumCardTypes;            // + card type: the card's colour bonus
+constexpr int kTermArmor = 2 * kNumCardTypes;        // the Armor icon (-1 damage taken)
+constexpr int kTermHeavyCannon = kTermArmor + 1;     // the Heavy Cannon icon (+1 damage on Armor or Carrier)
+constexpr int kTermGround = kTermArmor + 2;          // a ground striker (+1)
+struct Term {
+  int8_t source = -1, amount = 0;
+  uint8_t group = kTermAttack;
+};
+struct Terms {
+  std::array<Term, 10> t{};
+  void add(TermGroup group, int source, int amount) {
+    if (amount == 0) return;
+    for (Term& x : t)
+      if (x.source < 0) {
+        x = Term{static_cast<int8_t>(source), static_cast<int8_t>(amount), group};
+        return;
+      }
+  }
+};
+// " + 2 Torpedo Run card - 1 Armor icon": a group's terms in words.
+std::string terms_text(const Terms& terms, TermGroup group);
+
 // One line of the log, as numbers (their meaning per kind: event_text); its text is made on demand,
 // so copies of a state stay cheap. The kinds' numbers are written in to_json (kReturned and kDamage
 // are no longer logged; they keep their numbers).
 struct EventRecord {
   EventKind kind;
   int8_t seat;
-  std::array<int16_t, 12> values{};
+  std::array<int16_t, 12> values{};  // kHit, kMiss, kStrikeRoll: values[11] - 1 indexes GaState::terms_
 };
 
 class GaState : public State {
@@ -94,9 +122,11 @@ class GaState : public State {
   int objective_defense(int seat, int slot) const;
   bool can_target(int atk_ref, int def_ref) const;  // the zone and the ground rule (notes.md, "Combat")
   bool gate(int card, int ref) const;               // the card's ability applies to that unit
-  int attack_mods(int ref, int card, int opp_ref, int opp_card, int zone) const;  // all but roll and printed attack
-  int defense_value(int ref, int card, int zone) const;
-  int damage_value(int ref, int card, int opp_ref, int opp_card) const;
+  // All but roll and printed attack; the defense; the damage. `terms` (optional) gets what added or
+  // removed each part.
+  int attack_mods(int ref, int card, int opp_ref, int opp_card, int zone, Terms* terms = nullptr) const;
+  int defense_value(int ref, int card, int zone, Terms* terms = nullptr) const;
+  int damage_value(int ref, int card, int opp_ref, int opp_card, Terms* terms = nullptr) const;
   std::string unit_label(int ref) const;  // notation: "Siege Walker 2", "Siege Walker@P2" (a mirror match)
   // Texts players read: "Siege Walker 2"; with its owner's seat token ("{P2's} Siege Walker") when
   // `owner` is asked for or both sides field the type.
@@ -155,6 +185,18 @@ class GaState : public State {
   Resume resume_ = Resume::kTurn;
   int start_left_ = 0;           // Repair Bay start-of-turn triggers still to resolve
   std::vector<EventRecord> events_;
+  // What made the numbers of the battle and strike lines, apart from the log so that its records
+  // stay small (a search copies the state at every step).
+  std::vector<Terms> terms_;
+  void keep_terms(EventRecord& e, const Terms& t) {
+    terms_.push_back(t);
+    e.values[11] = static_cast<int16_t>(terms_.size());
+  }
+  const Terms& terms_of(const EventRecord& e) const {
+    static const Terms kNone{};
+    const int k = e.values[11] - 1;
+    return k >= 0 && k < static_cast<int>(terms_.size()) ? terms_[k] : kNone;
+  }
 
  protected:
   void do_apply(Action a) override;

@@ -16,6 +16,21 @@ std::string signed_term(int v, const char* what) {
   if (v == 0) return "";
   return (v > 0 ? " + " : " - ") + std::to_string(v > 0 ? v : -v) + " " + what;
 }
+// A unit's damage counters after a change, against the shields that destroy it.
+std::string counters_now(int counters, int shields) {
+  const std::string of = std::to_string(shields) + (shields == 1 ? " shield" : " shields");
+  if (counters >= shields)
+    return " (" + std::to_string(counters) + (counters == 1 ? " damage counter reaches its " : " damage counters reach its ") + of + ")";
+  return " (damage counters now " + std::to_string(counters) + " of " + of + ")";
+}
+std::string term_source(int source) {
+  if (source >= 0 && source < kNumCardTypes) return card_type(source).name;
+  if (source >= kTermBonus && source < kTermBonus + kNumCardTypes) return std::string(card_type(source - kTermBonus).name) + " card";
+  if (source == kTermArmor) return "Armor icon";
+  if (source == kTermHeavyCannon) return "Heavy Cannon icon";
+  if (source == kTermGround) return "ground striker";
+  return "?";
+}
 std::string zone_text(int z) { return z == kContested ? std::string("the contested zone") : seat_token(z, true) + " home zone"; }
 
 // Lines whose subject is a unit or a card: the log writes them as table lines naming the owner
@@ -30,6 +45,13 @@ bool unit_subject(EventKind k) {
   }
 }
 }  // namespace
+
+std::string terms_text(const Terms& terms, TermGroup group) {
+  std::string s;
+  for (const Term& t : terms.t)
+    if (t.source >= 0 && t.group == group) s += signed_term(t.amount, term_source(t.source).c_str());
+  return s;
+}
 
 // Lines whose subject is the seat start with its verb in either person ("deploys X" / "deploy X");
 // lines whose subject is a unit or a card name its owner ("{P1's} Siege Walker rolls 3+4", "{P2's}
@@ -47,7 +69,7 @@ std::string event_text(const GaState& s, const EventRecord& e, Person person) {
     case EventKind::kDeployDone: return say("finish", "finishes", " deploying: " + std::to_string(v[0]) + " build stars in the home zone");
     case EventKind::kDraw: return "Each player draws 3 cards";
     case EventKind::kTurn: return say("begin", "begins", " turn " + std::to_string(v[0]));
-    case EventKind::kRepairTick: return own("Repair Bay") + " removes 1 counter from " + U(v[0]);
+    case EventKind::kRepairTick: return own("Repair Bay") + " removes 1 counter from " + U(v[0]) + counters_now(v[1], s.ut(v[0]).shields);
     case EventKind::kRepair: return own("Repair Bay") + " removes all counters from " + U(v[0]);
     case EventKind::kObjective:
       return say("play", "plays", " the objective " + C(v[0]) + " face up into slot " + std::to_string(v[1] + 1)) +
@@ -66,25 +88,38 @@ std::string event_text(const GaState& s, const EventRecord& e, Person person) {
     case EventKind::kForesight: return "Foresight makes the roll of " + U(v[0]) + " a 7";
     case EventKind::kHit:
     case EventKind::kMiss: {
-      std::string t = U(v[0]) + ": " + std::to_string(v[1]) + signed_term(v[2], "attack") + signed_term(v[3], "card") +
-                      signed_term(v[4], "other") + " = " + std::to_string(v[5]) + " vs defense " + std::to_string(v[6]);
+      // "7 + 3 attack + 2 Torpedo Run card = 12 vs defense 9 (8 + 1 Hold the Line card): hit for 2
+      // damage (3 - 1 Armor icon) on ... (damage counters now 2 of 4 shields)".
+      const Terms& terms = s.terms_of(e);
+      const std::string def = terms_text(terms, kTermDefense), dmg = terms_text(terms, kTermDamage);
+      std::string t = U(v[0]) + ": " + std::to_string(v[1]) + " roll" + signed_term(v[2], "attack") + terms_text(terms, kTermAttack) +
+                      " = " + std::to_string(v[5]) + " vs defense " + std::to_string(v[6]);
+      if (!def.empty()) t += " (" + std::to_string(s.ut(v[9]).defense) + def + ")";
       if (e.kind == EventKind::kMiss) return t + ": miss";
-      return t + (v[7] ? ": natural 12, hit" : ": hit") + " for " + std::to_string(v[8]) + " damage on " + U(v[9]);
+      t += (v[7] ? ": natural 12, hit" : ": hit") + std::string(" for ") + std::to_string(v[8]) + " damage";
+      if (!dmg.empty()) t += " (" + std::to_string(s.ut(v[0]).damage) + dmg + (v[8] == 0 ? ", at least 0" : "") + ")";
+      return t + " on " + U(v[9]) + counters_now(v[10], s.ut(v[9]).shields);
     }
     case EventKind::kDamage: return U(v[0]) + " takes " + std::to_string(v[1]) + " damage";
     case EventKind::kDestroyed: return U(v[0]) + " is destroyed and goes to reserves";
-    case EventKind::kEscape: return U(v[0]) + " escapes destruction (Last-Ditch Escape)";
+    case EventKind::kEscape:
+      return U(v[0]) + " escapes destruction (Last-Ditch Escape: it stays in play with " + std::to_string(v[1]) + " damage counters, shields - 1)";
     case EventKind::kStrike: return say("strike", "strikes", " at " + seat_token(v[0], true) + " objective slot " + std::to_string(v[1] + 1));
-    case EventKind::kStrikeRoll:
-      return U(v[0]) + " strikes: " + std::to_string(v[1] + v[2]) + signed_term(v[3], "attack") + signed_term(v[4], "ground") +
-             signed_term(v[5], "jamming") + " = " + std::to_string(v[6]) + " vs objective defense " + std::to_string(v[7]) +
+    case EventKind::kStrikeRoll: {
+      const std::string def = terms_text(s.terms_of(e), kTermDefense);
+      return U(v[0]) + " strikes: " + std::to_string(v[1] + v[2]) + " roll" + signed_term(v[3], "attack") +
+             terms_text(s.terms_of(e), kTermAttack) + " = " + std::to_string(v[6]) + " vs objective defense " + std::to_string(v[7]) +
+             (def.empty() ? std::string() : " (" + std::to_string(card_type(v[9]).obj_defense) + def + ")") +
              (v[8] ? ": destroyed" : ": fails");
+    }
     case EventKind::kObjectiveDestroyed: return say("lose", "loses", " the objective " + C(v[0]) + " (slot " + std::to_string(v[1] + 1) + ")");
     case EventKind::kReplaced:
       return say("discard", "discards", " " + C(v[0]) + " from slot " + std::to_string(v[1] + 1)) +
              say(" and place", " and places", " a new face-down objective");
     case EventKind::kBring: return say("bring", "brings", " " + s.unit_text(v[0]) + " from reserves into " + zone_text(v[1]));
-    case EventKind::kMine: return own("Minefield") + " deals " + std::to_string(v[1]) + " damage to " + U(v[0]);
+    case EventKind::kMine:
+      return own("Minefield") + " deals " + std::to_string(v[1]) + " damage" + (v[2] ? " (1 - 1 Armor icon)" : "") + " to " + U(v[0]) +
+             counters_now(v[3], s.ut(v[0]).shields);
     case EventKind::kCarrier: return say("use", "uses", " Carrier Deploy into " + zone_text(v[0]));
     case EventKind::kReshuffle: return say("shuffle", "shuffles", " the discard pile into a new deck");
     case EventKind::kEliminated: return say("are", "is", " eliminated");
@@ -228,9 +263,13 @@ void battle_roll(const GaState& s, const EventRecord& e, const std::array<int, k
   r.defense_base = s.ut(x[9]).defense;
   r.defense_card = opp_card >= 0 && card_type(opp_card).colour == kBlue ? card_type(opp_card).bonus : 0;
   r.defense_other = r.defense - r.defense_base - r.defense_card;
+  r.attack_terms = terms_text(s.terms_of(e), kTermAttack);
+  const std::string def = terms_text(s.terms_of(e), kTermDefense), dmg = terms_text(s.terms_of(e), kTermDamage);
+  if (!def.empty()) r.defense_terms = std::to_string(r.defense_base) + def;
+  if (!dmg.empty() && r.hit) r.damage_terms = std::to_string(s.ut(x[0]).damage) + dmg;
 }
 
-RollView strike_roll(const EventRecord& e) {
+RollView strike_roll(const GaState& s, const EventRecord& e) {
   const auto& x = e.values;
   RollView r;
   r.strike = true, r.unit = x[0], r.dice = {x[1], x[2]}, r.roll = x[1] + x[2], r.resolved = true;
@@ -238,6 +277,9 @@ RollView strike_roll(const EventRecord& e) {
   r.objective = x[9];
   r.defense_base = x[9] >= 0 && x[9] < kNumCardTypes ? card_type(x[9]).obj_defense : r.defense;
   r.defense_other = r.defense - r.defense_base;
+  r.attack_terms = terms_text(s.terms_of(e), kTermAttack);
+  const std::string def = terms_text(s.terms_of(e), kTermDefense);
+  if (!def.empty()) r.defense_terms = std::to_string(r.defense_base) + def;
   return r;
 }
 
@@ -264,7 +306,7 @@ std::vector<RollView> rolls_of(const GaState& s, size_t start, size_t end) {
       case EventKind::kHit:
       case EventKind::kMiss: battle_roll(s, e, card_on, entry(e.values[0])); break;
       case EventKind::kForesight: entry(e.values[0]).foresight = true; break;
-      case EventKind::kStrikeRoll: rolls.push_back(strike_roll(e)); break;
+      case EventKind::kStrikeRoll: rolls.push_back(strike_roll(s, e)); break;
       default: break;
     }
   }
