@@ -407,10 +407,16 @@ for (const game of GAMES) {
       }));
       let sawYourTurn = false;
       for (let moves = 0; ; moves++) {
-        await waitFor(b.page, () => { const s = window.fivefronts.state().summary; return s.terminal || s.human_turn; }, null, 120000);
+        await waitFor(b.page, () => { const s = window.fivefronts.state().summary; return s.terminal || (s.human_turn && !s.screen_moves) || s.table?.press_on; }, null, 120000);
         let st = await hookState(b.page);
         if (st.summary.terminal) break;
         assert.ok(moves < 400, 'the game ends');
+        if (st.summary.table?.press_on) {
+          // The table waits on a button (Head-to-Head Poker's finished round): Enter presses it.
+          await b.page.keyboard.press('Enter');
+          await waitFor(b.page, (id) => window.fivefronts.state().summary.table?.press_on !== id, st.summary.table.press_on, 10000);
+          continue;
+        }
         sawYourTurn = sawYourTurn || /Your turn\.$/.test((await live()).log);
         const presses = 1 + pick(4);
         const checkFocus = async () => {

@@ -269,7 +269,8 @@ export function chooser(seed) {
 export async function playOneMove(page, pick, choose = () => null) {
   await waitFor(page, () => {
     const s = window.fivefronts.state();
-    return s.screen === 'table' && (s.summary.terminal || s.summary.human_turn || s.summary.table?.press_on);
+    // (Not while the screen is about to make the player's move itself: Assault Edge's forced pass.)
+    return s.screen === 'table' && (s.summary.terminal || (s.summary.human_turn && !s.summary.screen_moves) || s.summary.table?.press_on);
   }, null, 120000);
   const state = await hookState(page);
   if (state.summary.terminal) return { ...state, done: true };
@@ -343,7 +344,7 @@ async function askedAfter(page, before, seen) {
 // the record after the move. The page's state is read a few times per move, not per arrow.
 // `onFocused` runs once the move has the focus, before Enter.
 export async function keyPlay(page, index, onFocused = async () => {}) {
-  await page.waitForFunction(() => window.fivefronts.state().summary.human_turn, null, { polling: 30, timeout: 20000 });
+  await page.waitForFunction(() => { const s = window.fivefronts.state().summary; return s.human_turn && !s.screen_moves; }, null, { polling: 30, timeout: 20000 });
   const before = await page.evaluate(() => window.fivefronts.state().summary.record);
   await page.keyboard.press('ArrowRight');
   await page.waitForFunction(() => !!window.fivefronts.state().summary.focus, null, { polling: 30, timeout: 10000 });

@@ -54,6 +54,7 @@ struct KeyPresses {
   int next = 0, prev = 0;  // presses this frame: arrows, Tab / Shift+Tab (several can land in one frame)
   bool confirm = false, cancel = false;  // Enter or Space, Escape
   bool hint = false, undo = false, redo = false;  // H; U or Ctrl+Z; R or Ctrl+Y
+  bool press_on = false;  // Enter or Space taken by the button the table waits on (TableFrame::hold)
 };
 
 struct App {

@@ -90,6 +90,8 @@ static Action skipped(const Session& s, const State& st, std::string* why = null
   return t->skippable(st, why);
 }
 
+bool screen_moves(const Session& s) { return is_human_turn(s) && skipped(s, *s.match.state) != kNoAction; }
+
 // After any action: who looks at the table now.
 static void after_action(Session& s) {
   if (s.match.state->is_terminal()) {

@@ -239,5 +239,8 @@ void record_result(Session& s);  // once per finished game against the computer,
 // A finished game online, for this page's player: `result` > 0 a win, < 0 a loss, 0 a draw.
 bool record_online_result(const std::string& game_id, double result);
 bool is_human_turn(const Session& s);
+// The player to act has a decision this screen makes itself, one pause later (skip_step: Assault Edge's
+// pass with nothing playable, a unit with nothing left to do): nothing to click meanwhile.
+bool screen_moves(const Session& s);
 
 }  // namespace ff

@@ -171,6 +171,7 @@ void update_position(const Session& s, const Match& m, bool again, const TableUI
 void begin_frame(const App& a, TableFrame& f, double now) {
   ++shown.frames;
   f.cancel = a.keys.cancel;
+  f.press_on = a.keys.press_on;
   f.now = now;
   f.touch = a.touch;
   f.layout = table_layout(ImGui::GetCursorScreenPos(), ImGui::GetContentRegionAvail());

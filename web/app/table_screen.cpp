@@ -85,6 +85,7 @@ std::string table_summary(const Session& s, const TableUI& t, const std::string&
   j.key("viewer").value(s.match.viewer);
   j.key("to_act").value(s.match.state->current_player());
   j.key("human_turn").value(is_human_turn(s));
+  j.key("screen_moves").value(screen_moves(s));
   j.key("thinking").value(s.turn.thinking);
   j.key("last_think_ms").value(s.metrics.last_ms);
   j.key("last_think_wall_ms").value(s.metrics.last_wall_ms);
@@ -557,6 +558,8 @@ std::string guest_summary(const App& a) {
   j.key("table").begin_object();
   write_frame_summary(last_frame(), j);
   j.key("message").value(for_pointer(last_frame(), last_frame().message));
+  // The table's own facts, as at home (a player's seat: the tables' summaries read the seat's view).
+  if (const TableUI* t = find_table(m.game); t && t->summary && !g.watcher && g.seat >= 0) t->summary(last_frame(), j);
   j.end_object();
   j.end_object();
   return j.str();
@@ -608,6 +611,10 @@ void draw_guest_table(App& a, OnlineGuest& g) {
     ui::text_disabled("Online: %s", line.c_str());
   }
   draw_chat_bar(a, now);
+  if (last_frame().hold && a.keys.confirm) {  // Enter presses the button the table waits on (as at home)
+    a.keys.confirm = false;
+    a.keys.press_on = true;
+  }
   TableFrame& f = guest_frame(a, g, *t, now);
   t->draw(f);
   for (Action act : f.chosen)
@@ -670,6 +677,12 @@ void draw_table_screen(App& a) {
     a.keys.confirm = a.keys.cancel = false;
   }
   step_showing_again(s, now);
+  // While the table holds (Head-to-Head Poker's finished round), Enter presses the button it waits on
+  // (Next round) and plays no move: a keyboard-only player moves on as a clicking one does.
+  if (last_frame().hold && !s.match.cover && a.keys.confirm) {
+    a.keys.confirm = false;
+    a.keys.press_on = true;
+  }
   if (!s.match.cover) handle_table_keys(a, *t);
   else if (a.keys.confirm) s.match.cover = false;  // hot seat: Enter means "I am ready"
   draw_table_bar(a, *s.match.state);

@@ -64,6 +64,7 @@ struct TableFrame {
   bool thinking = false;                   // a computer is thinking about its move
   bool changed = false;                    // the position changed since the last frame (drop selections)
   bool cancel = false;                     // Escape was pressed: drop selections too
+  bool press_on = false;                   // Enter or Space while the table held: its waiting button takes it
   bool same_game = false;                  // the same game as the last frame (cards may glide)
   std::vector<std::string> seat_names;     // "You", "Computer", "Player 2"
   // The other seats' moves since this screen's seat last acted, oldest first (at most the last 64):

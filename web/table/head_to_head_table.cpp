@@ -561,7 +561,7 @@ void draw_round_end_panel(TableFrame& f, const h2h::View& v) {
   draw_status(f, f.layout.compact);
   // The button first: on a phone the rows' lines run below the screen's edge.
   const float w = std::min(ImGui::GetContentRegionAvail().x, 260.0f);
-  if (ui::button("h2h/round/next", ("Next round (" + std::to_string(e.round + 1) + " of 3)").c_str(), ImVec2(w, 48)))
+  if (ui::button("h2h/round/next", ("Next round (" + std::to_string(e.round + 1) + " of 3)").c_str(), ImVec2(w, 48)) || f.press_on)
     t.round_seen = e.round;
   ui::wrapped("After round " + std::to_string(e.round) + ": " + name_of(f, v.seat) + " " + h2h::dollars(e.chips[v.seat]) + ", " +
                   name_of(f, 1 - v.seat) + " " + h2h::dollars(e.chips[1 - v.seat]) + ".",
