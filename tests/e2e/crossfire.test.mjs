@@ -4,7 +4,7 @@
 // mid-game screenshots at desktop and phone sizes.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openSite, clickWidget, screenshot, hookState, waitFor, canvasStats, chooser, playOneMove, nativeReplay, waitReady, viewportShot, resizeTo } from './lib.mjs';
+import { openSite, clickWidget, screenshot, hookState, waitFor, canvasStats, chooser, playOneMove, nativeReplay, waitReady, viewportShot, resizeTo, continueSave } from './lib.mjs';
 
 const GAME = 'crossfire';
 // How much a target is worth to a scripted player who wants a real game: attacks and probes first,
@@ -229,10 +229,7 @@ test('Crossfire: a failed probe is one picture: the probe face up on the neutral
   const site = await openSite('', 'menu');
   const { page, errors } = site;
   try {
-    await page.evaluate((s) => window.localStorage.setItem('fivefronts.save', s), `FFS1 level=0 computer=01 ${out.code}`);
-    await page.reload();
-    await waitReady(page, 'menu');
-    await clickWidget(page, 'menu/continue');
+    await continueSave(page, `FFS1 level=0 computer=01 ${out.code}`);
     await waitFor(page, () => window.fivefronts.state().summary.human_turn, null, 60000);
     let st = await viewportShot(page, 'crossfire-failed-probe-1280x800.png', 1280, 800);
     const a3 = st.summary.view.slots.find((x) => x.name === 'a3');

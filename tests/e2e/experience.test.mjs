@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { serve, openBrowser, waitReady, clickWidget, tapWidget, screenshot, hookState, waitFor, playOneMove, chooser, typeInto, canvasStats, openSite, assaultChooser, nativeTool, viewportShot, resizeTo, keyPlay, holdKey, pressAgainIfAsked, movesIn } from './lib.mjs';
+import { serve, openBrowser, waitReady, clickWidget, tapWidget, screenshot, hookState, waitFor, playOneMove, chooser, typeInto, canvasStats, openSite, assaultChooser, nativeTool, viewportShot, resizeTo, keyPlay, holdKey, pressAgainIfAsked, movesIn, continueSave } from './lib.mjs';
 
 // Every game the menu offers (registered and with a table); each gets every test below.
 async function playableGames() {
@@ -724,10 +724,7 @@ test('the result screen: the chart of the game, its key moments, Rematch, Watch 
   const b = await openSite('', 'menu');
   const { page } = b;
   try {
-    await page.evaluate((s) => window.localStorage.setItem('fivefronts.save', s), `FFS1 level=0 computer=01 ${nearTheEnd('head-to-head-poker', 3)}`);
-    await page.reload();
-    await waitReady(page, 'menu');
-    await clickWidget(page, 'menu/continue');
+    await continueSave(page, `FFS1 level=0 computer=01 ${nearTheEnd('head-to-head-poker', 3)}`);
     await waitFor(page, () => window.fivefronts.state().screen === 'table');
     const pick = chooser(2);
     let st;

@@ -10,7 +10,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { openSite, clickWidget, screenshot, hookState, waitFor, waitReady, chooser, playOneMove, nativeReplay, nativeTool, viewportShot, resizeTo, assertResultWindow, pressAgainIfAsked } from './lib.mjs';
+import { openSite, clickWidget, screenshot, hookState, waitFor, waitReady, chooser, playOneMove, nativeReplay, nativeTool, viewportShot, resizeTo, assertResultWindow, pressAgainIfAsked, continueSave } from './lib.mjs';
 import { assaultGroundChooser, playToEnd } from './ground_assault_player.mjs';
 
 const GAME = 'ground-assault';
@@ -206,10 +206,7 @@ test('Ground Assault: near the turn limit the table shows the turn count against
   const { page, errors } = site;
   try {
     // Against the Easy computer (seat 2), continued from a save.
-    await page.evaluate((s) => window.localStorage.setItem('fivefronts.save', s), `FFS1 level=0 computer=01 ${nearLimitCode()}`);
-    await page.reload();
-    await waitReady(page, 'menu');
-    await clickWidget(page, 'menu/continue');
+    await continueSave(page, `FFS1 level=0 computer=01 ${nearLimitCode()}`);
     await waitFor(page, () => window.fivefronts.state().summary.human_turn, null, 60000);
     let st = await viewportShot(page, 'ground-assault-limit-near-1280x800.png', 1280, 800);
     assert.equal(st.summary.view.limit_near, true);

@@ -232,6 +232,15 @@ export async function putOnlySave(page, save) {
   }, save);
 }
 
+// Stores `save` as the page's saved game, reloads, and continues it from the menu (a position set up
+// from a game record: FFS1 level=0 computer=01 <replay code>).
+export async function continueSave(page, save) {
+  await page.evaluate((s) => window.localStorage.setItem('fivefronts.save', s), save);
+  await page.reload();
+  await waitReady(page, 'menu');
+  await clickWidget(page, 'menu/continue');
+}
+
 export async function typeInto(page, id, text) {
   await clickWidget(page, id);
   await holdKey(page, 'a', 'Control');

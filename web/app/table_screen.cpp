@@ -27,6 +27,14 @@ namespace {
 // A move that throws work away (TableUI::second_press) plays on its second press, click or Enter,
 // in the same position while the first press's question is still on the table (no time limit: it
 // stays until the position changes or another notice replaces it); the first says what it would lose.
+// While the table holds (Head-to-Head Poker's finished round), Enter presses the button it waits on
+// (Next round) and plays no move: a keyboard-only player moves on as a clicking one does.
+void enter_presses_on(App& a) {
+  if (!last_frame().hold || !a.keys.confirm) return;
+  a.keys.confirm = false;
+  a.keys.press_on = true;
+}
+
 struct Armed {
   Action action = kNoAction;
   size_t history = SIZE_MAX;
@@ -611,10 +619,7 @@ void draw_guest_table(App& a, OnlineGuest& g) {
     ui::text_disabled("Online: %s", line.c_str());
   }
   draw_chat_bar(a, now);
-  if (last_frame().hold && a.keys.confirm) {  // Enter presses the button the table waits on (as at home)
-    a.keys.confirm = false;
-    a.keys.press_on = true;
-  }
+  enter_presses_on(a);
   TableFrame& f = guest_frame(a, g, *t, now);
   t->draw(f);
   for (Action act : f.chosen)
@@ -677,12 +682,7 @@ void draw_table_screen(App& a) {
     a.keys.confirm = a.keys.cancel = false;
   }
   step_showing_again(s, now);
-  // While the table holds (Head-to-Head Poker's finished round), Enter presses the button it waits on
-  // (Next round) and plays no move: a keyboard-only player moves on as a clicking one does.
-  if (last_frame().hold && !s.match.cover && a.keys.confirm) {
-    a.keys.confirm = false;
-    a.keys.press_on = true;
-  }
+  if (!s.match.cover) enter_presses_on(a);
   if (!s.match.cover) handle_table_keys(a, *t);
   else if (a.keys.confirm) s.match.cover = false;  // hot seat: Enter means "I am ready"
   draw_table_bar(a, *s.match.state);
