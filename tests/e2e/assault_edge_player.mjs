@@ -95,7 +95,8 @@ export async function playQuick(page, pick, choose) {
   await waitFor(page, () => {
     const s = window.fivefronts.state().summary;
     const moves = (s.record || '').split('actions=')[1];
-    return s.terminal || (s.human_turn && s.table && s.table.moves === (moves ? moves.split('.').length : 0));
+    // (Not while the screen is about to make the player's move itself: a unit finishing itself, a forced pass.)
+    return s.terminal || (s.human_turn && !s.screen_moves && s.table && s.table.moves === (moves ? moves.split('.').length : 0));
   }, null, 120000);
   const st = await hookState(page);
   if (st.summary.terminal) return { ...st, done: true };

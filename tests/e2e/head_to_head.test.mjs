@@ -210,6 +210,9 @@ test('Head-to-Head Poker: a finished round stays on the table until the player p
     for (const line of t.round_end.rows)
       assert.match(line, /^Row \d: (.+ won \$[\d,]+ \(.*house chips?.*\) with .+ against .+|a tie, .+ split, .+)\.$/, line);
     assert.deepEqual(t.playable, [], 'no card of round 2 is offered while round 1 is shown');
+    // A screen reader hears that the round is over and how a keyboard moves on.
+    assert.match(await page.evaluate(() => document.getElementById('live-focus').textContent),
+      /^Round 1 of 3 is over: .*Press Enter to go on\.$/);
     const record = st.summary.record;
     await page.waitForTimeout(3000);
     const later = await hookState(page);

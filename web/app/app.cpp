@@ -717,29 +717,20 @@ static void draw_stats(App& a) {
   JsonWriter j;
   j.begin_object().key("lines").begin_array();
   if (stats.empty()) ui::text_wrapped("No finished games yet.");
-  if (!stats.empty() && ImGui::BeginTable("stats-table", 5, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH)) {
-    for (const char* h : {"Game", "Level", "Wins", "Losses", "Draws"}) ImGui::TableSetupColumn(h);
-    ImGui::TableHeadersRow();
-    for (const StatLine& l : stats) {
-      const Game* g = find_game(l.game_id);
-      ImGui::TableNextRow();
-      ImGui::TableNextColumn();
-      ui::text_unformatted(g ? g->info.name.c_str() : l.game_id.c_str());
-      ImGui::TableNextColumn();
-      if (l.online) ui::text_unformatted("With friends online");
-      else ui::text("%s%s", level_name(static_cast<Level>(l.level)), l.guided ? ", guided" : "");
-      ImGui::TableNextColumn();
-      ui::text("%d", l.wins);
-      ImGui::TableNextColumn();
-      ui::text("%d", l.losses);
-      ImGui::TableNextColumn();
-      ui::text("%d", l.draws);
-      j.begin_object().key("game").value(l.game_id).key("level").value(l.level).key("wins").value(l.wins)
-          .key("losses").value(l.losses).key("draws").value(l.draws).key("guided").value(l.guided);
-      if (l.online) j.key("online").value(true);
-      j.end_object();
-    }
-    ImGui::EndTable();
+  // A game and level a line, its wins, losses and draws under it (no columns: readable on a phone).
+  auto count = [](int n, const char* one, const char* many) { return std::to_string(n) + " " + (n == 1 ? one : many); };
+  for (const StatLine& l : stats) {
+    const Game* g = find_game(l.game_id);
+    ImGui::Separator();
+    ui::wrapped(std::string(g ? g->info.name : l.game_id) + ": " +
+                    (l.online ? std::string("with friends online") : std::string(level_name(static_cast<Level>(l.level))) + (l.guided ? ", guided" : "")),
+                ui::colors::kText);
+    ui::wrapped(count(l.wins, "win", "wins") + ", " + count(l.losses, "loss", "losses") + ", " + count(l.draws, "draw", "draws"),
+                ui::colors::kGold);
+    j.begin_object().key("game").value(l.game_id).key("level").value(l.level).key("wins").value(l.wins)
+        .key("losses").value(l.losses).key("draws").value(l.draws).key("guided").value(l.guided);
+    if (l.online) j.key("online").value(true);
+    j.end_object();
   }
   j.end_array().end_object();
   hook::set_summary(j.str());

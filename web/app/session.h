@@ -127,6 +127,7 @@ struct KeyFocus {
   int index = -1;              // in legal_actions()
   size_t asked_at = SIZE_MAX;  // history size the focus belongs to
   size_t announced = 0;        // log lines already sent to the screen reader
+  bool hold_announced = false; // the screen reader has heard what the held table waits on
 };
 
 struct Session {

@@ -273,6 +273,11 @@ void handle_table_keys(App& a, const TableUI& t) {
     io::announce("log", text);
     s.focus.announced = n;
   }
+  // The table holds (a finished round): the screen reader hears what it shows and how to go on.
+  if (last_frame().hold != s.focus.hold_announced) {
+    s.focus.hold_announced = last_frame().hold;
+    if (last_frame().hold) io::announce("focus", last_frame().status + " Press Enter to go on.");
+  }
   if (guide_shown(s) && s.hint.guide_announced != s.match.state->history().size()) {
     s.hint.guide_announced = s.match.state->history().size();
     io::announce("focus", "Guide: " + describe_for(s, s.hint.action) + ". " + s.hint.guide);

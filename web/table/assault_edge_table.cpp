@@ -17,6 +17,7 @@
 #include "core/common/json.h"
 #include "core/games/assault_edge/assault_edge.h"
 #include "imgui.h"
+#include "web/table/assault_edge_pieces.h"
 #include "web/table/rules_examples.h"
 #include "web/table/tables.h"
 #include "web/widgets/card.h"
@@ -61,7 +62,6 @@ struct Row {
 };
 
 const char* const kKindName[3] = {"Research", "Command", "Barracks"};
-const ImU32 kStatColours[3] = {ui::colors::kStatRed, ui::colors::kStatGreen, ui::colors::kStatBlue};
 
 // The selected card (a card type in the hand, a play that needs a target, or -1), where the deck
 // boxes are on screen (cards drawn glide from there) and the hand's cards on screen (for the hook).
@@ -92,33 +92,13 @@ ImU32 deck_colour(int kind, int alpha = 255) {
   static const int kRgb[3][3] = {{55, 105, 215}, {200, 55, 50}, {215, 175, 35}};
   return IM_COL32(kRgb[kind][0], kRgb[kind][1], kRgb[kind][2], alpha);
 }
-ImU32 element_colour(const std::string& e) {
-  static const ImU32 kColours[ae::kNumElements] = {IM_COL32(240, 90, 40, 255),   IM_COL32(60, 140, 255, 255),  IM_COL32(160, 110, 60, 255),
-                                                   IM_COL32(150, 230, 230, 255), IM_COL32(255, 240, 150, 255), IM_COL32(150, 80, 200, 255),
-                                                   IM_COL32(70, 190, 80, 255),   IM_COL32(170, 180, 190, 255)};
-  for (int i = 0; i < ae::kNumElements; ++i)
-    if (e == ae::element_name(i)) return kColours[i];
-  return kColours[ae::kTechnology];
-}
 
 
-// The size at which `text` fits `width` in `font`: `size`, or smaller (not below 7 px), so the board's
-// names shrink on small squares instead of being shortened with "…" (issue 38).
-float fit_size(ImFont* font, float size, const char* text, float width) {
-  const float w = font->CalcTextSizeA(size, 1e9f, 0, text).x;
-  return w > width && w > 0 ? std::max(7.0f, std::floor(size * width / w * 10) / 10) : size;
-}
 // ui::text_left whose text shrinks to fit `width` first.
 void fit_left(ImDrawList* dl, ImFont* font, float size, ImVec2 pos, ImU32 col, const std::string& text, float width) {
-  text_left(dl, font, fit_size(font, size, text.c_str(), width), pos, col, text, width);
+  text_left(dl, font, ae_pieces::fit_size(font, size, text.c_str(), width), pos, col, text, width);
 }
 
-std::string initials(const std::string& name) {
-  std::string out;
-  for (size_t i = 0; i < name.size(); ++i)
-    if (name[i] != ' ' && (i == 0 || name[i - 1] == ' ')) out += name[i];
-  return out;
-}
 std::string whose(const TableFrame& f, int seat) { return name_of(f, seat) == "You" ? "Your" : name_of(f, seat) + "'s"; }
 std::string deck_label(const TableFrame& f, int code) { return whose(f, code / 3) + " " + kKindName[code % 3] + " Deck"; }
 
@@ -251,7 +231,9 @@ Board board_layout(ImVec2 origin, float width, float height, bool flip, bool nar
   if (!narrow) {
     // Side columns for facilities and unique rails: 9 squares + 2 x 1.35 wide, 7 + 2 x 0.8 high.
     b.s = std::min(std::floor(std::min(width / (kCols + 2.7f), height / (kRows + 1.6f))), 92.0f);
-    b.side_w = std::round(b.s * 1.35f);
+    // Side columns take the width the squares leave (up to 100 px): on a phone held sideways, whose
+    // height sets small squares, the boxes' names still fit.
+    b.side_w = std::round(std::clamp((width - kCols * b.s) * 0.5f - 2, b.s * 1.35f, std::max(b.s * 1.35f, 100.0f)));
     b.strip = std::round(b.s * 0.8f);
     b.width = kCols * b.s + 2 * b.side_w;
     b.height = kRows * b.s + 2 * b.strip;
@@ -269,51 +251,6 @@ Board board_layout(ImVec2 origin, float width, float height, bool flip, bool nar
 
 // ---- drawing pieces ------------------------------------------------------------------------------
 
-// A unit token: the owner's colour, a unique unit's initials and gold edge, element dots, equipment
-// letters, and Attack (red) / Health (green) / Speed (blue) boxes.
-void draw_token(ImDrawList* dl, const ae::UnitView& u, ImVec2 a, float w, const std::string& owner_tag) {
-  const ImVec2 b(a.x + w, a.y + w);
-  const float r = std::max(3.0f, w * 0.12f);
-  dl->AddRectFilled(ImVec2(a.x + 2, a.y + 3), ImVec2(b.x + 2, b.y + 3), ui::colors::kTokenShadow, r);
-  dl->AddRectFilled(a, b, u.owner == 0 ? IM_COL32(24, 44, 84, 250) : IM_COL32(84, 44, 14, 250), r);
-  dl->AddRect(a, b, u.unique >= 0 ? ui::colors::kGold : seat_colour(u.owner), r, 0, u.unique >= 0 ? 2.5f : 1.5f);
-  ImFont* fs = ui::fonts().small;
-  const float pad = std::max(2.0f, w * 0.06f);
-  const float top = std::clamp(w * 0.24f, 8.0f, 15.0f);
-  // Top row: name initials (unique) or the owner's mark; element dots on the right.
-  const std::string tag = u.unique >= 0 ? initials(ae::card_type(u.unique).name) : owner_tag;
-  text_left(dl, fs, top, ImVec2(a.x + pad, a.y + pad * 0.5f), u.unique >= 0 ? ui::colors::kGold : seat_colour(u.owner), tag);
-  const float dot = std::clamp(w * 0.07f, 2.5f, 5.0f);
-  float dx = b.x - pad - dot;
-  for (auto it = u.elements.rbegin(); it != u.elements.rend(); ++it) {
-    dl->AddCircleFilled(ImVec2(dx, a.y + pad * 0.5f + top * 0.55f), dot, element_colour(*it));
-    dx -= dot * 2.4f;
-  }
-  // Equipment: letters under the top row (a count on small tokens).
-  if (!u.equipment.empty()) {
-    std::string eq = w >= 56 ? "" : "E" + std::to_string(u.equipment.size());
-    if (w >= 56)
-      for (int c : u.equipment) eq += (eq.empty() ? "" : " ") + initials(ae::card_type(c).name);
-    fit_left(dl, fs, std::clamp(w * 0.17f, 7.5f, 12.0f), ImVec2(a.x + pad, a.y + pad * 0.5f + top * 1.1f), IM_COL32(200, 230, 255, 255), eq,
-              w - pad * 2);
-  }
-  // Stats: three boxes along the bottom.
-  const float bh = std::clamp(w * (w < 50 ? 0.46f : 0.36f), 11.0f, 26.0f);
-  const float by = b.y - pad - bh;
-  const float bw = (w - pad * 2 - 2) / 3;
-  const std::string vals[3] = {std::to_string(u.atk), std::to_string(u.hp) + (u.temp_hp ? "+" + std::to_string(u.temp_hp) : ""),
-                               std::to_string(u.active ? u.spd_left : u.spd)};
-  for (int i = 0; i < 3; ++i) {
-    const ImVec2 p(a.x + pad + i * (bw + 1), by);
-    dl->AddRectFilled(p, ImVec2(p.x + bw, p.y + bh), i == 1 && u.hp < u.max_hp ? IM_COL32(200, 120, 30, 255) : kStatColours[i], 3);
-    const float vs = std::clamp(std::min(bh * 0.85f, bw * (vals[i].size() > 2 ? 0.45f : 0.72f)), 8.0f, 20.0f);
-    text_at(dl, ui::fonts().body, vs, ImVec2(p.x + bw * 0.5f, p.y + bh * 0.5f), ui::colors::kWhite, vals[i]);
-  }
-  if (u.range > 1 && w >= 44)
-    text_left(dl, fs, std::clamp(w * 0.16f, 7.0f, 11.0f), ImVec2(b.x - pad - w * 0.3f, by - w * 0.19f), IM_COL32(255, 200, 200, 255), "R2");
-  if (u.state == "done") dl->AddRectFilled(a, b, IM_COL32(0, 0, 0, 110), r);
-  if (u.active) dl->AddRect(ImVec2(a.x - 2, a.y - 2), ImVec2(b.x + 2, b.y + 2), ui::colors::kWhite, r, 0, 2.5f);
-}
 
 // ---- the board -----------------------------------------------------------------------------------
 
@@ -420,16 +357,20 @@ void deck_widget(Ctx& c, int seat, int kind, ImVec2 a, ImVec2 e) {
   dl->AddRect(a, e, IM_COL32(255, 255, 255, 120), 6, 0, 1.2f);
   ImFont* fs = ui::fonts().small;
   const float h = e.y - a.y, w = e.x - a.x;
-  const std::string name = w > 150 ? std::string(kKindName[kind]) : w > 80 ? std::string(kKindName[kind]).substr(0, 3) + "." : std::string(1, kKindName[kind][0]);
+  // Its sign at the left (a tent, a banner, a flask), then its name where there is room, its count.
+  const ImU32 ink = kind == ae::kBarracks ? ui::colors::kInkOnGold : ui::colors::kWhite;
+  const float sign = std::min(h - 6, 28.0f), tx = a.x + 8 + sign;
+  ae_pieces::draw_deck_sign(dl, kind, ImVec2(a.x + 5, a.y + (h - sign) * 0.5f), sign, ink, deck_colour(kind, n ? 235 : 70));
+  const std::string name = w > 150 ? std::string(kKindName[kind]) : std::string(kKindName[kind]).substr(0, 3) + ".";
   const float ns = std::clamp(h * 0.32f, 9.0f, 15.0f);
-  fit_left(dl, fs, ns, ImVec2(a.x + 5, a.y + 2), IM_COL32(255, 255, 255, 230), name + (kind == ae::kCommand && w > 150 ? " (life)" : ""), w - 8);
-  text_at(dl, ui::fonts().heading, std::clamp(h * 0.5f, 10.0f, 26.0f),
-          ImVec2((a.x + e.x) * 0.5f + (w > 80 ? w * 0.18f : 0), (a.y + e.y) * 0.5f + (w > 80 ? 0 : ns * 0.4f)),
-          kind == ae::kBarracks ? ui::colors::kInkOnGold : ui::colors::kWhite, std::to_string(n));
+  if (w > 80)
+    fit_left(dl, fs, ns, ImVec2(tx, a.y + 2), IM_COL32(255, 255, 255, 230), name + (kind == ae::kCommand && w > 150 ? " (life)" : ""), e.x - tx - 3);
+  text_at(dl, ui::fonts().heading, std::clamp(h * 0.5f, 10.0f, 26.0f), ImVec2((tx + e.x) * 0.5f + (w > 80 ? w * 0.12f : 0), (a.y + e.y) * 0.5f), ink,
+          std::to_string(n));
   // Life lost or won shows where it lands.
   if (kind == ae::kCommand) ui::value_motion(0x41434400u + static_cast<uint32_t>(seat), n, ImVec2((a.x + e.x) * 0.5f, a.y + h * 0.4f), std::clamp(h * 0.6f, 14.0f, 30.0f));
   if (kind == ae::kCommand && w > 110)
-    fit_left(dl, fs, ns * 0.9f, ImVec2(a.x + 5, e.y - ns * 1.25f), IM_COL32(255, 230, 220, 220),
+    fit_left(dl, fs, ns * 0.9f, ImVec2(tx, e.y - ns * 1.25f), IM_COL32(255, 230, 220, 220),
               "discard " + std::to_string(c.v.players[seat].discard.size()), w * 0.5f);
   t.deck_pos[code] = ImVec2(a.x + w * 0.5f, a.y);
   // The active unit's reach: decks within range glow red.
@@ -437,8 +378,8 @@ void deck_widget(Ctx& c, int seat, int kind, ImVec2 a, ImVec2 e) {
     dl->AddRect(ImVec2(a.x - 1, a.y - 1), ImVec2(e.x + 1, e.y + 1), ui::colors::kDamageRed, 6, 0, 2.5f);
   // Points declared on it.
   for (const ae::DeclaredView& d : c.v.declaration)
-    if (d.deck == code)
-      pill_at(dl, ImVec2(e.x - ns * 3.2f, a.y + 2), ns, ui::colors::kDamageRed, ui::colors::kWhite, "-" + std::to_string(d.points));
+    if (d.deck == code)  // over the deck's sign, a picture: never over its name or count
+      pill_at(dl, ImVec2(a.x + 3, a.y + (h - ns * 1.25f) * 0.5f), ns, ui::colors::kDamageRed, ui::colors::kWhite, "-" + std::to_string(d.points));
   const Offer o = offer_at(c, ae::kTgtDeck + code);
   if (!offer_box(c.f, "ae/deck/" + std::to_string(seat) + "/" + ae::deck_id(kind), a, e, o, -2)) return;
   if (!o.steps.empty()) play(c.f, o.steps.front());
@@ -454,7 +395,7 @@ ui::CardFace box_face(ImVec2 a, ImVec2 e, ImU32 fill, ImU32 edge, float indent) 
 // Each one-line text of a box shrinks to fit its width (fit_size) rather than being shortened.
 void fit_lines(ui::CardFace& face) {
   for (ui::FaceLine& l : face.lines)
-    if (l.text && !l.wrap) l.size = fit_size(l.font ? l.font : ui::fonts().small, l.size, l.text, face.wrap - 1);
+    if (l.text && !l.wrap) l.size = ae_pieces::fit_size(l.font ? l.font : ui::fonts().small, l.size, l.text, face.wrap - 1);
 }
 
 // A facility card: face down ("?", or its name for its owner), or face up with its bonus.
@@ -471,7 +412,7 @@ void facility_widget(Ctx& c, int seat, int k, ImVec2 a, ImVec2 e) {
     const ae::Facility& fa = ae::facility(f.facility);
     auto plus = [](int n, const char* stat) { return n ? "+" + std::to_string(n) + stat : std::string(); };
     bonus = plus(fa.atk, "A ") + plus(fa.hp, "H ") + plus(fa.spd, "S");
-    face.bar = element_colour(ae::element_name(fa.element));
+    face.bar = ae_pieces::element_colour(ae::element_name(fa.element));
     face.lines[0] = {fa.name, ui::colors::kParchmentInk, ts};
     face.lines[1] = {bonus.c_str(), IM_COL32(120, 40, 30, 255), ts};
     face.lines[2] = {ae::element_name(fa.element), IM_COL32(70, 70, 70, 255), ts * 0.9f};
@@ -519,7 +460,10 @@ void rail_widget(Ctx& c, int seat, int k, ImVec2 a, ImVec2 e) {
 // Facilities (2) or the unique rail (3) of `seat` in a rectangle, stacked along its longer side.
 void side_block(Ctx& c, int seat, bool rail, ImVec2 a, ImVec2 e) {
   const float ls = std::clamp((e.y - a.y) * 0.12f, 9.0f, 13.0f);
-  const bool vertical = e.y - a.y > e.x - a.x;
+  const int n = rail ? 3 : 2;
+  // Stacked (the names over them) where the boxes get 24 px each: their names are then as wide as
+  // the column, not a share of it.
+  const bool vertical = e.y - a.y > e.x - a.x || (e.y - a.y - ls * 2.45f) / n >= 24;
   float y0 = a.y;
   if (vertical) {
     // Whose block it is, in the owner's colour, above what it is ("Computer" / "unique units").
@@ -528,7 +472,6 @@ void side_block(Ctx& c, int seat, bool rail, ImVec2 a, ImVec2 e) {
               rail ? "unique units" : "facilities", e.x - a.x);
     y0 += ls * 2.45f;
   }
-  const int n = rail ? 3 : 2;
   const float gap = 4;
   for (int k = 0; k < n; ++k) {
     ImVec2 p, q;
@@ -578,12 +521,6 @@ void draw_squares(const Ctx& c, const Board& b) {
   }
 }
 
-// A basic unit's owner mark: "You", "CPU" (a computer), else the seat ("P2").
-std::string owner_tag(const TableFrame& f, int seat) {
-  const std::string& name = name_of(f, seat);
-  if (name == "You") return name;
-  return name.rfind("Computer", 0) == 0 ? "CPU" : "P" + std::to_string(seat + 1);
-}
 
 // Tokens (they glide when they move) with the points declared on them.
 void draw_tokens(const Ctx& c, const Board& b) {
@@ -592,16 +529,17 @@ void draw_tokens(const Ctx& c, const Board& b) {
     const float inset = std::max(2.0f, b.s * 0.05f);
     const uint32_t key = 0x41450000u + static_cast<uint32_t>(u.id);
     const ImVec2 at = ui::card_motion(key, ImVec2(a.x + inset, a.y + inset));
-    draw_token(ui::card_moving(key) ? ImGui::GetForegroundDrawList() : ImGui::GetWindowDrawList(), u, at, b.s - inset * 2,
-               owner_tag(c.f, u.owner));
+    ae_pieces::draw_unit(ui::card_moving(key) ? ImGui::GetForegroundDrawList() : ImGui::GetWindowDrawList(), u, at, b.s - inset * 2);
     // Damage and healing show where they land, over the unit.
     ui::value_motion(0x41480000u + static_cast<uint32_t>(u.id), u.hp + u.temp_hp, ImVec2(a.x + b.s * 0.5f, a.y + b.s * 0.35f),
                      std::clamp(b.s * 0.42f, 14.0f, 30.0f));
     for (const ae::DeclaredView& d : c.v.declaration)
       if (d.square == u.sq) {
         const float ps = std::clamp(b.s * 0.22f, 9.0f, 14.0f);
-        pill_at(ImGui::GetForegroundDrawList(), ImVec2(a.x + b.s - ps * 2.2f, a.y - ps * 0.3f), ps, ui::colors::kDamageRed,
-                ui::colors::kWhite, "-" + std::to_string(d.points));
+        // Over the token's picture (its middle), where it hides no number.
+        const std::string pts = "-" + std::to_string(d.points);
+        pill_at(ImGui::GetForegroundDrawList(), ImVec2(a.x + (b.s - ui::text_width(ui::fonts().small, ps, pts) - ps * 0.6f) * 0.5f, a.y + b.s * 0.22f), ps,
+                ui::colors::kDamageRed, ui::colors::kWhite, pts);
       }
   }
 }
@@ -895,7 +833,7 @@ void draw_legend(const ae::View& v) {
   const char* words[3] = {"Attack", "Health", "Speed"};
   ImVec2 p = ImGui::GetCursorScreenPos();
   for (int i = 0; i < 3; ++i) {
-    dl->AddRectFilled(ImVec2(p.x, p.y + ss * 0.15f), ImVec2(p.x + ss * 0.9f, p.y + ss * 1.05f), kStatColours[i], 2);
+    dl->AddRectFilled(ImVec2(p.x, p.y + ss * 0.15f), ImVec2(p.x + ss * 0.9f, p.y + ss * 1.05f), ae_pieces::kStatColours[i], 2);
     ui::draw_text(dl, fs, ss, ImVec2(p.x + ss * 1.1f, p.y), ui::colors::kMuted, words[i]);
     p.x += fs->CalcTextSizeA(ss, 1e9f, 0, words[i]).x + ss * 2.0f;
   }
@@ -1121,6 +1059,6 @@ const TableUI& assault_edge_table() {
 
 // The Rules screen's examples (web/table/rules_examples.h): a unit token and a board square as the
 // board draws them.
-void assault_edge_rules_token(ImDrawList* dl, const ae::UnitView& u, ImVec2 a, float w) { draw_token(dl, u, a, w, u.owner == 0 ? "P1" : "P2"); }
+void assault_edge_rules_token(ImDrawList* dl, const ae::UnitView& u, ImVec2 a, float w) { ae_pieces::draw_unit(dl, u, a, w); }
 
 }  // namespace ff

@@ -508,7 +508,7 @@ void draw_targets(TableFrame& f, ImDrawList* dl, const cf::View& v, const Moves&
     const bool empty = act != kNoAction && sv.kind == Kind::kEmpty;
     if (act != kNoAction) f.targets.push_back(id);
     if (act != kNoAction || pile_mark) draw_target(dl, a, b, {.fill = empty, .plus = empty, .rounding = 0.12f});
-    if (f.mark != kNoAction && (f.mark == act || pile_mark)) draw_mark(f, dl, a, b);
+    if (f.mark != kNoAction && (f.mark == act || pile_mark)) draw_mark(f, dl, a, b, id);
     if (t.refused_slot == static_cast<int>(i) && f.now < t.refused_until) {
       const float r = std::min(b.x - a.x, b.y - a.y) * 0.42f;
       dl->AddCircleFilled(centre(a, b), r, ui::colors::kRefusedDisc);
@@ -614,7 +614,7 @@ void draw_discard(TableFrame& f, const cf::View& v, const Moves& m, ImVec2 at, f
   else ui::draw_card_slot(dl, at, w, false, nullptr);
   if (discard != kNoAction) {
     draw_target(dl, at, zb, {.fill = pile.empty(), .plus = pile.empty(), .rounding = 0.12f});
-    if (f.mark == discard) draw_mark(f, dl, at, zb);
+    if (f.mark == discard) draw_mark(f, dl, at, zb, "cf/discard");
     f.targets.push_back("cf/discard");
   }
   const float ls = std::min(text_size(ui::fonts().small), w * 0.24f);

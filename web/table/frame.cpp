@@ -60,24 +60,24 @@ bool click_box(const std::string& id, ImVec2 a, ImVec2 b) {
 bool click_box(const TableFrame& f, const std::string& id, ImVec2 a, ImVec2 b, std::vector<std::string>* list, bool marked) {
   const bool clicked = click_box(id, a, b);
   if (list && item_on_screen()) list->push_back(id);
-  if (marked) draw_mark(f, ImGui::GetWindowDrawList(), a, b);
+  if (marked) draw_mark(f, ImGui::GetWindowDrawList(), a, b, id);
   return clicked;
 }
 
 bool move_button(TableFrame& f, const std::string& id, const std::string& label, Action a, float width) {
   const bool clicked = ui::button(id, label.c_str(), ImVec2(width, 0));
   if (item_on_screen()) f.buttons.push_back(id);
-  if (is_mark(f, a)) draw_mark(f, ImGui::GetWindowDrawList(), ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+  if (is_mark(f, a)) draw_mark(f, ImGui::GetWindowDrawList(), ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), id);
   if (clicked) play(f, a);
   return clicked;
 }
 
-void draw_mark(const TableFrame& f, ImDrawList* dl, ImVec2 a, ImVec2 b) {
+void draw_mark(const TableFrame& f, ImDrawList* dl, ImVec2 a, ImVec2 b, const std::string& id) {
   dl->AddRect(ImVec2(a.x - 4, a.y - 4), ImVec2(b.x + 4, b.y + 4), ui::colors::kWhite, 6, 0, 2.5f);
   const float size = std::clamp((b.y - a.y) * 0.2f, 10.0f, 13.0f);
   // Above everything, so a neighbouring piece drawn later cannot hide it.
   ui::pill_at(ImGui::GetForegroundDrawList(), ImVec2(a.x - 4, b.y - size * 0.6f), size, IM_COL32(255, 255, 255, 240),
-              ui::colors::kInk, mark_label(f));
+              ui::colors::kInk, mark_label(f), nullptr, 0, id);
 }
 
 void draw_recent(TableFrame& f, ImDrawList* dl, ImVec2 a, ImVec2 b, const std::string& id, bool word) {

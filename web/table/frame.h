@@ -159,8 +159,9 @@ bool click_box(const std::string& id, ImVec2 a, ImVec2 b);
 bool click_box(const TableFrame& f, const std::string& id, ImVec2 a, ImVec2 b, std::vector<std::string>* list, bool marked);
 // A move button: recorded, listed in f.buttons when on screen; plays `a` when clicked.
 bool move_button(TableFrame& f, const std::string& id, const std::string& label, Action a, float width = 0);
-// The white double outline and the "keys"/"hint" pill of the marked move around [a, b].
-void draw_mark(const TableFrame& f, ImDrawList* dl, ImVec2 a, ImVec2 b);
+// The white double outline and the "keys"/"hint" pill of the marked move around [a, b], the item
+// recorded as `id`: the pill is that item's label, on its bottom-left corner (never over a text).
+void draw_mark(const TableFrame& f, ImDrawList* dl, ImVec2 a, ImVec2 b, const std::string& id);
 // The others' last moves: a cyan frame around [a, b] with a "last move" tab inside its bottom-left
 // corner on cards big enough to keep it off their text (`word`: false for pieces whose corners hold
 // text) (a colour and a word, not the gold of a legal target or the white of the mark); `id` is

@@ -5,6 +5,7 @@
 
 #include "core/games/ground_assault/ground_assault.h"
 #include "web/widgets/palette.h"
+#include "web/widgets/pieces.h"
 
 namespace ff::ga_icons {
 namespace {
@@ -23,18 +24,6 @@ void drone(ImDrawList* dl, const Grid& g, ImU32 c, float t) {
       dl->AddCircle(g.p(8 + dx * 4.5f, 8 + dy * 4.5f), 2.2f * g.u, c, 10, t);
     }
   dl->AddCircleFilled(g.p(8, 8), 2.2f * g.u, c, 10);
-}
-
-void star(ImDrawList* dl, const Grid& g, ImU32 c) {
-  ImVec2 pts[10];
-  for (int i = 0; i < 10; ++i) {
-    const float r = (i % 2 ? 2.8f : 7.0f), ang = -1.5708f + i * 0.6283f;
-    pts[i] = g.p(8 + r * std::cos(ang), 8.6f + r * std::sin(ang));
-  }
-  // A concave star: five triangles from the centre and the inner pentagon.
-  for (int i = 0; i < 10; i += 2) dl->AddTriangleFilled(pts[(i + 9) % 10], pts[i], pts[i + 1], c);
-  ImVec2 inner[5] = {pts[1], pts[3], pts[5], pts[7], pts[9]};
-  dl->AddConvexPolyFilled(inner, 5, c);
 }
 
 void shield(ImDrawList* dl, const Grid& g, ImU32 c) {
@@ -81,7 +70,7 @@ void draw_badge(ImDrawList* dl, int icon, ImVec2 a, float size) {
       dl->AddLine(g.p(5, 14), g.p(14, 5), c, t * 1.3f);
       dl->AddCircleFilled(g.p(13, 3), 1.6f * g.u, c, 8);
       break;
-    case ga::kLeader: star(dl, g, c); break;
+    case ga::kLeader: ui::draw_star(dl, g.p(8, 8.6f), 7 * g.u, 0.4f, c); break;
     case ga::kTorpedo:  // a body, a nose and fins
       dl->AddRectFilled(g.p(3, 6.3f), g.p(12, 9.7f), c, 1.6f * g.u);
       dl->AddTriangleFilled(g.p(12, 6.3f), g.p(15, 8), g.p(12, 9.7f), c);

@@ -320,9 +320,9 @@ void draw_side(TableFrame& f, const h2h::View& v, const BoardGeometry& g, ImDraw
       draw_recent(f, dl, p, ImVec2(p.x + g.w, p.y + g.h), "h2h/recent/" + to_string(cards[k]));
     }
   }
-  if (legal && f.mark == play_here) draw_mark(f, dl, a, b);
+  const std::string id = std::string("h2h/space/") + (mine ? "own/" : "opp/") + std::to_string(r + 1);
+  if (legal && f.mark == play_here) draw_mark(f, dl, a, b, id);
   if (open) {
-    const std::string id = std::string("h2h/space/") + (mine ? "own/" : "opp/") + std::to_string(r + 1);
     ImGui::SetCursorScreenPos(a);
     const bool clicked = ImGui::InvisibleButton(id.c_str(), ImVec2(b.x - a.x, b.y - a.y));
     record_shown(id);
@@ -449,7 +449,7 @@ void stepper(const std::string& id, int& amount, int lo, int hi) {
 void bet_button(TableFrame& f, const std::string& id, const std::string& label, Action a) {
   ImGui::SameLine();
   if (ui::button(id, label.c_str())) play(f, a);
-  if (f.mark == a) draw_mark(f, ImGui::GetWindowDrawList(), ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+  if (f.mark == a) draw_mark(f, ImGui::GetWindowDrawList(), ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), id);
 }
 
 // A bet waiting for its answer: who bet what and, to the responder, call, decline or raise.

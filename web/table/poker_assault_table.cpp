@@ -416,7 +416,7 @@ void draw_assault_card(const TableFrame& f, const pa::View& v, const pa::Assault
 void target_button(TableFrame& f, const std::string& id, const std::string& label, Action a, float width = 0) {
   if (ui::button(id, label.c_str(), ImVec2(width, 0))) play(f, a);
   if (item_on_screen()) f.targets.push_back(id);
-  if (f.mark == a) draw_mark(f, ImGui::GetWindowDrawList(), ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+  if (f.mark == a) draw_mark(f, ImGui::GetWindowDrawList(), ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), id);
 }
 
 // A place on the table where the selected piece may go: outlined (and marked) when `act` is legal,
@@ -426,7 +426,7 @@ bool table_target(TableFrame& f, const std::string& id, ImVec2 a, ImVec2 b, Acti
   if (act != kNoAction) {
     draw_target(dl, a, b);
     f.targets.push_back(id);
-    if (f.mark == act) draw_mark(f, dl, a, b);
+    if (f.mark == act) draw_mark(f, dl, a, b, id);
   }
   if (!hit(id, a, ImVec2(b.x - a.x, b.y - a.y))) return false;
   if (act != kNoAction) play(f, act);
@@ -670,7 +670,7 @@ void draw_secret(TableFrame& f, const pa::View& v, int id, ImVec2 a, const HandG
   const std::string wid = "pa/secret/" + std::to_string(id);
   const bool clicked = hit(wid, a, ImVec2(g.tile_w, g.ch));
   if (!acts.empty() && item_on_screen()) (once ? f.buttons : f.playable).push_back(wid);
-  if (once && f.mark == acts[0]) draw_mark(f, ImGui::GetWindowDrawList(), a, b);
+  if (once && f.mark == acts[0]) draw_mark(f, ImGui::GetWindowDrawList(), a, b, wid);
   const pa::PowerInfo& pi = pa::power_info(id);
   const std::string when = pi.kind == pa::PowerKind::kSecretA ? "by the attacker while preparing (after a first card) or before the defense"
                                                               : "by a defender during the defense";

@@ -119,13 +119,26 @@ void text_left(ImDrawList* dl, ImFont* font, float size, ImVec2 pos, ImU32 col, 
   if (clip_w > 0) dl->PopClipRect();
 }
 
-float pill_at(ImDrawList* dl, ImVec2 pos, float size, ImU32 bg, ImU32 fg, const std::string& text, ImFont* font, ImU32 outline) {
+void draw_star(ImDrawList* dl, ImVec2 c, float r, float inner, ImU32 col) {
+  ImVec2 pts[10];
+  for (int i = 0; i < 10; ++i) {
+    const float ri = r * (i % 2 ? inner : 1.0f), ang = -1.5708f + i * 0.6283f;
+    pts[i] = ImVec2(c.x + ri * std::cos(ang), c.y + ri * std::sin(ang));
+  }
+  // A concave star: five triangles from the centre and the inner pentagon.
+  for (int i = 0; i < 10; i += 2) dl->AddTriangleFilled(pts[(i + 9) % 10], pts[i], pts[i + 1], col);
+  const ImVec2 notches[5] = {pts[1], pts[3], pts[5], pts[7], pts[9]};
+  dl->AddConvexPolyFilled(notches, 5, col);
+}
+
+float pill_at(ImDrawList* dl, ImVec2 pos, float size, ImU32 bg, ImU32 fg, const std::string& text, ImFont* font, ImU32 outline,
+              const std::string& owner) {
   if (!font) font = fonts().small;
   const ImVec2 sz = font->CalcTextSizeA(size, 1e9f, 0, text.c_str());
   const float pw = sz.x + size * 0.6f, ph = size * 1.25f;
   dl->AddRectFilled(pos, ImVec2(pos.x + pw, pos.y + ph), bg, ph * 0.5f);
   if (outline) dl->AddRect(pos, ImVec2(pos.x + pw, pos.y + ph), outline, ph * 0.5f);
-  draw_text(dl, font, size, ImVec2(std::round(pos.x + size * 0.3f), std::round(pos.y + (ph - sz.y) * 0.5f)), fg, text);
+  draw_text(dl, font, size, ImVec2(std::round(pos.x + size * 0.3f), std::round(pos.y + (ph - sz.y) * 0.5f)), fg, text, 0, owner);
   return pw;
 }
 

@@ -27,9 +27,11 @@ float text_size(ImFont* font);
 // that many pixels, the whole in a tooltip on hover), on whole pixels.
 void text_at(ImDrawList* dl, ImFont* font, float size, ImVec2 centre, ImU32 col, const std::string& text);
 void text_left(ImDrawList* dl, ImFont* font, float size, ImVec2 pos, ImU32 col, const std::string& text, float clip_w = 0);
+// A filled five-pointed star centred on `c`, points `r` from it, its notches at `inner` x `r`.
+void draw_star(ImDrawList* dl, ImVec2 c, float r, float inner, ImU32 col);
 // A rounded label with its top-left at `pos` in `font` (null: the small font), edged with `outline`
-// if it is not 0; returns its width.
+// if it is not 0; `owner`: the recorded widget it labels (for the layout check); returns its width.
 float pill_at(ImDrawList* dl, ImVec2 pos, float size, ImU32 bg, ImU32 fg, const std::string& text, ImFont* font = nullptr,
-              ImU32 outline = 0);
+              ImU32 outline = 0, const std::string& owner = "");
 
 }  // namespace ff::ui
