@@ -348,6 +348,32 @@ test('Ground Assault: the map keeps its place when destroyed units go to reserve
 // before the move that opens the home zone, and while it stays open.
 const TURN_5 = '112.104.1.104.112.1.561.1.4602.4609.3.400.1.4603.4603';
 
+// The same duel, the player's turn 7: the computer's Hover Tank has walked into the player's home
+// zone, where three of the player's units stand. They do not stop its strike next turn: the table
+// names the intruder (issue 38: a newcomer's guided game was lost that way), and so does the guide.
+const INTRUDER_TURN_7 = `${TURN_5}.0.100.1`;
+
+test('Ground Assault: an intruder in the home zone is named on the table while guards stand beside it', async () => {
+  const site = await openSite('', 'menu');
+  const { page, errors } = site;
+  try {
+    await page.evaluate((s) => window.localStorage.setItem('fivefronts.save', s), savedAt(INTRUDER_TURN_7).save);
+    await page.reload();
+    await waitReady(page, 'menu');
+    await clickWidget(page, 'menu/continue');
+    await waitFor(page, () => window.fivefronts.state().summary.human_turn, null, 60000);
+    await page.waitForTimeout(300);
+    const st = await viewportShot(page, 'ground-assault-intruder-1280x800.png', 1280, 800);
+    assert.equal(st.summary.view.turn, 7);
+    assert.match(st.summary.table.open_home,
+      /^Computer's Hover Tank is in your home zone: on its next turn it can strike your last objective, and one successful strike ends the game\. Attack it first/);
+    await viewportShot(page, 'ground-assault-intruder-390x844.png', 390, 844);
+    assert.deepEqual(errors, [], 'the page logged errors');
+  } finally {
+    await site.close();
+  }
+});
+
 test('Ground Assault: moving the last unit out of the home zone asks again with the reason, and the open home zone is shown', async () => {
   const site = await openSite('', 'menu');
   const { page, errors } = site;

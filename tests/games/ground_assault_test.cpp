@@ -1215,6 +1215,34 @@ TEST(GroundAssaultGuide, NeverLeavesTheHomeZoneOpenToAOneStrikeLoss) {
   EXPECT_GT(kept, 0) << "some guided turn kept a guard at home and said why";
 }
 
+// Issue 38 (a newcomer's guided game, 2026-11-25): three computer units stood in the player's home
+// zone beside three of the player's own, the guide said "end the move", then "strike", and the next
+// computer turn struck the only objective. A guard at home does not stop a strike: intruders are
+// named in the guide's words and on the table (home_intruders) whatever the guards, until attacked.
+TEST(GroundAssaultGuide, IntrudersAtHomeAreNamedBeforeTheyStrike) {
+  Rig r = Base();
+  r.objectives[0] = {{"Shield Generator"}};
+  r.objectives[1] = {{"Jamming Array"}};
+  r.units[0] = {{"Jet Bike Patrol", H0}, {"Strike Bomber", H0}, {"Raider Walker", H1}};
+  r.units[1] = {{"Hover Tank", H0}, {"Spider Drone", H0}};
+  auto s = Make(r);
+  const View v = view(*s, 0, s->event_count());
+  EXPECT_TRUE(home_threats(v, 0).empty()) << "guards at home: the home zone is not open";
+  ASSERT_EQ(home_intruders(v, 0).size(), 2u);
+  EXPECT_EQ(threat_text(v, home_intruders(v, 0)), "{P2's} Hover Tank 1 and 1 more");
+  for (const char* move : {"end turn", "strike P2 slot 1"}) {
+    const std::string why = s->explain(*s->parse_action(move));
+    EXPECT_NE(why.find("Careful: {P2's} Hover Tank 1 and 1 more are in your home zone and can strike your last objective on their next turn"), std::string::npos)
+        << move << ": " << why;
+  }
+  // An attack on them is not warned against; with a second objective there is no one-blow loss.
+  ASSERT_TRUE(s->parse_action("Jet Bike Patrol 1 attacks Hover Tank 1").ok()) << LegalList(*s);
+  EXPECT_EQ(s->explain(*s->parse_action("Jet Bike Patrol 1 attacks Hover Tank 1")).find("Careful"), std::string::npos);
+  r.objectives[0].push_back({"Anti-Air Battery"});
+  auto two = Make(r);
+  EXPECT_TRUE(home_intruders(view(*two, 0, two->event_count()), 0).empty());
+}
+
 TEST(GroundAssaultLog, DescriptionsAndRulesTextAreInPlayersWords) {
   auto s = Make(Skirmish());
   EXPECT_EQ(s->describe(*s->parse_action("move Siege Walker to contested")), "moves Siege Walker to the contested zone");

@@ -1099,6 +1099,12 @@ const char* mode_text(const ga::View& v) { return v.starter ? "Starter game: one
 std::string open_home_line(const TableFrame& f, const ga::View& v) {
   if (f.everyone || v.seat == kObserver) return "";
   const std::vector<int> threats = ga::home_threats(v, v.seat);
+  if (const std::vector<int> in = ga::home_intruders(v, v.seat); threats.empty() && !in.empty())
+    return named(f, ga::threat_text(v, in) +
+                        (in.size() > 1 ? " are in your home zone: on their next turn they can strike your last objective, and one successful "
+                                         "strike ends the game. Attack them first with your units there."
+                                       : " is in your home zone: on its next turn it can strike your last objective, and one successful "
+                                         "strike ends the game. Attack it first with a unit of yours there."));
   if (threats.empty()) return "";
   return named(f, "Your home zone is empty: " + ga::threat_text(v, threats) +
                       " can move in and strike your last objective, and one successful strike ends the game. A unit at home could attack intruders first.");

@@ -1515,6 +1515,17 @@ std::vector<int> state_home_threats(const GaState& s, int seat, int leaving) {
   return threats;
 }
 
+// The opposing units already in `seat`'s home zone while it holds its last objective (guards or not:
+// a unit at home does not stop a strike; only attacking the intruders does).
+std::vector<int> state_home_intruders(const GaState& s, int seat) {
+  if (seat < 0 || seat >= s.num_seats() || s.phase_ == Phase::kGameOver || s.out_[seat] || s.objectives(seat) != 1) return {};
+  std::vector<int> in;
+  for (int p = 0; p < s.num_seats(); ++p)
+    for (int i = 0; i < s.nunits_[p]; ++i)
+      if (p != seat && !s.out_[p] && s.units_[p][i].zone == seat) in.push_back(unit_id(p, i));
+  return in;
+}
+
 std::vector<int> opened_home(const GaState& s, int seat, Action a) {
   const DecodedAction d = decode(a);
   if (d.kind != DecodedAction::kMove || seat < 0) return {};
@@ -1533,7 +1544,15 @@ std::string guard_note(const GaState& s, int seat, Action a) {
     if (t.empty()) return "";
     return " Careful: this leaves your home zone empty; " + threat_text(view(s, seat, s.event_count()), t) + " " + risk;
   }
-  if (d.kind != DecodedAction::kEndTurn && !(d.kind == DecodedAction::kDone && s.phase_ == Phase::kMove)) return "";
+  if (d.kind != DecodedAction::kEndTurn && d.kind != DecodedAction::kStrike && !(d.kind == DecodedAction::kDone && s.phase_ == Phase::kMove))
+    return "";
+  // Intruders at home strike on their next turn unless attacked now: said with a move that leaves them be.
+  if (const std::vector<int> in = state_home_intruders(s, seat); !in.empty())
+    return " Careful: " + threat_text(view(s, seat, s.event_count()), in) +
+           (in.size() > 1 ? " are in your home zone and can strike your last objective on their next turn"
+                          : " is in your home zone and can strike your last objective on its next turn") +
+           " (one successful strike ends the game) unless you attack first.";
+  if (d.kind == DecodedAction::kStrike) return "";
   for (Action m : s.legal_actions()) {
     const std::vector<int> t = opened_home(s, seat, m);
     if (t.empty()) continue;
@@ -1605,7 +1624,7 @@ std::string GaState::explain(Action a) const {
              "enters face up (a face-down one returns to your hand, a face-up one is discarded and you draw).";
     case DecodedAction::kStrike:
       return "Strike: your units in " + seat_token(d.seat, true) +
-             " home zone may attack one of their objectives (2d6 + attack, ground units +1, against its defense).";
+             " home zone may attack one of their objectives (2d6 + attack, ground units +1, against its defense)." + guard_note(*this, p, a);
     case DecodedAction::kStriker:
       return "Strikers are units in that home zone worth up to 5 build stars in total (" + stars_left + " left).";
     case DecodedAction::kBring:

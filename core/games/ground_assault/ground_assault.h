@@ -528,6 +528,9 @@ std::string rules_text();
 // seat holds its last objective and no unit of its own in its home zone to attack them. `leaving`: a
 // unit of the seat's taken out of the home zone first (a move being weighed). Empty: no such threat.
 std::vector<int> home_threats(const View& v, int seat, int leaving = -1);
+// The opposing units already standing in `seat`'s home zone while it holds its last objective, its
+// own units there or not (a guard does not stop a strike; attacking the intruders does).
+std::vector<int> home_intruders(const View& v, int seat);
 // "{P2's} Hover Tank" / "{P2's} Hover Tank and 2 more": the first threat named, for the warnings
 // (a seat token, named by the front end: "Computer's Hover Tank").
 std::string threat_text(const View& v, const std::vector<int>& threats);

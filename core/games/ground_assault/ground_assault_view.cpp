@@ -429,6 +429,17 @@ std::vector<int> home_threats(const View& v, int seat, int leaving) {
   return threats;
 }
 
+std::vector<int> home_intruders(const View& v, int seat) {
+  if (seat < 0 || seat >= static_cast<int>(v.players.size()) || v.over) return {};
+  const SeatView& me = v.players[static_cast<size_t>(seat)];
+  if (me.out || std::count_if(me.objectives.begin(), me.objectives.end(), [](const SlotView& x) { return x.occupied; }) != 1) return {};
+  std::vector<int> in;
+  for (const UnitView& u : v.units)
+    if (u.owner != seat && u.zone == seat && u.owner >= 0 && u.owner < static_cast<int>(v.players.size()) && !v.players[u.owner].out)
+      in.push_back(u.id);
+  return in;
+}
+
 std::string threat_text(const View& v, const std::vector<int>& threats) {
   if (threats.empty()) return "";
   const auto u = std::find_if(v.units.begin(), v.units.end(), [&](const UnitView& x) { return x.id == threats.front(); });
