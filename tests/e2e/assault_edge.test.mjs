@@ -15,7 +15,8 @@
 // plays the aggressive Cinder Legion too (army2=cinder).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openSite, serve, openBrowser, waitReady, clickWidget, screenshot, hookState, waitFor, chooser, nativeReplay, viewportShot, assertResultWindow, resizeTo, pressAgainIfAsked } from './lib.mjs';
+import { execFileSync } from 'node:child_process';
+import { openSite, serve, openBrowser, waitReady, clickWidget, screenshot, hookState, waitFor, chooser, nativeReplay, viewportShot, assertResultWindow, resizeTo, pressAgainIfAsked, startGame, keyPlay, nativeTool } from './lib.mjs';
 import { purposefulChooser, playQuick, timing } from './assault_edge_player.mjs';
 
 const GAME = 'assault-edge';
@@ -269,5 +270,39 @@ test('Assault Edge: a unit moved with two clicks finishes itself, and every pass
   } finally {
     await b.browser.close();
     await server.close();
+  }
+});
+
+// The guide's step is marked once (issue 38: a newcomer's guided game showed four "hint" tags for
+// one step, on every square whose route began with it). A guided game against the Easy computer, the
+// guide's moves played with the keyboard, until the guide names a step of a unit with 2 speed left.
+test('Assault Edge: the guide marks the one square of its step, not every route through it', async () => {
+  const site = await openSite('', 'menu');
+  const { page, errors } = site;
+  try {
+    await page.evaluate(() => window.localStorage.setItem('fivefronts.settings', 'pace=fast level=easy guided=1 still=1'));
+    await page.reload();
+    await waitReady(page, 'menu');
+    await startGame(page, GAME, { seed: 3 });
+    await page.evaluate(() => window.fivefronts.layout(true));
+    let found = null;
+    for (let i = 0; i < 60 && !found; i++) {
+      await waitFor(page, () => { const s = window.fivefronts.state().summary; return s.terminal || (s.human_turn && !s.screen_moves && s.hint?.guide); }, null, 60000);
+      const st = await hookState(page);
+      assert.ok(!st.summary.terminal, 'the game goes on');
+      const active = st.summary.view.units.find((u) => u.active);
+      if (/^move /.test(st.summary.hint.notation) && active?.spd_left >= 2) { found = st; break; }
+      const legal = JSON.parse(execFileSync(nativeTool, ['replay', '--record', st.summary.record], { encoding: 'utf8', maxBuffer: 64 << 20 })).legal;
+      await keyPlay(page, Math.max(0, legal.indexOf(st.summary.hint.notation)));
+    }
+    assert.ok(found, 'the guide named a step of a unit with 2 speed left');
+    await page.waitForTimeout(300);
+    const st = await hookState(page);
+    assert.ok(st.summary.table.targets.length > 2, `several squares are lit (${st.summary.table.targets})`);
+    assert.deepEqual(st.summary.table.marked, [`ae/square/${st.summary.hint.notation.split(' ').at(-1)}`], 'one square marked: the step\'s');
+    await viewportShot(page, 'ae-guided-step-1280x800.png', 1280, 800);
+    assert.deepEqual(errors, []);
+  } finally {
+    await site.close();
   }
 });

@@ -187,6 +187,7 @@ void begin_frame(const App& a, TableFrame& f, double now) {
   f.targets.clear();
   f.buttons.clear();
   f.recent_marks.clear();
+  f.marked.clear();
 }
 
 // What changes every frame in a frame of the session: the computer thinking, the notice, the mark.

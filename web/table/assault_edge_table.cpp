@@ -286,7 +286,9 @@ bool offer_box(TableFrame& f, const std::string& id, ImVec2 a, ImVec2 e, const O
   if (o.button) dl->AddRect(ImVec2(a.x + inset, a.y + inset), ImVec2(e.x - inset, e.y - inset), ui::colors::kGold, 6, 0, 3);
   const float in = inset + std::min(e.x - a.x, e.y - a.y) * 0.08f;  // the brackets stay inside a square
   if (!o.button && !o.steps.empty()) draw_target(dl, ImVec2(a.x + in, a.y + in), ImVec2(e.x - in, e.y - in));
-  return click_box(f, id, a, e, o.steps.empty() ? nullptr : o.button ? &f.buttons : &f.targets, !o.steps.empty() && o.steps.front() == f.mark);
+  // The mark on the square the marked move itself reaches, not on every square whose route starts with
+  // it (a newcomer saw four "hint" tags for one step).
+  return click_box(f, id, a, e, o.steps.empty() ? nullptr : o.button ? &f.buttons : &f.targets, o.steps.size() == 1 && o.steps.front() == f.mark);
 }
 
 std::string square_refusal(const Ctx& c, int sq) {

@@ -73,6 +73,7 @@ bool move_button(TableFrame& f, const std::string& id, const std::string& label,
 }
 
 void draw_mark(const TableFrame& f, ImDrawList* dl, ImVec2 a, ImVec2 b, const std::string& id) {
+  f.marked.push_back(id);
   dl->AddRect(ImVec2(a.x - 4, a.y - 4), ImVec2(b.x + 4, b.y + 4), ui::colors::kWhite, 6, 0, 2.5f);
   const float size = std::clamp((b.y - a.y) * 0.2f, 10.0f, 13.0f);
   // Above everything, so a neighbouring piece drawn later cannot hide it.
@@ -436,6 +437,7 @@ void write_frame_summary(const TableFrame& f, JsonWriter& j) {
   j.key("targets").values(f.targets);
   j.key("buttons").values(f.buttons);
   j.key("recent_marks").values(f.recent_marks);
+  j.key("marked").values(f.marked);
   // The last lines of the log as the reader reads them.
   std::vector<std::string> log;
   const size_t n = f.events ? f.events->size() : 0;

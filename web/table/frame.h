@@ -109,6 +109,7 @@ struct TableFrame {
   std::string status;                      // the status line as shown
   std::vector<std::string> playable, targets, buttons;
   std::vector<std::string> recent_marks;   // the ids marked as the others' last moves
+  mutable std::vector<std::string> marked; // the ids given the hint/keys mark (draw_mark)
 
   // ---- What the table keeps between frames: its selection, amounts being chosen, where things lie
   // on screen. One struct of the table's own (memory_of<M>), made when a game's table first draws
