@@ -357,10 +357,7 @@ test('Ground Assault: an intruder in the home zone is named on the table while g
   const site = await openSite('', 'menu');
   const { page, errors } = site;
   try {
-    await page.evaluate((s) => window.localStorage.setItem('fivefronts.save', s), savedAt(INTRUDER_TURN_7).save);
-    await page.reload();
-    await waitReady(page, 'menu');
-    await clickWidget(page, 'menu/continue');
+    await continueSave(page, savedAt(INTRUDER_TURN_7).save);
     await waitFor(page, () => window.fivefronts.state().summary.human_turn, null, 60000);
     await page.waitForTimeout(300);
     const st = await viewportShot(page, 'ground-assault-intruder-1280x800.png', 1280, 800);
