@@ -93,7 +93,6 @@ ImU32 deck_colour(int kind, int alpha = 255) {
   return IM_COL32(kRgb[kind][0], kRgb[kind][1], kRgb[kind][2], alpha);
 }
 
-
 // ui::text_left whose text shrinks to fit `width` first.
 void fit_left(ImDrawList* dl, ImFont* font, float size, ImVec2 pos, ImU32 col, const std::string& text, float width) {
   text_left(dl, font, ae_pieces::fit_size(font, size, text.c_str(), width), pos, col, text, width);
@@ -249,10 +248,7 @@ Board board_layout(ImVec2 origin, float width, float height, bool flip, bool nar
   return b;
 }
 
-// ---- drawing pieces ------------------------------------------------------------------------------
-
-
-// ---- the board -----------------------------------------------------------------------------------
+// ---- the board (its pieces: assault_edge_pieces.cpp) ---------------------------------------------
 
 // What a click on a square (or the unit on it) or a deck (kTgtDeck + code) plays now: a target of the
 // selected card, an activation or a draw (buttons), the route to a square the moving unit may stop
@@ -522,7 +518,6 @@ void draw_squares(const Ctx& c, const Board& b) {
               kSpawn, "spawn");
   }
 }
-
 
 // Tokens (they glide when they move) with the points declared on them.
 void draw_tokens(const Ctx& c, const Board& b) {

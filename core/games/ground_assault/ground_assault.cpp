@@ -1502,9 +1502,13 @@ namespace {
 // home_threats (ground_assault_view.cpp, for a seat's view) read off the state itself, in the same
 // order: the guide runs in the computer's worker too, which would otherwise link the whole view and
 // its log text (think.wasm +7.5 KiB gzip).
+// The game goes on and `seat`, still in, holds its last objective: one successful strike would end it.
+bool last_objective_at_stake(const GaState& s, int seat) {
+  return seat >= 0 && seat < s.num_seats() && s.phase_ != Phase::kGameOver && !s.out_[seat] && s.objectives(seat) == 1;
+}
+
 std::vector<int> state_home_threats(const GaState& s, int seat, int leaving) {
-  if (seat < 0 || seat >= s.num_seats() || s.phase_ == Phase::kGameOver || s.out_[seat] || s.objectives(seat) != 1)
-    return {};
+  if (!last_objective_at_stake(s, seat)) return {};
   std::vector<int> threats;
   for (int p = 0; p < s.num_seats(); ++p)
     for (int i = 0; i < s.nunits_[p]; ++i) {
@@ -1518,7 +1522,7 @@ std::vector<int> state_home_threats(const GaState& s, int seat, int leaving) {
 // The opposing units already in `seat`'s home zone while it holds its last objective (guards or not:
 // a unit at home does not stop a strike; only attacking the intruders does).
 std::vector<int> state_home_intruders(const GaState& s, int seat) {
-  if (seat < 0 || seat >= s.num_seats() || s.phase_ == Phase::kGameOver || s.out_[seat] || s.objectives(seat) != 1) return {};
+  if (!last_objective_at_stake(s, seat)) return {};
   std::vector<int> in;
   for (int p = 0; p < s.num_seats(); ++p)
     for (int i = 0; i < s.nunits_[p]; ++i)

@@ -415,28 +415,35 @@ View view(const State& state, int seat, size_t events_from) {
   return v;
 }
 
-std::vector<int> home_threats(const View& v, int seat, int leaving) {
-  if (seat < 0 || seat >= static_cast<int>(v.players.size()) || v.over) return {};
+namespace {
+// The game goes on and `seat`, still in, holds its last objective: one successful strike would end it.
+bool last_objective_at_stake(const View& v, int seat) {
+  if (seat < 0 || seat >= static_cast<int>(v.players.size()) || v.over) return false;
   const SeatView& me = v.players[static_cast<size_t>(seat)];
-  const auto held = std::count_if(me.objectives.begin(), me.objectives.end(), [](const SlotView& x) { return x.occupied; });
-  if (me.out || held != 1) return {};
+  return !me.out && std::count_if(me.objectives.begin(), me.objectives.end(), [](const SlotView& x) { return x.occupied; }) == 1;
+}
+
+// A unit of a seat still in the game (not nobody's, not knocked out).
+bool still_in(const View& v, const UnitView& u) {
+  return u.owner >= 0 && u.owner < static_cast<int>(v.players.size()) && !v.players[u.owner].out;
+}
+}  // namespace
+
+std::vector<int> home_threats(const View& v, int seat, int leaving) {
+  if (!last_objective_at_stake(v, seat)) return {};
   std::vector<int> threats;
   for (const UnitView& u : v.units) {
     if (u.owner == seat && u.zone == seat && u.id != leaving) return {};  // a guard at home
-    const bool in = u.owner >= 0 && u.owner < static_cast<int>(v.players.size()) && !v.players[u.owner].out;
-    if (u.owner != seat && in && (u.zone == kContested || u.zone == seat)) threats.push_back(u.id);
+    if (u.owner != seat && still_in(v, u) && (u.zone == kContested || u.zone == seat)) threats.push_back(u.id);
   }
   return threats;
 }
 
 std::vector<int> home_intruders(const View& v, int seat) {
-  if (seat < 0 || seat >= static_cast<int>(v.players.size()) || v.over) return {};
-  const SeatView& me = v.players[static_cast<size_t>(seat)];
-  if (me.out || std::count_if(me.objectives.begin(), me.objectives.end(), [](const SlotView& x) { return x.occupied; }) != 1) return {};
+  if (!last_objective_at_stake(v, seat)) return {};
   std::vector<int> in;
   for (const UnitView& u : v.units)
-    if (u.owner != seat && u.zone == seat && u.owner >= 0 && u.owner < static_cast<int>(v.players.size()) && !v.players[u.owner].out)
-      in.push_back(u.id);
+    if (u.owner != seat && u.zone == seat && still_in(v, u)) in.push_back(u.id);
   return in;
 }
 
