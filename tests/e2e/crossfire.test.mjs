@@ -64,6 +64,13 @@ test('Crossfire: twenty moves against the computer, played by clicking highlight
   const site = await openSite(`?game=${GAME}&seed=7&vs=computer&level=easy`, 'table');
   const { page, errors } = site;
   try {
+    // Every numbered base card starts dead: the panel says why, with a base node the hand can power.
+    await page.evaluate(() => window.fivefronts.layout(true));
+    await waitFor(page, () => window.fivefronts.state().summary.human_turn, null, 60000);
+    await waitFor(page, () => window.fivefronts.state().layout.shown.some((t) => t.startsWith('Striped cards are dead')));
+    const shown = (await hookState(page)).layout.shown.find((t) => t.startsWith('Striped cards are dead'));
+    assert.match(shown, /a card on the support slot behind a base node \(your 3♥ at base c1 needs a 7\)\.$/);
+    await page.evaluate(() => window.fivefronts.layout(false));
     const pick = chooser(3);
     const choose = preferBoard(pick);
     let laid = 0, state = null, moves = 0;
@@ -253,6 +260,45 @@ test('Crossfire: a failed probe is one picture: the probe face up on the neutral
     await page.mouse.move(5, 5);
     await viewportShot(page, 'crossfire-failed-probe-390x844.png', 390, 844);
     await resizeTo(page, 1280, 800);
+    assert.deepEqual(errors, []);
+  } finally {
+    await site.close();
+  }
+});
+
+// Seed 1 after 56 moves: the player's seized pile at a3 has the player's own 10♠ on top, and the
+// guide's move is to keep it. A guided game, continued from its save with the guided note beside it.
+const KEEP_A3 = 'FF1 crossfire seats=2 seed=1 options=board=standard,jokers=2 actions=92000.90047.91025.3628.26625.3115.13367.25149.91017.91036.18946.7721.4667.91012.2560.91025.11270.91050.5637.91044.91020.20519.91042.91001.91029.17959.25092.1570.19977.7202.16386.91017.4107.91013.91021.18978.16899.26172.91010.31570.90041.19498.9735.16420.9232.13352.14344.9253.15889.31.24591.91027.91030.1062.17930.91030';
+
+test('Crossfire: a click on the pile the guide marks for a keep keeps the card; a reload goes on with the guide', async () => {
+  const out = nativeReplay(KEEP_A3);
+  assert.ok(out.legal.includes('keep Ts a3'));
+  const site = await openSite('', 'menu');
+  const { page, errors } = site;
+  try {
+    await page.evaluate((s) => {
+      window.localStorage.setItem('fivefronts.guided:fivefronts.save', '1');
+    }, null);
+    await continueSave(page, `FFS1 level=0 computer=01 ${out.code}`);
+    await waitFor(page, () => { const s = window.fivefronts.state().summary; return s.human_turn && s.hint?.guide; }, null, 60000);
+    let st = await hookState(page);
+    assert.equal(st.summary.guided, true, 'the note beside the save makes the continued game guided');
+    assert.equal(st.summary.hint.notation, 'keep Ts a3');
+    assert.ok(st.summary.table.marked.includes('cf/slot/a3'), `the pile is marked (${st.summary.table.marked})`);
+    await viewportShot(page, 'crossfire-keep-marked-1280x800.png', 1280, 800);
+    const before = st.summary.record;
+    await clickWidget(page, 'cf/slot/a3');
+    await waitFor(page, (r) => window.fivefronts.state().summary.record !== r, before);
+    st = await hookState(page);
+    assert.equal(st.summary.record.split('.').length, before.split('.').length + 1, 'one move played');
+    assert.match(st.summary.view.events.at(-1).text_you, /keep.*10♠/i, 'the keep is in the log');
+    // The guided note moved with the save to this tab's key: a reload continues with the guide.
+    assert.equal(await page.evaluate((k) => window.localStorage.getItem(`fivefronts.guided:${k}`), st.summary.save_key), '1');
+    await page.reload();
+    await waitReady(page, 'menu');
+    await clickWidget(page, 'menu/continue');
+    await waitFor(page, () => window.fivefronts.state().summary?.human_turn !== undefined && window.fivefronts.state().screen === 'table');
+    assert.equal((await hookState(page)).summary.guided, true, 'still guided after the reload');
     assert.deepEqual(errors, []);
   } finally {
     await site.close();

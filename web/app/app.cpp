@@ -519,6 +519,7 @@ static void start_from_dialog(App& a, const Game& g, bool guided) {
   else st = session_start(a.session, g.info.id, seed, f.seats, f.options, computer, f.level, remote);
   if (st && f.online && !a.session.match.online()) st = make_error("Choose at least one friend online (or play against the computer).");
   a.session.hint.guided = st && guided;
+  if (a.session.hint.guided) session_save(a.session);  // a reload before the first move keeps the guide
   if (!st) {
     a.notice = st.error;
     return;
@@ -912,6 +913,7 @@ void app_start(App& a) {
     return;
   }
   a.session.hint.guided = link->guided;
+  if (link->guided) session_save(a.session);
   // The deal is dealt: a reload should continue this game, not deal it again.
   io::set_url_query("");
   a.screen = Screen::Table;

@@ -138,10 +138,12 @@ void session_save(Session& s) {
   if (s.match.state->is_terminal()) {
     io::storage_remove(s.match.save_key);
     io::storage_remove(online_key(s.match.save_key));
+    io::storage_remove(guided_key(s.match.save_key));
     return;
   }
   bool saved = io::storage_set(s.match.save_key, save_game(*s.match.state, s.match.computer, static_cast<int>(s.match.level)));
   if (saved && !s.match.online_seats.empty()) saved = io::storage_set(online_key(s.match.save_key), s.match.online_seats);
+  if (saved && s.hint.guided) saved = io::storage_set(guided_key(s.match.save_key), "1");
   s.match.save_trouble = saved ? Match::SaveTrouble::kNone : Match::SaveTrouble::kFailed;
 }
 
@@ -167,9 +169,12 @@ Status session_resume(Session& s, const std::string& key) {
   auto saved = load_game(text);
   if (!saved || saved->state->is_terminal()) {
     io::storage_remove(key);
+    io::storage_remove(guided_key(key));
     return make_error(saved ? "the saved game had already ended" : saved.error());
   }
+  const bool guided = io::storage_get(guided_key(key)) == "1";
   s = Session{};
+  s.hint.guided = guided;
   s.match.computer = saved->computer;
   s.match.level = static_cast<Level>(saved->level);
   s.match.state = std::move(saved->state);
@@ -180,7 +185,8 @@ Status session_resume(Session& s, const std::string& key) {
   s.match.cover = local_players(s.match) > 1;  // hot seat: the next player confirms before their hand shows
   // This tab's own key: the old one is removed only once the copy is written.
   session_save(s);
-  if (s.match.save_trouble == Match::SaveTrouble::kNone) io::storage_remove(key), io::storage_remove(online_key(key));
+  if (s.match.save_trouble == Match::SaveTrouble::kNone)
+    io::storage_remove(key), io::storage_remove(online_key(key)), io::storage_remove(guided_key(key));
   else s.match.save_key = key;
   return {};
 }
@@ -209,6 +215,7 @@ std::vector<SavedEntry> saved_games(std::vector<std::string>& problems) {
     if (!saved) {
       problems.push_back(saved.error());
       io::storage_remove(key);
+      io::storage_remove(guided_key(key));
       continue;
     }
     if (saved->state->is_terminal()) continue;

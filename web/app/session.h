@@ -206,6 +206,9 @@ constexpr const char* kSaveKey = "fivefronts.save";    // older versions' one sl
 // Where a game online keeps its Match::online_seats beside the save `save_key`.
 inline std::string online_key(const std::string& save_key) { return "fivefronts.online:" + save_key; }
 constexpr const char* kSavePrefix = "fivefronts.save";  // kSaveKey and fivefronts.save.<ms>-<n>
+// "1" beside the save of a guided game, so a reload goes on with the guide. A note of its own, not a
+// field of the save: pages of earlier versions read the save as it was (and ignore the note).
+inline std::string guided_key(const std::string& save_key) { return "fivefronts.guided:" + save_key; }
 void session_save(Session& s);
 // Notices another tab taking this game over (it continued the same save): this tab stops saving
 // it and says so. Call once per frame.

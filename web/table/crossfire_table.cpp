@@ -518,6 +518,8 @@ void draw_targets(TableFrame& f, ImDrawList* dl, const cf::View& v, const Moves&
     ui::hover_tip(slot_tip(f, v, sv, act != kNoAction), "cf/tip/" + sv.name);
     if (clicked && act != kNoAction) {
       play(f, act);
+    } else if (clicked && pile_mark) {
+      play(f, f.mark);  // the marked keep or tower, as its button by the hand would
     } else if (clicked) {
       refuse(f, refusal(f, v, static_cast<int>(i)));
       t.refused_slot = static_cast<int>(i);
@@ -563,6 +565,32 @@ std::string status_line(const TableFrame& f, const cf::View& v) {
   if (v.phase == Phase::kBases) return "Set-up: keep your base nodes, or redraw five new ones.";
   if (t.selected >= 0) return "Place the " + to_label(cf::code_card(t.selected)) + " on a highlighted space, or discard it.";
   return "Your turn: choose a card to lay or discard.";
+}
+
+// A newcomer's first turns: why the striped cards are dead, with one of the player's own base nodes
+// as the example (every numbered base card starts dead unless a 10 or a pair stands beside it).
+std::string dead_line(const TableFrame& f, const cf::View& v) {
+  if (f.everyone || v.result.over || v.turn_number > 8) return "";
+  const cf::Geometry& g = cf::geometry(v.seats, v.ultimate);
+  const auto in_hand = [&](int value) {
+    return std::any_of(v.hand.begin(), v.hand.end(), [&](Card c) { return !c.is_joker() && cf::power_value(c) == value; });
+  };
+  int example = -1, need = 0;  // a dead base node whose partner the player holds, else the first one
+  for (int k = 0; k < cf::kBaseNodes; ++k) {
+    const SlotView& base = v.slots[g.base_slot(v.seat, k)];
+    const SlotView& support = v.slots[g.support_slot(v.seat, k)];
+    if (base.kind != Kind::kNode || base.owner != v.seat || base.alive || support.kind != Kind::kEmpty || base.cards.empty()) continue;
+    const int value = cf::power_value(base.cards.back());
+    if (value <= 0 || value >= 10 || (example >= 0 && !in_hand(10 - value))) continue;
+    example = g.base_slot(v.seat, k), need = 10 - value;
+    if (in_hand(need)) break;
+  }
+  if (example < 0) return "";
+  const SlotView& base = v.slots[example];
+  const std::string card = need == 1 ? "an ace" : need == 8 ? "an 8" : "a " + std::to_string(need);
+  return "Striped cards are dead: no power yet. A 10 is powered alone; two of your nodes side by side that make 10 power "
+         "each other, and so does a card on the support slot behind a base node (your " + to_label(base.cards.back()) + " at " +
+         slot_label(v, base) + " needs " + card + ").";
 }
 
 // Set-up: keep or redraw the base nodes.
@@ -772,6 +800,11 @@ void draw_panel(TableFrame& f, const cf::View& v, const Moves& m, bool compact, 
   draw_bases_choice(f, v, m);
   draw_resolves(f, v, m);
   if (!f.everyone) draw_hand(f, v, m, compact);  // the public view has no hand: every seat's is counted below
+  if (const std::string dead = dead_line(f, v); !dead.empty()) {
+    ImGui::PushFont(ui::fonts().small);
+    ui::text_wrapped("%s", dead.c_str());
+    ImGui::PopFont();
+  }
   if (!f.everyone) ImGui::Separator();
   draw_sides(f, v);
   if (!compact) ui::text_disabled("Turn %d", v.turn_number);
