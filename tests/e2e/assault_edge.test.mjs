@@ -299,8 +299,10 @@ test('Assault Edge: the guide marks the one square of its step, not every route 
     await page.waitForTimeout(300);
     const st = await hookState(page);
     assert.ok(st.summary.table.targets.length > 2, `several squares are lit (${st.summary.table.targets})`);
-    assert.deepEqual(st.summary.table.marked, [`ae/square/${st.summary.hint.notation.split(' ').at(-1)}`], 'one square marked: the step\'s');
+    const to = st.summary.hint.notation.split(' ').at(-1), from = st.summary.view.units.find((u) => u.active).square;
+    assert.deepEqual(st.summary.table.marked, [`ae/square/${to}`, `ae/arrow/${from}-${to}`], 'one square marked, the step\'s, and an arrow to it from the unit');
     await viewportShot(page, 'ae-guided-step-1280x800.png', 1280, 800);
+    await viewportShot(page, 'ae-guided-step-390x844.png', 390, 844);
     assert.deepEqual(errors, []);
   } finally {
     await site.close();

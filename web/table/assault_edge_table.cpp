@@ -559,12 +559,43 @@ void draw_recent_squares(Ctx& c, const Board& b) {
     }
 }
 
+// The marked step of a moving unit as an arrow from the unit to its square: among up to a dozen lit
+// squares the square's own white frame was easy to miss.
+void draw_step_arrow(Ctx& c, const Board& b) {
+  const ae::DecodedAction d = ae::decode(c.f.mark);
+  if (!c.mover || d.kind != ae::DecodedAction::kMove || d.square < 0 || d.square >= kSquares) return;
+  const float half = b.s * 0.5f;
+  const ImVec2 p0 = square_pos(b, c.mover->sq), p1 = square_pos(b, d.square);
+  const ImVec2 from(p0.x + half, p0.y + half), to(p1.x + half, p1.y + half);
+  const float dx = to.x - from.x, dy = to.y - from.y, len = std::sqrt(dx * dx + dy * dy);
+  if (len < 1) return;
+  const ImVec2 u(dx / len, dy / len), n(-u.y, u.x);
+  const float head = std::clamp(b.s * 0.3f, 8.0f, 18.0f), th = std::clamp(b.s * 0.07f, 2.5f, 5.0f);
+  // From the unit's edge to the square's centre: the unit's figure and numbers stay readable.
+  const float edge = half / std::max(std::abs(u.x), std::abs(u.y));  // where the line leaves the unit's square
+  const ImVec2 start(from.x + u.x * edge, from.y + u.y * edge), tip = to;
+  const ImVec2 base(tip.x - u.x * head, tip.y - u.y * head);
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  c.f.marked.push_back("ae/arrow/" + square_name(c.mover->sq) + "-" + square_name(d.square));
+  const float in = b.s * 0.1f;  // the square itself lighter than the other lit ones
+  dl->AddRectFilled(ImVec2(p1.x + in, p1.y + in), ImVec2(p1.x + b.s - in, p1.y + b.s - in), ui::with_alpha(ui::colors::kWhite, 90), 4);
+  for (int pass = 0; pass < 2; ++pass) {  // a dark edge under white: readable on gold and on green
+    const ImU32 col = pass == 0 ? ui::colors::kInk : ui::colors::kWhite;
+    const float w = pass == 0 ? th + 3 : th, grow = pass == 0 ? 2.0f : 0.0f;
+    dl->AddLine(start, base, col, w);
+    dl->AddTriangleFilled(ImVec2(tip.x + u.x * grow, tip.y + u.y * grow),
+                          ImVec2(base.x + n.x * (head * 0.6f + grow), base.y + n.y * (head * 0.6f + grow)),
+                          ImVec2(base.x - n.x * (head * 0.6f + grow), base.y - n.y * (head * 0.6f + grow)), col);
+  }
+}
+
 void draw_board(Ctx& c, const Board& b) {
   const int me = c.v.seat, op = 1 - c.v.seat;
   draw_squares(c, b);
   draw_tokens(c, b);
   draw_recent_squares(c, b);
   for (int sq = 0; sq < kSquares; ++sq) square_widget(c, b, sq);
+  draw_step_arrow(c, b);
   // Decks behind each back row (the opponent's at the top).
   for (int side = 0; side < 2; ++side) {
     const float y = side == 0 ? b.grid.y - b.strip : b.grid.y + kRows * b.s;
