@@ -246,6 +246,10 @@ test('Assault Edge: a unit moved with two clicks finishes itself, and every pass
     assert.ok(said.some((m) => m === `Your unit on ${far[0]} cannot move further: its move ends.`), `the end of its moves is said: ${said}`);
     assert.ok(said.some((m) => m === `Your unit on ${far[0]} has nothing in range to attack: it skips the attack.`), `the skipped attack is said: ${said}`);
     assert.equal(clicks.length, 2, 'two clicks moved the unit and finished it');
+    // The notices last 3 s; the log keeps what the page did for the player.
+    const lines = st.summary.view.events.map((e) => e.text_you);
+    assert.ok(lines.includes(`skip the attack of the unit on ${far[0]}`), `the skipped attack is in the log: ${lines.slice(-6)}`);
+    assert.ok(lines.includes(`finish with the unit on ${far[0]}`), `the finished unit is in the log: ${lines.slice(-6)}`);
     // The computer's turn: the response points where the player has nothing to play are passed for
     // it, and said.
     for (let i = 0; i < 200; i++) {

@@ -1363,6 +1363,27 @@ TEST(AssaultEdgeLog, DescribeAndTheLoggedEventInBothPersons) {
   EXPECT_EQ(s->describe(kPass, Person::kSecond), "pass");
 }
 
+// Issue 38: a skipped attack and a finished unit are lines of the log in both persons, whoever ended
+// them (the page ends them for a player with nothing left to do, and its notice lasts 3 s); the end of
+// Move 1 is not a line of its own.
+TEST(AssaultEdgeLog, ASkippedAttackAndAFinishedUnitAreLogged) {
+  Rig r = Base();
+  r.units = {U(0, "e3", 1, 1, 2), U(1, "e7", 1, 3)};
+  auto s = Make(r);
+  Play(*s, "activate e3; move e4");
+  const size_t before = s->event_count();
+  Play(*s, "end move");
+  EXPECT_EQ(s->event_count(), before) << "the end of Move 1 adds no line";
+  EXPECT_EQ(s->describe(kEnd, Person::kSecond), "skip the attack");
+  Play(*s, "skip attack");
+  EXPECT_EQ(LastEvent(*s).seat, 0);
+  EXPECT_EQ(LastEvent(*s).text, "skips the attack of the unit on e4");
+  EXPECT_EQ(LastEvent(*s).text_you, "skip the attack of the unit on e4");
+  Play(*s, "end move");
+  EXPECT_EQ(LastEvent(*s).text, "finishes with the unit on e4");
+  EXPECT_EQ(LastEvent(*s).text_you, "finish with the unit on e4");
+}
+
 // Issue 24, item 7: texts players read named decks "P2 research"; they carry the owner's seat token
 // ("{P2's} research deck"), which each reader's front end names ("Computer's research deck", "your
 // ..."). The notation keeps "P2 research".

@@ -1181,6 +1181,14 @@ void AeState::end_subphase() {
   if (!u) return;
   move_ctx_ = -1;
   after_chain_ = AfterChain::kOpen;
+  // A skipped attack and a unit's finished activation are said in the log, whoever ended them (the page
+  // ends a sub-phase for the player when nothing is left in it). The end of Move 1 is not: the steps
+  // before it and the attack or the skip after it say it.
+  if ((u->sub == Sub::kBattle && !declaring_again_) || u->sub == Sub::kMove2) {
+    EventRecord& e = log(EventKind::kEndStep, u->owner);
+    e.square = u->sq;
+    e.points = u->sub == Sub::kBattle ? kEndedBattle : kEndedMove2;
+  }
   switch (u->sub) {
     case Sub::kMove1:
       u->sub = Sub::kBattle;

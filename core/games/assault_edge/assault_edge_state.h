@@ -64,8 +64,11 @@ enum class EventKind : uint8_t {
   kCoinFlip, kDraw, kTurnLimit, kBeginTurn, kSpawnBasic, kSpawnFull, kSkipFirstDraw, kNoCardToDraw, kFlip, kGameDrawn, kWin,
   kUnitLost, kEmptyCommandHit, kDeckDamage, kNegated, kResolves, kUnitDamage, kPass, kCardsBack, kActivate, kWithdrawStep,
   kMoveStep, kDeclare, kKeep, kRedeclare, kEffectActivated, kEndCombat, kSetAside, kPlay, kFirst, kInBoardOrder,
-  kUplinkLook, kUplinkBottom, kUplinkTop
+  kUplinkLook, kUplinkBottom, kUplinkTop, kEndStep
 };
+// kEndStep's points: what the active unit's owner ended (its attack skipped; its second move, and with it
+// the unit's activation).
+constexpr int kEndedBattle = 2, kEndedMove2 = 3;
 // What made a damage line's number (issue 38: every number explained): the attack points or the card
 // behind it, what was added (Demolisher, Cinder Drake), what took some off (Last Stand, healing during
 // the responses, temporary HP) and, for a deck, the cards it still had to lose.

@@ -143,6 +143,9 @@ std::string event_text(const EventRecord& e, Person person, bool own) {
     case EventKind::kUplinkLook: return v("look", "looks") + " at the top card of the " + deck_id(e.deck) + " deck";
     case EventKind::kUplinkBottom: return v("put", "puts") + " it on the bottom of the " + deck_id(e.deck) + " deck";
     case EventKind::kUplinkTop: return v("leave", "leaves") + " it on top of the " + deck_id(e.deck) + " deck";
+    case EventKind::kEndStep:
+      if (e.points == kEndedBattle) return v("skip", "skips") + " the attack of the unit on " + sq;
+      return v("finish", "finishes") + " with the unit on " + sq;
   }
   return "";
 }
@@ -305,6 +308,11 @@ EventRecord AeState::preview(const DecodedAction& d) const {
     case DecodedAction::kPay: e.kind = EventKind::kSetAside, e.card = d.card; break;
     case DecodedAction::kPlay: e.kind = EventKind::kPlay, e.link = link_name(play_link(me, d.card, d.target)); break;
     case DecodedAction::kInBoardOrder: e.kind = EventKind::kInBoardOrder; break;
+    case DecodedAction::kEnd:
+      if (!active || (active->sub != Sub::kBattle && active->sub != Sub::kMove2)) break;
+      e.kind = EventKind::kEndStep, e.square = active->sq;
+      e.points = active->sub == Sub::kBattle ? kEndedBattle : kEndedMove2;
+      break;
     case DecodedAction::kLook: e.kind = EventKind::kUplinkLook, e.deck = d.deck; break;
     case DecodedAction::kToBottom:
     case DecodedAction::kOnTop:
