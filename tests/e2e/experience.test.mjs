@@ -521,6 +521,16 @@ for (const game of GAMES) {
         if (still) assert.equal(moving, 0, 'reduced motion: no card ever moves');
         else assert.ok(moving > 0, 'cards glide to their new places');
         if (!still) await checkLastTurnMarked(page, pick);
+        if (!still) {
+          // A phone turned: the table is laid out anew and the cards are put there, not glided above
+          // everything (they crossed the result window).
+          await waitFor(page, () => { const s = window.fivefronts.state().summary; return s.terminal || (s.human_turn && !s.thinking); }, null, 60000);
+          await page.waitForTimeout(400);
+          await page.evaluate(() => { window.__moving = 0; });
+          await page.setViewportSize({ width: 844, height: 390 });
+          await page.waitForTimeout(600);
+          assert.equal(await page.evaluate(() => window.__moving), 0, 'no card glides when the screen is resized');
+        }
         assert.deepEqual(errors, []);
       } finally {
         await browser.close();

@@ -50,6 +50,8 @@ struct Motion {
   double now = 0;
   long frame = 0;
   int moving = 0, moving_last = 0;
+  ImVec2 screen;          // the display's size last frame
+  long settled_from = 0;  // cards glide from this frame on (a resize moves the whole table: no glide)
 };
 Motion m;
 
@@ -86,6 +88,12 @@ void motion_frame(double now) {
   m.moving = 0;
   ++m.frame;
   if (m.frame % kForget == 0) forget_unseen();
+  // A phone turned or a window resized re-lays the whole table: the cards are put in their new places
+  // (gliding there, above everything, they crossed the result window). The layout takes a frame or
+  // two to settle.
+  const ImVec2 screen = ImGui::GetIO().DisplaySize;
+  if (screen.x != m.screen.x || screen.y != m.screen.y) m.settled_from = m.frame + 3;
+  m.screen = screen;
   // The changes still rising, while values are followed (a table left behind takes its own along).
   std::erase_if(m.floaters, [](const Floater& f) { return m.now - f.start > kFloat || m.values_seen < m.frame - 1; });
   ImDrawList* dl = ImGui::GetForegroundDrawList();
@@ -118,7 +126,7 @@ ImVec2 card_motion(uint32_t key, ImVec2 target, const ImVec2* spawn) {
   Track& t = m.cards[key];
   const bool fresh = t.seen < m.frame - 1;
   t.seen = m.frame;
-  if (!moves()) {
+  if (!moves() || m.frame < m.settled_from) {
     t = Track{target, target, -1, m.frame};
     return target;
   }
