@@ -165,7 +165,7 @@ for (const game of GAMES) {
     const b = await openSite(`?game=${game}&seed=32&vs=computer&level=easy`, 'table');
     try {
       const pick = chooser(6);
-      for (let i = 0; i < 6; i++) await playOneMove(b.page, pick);
+      for (let i = 0; i < 3; i++) await playOneMove(b.page, pick);  // three moves and the computer's: a game to share
       await waitFor(b.page, () => window.fivefronts.state().summary.human_turn, null, 60000);
       await clickWidget(b.page, 'bar/share');
       await waitFor(b.page, () => !!window.fivefronts.state().summary.share);
@@ -201,13 +201,15 @@ for (const game of GAMES) {
       await clickWidget(b.page, 'menu/open-code');
       await waitFor(b.page, () => window.fivefronts.state().screen === 'open-code');
       const typo = code.slice(0, 10) + (code[10] === 'A' ? 'B' : 'A') + code.slice(11);
-      await typeInto(b.page, 'open/code', typo);
+      // Typed 4 ms a key, not 30: a code is hundreds of characters, and every one arrives (compared below).
+      await typeInto(b.page, 'open/code', typo, 4);
       await clickWidget(b.page, 'open/go');
       await waitFor(b.page, () => window.fivefronts.state().summary.error !== '');
       assert.match((await hookState(b.page)).summary.error, /mistyped/);
-      await typeInto(b.page, 'open/code', code);
+      await typeInto(b.page, 'open/code', code, 4);
       await clickWidget(b.page, 'open/go');
       await waitFor(b.page, () => window.fivefronts.state().screen === 'replay');
+      assert.equal((await hookState(b.page)).summary.replay.total, actions(shared.record).length, 'the typed code opens the same game');
       assert.deepEqual(b.errors, []);
     } finally {
       await b.close();

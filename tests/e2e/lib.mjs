@@ -241,11 +241,11 @@ export async function continueSave(page, save) {
   await clickWidget(page, 'menu/continue');
 }
 
-export async function typeInto(page, id, text) {
+export async function typeInto(page, id, text, delay = 30) {
   await clickWidget(page, id);
   await holdKey(page, 'a', 'Control');
   await holdKey(page, 'Backspace');
-  await page.keyboard.type(text, { delay: 30 });
+  await page.keyboard.type(text, { delay });
   await page.waitForTimeout(150);
 }
 
