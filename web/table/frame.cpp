@@ -8,6 +8,7 @@
 
 #include "core/common/json.h"
 #include "web/widgets/card.h"
+#include "web/widgets/motion.h"
 #include "web/widgets/palette.h"
 #include "web/widgets/pieces.h"
 #include "web/widgets/test_hook.h"
@@ -389,6 +390,7 @@ void draw_standing_chart(const TableFrame& f, ImDrawList* dl, ImVec2 a, ImVec2 b
 }
 
 void begin_result(const char* window_id, const std::string& title, const std::string& reason) {
+  ui::settle_cards();  // a card gliding above everything would cross this window
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   const bool phone = vp->Size.x < 600;
   const float width = phone ? vp->Size.x - 8 : std::min(wide_and_short() ? 820.0f : 600.0f, vp->Size.x - 20);

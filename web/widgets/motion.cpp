@@ -144,6 +144,8 @@ ImVec2 card_motion(uint32_t key, ImVec2 target, const ImVec2* spawn) {
   return p;
 }
 
+void settle_cards() { m.settled_from = std::max(m.settled_from, m.frame + 2); }
+
 bool card_moving(uint32_t key) {
   auto it = m.cards.find(key);
   if (it == m.cards.end()) return false;
