@@ -10,7 +10,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { openSite, clickWidget, screenshot, hookState, waitFor, waitReady, chooser, playOneMove, nativeReplay, nativeTool, viewportShot, resizeTo, assertResultWindow, pressAgainIfAsked, continueSave } from './lib.mjs';
+import { openSite, clickWidget, screenshot, hookState, waitFor, waitReady, chooser, playOneMove, nativeReplay, nativeTool, viewportShot, resizeTo, assertResultWindow, pressAgainIfAsked, continueSave, keyPlay } from './lib.mjs';
 import { assaultGroundChooser, playToEnd } from './ground_assault_player.mjs';
 
 const GAME = 'ground-assault';
@@ -353,18 +353,42 @@ const TURN_5 = '112.104.1.104.112.1.561.1.4602.4609.3.400.1.4603.4603';
 // names the intruder (issue 38: a newcomer's guided game was lost that way), and so does the guide.
 const INTRUDER_TURN_7 = `${TURN_5}.0.100.1`;
 
-test('Ground Assault: an intruder in the home zone is named on the table while guards stand beside it', async () => {
+test('Ground Assault: an intruder in the home zone is named on the table while guards stand beside it; the card the guide names in a battle is in sight', async () => {
   const site = await openSite('', 'menu');
   const { page, errors } = site;
   try {
+    // A guided game (the note beside the save): the guide's moves are followed below.
+    await page.evaluate(() => window.localStorage.setItem('fivefronts.guided:fivefronts.save', '1'));
     await continueSave(page, savedAt(INTRUDER_TURN_7).save);
     await waitFor(page, () => window.fivefronts.state().summary.human_turn, null, 60000);
     await page.waitForTimeout(300);
-    const st = await viewportShot(page, 'ground-assault-intruder-1280x800.png', 1280, 800);
+    let st = await viewportShot(page, 'ground-assault-intruder-1280x800.png', 1280, 800);
     assert.equal(st.summary.view.turn, 7);
     assert.match(st.summary.table.open_home,
       /^Computer's Hover Tank is in your home zone: on its next turn it can strike your last objective, and one successful strike ends the game\. Attack it first/);
     await viewportShot(page, 'ground-assault-intruder-390x844.png', 390, 844);
+    await resizeTo(page, 1280, 800);
+    // The guide attacks the intruder. In the second battle the card it names lies below the panel's
+    // fold (the warning and the first battle's results above it): the panel scrolls to it (issue 38: a
+    // newcomer's walk found the named card out of sight, at 1280x800).
+    let cards = 0;
+    for (let i = 0; i < 8 && cards < 2; i++) {
+      await waitFor(page, () => { const s = window.fivefronts.state().summary; return s.terminal || (s.human_turn && s.hint?.guide); }, null, 60000);
+      st = await hookState(page);
+      assert.ok(!st.summary.terminal, 'the game goes on');
+      const n = st.summary.hint.notation;
+      if (/^play /.test(n)) {
+        cards++;
+        await page.waitForTimeout(200);
+        st = await hookState(page);
+        const card = st.widgets.find((w) => w.id === st.summary.table.marked[0]), log = st.widgets.find((w) => w.id === 'ga/log');
+        assert.ok(card && card.y + card.h <= log.y + 1, `${n}: the named card is in sight above the log (${JSON.stringify(card)}, log at ${log.y})`);
+      }
+      const legal = JSON.parse(execFileSync(nativeTool, ['replay', '--record', st.summary.record], { encoding: 'utf8', maxBuffer: 64 << 20 })).legal;
+      await keyPlay(page, Math.max(0, legal.indexOf(n)));
+    }
+    assert.equal(cards, 2, 'two battles, a card named in each');
+    await screenshot(page, 'ground-assault-named-card-in-sight.png');
     assert.deepEqual(errors, [], 'the page logged errors');
   } finally {
     await site.close();

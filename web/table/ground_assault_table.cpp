@@ -59,6 +59,7 @@ struct TableState {
   std::vector<std::string> hand_ids;     // the hand's widgets on screen, for the test hook
   int cleared_at = -1;                   // results that began at or before this log line were cleared (a tap)
   std::vector<std::string> result_lines; // the earlier results shown, for the test hook
+  Action scrolled_to = kNoAction;        // the marked card the panel last scrolled into sight
 };
 
 Moves moves_of(const TableFrame& f) {
@@ -991,6 +992,13 @@ void draw_hand(TableFrame& f, const ga::View& v, float width) {
     ui::draw_card_face(ImGui::GetWindowDrawList(), a, b, face);
     const bool clicked = click_box(f, id, a, b, play_it != kNoAction ? &f.buttons : objective_ok ? &f.playable : nullptr, is_mark(f, play_it));
     if (item_on_screen()) t.hand_ids.push_back(id);
+    // The card the guide or Hint names, below the panel's fold (results and warnings above it): the panel
+    // scrolls to it once, and the player may scroll away again.
+    if (is_mark(f, play_it) && t.scrolled_to != play_it) {
+      t.scrolled_to = play_it;
+      const float top = ImGui::GetWindowPos().y, bottom = top + ImGui::GetWindowHeight();
+      if (b.y > bottom || a.y < top) ImGui::SetScrollHereY(1.0f);
+    }
     if (clicked && play_it != kNoAction) {
       play(f, play_it);
     } else if (clicked && objective_ok) {
@@ -1138,6 +1146,7 @@ void draw_panel(TableFrame& f, const ga::View& v) {
 // The side panel: its upper part scrolls; the log keeps the foot, a fixed share of the panel, so a
 // taller upper part (results, a hand of long cards) never pushes it out of sight (issue 38).
 void draw_side(TableFrame& f, const ga::View& v) {
+  if (f.changed) memory_of<TableState>(f).scrolled_to = kNoAction;  // a new position may mark the same card again
   const float h = ImGui::GetContentRegionAvail().y;
   const float log_h = f.layout.compact ? std::clamp(h * 0.3f, 80.0f, 200.0f) : std::clamp(h * 0.3f, 140.0f, 260.0f);
   ImGui::BeginChild("ga-panel-top", ImVec2(0, std::max(1.0f, h - log_h - ImGui::GetStyle().ItemSpacing.y)), false);
