@@ -276,9 +276,7 @@ test('Crossfire: a click on the pile the guide marks for a keep keeps the card; 
   const site = await openSite('', 'menu');
   const { page, errors } = site;
   try {
-    await page.evaluate((s) => {
-      window.localStorage.setItem('fivefronts.guided:fivefronts.save', '1');
-    }, null);
+    await page.evaluate(() => window.localStorage.setItem('fivefronts.guided:fivefronts.save', '1'));
     await continueSave(page, `FFS1 level=0 computer=01 ${out.code}`);
     await waitFor(page, () => { const s = window.fivefronts.state().summary; return s.human_turn && s.hint?.guide; }, null, 60000);
     let st = await hookState(page);

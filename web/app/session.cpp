@@ -131,14 +131,19 @@ static std::string new_save_key() {
   return buf;
 }
 
+// A save and the notes kept beside it (a game online's seats, a guided game's "1").
+static void remove_save(const std::string& key) {
+  io::storage_remove(key);
+  io::storage_remove(online_key(key));
+  io::storage_remove(guided_key(key));
+}
+
 void session_save(Session& s) {
   if (!s.match.state || s.match.spectator) return;
   if (s.match.save_trouble == Match::SaveTrouble::kTakenElsewhere) return;  // another tab has it now
   if (s.match.save_key.empty()) s.match.save_key = new_save_key();
   if (s.match.state->is_terminal()) {
-    io::storage_remove(s.match.save_key);
-    io::storage_remove(online_key(s.match.save_key));
-    io::storage_remove(guided_key(s.match.save_key));
+    remove_save(s.match.save_key);
     return;
   }
   bool saved = io::storage_set(s.match.save_key, save_game(*s.match.state, s.match.computer, static_cast<int>(s.match.level)));
@@ -168,8 +173,7 @@ Status session_resume(Session& s, const std::string& key) {
   if (is_newer_save(text)) return make_error("it was saved by a newer version of Five Fronts; it is kept for that version");
   auto saved = load_game(text);
   if (!saved || saved->state->is_terminal()) {
-    io::storage_remove(key);
-    io::storage_remove(guided_key(key));
+    remove_save(key);
     return make_error(saved ? "the saved game had already ended" : saved.error());
   }
   const bool guided = io::storage_get(guided_key(key)) == "1";
@@ -185,8 +189,7 @@ Status session_resume(Session& s, const std::string& key) {
   s.match.cover = local_players(s.match) > 1;  // hot seat: the next player confirms before their hand shows
   // This tab's own key: the old one is removed only once the copy is written.
   session_save(s);
-  if (s.match.save_trouble == Match::SaveTrouble::kNone)
-    io::storage_remove(key), io::storage_remove(online_key(key)), io::storage_remove(guided_key(key));
+  if (s.match.save_trouble == Match::SaveTrouble::kNone) remove_save(key);
   else s.match.save_key = key;
   return {};
 }
@@ -214,8 +217,7 @@ std::vector<SavedEntry> saved_games(std::vector<std::string>& problems) {
     auto saved = load_game(text);
     if (!saved) {
       problems.push_back(saved.error());
-      io::storage_remove(key);
-      io::storage_remove(guided_key(key));
+      remove_save(key);
       continue;
     }
     if (saved->state->is_terminal()) continue;

@@ -575,22 +575,24 @@ std::string dead_line(const TableFrame& f, const cf::View& v) {
   const auto in_hand = [&](int value) {
     return std::any_of(v.hand.begin(), v.hand.end(), [&](Card c) { return !c.is_joker() && cf::power_value(c) == value; });
   };
-  int example = -1, need = 0;  // a dead base node whose partner the player holds, else the first one
+  const SlotView* example = nullptr;  // a dead base node whose partner the player holds, else the first one
   for (int k = 0; k < cf::kBaseNodes; ++k) {
     const SlotView& base = v.slots[g.base_slot(v.seat, k)];
     const SlotView& support = v.slots[g.support_slot(v.seat, k)];
     if (base.kind != Kind::kNode || base.owner != v.seat || base.alive || support.kind != Kind::kEmpty || base.cards.empty()) continue;
     const int value = cf::power_value(base.cards.back());
-    if (value <= 0 || value >= 10 || (example >= 0 && !in_hand(10 - value))) continue;
-    example = g.base_slot(v.seat, k), need = 10 - value;
-    if (in_hand(need)) break;
+    if (value <= 0 || value >= 10) continue;
+    if (!example) example = &base;
+    if (in_hand(10 - value)) {
+      example = &base;
+      break;
+    }
   }
-  if (example < 0) return "";
-  const SlotView& base = v.slots[example];
-  const std::string card = need == 1 ? "an ace" : need == 8 ? "an 8" : "a " + std::to_string(need);
+  if (!example) return "";
+  const Card top = example->cards.back();
   return "Striped cards are dead: no power yet. A 10 is powered alone; two of your nodes side by side that make 10 power "
-         "each other, and so does a card on the support slot behind a base node (your " + to_label(base.cards.back()) + " at " +
-         slot_label(v, base) + " needs " + card + ").";
+         "each other, and so does a card on the support slot behind a base node (your " + to_label(top) + " at " +
+         slot_label(v, *example) + " needs " + cf::card_of_value(10 - cf::power_value(top)) + ").";
 }
 
 // Set-up: keep or redraw the base nodes.

@@ -308,11 +308,6 @@ EventRecord AeState::preview(const DecodedAction& d) const {
     case DecodedAction::kPay: e.kind = EventKind::kSetAside, e.card = d.card; break;
     case DecodedAction::kPlay: e.kind = EventKind::kPlay, e.link = link_name(play_link(me, d.card, d.target)); break;
     case DecodedAction::kInBoardOrder: e.kind = EventKind::kInBoardOrder; break;
-    case DecodedAction::kEnd:
-      if (!active || (active->sub != Sub::kBattle && active->sub != Sub::kMove2)) break;
-      e.kind = EventKind::kEndStep, e.square = active->sq;
-      e.points = active->sub == Sub::kBattle ? kEndedBattle : kEndedMove2;
-      break;
     case DecodedAction::kLook: e.kind = EventKind::kUplinkLook, e.deck = d.deck; break;
     case DecodedAction::kToBottom:
     case DecodedAction::kOnTop:

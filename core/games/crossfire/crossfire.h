@@ -296,6 +296,8 @@ std::string refusal(const View& v, int code, int slot);
 // ends with: the neutral card lies face down (known to everyone once probed), failed probes face up
 // on it. "5♠ face up on the neutral card 9♣, which is face down again (both players saw it)".
 std::string neutral_pile(const SlotView& sv);
+// A card of power value 1..9 as a sentence names it: "an ace", "a 2" ... "an 8", "a 9" ("" otherwise).
+const char* card_of_value(int value);
 
 // Rulings beyond the rulebook, for the in-game rules notes.
 const char* rules_text();   // the whole rulebook in plain words (the Rules screen's first part)

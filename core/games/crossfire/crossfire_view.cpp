@@ -278,6 +278,11 @@ Result<View> view_from_json(std::string_view json) {
 
 // ---- refusals ------------------------------------------------------------------------------------
 
+const char* card_of_value(int value) {
+  static const char* kNames[] = {"", "an ace", "a 2", "a 3", "a 4", "a 5", "a 6", "a 7", "an 8", "a 9"};
+  return value >= 1 && value <= 9 ? kNames[value] : "";
+}
+
 namespace {
 
 std::string top_of(const SlotView& s) { return s.cards.empty() ? std::string("?") : to_label(s.cards.back()); }
@@ -316,14 +321,13 @@ Near near(const View& v, int slot) {
 }
 
 std::string lay_refusal(const View& v, const Near& n, Card c) {
-  static const char* kNeeds[] = {"", "an ace", "a 2", "a 3", "a 4", "a 5", "a 6", "a 7", "an 8", "a 9"};
   if (!n.own) return "That cell does not touch one of your powered nodes.";
   if (n.alive || n.dead < 0) return "";
   const SlotView& d = v.slots[n.dead];
   const int dv = d.cards.empty() ? 0 : power_value(d.cards[0]);
   if (c.is_joker() || power_value(c) <= 0 || dv <= 0 || dv >= 10)
     return "A dead node only takes a card that pairs with it to 10, and the " + to_label(c) + " never pairs with the " + top_of(d) + ".";
-  return "A dead node only takes a card that pairs with it to 10: the " + top_of(d) + " at " + geometry(v.seats, v.ultimate).label(n.dead) + " needs " + kNeeds[10 - dv] + ".";
+  return "A dead node only takes a card that pairs with it to 10: the " + top_of(d) + " at " + geometry(v.seats, v.ultimate).label(n.dead) + " needs " + card_of_value(10 - dv) + ".";
 }
 
 // A node, tower or seized pile: an enemy's is attacked, an own one built on or resolved.
