@@ -206,6 +206,7 @@ Result<std::unique_ptr<Bot>> make_bot(std::string_view spec, uint64_t seed) {
   if (kind == "random" && !has_arg) return make_random_bot(seed);
   if (kind == "heuristic" && !has_arg) return make_heuristic_bot(seed);
   if (auto level = parse_level(kind); level && !has_arg) return make_level_player(*level);  // seeded as in the browser
+  if (kind == "previous-hard" && !has_arg) return make_previous_hard_player();
   if (kind == "ismcts") {
     IsmctsConfig config;
     if (has_arg) {
@@ -217,7 +218,7 @@ Result<std::unique_ptr<Bot>> make_bot(std::string_view spec, uint64_t seed) {
     }
     return make_ismcts_bot(seed, config);
   }
-  return make_error("unknown bot '" + std::string(spec) + "' (random, heuristic, ismcts, ismcts:ITERATIONS, easy, normal or hard)");
+  return make_error("unknown bot '" + std::string(spec) + "' (random, heuristic, ismcts, ismcts:ITERATIONS, easy, normal, hard, expert or previous-hard)");
 }
 
 }  // namespace ff

@@ -55,23 +55,28 @@ namespace {
 
 class LevelPlayer : public Bot {
  public:
-  explicit LevelPlayer(Level level) : level_(level) {}
+  LevelPlayer(Level level, bool previous) : level_(level), previous_(previous) {}
   void start(const State& state) override {
-    bot_ = make_level_bot(state, level_, computer_move_seed(state));
+    const uint64_t seed = computer_move_seed(state);
+    bot_ = previous_ ? make_ismcts_bot(seed, IsmctsConfig{.iterations = state.ai_iterations()})
+                     : make_level_bot(state, level_, seed);
     bot_->start(state);
   }
   bool think(int max_iterations, double max_ms) override { return bot_->think(max_iterations, max_ms); }
   Action best_action() override { return bot_->best_action(); }
   double win_estimate() const override { return bot_ ? bot_->win_estimate() : -1; }
-  std::string name() const override { return level_key(level_); }
+  std::string name() const override { return previous_ ? "previous-hard" : level_key(level_); }
 
  private:
   Level level_;
+  bool previous_;
   std::unique_ptr<Bot> bot_;
 };
 
 }  // namespace
 
-std::unique_ptr<Bot> make_level_player(Level level) { return std::make_unique<LevelPlayer>(level); }
+std::unique_ptr<Bot> make_level_player(Level level) { return std::make_unique<LevelPlayer>(level, false); }
+
+std::unique_ptr<Bot> make_previous_hard_player() { return std::make_unique<LevelPlayer>(Level::Hard, true); }
 
 }  // namespace ff

@@ -41,5 +41,8 @@ uint64_t hint_seed(const State& state);
 // A computer player at `level` exactly as the browser's: a fresh make_level_bot for each decision,
 // seeded with computer_move_seed. Its name() is level_key(level).
 std::unique_ptr<Bot> make_level_player(Level level);
+// Hard as it was until the fifth round (2026-11-25): the game's base budget (State::ai_iterations),
+// seeded as make_level_player seeds. The arena's `previous-hard`, to measure Hard against it.
+std::unique_ptr<Bot> make_previous_hard_player();
 
 }  // namespace ff

@@ -63,5 +63,21 @@ TEST(Level, HardAndExpertSearchMultiplesOfTheBase) {
   }
 }
 
+// `previous-hard` (the arena's Hard of before the fifth round, to measure Hard against) searches
+// the base budget, seeded as the levels are: the move of ismcts at the base with the browser's seed.
+TEST(Level, PreviousHardSearchesTheBaseBudget) {
+  auto bot = make_bot("previous-hard", 1);
+  ASSERT_TRUE(bot.ok());
+  EXPECT_EQ((*bot)->name(), "previous-hard");
+  EXPECT_FALSE(make_bot("previous-hard:2", 1).ok());
+  auto s = std::move(*new_game(fixture_games(), "trick-duel", 11, 2));
+  for (int moves = 0; !s->is_terminal() && moves < 12; ++moves) {
+    Action old = make_ismcts_bot(computer_move_seed(*s), IsmctsConfig{.iterations = s->ai_iterations()})->choose(*s);
+    Action arena = (*bot)->choose(*s);
+    ASSERT_EQ(arena, old) << "at move " << s->history().size();
+    s->apply_legal(arena);
+  }
+}
+
 }  // namespace
 }  // namespace ff
