@@ -127,7 +127,7 @@ class AeState : public State {
   std::vector<Card> all_cards() const override;
   Action rollout_action(Rng& rng) const override;
   Action heuristic_action(Rng& rng) const override;
-  int rollout_depth() const override { return 60; }
+  int rollout_depth() const override;
   std::vector<double> evaluate() const override;
   std::vector<Action> search_actions() const override;
 
