@@ -47,6 +47,7 @@ class IsmctsBot : public Bot {
     nodes_.push_back(Node{});
     done_ = 0;
     elapsed_ms_ = 0;
+    timed_out_ = false;
     // One move worth searching (the game's search_actions) is the answer: no iterations.
     auto moves = state.search_actions();
     single_ = moves.size() == 1 ? static_cast<int>(moves[0]) : -1;

@@ -42,9 +42,19 @@ int level_iterations(const State& state, Level level) {
   return 0;
 }
 
-std::unique_ptr<Bot> make_level_bot(const State& state, Level level, uint64_t seed) {
+double level_time_limit_ms(Level level) {
+  switch (level) {
+    case Level::Easy: return 0;
+    case Level::Normal:
+    case Level::Hard: return 1500;
+    case Level::Expert: return 3000;
+  }
+  return 0;
+}
+
+std::unique_ptr<Bot> make_level_bot(const State& state, Level level, uint64_t seed, double time_limit_ms) {
   if (level == Level::Easy) return make_heuristic_bot(seed);
-  return make_ismcts_bot(seed, IsmctsConfig{.iterations = level_iterations(state, level)});
+  return make_ismcts_bot(seed, IsmctsConfig{.iterations = level_iterations(state, level), .max_ms = time_limit_ms});
 }
 
 uint64_t computer_move_seed(const State& state) { return state.seed() * 1000003ull + state.history().size(); }

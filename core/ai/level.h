@@ -26,14 +26,20 @@ constexpr int kHardSearch = 4;
 constexpr int kExpertSearch = 12;
 // The search of `level` at `state` in iterations (0 for Easy, which does not search).
 int level_iterations(const State& state, Level level);
+// The longest a move of `level` may think in the browser (issue 35): Normal and Hard 1.5 s, Expert
+// 3 s; 0 for Easy. A search that reaches it stops there and plays its best move so far (a slow phone
+// gets a weaker move, never a stalled table). The budgets above stay under it on a desktop, so there
+// the limit never binds; the arena and the tests search without it, by iterations alone.
+double level_time_limit_ms(Level level);
 // "Easy", "Normal", "Hard", "Expert" (for players).
 const char* level_name(Level l);
 // "easy", "normal", "hard", "expert" (bot specs, links).
 const char* level_key(Level l);
 std::optional<Level> parse_level(std::string_view key);
 
-// The bot a level plays one decision of `state` with.
-std::unique_ptr<Bot> make_level_bot(const State& state, Level level, uint64_t seed);
+// The bot a level plays one decision of `state` with; it stops at `time_limit_ms` of thinking if it
+// is not done by then (0: no limit; the browser passes level_time_limit_ms).
+std::unique_ptr<Bot> make_level_bot(const State& state, Level level, uint64_t seed, double time_limit_ms = 0);
 // The seed of the computer's decision at `state`: from the game's seed and the move number, so the
 // same game gets the same computer moves (in the browser, on replay, in the arena).
 uint64_t computer_move_seed(const State& state);

@@ -193,7 +193,11 @@ Result<ThinkAnswer> answer_think_request(ThinkPlace& place, const ThinkRequest& 
     a.losses = g.losses;
   } else {
     const bool hint = r.kind == ThinkKind::kHint;
-    auto bot = make_level_bot(state, hint ? Level::Hard : r.level, hint ? hint_seed(state) : computer_move_seed(state));
+    const Level level = hint ? Level::Hard : r.level;
+    // The level's time limit counts from the request: rebuilding the game took part of it.
+    const double spent = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+    const double limit = level_time_limit_ms(level) > 0 ? std::max(1.0, level_time_limit_ms(level) - spent) : 0;
+    auto bot = make_level_bot(state, level, hint ? hint_seed(state) : computer_move_seed(state), limit);
     bot->start(state);
     while (!bot->think(1 << 20)) {
     }

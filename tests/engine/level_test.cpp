@@ -63,6 +63,30 @@ TEST(Level, HardAndExpertSearchMultiplesOfTheBase) {
   }
 }
 
+// Issue 35's time limits: a move of Normal or Hard thinks at most 1.5 s in the browser, Expert 3 s.
+// A search that reaches its limit stops and plays its best move so far; one that finishes its
+// iterations first plays exactly the move it plays without a limit (the arena's, the tests').
+TEST(Level, ASearchAtItsTimeLimitStopsWithItsBestMoveSoFar) {
+  EXPECT_EQ(level_time_limit_ms(Level::Easy), 0);
+  EXPECT_EQ(level_time_limit_ms(Level::Normal), 1500);
+  EXPECT_EQ(level_time_limit_ms(Level::Hard), 1500);
+  EXPECT_EQ(level_time_limit_ms(Level::Expert), 3000);
+  auto s = std::move(*new_game(fixture_games(), "trick-duel", 7, 2));
+  ASSERT_GT(level_iterations(*s, Level::Expert), 64);
+  auto unlimited = make_level_bot(*s, Level::Expert, 3);
+  unlimited->start(*s);
+  EXPECT_FALSE(unlimited->think(32)) << "without a limit 32 iterations are not the level's search";
+  auto limited = make_level_bot(*s, Level::Expert, 3, 0.001);
+  limited->start(*s);
+  EXPECT_TRUE(limited->think(32)) << "past its limit (read every 16 iterations) the search is done";
+  EXPECT_TRUE(s->is_legal(limited->best_action()));
+  for (int moves = 0; !s->is_terminal() && moves < 8; ++moves) {
+    Action free = make_level_bot(*s, Level::Hard, computer_move_seed(*s))->choose(*s);
+    ASSERT_EQ(make_level_bot(*s, Level::Hard, computer_move_seed(*s), 60000)->choose(*s), free);
+    s->apply_legal(free);
+  }
+}
+
 // `previous-hard` (the arena's Hard of before the fifth round, to measure Hard against) searches
 // the base budget, seeded as the levels are: the move of ismcts at the base with the browser's seed.
 TEST(Level, PreviousHardSearchesTheBaseBudget) {

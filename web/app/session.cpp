@@ -456,10 +456,11 @@ Status session_redo(Session& s) {
 }
 
 // The bot a decision searches with on the page: seeded from the game exactly as the worker seeds
-// it (core/match/think_request.cpp), so both give the same move.
+// it (core/match/think_request.cpp), so both give the same move, and held to the level's time limit.
 static std::unique_ptr<Bot> page_bot(const State& state, ThinkKind kind, Level level) {
-  auto bot = kind == ThinkKind::kHint ? make_level_bot(state, Level::Hard, hint_seed(state))
-                                      : make_level_bot(state, level, computer_move_seed(state));
+  if (kind == ThinkKind::kHint) level = Level::Hard;
+  const uint64_t seed = kind == ThinkKind::kHint ? hint_seed(state) : computer_move_seed(state);
+  auto bot = make_level_bot(state, level, seed, level_time_limit_ms(level));
   bot->start(state);
   return bot;
 }
