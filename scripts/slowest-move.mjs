@@ -5,7 +5,8 @@
 // player count, the median, 99th percentile and slowest move, and where the slowest was. Node runs
 // the same V8 as Chromium's worker; the page's wall time adds about a frame of messaging. Time on an
 // idle machine: with an arena and a browser test beside it, four-player Crossfire's slowest move
-// read 3,068 ms against 785 ms idle.
+// read 3,068 ms against 785 ms idle. The worker holds each move to its level's time limit
+// (core/ai/level.h: 1.5 s Hard, 3 s Expert): a slowest move at the limit is a search it cut short.
 //   node scripts/slowest-move.mjs [--level hard|expert] [--site build/web/site] [--seeds 2] [--only GAME[:SEATS]]
 import { execFileSync } from 'node:child_process';
 import { loadThinkModule } from './think-module.mjs';
