@@ -180,6 +180,14 @@ Result<ThinkAnswer> parse_think_answer(std::string_view text) {
   return a;
 }
 
+std::unique_ptr<Bot> make_think_bot(const State& state, ThinkKind kind, Level level, double spent_ms) {
+  const bool hint = kind == ThinkKind::kHint;
+  if (hint) level = Level::Hard;
+  const double limit = level_time_limit_ms(level);
+  return make_level_bot(state, level, hint ? hint_seed(state) : computer_move_seed(state),
+                        limit > 0 ? std::max(1.0, limit - spent_ms) : 0);
+}
+
 Result<ThinkAnswer> answer_think_request(ThinkPlace& place, const ThinkRequest& r) {
   const auto t0 = std::chrono::steady_clock::now();
   Status reached = reach(place, r);
@@ -192,17 +200,14 @@ Result<ThinkAnswer> answer_think_request(ThinkPlace& place, const ThinkRequest& 
     a.action = g.action;
     a.losses = g.losses;
   } else {
-    const bool hint = r.kind == ThinkKind::kHint;
-    const Level level = hint ? Level::Hard : r.level;
     // The level's time limit counts from the request: rebuilding the game took part of it.
     const double spent = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
-    const double limit = level_time_limit_ms(level) > 0 ? std::max(1.0, level_time_limit_ms(level) - spent) : 0;
-    auto bot = make_level_bot(state, level, hint ? hint_seed(state) : computer_move_seed(state), limit);
+    auto bot = make_think_bot(state, r.kind, r.level, spent);
     bot->start(state);
     while (!bot->think(1 << 20)) {
     }
     a.action = bot->best_action();
-    a.win = hint ? bot->win_estimate() : -1;
+    a.win = r.kind == ThinkKind::kHint ? bot->win_estimate() : -1;
   }
   a.think_ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
   return a;

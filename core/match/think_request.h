@@ -44,6 +44,12 @@ struct ThinkAnswer {
 std::string think_answer_text(const ThinkAnswer& answer);
 Result<ThinkAnswer> parse_think_answer(std::string_view text);
 
+// The bot that thinks a decision of `kind` at `state`: a hint at Hard seeded with hint_seed, a move at
+// `level` seeded with computer_move_seed, held to that level's time limit less `spent_ms` the decision
+// already took (at least 1 ms). The worker and the page (without a worker) both make it here, so
+// both give the same answer.
+std::unique_ptr<Bot> make_think_bot(const State& state, ThinkKind kind, Level level, double spent_ms = 0);
+
 // The worker's game: kept between requests, so a request that extends the last one's actions
 // replays only the new ones (an Assault Edge game is thousands of actions).
 struct ThinkPlace {

@@ -455,12 +455,10 @@ Status session_redo(Session& s) {
   return {};
 }
 
-// The bot a decision searches with on the page: seeded from the game exactly as the worker seeds
-// it (core/match/think_request.cpp), so both give the same move, and held to the level's time limit.
+// The bot a decision searches with on the page: the worker's (core/match/think_request.cpp), so both
+// give the same move.
 static std::unique_ptr<Bot> page_bot(const State& state, ThinkKind kind, Level level) {
-  if (kind == ThinkKind::kHint) level = Level::Hard;
-  const uint64_t seed = kind == ThinkKind::kHint ? hint_seed(state) : computer_move_seed(state);
-  auto bot = make_level_bot(state, level, seed, level_time_limit_ms(level));
+  auto bot = make_think_bot(state, kind, level);
   bot->start(state);
   return bot;
 }
