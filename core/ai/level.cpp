@@ -54,7 +54,9 @@ double level_time_limit_ms(Level level) {
 
 std::unique_ptr<Bot> make_level_bot(const State& state, Level level, uint64_t seed, double time_limit_ms) {
   if (level == Level::Easy) return make_heuristic_bot(seed);
-  return make_ismcts_bot(seed, IsmctsConfig{.iterations = level_iterations(state, level), .max_ms = time_limit_ms});
+  IsmctsConfig config{.iterations = level_iterations(state, level), .max_ms = time_limit_ms};
+  if (level == Level::Expert) config.exploration = state.expert_exploration();
+  return make_ismcts_bot(seed, config);
 }
 
 uint64_t computer_move_seed(const State& state) { return state.seed() * 1000003ull + state.history().size(); }

@@ -87,6 +87,21 @@ TEST(Level, ASearchAtItsTimeLimitStopsWithItsBestMoveSoFar) {
   }
 }
 
+// Expert searches with its game's exploration constant (State::expert_exploration), Normal and
+// Hard with the search's default: each level's move is ismcts's with that budget and constant.
+TEST(Level, ExpertExploresWithItsGamesConstant) {
+  auto s = std::move(*new_game(fixture_games(), "trick-duel", 13, 2));
+  EXPECT_EQ(s->expert_exploration(), IsmctsConfig{}.exploration) << "a game that sets none keeps Hard's";
+  for (int moves = 0; !s->is_terminal() && moves < 6; ++moves) {
+    const uint64_t seed = computer_move_seed(*s);
+    IsmctsConfig expert{.iterations = level_iterations(*s, Level::Expert), .exploration = s->expert_exploration()};
+    EXPECT_EQ(make_level_bot(*s, Level::Expert, seed)->choose(*s), make_ismcts_bot(seed, expert)->choose(*s));
+    Action hard = make_ismcts_bot(seed, IsmctsConfig{.iterations = level_iterations(*s, Level::Hard)})->choose(*s);
+    EXPECT_EQ(make_level_bot(*s, Level::Hard, seed)->choose(*s), hard) << "at move " << moves;
+    s->apply_legal(hard);
+  }
+}
+
 // `previous-hard` (the arena's Hard of before the fifth round, to measure Hard against) searches
 // the base budget, seeded as the levels are: the move of ismcts at the base with the browser's seed.
 TEST(Level, PreviousHardSearchesTheBaseBudget) {

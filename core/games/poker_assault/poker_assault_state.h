@@ -180,6 +180,7 @@ class PaState : public State {
   // finish it, and a card must be played before stopping (explain() says so).
   bool stops_after(Action play) const;
   int rollout_depth() const override;
+  double expert_exploration() const override;
   std::vector<double> evaluate() const override;
 
   PaState(const PaState&) = default;
