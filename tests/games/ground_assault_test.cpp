@@ -12,6 +12,7 @@
 #include <set>
 
 #include "tests/games/scenario.h"
+#include "core/ai/level.h"
 #include "core/ai/bot.h"
 #include "core/ai/guide.h"
 #include "core/games/ground_assault/ground_assault.h"
@@ -1526,6 +1527,15 @@ TEST(GroundAssaultView, ThePublicViewHasNoHandAndNobodyIsYou) {
 // Hard 58.0 % on fresh deals, 54.5 % at Hard's 0.7).
 TEST(GroundAssaultAi, ExpertExploresLessWidely) {
   for (int seats : {2, 3, 4}) EXPECT_EQ((*new_game("ground-assault", 1, seats))->expert_exploration(), 0.2) << seats;
+  // The level searches with it: Expert's move is ismcts's at twelve times the base with 0.2.
+  auto s = *new_game("ground-assault", 5, 2);
+  for (int moves = 0; moves < 3 && !s->is_terminal(); ++moves) {
+    const uint64_t seed = computer_move_seed(*s);
+    IsmctsConfig expert{.iterations = level_iterations(*s, Level::Expert), .exploration = 0.2};
+    const Action a = make_ismcts_bot(seed, expert)->choose(*s);
+    EXPECT_EQ(make_level_bot(*s, Level::Expert, seed)->choose(*s), a) << "at move " << moves;
+    s->apply_legal(a);
+  }
 }
 
 }  // namespace
