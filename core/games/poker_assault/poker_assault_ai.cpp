@@ -275,8 +275,8 @@ Action PaState::rollout_action(Rng& rng) const {
 // 40 actions 100 % at 41 ms, 20 actions 90 % at 11 ms.
 int PaState::rollout_depth() const { return 20; }
 
-// Two players: Expert vs Hard 52.0 % at Hard's 0.7, 59.0 % at 0.2 (notes.md, issue 35). Four players
-// keep 0.7, where Expert already beat Hard 78.0 % (0.2 not measured there).
+// Two players: Expert vs Hard 52.0 % at Hard's 0.7, 62.0 % at 0.2 (notes.md, issue 35). Three and four
+// players keep 0.7: at four Expert already beat Hard 78.0 % (0.2 not measured there).
 double PaState::expert_exploration() const { return num_seats() == 2 ? 0.2 : info().expert_exploration; }
 
 // Who is ahead: chips (a Street Fight player with the second deck still aside has 10 more to lose),
