@@ -1689,6 +1689,11 @@ TEST(CrossfireAi, ACutShortPlayoutScoresTheSideCloserToTheEnemyBase) {
   EXPECT_GT(s->rollout_depth(), 0);
 }
 
+TEST(CrossfireAi, ExpertExploresMoreWidelyAtFourPlayers) {
+  EXPECT_EQ((*new_game("crossfire", 1, 4))->expert_exploration(), 1.2);
+  EXPECT_EQ((*new_game("crossfire", 1, 2))->expert_exploration(), 0.7);
+}
+
 // ---- four players ------------------------------------------------------------------------------------------
 // Seats: 0 south (B1, in front of c1..g1), 1 west (B2, a3..a7), 2 north (B3, c9..g9), 3 east (B4,
 // i3..i7); turns go 0, 1, 2, 3; teams: seats 0 and 2, seats 1 and 3.

@@ -125,6 +125,7 @@ class CfState : public State {
   bool guide_avoids(Action a) const override { return lays_dead(a); }
   int ai_iterations() const override;
   int rollout_depth() const override;
+  double expert_exploration() const override;
   std::vector<Action> search_actions() const override;
   std::vector<double> evaluate() const override;
 
