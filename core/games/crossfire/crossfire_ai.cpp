@@ -363,9 +363,8 @@ std::vector<Action> CfState::search_actions() const {
 // and a tie, which says nothing about the moves that led there.
 int CfState::rollout_depth() const { return 4 * num_seats(); }
 
-// Four players: Expert vs Hard (each with a heuristic partner) 56.0 % at Hard's 0.7, 68.8 % at 1.2 on
-// 200 fresh deals (notes.md, issue 35): with three others to answer, a wider search finds more. Two
-// players keep 0.7: 0.2 scored 52.5 % there against 52.2 %.
+// Four players: Expert vs Hard (each with a heuristic partner) 56.0 % at Hard's 0.7, 64.8 % at 1.2 on
+// 200 fresh deals (notes.md, issue 35). Two players keep 0.7: 0.2 scored 52.5 % there against 52.2 %.
 double CfState::expert_exploration() const { return num_seats() == 4 ? 1.2 : info().expert_exploration; }
 
 // Who is closer to winning: each side's frontier (the estimated turns its best player still needs
