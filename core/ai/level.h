@@ -20,9 +20,9 @@ constexpr int kLevelCount = 4;
 // ISMCTS iterations a move, as multiples of the game's base budget. Hard at four times: its slowest
 // move of whole games is 0.6 s in the worker (`node scripts/slowest-move.mjs --level hard`, two
 // heuristic games per game and player count, Crossfire's Ultimate board, 2026-11-26; target 1.5 s);
-// Expert at three times Hard: 1.8 s (Crossfire's Ultimate board; one heuristic game per game and
+// Expert at three times Hard: 2.1 s (Crossfire's Ultimate board; one heuristic game per game and
 // player count, `--level expert --seeds 1`, 2026-11-26; target 3 s). Expert also explores with its
-// game's constant (State::expert_exploration), smaller than Hard's where that was measured stronger.
+// game's constant (State::expert_exploration), other than Hard's where that was measured stronger.
 constexpr int kHardSearch = 4;
 constexpr int kExpertSearch = 12;
 // The search of `level` at `state` in iterations (0 for Easy, which does not search).
