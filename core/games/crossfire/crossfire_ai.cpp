@@ -364,7 +364,8 @@ std::vector<Action> CfState::search_actions() const {
 int CfState::rollout_depth() const { return 4 * num_seats(); }
 
 // Four players: Expert vs Hard (each with a heuristic partner) 56.0 % at Hard's 0.7, 64.8 % at 1.2 on
-// 200 fresh deals (notes.md, issue 35). Two players keep 0.7: 0.2 scored 52.5 % there against 52.2 %.
+// 200 fresh deals (notes.md, issue 35). Two players keep 0.7: neither 0.2 (52.5 % against 52.2, 200
+// deals) nor 1.2 (54.4 against 55.6, 80 deals) scored more there.
 double CfState::expert_exploration() const { return num_seats() == 4 ? 1.2 : info().expert_exploration; }
 
 // Who is closer to winning: each side's frontier (the estimated turns its best player still needs
