@@ -18,6 +18,8 @@
   var OPEN_DEADLINE_MS = 10000;  // a connection not open by then is reported ("unreachable")
   var MAX_TEXT = 16384;        // a guest's message is at most 16 KiB (the host refuses longer unread)
   var MAX_RATE = 40;           // messages a second a guest may send; more are dropped and reported
+  var MAX_EVENT = 1 << 20;     // a message the page reads is at most 1 MiB (a whole game's frame is ~70 KB)
+  var BATCH_CHARS = 1 << 20;   // a poll hands the page at most about this much (and at least one event)
   var ROUTE_EVERY_MS = 5000;   // the route is looked at again (ICE may move to another path)
 
   var net = {
@@ -25,7 +27,10 @@
     conns: {},       // number -> connection (signalled or made with codes)
     next: 1,
     events: [],      // what happened since the last poll: {k, c, id, text}
-    received: [],    // every message received (heartbeats aside), for the tests' leak check
+    // Every message received (heartbeats aside), kept only where a test asks for it before the page
+    // loads (window.ffNetRecord = true): a player's page keeps none (a guest at its message limit
+    // would fill gigabytes in an hour).
+    received: [],
     sent: 0,
     state: 'off',    // off, connecting, ready, failed
     relay: 'public', // the relay the ICE servers name: 'own', 'none', or 'public' (PeerJS's defaults)
@@ -104,7 +109,10 @@
     var text = typeof d === 'string' ? d : String(d);
     if (text === PING) return;
     if (f.limited && text.length > MAX_TEXT) { push({ k: 'toolong', c: c, text: String(text.length) }); return; }
-    if (net.received.length < 100000) net.received.push(text);
+    if (window.ffNetRecord === true) net.received.push(text);
+    // The page reads events as JSON of at most 4 MiB a batch: a longer message (only a host's page
+    // could send one) is reported by its length, never read.
+    if (text.length > MAX_EVENT) { push({ k: 'toolong', c: c, text: String(text.length) }); return; }
     push({ k: 'data', c: c, text: text });
   }
 
@@ -471,10 +479,17 @@
     if (p) destroy(p);
     for (var c in net.conns) if (net.conns[c].peer !== 'code') delete net.conns[c];
   };
+  // The oldest events, as many as fit in BATCH_CHARS (at least one), and how many are left: the
+  // page polls again (the next frame if it has done enough in this one), so nothing is dropped.
   net.poll = function () {
-    var out = JSON.stringify(net.events);
-    net.events = [];
-    return out;
+    var taken = 0, chars = 0, parts = [];
+    while (taken < net.events.length) {
+      var e = JSON.stringify(net.events[taken]);
+      if (taken > 0 && chars + e.length > BATCH_CHARS) break;
+      parts.push(e); chars += e.length; taken++;
+    }
+    net.events = net.events.slice(taken);
+    return '{"left":' + net.events.length + ',"events":[' + parts.join(',') + ']}';
   };
   window.ffNet = net;
 })();

@@ -1,5 +1,6 @@
 #include "core/match/wire.h"
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -346,11 +347,36 @@ std::string presence_message(const std::vector<Presence>& seats, int watching) {
   return write_host_message(m);
 }
 
-Status host_check_join(const GuestMessage& join, std::string_view host_page, std::string_view token, int seats) {
+namespace {
+
+// Whether two tokens are equal, looking at every byte of the longer (how long the comparison takes
+// says nothing of how much of a guessed token was right). An empty `want` matches nothing.
+bool same_token(std::string_view got, std::string_view want) {
+  if (want.empty()) return false;
+  unsigned diff = got.size() == want.size() ? 0u : 1u;
+  const size_t n = std::max(got.size(), want.size());
+  for (size_t i = 0; i < n; ++i)
+    diff |= static_cast<unsigned char>(i < got.size() ? got[i] : 0) ^ static_cast<unsigned char>(i < want.size() ? want[i] : 0);
+  return diff == 0;
+}
+
+}  // namespace
+
+Status host_check_join(const GuestMessage& join, std::string_view host_page, const JoinTable& table) {
   if (join.type != GuestType::kJoin) return make_error("not a join");
   if (join.page != host_page) return make_error(kReloadReason);
-  if (join.token != token) return make_error(join.seat == kObserver ? "watching this game is off, or the link is not this game's" : "this invite is not for this game");
+  const int seats = static_cast<int>(table.seat_tokens.size());
   if (join.seat < kObserver || join.seat >= seats) return make_error("no seat " + std::to_string(join.seat + 1) + " in this game");
+  if (join.seat == kObserver) {
+    if (table.watch_token.empty()) return make_error("watching this game is off");
+    if (!same_token(join.token, table.watch_token)) return make_error("this watch link is not this game's");
+    if (table.watchers >= kMaxWatchers) return make_error("this game has " + std::to_string(kMaxWatchers) + " spectators already");
+    return {};
+  }
+  const std::string seat = std::to_string(join.seat + 1);
+  const std::string& token = table.seat_tokens[static_cast<size_t>(join.seat)];
+  if (token.empty()) return make_error("seat " + seat + " is not open to join");
+  if (!same_token(join.token, token)) return make_error("this invite is not for seat " + seat + " of this game");
   return {};
 }
 

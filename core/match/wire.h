@@ -107,9 +107,20 @@ std::string chat_message(int seat, std::string_view text, std::string_view react
 std::string welcome_message(const State& state, int seat, const std::vector<std::string>& names);
 std::string presence_message(const std::vector<Presence>& seats, int watching = 0);
 
-// Whether a guest's join may take `seat` of this game: the same page version (else kReloadReason),
-// the invite's token, a seat of the game.
-Status host_check_join(const GuestMessage& join, std::string_view host_page, std::string_view token, int seats);
+// Who may join the host's game (docs/protocol.md, "Joining"): per seat the invitation's token, or ""
+// for a seat nobody may join (the host's own, a computer's); the watch link's token ("": watching is
+// off); and how many spectators watch now.
+struct JoinTable {
+  std::vector<std::string> seat_tokens;
+  std::string watch_token;
+  int watchers = 0;
+};
+// Whether a guest's join may take its seat, or the reason it is refused, in this order: not a join;
+// another page build (kReloadReason); a seat that does not exist ("no seat 9 in this game"); a
+// spectator's join while watching is off, with another token, or with kMaxWatchers watching; a seat
+// with no invitation ("seat 1 is not open to join"); a token that is not that seat's. A token is only
+// ever compared with a seat's own invitation, never with a placeholder, and in constant time.
+Status host_check_join(const GuestMessage& join, std::string_view host_page, const JoinTable& table);
 // The action a guest's move message asks for `seat`, or why it is refused: not a move, no such
 // seat, the game is over, a stale position, not the seat's turn, not a legal move (notation and
 // number disagreeing included). Nothing changes either way: the caller applies the action.

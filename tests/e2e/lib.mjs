@@ -78,6 +78,7 @@ export async function openBrowser({ width = 1280, height = 800, deviceScaleFacto
     let open = true;
     browser = { close: async () => { if (open) { open = false; await context.close().catch(() => {}); release(); } } };
   }
+  await context.addInitScript(() => { window.ffNetRecord = true; });  // the transport keeps what it receives (the tests read it)
   if (fast) {
     await context.addInitScript((settings) => {
       // The computer at once, and the new-game dialog as a returning player left it (Hard, no guide).
@@ -491,6 +492,30 @@ export async function guestWireMove(page, hostRecord) {
   return { position: frame.position, action: next };
 }
 
+
+// Plays until the host's game is over (or `until(moves)` says stop): the host by the keyboard on its
+// table, the guest by protocol messages over its page's transport (lib.mjs). Returns the guest's
+// moves. Every loop is bounded in moves and time; the host's picks go on across calls (`pick`).
+export async function playKeysAndWire(host, guest, pick, { until = () => false, maxMoves = 300, seconds = 300 } = {}) {
+  const sent = [];
+  const deadline = Date.now() + seconds * 1000;
+  for (let moves = 0; moves < maxMoves && Date.now() < deadline;) {
+    const h = await host.page.evaluate(() => {
+      const s = window.fivefronts.state().summary;
+      return { terminal: s.terminal, human_turn: s.human_turn, record: s.record };
+    });
+    if (h.terminal || until(moves)) return sent;
+    if (h.human_turn) {
+      await hostKeyMove(host.page, pick);
+      ++moves;
+      continue;
+    }
+    const g = await guestWireMove(guest.page, h.record);
+    if (g) sent.push(g), ++moves;
+    else await host.page.waitForTimeout(50);
+  }
+  throw new Error(`the game did not end within ${maxMoves} moves and ${seconds} s`);
+}
 
 // Records the longest gap between the page's animation frames from now on (window.ffGap): a page
 // that blocked would show seconds.

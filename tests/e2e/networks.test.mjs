@@ -14,7 +14,7 @@ import { chromium } from 'playwright-core';
 import { canBuildNetworks, buildNetbed } from './netbed.mjs';
 import {
   chromiumArgs, siteDir, shotDir, waitReady, waitFor, hookState, clickWidget, scrollTo, typeInto, screenshot, viewportShot, chooser,
-  hostKeyMove, guestWireMove, watchFrames,
+  hostKeyMove, guestWireMove, watchFrames, playKeysAndWire,
 } from './lib.mjs';
 
 const can = await canBuildNetworks();
@@ -55,6 +55,7 @@ function iceText({ turn = true } = {}) {
 // `ice` already in its settings, as a player who filled in Settings has them.
 async function player(browser, which, ice, query = '') {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+  await context.addInitScript(() => { window.ffNetRecord = true; });  // the transport keeps what it receives (the leak check)
   await context.addInitScript((settings) => {
     if (!window.localStorage.getItem('fivefronts.settings')) window.localStorage.setItem('fivefronts.settings', settings);
   }, `pace=fast level=hard guided=0 still=1 signal=${bed.signal}${ice ? ` ice=${ice}` : ''}`);
@@ -93,29 +94,6 @@ async function join(invitation, ice) {
   return { guest, seconds: (Date.now() - started) / 1000 };
 }
 
-// Plays until the host's game is over (or `until(moves)` says stop): the host by the keyboard on its
-// table, the guest by protocol messages over its page's transport (lib.mjs). Returns the guest's
-// moves. Every loop is bounded in moves and time; the host's picks go on across calls (`pick`).
-async function play(host, guest, pick, { until = () => false, maxMoves = 300, seconds = 300 } = {}) {
-  const sent = [];
-  const deadline = Date.now() + seconds * 1000;
-  for (let moves = 0; moves < maxMoves && Date.now() < deadline;) {
-    const h = await host.page.evaluate(() => {
-      const s = window.fivefronts.state().summary;
-      return { terminal: s.terminal, human_turn: s.human_turn, record: s.record };
-    });
-    if (h.terminal || until(moves)) return sent;
-    if (h.human_turn) {
-      await hostKeyMove(host.page, pick);
-      ++moves;
-      continue;
-    }
-    const g = await guestWireMove(guest.page, h.record);
-    if (g) sent.push(g), ++moves;
-    else await host.page.waitForTimeout(50);
-  }
-  throw new Error(`the game did not end within ${maxMoves} moves and ${seconds} s`);
-}
 
 // The game ended the same on both pages, with every move the guest sent played once, at the position
 // it named, and the guest's frames in order.
@@ -170,7 +148,7 @@ networkCase('1. both players behind ordinary (cone) NAT: the pages connect direc
       .catch(() => {});
     const route = (await hookState(host.page)).summary.online.seats[1].route;
     assert.equal(route, 'direct', 'cone NAT on both sides: a direct path, the relay unused');
-    const sent = await play(host, guest, chooser(31));
+    const sent = await playKeysAndWire(host, guest, chooser(31));
     figures.push({ name: '1 cone/cone', seconds_to_first_frame: seconds, route, ...await assertSameEnd(host, guest, sent) });
   });
 
@@ -184,7 +162,7 @@ networkCase('2. one player behind symmetric NAT: direct fails, the pages connect
     const { guest, seconds } = await joining;
     keep(guest);
     await waitFor(guest.page, () => window.fivefronts.state().summary.online.route === 'relayed', null, 15000);
-    const sent = await play(host, guest, chooser(31));
+    const sent = await playKeysAndWire(host, guest, chooser(31));
     figures.push({ name: '2 cone/symmetric with a relay', seconds_to_first_frame: seconds, route: 'relayed', ...await assertSameEnd(host, guest, sent) });
   });
 
@@ -215,7 +193,7 @@ networkCase('4. 300 ms each way and 5 % loss: a whole game with no move lost, do
     const { guest, seconds } = await join(invitation);
     keep(guest);
     const route = (await hookState(host.page)).summary.online.seats[1].route;
-    const sent = await play(host, guest, chooser(31), { seconds: 420 });
+    const sent = await playKeysAndWire(host, guest, chooser(31), { seconds: 420 });
     figures.push({ name: '4 300 ms and 5 % loss', seconds_to_first_frame: seconds, route, ...await assertSameEnd(host, guest, sent) });
   });
 
@@ -225,7 +203,7 @@ networkCase('5. the guest\'s network goes down for 30 s mid-game: the host shows
     const { guest, seconds } = await join(invitation);
     keep(guest);
     const pick = chooser(31);
-    let sent = await play(host, guest, pick, { until: (n) => n >= 10 });
+    let sent = await playKeysAndWire(host, guest, pick, { until: (n) => n >= 10 });
     await watchFrames(host.page);
     await bed.setLink('b', { down: true });
     const cut = Date.now();
@@ -240,7 +218,7 @@ networkCase('5. the guest\'s network goes down for 30 s mid-game: the host shows
     await waitFor(guest.page, () => window.fivefronts.state().summary.online.welcomed === true, null, 30000);
     const rejoinedAfter = (Date.now() - back) / 1000;
     assert.ok(gap < 3000, `the host's page kept drawing (longest frame gap ${gap} ms)`);
-    sent = sent.concat(await play(host, guest, pick));
+    sent = sent.concat(await playKeysAndWire(host, guest, pick));
     figures.push({ name: '5 guest offline 30 s', seconds_to_first_frame: seconds, reconnecting_shown_after_s: reconnectingAfter,
       rejoined_after_s: rejoinedAfter, host_longest_frame_gap_ms: Math.round(gap), ...await assertSameEnd(host, guest, sent) });
   });
@@ -251,7 +229,7 @@ networkCase('6. the host\'s page reloads while the signalling server still holds
     const { guest, seconds } = await join(invitation);
     keep(guest);
     const pick = chooser(31);
-    let sent = await play(host, guest, pick, { until: (n) => n >= 8 });
+    let sent = await playKeysAndWire(host, guest, pick, { until: (n) => n >= 8 });
     const record = (await hookState(host.page)).summary.record;
     // The old page's connection to the signalling server is held open (its packets dropped), as after
     // a crash or a network change: the server keeps the host's id until it times the connection out.
@@ -282,7 +260,7 @@ networkCase('6. the host\'s page reloads while the signalling server still holds
     assert.match(guestWaited, /host's page cannot be reached; trying again/, 'the guest said what it waited for');
     assert.ok(continuedAfter <= 60, `everyone continued ${continuedAfter} s after the reload`);
     await bed.releaseSignalling('a');
-    sent = sent.concat(await play(host, guest, pick));
+    sent = sent.concat(await playKeysAndWire(host, guest, pick));
     figures.push({ name: '6 host reload, id held', seconds_to_first_frame: seconds, continued_after_s: continuedAfter,
       host_said: hostWaited, guest_said: guestWaited, ...await assertSameEnd(host, guest, sent) });
   });

@@ -68,6 +68,23 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   if (auto guest = ff::parse_guest_message(text)) {
     static const auto game = ff::new_game("head-to-head-poker", 1, 2);
     (void)ff::host_check_move(**game, guest->seat < 0 ? 0 : guest->seat, *guest);
+    // A join against seat tables of every kind (the host's seat, a friend's, a computer's; watching
+    // on, off, full): it is welcomed only to a seat with an invitation and only with that seat's
+    // exact token, or to watch with the watch token while watching is on and there is room.
+    static const ff::JoinTable kTables[] = {
+        {{"", "friend2abc"}, "watch12345", 0},
+        {{"", "friend2abc", ""}, "", 0},
+        {{"", "tok2", "tok3", ""}, "watch12345", ff::kMaxWatchers},
+        {{"", ""}, "", 0},
+    };
+    for (const ff::JoinTable& t : kTables) {
+      const ff::Status joined = ff::host_check_join(*guest, guest->page, t);
+      if (!joined) continue;
+      const bool watch = guest->seat == ff::kObserver;
+      const std::string& want = watch ? t.watch_token : t.seat_tokens.at(static_cast<size_t>(guest->seat));
+      if (guest->type != ff::GuestType::kJoin || want.empty() || guest->token != want || (watch && t.watchers >= ff::kMaxWatchers))
+        __builtin_trap();
+    }
     // A chat line or reaction: the host's check (clean text within the limits) and the line it sends on.
     bool reaction = false;
     if (auto line = ff::host_check_chat(*guest, &reaction)) {

@@ -122,21 +122,57 @@ TEST(Wire, AnotherProtocolVersionIsToldToReload) {
   join.page = "old build";
   join.token = "t";
   join.seat = 1;
-  EXPECT_EQ(host_check_join(join, "new build", "t", 2).error, kReloadReason);
+  EXPECT_EQ(host_check_join(join, "new build", JoinTable{{"", "t"}, "w"}).error, kReloadReason);
   EXPECT_TRUE(parse_host_message(refused_message(kReloadReason))->reload);
 }
 
-TEST(Wire, AJoinIsCheckedForPageTokenAndSeat) {
-  GuestMessage join;
-  join.type = GuestType::kJoin;
-  join.page = "b1";
-  join.token = "t";
-  join.seat = 1;
-  EXPECT_TRUE(host_check_join(join, "b1", "t", 2).ok());
-  EXPECT_EQ(host_check_join(join, "b1", "u", 2).error, "this invite is not for this game");
-  join.seat = 2;
-  EXPECT_EQ(host_check_join(join, "b1", "t", 2).error, "no seat 3 in this game");
-  EXPECT_EQ(host_check_join(GuestMessage{}, "b1", "t", 2).error, "not a join");
+// The join rule (issue 51), every kind of seat against every kind of token: the host's own seat
+// (no invitation), a friend's seat, a computer's seat, the watch link while watching is on and off
+// and full, seats that do not exist; tokens: the seat's own, the placeholder "-" an older host
+// compared with, the empty token, another seat's, the watch link's, a prefix, a longer one.
+TEST(Wire, OnlyAnInvitedSeatWithItsOwnTokenIsJoined) {
+  // Three seats: the host's (seat 1), a friend's (seat 2), the computer's (seat 3).
+  JoinTable table{{"", "friend2abc", ""}, "watch12345", 0};
+  auto check = [&](int seat, const std::string& token) {
+    GuestMessage join;
+    join.type = GuestType::kJoin;
+    join.page = "b1";
+    join.token = token;
+    join.seat = seat;
+    return host_check_join(join, "b1", table);
+  };
+  const std::string tokens[] = {"friend2abc", "-", "", "watch12345", "friend2ab", "friend2abcd", "FRIEND2ABC"};
+  for (const std::string& token : tokens) {
+    SCOPED_TRACE("token \"" + token + "\"");
+    EXPECT_EQ(check(0, token).error, "seat 1 is not open to join");  // the host's own seat
+    EXPECT_EQ(check(2, token).error, "seat 3 is not open to join");  // the computer's
+    if (token == "friend2abc") EXPECT_TRUE(check(1, token).ok());
+    else EXPECT_EQ(check(1, token).error, "this invite is not for seat 2 of this game");
+    if (token == "watch12345") EXPECT_TRUE(check(kObserver, token).ok());
+    else EXPECT_EQ(check(kObserver, token).error, "this watch link is not this game's");
+    // Seats that do not exist are named as such before any token is looked at.
+    EXPECT_EQ(check(3, token).error, "no seat 4 in this game");
+    EXPECT_EQ(check(15, token).error, "no seat 16 in this game");
+    EXPECT_EQ(check(-2, token).error, "no seat -1 in this game");
+  }
+  // Watching off: every watch join is refused, whatever its token (the old one included).
+  table.watch_token.clear();
+  for (const std::string& token : tokens) EXPECT_EQ(check(kObserver, token).error, "watching this game is off");
+  // Watching on and full.
+  table.watch_token = "watch12345";
+  table.watchers = kMaxWatchers;
+  EXPECT_EQ(check(kObserver, "watch12345").error, "this game has 16 spectators already");
+  // A seat given to the computer mid-game loses its invitation: its old token no longer joins.
+  table.seat_tokens[1].clear();
+  EXPECT_EQ(check(1, "friend2abc").error, "seat 2 is not open to join");
+  // The page build first, then anything else.
+  GuestMessage old;
+  old.type = GuestType::kJoin;
+  old.page = "b0";
+  old.token = "-";
+  old.seat = 0;
+  EXPECT_EQ(host_check_join(old, "b1", table).error, kReloadReason);
+  EXPECT_EQ(host_check_join(GuestMessage{}, "b1", table).error, "not a join");
 }
 
 TEST(Wire, MalformedGuestMessagesAreRefusedWithAReason) {

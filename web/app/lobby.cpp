@@ -99,7 +99,9 @@ void draw_host_lobby(App& a, OnlineHost& h) {
   if (o.my_id.empty())
     ui::wrapped(o.trouble.empty() ? "Connecting to the signalling server..." : o.trouble, o.trouble.empty() ? ui::colors::kMuted : ui::colors::kTrouble);
   else
-    ui::wrapped("Playing online: send each friend their seat's link. The game starts when every friend has joined.", ui::colors::kMuted);
+    ui::wrapped(h.started ? "The game goes on: a friend's seat waits for them. Send their link again, or a new connection code."
+                          : "Playing online: send each friend their seat's link. The game starts when every friend has joined.",
+                ui::colors::kMuted);
   for (int seat = 0; seat < static_cast<int>(h.seats.size()); ++seat)
     if (a.session.match.is_remote(seat)) invitation_row(a, h, seat);
   if (!h.unreachable.empty()) ui::wrapped(h.unreachable, ui::colors::kTrouble);
@@ -108,7 +110,8 @@ void draw_host_lobby(App& a, OnlineHost& h) {
   draw_watch_controls(a);
   ImGui::Dummy(ImVec2(0, 8));
   // The links show once the signalling server answered; before (or without one) none is spoken of.
-  const std::string rejoin = o.my_id.empty() ? "" : "A friend who reloads or drops joins again with the same link. ";
+  const std::string rejoin = std::string(o.my_id.empty() ? "" : "A friend who reloads or drops joins again with the same link. ") +
+                             "A friend who joined with a code needs a new code after a reload: make one here, the game waits. ";
   ui::wrapped("Your browser deals the cards and checks every move: keep this page open until the game ends. " + rejoin +
               relay_words(o.ice), ui::colors::kMuted, ui::fonts().small);
   // Everyone here: the lobby says so (and how each connected) a moment, then the table opens.
@@ -120,7 +123,7 @@ void draw_host_lobby(App& a, OnlineHost& h) {
   if (h.all_seated_at == 0) h.all_seated_at = now;
   ImGui::Dummy(ImVec2(0, 4));
   ui::wrapped("Everyone is here: the game starts.", ui::colors::kGold);
-  if (now - h.all_seated_at >= kAllHereS) a.screen = Screen::Table;
+  if (now - h.all_seated_at >= kAllHereS) a.screen = Screen::Table, h.started = true;
 }
 
 }  // namespace
@@ -187,7 +190,11 @@ void draw_lobby(App& a) {
   if (h) draw_host_lobby(a, *h);
   else draw_guest_lobby(a, *guest_side(o));
   ImGui::Dummy(ImVec2(0, 10));
-  if (ui::button("lobby/leave", h ? "Cancel" : "Leave", ImVec2(160, 40))) online_leave(a);
+  if (h && h->started) {  // mid-game (a friend to connect again): the table is one step back, the game goes on
+    if (ui::button("lobby/back", "Back to the table", ImVec2(200, 40))) a.screen = Screen::Table;
+  } else if (ui::button("lobby/leave", h ? "Cancel" : "Leave", ImVec2(160, 40))) {
+    online_leave(a);
+  }
   ImGui::EndChild();
   hook::set_summary("{\"online\":" + online_summary(a) + ",\"offline\":" + (offline ? "true" : "false") + "}");
 }

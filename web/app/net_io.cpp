@@ -33,9 +33,9 @@ EM_JS(void, ff_net_close, (int conn), { if (window["ffNet"]) window["ffNet"]["cl
 EM_JS(void, ff_net_reconnect, (), { if (window["ffNet"]) window["ffNet"]["reconnectBroker"](); });
 EM_JS(void, ff_net_stop, (), { if (window["ffNet"]) window["ffNet"]["stop"](); });
 EM_JS(char*, ff_net_poll, (), {
-  var v = "[]";
+  var v = '{"left":0,"events":[]}';
   if (window["ffNet"]) v = window["ffNet"]["poll"]();
-  else if (window["ffNetFailed"]) { v = JSON.stringify([{ "k": "failed", "text": window["ffNetFailed"] }]); window["ffNetFailed"] = ""; }
+  else if (window["ffNetFailed"]) { v = JSON.stringify({ "left": 0, "events": [{ "k": "failed", "text": window["ffNetFailed"] }] }); window["ffNetFailed"] = ""; }
   var n = lengthBytesUTF8(v) + 1; var p = _malloc(n);
   stringToUTF8(v, p, n);
   return p;
@@ -80,7 +80,7 @@ void net_stop() { ff_net_stop(); }
 
 static std::string poll_text() {
   char* p = ff_net_poll();
-  std::string s = p ? p : "[]";
+  std::string s = p ? p : "";
   std::free(p);
   return s;
 }
@@ -100,22 +100,28 @@ bool net_send(int, const std::string&) { return false; }
 void net_close(int) {}
 void net_reconnect_broker() {}
 void net_stop() {}
-static std::string poll_text() { return "[]"; }
+static std::string poll_text() { return R"({"left":0,"events":[]})"; }
 #endif
 
-std::vector<NetEvent> net_poll() {
-  std::vector<NetEvent> out;
+NetBatch net_poll() {
+  NetBatch out;
   JsonLimits limits;
+  limits.max_bytes = size_t{4} << 20;  // a batch is about 1 MiB at most (ff-net.js BATCH_CHARS), one event 1 MiB at most
   limits.max_depth = 4;
-  auto events = read_json(poll_text(), limits);
-  if (!events || !events->is(JsonValue::Type::kArray)) return out;
+  auto batch = read_json(poll_text(), limits);
+  const JsonValue* events = batch ? batch->find("events") : nullptr;
+  if (!events || !events->is(JsonValue::Type::kArray)) {
+    out.error = batch ? "no events" : batch.error();  // never expected: ff-net.js writes the batch
+    return out;
+  }
+  if (const JsonValue* left = batch->find("left"); left && left->is(JsonValue::Type::kNumber)) out.left = static_cast<long>(left->number);
   for (const JsonValue& e : events->items) {
     NetEvent n;
     if (const JsonValue* k = e.find("k"); k && k->is(JsonValue::Type::kString)) n.kind = k->text;
     if (const JsonValue* c = e.find("c"); c && c->is(JsonValue::Type::kNumber)) n.conn = static_cast<int>(c->number);
     if (const JsonValue* id = e.find("id"); id && id->is(JsonValue::Type::kString)) n.id = id->text;
     if (const JsonValue* t = e.find("text"); t && t->is(JsonValue::Type::kString)) n.text = t->text;
-    if (!n.kind.empty()) out.push_back(std::move(n));
+    if (!n.kind.empty()) out.events.push_back(std::move(n));
   }
   return out;
 }

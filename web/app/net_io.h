@@ -36,7 +36,14 @@ bool net_send(int conn, const std::string& text);  // false if the connection is
 void net_close(int conn);
 void net_reconnect_broker();  // after a "broker" event
 void net_stop();
-std::vector<NetEvent> net_poll();  // the events since the last poll, oldest first
+// The oldest events not yet read, in a batch of about 1 MiB at most (at least one event), and how many
+// are left for the next poll; `error` if the batch could not be read (nothing is dropped unsaid).
+struct NetBatch {
+  std::vector<NetEvent> events;
+  long left = 0;
+  std::string error;
+};
+NetBatch net_poll();
 // Without a signalling server: the host makes a connection code carrying `extra` ("offer" event:
 // `conn`, the code in `text`); the guest answers a code ("answer" event: `conn`, the answer in
 // `text`, the code's extra in `id`); the host pastes the answer into its connection. "open" follows

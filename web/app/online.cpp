@@ -34,6 +34,10 @@ const char* const kIdHeld = "This game's id is still in use at the signalling se
                             "lets go of it within a minute or two. Trying again every few seconds; your friends' pages wait.";
 // A guest may send this many messages a second (web/ff-net.js drops the rest unread).
 constexpr int kMaxGuestRate = 40;
+// Batches of the transport's events (about 1 MiB each) read in one frame at most.
+constexpr int kBatchesPerFrame = 4;
+// A page that has not joined gets this many refusals; its next wrong message closes its connection.
+constexpr int kMaxStrangerRefusals = 3;
 // The chat lines a page keeps (the oldest go first).
 constexpr size_t kChatKept = 200;
 
@@ -58,6 +62,18 @@ void send(int conn, const std::string& text) {
   if (conn > 0) io::net_send(conn, text);
 }
 
+// Reads the transport's events in bounded batches (at most kBatchesPerFrame a frame; the rest wait for
+// the next frame, none is dropped), handing each to `handle`.
+template <class F>
+void poll_events(App& a, F&& handle) {
+  for (int batch = 0; batch < kBatchesPerFrame; ++batch) {
+    io::NetBatch b = io::net_poll();
+    if (!b.error.empty()) a.online.trouble = "The online transport's events could not be read: " + b.error;
+    for (const io::NetEvent& e : b.events) handle(e);
+    if (b.left == 0) return;
+  }
+}
+
 // ---- The host ---------------------------------------------------------------------------------
 
 int seat_of(const OnlineHost& h, int conn) {
@@ -72,26 +88,50 @@ void set_presence(OnlineHost& h, int seat, Presence p) {
   h.presence_sent = false;
 }
 
-// A spectator's join: the watch link's token, while watching is on and there is room.
-void host_watch(App& a, OnlineHost& h, int conn, const GuestMessage& m) {
-  const State& st = *a.session.match.state;
-  Status ok = host_check_join(m, page_build(), h.watch_token.empty() ? "-" : h.watch_token, st.num_seats());
-  if (ok && static_cast<int>(h.watchers.size()) >= kMaxWatchers) ok = make_error("this game has " + std::to_string(kMaxWatchers) + " spectators already");
-  if (!ok) return send(conn, refused_message(ok.error));
-  h.watchers.push_back(Watcher{conn});  // a watcher's own messages never come here: watcher_message
-  h.coming.erase(conn);
-  h.presence_sent = false;  // every page learns the new count
-  send(conn, welcome_message(st, kObserver, online_names(a, kObserver)));
+// Who may join now: each friend's seat with its invitation (the host's own seat and the computer's
+// have none), the watch link while watching is on, and how many watch.
+JoinTable join_table(const OnlineHost& h) {
+  JoinTable t;
+  for (const OnlineSeat& s : h.seats) t.seat_tokens.push_back(s.token);
+  t.watch_token = h.watch_token;
+  t.watchers = static_cast<int>(h.watchers.size());
+  return t;
 }
 
+// A refusal to a page that has not joined: answered kMaxStrangerRefusals times, then its connection
+// is closed unanswered (a page that keeps joining wrongly is cut off and costs the host nothing more).
+void refuse_stranger(OnlineHost& h, int conn, const std::string& reason) {
+  if (++h.stranger_refusals[conn] > kMaxStrangerRefusals) {
+    h.stranger_refusals.erase(conn);
+    h.coming.erase(conn);
+    io::net_close(conn);
+    ++h.strangers_cut;
+    return;
+  }
+  send(conn, refused_message(reason));
+}
+
+// A spectator's join (the checks are host_check_join's: watching on, the watch link's token, room).
+void host_watch(App& a, OnlineHost& h, int conn) {
+  h.watchers.push_back(Watcher{conn});  // a watcher's own messages never come here: watcher_message
+  h.coming.erase(conn);
+  h.stranger_refusals.erase(conn);
+  h.presence_sent = false;  // every page learns the new count
+  send(conn, welcome_message(*a.session.match.state, kObserver, online_names(a, kObserver)));
+}
+
+// A join: a friend's seat with its own invitation, or the watch link (core/match/wire.h's rule).
+// A page seated already may join its own seat again, nothing else.
 void host_join(App& a, OnlineHost& h, int conn, const GuestMessage& m) {
   const State& st = *a.session.match.state;
-  const int seat = m.seat;
-  if (seat == kObserver) return host_watch(a, h, conn, m);
-  const std::string token = seat >= 0 && seat < static_cast<int>(h.seats.size()) ? h.seats[seat].token : "";
-  Status ok = host_check_join(m, page_build(), token.empty() ? "-" : token, st.num_seats());
-  if (!ok) return send(conn, refused_message(ok.error));
-  OnlineSeat& s = h.seats[seat];
+  const int seated = seat_of(h, conn);
+  if (seated >= 0 && m.seat != seated) return send(conn, refused_message("this page has seat " + std::to_string(seated + 1) + " already"));
+  if (Status ok = host_check_join(m, page_build(), join_table(h)); !ok) {
+    if (seated >= 0) return send(conn, refused_message(ok.error));
+    return refuse_stranger(h, conn, ok.error);
+  }
+  if (m.seat == kObserver) return host_watch(a, h, conn);
+  OnlineSeat& s = h.seats[m.seat];
   if (s.conn != conn && s.conn > 0) io::net_close(s.conn);  // the friend's page again (a reload): the new link wins
   s.conn = conn;
   s.lost_at = 0;
@@ -99,15 +139,16 @@ void host_join(App& a, OnlineHost& h, int conn, const GuestMessage& m) {
   s.connecting = false;
   s.failed.clear();
   h.coming.erase(conn);
+  h.stranger_refusals.erase(conn);
   h.unreachable.clear();
   if (auto r = h.routes.find(conn); r != h.routes.end()) s.route = r->second;
-  set_presence(h, seat, Presence::kConnected);
-  send(conn, welcome_message(st, seat, online_names(a, seat)));
+  set_presence(h, m.seat, Presence::kConnected);
+  send(conn, welcome_message(st, m.seat, online_names(a, m.seat)));
 }
 
-void host_move(App& a, const OnlineHost& h, int conn, const GuestMessage& m) {
+void host_move(App& a, OnlineHost& h, int conn, const GuestMessage& m) {
   const int seat = seat_of(h, conn);
-  if (seat < 0) return send(conn, refused_message("join the game first"));
+  if (seat < 0) return refuse_stranger(h, conn, "join the game first");
   const Result<Action> act = host_check_move(*a.session.match.state, seat, m);
   if (!act) return send(conn, refused_message(act.error()));
   if (Status played = session_submit_remote(a.session, seat, *act); !played) send(conn, refused_message(played.error));
@@ -115,10 +156,10 @@ void host_move(App& a, const OnlineHost& h, int conn, const GuestMessage& m) {
 
 // A friend's Hint: the guide's move for their seat (core/ai/guide.h: it looks at that seat's view
 // only, as the computer does), with the rule that allows it.
-void host_hint(App& a, const OnlineHost& h, int conn, const GuestMessage& m) {
+void host_hint(App& a, OnlineHost& h, int conn, const GuestMessage& m) {
   const int seat = seat_of(h, conn);
   const State& st = *a.session.match.state;
-  if (seat < 0) return send(conn, refused_message("join the game first"));
+  if (seat < 0) return refuse_stranger(h, conn, "join the game first");
   if (st.is_terminal() || st.current_player() != seat || m.position != static_cast<int>(st.history().size()))
     return send(conn, refused_message("a hint is given on your turn, for the position shown"));
   const Action act = guide_move(st, seat, hint_seed(st)).action;
@@ -155,14 +196,14 @@ Status host_chat_line(OnlineHost& h, OnlineChat& chat, int seat, const GuestMess
 // A guest's chat or reaction: refused with a reason (marked as the chat's) or let through.
 void host_chat(OnlineHost& h, OnlineChat& chat, int conn, const GuestMessage& m, double now) {
   const int seat = seat_of(h, conn);
-  if (seat < 0) return send(conn, refused_message("join the game first", true));
+  if (seat < 0) return refuse_stranger(h, conn, "join the game first");
   if (Status ok = host_chat_line(h, chat, seat, m, now); !ok) send(conn, refused_message(ok.error, true));
 }
 
 // A friend asks for a rematch: refused before the game is over; else the host's table says so.
-void host_rematch_asked(App& a, const OnlineHost& h, int conn, double now) {
+void host_rematch_asked(App& a, OnlineHost& h, int conn, double now) {
   const int seat = seat_of(h, conn);
-  if (seat < 0) return send(conn, refused_message("join the game first"));
+  if (seat < 0) return refuse_stranger(h, conn, "join the game first");
   if (!a.session.has_game() || !a.session.match.state->is_terminal()) return send(conn, refused_message("the game is not over yet"));
   session_notice(a.session, now, "Player " + std::to_string(seat + 1) + " asks for a rematch: press Rematch to play again.");
 }
@@ -183,7 +224,8 @@ void watcher_message(OnlineHost& h, int conn, const GuestMessage& m) {
 
 void host_message(App& a, OnlineHost& h, int conn, const std::string& text, double now) {
   const Result<GuestMessage> m = parse_guest_message(text);
-  if (!m) return send(conn, refused_message(m.error()));
+  const bool joined = seat_of(h, conn) >= 0 || watcher_of(h, conn) >= 0;
+  if (!m) return joined ? send(conn, refused_message(m.error())) : refuse_stranger(h, conn, m.error());
   if (watcher_of(h, conn) >= 0) return watcher_message(h, conn, *m);
   switch (m->type) {
     case GuestType::kChat:
@@ -195,6 +237,7 @@ void host_message(App& a, OnlineHost& h, int conn, const std::string& text, doub
     case GuestType::kBye: {
       const int seat = seat_of(h, conn);
       if (seat >= 0) h.seats[seat].conn = 0, set_presence(h, seat, Presence::kLeft);
+      h.stranger_refusals.erase(conn);
       io::net_close(conn);
       return;
     }
@@ -211,8 +254,12 @@ int seat_coming(const OnlineHost& h, int conn) {
 
 void host_closed(OnlineHost& h, int conn, double now) {
   if (const int w = watcher_of(h, conn); w >= 0) h.watchers.erase(h.watchers.begin() + w), h.presence_sent = false;
+  h.stranger_refusals.erase(conn);
   const int seat = seat_of(h, conn);
   if (seat >= 0) h.seats[seat].conn = 0, h.seats[seat].lost_at = now, set_presence(h, seat, Presence::kReconnecting);
+  // A friend who came by connection code and dropped (a reload) needs a new code: the lobby offers one.
+  for (OnlineSeat& s : h.seats)
+    if (s.code_conn == conn) s.code_conn = 0, s.offer.clear(), s.answer.clear();
   if (auto it = h.coming.find(conn); it != h.coming.end()) {
     if (it->second >= 0 && h.seats[it->second].conn <= 0) h.seats[it->second].connecting = false;
     h.coming.erase(it);
@@ -259,11 +306,12 @@ void host_event(App& a, OnlineHost& h, const io::NetEvent& e, double now) {
     host_closed(h, e.conn, now);
   } else if (e.kind == "incoming" || e.kind == "route" || e.kind == "unreachable" || e.kind == "silent" || e.kind == "heard") {
     host_link_event(h, e, now);
-  } else if (e.kind == "flood") {
-    send(e.conn, refused_message("too many messages: " + e.text + " were dropped unread (at most " + std::to_string(kMaxGuestRate) +
-                                 " a second)"));
-  } else if (e.kind == "toolong") {
-    send(e.conn, refused_message("a message is at most 16 KiB: one of " + e.text + " characters was dropped unread"));
+  } else if (e.kind == "flood" || e.kind == "toolong") {
+    const std::string why = e.kind == "flood" ? "too many messages: " + e.text + " were dropped unread (at most " +
+                                                    std::to_string(kMaxGuestRate) + " a second)"
+                                              : "a message is at most 16 KiB: one of " + e.text + " characters was dropped unread";
+    if (seat_of(h, e.conn) >= 0 || watcher_of(h, e.conn) >= 0) send(e.conn, refused_message(why));
+    else refuse_stranger(h, e.conn, why);
   } else if (e.kind == "broker") {
     // PeerJS reports a taken id, then the lost server: the first says more.
     if (!(o.my_id.empty() && o.trouble == kIdHeld)) o.trouble = "Lost the connection to the signalling server; trying again.";
@@ -316,7 +364,7 @@ void host_update(App& a, OnlineHost& h, double now) {
     if (o.my_id.empty()) io::net_start(o.host_id, o.signal, ice_json(o.ice));
     else io::net_reconnect_broker();
   }
-  for (const io::NetEvent& e : io::net_poll()) host_event(a, h, e, now);
+  poll_events(a, [&](const io::NetEvent& e) { host_event(a, h, e, now); });
   for (size_t seat = 0; seat < h.seats.size(); ++seat)
     if (h.seats[seat].presence == Presence::kReconnecting && h.seats[seat].lost_at > 0 && now - h.seats[seat].lost_at > kLeftAfterS)
       set_presence(h, static_cast<int>(seat), Presence::kLeft);
@@ -443,6 +491,8 @@ void guest_event(App& a, OnlineGuest& g, const io::NetEvent& e, double now) {
     o.trouble.clear();
   } else if (e.kind == "data" && e.conn == g.conn) {
     guest_message(a, g, e.text, now);
+  } else if (e.kind == "toolong" && e.conn == g.conn) {
+    o.trouble = "The host's page sent a message of " + e.text + " characters, too long to read: it was left unread.";
   } else if ((e.kind == "close" && e.conn == g.conn) || (e.kind == "error" && e.conn == 0 && e.text == "peer-unavailable")) {
     g.conn = 0;
     g.welcomed = false;
@@ -484,7 +534,7 @@ void guest_update(App& a, OnlineGuest& g, double now) {
                 " seconds: connecting to it again.";
     o.retry_at = now;
   }
-  for (const io::NetEvent& e : io::net_poll()) guest_event(a, g, e, now);
+  poll_events(a, [&](const io::NetEvent& e) { guest_event(a, g, e, now); });
   if (g.frame.type == HostType::kFrame && !g.frame.result.empty() && !g.result_recorded) {
     g.result_recorded = true;
     record_online_result(g.frame.game, g.frame.result[static_cast<size_t>(g.seat)]);
@@ -544,6 +594,7 @@ void online_resume(App& a) {
   o.signal = note->signal;
   o.ice = a.form.ice_text;  // the note keeps no relay (its format stays readable by older pages)
   h.watch_token = random_word(10);  // nor the watch link: a reloaded host's watch link is new
+  h.started = true;                 // a game under way: the lobby leads back to its table
   seat_friends(h, m, note->tokens);
   io::net_start(o.host_id, o.signal, ice_json(o.ice));
 }
@@ -825,6 +876,7 @@ void write_host_summary(const App& a, const OnlineHost& h, JsonWriter& j) {
   j.end_array();
   j.key("all_seated").value(online_all_seated(a)).key("unreachable").value(h.unreachable);
   j.key("watching").value(online_watching(a)).key("watch_link").value(invite_link(a, kObserver));
+  j.key("strangers_cut").value(h.strangers_cut);
 }
 
 void write_guest_summary(const OnlineGuest& g, JsonWriter& j) {

@@ -73,8 +73,13 @@ struct OnlineHost {
   std::string watch_token;
   std::vector<Watcher> watchers;
   std::map<int, int> coming;     // a connection whose join has not come yet -> the seat its offer named
+  // Refusals sent to each connection that has not joined (its next wrong message past
+  // kMaxStrangerRefusals closes it), and how many such connections were cut off (the test hook).
+  std::map<int, int> stranger_refusals;
+  long strangers_cut = 0;
   std::map<int, std::string> routes;  // connection -> "direct" or "relayed"
   double all_seated_at = 0;      // when every friend was here: the lobby says so a moment, then the table
+  bool started = false;          // the table has opened (the lobby is then visited from the table, mid-game)
   // Why a friend's page (of a seat not known) could not connect, shown until a connection opens.
   std::string unreachable;
 };

@@ -649,6 +649,10 @@ void draw_presence(App& a, OnlineHost& h) {
     OnlineSeat& s = h.seats[seat];
     const Presence p = s.presence;
     if (!a.session.match.is_remote(static_cast<int>(seat)) || p == Presence::kConnected) continue;
+    // The seat's link again, or a new connection code (a friend who joined by code and reloaded).
+    const std::string invite = "Invite seat " + std::to_string(seat + 1) + " again";
+    ui::same_line_if_fits(ui::button_width(invite));
+    if (ui::button("online/invite/" + std::to_string(seat + 1), invite.c_str())) a.screen = Screen::Lobby;
     const std::string label = "Computer plays seat " + std::to_string(seat + 1);
     ui::same_line_if_fits(ui::button_width(label));
     if (ui::button("online/computer/" + std::to_string(seat + 1), label.c_str())) {
