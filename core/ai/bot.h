@@ -5,10 +5,30 @@
 #pragma once
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "core/engine/game.h"
 
 namespace ff {
+
+// What a search saw at its root, for the guided game's reasons (core/ai/guide.h): the moves it
+// tried for the seat to act, most visited first, each with how often it was tried and its mean result
+// for that seat (0: a loss, 1: a win); and after each, the moves the search expected next along its
+// most visited branch (the seat's own further steps, the others' likely replies), each with its seat.
+struct SearchLook {
+  struct Step {
+    int seat = -1;
+    Action action = 0;
+  };
+  struct Option {
+    Action action = 0;
+    int visits = 0;
+    double win = 0;
+    std::vector<Step> next;
+  };
+  std::vector<Option> options;
+  int visits = 0;  // the root's: every iteration
+};
 
 class Bot {
  public:
@@ -21,6 +41,8 @@ class Bot {
   virtual Action best_action() = 0;
   // For hints: the estimated chance (0..1) that the chosen action wins, or a negative number if unknown.
   virtual double win_estimate() const { return -1; }
+  // What the search saw (empty for a bot that does not search).
+  virtual SearchLook look() const { return {}; }
   virtual std::string name() const = 0;
 
   // start + think until done.

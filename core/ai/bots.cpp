@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "core/ai/bot.h"
+#include "core/ai/guide.h"
 #include "core/ai/level.h"
 
 namespace ff {
@@ -96,6 +97,20 @@ class IsmctsBot : public Bot {
 
   std::string name() const override { return "ismcts:" + std::to_string(config_.iterations); }
 
+  SearchLook look() const override {
+    SearchLook out;
+    if (nodes_.empty()) return out;
+    out.visits = nodes_[0].visits;
+    for (int c : nodes_[0].children) {
+      const Node& n = nodes_[c];
+      if (n.visits == 0) continue;
+      out.options.push_back(SearchLook::Option{n.action, n.visits, n.reward / n.visits, expected_after(c)});
+    }
+    std::stable_sort(out.options.begin(), out.options.end(),
+                     [](const SearchLook::Option& a, const SearchLook::Option& b) { return a.visits > b.visits; });
+    return out;
+  }
+
  private:
   struct Node {
     Action action = 0;
@@ -107,6 +122,23 @@ class IsmctsBot : public Bot {
   };
 
   bool finished() const { return single_ >= 0 || timed_out_ || done_ >= config_.iterations; }
+
+  // After node `from`: the most visited child at each depth, at most kLookSteps deep; a branch tried
+  // fewer than kLookVisits times says too little to be told.
+  std::vector<SearchLook::Step> expected_after(int from) const {
+    constexpr int kLookVisits = 4;
+    constexpr size_t kLookSteps = 6;
+    std::vector<SearchLook::Step> out;
+    for (int node = from; out.size() < kLookSteps;) {
+      int best = -1;
+      for (int c : nodes_[node].children)
+        if (best < 0 || nodes_[c].visits > nodes_[best].visits) best = c;
+      if (best < 0 || nodes_[best].visits < kLookVisits) break;
+      out.push_back(SearchLook::Step{nodes_[best].mover, nodes_[best].action});
+      node = best;
+    }
+    return out;
+  }
 
   void iterate() {
     std::unique_ptr<State> s = root_->determinize(seat_, rng_);
@@ -208,6 +240,7 @@ Result<std::unique_ptr<Bot>> make_bot(std::string_view spec, uint64_t seed) {
   if (kind == "heuristic" && !has_arg) return make_heuristic_bot(seed);
   if (auto level = parse_level(kind); level && !has_arg) return make_level_player(*level);  // seeded as in the browser
   if (kind == "previous-hard" && !has_arg) return make_previous_hard_player();
+  if (kind == "guide" && !has_arg) return make_guide_player();  // the guided game's move (Hint's), seeded as in the browser
   if (kind == "ismcts") {
     IsmctsConfig config;
     if (has_arg) {
@@ -219,7 +252,7 @@ Result<std::unique_ptr<Bot>> make_bot(std::string_view spec, uint64_t seed) {
     }
     return make_ismcts_bot(seed, config);
   }
-  return make_error("unknown bot '" + std::string(spec) + "' (random, heuristic, ismcts, ismcts:ITERATIONS, easy, normal, hard, expert or previous-hard)");
+  return make_error("unknown bot '" + std::string(spec) + "' (random, heuristic, ismcts, ismcts:ITERATIONS, easy, normal, hard, expert, guide or previous-hard)");
 }
 
 }  // namespace ff

@@ -1,43 +1,44 @@
-// The guided first game's judge of moves (issue 24: "a guide must never recommend a move a heuristic
-// judges losing"). From the player's own view only (State::determinize, like the computer), a move
-// is played and then every seat plays the game's heuristic, the player's own seat too, until the
-// other seats have made kGuideReplies moves or the game is over; the move loses in that sample when
-// the player has lost by then (the game over with a negative return, or out of it: evaluate() -1).
-// Each sample is another determinization and other dice; every move is tried on the same samples.
+// The guided first game (issues 24, 52): one voice with Hint. The guide's move is Hint's move, Hard's
+// search from the player's own view seeded with hint_seed (core/ai/level.h), thought in the browser's
+// worker like the computer's moves; its reasons come from what that search saw (Bot::look()): how the
+// move did in the search's games against the next best, the player's own next steps when the move
+// begins a plan, and the other seats' likely replies. A reason names only what the player can see: a
+// step is told only when every sample of the player's view (State::determinize) plays it and says it
+// in the same words, so nothing in it depends on a hidden card.
 #pragma once
 #include <cstdint>
+#include <memory>
 #include <string>
 
+#include "core/ai/bot.h"
 #include "core/engine/game.h"
 
 namespace ff {
 
-constexpr int kGuideSamples = 4;
-constexpr int kGuideReplies = 24;
+// The search behind Hint and the guide for the player to act at `state` (Hard, hint_seed), held to
+// `time_limit_ms` of thinking (0: none; the browser passes Hard's limit).
+std::unique_ptr<Bot> make_guide_bot(const State& state, double time_limit_ms = 0);
 
-// In how many of kGuideSamples samples `a` (legal for `seat`, who is to act) loses the game.
-int guide_losses(const State& real, int seat, Action a, uint64_t seed);
-
-// guide_losses with the reason, for the warning a player reads: the move of another seat that
-// decided the first losing sample (after it the player's standing fell most), described in the
-// third person after that seat's token: "{P2} strikes {P1's} Minefield with ...". Empty when the
-// move lost in no sample.
-struct GuideLoss {
-  int losses = 0;
-  std::string blow;
+// The guide's words for `look` (the search's root at `real`, for the seat to act), with seat tokens
+// ("{P2}") for the page to name: `why` compares the chosen move (look's most visited) with the next
+// best in numbers of the search's games; `plan` is the player's own next step when the move begins a
+// turn of several ("then move the Scout Walker to zone 3"); `threat` is the other seats' likely reply
+// to the next best move when that move does clearly worse (the chosen move is its answer). Any may
+// be empty. The samples that check what may be said are seeded from `seed` (the hint's seed).
+struct GuideReasons {
+  std::string why, plan, threat;
 };
-GuideLoss guide_loss(const State& real, int seat, Action a, uint64_t seed);
+GuideReasons guide_reasons(const State& real, const SearchLook& look, uint64_t seed);
 
-struct GuideMove {
-  Action action = 0;
-  int losses = 0;         // of kGuideSamples, for `action`
-  int heuristic_losses = 0;  // for the heuristic's own move (the guide's first choice)
-  Action heuristic = 0;
-};
-// The guide's move for `seat` (to act): the game's first choice (State::guide_action, the heuristic's
-// move by default) of the player's own view, unless it loses in some sample; then the legal move that
-// loses in the fewest (the first choice among equals, else the first in legal order), never one the
-// game avoids (State::guide_avoids). At most `max_tried` other moves are tried.
-GuideMove guide_move(const State& real, int seat, uint64_t seed, int max_tried = 40);
+// The warning for playing `a` instead of the guide's move, or "" when `a` is not clearly worse in the
+// search's games (or the search did not try it enough to say): "Careful: ... wins about 2 of 10 of the
+// look-ahead's games; the guide's move, ..., about 6." with the reply that punishes it when sayable.
+std::string guide_warning(const State& real, const SearchLook& look, Action a, uint64_t seed);
+
+// "about 6 of 10": a result in [0, 1] as a count a player can hold in mind.
+std::string of_ten(double win);
+
+// The bot `--bots guide` plays: every decision the guide's move (make_guide_bot, no time limit).
+std::unique_ptr<Bot> make_guide_player();
 
 }  // namespace ff

@@ -189,11 +189,6 @@ class State {
   virtual Action rollout_action(Rng& rng) const;
   // The game's cheap heuristic bot; defaults to the rollout policy.
   virtual Action heuristic_action(Rng& rng) const { return rollout_action(rng); }
-  // The guided first game (core/ai/guide.h): its first choice, by default the heuristic's move, and
-  // the moves it never suggests, which a game may name: moves it should not teach a newcomer
-  // (Ground Assault: the last unit out of the home zone while the last objective can be struck).
-  virtual Action guide_action(Rng& rng) const { return heuristic_action(rng); }
-  virtual bool guide_avoids(Action a) const { return false; }
   // A search playout stops after rollout_depth() actions (0: at the end of the game) and scores
   // the position it reached with evaluate(): per seat, an estimate of returns() in [-1, 1]. Games
   // whose playouts mostly end in uninformative draws cut them short with a positional score.

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <charconv>
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <iterator>
@@ -117,7 +118,7 @@ Status reach(ThinkPlace& place, const ThinkRequest& r) {
 }  // namespace
 
 // The request's kind as written, by ThinkKind.
-constexpr const char* kKindNames[] = {"move", "hint", "guide"};
+constexpr const char* kKindNames[] = {"move", "hint"};
 
 std::string think_request_text(const State& state, ThinkKind kind, Level level) {
   std::string out = "FFT1 ";
@@ -140,7 +141,7 @@ Result<ThinkRequest> parse_think_request(std::string_view text) {
   if (f.size() != 8 || f[0] != "FFT1") return make_error("not a thinking request");
   ThinkRequest r;
   const auto kind = std::find(std::begin(kKindNames), std::end(kKindNames), f[1]);
-  if (kind == std::end(kKindNames)) return make_error("a thinking request asks for a move, a hint or a guide");
+  if (kind == std::end(kKindNames)) return make_error("a thinking request asks for a move or a hint");
   r.kind = static_cast<ThinkKind>(kind - std::begin(kKindNames));
   auto level = parse_level(f[2]);
   if (!level) return make_error("unknown level");
@@ -157,35 +158,90 @@ Result<ThinkRequest> parse_think_request(std::string_view text) {
   return r;
 }
 
+namespace {
+
+std::string look_text(const SearchLook& look) {
+  std::string out = " " + std::to_string(look.visits) + " ";
+  for (size_t i = 0; i < look.options.size() && i < kLookOptions; ++i) {
+    const SearchLook::Option& o = look.options[i];
+    char buf[64];
+    std::snprintf(buf, sizeof buf, "%s%u:%d:%.4f:", i ? ";" : "", static_cast<unsigned>(o.action), o.visits, o.win);
+    out += buf;
+    if (o.next.empty()) out += "-";
+    for (size_t k = 0; k < o.next.size(); ++k)
+      out += (k ? "/" : "") + std::to_string(o.next[k].seat) + "." + std::to_string(o.next[k].action);
+  }
+  return look.options.empty() ? out + "-" : out;
+}
+
+bool read_double(std::string_view field, double& out) {
+  // from_chars for double is missing from some standard libraries Emscripten ships: strtod on a copy.
+  const std::string text(field);
+  char* end = nullptr;
+  out = std::strtod(text.c_str(), &end);
+  return !text.empty() && end == text.c_str() + text.size() && std::isfinite(out);
+}
+
+Result<SearchLook::Option> read_option(std::string_view text) {
+  const std::vector<std::string_view> f = split(text, ':');
+  SearchLook::Option o;
+  if (f.size() != 4 || !number(f[0], o.action) || !number(f[1], o.visits) || o.visits < 0 || !read_double(f[2], o.win) ||
+      o.win < 0 || o.win > 1)
+    return make_error("the answer's look has a bad move");
+  if (f[3] == "-") return o;
+  for (std::string_view step : split(f[3], '/')) {
+    const size_t dot = step.find('.');
+    SearchLook::Step s;
+    if (dot == std::string_view::npos || !number(step.substr(0, dot), s.seat) || s.seat < 0 || s.seat > 8 ||
+        !number(step.substr(dot + 1), s.action) || o.next.size() >= 16)
+      return make_error("the answer's look has a bad step");
+    o.next.push_back(s);
+  }
+  return o;
+}
+
+Result<SearchLook> read_look(std::string_view visits, std::string_view options) {
+  SearchLook look;
+  if (!number(visits, look.visits) || look.visits < 0) return make_error("the answer's look has a bad count");
+  if (options == "-") return look;
+  for (std::string_view item : split(options, ';')) {
+    if (look.options.size() >= kLookOptions) return make_error("the answer's look has too many moves");
+    auto o = read_option(item);
+    if (!o) return make_error(o.error());
+    look.options.push_back(std::move(*o));
+  }
+  return look;
+}
+
+}  // namespace
+
 std::string think_answer_text(const ThinkAnswer& a) {
   char buf[96];
   std::snprintf(buf, sizeof buf, "FFA1 %u %.6f %.3f", static_cast<unsigned>(a.action), a.win, a.think_ms);
-  return a.losses < 0 ? std::string(buf) : buf + (' ' + std::to_string(a.losses));
+  return a.look.visits > 0 ? buf + look_text(a.look) : std::string(buf);
 }
 
 Result<ThinkAnswer> parse_think_answer(std::string_view text) {
   const std::vector<std::string_view> f = split(text, ' ');
-  if ((f.size() != 4 && f.size() != 5) || f[0] != "FFA1") return make_error("not a thinking answer");
+  if ((f.size() != 4 && f.size() != 6) || f[0] != "FFA1") return make_error("not a thinking answer");
   ThinkAnswer a;
   if (!number(f[1], a.action)) return make_error("the answer's move is not a number");
-  // from_chars for double is missing from some standard libraries Emscripten ships: strtod on a copy.
-  const std::string win(f[2]), ms(f[3]);
-  char* end = nullptr;
-  a.win = std::strtod(win.c_str(), &end);
-  if (end != win.c_str() + win.size()) return make_error("the answer's estimate is not a number");
-  a.think_ms = std::strtod(ms.c_str(), &end);
-  if (end != ms.c_str() + ms.size()) return make_error("the answer's time is not a number");
-  if (f.size() == 5 && (!number(f[4], a.losses) || a.losses < 0 || a.losses > kGuideSamples))
-    return make_error("the guide's losses are not a count of its samples");
+  if (!read_double(f[2], a.win)) return make_error("the answer's estimate is not a number");
+  if (!read_double(f[3], a.think_ms)) return make_error("the answer's time is not a number");
+  if (f.size() == 6) {
+    auto look = read_look(f[4], f[5]);
+    if (!look) return make_error(look.error());
+    a.look = std::move(*look);
+  }
   return a;
 }
 
 std::unique_ptr<Bot> make_think_bot(const State& state, ThinkKind kind, Level level, double spent_ms) {
-  const bool hint = kind == ThinkKind::kHint;
-  if (hint) level = Level::Hard;
+  if (kind == ThinkKind::kHint) level = Level::Hard;
   const double limit = level_time_limit_ms(level);
-  return make_level_bot(state, level, hint ? hint_seed(state) : computer_move_seed(state),
-                        limit > 0 ? std::max(1.0, limit - spent_ms) : 0);
+  const double left = limit > 0 ? std::max(1.0, limit - spent_ms) : 0;
+  if (kind == ThinkKind::kHint) return make_guide_bot(state, left);
+  return make_level_bot(state, level, computer_move_seed(state), left);
 }
 
 Result<ThinkAnswer> answer_think_request(ThinkPlace& place, const ThinkRequest& r) {
@@ -195,20 +251,14 @@ Result<ThinkAnswer> answer_think_request(ThinkPlace& place, const ThinkRequest& 
   const State& state = *place.state;
   if (state.is_terminal()) return make_error("the game is over");
   ThinkAnswer a;
-  if (r.kind == ThinkKind::kGuide) {
-    const GuideMove g = guide_move(state, state.current_player(), hint_seed(state));
-    a.action = g.action;
-    a.losses = g.losses;
-  } else {
-    // The level's time limit counts from the request: rebuilding the game took part of it.
-    const double spent = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
-    auto bot = make_think_bot(state, r.kind, r.level, spent);
-    bot->start(state);
-    while (!bot->think(1 << 20)) {
-    }
-    a.action = bot->best_action();
-    a.win = r.kind == ThinkKind::kHint ? bot->win_estimate() : -1;
+  // The level's time limit counts from the request: rebuilding the game took part of it.
+  const double spent = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+  auto bot = make_think_bot(state, r.kind, r.level, spent);
+  bot->start(state);
+  while (!bot->think(1 << 20)) {
   }
+  a.action = bot->best_action();
+  if (r.kind == ThinkKind::kHint) a.win = bot->win_estimate(), a.look = bot->look();
   a.think_ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
   return a;
 }

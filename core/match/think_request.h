@@ -17,8 +17,8 @@
 
 namespace ff {
 
-// kGuide: the guided game's move for the player to act (core/ai/guide.h), with its losses.
-enum class ThinkKind { kMove, kHint, kGuide };
+// kHint: the player's move as Hard's search sees it (the guided game's guide too: core/ai/guide.h).
+enum class ThinkKind { kMove, kHint };
 
 struct ThinkRequest {
   ThinkKind kind = ThinkKind::kMove;
@@ -30,7 +30,7 @@ struct ThinkRequest {
   std::vector<Action> actions;
 };
 
-// "FFT1 move|hint|guide hard <game> <seats> <seed> <k=v,...|-> <a,b,...|->"
+// "FFT1 move|hint hard <game> <seats> <seed> <k=v,...|-> <a,b,...|->"
 std::string think_request_text(const State& state, ThinkKind kind, Level level);
 Result<ThinkRequest> parse_think_request(std::string_view text);
 
@@ -38,9 +38,11 @@ struct ThinkAnswer {
   Action action = 0;
   double win = -1;       // the search's estimated chance to win (hints), or < 0
   double think_ms = 0;   // the worker's time for this answer (rebuilding the game included)
-  int losses = -1;       // a guide's: in how many of kGuideSamples samples its move loses; else -1
+  SearchLook look;       // a hint's: what the search saw (the guide's reasons), at most kLookOptions moves
 };
-// "FFA1 <action> <win> <ms>", a guide's with " <losses>" after"
+constexpr size_t kLookOptions = 8;
+// "FFA1 <action> <win> <ms>", a hint's with " <root visits> <option>;<option>..." after, each option
+// "<action>:<visits>:<win>:<seat>.<action>/<seat>.<action>..." (its expected next steps, "-" for none)
 std::string think_answer_text(const ThinkAnswer& answer);
 Result<ThinkAnswer> parse_think_answer(std::string_view text);
 

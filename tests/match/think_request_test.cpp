@@ -49,31 +49,42 @@ TEST(ThinkRequest, AHintIsTheHardSearchFromThePlayersSeatWithAnEstimate) {
   EXPECT_GE(answer->win, 0);
 }
 
-// The guided game's move (core/ai/guide.h) from the worker: the page's own guide_move, seeded as the
-// page seeds it, with its losses, in every game.
-TEST(ThinkRequest, AGuideIsThePagesGuideMoveWithItsLosses) {
+// A hint carries what its search saw (the guided game's reasons are made from it on the page): the
+// worker's look is the page's own bot's, it crosses the wire unchanged (at most kLookOptions moves),
+// and a damaged one is refused.
+TEST(ThinkRequest, AHintCarriesWhatItsSearchSaw) {
   for (const Game* g : registry()) {
     auto s = played(g->info.id, 7, g->info.min_seats, 8);
     if (s->is_terminal()) continue;
-    auto request = parse_think_request(think_request_text(*s, ThinkKind::kGuide, Level::Normal));
-    ASSERT_TRUE(request.ok()) << g->info.id << ": " << request.error();
-    EXPECT_EQ(request->kind, ThinkKind::kGuide);
     ThinkPlace place;
-    auto answer = answer_think_request(place, *request);
+    auto answer = answer_think_request(place, *parse_think_request(think_request_text(*s, ThinkKind::kHint, Level::Normal)));
     ASSERT_TRUE(answer.ok()) << g->info.id << ": " << answer.error();
-    const GuideMove page = guide_move(*s, s->current_player(), hint_seed(*s));
-    EXPECT_EQ(answer->action, page.action) << g->info.id;
-    EXPECT_EQ(answer->losses, page.losses) << g->info.id;
+    auto bot = make_guide_bot(*s);
+    EXPECT_EQ(answer->action, bot->choose(*s)) << g->info.id << ": the guide's move is Hint's";
+    const SearchLook page = bot->look();
     auto text = parse_think_answer(think_answer_text(*answer));
     ASSERT_TRUE(text.ok()) << text.error();
-    EXPECT_EQ(text->losses, page.losses) << "the losses cross the wire";
+    if (s->search_actions().size() > 1) ASSERT_FALSE(text->look.options.empty()) << g->info.id;
+    EXPECT_EQ(text->look.visits, page.visits) << g->info.id;
+    ASSERT_EQ(text->look.options.size(), std::min(page.options.size(), kLookOptions)) << g->info.id;
+    for (size_t i = 0; i < text->look.options.size(); ++i) {
+      EXPECT_EQ(text->look.options[i].action, page.options[i].action);
+      EXPECT_EQ(text->look.options[i].visits, page.options[i].visits);
+      EXPECT_NEAR(text->look.options[i].win, page.options[i].win, 1e-4);
+      ASSERT_EQ(text->look.options[i].next.size(), page.options[i].next.size());
+      for (size_t k = 0; k < page.options[i].next.size(); ++k) {
+        EXPECT_EQ(text->look.options[i].next[k].seat, page.options[i].next[k].seat);
+        EXPECT_EQ(text->look.options[i].next[k].action, page.options[i].next[k].action);
+      }
+    }
   }
   auto move = parse_think_answer("FFA1 3 -1.000000 2.000");
   ASSERT_TRUE(move.ok());
-  EXPECT_EQ(move->losses, -1) << "a move's answer has no losses";
-  EXPECT_FALSE(parse_think_answer("FFA1 3 -1 2 5").ok()) << "more losses than samples";
-  EXPECT_FALSE(parse_think_answer("FFA1 3 -1 2 x").ok());
-  EXPECT_FALSE(parse_think_answer("FFA1 3 -1 2 1 0").ok());
+  EXPECT_TRUE(move->look.options.empty()) << "a move's answer has no look";
+  EXPECT_TRUE(parse_think_answer("FFA1 3 0.5 2 10 3:6:0.5:1.4/0.2;4:4:0.25:-").ok());
+  for (const char* bad : {"FFA1 3 -1 2 5", "FFA1 3 -1 2 x -", "FFA1 3 0.5 2 10 3:6:1.5:-", "FFA1 3 0.5 2 10 3:6:0.5:9.4",
+                          "FFA1 3 0.5 2 10 3:6:0.5:1x4", "FFA1 3 0.5 2 10 3:6:0.5", "FFA1 3 0.5 2 -1 -", "FFA1 3 nan 2"})
+    EXPECT_FALSE(parse_think_answer(bad).ok()) << bad;
 }
 
 TEST(ThinkRequest, ARequestThatContinuesTheLastGameReplaysOnlyItsNewActions) {
@@ -111,7 +122,7 @@ TEST(ThinkRequest, BadRequestsAreRefusedWithAReason) {
   };
   EXPECT_EQ(refused(""), "not a thinking request");
   EXPECT_EQ(refused("FFT1 move hard crossfire 2 5 -"), "not a thinking request");  // a field missing
-  EXPECT_EQ(refused("FFT1 dance hard crossfire 2 5 - -"), "a thinking request asks for a move, a hint or a guide");
+  EXPECT_EQ(refused("FFT1 dance hard crossfire 2 5 - -"), "a thinking request asks for a move or a hint");
   EXPECT_EQ(refused("FFT1 move grand crossfire 2 5 - -"), "unknown level");
   EXPECT_EQ(refused("FFT1 move hard crossfire 0 5 - -"), "bad seat count");
   EXPECT_EQ(refused("FFT1 move hard crossfire 2 x - -"), "bad seed");

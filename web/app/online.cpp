@@ -5,7 +5,9 @@
 
 #include "core/common/json.h"
 #include "core/common/text.h"
-#include "core/ai/guide.h"
+#include "core/ai/level.h"
+#include "core/common/rng.h"
+#include "core/match/think_request.h"
 #include "core/games/registry.h"
 #include "web/app/app.h"
 #include "web/app/net_io.h"
@@ -154,21 +156,49 @@ void host_move(App& a, OnlineHost& h, int conn, const GuestMessage& m) {
   if (Status played = session_submit_remote(a.session, seat, *act); !played) send(conn, refused_message(played.error));
 }
 
-// A friend's Hint: the guide's move for their seat (core/ai/guide.h: it looks at that seat's view
-// only, as the computer does), with the rule that allows it.
+void send_hint(const State& st, int conn, int position, Action act) {
+  HostMessage hint;
+  hint.type = HostType::kHint;
+  hint.position = position;
+  hint.hint = LegalMove{act, st.describe(act, Person::kSecond), st.explain(act)};
+  send(conn, write_host_message(hint));
+}
+
+// A friend's Hint: Hint's move for their seat (core/ai/guide.h: Hard's search from that seat's view
+// only, as the computer's), searched by the computer's worker and sent when it answers
+// (host_answer_hints). Without a worker the page does not search: the game's heuristic answers.
 void host_hint(App& a, OnlineHost& h, int conn, const GuestMessage& m) {
   const int seat = seat_of(h, conn);
   const State& st = *a.session.match.state;
   if (seat < 0) return refuse_stranger(h, conn, "join the game first");
   if (st.is_terminal() || st.current_player() != seat || m.position != static_cast<int>(st.history().size()))
     return send(conn, refused_message("a hint is given on your turn, for the position shown"));
-  const Action act = guide_move(st, seat, hint_seed(st)).action;
-  if (!st.is_legal(act)) return send(conn, refused_message("no hint for this position"));
-  HostMessage hint;
-  hint.type = HostType::kHint;
-  hint.position = m.position;
-  hint.hint = LegalMove{act, st.describe(act, Person::kSecond), st.explain(act)};
-  send(conn, write_host_message(hint));
+  if (const int request = io::worker_ask(think_request_text(st, ThinkKind::kHint, Level::Hard)); request > 0) {
+    h.hints.push_back(OnlineHost::FriendHint{conn, m.position, request});
+    return;
+  }
+  Rng rng(hint_seed(st));
+  send_hint(st, conn, m.position, st.heuristic_action(rng));
+}
+
+// The worker's answers to friends' hints: sent while the game is still at the position asked about.
+void host_answer_hints(App& a, OnlineHost& h) {
+  if (h.hints.empty() || !a.session.has_game()) return;
+  const State& st = *a.session.match.state;
+  for (size_t i = 0; i < h.hints.size();) {
+    OnlineHost::FriendHint& f = h.hints[i];
+    std::string text;
+    const io::WorkerReply reply = io::worker_reply(f.request, text);
+    if (reply == io::WorkerReply::kPending) {
+      ++i;
+      continue;
+    }
+    auto answer = reply == io::WorkerReply::kAnswered ? parse_think_answer(text) : Result<ThinkAnswer>(make_error(text));
+    const bool here = f.position == static_cast<int>(st.history().size()) && !st.is_terminal();
+    if (here && answer && st.is_legal(answer->action)) send_hint(st, f.conn, f.position, answer->action);
+    else if (here) send(f.conn, refused_message("no hint for this position"));
+    h.hints.erase(h.hints.begin() + static_cast<long>(i));
+  }
 }
 
 void add_chat(OnlineChat& c, ChatLine line) {
@@ -368,6 +398,7 @@ void host_update(App& a, OnlineHost& h, double now) {
   for (size_t seat = 0; seat < h.seats.size(); ++seat)
     if (h.seats[seat].presence == Presence::kReconnecting && h.seats[seat].lost_at > 0 && now - h.seats[seat].lost_at > kLeftAfterS)
       set_presence(h, static_cast<int>(seat), Presence::kLeft);
+  host_answer_hints(a, h);
   if (a.session.has_game()) host_send_frames(a, h);
 }
 

@@ -78,6 +78,12 @@ struct OnlineHost {
   std::map<int, int> stranger_refusals;
   long strangers_cut = 0;
   std::map<int, std::string> routes;  // connection -> "direct" or "relayed"
+  // Friends' hints being searched by the computer's worker (a Hard search must not run on the page):
+  // the connection asking, for which position, the worker's request.
+  struct FriendHint {
+    int conn = 0, position = 0, request = 0;
+  };
+  std::vector<FriendHint> hints;
   double all_seated_at = 0;      // when every friend was here: the lobby says so a moment, then the table
   bool started = false;          // the table has opened (the lobby is then visited from the table, mid-game)
   // Why a friend's page (of a seat not known) could not connect, shown until a connection opens.

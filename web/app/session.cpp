@@ -474,6 +474,7 @@ static void begin_search(Session& s, Search& search, ThinkKind kind) {
 struct Decision {
   Action action = 0;
   double win = -1;
+  SearchLook look;
 };
 
 enum class Reply { kPending, kAnswer, kTrouble };
@@ -507,7 +508,7 @@ static std::optional<Decision> advance_search(Session& s, Search& search, ThinkK
     if (reply == Reply::kAnswer) {
       ++s.metrics.worker_answers;
       search.ms = answer.think_ms;
-      return Decision{answer.action, answer.win};
+      return Decision{answer.action, answer.win, std::move(answer.look)};
     }
     search.bot = page_bot(*s.match.state, kind, s.match.level);
   }
@@ -516,16 +517,14 @@ static std::optional<Decision> advance_search(Session& s, Search& search, ThinkK
   ++s.metrics.page_slices;
   search.ms += std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
   if (!done) return std::nullopt;
-  Decision d{search.bot->best_action(), search.bot->win_estimate()};
+  Decision d{search.bot->best_action(), search.bot->win_estimate(), search.bot->look()};
   search.bot.reset();
   return d;
 }
 
-bool guide_shown(const Session& s) { return s.hint.guided && s.hint.ready && s.hint.win < 0 && is_human_turn(s); }
+bool guide_shown(const Session& s) { return s.hint.guided && s.hint.ready && is_human_turn(s); }
 
-bool can_ask_hint(const Session& s) {
-  return is_human_turn(s) && !s.hint.thinking && (!s.hint.ready || guide_shown(s));
-}
+bool can_ask_hint(const Session& s) { return is_human_turn(s) && !s.hint.thinking && !s.hint.ready; }
 
 void session_request_hint(Session& s) {
   if (!is_human_turn(s) || s.hint.thinking) return;
@@ -540,38 +539,31 @@ void session_notice(Session& s, double now, const std::string& text, double seco
   s.match.message_until = now + seconds;
 }
 
-static bool guide_answers_here(const Session& s) {
-  return s.hint.guide_serial == s.match.serial && s.hint.guide_at == s.match.state->history().size();
-}
-
-std::string hint_beside_guide(const Session& s) {
-  if (!s.hint.guided || !s.hint.ready || s.hint.win < 0 || !guide_answers_here(s) || s.hint.guide_losses < 0 ||
-      s.hint.guide_action == s.hint.action)
-    return "";
-  return ". The guide's move was to " + describe_for(s, s.hint.guide_action) +
-         ": the guide follows a plain plan a newcomer can learn; Hint searches as the computer does and can see further";
-}
-
-// In a guided game, the first press of a move the guide's look-ahead finds losing (in at least half
-// of its samples, and more often than the guide's own move) is answered with a warning that says
-// how it loses (the others' reply that decided it there); pressing the same move again plays it.
-static std::string guide_warning(Session& s, Action a) {
-  if (!s.hint.guided || s.match.spectator) return "";
-  const size_t at = s.match.state->history().size();
-  if (s.hint.warned_at == at && s.hint.warned == a) return "";
-  const int seat = s.match.state->current_player();
-  const uint64_t seed = hint_seed(*s.match.state);
-  const GuideLoss loss = guide_loss(*s.match.state, seat, a, seed);
-  if (loss.losses * 2 < kGuideSamples) return "";
-  const bool known = guide_answers_here(s) && s.hint.guide_losses >= 0;  // the worker's answer, else here
-  const int guide = known ? s.hint.guide_losses : guide_move(*s.match.state, seat, seed).losses;
-  if (loss.losses <= guide) return "";
+// In a guided game, the first press of a move the guide's search found clearly worse than its own is
+// answered with a warning that names the guide's move (the answer) and how the pressed move does in
+// the search's games, with the likely reply that punishes it where that can be said from the
+// player's view (core/ai/guide.h); pressing the same move again plays it.
+static std::string warning_for(Session& s, Action a) {
+  if (!s.hint.guided || s.match.spectator || !s.hint.ready) return "";
+  const State& st = *s.match.state;
+  const size_t at = st.history().size();
+  if (s.hint.asked_at != at || (s.hint.warned_at == at && s.hint.warned == a)) return "";
+  const std::string warning = guide_warning(st, s.hint.look, a, hint_seed(st));
+  if (warning.empty()) return "";
   s.hint.warned_at = at;
   s.hint.warned = a;
-  std::string what = describe_for(s, a);
-  if (!what.empty()) what[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(what[0])));
-  return "Careful: " + what + " can lose you the game. In the likely replies the guide tried, " + named(s, loss.blow) +
-         ". Play it again to go ahead.";
+  return named(s, warning);
+}
+
+// The guide's words for the hinted move: the reply it answers, the plan it begins, how it did in the
+// search's games against the next best, and the rule that allows it.
+static std::string guide_words(const Session& s) {
+  const State& st = *s.match.state;
+  const GuideReasons r = guide_reasons(st, s.hint.look, hint_seed(st));
+  std::string text;
+  for (const std::string& part : {r.threat, r.plan, r.why, st.explain(s.hint.action)})
+    if (!part.empty()) text += (text.empty() ? "" : " ") + part;
+  return named(s, text);
 }
 
 Status session_submit(Session& s, Action a, double now) {
@@ -585,7 +577,7 @@ Status session_submit(Session& s, Action a, double now) {
     session_notice(s, now, "That move is not allowed now.", 3);
     return make_error(s.match.message);
   }
-  if (const std::string warning = guide_warning(s, a); !warning.empty()) {
+  if (const std::string warning = warning_for(s, a); !warning.empty()) {
     session_notice(s, now, warning, 8);
     return make_error(warning);
   }
@@ -681,43 +673,6 @@ static bool computer_step(Session& s, double now, double budget_ms) {
   return true;
 }
 
-// The guided game's move for the player to act, shown as the hint. The guide plays fair like the
-// computer: the policy looks at the player's own view only; it never suggests a move the heuristic's
-// short look-ahead finds losing when another is not (core/ai/guide.h). Asked of the worker, like
-// the computer's moves; without one (or when it fails), worked out here.
-static void update_guide(Session& s) {
-  const State& state = *s.match.state;
-  if (!guide_answers_here(s)) {
-    s.hint.guide_serial = s.match.serial;
-    s.hint.guide_at = state.history().size();
-    s.hint.guide_losses = -1;
-    s.hint.guide_search = {};
-    s.hint.guide_search.request = io::worker_ask(think_request_text(state, ThinkKind::kGuide, s.match.level));
-  }
-  if (s.hint.guide_losses < 0 && s.hint.guide_search.request) {
-    ThinkAnswer answer;
-    const Reply reply = read_worker(s, s.hint.guide_search.request, answer);
-    if (reply == Reply::kPending) return;
-    if (reply == Reply::kAnswer && answer.losses < 0) s.metrics.worker_trouble = "its guide came without the move's losses";
-    if (reply == Reply::kAnswer && answer.losses >= 0) {
-      ++s.metrics.guide_answers;
-      s.hint.guide_action = answer.action;
-      s.hint.guide_losses = answer.losses;
-    }
-  }
-  if (s.hint.guide_losses < 0) {
-    const GuideMove g = guide_move(state, state.current_player(), hint_seed(state));
-    ++s.metrics.page_guides;
-    s.hint.guide_action = g.action;
-    s.hint.guide_losses = g.losses;
-  }
-  s.hint.action = s.hint.guide_action;
-  s.hint.win = -1;
-  s.hint.ready = true;
-  s.hint.asked_at = state.history().size();
-  s.hint.guide = named(s, state.explain(s.hint.action));
-}
-
 void session_update(Session& s, double now, double budget_ms) {
   if (!s.match.state) return;
   if ((s.hint.thinking || s.hint.ready) && s.hint.asked_at != s.match.state->history().size()) {
@@ -725,16 +680,21 @@ void session_update(Session& s, double now, double budget_ms) {
     s.hint.thinking = s.hint.ready = false;
   }
   if (s.hint.thinking) {
+    const int worker_answers = s.metrics.worker_answers;
     if (auto decision = advance_search(s, s.hint.search, ThinkKind::kHint, budget_ms)) {
       s.hint.action = decision->action;
       s.hint.win = decision->win;
+      s.hint.look = std::move(decision->look);
       s.hint.ready = true;
       s.hint.thinking = false;
+      const bool by_worker = s.metrics.worker_answers > worker_answers;
       s.hint.search = {};
+      if (s.hint.guided) s.hint.guide = guide_words(s), ++(by_worker ? s.metrics.guide_answers : s.metrics.page_guides);
     }
     return;
   }
-  if (s.hint.guided && !s.hint.ready && !s.match.state->is_terminal() && is_human_turn(s)) update_guide(s);
+  // The guided game asks Hint by itself on every turn of the player's.
+  if (s.hint.guided && !s.hint.ready && !s.match.state->is_terminal() && is_human_turn(s)) session_request_hint(s);
   // At the fast pace, quick computer moves follow each other within one frame's budget (Assault
   // Edge's turns are dozens of steps and points); each move still gets its own search.
   const auto frame_start = std::chrono::steady_clock::now();

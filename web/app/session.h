@@ -91,33 +91,27 @@ struct ThinkMetrics {
   double max_wall_ms = 0;      // the longest wall time from a computer turn's start to its decision
   int worker_answers = 0;      // decisions (moves and hints) the worker made
   int page_slices = 0;         // search slices run on the page's main thread (0 while a worker answers)
-  int guide_answers = 0;       // guided moves the worker worked out
-  int page_guides = 0;         // guided moves worked out on the page's main thread (0 while a worker answers)
+  int guide_answers = 0;       // guided moves (hints in a guided game) the worker worked out
+  int page_guides = 0;         // guided moves searched on the page's main thread (0 while a worker answers)
   std::string worker_trouble;  // why the worker last failed to answer, if it did
 };
 
-// A hint: the computer's search run from the player's own seat and view. In the guided first game
-// a legal move is shown as the hint on every turn, with why the rules allow it (State::explain).
+// A hint: Hard's search run from the player's own seat and view (core/ai/guide.h). In the guided first
+// game the hint is asked by itself on every turn and shown as the guide's move, with its reasons from
+// what the search saw and the rule that allows it: one voice, Hint's.
 struct Hint {
   Search search;
   bool thinking = false;
   bool ready = false;
   Action action = 0;
   double win = -1;             // estimated chance to win after the hinted move, or < 0
+  SearchLook look;             // what the search saw (the guide's reasons and warnings)
   size_t asked_at = SIZE_MAX;  // history size the hint answers
   bool guided = false;
-  std::string guide;           // the explanation of the hinted move, when guided
+  std::string guide;           // the guide's words for the hinted move, when guided
   size_t warned_at = SIZE_MAX;  // the guide warned against move `warned` at this history size
   Action warned = 0;
   size_t guide_announced = SIZE_MAX;  // history size whose guide the screen reader has heard
-  // The guide's move, asked of the worker (its look-ahead took up to about 100 ms of a frame on the
-  // page in Crossfire): the position it answers (the game's serial and history size), its request
-  // and, once known, in how many samples the move loses (for the warning against a worse move).
-  Search guide_search;
-  uint64_t guide_serial = 0;
-  size_t guide_at = SIZE_MAX;
-  Action guide_action = 0;
-  int guide_losses = -1;       // -1 until the guide's move is known
 };
 
 // Keyboard play: the legal move the arrow keys are on, and what the screen reader has heard.
@@ -170,14 +164,10 @@ int human_seat(const Session& s);
 // anything revealed to the player; redo puts them back until a new move is made.
 bool can_undo(Session& s);
 bool can_redo(const Session& s);
-// Hint: on the player's turn when no hint is shown or asked for; in a guided game also beside the
-// guide's move (the guide's policy and the search may differ: the player may ask for the search's).
+// Hint: on the player's turn when no hint is shown or asked for (a guided game shows it already).
 bool can_ask_hint(const Session& s);
-// The move shown is the guide's (with its explanation in Hint::guide), not a search's.
+// The hint shown is the guided game's guide (with its words in Hint::guide).
 bool guide_shown(const Session& s);
-// In a guided game, when Hint's move (asked beside the guide's) is another: why the two differ, to
-// follow the hint's line (". The guide's move was to ...: the guide follows a plain plan ..."); else "".
-std::string hint_beside_guide(const Session& s);
 // What a guided game of `info` plays instead of the player's choice, in the dialog's words
 // ("Forces: Starter (two game packs)"), or "" when it plays the choices as made.
 std::string guided_choices(const GameInfo& info);

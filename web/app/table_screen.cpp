@@ -116,7 +116,6 @@ std::string table_summary(const Session& s, const TableUI& t, const std::string&
     j.key("hint").begin_object().key("action").value(s.hint.action);
     j.key("notation").value(s.match.state->action_to_string(s.hint.action)).key("win").value(s.hint.win);
     if (guide_shown(s)) j.key("guide").value(s.hint.guide);
-    j.key("beside_guide").value(hint_beside_guide(s));
     j.end_object();
   }
   j.key("guided").value(s.hint.guided);
@@ -360,7 +359,7 @@ std::string bar_text(const Session& s, const State& state, ImVec4& colour) {
     colour = ImVec4(0.95f, 0.77f, 0.25f, 1);
     std::string text = "Hint: " + describe_for(s, s.hint.action);
     if (s.hint.win >= 0) text += "  (about " + std::to_string(static_cast<int>(s.hint.win * 100 + 0.5)) + "% to win)";
-    return text + hint_beside_guide(s);
+    return text;
   }
   if (ImGui::GetWindowWidth() < 600) return "";
   std::string text = state.info().name + "  \xC2\xB7  deal " + std::to_string(state.seed());

@@ -1025,21 +1025,6 @@ std::string CfState::explain_lay(const DecodedAction& d, int from) const {
   return "";
 }
 
-bool CfState::lays_dead(Action a) const {
-  const DecodedAction d = decode(a);
-  if (d.kind != DecodedAction::kPlay || g_->is_support(d.slot) || slots_[d.slot].kind != Kind::kEmpty) return false;
-  if (code_value(d.card) == 10 || d.card == kJokerCode) return false;
-  Power pw;
-  compute_power(turn_, pw);
-  bool beside_powered = false;
-  for (int16_t j : g_->nbr[d.slot]) beside_powered = beside_powered || (j >= 0 && pw.usable[j]);
-  if (!beside_powered) return false;  // beside a dead node only a card that pairs with it may go
-  const uint16_t want = mirror(code_mask(d.card));
-  for (int16_t j : g_->nbr[d.slot])
-    if (j >= 0 && power_info(j).owner == turn_ && (power_info(j).mask & want)) return false;
-  return true;
-}
-
 // ---- hidden information --------------------------------------------------------------------------
 
 std::unique_ptr<State> CfState::determinize(int seat, Rng& rng) const {

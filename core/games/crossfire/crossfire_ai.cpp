@@ -297,8 +297,7 @@ struct Eval {
   }
 };
 
-// `skip`: moves not to choose while another is legal (the guide's, CfState::guide_avoids).
-Action choose(const CfState& s, Rng& rng, double epsilon, double noise, bool (CfState::*skip)(Action) const = nullptr) {
+Action choose(const CfState& s, Rng& rng, double epsilon, double noise) {
   std::vector<Action> legal;
   Powers powers(s);
   powers.compute(s, s.turn_);
@@ -307,12 +306,6 @@ Action choose(const CfState& s, Rng& rng, double epsilon, double noise, bool (Cf
   } else {
     legal.reserve(64);
     s.play_actions(powers.power[s.turn_], powers.info, legal);
-  }
-  if (skip) {
-    std::vector<Action> kept;
-    for (Action a : legal)
-      if (!(s.*skip)(a)) kept.push_back(a);
-    if (!kept.empty()) legal = std::move(kept);
   }
   if (epsilon > 0 && rng.unit() < epsilon) return legal[rng.below(static_cast<uint32_t>(legal.size()))];
   powers.compute_enemies(s, s.turn_);
@@ -400,12 +393,6 @@ std::vector<double> CfState::evaluate() const {
 Action CfState::heuristic_action(Rng& rng) const {
   if (phase_ == Phase::kGameOver) return 0;
   return choose(*this, rng, 0.0, 0.5);
-}
-
-Action CfState::guide_action(Rng& rng) const {
-  if (phase_ == Phase::kGameOver) return 0;
-  const Action a = heuristic_action(rng);
-  return lays_dead(a) ? choose(*this, rng, 0.0, 0.5, &CfState::lays_dead) : a;
 }
 
 }  // namespace ff::crossfire

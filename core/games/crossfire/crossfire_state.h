@@ -121,8 +121,6 @@ class CfState : public State {
   Action heuristic_action(Rng& rng) const override;
   // The guided game never suggests laying a card that stays dead (issue 38): the heuristic's best
   // move among the others when it would.
-  Action guide_action(Rng& rng) const override;
-  bool guide_avoids(Action a) const override { return lays_dead(a); }
   int ai_iterations() const override;
   int rollout_depth() const override;
   double expert_exploration() const override;
@@ -213,7 +211,6 @@ class CfState : public State {
   std::string explain_lay(const DecodedAction& d, int from) const;
   // A card laid on an empty cell beside the mover's powered nodes that pairs with none of them (and
   // is no 10 or joker): it stays dead until a later card pairs with it (explain_lay says so).
-  bool lays_dead(Action a) const;
 };
 
 // A verb for a line in `p`: every Crossfire verb takes -s in the third person (verb_s(p, "lay"):

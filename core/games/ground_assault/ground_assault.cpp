@@ -1567,17 +1567,6 @@ std::string guard_note(const GaState& s, int seat, Action a) {
 }
 }  // namespace
 
-bool GaState::guide_avoids(Action a) const { return !opened_home(*this, to_act_, a).empty(); }
-
-// The guide's move (core/ai/guide.h): the heuristic's, unless it takes the last unit out of the home
-// zone while the last objective could then be struck: the move action stops there, or the turn ends.
-Action GaState::guide_action(Rng& rng) const {
-  const Action a = heuristic_action(rng);
-  if (!guide_avoids(a)) return a;
-  const Action instead = phase_ == Phase::kMove ? kDone : kEndTurn;
-  return is_legal(instead) ? instead : a;
-}
-
 std::string GaState::explain(Action a) const {
   const DecodedAction d = decode(a);
   const int p = to_act_ < 0 ? 0 : to_act_;

@@ -101,8 +101,6 @@ class GaState : public State {
   std::vector<Card> all_cards() const override;
   Action rollout_action(Rng& rng) const override;
   Action heuristic_action(Rng& rng) const override;
-  Action guide_action(Rng& rng) const override;
-  bool guide_avoids(Action a) const override;
   int rollout_depth() const override;
   std::vector<double> evaluate() const override;
 

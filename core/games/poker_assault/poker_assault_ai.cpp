@@ -240,8 +240,6 @@ Action PaState::heuristic_action(Rng& rng) const {
   return std::find(legal.begin(), legal.end(), a) != legal.end() ? a : legal.front();
 }
 
-bool PaState::guide_avoids(Action a) const { return a == kStop; }
-
 // choose_prepare's judgement one card on, from what the player sees: the Assault with `play` added
 // (no ability resolved: a Wingman's card from the deck is hidden) and the hand without it (the
 // replacement drawn is not known yet). It stops when no launch is legal and no card is worth more.

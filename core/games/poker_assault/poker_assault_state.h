@@ -175,7 +175,6 @@ class PaState : public State {
   // The guided game suggests Stop only when its first choice (the heuristic) does, and says so a card
   // in advance (explain): its look-ahead once preferred stopping to a legal Two Pair, or right after
   // suggesting a card for the same Assault (issue 38).
-  bool guide_avoids(Action a) const override;
   // The heuristic (the guide's first choice) stops the Assault right after `play`: the hand cannot
   // finish it, and a card must be played before stopping (explain() says so).
   bool stops_after(Action play) const;

@@ -134,9 +134,9 @@ std::string PaState::explain(Action a) const {
                         "still possible. With " + to_label(d.card) + " it can still become: " + still + ".";
       if (now) why += " It would already be a legal " + std::string(type_name(31 - __builtin_clz(now))) + ".";
       if (d.change) why += " The card's ability lets it change as it is played.";
-      if (stops_after(a))  // the plan, not the list of hands it cannot reach (a phone shows 4 lines, not 9)
-        return "Your hand cannot finish a legal Assault, and you must play a card before you may stop: play the one "
-               "you need least, " + to_label(d.card) + ", and unless the card you draw for it helps, then stop.";
+      if (stops_after(a))  // the rule that binds, not the list of hands it cannot reach (a phone shows 4 lines, not 9)
+        return "Your hand cannot finish a legal Assault yet, and you must play a card before you may stop; the card "
+               "you draw for " + to_label(d.card) + " may still help.";
       return why;
     }
     case DecodedAction::kLaunch:

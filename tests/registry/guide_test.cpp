@@ -1,0 +1,71 @@
+// The guided game's words (core/ai/guide.h, issue 52) at positions spread over whole bot games of every
+// game at every seat count, from what a short search of the player's view saw:
+// - the reasons, each warning and the rule's words name only what the player can see: they read the
+//   same on a copy of the game where everything the player cannot see is resampled;
+// - a warning always comes with its answer: it names the guide's move;
+// - a plan and a threat are told in the game's words, never as a bare action number.
+// The guide's move being Hint's is ThinkRequest.AHintCarriesWhatItsSearchSaw's.
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "core/ai/bot.h"
+#include "core/ai/guide.h"
+#include "core/ai/level.h"
+#include "core/common/rng.h"
+#include "core/games/registry.h"
+#include "tests/registry/game_cases.h"
+
+namespace ff {
+namespace {
+
+using Case = GameCase;
+
+// Everything the guide could say at `s` for the player to act, given the search's `look`.
+std::string all_words(const State& s, const SearchLook& look, uint64_t seed) {
+  const GuideReasons r = guide_reasons(s, look, seed);
+  std::string out = r.why + "|" + r.plan + "|" + r.threat;
+  for (const SearchLook::Option& o : look.options) out += "|" + s.explain(o.action) + "|" + guide_warning(s, look, o.action, seed);
+  return out;
+}
+
+class GuideWords : public testing::TestWithParam<Case> {};
+
+TEST_P(GuideWords, NameOnlyWhatThePlayerCanSeeAndWarnWithTheAnswer) {
+  const Case& c = GetParam();
+  int told = 0, warned = 0, plans = 0, threats = 0;
+  at_positions_of_a_bot_game(c, 31, true, 10, [&](const State& s, size_t step, Rng&) {
+    if (s.is_terminal() || s.search_actions().size() < 2) return;
+    const int seat = s.current_player();
+    auto bot = make_ismcts_bot(step * 7 + 1, IsmctsConfig{.iterations = 300});
+    bot->start(s);
+    while (!bot->think(1 << 20)) {
+    }
+    const SearchLook look = bot->look();
+    ASSERT_FALSE(look.options.empty()) << c.label << " step " << step;
+    const uint64_t seed = hint_seed(s);
+    const std::string words = all_words(s, look, seed);
+    Rng rng(step + 5);
+    auto resampled = s.determinize_logged(seat, rng);
+    EXPECT_EQ(all_words(*resampled, look, seed), words) << c.label << " step " << step << ": the words depend on what the player cannot see";
+    const GuideReasons r = guide_reasons(s, look, seed);
+    told += !r.why.empty();
+    plans += !r.plan.empty();
+    threats += !r.threat.empty();
+    const std::string answer = "the guide's move, " + s.describe(look.options.front().action, Person::kSecond);
+    for (const SearchLook::Option& o : look.options) {
+      const std::string w = guide_warning(s, look, o.action, seed);
+      if (w.empty()) continue;
+      ++warned;
+      EXPECT_NE(w.find(answer), std::string::npos) << c.label << ": a warning without its answer: " << w;
+    }
+  });
+  EXPECT_GT(told, 0) << c.label;
+  std::cout << c.label << ": " << told << " positions told, " << plans << " plans, " << threats << " threats, " << warned
+            << " warnings\n";
+}
+
+INSTANTIATE_TEST_SUITE_P(EveryGame, GuideWords, testing::ValuesIn(game_cases(true, false)), case_name);
+
+}  // namespace
+}  // namespace ff
