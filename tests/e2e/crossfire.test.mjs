@@ -266,13 +266,14 @@ test('Crossfire: a failed probe is one picture: the probe face up on the neutral
   }
 });
 
-// Seed 1 after 56 moves: the player's seized pile at a3 has the player's own 10♠ on top, and the
-// guide's move is to keep it. A guided game, continued from its save with the guided note beside it.
-const KEEP_A3 = 'FF1 crossfire seats=2 seed=1 options=board=standard,jokers=2 actions=92000.90047.91025.3628.26625.3115.13367.25149.91017.91036.18946.7721.4667.91012.2560.91025.11270.91050.5637.91044.91020.20519.91042.91001.91029.17959.25092.1570.19977.7202.16386.91017.4107.91013.91021.18978.16899.26172.91010.31570.90041.19498.9735.16420.9232.13352.14344.9253.15889.31.24591.91027.91030.1062.17930.91030';
+// Seed 1 after 15 moves of two heuristic players: the player may keep the 8♦ of the seized pile at c3,
+// and the guide's move (Hint's search) is to keep it. A guided game, continued from its save with the
+// guided note beside it.
+const KEEP_C3 = 'FF1 crossfire seats=2 seed=1 options=board=standard,jokers=2 actions=92001.26625.26155.26630.1062.8715.8253.5648.2110.18965.24640.13333.91040.12812.25660';
 
 test('Crossfire: a click on the pile the guide marks for a keep keeps the card; a reload goes on with the guide', async () => {
-  const out = nativeReplay(KEEP_A3);
-  assert.ok(out.legal.includes('keep Ts a3'));
+  const out = nativeReplay(KEEP_C3);
+  assert.ok(out.legal.includes('keep 8d c3'));
   const site = await openSite('', 'menu');
   const { page, errors } = site;
   try {
@@ -281,15 +282,15 @@ test('Crossfire: a click on the pile the guide marks for a keep keeps the card; 
     await waitFor(page, () => { const s = window.fivefronts.state().summary; return s.human_turn && s.hint?.guide; }, null, 60000);
     let st = await hookState(page);
     assert.equal(st.summary.guided, true, 'the note beside the save makes the continued game guided');
-    assert.equal(st.summary.hint.notation, 'keep Ts a3');
-    assert.ok(st.summary.table.marked.includes('cf/slot/a3'), `the pile is marked (${st.summary.table.marked})`);
+    assert.equal(st.summary.hint.notation, 'keep 8d c3');
+    assert.ok(st.summary.table.marked.includes('cf/slot/c3'), `the pile is marked (${st.summary.table.marked})`);
     await viewportShot(page, 'crossfire-keep-marked-1280x800.png', 1280, 800);
     const before = st.summary.record;
-    await clickWidget(page, 'cf/slot/a3');
+    await clickWidget(page, 'cf/slot/c3');
     await waitFor(page, (r) => window.fivefronts.state().summary.record !== r, before);
     st = await hookState(page);
     assert.equal(st.summary.record.split('.').length, before.split('.').length + 1, 'one move played');
-    assert.match(st.summary.view.events.at(-1).text_you, /keep.*10♠/i, 'the keep is in the log');
+    assert.match(st.summary.view.events.at(-1).text_you, /keep.*8♦/i, 'the keep is in the log');
     // The guided note moved with the save to this tab's key: a reload continues with the guide.
     assert.equal(await page.evaluate((k) => window.localStorage.getItem(`fivefronts.guided:${k}`), st.summary.save_key), '1');
     await page.reload();
