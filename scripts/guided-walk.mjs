@@ -1,0 +1,73 @@
+#!/usr/bin/env node
+// A guided first game of each game followed to its end in the browser, as a newcomer who does what
+// the guide says would play it (issue 52: "a guided game of each game won against Normal"): the
+// deal link with guide=1 at the level given, the guide's move played by the keyboard on every turn
+// of the player's, and three of its reasons saved as screenshots (the first with a plan, the first
+// with a threat, the first other), at 1280x800, in build/guided-walk/. Prints each game's result,
+// moves and the reasons' kinds seen. Not a test: the games take minutes and a guided player may lose.
+//
+//   node scripts/guided-walk.mjs [--level normal] [--seed 61] [--only head-to-head-poker,...]
+import fs from 'node:fs';
+import path from 'node:path';
+import { openSite, waitFor, hookState, pressAgainIfAsked, screenshot, repo } from '../tests/e2e/lib.mjs';
+
+const GAMES = ['head-to-head-poker', 'crossfire', 'poker-assault', 'ground-assault', 'assault-edge'];
+const opts = { level: 'normal', seed: 61, only: GAMES };
+for (let i = 2; i < process.argv.length; i++) {
+  const a = process.argv[i];
+  if (a === '--level') opts.level = process.argv[++i];
+  else if (a === '--seed') opts.seed = Number(process.argv[++i]);
+  else if (a === '--only') opts.only = process.argv[++i].split(',');
+  else throw new Error(`unknown argument ${a}`);
+}
+const out = path.join(repo, 'build', 'guided-walk');
+fs.mkdirSync(out, { recursive: true });
+process.env.FF_SHOT_DIR = out;
+
+function kind(reason) {
+  if (/instead, .*: this move answers that/.test(reason)) return 'threat';
+  if (/^Then |\. Then /.test(reason)) return 'plan';
+  return 'why';
+}
+
+async function walk(game) {
+  const b = await openSite(`?game=${game}&seed=${opts.seed}&vs=computer&level=${opts.level}&guide=1`, 'table');
+  const kinds = { why: 0, plan: 0, threat: 0 }, shot = {};
+  let moves = 0;
+  const t0 = Date.now();
+  try {
+    for (;;) {
+      await waitFor(b.page, () => { const s = window.fivefronts.state().summary; return s.terminal || (s.human_turn && !s.screen_moves && s.hint?.guide); }, null, 120000);
+      const st = await hookState(b.page);
+      if (st.summary.terminal) {
+        const won = st.summary.returns[st.summary.viewer] > 0, draw = st.summary.returns[st.summary.viewer] === 0;
+        await screenshot(b.page, `${game}-end.png`);
+        return { game, result: won ? 'won' : draw ? 'draw' : 'lost', moves, kinds, minutes: ((Date.now() - t0) / 60000).toFixed(1) };
+      }
+      const k = kind(st.summary.hint.guide);
+      kinds[k]++;
+      if (!shot[k]) {
+        shot[k] = true;
+        await screenshot(b.page, `${game}-reason-${k}.png`);
+        console.log(`# ${game} ${k}: Guide: ${st.summary.hint.notation}. ${st.summary.hint.guide}`);
+      }
+      // The first arrow starts on the guide's move (issue 24); Enter plays it (twice if it asks).
+      await b.page.keyboard.press('ArrowRight');
+      await waitFor(b.page, (n) => window.fivefronts.state().summary.focus === n, st.summary.hint.notation);
+      await b.page.keyboard.press('Enter');
+      await pressAgainIfAsked(b.page, st.summary.record, () => b.page.keyboard.press('Enter'));
+      await waitFor(b.page, (r) => window.fivefronts.state().summary.record !== r, st.summary.record, 20000);
+      moves++;
+    }
+  } finally {
+    await b.close();
+  }
+}
+
+const results = [];
+for (const game of opts.only) {
+  const r = await walk(game);
+  console.log(JSON.stringify(r));
+  results.push(r);
+}
+fs.writeFileSync(path.join(out, 'results.json'), JSON.stringify(results, null, 2));
