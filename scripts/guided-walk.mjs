@@ -9,7 +9,6 @@
 //   node scripts/guided-walk.mjs [--level normal] [--seed 61] [--only head-to-head-poker,...]
 import fs from 'node:fs';
 import path from 'node:path';
-import { openSite, waitFor, hookState, pressAgainIfAsked, screenshot, repo } from '../tests/e2e/lib.mjs';
 
 const GAMES = ['head-to-head-poker', 'crossfire', 'poker-assault', 'ground-assault', 'assault-edge'];
 const opts = { level: 'normal', seed: 61, only: GAMES };
@@ -20,9 +19,10 @@ for (let i = 2; i < process.argv.length; i++) {
   else if (a === '--only') opts.only = process.argv[++i].split(',');
   else throw new Error(`unknown argument ${a}`);
 }
-const out = path.join(repo, 'build', 'guided-walk');
+const out = path.join(path.dirname(new URL(import.meta.url).pathname), '..', 'build', 'guided-walk');
 fs.mkdirSync(out, { recursive: true });
-process.env.FF_SHOT_DIR = out;
+process.env.FF_SHOT_DIR = out;  // read by lib.mjs when it loads: imported after this
+const { openSite, waitFor, hookState, pressAgainIfAsked, screenshot } = await import('../tests/e2e/lib.mjs');
 
 function kind(reason) {
   if (/instead, .*: this move answers that/.test(reason)) return 'threat';
