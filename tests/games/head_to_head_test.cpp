@@ -7,6 +7,7 @@
 #include <set>
 
 #include "core/ai/bot.h"
+#include "core/ai/level.h"
 #include "core/common/poker.h"
 #include "core/games/head_to_head/head_to_head.h"
 #include "core/games/registry.h"
@@ -1322,6 +1323,28 @@ TEST(HeadToHeadAi, HeuristicBetsWithAStrongRowAndDeclinesAHopelessOne) {
   // Seat 0 with high card only facing four aces declines.
   EXPECT_EQ(s->heuristic_action(rng), kDecline);
   EXPECT_EQ(s->rollout_action(rng), kDecline);
+}
+
+// Issue 52: search playouts stop after 8 actions and score the expected chip lead against the spread
+// still to come (played to the end of the game, Normal's 125 iterations lost 84 % to the heuristic), and
+// Normal searches half the base budget.
+TEST(HeadToHeadAi, ACutShortPlayoutScoresTheExpectedChipLead) {
+  // Seat 1 holds three aces and the Common ace in row 1 against seat 0's junk.
+  auto s = Make(Opt("nobet", "draw1"), {6, 1}, {Draw1Deck(Cs("Ac 8h Ts"), Cs("Ah Ad As Kd"), Cs("3h 4s 7d 9c"))});
+  for (int i = 0; i < 6; ++i) PlayDrawn(*s, 1);
+  const auto v = s->evaluate();
+  ASSERT_EQ(v.size(), 2u);
+  EXPECT_GT(v[1], 0.1) << "row 1 is nearly won: $200 of the $2,400 still to play for";
+  EXPECT_LT(v[1], 0.5) << "two more rounds to play";
+  EXPECT_DOUBLE_EQ(v[0], -v[1]);
+  auto fresh = std::move(*new_game("head-to-head-poker", 3, 2, {}));
+  EXPECT_NEAR(fresh->evaluate()[0], 0.0, 1e-9) << "nothing played: even";
+  EXPECT_EQ(fresh->rollout_depth(), 8);
+  auto bot = make_heuristic_bot(4);
+  while (!fresh->is_terminal()) fresh->apply_legal(bot->choose(*fresh));
+  EXPECT_EQ(fresh->evaluate(), fresh->returns()) << "a finished game scores its result";
+  EXPECT_EQ(level_iterations(*s, Level::Normal), 500);
+  EXPECT_EQ(level_iterations(*s, Level::Hard), 4000);
 }
 
 // ---- the guided first game -----------------------------------------------------------------------
