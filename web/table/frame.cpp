@@ -201,6 +201,35 @@ void draw_log(const TableFrame& f, float height) {
   ImGui::EndChild();
 }
 
+const std::vector<Event>* pace_log(TableFrame& f, PacedLog& p, double step_s, bool wait) {
+  const size_t n = f.events ? f.events->size() : 0;
+  const bool pace = step_s > 0 && f.same_game && (!f.spectator || f.again) && n >= p.shown && p.shown > 0;
+  if (!pace || n <= p.shown + (p.paced.empty() ? 1 : 0)) {
+    p.shown = n;
+    p.paced.clear();
+    p.paced.shrink_to_fit();
+    return f.events;
+  }
+  if (p.paced.empty()) {  // the burst begins: its first line now
+    p.paced.assign(f.events->begin(), f.events->begin() + static_cast<long>(p.shown));
+    p.next_line_at = f.now;
+  }
+  if (f.now >= p.next_line_at) {
+    p.paced.push_back((*f.events)[p.paced.size()]);
+    p.next_line_at = f.now + step_s;
+  }
+  p.shown = p.paced.size();
+  f.telling = wait;
+  return &p.paced;
+}
+
+void draw_log(TableFrame& f, float height, const std::vector<Event>* lines) {
+  const std::vector<Event>* all = f.events;
+  f.events = lines;
+  draw_log(f, height);
+  f.events = all;
+}
+
 unsigned card_colours() { return ui::settings().four_colour ? unsigned{ui::kCardFourColour} : 0u; }
 
 ui::CardFace text_card(const std::string& name, const std::string& text, ImU32 bar, float width, float text_size, float& height) {
