@@ -230,6 +230,23 @@ void draw_log(TableFrame& f, float height, const std::vector<Event>* lines) {
   f.events = all;
 }
 
+float banner_height(const std::string& text, float width) {
+  ImFont* font = ui::fonts().body;
+  return font->CalcTextSizeA(ui::text_size(font), 1e9f, width - 20, text.c_str()).y + 10;
+}
+
+void draw_banner(const TableFrame& f, const std::string& text, float width, double since) {
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  ImFont* font = ui::fonts().body;
+  const float h = banner_height(text, width);
+  const ImVec2 p = ImGui::GetCursorScreenPos(), b(p.x + width, p.y + h);
+  const float glow = ui::settings().reduced_motion ? 0.0f : static_cast<float>(std::clamp(1.0 - (f.now - since) / 1.5, 0.0, 1.0));
+  dl->AddRectFilled(p, b, IM_COL32(90, 20, 20, static_cast<int>(200 + 55 * glow)), 6);
+  dl->AddRect(p, b, IM_COL32(255, 200, 90, static_cast<int>(160 + 95 * glow)), 6, 0, 1.5f + 2 * glow);
+  ui::draw_text(dl, font, ui::text_size(font), ImVec2(p.x + 10, p.y + 5), IM_COL32(255, 240, 210, 255), text, width - 20);
+  ImGui::Dummy(ImVec2(width, h));
+}
+
 unsigned card_colours() { return ui::settings().four_colour ? unsigned{ui::kCardFourColour} : 0u; }
 
 ui::CardFace text_card(const std::string& name, const std::string& text, ImU32 bar, float width, float text_size, float& height) {

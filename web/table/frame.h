@@ -186,6 +186,12 @@ struct TargetStyle {
 };
 void draw_target(ImDrawList* dl, ImVec2 a, ImVec2 b, const TargetStyle& style = {});
 
+// A banner across the table at the cursor, `width` wide: what the player must see first (Poker
+// Assault's blows, Crossfire's base node under attack), on dark red with a gold edge that glows for
+// 1.5 s after `since` (app clock; not with reduced motion). banner_height: its height.
+void draw_banner(const TableFrame& f, const std::string& text, float width, double since);
+float banner_height(const std::string& text, float width);
+
 // The status line while someone else acts: "Replay: P2 to act.", "Computer is thinking..." (the
 // dots move unless motion is reduced) or "Waiting for P2.".
 std::string others_turn_status(const TableFrame& f);

@@ -141,19 +141,8 @@ void update_banner(TableFrame& f, const pa::View& v) {
 }
 
 void draw_banner(const TableFrame& f, float width) {
-  TableState& t = memory_of<TableState>(f);
-  if (t.banner.empty()) return;
-  ImDrawList* dl = ImGui::GetWindowDrawList();
-  ImFont* font = ui::fonts().body;
-  const float size = text_size(font), wrap = width - 20;
-  const ImVec2 p = ImGui::GetCursorScreenPos();
-  const ImVec2 sz = font->CalcTextSizeA(size, 1e9f, wrap, t.banner.c_str());
-  const float glow = ui::settings().reduced_motion ? 0.0f : static_cast<float>(std::clamp(1.0 - (f.now - t.banner_since) / 1.5, 0.0, 1.0));
-  const ImVec2 b(p.x + width, p.y + sz.y + 10);
-  dl->AddRectFilled(p, b, IM_COL32(90, 20, 20, static_cast<int>(200 + 55 * glow)), 6);
-  dl->AddRect(p, b, IM_COL32(255, 200, 90, static_cast<int>(160 + 95 * glow)), 6, 0, 1.5f + 2 * glow);
-  ui::draw_text(dl, font, size, ImVec2(p.x + 10, p.y + 5), IM_COL32(255, 240, 210, 255), t.banner, wrap);
-  ImGui::Dummy(ImVec2(width, sz.y + 10));
+  const TableState& t = memory_of<TableState>(f);
+  if (!t.banner.empty()) ff::draw_banner(f, t.banner, width, t.banner_since);
 }
 
 // ---- refusals ------------------------------------------------------------------------------------
@@ -867,8 +856,7 @@ Geometry geometry(const TableFrame& f, const pa::View& v, const std::string& hea
   if (!g.short_main) g.own_h = fs->CalcTextSizeA(text_size(fs), 1e9f, g.main_w, own_line(f, v).c_str()).y + item_sp;
   const float opp_h = seat_layout(v, g.main_w, f.layout.compact).height();
   const float heading_h = ImGui::CalcTextSize(heading.c_str(), nullptr, false, g.main_w).y + item_sp;
-  ImFont* fb = ui::fonts().body;
-  const float banner_h = t.banner.empty() ? 0 : fb->CalcTextSizeA(text_size(fb), 1e9f, g.main_w - 20, t.banner.c_str()).y + 10 + item_sp;
+  const float banner_h = t.banner.empty() ? 0 : banner_height(t.banner, g.main_w) + item_sp;
   const float cards_budget = g.main_h - opp_h - heading_h - banner_h - g.own_h - item_sp * 3 - 6;
   // The hand (cards, then tiles 1.5 cards wide) takes what it needs of a fair share; the Assault the rest.
   HandGeometry& h = g.hand;
