@@ -938,7 +938,10 @@ void draw(TableFrame& f) {
   // Wide screens: the key and the log fill the space under the board.
   const bool log_under_board = !stacked && board.y - t.layout.size.y > 160;
   ImGui::BeginChild("cf-board", board, false, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
-  if (!t.alarm.empty()) draw_banner(f, t.alarm, ImGui::GetContentRegionAvail().x, t.alarm_since);
+  if (!t.alarm.empty()) {
+    draw_banner(f, t.alarm, ImGui::GetContentRegionAvail().x, t.alarm_since);
+    record_shown("cf/alarm");
+  }
   draw_board(f, v, m);
   if (log_under_board) {
     ImGui::Dummy(ImVec2(1, 4));
