@@ -182,6 +182,7 @@ void begin_frame(const App& a, TableFrame& f, double now) {
   f.intent = TableIntent::kNone;
   f.rematch.clear();
   f.hold = false;
+  f.telling = false;
   f.status.clear();
   f.playable.clear();
   f.targets.clear();

@@ -69,7 +69,7 @@ void act_on_answers(App& a, const TableUI& t, TableFrame& f, double now) {
     if (!submit_pressed(a, t, f, act, now)) break;
   if (f.withdraw != kNoAction && f.withdraw_run) session_withdraw(s, f.withdraw, f.withdraw_run);
   if (!f.refusal.empty()) session_notice(s, now, f.refusal);
-  s.turn.held = f.hold;
+  s.turn.held = f.hold || f.telling;  // a round's end shown, or a move's lines still being told
   if (f.intent == TableIntent::kNewGame) a.screen = Screen::NewGame;
   if (f.intent == TableIntent::kRematch) start_rematch(a, f.rematch);
   if (f.intent == TableIntent::kShare) a.show_share = true;

@@ -70,10 +70,8 @@ struct TableState {
   std::array<ImVec2, 6> deck_pos{};
   std::vector<std::string> hand_ids;
   // The log's lines shown so far: when one move adds several (a chain resolving), they appear one at
-  // a time (draw_paced_log); `paced` holds those shown meanwhile, `next_line_at` when the next comes.
-  size_t log_shown = 0;
-  std::vector<Event> paced;
-  double next_line_at = 0;
+  // a time (draw_paced_log).
+  PacedLog log;
 };
 
 // ---- small helpers -------------------------------------------------------------------------------
@@ -912,29 +910,8 @@ void draw_result(TableFrame& f, const ae::View& v) {
 // one is seen scrolling in (issue 38); the board shows the outcome at once. A new game, a replay
 // stepped through, or lines taken back show at once.
 void draw_paced_log(TableFrame& f, float height) {
-  TableState& t = memory_of<TableState>(f);
-  const size_t n = f.events ? f.events->size() : 0;
-  const bool pace = f.same_game && (!f.spectator || f.again) && n >= t.log_shown && t.log_shown > 0;
-  if (!pace || n <= t.log_shown + (t.paced.empty() ? 1 : 0)) {
-    t.log_shown = n;
-    t.paced.clear();
-    t.paced.shrink_to_fit();
-    draw_log(f, height);
-    return;
-  }
-  if (t.paced.empty()) {  // the burst begins: its first line now
-    t.paced.assign(f.events->begin(), f.events->begin() + static_cast<long>(t.log_shown));
-    t.next_line_at = f.now;
-  }
-  if (f.now >= t.next_line_at) {
-    t.paced.push_back((*f.events)[t.paced.size()]);
-    t.next_line_at = f.now + 0.3;
-  }
-  t.log_shown = t.paced.size();
-  const std::vector<Event>* all = f.events;
-  f.events = &t.paced;
-  draw_log(f, height);
-  f.events = all;
+  // The computer's next step does not wait for the lines (its turns are dozens of steps).
+  draw_log(f, height, pace_log(f, memory_of<TableState>(f).log, 0.3, false));
 }
 
 // The panel beside (or below) the board: what to do, the chain, the choices, the attack split, the
@@ -1028,7 +1005,7 @@ void summary(const TableFrame& f, JsonWriter& j) {
   j.key("chain").values(chain);
   j.key("turn_limit_note").value(turn_limit_note(v));
   // The log's lines, and those shown yet (draw_paced_log: a move's several lines come one at a time).
-  j.key("log_lines").value(static_cast<long>(f.events ? f.events->size() : 0)).key("log_shown").value(static_cast<long>(t.log_shown));
+  j.key("log_lines").value(static_cast<long>(f.events ? f.events->size() : 0)).key("log_shown").value(static_cast<long>(t.log.shown));
   if (!v.over) return;
   j.key("result").begin_object().key("title").value(result_title(f, v)).key("reason").value(result_reason(f, v));
   write_result_story(f, j);

@@ -75,6 +75,10 @@ void wrapped(const std::string& text, ImU32 colour, ImFont* font = nullptr);
 // A tooltip with `text` while the last item is hovered (on a phone, after a tap on it); false if
 // not shown. A non-empty `hook_id` reports the tip to the test hook while it shows.
 bool hover_tip(const std::string& text, const std::string& hook_id = "");
+// hover_tip placed beside the item [a, b] instead of at the pointer: above it when it fits between
+// `top` and the item, else below it, and never past the screen's edges (Crossfire's slots: a tip
+// never covers the key under the board).
+bool hover_tip_beside(const std::string& text, const std::string& hook_id, ImVec2 a, ImVec2 b, float top);
 // ImGui's text items, each reported to the test hook's layout check (test_hook.h): use these,
 // not ImGui::Text*, so every text the UI draws is checked.
 void text(const char* fmt, ...) IM_FMTARGS(1);
