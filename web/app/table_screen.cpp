@@ -138,9 +138,11 @@ std::string table_summary(const Session& s, const TableUI& t, const std::string&
 
 // Draws the session's game with its table and reports it to the test hook.
 void draw_table(App& a, const TableUI& t, double now, const std::string& extra_json) {
-  TableFrame& f = showing_again(a.session) ? again_frame(a, t, now) : session_frame(a, t, now);
+  const bool again = showing_again(a.session);
+  TableFrame& f = again ? again_frame(a, t, now) : session_frame(a, t, now);
   if (a.screen == Screen::Table) attach_chat(a, f);
   else f.chat.clear();
+  if (a.screen == Screen::Table && !again) attach_notes(a.session, f);
   t.draw(f);
   act_on_answers(a, t, f, now);
   hook::set_summary_builder([&a, &t, extra_json] { return table_summary(a.session, t, extra_json); });

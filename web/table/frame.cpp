@@ -179,12 +179,14 @@ void draw_log(const TableFrame& f, float height) {
   hook::window_scrolls();
   ImGui::PushFont(ui::fonts().small);
   const size_t n = f.events ? f.events->size() : 0;
-  size_t chat = 0;
+  size_t chat = 0, note = 0;
   // The chat lines due before the log's line `shown` (all that are left for SIZE_MAX): a player's
-  // words, never formatted (ui::wrapped draws the text as it is: "%s", "#", "<b>" included).
+  // words, never formatted (ui::wrapped draws the text as it is: "%s", "#", "<b>" included); and the
+  // screen's notes due there.
+  const auto due = [&](const TableFrame::ChatShown& c, size_t shown) { return shown == SIZE_MAX || c.after <= static_cast<long>(shown); };
   const auto chat_before = [&](size_t shown) {
-    for (; chat < f.chat.size() && (shown == SIZE_MAX || f.chat[chat].after <= static_cast<long>(shown)); ++chat)
-      ui::wrapped(f.chat[chat].text, IM_COL32(130, 215, 255, 255));
+    for (; chat < f.chat.size() && due(f.chat[chat], shown); ++chat) ui::wrapped(f.chat[chat].text, IM_COL32(130, 215, 255, 255));
+    for (; note < f.notes.size() && due(f.notes[note], shown); ++note) ui::wrapped(f.notes[note].text, ui::colors::kMuted);
   };
   for (size_t i = 0; i < n; ++i) {
     chat_before(i);
@@ -195,8 +197,9 @@ void draw_log(const TableFrame& f, float height) {
   chat_before(SIZE_MAX);
   // Follow the newest line while the reader is at the end, and whenever a line is added (the log's
   // height changes with the panel above it, which would otherwise leave it behind).
-  if (ImGui::GetScrollY() >= ImGui::GetScrollMaxY() - 4 || n + f.chat.size() != f.log_lines_seen) ImGui::SetScrollHereY(1.0f);
-  f.log_lines_seen = n + f.chat.size();
+  const size_t lines = n + f.chat.size() + f.notes.size();
+  if (ImGui::GetScrollY() >= ImGui::GetScrollMaxY() - 4 || lines != f.log_lines_seen) ImGui::SetScrollHereY(1.0f);
+  f.log_lines_seen = lines;
   ImGui::PopFont();
   ImGui::EndChild();
   hook::record_last_item("log");  // its room, for the tests (a log must not shrink to two lines)
@@ -498,6 +501,9 @@ void write_frame_summary(const TableFrame& f, JsonWriter& j) {
     for (const TableFrame::ChatShown& c : f.chat) j.begin_object().key("after").value(c.after).key("text").value(c.text).end_object();
     j.end_array();
   }
+  std::vector<std::string> notes;
+  for (const TableFrame::ChatShown& c : f.notes) notes.push_back(c.text);
+  j.key("notes").values(notes);
 }
 
 }  // namespace ff

@@ -91,6 +91,9 @@ struct TableFrame {
     std::string text;
   };
   std::vector<ChatShown> chat;
+  // The screen's own lines among the log's (a response point this screen passed for the player,
+  // issue 53), in a muted colour: each after `after` of the log's lines.
+  std::vector<ChatShown> notes;
 
   // ---- What the table answers (the table screen acts on it after drawing).
   std::vector<Action> chosen;              // moves the player made, played in order (stops at a refusal)
