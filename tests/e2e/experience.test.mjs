@@ -695,8 +695,12 @@ test('a first visit offers Normal with the guided game and says so; later visits
     await waitFor(b.page, () => window.fivefronts.state().screen === 'new-game');
     let form = (await hookState(b.page)).summary;
     assert.deepEqual([form.level, form.guided, form.first_visit], ['normal', true, true]);
+    // Issue 52: the level says what it is, from the ladder's figures (docs/ladder.json).
+    assert.match(form.level_says, /^Normal searches each move: (wins about \d+ of 10 games against Easy|its games against Easy)/, form.level_says);
     await screenshot(b.page, 'new-game-first-visit.png');
     await clickWidget(b.page, 'new/level/0');
+    await waitFor(b.page, () => window.fivefronts.state().summary.level === 'easy');
+    assert.match((await hookState(b.page)).summary.level_says, /^Easy plays the game's plain plan/);
     await clickWidget(b.page, 'new/guided');
     await clickWidget(b.page, 'new/start');
     await waitFor(b.page, () => window.fivefronts.state().screen === 'table');

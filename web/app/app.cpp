@@ -561,6 +561,53 @@ static void draw_new_game_footer(App& a, const Game& g, bool guided) {
   ImGui::EndChild();
 }
 
+// The ladder's figures (scripts/ladder.mjs writes them from docs/ladder.json; issue 52): how a level
+// did against the one below it over 200 games.
+struct LevelFigure {
+  const char* game;
+  int seats;
+  const char* option;  // "key=value" where the figure is for one board only, else ""
+  Level upper, lower;
+  double score;        // the upper level's share of the games, in per cent
+};
+static const LevelFigure kLevelFigures[] = {
+#include "web/app/level_figures.inc"
+};
+
+// The figure of `upper` against the level below it in this game as the form sets it: one measured for
+// the form's option (Crossfire's Ultimate board) first, else the game's own; null if none.
+static const LevelFigure* level_figure(const NewGameForm& f, Level upper) {
+  const LevelFigure* plain = nullptr;
+  for (const LevelFigure& x : kLevelFigures) {
+    if (f.game_id != x.game || f.seats != x.seats || x.upper != upper) continue;
+    const std::string o = x.option;
+    const size_t eq = o.find('=');
+    if (o.empty()) plain = &x;
+    else if (auto it = f.options.find(o.substr(0, eq)); it != f.options.end() && it->second == o.substr(eq + 1)) return &x;
+  }
+  for (const LevelFigure& x : kLevelFigures)  // a plain figure counts only where no option's figure exists for the form's value
+    if (plain == &x && !std::string(x.option).empty()) return nullptr;
+  return plain;
+}
+
+static std::string about_of_ten(double score) { return std::to_string(static_cast<int>(std::lround(score / 10))) + " of 10"; }
+
+// What the chosen level is, in the ladder's words: "Normal: wins about 7 of 10 games against Easy".
+static std::string level_says(const NewGameForm& f) {
+  const std::string players = f.seats > 2 ? " at " + std::to_string(f.seats) + " players" : "";
+  if (f.level == Level::Easy) {
+    const LevelFigure* up = level_figure(f, Level::Normal);
+    return std::string("Easy plays the game's plain plan at once, without looking ahead.") +
+           (up ? " Normal wins about " + about_of_ten(up->score) + " games against it" + players + "." : "");
+  }
+  const LevelFigure* x = level_figure(f, f.level);
+  const Level below = static_cast<Level>(static_cast<int>(f.level) - 1);
+  std::string says = std::string(level_name(f.level)) + " searches each move" + (f.level == Level::Expert ? " longest" : "") + ": ";
+  if (!x) return says + "its games against " + level_name(below) + players + " are not measured yet.";
+  says += "wins about " + about_of_ten(x->score) + " games against " + level_name(below) + players + " (200 games measured)";
+  return says + (x->score < 50 ? ", so it is not yet stronger here." : ".");
+}
+
 static void draw_new_game(App& a) {
   const Game* g = find_game(a.form.game_id);
   if (!g) {
@@ -583,6 +630,8 @@ static void draw_new_game(App& a) {
     std::string level = std::to_string(static_cast<int>(f.level));
     choice_row("new/level", "Difficulty", {"0", "1", "2", "3"}, {"Easy", "Normal", "Hard", "Expert"}, level);
     f.level = static_cast<Level>(level[0] - '0');
+    ui::wrapped(level_says(f), ImGui::GetColorU32(ImGuiCol_TextDisabled), ui::fonts().small);
+    hook::record_last_item("new/level-says");
   }
   // A first visit: what was chosen for it, of what this dialog shows (online offers no guided game).
   const char* chosen = level_row && !f.online ? "Normal difficulty and the guided game (below) are"
@@ -643,7 +692,8 @@ static void draw_new_game(App& a) {
   j.begin_object().key("game").value(f.game_id).key("seed").value(f.seed_text).key("options").begin_object();
   for (const auto& [key, value] : f.options) j.key(key).value(value);
   j.end_object().key("generated").values(f.generated);
-  j.key("level").value(level_key(f.level)).key("guided").value(f.guided).key("first_visit").value(a.first_visit);
+  j.key("level").value(level_key(f.level)).key("level_says").value(level_says(f));
+  j.key("guided").value(f.guided).key("first_visit").value(a.first_visit);
   j.key("online").value(f.online).end_object();
   hook::set_summary(j.str());
 }
