@@ -527,3 +527,13 @@ export function watchFrames(page) {
     requestAnimationFrame(step);
   });
 }
+
+// Every game the menu offers (registered and with a table): the per-game browser tests loop over it.
+export async function playableGames() {
+  const site = await openSite('', 'menu');
+  try {
+    return (await hookState(site.page)).summary.games;
+  } finally {
+    await site.close();
+  }
+}
