@@ -631,7 +631,6 @@ static void draw_new_game(App& a) {
     choice_row("new/level", "Difficulty", {"0", "1", "2", "3"}, {"Easy", "Normal", "Hard", "Expert"}, level);
     f.level = static_cast<Level>(level[0] - '0');
     ui::wrapped(level_says(f), ImGui::GetColorU32(ImGuiCol_TextDisabled), ui::fonts().small);
-    hook::record_last_item("new/level-says");
   }
   // A first visit: what was chosen for it, of what this dialog shows (online offers no guided game).
   const char* chosen = level_row && !f.online ? "Normal difficulty and the guided game (below) are"
