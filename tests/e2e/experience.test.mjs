@@ -716,6 +716,50 @@ test('a first visit offers Normal with the guided game and says so; later visits
   }
 });
 
+// Issue 53: the guided first game is each game's own choice. Unticked in one game's dialog it stays
+// ticked in another's (it was one choice for every game), and each game's is kept across a reload.
+test('the guided first game is kept per game: unticked in one game, the next game still offers it', async () => {
+  const b = await openSite('', 'menu', { fast: false });
+  try {
+    const [first, second] = (await hookState(b.page)).summary.games;
+    const openDialog = async (game) => {
+      await clickWidget(b.page, `menu/game/${game}`);
+      await waitFor(b.page, () => window.fivefronts.state().screen === 'new-game');
+      return (await hookState(b.page)).summary;
+    };
+    assert.equal((await openDialog(first)).guided, true, 'a first visit guides the first game');
+    await clickWidget(b.page, 'new/guided');
+    await waitFor(b.page, () => window.fivefronts.state().summary.guided === false);
+    await clickWidget(b.page, 'new/start');
+    await waitFor(b.page, () => window.fivefronts.state().screen === 'table');
+    assert.equal((await hookState(b.page)).summary.guided, false, 'the game started unguided');
+    await clickWidget(b.page, 'bar/menu');
+    await waitFor(b.page, () => window.fivefronts.state().screen === 'menu');
+    assert.equal((await openDialog(second)).guided, true, `${second} still offers its guided first game`);
+    await screenshot(b.page, 'new-game-guided-per-game.png');
+    await clickWidget(b.page, 'new/back');
+    await waitFor(b.page, () => window.fivefronts.state().screen === 'menu');
+    assert.equal((await openDialog(first)).guided, false, `${first} keeps its guide off`);
+    const kept = await b.page.evaluate(() => window.localStorage.getItem('fivefronts.settings'));
+    assert.match(kept, new RegExp(` unguided=${first}( |$)`), kept);
+    assert.match(kept, / guided=0\b/, 'older pages still read the last choice');
+    await b.page.reload();
+    await waitReady(b.page, 'menu');
+    assert.equal((await openDialog(first)).guided, false, `after a reload ${first} keeps its guide off`);
+    await clickWidget(b.page, 'new/back');
+    await waitFor(b.page, () => window.fivefronts.state().screen === 'menu');
+    assert.equal((await openDialog(second)).guided, true, `after a reload ${second} is still guided`);
+    // An older page's string, one choice for every game: its guided=0 counts for each game.
+    await b.page.evaluate(() => window.localStorage.setItem('fivefronts.settings', 'level=hard guided=0'));
+    await b.page.reload();
+    await waitReady(b.page, 'menu');
+    assert.equal((await openDialog(second)).guided, false, 'an older page\'s guided=0 counts for every game');
+    assert.deepEqual(b.errors, []);
+  } finally {
+    await b.close();
+  }
+});
+
 // A finished game of `game` (two heuristic bots, the native tool) cut back to its last position
 // where seat 1 (the player) acts: the replay code of that position.
 function nearTheEnd(game, seed) {

@@ -66,6 +66,7 @@ static uint64_t fresh_seed() {
 void open_new_game(App& a, const Game& g, const Options& preset) {
   NewGameForm& f = a.form;
   f.game_id = g.info.id;
+  f.guided = !a.unguided_games.count(g.info.id);  // this game's own choice: guided until turned off here
   f.seats = seat_counts(g.info).front();
   f.options = *resolve_options(g.info, {});
   for (const auto& [key, value] : preset) f.options[key] = value;
@@ -525,7 +526,11 @@ static void start_from_dialog(App& a, const Game& g, bool guided) {
     return;
   }
   a.first_visit = false;
-  save_settings(a);  // the level and the guided game, for the next game
+  if (!f.online) {  // the tick as shown, for this game's next game only
+    if (f.guided) a.unguided_games.erase(g.info.id);
+    else a.unguided_games.insert(g.info.id);
+  }
+  save_settings(a);  // the level and this game's guided game, for the next game
   a.screen = Screen::Table;
   if (f.online) {
     online_host(a, f.signal_text, f.ice_text);
@@ -790,18 +795,39 @@ static void draw_stats(App& a) {
   ImGui::EndChild();
 }
 
+// The games whose guided first game is off: "unguided=crossfire,poker-assault" (every other game's
+// is on). An older page's string has only "guided=0" or "guided=1", one choice it kept for every
+// game: its guided=0 turns the guide off for them all. (This page writes that too, the last choice,
+// for older pages; it counts here only without an "unguided=".)
+static void read_guided_choices(App& a, const std::string& text) {
+  a.unguided_games.clear();
+  bool each_game = false, all_off = false;
+  for (std::string_view item : split(text, ' ')) {
+    all_off = all_off || item == "guided=0";
+    if (item.substr(0, 9) != "unguided=") continue;
+    each_game = true;
+    for (std::string_view id : split(item.substr(9), ','))
+      if (!id.empty()) a.unguided_games.insert(std::string(id));
+  }
+  if (!each_game && all_off)
+    for (const Game* g : playable_games()) a.unguided_games.insert(g->info.id);
+}
+
+static std::string unguided_list(const App& a) {
+  std::string list;
+  for (const std::string& id : a.unguided_games) list += (list.empty() ? "" : ",") + id;
+  return list;
+}
+
 void load_settings(App& a) {
   ui::Settings& st = ui::settings();
   const std::string text = io::storage_get(kSettingsKey);
   a.first_visit = text.find("level=") == std::string::npos;
-  if (a.first_visit) {
-    a.form.level = Level::Normal;
-    a.form.guided = true;
-  }
+  if (a.first_visit) a.form.level = Level::Normal;
+  read_guided_choices(a, text);
   for (std::string_view item : split(text, ' ')) {
     if (item.substr(0, 6) == "level=")
       if (auto level = parse_level(item.substr(6))) a.form.level = *level;
-    if (item == "guided=0" || item == "guided=1") a.form.guided = item == "guided=1";
     if (item == "four=1") st.four_colour = true;
     if (item == "still=1") st.reduced_motion = true;
     if (item == "pace=fast") st.fast_computer = true;
@@ -836,7 +862,7 @@ void save_settings(const App& a) {
                                     " still=" + (st.reduced_motion ? "1" : "0") + " pace=" + (st.fast_computer ? "fast" : "readable") +
                                     " skip=" + (st.skip_empty_points ? "1" : "0") + " level=" + level_key(a.form.level) +
                                     " guided=" + (a.form.guided ? "1" : "0") + " sound=" + (st.sound_on ? "1" : "0") +
-                                    " volume=" + std::to_string(st.sound_volume) +
+                                    " volume=" + std::to_string(st.sound_volume) + " unguided=" + unguided_list(a) +
                                     (a.form.signal_text[0] && check_signal(a.form.signal_text) ? std::string(" signal=") + a.form.signal_text : "") +
                                     (a.form.ice_text[0] && check_ice(a.form.ice_text) ? std::string(" ice=") + a.form.ice_text : ""));
 }
