@@ -112,22 +112,47 @@ static std::string time_ago(double ms) {
 // Continue or first game, the new-game dialog's Start), so a game starts with Enter, Enter.
 static bool pressed_default(const App& a) { return a.keys.confirm && !ImGui::IsAnyItemFocused(); }
 
+// One game in progress as one short row: a Continue button and, beside it, what the game is (four
+// saves of a Continue button over two lines each pushed the games below the fold at 1280x800).
+// The newest's button is the larger (on a wide screen: a phone keeps the room for its label).
+static bool saved_game_row(const std::string& id, const SavedEntry& e, bool newest) {
+  const bool large = newest && ImGui::GetContentRegionAvail().x >= 560;
+  ImGui::PushFont(large ? ui::fonts().heading : ui::fonts().body);
+  const float h = newest ? 44 : 32;
+  const bool go = ui::button(id, "Continue", ImVec2(ui::button_width("Continue") + ui::px(large ? 24 : 16), h));
+  ImGui::PopFont();
+  const float row_h = ImGui::GetItemRectSize().y;
+  ImGui::SameLine();
+  const std::string when = time_ago(e.saved_ms);
+  const std::string text = e.label + (when.empty() ? "" : ", " + when);
+  // One line sits in the middle of the row (text after a button starts at its frame padding); a
+  // longer label (a phone) wraps from the row's top.
+  const float wrap = ImGui::GetContentRegionAvail().x;
+  float down = (row_h - ImGui::GetTextLineHeight()) * 0.5f - ImGui::GetStyle().FramePadding.y;
+  if (down < 0 || ImGui::CalcTextSize(text.c_str(), nullptr, false, wrap).y > ImGui::GetTextLineHeight() * 1.5f) down = 0;
+  ImGui::SetCursorPosY(ImGui::GetCursorPosY() + down);
+  ui::wrapped(text, newest ? ui::colors::kText : ImGui::GetColorU32(ImGuiCol_TextDisabled));
+  ImGui::SetCursorPosY(ImGui::GetCursorPosY() - down);  // the next row starts under the button
+  return go;
+}
+
 // The games in progress, newest first: each can be continued (the newest is "menu/continue").
+// Past kSavesListed, the rest wait behind one button, so the games stay on the first screen.
 static void draw_saved_games(App& a) {
+  constexpr int kSavesListed = 4;
   const ImU32 muted = ImGui::GetColorU32(ImGuiCol_TextDisabled);
-  int shown = 0;
+  int shown = 0, hidden = 0;
   for (const SavedEntry& e : a.saves) {
     if (e.newer) {
       ui::wrapped(e.label, muted);
       continue;
     }
+    if (shown >= kSavesListed && !a.all_saves_listed) {
+      ++hidden;
+      continue;
+    }
     const std::string id = shown == 0 ? "menu/continue" : "menu/continue/" + std::to_string(shown + 1);
-    ImGui::PushFont(ui::fonts().heading);
-    const bool go = ui::button(id, "Continue", ImVec2(ImGui::GetContentRegionAvail().x, shown == 0 ? 52 : 40));
-    ImGui::PopFont();
-    const std::string when = time_ago(e.saved_ms);
-    ui::wrapped(e.label + (when.empty() ? "" : ", " + when), muted);
-    ImGui::Dummy(ImVec2(0, 6));
+    const bool go = saved_game_row(id, e, shown == 0);
     ++shown;
     if (go || (shown == 1 && pressed_default(a))) {
       Status st = session_resume(a.session, e.key);
@@ -138,6 +163,9 @@ static void draw_saved_games(App& a) {
       return;
     }
   }
+  if (hidden > 0 && ui::button("menu/more-saves", (std::to_string(hidden) + " more games in progress").c_str(), ImVec2(0, 32)))
+    a.all_saves_listed = true;
+  if (!a.saves.empty()) ImGui::Dummy(ImVec2(0, 6));
 }
 
 // What the installed site offers on the menu, never during a game (shell.html, web/sw.js): a newer

@@ -81,6 +81,7 @@ struct App {
   std::string rules_section;  // a section the Rules screen scrolls to at its next frame (its slug)
   bool saved_checked = false;  // the menu looked for saved games since it last opened
   std::vector<SavedEntry> saves;  // the games in progress in storage, newest first
+  bool all_saves_listed = false;  // the menu lists every game in progress, not only the newest four
   bool show_share = false;
   std::string code_text;       // the Open-a-replay screen's text field (any length)
   std::string code_error;
