@@ -14,6 +14,65 @@ test('the menu offers at least one game, and only registered ones', () => {
   for (const g of GAMES) assert.ok(registered.includes(g), `${g} is registered`);
 });
 
+// Four games in progress, as the menu finds them in storage: four games (one each, a few moves in),
+// started an hour apart, newest first.
+function fourSaves() {
+  const tool = (args) => JSON.parse(execFileSync(nativeTool, args, { encoding: 'utf8', maxBuffer: 64 << 20 }));
+  return [0, 1, 2, 3].map((i) => {
+    const game = GAMES[i % GAMES.length], moves = [];
+    let st = tool(['replay', '--game', game, '--seed', String(20 + i), '--actions', '']);
+    for (let m = 0; m < 2 + i && st.legal.length; m++) {
+      moves.push(st.legal[0]);
+      st = tool(['replay', '--game', game, '--seed', String(20 + i), '--actions', moves.join(';')]);
+    }
+    return [`fivefronts.save.${Date.now() - (i + 1) * 3600e3}-${i + 1}`, `FFS1 level=1 computer=01 ${st.code}`];
+  });
+}
+
+// Issue 53: with four games in progress the menu's Continue rows pushed the games below the fold at
+// 1280x800. Each game in progress is one short row: every game's button shows on the first screen,
+// and a phone reads every row (nothing clipped, overlapping or cut).
+test('four games in progress leave the five games on the first screen at 1280x800; a phone reads them', async () => {
+  const b = await openSite('', 'menu');
+  try {
+    await b.page.evaluate((saves) => { for (const [k, v] of saves) window.localStorage.setItem(k, v); }, fourSaves());
+    await b.page.reload();
+    await waitReady(b.page, 'menu');
+    await waitFor(b.page, () => window.fivefronts.state().summary.saves.length === 4);
+    const st = await hookState(b.page);
+    for (const id of ['menu/continue', 'menu/continue/2', 'menu/continue/3', 'menu/continue/4', ...GAMES.map((g) => `menu/game/${g}`)]) {
+      const w = st.widgets.find((x) => x.id === id);
+      assert.ok(w && w.x >= 0 && w.y >= 0 && w.x + w.w <= 1280 && w.y + w.h <= 800,
+        `${id} is on the first screen at 1280x800: ${w ? `[${w.x},${w.y},${w.w},${w.h}]` : 'not drawn'}`);
+    }
+    await screenshot(b.page, 'menu-four-saves.png');
+    await resizeTo(b.page, 390, 844);
+    await b.page.evaluate(() => window.fivefronts.layout(true));
+    await b.page.waitForTimeout(300);
+    const l = (await hookState(b.page)).layout;
+    assert.deepEqual([l.clipped, l.overlaps, l.splits, l.small_targets], [[], [], [], []], 'the rows read whole on a phone');
+    for (let i = 0; i < 4; i++) assert.ok(l.shown.some((t) => t.startsWith(st.summary.saves[i])), `row ${i + 1} names its game`);
+    await b.page.evaluate(() => window.fivefronts.layout(false));
+    await screenshot(b.page, 'menu-four-saves-phone.png');
+    // A fifth game in progress waits behind one button (the list stays four rows long until asked).
+    await b.page.evaluate(([k, v]) => window.localStorage.setItem(k.replace(/\.\d+-/, `.${Date.now() - 9 * 3600e3}-`), v), fourSaves()[0]);
+    await resizeTo(b.page, 1280, 800);
+    await b.page.reload();
+    await waitReady(b.page, 'menu');
+    await waitFor(b.page, () => window.fivefronts.state().summary.saves.length === 5);
+    assert.ok(!(await hookState(b.page)).widgets.some((w) => w.id === 'menu/continue/5'), 'four rows listed');
+    await clickWidget(b.page, 'menu/more-saves');
+    await waitFor(b.page, () => window.fivefronts.state().widgets.some((w) => w.id === 'menu/continue/5'));
+    // Continue on the second row continues that game.
+    await clickWidget(b.page, 'menu/continue/2');
+    await waitFor(b.page, () => window.fivefronts.state().screen === 'table');
+    assert.equal((await hookState(b.page)).summary.game, GAMES[1 % GAMES.length]);
+    assert.deepEqual(b.errors, []);
+  } finally {
+    await b.close();
+  }
+});
+
 // Per game: a deal where the player can take a move back (nothing is revealed between their move
 // and their next turn) and one where they cannot. Head-to-Head Poker: seed 10 opens with Share 5
 // (all cards face up); Draw 1 reveals the computer's drawn card when it plays it.
@@ -512,6 +571,50 @@ test('a first visit offers Normal with the guided game and says so; later visits
     await waitFor(b.page, () => window.fivefronts.state().screen === 'new-game');
     form = (await hookState(b.page)).summary;
     assert.deepEqual([form.level, form.guided, form.first_visit], ['easy', false, false], 'the last choices are kept');
+    assert.deepEqual(b.errors, []);
+  } finally {
+    await b.close();
+  }
+});
+
+// Issue 53: the guided first game is each game's own choice. Unticked in one game's dialog it stays
+// ticked in another's (it was one choice for every game), and each game's is kept across a reload.
+test('the guided first game is kept per game: unticked in one game, the next game still offers it', async () => {
+  const b = await openSite('', 'menu', { fast: false });
+  try {
+    const [first, second] = (await hookState(b.page)).summary.games;
+    const openDialog = async (game) => {
+      await clickWidget(b.page, `menu/game/${game}`);
+      await waitFor(b.page, () => window.fivefronts.state().screen === 'new-game');
+      return (await hookState(b.page)).summary;
+    };
+    assert.equal((await openDialog(first)).guided, true, 'a first visit guides the first game');
+    await clickWidget(b.page, 'new/guided');
+    await waitFor(b.page, () => window.fivefronts.state().summary.guided === false);
+    await clickWidget(b.page, 'new/start');
+    await waitFor(b.page, () => window.fivefronts.state().screen === 'table');
+    assert.equal((await hookState(b.page)).summary.guided, false, 'the game started unguided');
+    await clickWidget(b.page, 'bar/menu');
+    await waitFor(b.page, () => window.fivefronts.state().screen === 'menu');
+    assert.equal((await openDialog(second)).guided, true, `${second} still offers its guided first game`);
+    await screenshot(b.page, 'new-game-guided-per-game.png');
+    await clickWidget(b.page, 'new/back');
+    await waitFor(b.page, () => window.fivefronts.state().screen === 'menu');
+    assert.equal((await openDialog(first)).guided, false, `${first} keeps its guide off`);
+    const kept = await b.page.evaluate(() => window.localStorage.getItem('fivefronts.settings'));
+    assert.match(kept, new RegExp(` unguided=${first}( |$)`), kept);
+    assert.match(kept, / guided=0\b/, 'older pages still read the last choice');
+    await b.page.reload();
+    await waitReady(b.page, 'menu');
+    assert.equal((await openDialog(first)).guided, false, `after a reload ${first} keeps its guide off`);
+    await clickWidget(b.page, 'new/back');
+    await waitFor(b.page, () => window.fivefronts.state().screen === 'menu');
+    assert.equal((await openDialog(second)).guided, true, `after a reload ${second} is still guided`);
+    // An older page's string, one choice for every game: its guided=0 counts for each game.
+    await b.page.evaluate(() => window.localStorage.setItem('fivefronts.settings', 'level=hard guided=0'));
+    await b.page.reload();
+    await waitReady(b.page, 'menu');
+    assert.equal((await openDialog(second)).guided, false, 'an older page\'s guided=0 counts for every game');
     assert.deepEqual(b.errors, []);
   } finally {
     await b.close();

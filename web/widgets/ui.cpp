@@ -501,6 +501,21 @@ std::string fit_width(ImFont* font, float size, const std::string& text, float w
   return shorten(text, [&](const std::string& t) { return font->CalcTextSizeA(size, 1e9f, 0, t.c_str()).x <= width; });
 }
 
+float scroll_text_field_above(float bottom) {
+  ImGuiContext& g = *GImGui;
+  ImGuiWindow* w = g.NavWindow;
+  // A clicked text field is both the active item and the keyboard's focus: its rectangle is kept.
+  if (!g.IO.WantTextInput || !w || g.NavId == 0 || g.NavId != g.ActiveId) return 0;
+  float over = ImGui::WindowRectRelToAbs(w, w->NavRectRel[0]).Max.y + px(8) - bottom;
+  for (ImGuiWindow* x = w; x && over > 0; x = x->ParentWindow) {
+    const float by = std::min(over, x->ScrollMax.y - x->Scroll.y);
+    if (by <= 0) continue;
+    ImGui::SetScrollY(x, x->Scroll.y + by);
+    over -= by;
+  }
+  return std::max(0.0f, over);
+}
+
 float button_width(const std::string& label) {
   return std::max(ImGui::CalcTextSize(label.c_str()).x + ImGui::GetStyle().FramePadding.x * 2, tap_size());
 }

@@ -99,6 +99,10 @@ ImVec2 draw_text(ImDrawList* dl, ImFont* font, float size, ImVec2 pos, ImU32 col
 std::string fit_lines(const std::string& text, float wrap, int lines);
 // `text` shortened (ending in "…") to `width` pixels of one line in `font` at `size` px.
 std::string fit_width(ImFont* font, float size, const std::string& text, float width);
+// A phone's keyboard covers the screen below `bottom`: the text field that has the keyboard is
+// scrolled up within its windows until it shows above it. Returns the px the field still reaches
+// below `bottom` (its windows could scroll no further), 0 when it shows or no field has the keys.
+float scroll_text_field_above(float bottom);
 // Centered text in the current window.
 void text_centered(const char* text, ImFont* font = nullptr, ImU32 color = colors::kText);
 
