@@ -298,8 +298,13 @@ export async function playOneMove(page, pick, choose = () => null) {
   else if (t.buttons.length) await clickWidget(page, last = t.buttons[pick(t.buttons.length)]);
   else if (t.targets.length) await clickWidget(page, last = t.targets[pick(t.targets.length)]);
   else if (t.playable.length) {
-    await clickWidget(page, t.playable[pick(t.playable.length)]);
-    await waitFor(page, () => window.fivefronts.state().summary.table.targets.length > 0);
+    // (On a loaded machine a click on a card still settling can miss: clicked once more.)
+    const card = t.playable[pick(t.playable.length)];
+    await clickWidget(page, card);
+    await waitFor(page, () => window.fivefronts.state().summary.table.targets.length > 0, null, 15000).catch(async () => {
+      await clickWidget(page, card);
+      await waitFor(page, () => window.fivefronts.state().summary.table.targets.length > 0, null, 60000);
+    });
     const after = (await hookState(page)).summary.table;
     await clickWidget(page, last = after.targets[pick(after.targets.length)]);
   } else {
@@ -316,13 +321,15 @@ export async function playOneMove(page, pick, choose = () => null) {
     ask = await askedAfter(page, before, ask);
   }
   try {
-    await waitFor(page, (rec) => window.fivefronts.state().summary.record !== rec, before, 10000);
+    await waitFor(page, (rec) => window.fivefronts.state().summary.record !== rec, before, 15000);
   } catch (e) {
+    // Slow (a loaded machine): the click is pressed once more if its widget is still offered, and
+    // the move given a minute either way.
     const now = (await hookState(page)).summary;
     const listed = [...now.table.buttons, ...now.table.targets];
-    if (now.record !== before || !now.human_turn || !listed.includes(last)) throw e;
-    await clickWidget(page, last);
-    await waitFor(page, (rec) => window.fivefronts.state().summary.record !== rec, before, 10000);
+    if (now.record !== before) return { ...state, done: false };
+    if (now.human_turn && listed.includes(last)) await clickWidget(page, last);
+    await waitFor(page, (rec) => window.fivefronts.state().summary.record !== rec, before, 60000);
   }
   return { ...state, done: false };
 }

@@ -348,6 +348,11 @@ void draw_board(TableFrame& f, const h2h::View& v) {
     for (const bool mine : {false, true}) draw_side(f, v, g, dl, r, mine);
   }
   draw_won_chips(f, v, g, dl, labels);
+  // The board's extent: where cards at their smallest do not fit (a phone held sideways under a long
+  // guide line), the rows scroll rather than lose rows 4 and 5 under the screen's edge.
+  const float bottom = std::max(g.common(h2h::kCommons - 1).y, g.slot(true, 0, h2h::kRowCards - 1).y) + g.h + 4;
+  ImGui::SetCursorScreenPos(g.origin);
+  ImGui::Dummy(ImVec2(1, bottom - g.origin.y));
 }
 
 // The round, its dealer and type: the die rolls that chose it (6s mean Crazy), what it means; a line on the side of the
@@ -648,6 +653,7 @@ void draw(TableFrame& f) {
   const ImVec2 origin = ImGui::GetCursorScreenPos(), room = ImGui::GetContentRegionAvail();
   const float reserve = log_reserve(f, v);
   ImGui::BeginChild("h2h-rows", ImVec2(room.x, room.y - reserve), false, ImGuiWindowFlags_NoScrollbar);
+  hook::window_scrolls();  // (only where the rows do not fit: see draw_board)
   if (showing_round_end(f, v)) draw_board(f, round_end_board(v));
   else draw_board(f, v);
   ImGui::EndChild();

@@ -411,7 +411,7 @@ void draw_assault_card(const TableFrame& f, const pa::View& v, const pa::Assault
     dl->AddRectFilled(a, b, ui::colors::kDeadShade, g.cw * 0.08f);
     dl->AddLine(ImVec2(a.x + 4, b.y - 4), ImVec2(b.x - 4, a.y + 4), IM_COL32(230, 230, 230, 230), 3);
   }
-  const bool words = fs->CalcTextSizeA(ts, 1e9f, 0, "\xE2\x9C\x97 Undefended").x <= g.cw + g.gap;
+  const bool words = fs->CalcTextSizeA(ts, 1e9f, 0, "\xE2\x9C\x97 Undefended").x <= g.cw;  // (centred under the card: wider would reach past the window's edge or the next label)
   std::string status = "Undefended", icon = "\xE2\x9C\x97";
   ImU32 col = ui::colors::kBadText;
   if (x.status == "defended") status = "Defended", icon = "\xE2\x9C\x93", col = ui::colors::kGoodText;
