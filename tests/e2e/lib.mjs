@@ -294,12 +294,13 @@ export async function playOneMove(page, pick, choose = () => null) {
   const before = state.summary.record;
   const own = await choose(state);
   let last = null;  // the move's final click
+  let card = null;  // a two-click move's first click (the piece or card whose targets show)
   if (own) await clickWidget(page, last = own);
   else if (t.buttons.length) await clickWidget(page, last = t.buttons[pick(t.buttons.length)]);
   else if (t.targets.length) await clickWidget(page, last = t.targets[pick(t.targets.length)]);
   else if (t.playable.length) {
     // (On a loaded machine a click on a card still settling can miss: clicked once more.)
-    const card = t.playable[pick(t.playable.length)];
+    card = t.playable[pick(t.playable.length)];
     await clickWidget(page, card);
     await waitFor(page, () => window.fivefronts.state().summary.table.targets.length > 0, null, 15000).catch(async () => {
       await clickWidget(page, card);
@@ -315,9 +316,18 @@ export async function playOneMove(page, pick, choose = () => null) {
   // click on a widget that was still gliding into place can miss: if nothing changed, the same
   // widget, still listed, is clicked once more.
   // A guided game's warning (the guide's look-ahead) may follow the table's question: pressed too.
+  // A second press of a two-click move selects its piece again first where the first press's answer
+  // (a warning) put the selection away.
+  const again = async () => {
+    if (card && !(await hookState(page)).summary.table.targets.includes(last)) {
+      await clickWidget(page, card);
+      await waitFor(page, (id) => window.fivefronts.state().summary.table.targets.includes(id), last, 15000).catch(() => {});
+    }
+    await clickWidget(page, last);
+  };
   let ask = await askedAfter(page, before, '');
   for (let i = 0; i < 2 && ask !== 'moved' && ask !== 'neither'; i++) {
-    await clickWidget(page, last);
+    await again();
     ask = await askedAfter(page, before, ask);
   }
   try {
@@ -328,8 +338,13 @@ export async function playOneMove(page, pick, choose = () => null) {
     const now = (await hookState(page)).summary;
     const listed = [...now.table.buttons, ...now.table.targets];
     if (now.record !== before) return { ...state, done: false };
-    if (now.human_turn && listed.includes(last)) await clickWidget(page, last);
-    await waitFor(page, (rec) => window.fivefronts.state().summary.record !== rec, before, 60000);
+    if (now.human_turn && (listed.includes(last) || card)) await again();
+    await waitFor(page, (rec) => window.fivefronts.state().summary.record !== rec, before, 60000).catch(async () => {
+      const t2 = (await hookState(page)).summary;
+      throw new Error(`a click on ${last}${card ? ` (after ${card})` : ''} did not move the game in 75 s: ` +
+                      `human_turn ${t2.human_turn}, message "${t2.table?.message}", status "${t2.table?.status}", ` +
+                      `buttons ${t2.table?.buttons}, targets ${t2.table?.targets}, playable ${t2.table?.playable}`);
+    });
   }
   return { ...state, done: false };
 }
