@@ -607,20 +607,26 @@ static const LevelFigure kLevelFigures[] = {
 #include "web/app/level_figures.inc"
 };
 
-// The figure of `upper` against the level below it in this game as the form sets it: one measured for
-// the form's option (Crossfire's Ultimate board) first, else the game's own; null if none.
+// The figure of `upper` against the level below it in this game as the form sets it. Where the
+// form's option has figures of its own (Crossfire's Ultimate board), only those count; otherwise the
+// game's plain figures. Null if none.
 static const LevelFigure* level_figure(const NewGameForm& f, Level upper) {
-  const LevelFigure* plain = nullptr;
-  for (const LevelFigure& x : kLevelFigures) {
-    if (f.game_id != x.game || f.seats != x.seats || x.upper != upper) continue;
-    const std::string o = x.option;
+  const auto option_set = [&f](const std::string& o) {
     const size_t eq = o.find('=');
-    if (o.empty()) plain = &x;
-    else if (auto it = f.options.find(o.substr(0, eq)); it != f.options.end() && it->second == o.substr(eq + 1)) return &x;
+    const auto it = f.options.find(o.substr(0, eq));
+    return it != f.options.end() && it->second == o.substr(eq + 1);
+  };
+  bool own_board = false;
+  const LevelFigure *own = nullptr, *plain = nullptr;
+  for (const LevelFigure& x : kLevelFigures) {
+    if (f.game_id != x.game || f.seats != x.seats) continue;
+    const bool set = x.option[0] != '\0' && option_set(x.option);
+    own_board = own_board || set;
+    if (x.upper != upper) continue;
+    if (set) own = &x;
+    else if (x.option[0] == '\0') plain = &x;
   }
-  for (const LevelFigure& x : kLevelFigures)  // a plain figure counts only where no option's figure exists for the form's value
-    if (plain == &x && !std::string(x.option).empty()) return nullptr;
-  return plain;
+  return own_board ? own : plain;
 }
 
 static std::string about_of_ten(double score) { return std::to_string(static_cast<int>(std::lround(score / 10))) + " of 10"; }
