@@ -22,7 +22,7 @@ import { purposefulChooser, playQuick, timing } from './assault_edge_player.mjs'
 const GAME = 'assault-edge';
 test('Assault Edge: a whole seeded game against the computer, played by clicking highlighted moves', async () => {
   const started = Date.now();
-  const site = await openSite(`?game=${GAME}&seed=3&vs=computer&level=easy&army2=cinder`, 'table', { still: false });  // damage numbers move
+  const site = await openSite(`?game=${GAME}&seed=3&vs=computer&level=easy&army2=cinder`, 'table');
   const { page, errors } = site;
   try {
     const pick = chooser(5);
@@ -67,8 +67,6 @@ test('Assault Edge: a whole seeded game against the computer, played by clicking
     await screenshot(page, 'assault-edge-result.png');
     const sum = state.summary;
     assertResultWindow(state, 'ae');
-    // Damage and lost life rose as numbers where they landed (ui::value_motion).
-    assert.ok(sum.values_changed > 0, `changes shown: ${sum.values_changed}`);
     // The native engine replays the browser's record to the same end.
     const native = nativeReplay(sum.record);
     assert.deepEqual(native.returns, sum.returns, 'native replay gives the same returns');

@@ -132,11 +132,12 @@ for (const game of GAMES) {
 
 // Dice roll, damage rises from the unit it lands on and a won row's chips travel to the winner, in
 // the replay viewer as in play (a replay's steps are one game: pieces move between them); with
-// reduced motion nothing moves. Two heuristic games from the native tool (seed 5): Head-to-Head
+// reduced motion nothing moves. Three heuristic games from the native tool (seed 5): Head-to-Head
 // Poker's row 2 is won at move 20 and round 2's type is rolled at move 24; Ground Assault's first
-// battle dice roll at move 30 and hit Siege Walker for 1.
+// battle dice roll at move 30 and hit Siege Walker for 1; Assault Edge's unit 6 is healed from 2 to 4
+// at move 78 (its whole-game click test runs with reduced motion: a glide redraws the table every frame).
 test('dice roll, damage rises where it lands and won chips travel to the winner; still with reduced motion', async () => {
-  const replays = [['head-to-head-poker', 26], ['ground-assault', 31]].map(([game, steps]) => [game, steps,
+  const replays = [['head-to-head-poker', 26], ['ground-assault', 31], ['assault-edge', 80]].map(([game, steps]) => [game, steps,
     JSON.parse(execFileSync(nativeTool, ['replay', '--game', game, '--seed', '5', '--bots', 'heuristic,heuristic'], { encoding: 'utf8', maxBuffer: 1 << 28 })).code]);
   const b = await openSite('', 'menu', { still: false });
   try {
@@ -150,14 +151,15 @@ test('dice roll, damage rises where it lands and won chips travel to the winner;
         await waitFor(b.page, (n) => window.fivefronts.state().summary.replay.pos === n, steps);
         seen[game] = (await hookState(b.page)).summary;
       }
-      const h2h = seen['head-to-head-poker'], ga = seen['ground-assault'];
+      const h2h = seen['head-to-head-poker'], ga = seen['ground-assault'], ae = seen['assault-edge'];
       if (still) {
-        assert.deepEqual([h2h.dice_rolled, h2h.pieces_sent, ga.dice_rolled, ga.values_changed], [0, 0, 0, 0], 'reduced motion: nothing rolls, travels or rises');
+        assert.deepEqual([h2h.dice_rolled, h2h.pieces_sent, ga.dice_rolled, ga.values_changed, ae.values_changed], [0, 0, 0, 0, 0], 'reduced motion: nothing rolls, travels or rises');
       } else {
         assert.ok(h2h.pieces_sent > 0, `Head-to-Head Poker: a won row's chips travel (${h2h.pieces_sent})`);
         assert.ok(h2h.dice_rolled > 0, `Head-to-Head Poker: the round type's dice roll (${h2h.dice_rolled})`);
         assert.ok(ga.dice_rolled > 0, `Ground Assault: the battle dice roll (${ga.dice_rolled})`);
         assert.ok(ga.values_changed > 0, `Ground Assault: damage rises from the unit it lands on (${ga.values_changed})`);
+        assert.ok(ae.values_changed > 0, `Assault Edge: healing rises from the unit it lands on (${ae.values_changed})`);
       }
     }
     assert.deepEqual(b.errors, []);
