@@ -5,18 +5,25 @@
 // of the player's, and three of its reasons saved as screenshots (the first with a plan, the first
 // with a threat, the first other), at 1280x800, in build/guided-walk/. Prints each game's result,
 // moves and the reasons' kinds seen. Not a test: the games take minutes and a guided player may lose.
+// `--size 390x844 --touch` walks on a phone; `--first-visit` keeps a first visit's settings (the
+// computer's turn at its normal pace, motion on); `--every N` also saves the table every N moves.
 //
 //   node scripts/guided-walk.mjs [--level normal] [--seed 61] [--only head-to-head-poker,...]
+//                                [--size 1280x800] [--touch] [--first-visit] [--every N]
 import fs from 'node:fs';
 import path from 'node:path';
 
 const GAMES = ['head-to-head-poker', 'crossfire', 'poker-assault', 'ground-assault', 'assault-edge'];
-const opts = { level: 'normal', seed: 61, only: GAMES };
+const opts = { level: 'normal', seed: 61, only: GAMES, width: 1280, height: 800, touch: false, firstVisit: false, every: 0 };
 for (let i = 2; i < process.argv.length; i++) {
   const a = process.argv[i];
   if (a === '--level') opts.level = process.argv[++i];
   else if (a === '--seed') opts.seed = Number(process.argv[++i]);
   else if (a === '--only') opts.only = process.argv[++i].split(',');
+  else if (a === '--size') [opts.width, opts.height] = process.argv[++i].split('x').map(Number);
+  else if (a === '--touch') opts.touch = true;
+  else if (a === '--first-visit') opts.firstVisit = true;
+  else if (a === '--every') opts.every = Number(process.argv[++i]);
   else throw new Error(`unknown argument ${a}`);
 }
 const out = path.join(path.dirname(new URL(import.meta.url).pathname), '..', 'build', 'guided-walk');
@@ -31,7 +38,9 @@ function kind(reason) {
 }
 
 async function walk(game) {
-  const b = await openSite(`?game=${game}&seed=${opts.seed}&vs=computer&level=${opts.level}&guide=1`, 'table');
+  const b = await openSite(`?game=${game}&seed=${opts.seed}&vs=computer&level=${opts.level}&guide=1`, 'table',
+    { width: opts.width, height: opts.height, touch: opts.touch, fast: !opts.firstVisit });
+  const size = `${opts.width}x${opts.height}`;
   const kinds = { why: 0, plan: 0, threat: 0 }, shot = {};
   let moves = 0;
   const t0 = Date.now();
@@ -41,16 +50,17 @@ async function walk(game) {
       const st = await hookState(b.page);
       if (st.summary.terminal) {
         const won = st.summary.returns[st.summary.viewer] > 0, draw = st.summary.returns[st.summary.viewer] === 0;
-        await screenshot(b.page, `${game}-end.png`);
+        await screenshot(b.page, `${game}-${size}-end.png`);
         return { game, result: won ? 'won' : draw ? 'draw' : 'lost', moves, kinds, minutes: ((Date.now() - t0) / 60000).toFixed(1) };
       }
       const k = kind(st.summary.hint.guide);
       kinds[k]++;
       if (!shot[k]) {
         shot[k] = true;
-        await screenshot(b.page, `${game}-reason-${k}.png`);
+        await screenshot(b.page, `${game}-${size}-reason-${k}.png`);
         console.log(`# ${game} ${k}: Guide: ${st.summary.hint.notation}. ${st.summary.hint.guide}`);
       }
+      if (opts.every && moves % opts.every === 0) await screenshot(b.page, `${game}-${size}-move-${String(moves).padStart(3, '0')}.png`);
       // The first arrow starts on the guide's move (issue 24); Enter plays it (twice if it asks).
       await b.page.keyboard.press('ArrowRight');
       await waitFor(b.page, (n) => window.fivefronts.state().summary.focus === n, st.summary.hint.notation);

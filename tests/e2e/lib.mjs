@@ -57,6 +57,15 @@ function release() {
 // must not keep the file's process waiting.
 if (process.env.NODE_TEST_CONTEXT) after(closeShared);
 
+// A page drawn at half resolution (openBrowser({ deviceScaleFactor: HALF })), for long tests that
+// read the hook's widgets and records, not pixels or whether a text fits: ImGui lays the page out in
+// CSS pixels, so widgets and clicks are where they are at full resolution, but its fonts are made at
+// the pixel ratio (a text's width may differ by a pixel), so the layout checks and the screenshots
+// meant to be looked at stay sharp. Chromium's software GL spends about 84 ms of CPU on a 1280x800
+// picture: Assault Edge's whole click game (about 850 pictures) took 56 s, 35 s at half resolution.
+// FF_SHARP=1 draws every page at full resolution (to look at every test's screenshots).
+export const HALF = process.env.FF_SHARP ? 1 : 0.5;
+
 // Opens a page in Chromium that records console errors and page errors in `errors`.
 // `fast`: a new profile starts with the fast computer pace setting, so whole games do not spend
 // 0.6 s on every computer move (tests of the settings themselves pass fast: false).
