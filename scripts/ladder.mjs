@@ -7,6 +7,7 @@
 //
 //   node scripts/ladder.mjs [--only h2h,ga3,...] [--steps normal-easy,hard-normal,expert-hard]
 //                           [--games 200] [--seed 351] [--jobs 1] [--write-only]
+//   node scripts/ladder.mjs --import FILE --only KEY   (the output of an `arena --ladder` run by hand)
 //
 // Each run replaces the figures of the steps it ran and keeps the others. --write-only rewrites the
 // two outputs from docs/ladder.json without playing. Runs niced; the whole ladder takes hours (see
@@ -39,10 +40,11 @@ export const CONFIGS = [
 const STEPS = ['normal-easy', 'hard-normal', 'expert-hard'];
 
 function args(argv) {
-  const out = { games: 200, seed: 351, jobs: 1, only: null, steps: STEPS, writeOnly: false };
+  const out = { games: 200, seed: 351, jobs: 1, only: null, steps: STEPS, writeOnly: false, import: null };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--write-only') out.writeOnly = true;
+    else if (a === '--import') out.import = argv[++i];
     else if (a === '--only') out.only = argv[++i].split(',');
     else if (a === '--steps') out.steps = argv[++i].split(',');
     else if (['--games', '--seed', '--jobs'].includes(a)) out[a.slice(2)] = Number(argv[++i]);
@@ -50,6 +52,7 @@ function args(argv) {
   }
   for (const s of out.steps) if (!STEPS.includes(s)) throw new Error(`unknown step ${s} (${STEPS.join(', ')})`);
   if (out.only) for (const k of out.only) if (!CONFIGS.some((c) => c.key === k)) throw new Error(`unknown configuration ${k}`);
+  if (out.import && out.only?.length !== 1) throw new Error('--import names its configuration with --only KEY');
   return out;
 }
 
@@ -136,7 +139,15 @@ function write(data) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const o = args(process.argv.slice(2));
   const data = load();
-  if (!o.writeOnly) {
+  if (o.import) {
+    // Each row of the arena's table is one step ("normal vs easy" is normal-easy), with its command.
+    const parsed = parseLadder(fs.readFileSync(o.import, 'utf8'));
+    if (!parsed.rows.length || !parsed.command) throw new Error(`${o.import}: no ladder table and command in it`);
+    for (const row of parsed.rows) {
+      const f = { key: o.only[0], step: `${row.upper}-${row.lower}`, ...row, games: row.w + row.d + row.l, command: parsed.command, date: parsed.date };
+      data.figures = data.figures.filter((x) => !(x.key === f.key && x.step === f.step)).concat([f]);
+    }
+  } else if (!o.writeOnly) {
     for (const c of CONFIGS.filter((x) => !o.only || o.only.includes(x.key)))
       for (const step of o.steps) {
         const f = run(c, step, o);

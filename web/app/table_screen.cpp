@@ -108,7 +108,7 @@ std::string table_summary(const Session& s, const TableUI& t, const std::string&
   j.key("can_undo").value(undo_offered(s));
   j.key("can_redo").value(can_redo(s));
   j.key("undo_off").value(undo_off_reason(s));
-  j.key("cards_moving").value(ui::cards_moving()).key("values_changed").value(ui::values_changed());
+  j.key("cards_moving").value(ui::cards_moving()).key("values_changed").value(ui::values_changed()).key("values_floating").value(ui::values_floating());
   j.key("dice_rolled").value(ui::dice_rolled()).key("pieces_sent").value(ui::pieces_sent());
   j.key("showing_again").value(showing_again(s));
   if (s.focus.active) j.key("focus").value(s.match.state->action_to_string(s.focus.action));
