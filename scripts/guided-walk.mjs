@@ -46,8 +46,15 @@ async function walk(game) {
   const t0 = Date.now();
   try {
     for (;;) {
-      await waitFor(b.page, () => { const s = window.fivefronts.state().summary; return s.terminal || (s.human_turn && !s.screen_moves && s.hint?.guide); }, null, 120000);
+      await waitFor(b.page, () => { const s = window.fivefronts.state().summary; return s.terminal || s.table?.press_on || (s.human_turn && !s.screen_moves && s.hint?.guide); }, null, 120000);
       const st = await hookState(b.page);
+      if (!st.summary.terminal && st.summary.table?.press_on) {
+        // The table waits on a button (Head-to-Head Poker's finished round): Enter presses it.
+        await screenshot(b.page, `${game}-${size}-press-${String(moves).padStart(3, '0')}.png`);
+        await b.page.keyboard.press('Enter');
+        await waitFor(b.page, (id) => window.fivefronts.state().summary.table?.press_on !== id, st.summary.table.press_on, 10000);
+        continue;
+      }
       if (st.summary.terminal) {
         const won = st.summary.returns[st.summary.viewer] > 0, draw = st.summary.returns[st.summary.viewer] === 0;
         await screenshot(b.page, `${game}-${size}-end.png`);
