@@ -60,6 +60,7 @@ async function walk(game) {
         await screenshot(b.page, `${game}-${size}-end.png`);
         return { game, result: won ? 'won' : draw ? 'draw' : 'lost', moves, kinds, minutes: ((Date.now() - t0) / 60000).toFixed(1) };
       }
+      if (!st.summary.hint?.guide) continue;  // the position moved on between the wait and the read
       const k = kind(st.summary.hint.guide);
       kinds[k]++;
       if (!shot[k]) {
