@@ -57,6 +57,7 @@ async function walk(game) {
       }
       if (st.summary.terminal) {
         const won = st.summary.returns[st.summary.viewer] > 0, draw = st.summary.returns[st.summary.viewer] === 0;
+        await b.page.waitForTimeout(opts.firstVisit ? 5000 : 500);  // the last turn told at its pace, then the result window
         await screenshot(b.page, `${game}-${size}-end.png`);
         return { game, result: won ? 'won' : draw ? 'draw' : 'lost', moves, kinds, minutes: ((Date.now() - t0) / 60000).toFixed(1) };
       }
@@ -70,8 +71,14 @@ async function walk(game) {
       }
       if (opts.every && moves % opts.every === 0) await screenshot(b.page, `${game}-${size}-move-${String(moves).padStart(3, '0')}.png`);
       // The first arrow starts on the guide's move (issue 24); Enter plays it (twice if it asks).
+      // A focus left on the table from before walks on from there: the arrows go round until they reach it.
       await b.page.keyboard.press('ArrowRight');
-      await waitFor(b.page, (n) => window.fivefronts.state().summary.focus === n, st.summary.hint.notation);
+      let focused = false;
+      for (let i = 0; i < 80 && !focused; i++) {
+        focused = await waitFor(b.page, (n) => window.fivefronts.state().summary.focus === n, st.summary.hint.notation, 1500).then(() => true, () => false);
+        if (!focused) await b.page.keyboard.press('ArrowRight');
+      }
+      if (!focused) throw new Error(`${game}: the arrows never reached the guide's move ${st.summary.hint.notation}`);
       await b.page.keyboard.press('Enter');
       await pressAgainIfAsked(b.page, st.summary.record, () => b.page.keyboard.press('Enter'));
       await waitFor(b.page, (r) => window.fivefronts.state().summary.record !== r, st.summary.record, 20000);
