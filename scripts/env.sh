@@ -9,3 +9,6 @@ export CCACHE_BASEDIR="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 export CCACHE_NOHASHDIR=1
 export CCACHE_SLOPPINESS=file_macro
 export CCACHE_MAXSIZE="${CCACHE_MAXSIZE:-3G}"
+# The wasm build's compiles go through ccache too: em++ runs clang through EM_COMPILER_WRAPPER (a
+# second web build of the same sources then only links, about a minute).
+if command -v ccache >/dev/null; then export EM_COMPILER_WRAPPER=ccache; fi

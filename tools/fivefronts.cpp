@@ -8,6 +8,10 @@
 //   fivefronts arena --game G --bots ismcts:ITER,random,... --games N --seed S [--options K=V,...] [--jobs N]
 //                                     (--jobs: threads, default every core; the same games whatever N)
 //                                     (bots easy, normal, hard, expert: the browser's levels, core/ai/level.h)
+//   fivefronts arena --ladder --game G [--seats N] [--options K=V,...] [--games N] [--seed S] [--jobs N]
+//                    [--steps normal-easy,hard-normal,expert-hard]
+//                                     (each level against the one below it: per step the record, the score
+//                                      against its target, by seat; then a markdown table)
 //   fivefronts bench --game G [--seats N] [--options K=V,...] [--long [--seed S] [--save-out FILE]]
 //   fivefronts bench --codes GAMES       (replay code lengths of bot games of every game, FFR1 and FFR2)
 //   fivefronts deck [--game assault-edge] --generate --seed S   (a custom army's deck code)
@@ -22,6 +26,7 @@
 #include <chrono>
 #include <cmath>
 #include <cstdio>
+#include <ctime>
 #include <iostream>
 #include <map>
 #include <mutex>
@@ -32,6 +37,7 @@
 #include <sys/resource.h>
 
 #include "core/ai/bot.h"
+#include "core/ai/level.h"
 #include "core/common/poker.h"
 #include "core/engine/game.h"
 #include "core/engine/replay_code.h"
@@ -54,6 +60,8 @@ int usage() {
                "       fivefronts replay --record \"FF1 ...\" [--seat-frames SEAT] [--next BOT]\n"
                "       fivefronts replay --code FFR2...   (a replay code or link from the browser)\n"
                "       fivefronts arena --game G --bots BOT,BOT[,...] --games N --seed S [--options K=V,...] [--jobs N]\n"
+               "       fivefronts arena --ladder --game G [--seats N] [--options K=V,...] [--games N] [--seed S] [--jobs N]\n"
+               "                        [--steps normal-easy,hard-normal,expert-hard]\n"
                "       fivefronts bench --game G [--seats N] [--options K=V,...] [--long [--seed S] [--save-out FILE]]\n"
                "       fivefronts bench --codes GAMES   (replay code lengths of bot games, FFR1 and FFR2)\n"
                "       fivefronts deck [--game assault-edge] --generate --seed S | --check CODE\n"
@@ -92,7 +100,7 @@ Args parse_args(int argc, char** argv, int first, const std::vector<std::string>
       a.error = "unknown flag --" + k;
       return a;
     }
-    if (k == "long" || k == "generate" || k == "balance") {  // the flags without a value
+    if (k == "long" || k == "generate" || k == "balance" || k == "ladder") {  // the flags without a value
       a.values[k] = "1";
       continue;
     }
@@ -121,6 +129,7 @@ struct Setup {
   int seats = 0;
   Options options;
   uint64_t seed = 0;
+  bool rotate_sides = false;  // arena --ladder: the per-seat armies or factions turn too (arena_options)
 };
 
 Result<Setup> parse_setup(const Args& a, int default_seats) {
@@ -342,6 +351,41 @@ struct ArenaGame {
   std::string error;
 };
 
+// The families of per-seat set-up options of a game at n seats: the prefixes p with options p1 to pN
+// ("faction": faction1..faction4; "army": Assault Edge's army1, army2) whose values differ among the
+// seats (with the given options and the defaults), so that turning them changes a game.
+std::vector<std::string> side_option_families(const Setup& setup) {
+  std::vector<std::string> out;
+  const auto resolved = resolve_options(setup.game->info, setup.options);
+  if (!resolved) return out;
+  for (const OptionSpec& o : setup.game->info.options) {
+    if (o.key.size() < 2 || o.key.back() != '1') continue;
+    const std::string prefix = o.key.substr(0, o.key.size() - 1);
+    bool family = true, differ = false;
+    for (int s = 1; s <= setup.seats && family; ++s) {
+      auto it = resolved->find(prefix + std::to_string(s));
+      family = it != resolved->end();
+      differ = differ || (family && it->second != resolved->at(o.key));
+    }
+    if (family && differ) out.push_back(prefix);
+  }
+  return out;
+}
+
+// Game g's options. With setup.rotate_sides each family of per-seat options turns one seat every n
+// games: seat s plays what seat (s + g / n) % n was given (or its default). With the bots' rotation
+// (one seat a game) every bot then plays each army or faction in each seat equally often.
+Options arena_options(const Setup& setup, uint64_t g) {
+  if (!setup.rotate_sides) return setup.options;
+  const int n = setup.seats;
+  const auto resolved = resolve_options(setup.game->info, setup.options);
+  Options out = setup.options;
+  const int turn = static_cast<int>(g / static_cast<uint64_t>(n) % static_cast<uint64_t>(n));
+  for (const std::string& prefix : side_option_families(setup))
+    for (int s = 0; s < n; ++s) out[prefix + std::to_string(s + 1)] = resolved->at(prefix + std::to_string((s + turn) % n + 1));
+  return out;
+}
+
 // Game g of an arena: seed setup.seed + g, bot b in seat (b + g) % n (seats rotate from game to
 // game), bots seeded from the game's seed alone, so a game is the same whichever thread plays it.
 ArenaGame play_arena_game(const Setup& setup, const std::vector<std::string>& specs, uint64_t g) {
@@ -352,7 +396,7 @@ ArenaGame play_arena_game(const Setup& setup, const std::vector<std::string>& sp
   out.think_ms.assign(n, 0);
   out.max_ms.assign(n, 0);
   out.moves.assign(n, 0);
-  auto state = std::move(*new_game(setup.game->info.id, seed, n, setup.options));
+  auto state = std::move(*new_game(setup.game->info.id, seed, n, arena_options(setup, g)));
   std::vector<std::unique_ptr<Bot>> bots;
   for (int b = 0; b < n; ++b) {
     bots.push_back(std::move(*make_bot(specs[b], seed * 31 + b)));
@@ -490,6 +534,272 @@ int cmd_arena(const Args& a) {
     if (!g.error.empty()) return fail(g.error);
   print_arena(*setup, specs, games, tally_arena(results, setup->seats));
   return 0;
+}
+
+// ---- arena --ladder: each level against the one below it (issue 52) ----
+
+// A step of the ladder: the upper level against the one below it, and the score it should reach.
+struct LadderStep {
+  Level upper, lower;
+  double target;
+};
+constexpr LadderStep kLadderSteps[] = {
+    {Level::Normal, Level::Easy, 0.65}, {Level::Hard, Level::Normal, 0.65}, {Level::Expert, Level::Hard, 0.60}};
+
+std::string step_key(const LadderStep& step) { return std::string(level_key(step.upper)) + "-" + level_key(step.lower); }
+
+// --steps normal-easy,hard-normal,expert-hard (default: all three, in that order).
+Result<std::vector<LadderStep>> parse_ladder_steps(const Args& a) {
+  if (!a.has("steps")) return std::vector<LadderStep>(std::begin(kLadderSteps), std::end(kLadderSteps));
+  std::vector<LadderStep> out;
+  for (const std::string& key : split(a.get("steps"), ',')) {
+    auto it = std::find_if(std::begin(kLadderSteps), std::end(kLadderSteps), [&](const LadderStep& s) { return step_key(s) == key; });
+    if (it == std::end(kLadderSteps)) return make_error("--steps: unknown step '" + key + "' (normal-easy, hard-normal, expert-hard)");
+    out.push_back(*it);
+  }
+  return out;
+}
+
+// How the seats face each other: two players; two teams of two (partners are seats s and s + 2);
+// every player for themselves with more than two.
+enum class LadderKind { kTwoPlayers, kTeams, kFreeForAll };
+
+// Two teams or a free-for-all at four seats, found by playing: heuristic games until three have a
+// winner; teams when in each of them partners (s, s + 2) shared the result and neighbours did not.
+LadderKind ladder_kind(const Setup& setup) {
+  const int n = setup.seats;
+  if (n == 2) return LadderKind::kTwoPlayers;
+  if (n != 4) return LadderKind::kFreeForAll;
+  int decided = 0;
+  for (uint64_t g = 0; g < 20 && decided < 3; ++g) {
+    auto state = std::move(*new_game(setup.game->info.id, setup.seed + g, n, setup.options));
+    auto bot = make_heuristic_bot(g);
+    while (!state->is_terminal()) state->apply_legal(bot->choose(*state));
+    const std::vector<double> r = state->returns();
+    if (std::all_of(r.begin(), r.end(), [&](double x) { return x == r[0]; })) continue;  // a draw tells nothing
+    for (int s = 0; s < n; ++s)
+      if (r[s] != r[(s + 2) % n] || r[s] == r[(s + 1) % n]) return LadderKind::kFreeForAll;
+    ++decided;
+  }
+  return decided > 0 ? LadderKind::kTeams : LadderKind::kFreeForAll;
+}
+
+// Bot b of the arena sits in seat (b + g) % n in game g. Two players: upper, lower. Two teams:
+// upper, lower, upper, lower (each team one level; the rotation puts each level in each pair of
+// seats equally). Free-for-all: one upper and n - 1 lower bots (the upper one visits every seat).
+bool ladder_upper(LadderKind kind, int b) { return b == 0 || (kind == LadderKind::kTeams && b % 2 == 0); }
+
+std::vector<std::string> ladder_specs(LadderKind kind, int n, const LadderStep& step) {
+  std::vector<std::string> specs;
+  for (int b = 0; b < n; ++b) specs.push_back(level_key(ladder_upper(kind, b) ? step.upper : step.lower));
+  return specs;
+}
+
+// The upper level's result in one step. Its share of a game: the winners (return > 0; none: the
+// players who drew, return 0) split 1 equally; a team's share is its seats' summed. So a win is 1,
+// a loss 0, a two-player draw 1/2, and a draw among k players of a free-for-all 1/k: between equal
+// levels the upper's expected share is 1/2, in a free-for-all of n players 1/n.
+struct LadderResult {
+  std::array<int, 3> wdl{};  // W, D, L of the upper level (its first bot's seat)
+  double share = 0;          // summed over the games
+  std::vector<std::array<int, 3>> by_seat;            // by the seat of the upper level's first bot
+  std::map<std::string, std::array<int, 3>> by_side;  // by the army or faction that bot played
+  double seconds = 0;
+};
+
+double upper_share(LadderKind kind, const ArenaGame& game) {
+  const int n = static_cast<int>(game.returns.size());
+  int winners = 0, drawn = 0;
+  for (double r : game.returns) winners += r > 0, drawn += r == 0;
+  const int pool = winners > 0 ? winners : drawn;
+  double share = 0;
+  for (int s = 0; s < n && pool > 0; ++s)
+    if (ladder_upper(kind, game.bot_at[s]) && (winners > 0 ? game.returns[s] > 0 : game.returns[s] == 0)) share += 1.0 / pool;
+  return share;
+}
+
+LadderResult tally_ladder(const Setup& setup, LadderKind kind, const std::vector<ArenaGame>& games) {
+  LadderResult out;
+  out.by_seat.assign(setup.seats, {0, 0, 0});
+  const std::vector<std::string> families = side_option_families(setup);
+  for (uint64_t g = 0; g < games.size(); ++g) {
+    const ArenaGame& game = games[g];
+    const int seat = static_cast<int>(std::find(game.bot_at.begin(), game.bot_at.end(), 0) - game.bot_at.begin());
+    const double r = game.returns[seat];
+    const size_t outcome = r > 0 ? 0 : r < 0 ? 2 : 1;
+    out.wdl[outcome]++;
+    out.by_seat[seat][outcome]++;
+    if (!families.empty()) out.by_side[arena_options(setup, g).at(families[0] + std::to_string(seat + 1))][outcome]++;
+    out.share += upper_share(kind, game);
+  }
+  return out;
+}
+
+// The step's score with its 95 % interval (normal approximation, as the arena's). Two players and
+// teams: the upper level's share w. A free-for-all of n players: the pairwise score p = w / (w +
+// (1 - w) / (n - 1)): one lower bot's share is (1 - w) / (n - 1) when they split the rest equally, and
+// p is the upper bot's part of the games either of the two won, 1/2 when the levels are equal (w
+// itself at n = 2). p rises with w, so its interval is w's interval mapped by the same formula.
+struct LadderScore {
+  double w = 0, w_lo = 0, w_hi = 0, p = 0, lo = 0, hi = 0;
+};
+
+LadderScore ladder_score(const LadderResult& r, LadderKind kind, int n, uint64_t games) {
+  LadderScore s;
+  s.w = r.share / static_cast<double>(games);
+  const double half = 1.96 * std::sqrt(std::max(s.w * (1 - s.w), 1e-12) / static_cast<double>(games));
+  s.w_lo = std::max(0.0, s.w - half);
+  s.w_hi = std::min(1.0, s.w + half);
+  const double rivals = kind == LadderKind::kFreeForAll ? n - 1 : 1;
+  auto pairwise = [&](double w) { return w <= 0 ? 0.0 : w / (w + (1 - w) / rivals); };
+  s.p = pairwise(s.w);
+  s.lo = pairwise(s.w_lo);
+  s.hi = pairwise(s.w_hi);
+  return s;
+}
+
+std::string wdl_text(const std::array<int, 3>& r) {
+  return std::to_string(r[0]) + "-" + std::to_string(r[1]) + "-" + std::to_string(r[2]);
+}
+
+std::string percent(double x) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.1f", 100 * x);
+  return buf;
+}
+
+// "met" (the whole interval at or above the target), "met by the point estimate", "missed by 4.0".
+std::string ladder_verdict(const LadderScore& s, double target) {
+  if (s.lo >= target) return "met";
+  if (s.p >= target) return "met by the point estimate";
+  return "missed by " + percent(target - s.p);
+}
+
+// "Crossfire, 4 (two teams), board=ultimate": the game, the players, and the options given.
+std::string ladder_config(const Setup& setup, LadderKind kind) {
+  std::string text = setup.game->info.name + ", " + std::to_string(setup.seats);
+  if (kind == LadderKind::kTeams) text += " (two teams)";
+  if (kind == LadderKind::kFreeForAll) text += " (free-for-all)";
+  return setup.options.empty() ? text : text + ", " + format_options(setup.options);
+}
+
+void print_ladder_header(const Setup& setup, LadderKind kind, uint64_t games) {
+  std::printf("Ladder: %s, %llu games a step (game seeds %llu-%llu), seats rotating", ladder_config(setup, kind).c_str(),
+              static_cast<unsigned long long>(games), static_cast<unsigned long long>(setup.seed),
+              static_cast<unsigned long long>(setup.seed + games - 1));
+  const std::vector<std::string> families = side_option_families(setup);
+  for (const std::string& f : families) std::printf(", %s turning with them", f.c_str());
+  std::printf("\nW-D-L of the upper level");
+  if (kind != LadderKind::kFreeForAll) std::printf("; score: its share of the games (a win 1, a draw 1/2, a loss 0)");
+  if (kind == LadderKind::kTeams) std::printf(", as a team: partners (seats s and s+2) are one level");
+  if (kind == LadderKind::kFreeForAll)
+    std::printf(
+        ".\nFree-for-all: one upper bot against %d lower ones, the upper seat visiting every seat. Its win share w "
+        "(a draw among k players counts 1/k)\nis 1/%d between equal levels; the score is the pairwise p = w / (w + "
+        "(1 - w) / %d): its part of the games it or one given lower bot won\n(1/2 between equal levels, w itself at "
+        "two players); the interval is w's, mapped by the same rising formula",
+        setup.seats - 1, setup.seats, setup.seats - 1);
+  std::printf(".\n");
+}
+
+// One step's lines: the record and score against the target, by seat (the seat-bias check), by army
+// or faction when they turn, each level's thinking. Returns the step's row of the closing table.
+std::string print_ladder_step(const Setup& setup, LadderKind kind, const LadderStep& step, uint64_t games,
+                              const LadderResult& r, const std::vector<ArenaTally>& tally) {
+  const int n = setup.seats;
+  const std::string up = level_key(step.upper), down = level_key(step.lower);
+  const LadderScore s = ladder_score(r, kind, n, games);
+  std::printf("\n%s: %s vs %s, %llu games, %.0f s\n", step_key(step).c_str(), up.c_str(), down.c_str(),
+              static_cast<unsigned long long>(games), r.seconds);
+  std::string score = percent(s.p) + " % [" + percent(s.lo) + ", " + percent(s.hi) + "]";
+  if (kind == LadderKind::kFreeForAll) {
+    std::printf("  %s: %s, win share %s%% [%s, %s] (1/%d if equal), pairwise score %s%% [%s, %s]", up.c_str(), wdl_text(r.wdl).c_str(),
+                percent(s.w).c_str(), percent(s.w_lo).c_str(), percent(s.w_hi).c_str(), n, percent(s.p).c_str(),
+                percent(s.lo).c_str(), percent(s.hi).c_str());
+    score += " (wins " + percent(s.w) + " %)";
+  } else {
+    std::printf("  %s: %s, score %s%% [%s, %s]", up.c_str(), wdl_text(r.wdl).c_str(), percent(s.p).c_str(), percent(s.lo).c_str(),
+                percent(s.hi).c_str());
+  }
+  const std::string verdict = ladder_verdict(s, step.target);
+  std::printf(", target %.0f%%: %s\n  by seat (%s's W-D-L):", 100 * step.target, verdict.c_str(), up.c_str());
+  for (int seat = 0; seat < (kind == LadderKind::kTeams ? 2 : n); ++seat) {
+    std::array<int, 3> w = r.by_seat[seat];
+    if (kind == LadderKind::kTeams)
+      for (int k = 0; k < 3; ++k) w[k] += r.by_seat[seat + 2][k];
+    if (kind == LadderKind::kTeams) std::printf(" seats %d+%d: %s%s", seat + 1, seat + 3, wdl_text(w).c_str(), seat ? "" : ",");
+    else std::printf(" seat %d: %s%s", seat + 1, wdl_text(w).c_str(), seat + 1 < n ? "," : "");
+  }
+  if (!r.by_side.empty()) {
+    std::printf("\n  by %s (%s's W-D-L):", side_option_families(setup)[0].c_str(), up.c_str());
+    for (auto it = r.by_side.begin(); it != r.by_side.end(); ++it)
+      std::printf(" %s: %s%s", it->first.c_str(), wdl_text(it->second).c_str(), std::next(it) == r.by_side.end() ? "" : ",");
+  }
+  std::printf("\n  thinking, ms a move (slowest): %s %.1f (%.0f), %s %.1f (%.0f)\n", up.c_str(),
+              tally[0].moves ? tally[0].think_ms / tally[0].moves : 0.0, tally[0].max_ms, down.c_str(),
+              tally[1].moves ? tally[1].think_ms / tally[1].moves : 0.0, tally[1].max_ms);
+  return "| " + ladder_config(setup, kind) + " | " + level_name(step.upper) + " vs " + level_name(step.lower) + " | " +
+         wdl_text(r.wdl) + " | " + score + " | " + std::to_string(static_cast<int>(std::lround(100 * step.target))) + " % | " + verdict + " |";
+}
+
+// The closing table, ready to paste into the docs: a row a step, the command and the date.
+void print_ladder_table(const std::vector<std::string>& rows, const std::string& command) {
+  char date[16] = "?";
+  const std::time_t now = std::time(nullptr);
+  std::tm local{};
+  if (localtime_r(&now, &local)) std::strftime(date, sizeof date, "%Y-%m-%d", &local);
+  std::printf("\n| game, players | step | W-D-L | score [95 %% CI] | target | met/missed |\n");
+  std::printf("| --- | --- | --- | --- | --- | --- |\n");
+  for (const std::string& row : rows) std::printf("%s\n", row.c_str());
+  std::printf("\n`%s`, %s\n", command.c_str(), date);
+}
+
+// fivefronts arena --ladder --game G [--seats N] [--options K=V,...] [--games N] [--seed S] [--jobs N]
+// [--steps normal-easy,hard-normal,expert-hard]: each step's games as an arena plays them (the same
+// game seeds for every step), with the per-seat armies or factions turning too.
+int cmd_ladder(const Args& a, const std::string& command) {
+  if (a.has("bots")) return fail("--ladder seats the levels itself (--steps chooses the steps)");
+  auto setup = parse_setup(a, 0);
+  if (!setup) return fail(setup.error());
+  if (!a.has("seed")) setup->seed = 351;
+  setup->rotate_sides = true;
+  uint64_t games = 200;
+  if (a.has("games") && (!parse_number(a.get("games"), games) || games == 0 || games > 1000000))
+    return fail("--games must be a number from 1 to 1000000");
+  auto jobs = parse_jobs(a);
+  if (!jobs) return fail(jobs.error());
+  auto steps = parse_ladder_steps(a);
+  if (!steps) return fail(steps.error());
+  auto probe = new_game(setup->game->info.id, setup->seed, setup->seats, setup->options);
+  if (!probe) return fail(probe.error());
+  const LadderKind kind = ladder_kind(*setup);
+  print_ladder_header(*setup, kind, games);
+  std::vector<std::string> rows;
+  for (const LadderStep& step : *steps) {
+    std::fprintf(stderr, "[ladder] %s\n", step_key(step).c_str());
+    const auto t0 = Clock::now();
+    const std::vector<std::string> specs = ladder_specs(kind, setup->seats, step);
+    const std::vector<ArenaGame> results = play_arena_games(*setup, specs, games, static_cast<int>(std::min<uint64_t>(*jobs, games)));
+    for (const ArenaGame& g : results)
+      if (!g.error.empty()) return fail(g.error);
+    LadderResult r = tally_ladder(*setup, kind, results);
+    r.seconds = std::chrono::duration<double>(Clock::now() - t0).count();
+    rows.push_back(print_ladder_step(*setup, kind, step, games, r, tally_arena(results, setup->seats)));
+    std::fflush(stdout);
+  }
+  print_ladder_table(rows, command);
+  return 0;
+}
+
+// The command line as typed, for the ladder's table ("fivefronts arena --ladder --game crossfire").
+std::string command_line(int argc, char** argv) {
+  std::string text = "fivefronts";
+  for (int i = 1; i < argc; ++i) {
+    const std::string arg = argv[i];
+    const bool plain = !arg.empty() && arg.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_=,.:/+") == std::string::npos;
+    text += " " + (plain ? arg : "'" + arg + "'");
+  }
+  return text;
 }
 
 // A long game: random play that mostly dawdles (prefers a move after which the same seat is still
@@ -895,13 +1205,13 @@ int main(int argc, char** argv) {
   if (cmd == "eval") return argc == 2 ? cmd_eval() : usage();
   Args a;
   if (cmd == "replay") a = parse_args(argc, argv, 2, {"game", "seed", "seats", "options", "actions", "record", "code", "bots", "seat-frames", "next"});
-  else if (cmd == "arena") a = parse_args(argc, argv, 2, {"game", "seed", "seats", "options", "bots", "games", "jobs"});
+  else if (cmd == "arena") a = parse_args(argc, argv, 2, {"game", "seed", "seats", "options", "bots", "games", "jobs", "ladder", "steps"});
   else if (cmd == "bench") a = parse_args(argc, argv, 2, {"game", "seed", "seats", "options", "long", "save-out", "codes"});
   else if (cmd == "deck") a = parse_args(argc, argv, 2, {"game", "seed", "generate", "check", "balance", "games", "bots"});
   else return usage();
   if (!a.error.empty()) return fail(a.error);
   if (cmd == "replay") return cmd_replay(a);
-  if (cmd == "arena") return cmd_arena(a);
+  if (cmd == "arena") return a.has("ladder") ? cmd_ladder(a, command_line(argc, argv)) : cmd_arena(a);
   if (cmd == "deck") return cmd_deck(a);
   return cmd_bench(a);
 }

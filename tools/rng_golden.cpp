@@ -52,7 +52,7 @@ int main() {
     auto random = make_random_bot(3);
     for (int i = 0; i < 5 && !(*state)->is_terminal(); ++i) (*state)->apply_legal(random->choose(**state));
     if ((*state)->is_terminal()) continue;
-    ThinkPlace place;
+    ThinkPlace place{.clock = false};
     for (ThinkKind kind : {ThinkKind::kMove, ThinkKind::kHint}) {
       auto request = parse_think_request(think_request_text(**state, kind, Level::Normal));
       auto answer = request ? answer_think_request(place, *request) : Result<ThinkAnswer>(make_error(request.error()));

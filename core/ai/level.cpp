@@ -35,7 +35,7 @@ int level_iterations(const State& state, Level level) {
   const int base = state.ai_iterations();
   switch (level) {
     case Level::Easy: return 0;
-    case Level::Normal: return std::max(50, base / 8);
+    case Level::Normal: return std::max(kNormalFloor, static_cast<int>(base * state.normal_search()));
     case Level::Hard: return kHardSearch * base;
     case Level::Expert: return kExpertSearch * base;
   }

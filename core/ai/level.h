@@ -1,7 +1,8 @@
 // The computer's levels as players meet them (the browser's new-game dialog, deal links, saves):
-// Easy is the game's heuristic bot, Normal, Hard and Expert are ISMCTS with an eighth of / four times /
-// twelve times the game's base iteration budget (State::ai_iterations: Hard's budget until the search
-// moved into the Web Worker; the page no longer waits for it). The command-line arena plays the same bots
+// Easy is the game's heuristic bot, Normal, Hard and Expert are ISMCTS with its game's share of (an
+// eighth unless the game measured another: State::normal_search) / four times / twelve times the game's
+// base iteration budget (State::ai_iterations: Hard's budget until the search moved into the Web
+// Worker; the page no longer waits for it). The command-line arena plays the same bots
 // (`fivefronts arena --bots hard,normal`), seeded by the same rule, so its numbers are the
 // browser's.
 #pragma once
@@ -25,6 +26,9 @@ constexpr int kLevelCount = 4;
 // game's constant (State::expert_exploration), other than Hard's where that was measured stronger.
 constexpr int kHardSearch = 4;
 constexpr int kExpertSearch = 12;
+// Normal searches its game's share of the base (State::normal_search: an eighth unless the game
+// measured another), at least kNormalFloor iterations.
+constexpr int kNormalFloor = 50;
 // The search of `level` at `state` in iterations (0 for Easy, which does not search).
 int level_iterations(const State& state, Level level);
 // The longest a move of `level` may think in the browser (issue 35): Normal and Hard 1.5 s, Expert

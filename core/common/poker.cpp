@@ -270,4 +270,13 @@ std::string describe_hand(const Card* five) {
   return cat;
 }
 
+std::string describe_hand_against(const Card* five, const Card* other) {
+  const std::string mine = describe_hand(five);
+  if (mine != describe_hand(other)) return mine;
+  const HandKey a = classify(five), b = classify(other);
+  for (int i = 0; i < a.count; ++i)
+    if (a.ranks[i] != b.ranks[i]) return mine + " (" + rank_name(a.ranks[i]) + " kicker)";
+  return mine;  // equal hands: a tie
+}
+
 }  // namespace ff

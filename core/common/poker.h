@@ -36,5 +36,9 @@ const char* category_name(HandCategory c);  // "Straight flush", ..., "Two pairs
 // Full description of a five-card hand for players: "Flush, king high", "Two pairs, kings and fives",
 // "Full house, sixes over kings", "Straight, five high", "One pair of eights".
 std::string describe_hand(const Card* five);
+// describe_hand, and when `other` reads the same but is not equal, the first card that tells them
+// apart: "One pair of fives (king kicker)" against "One pair of fives (nine kicker)" (a row won by a
+// kicker said "One pair of fives against One pair of fives", which reads like a tie).
+std::string describe_hand_against(const Card* five, const Card* other);
 
 }  // namespace ff

@@ -238,7 +238,7 @@ Result<ThinkAnswer> parse_think_answer(std::string_view text) {
 
 std::unique_ptr<Bot> make_think_bot(const State& state, ThinkKind kind, Level level, double spent_ms) {
   if (kind == ThinkKind::kHint) level = Level::Hard;
-  const double limit = level_time_limit_ms(level);
+  const double limit = spent_ms < 0 ? 0 : level_time_limit_ms(level);  // spent < 0: no clock
   const double left = limit > 0 ? std::max(1.0, limit - spent_ms) : 0;
   if (kind == ThinkKind::kHint) return make_guide_bot(state, left);
   return make_level_bot(state, level, computer_move_seed(state), left);
@@ -253,7 +253,7 @@ Result<ThinkAnswer> answer_think_request(ThinkPlace& place, const ThinkRequest& 
   ThinkAnswer a;
   // The level's time limit counts from the request: rebuilding the game took part of it.
   const double spent = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
-  auto bot = make_think_bot(state, r.kind, r.level, spent);
+  auto bot = make_think_bot(state, r.kind, r.level, place.clock ? spent : -1);
   bot->start(state);
   while (!bot->think(1 << 20)) {
   }

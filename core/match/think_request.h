@@ -48,8 +48,8 @@ Result<ThinkAnswer> parse_think_answer(std::string_view text);
 
 // The bot that thinks a decision of `kind` at `state`: a hint at Hard seeded with hint_seed, a move at
 // `level` seeded with computer_move_seed, held to that level's time limit less `spent_ms` the decision
-// already took (at least 1 ms). The worker and the page (without a worker) both make it here, so
-// both give the same answer.
+// already took (at least 1 ms; a negative `spent_ms`: no time limit, the budget alone). The worker
+// and the page (without a worker) both make it here, so both give the same answer.
 std::unique_ptr<Bot> make_think_bot(const State& state, ThinkKind kind, Level level, double spent_ms = 0);
 
 // The worker's game: kept between requests, so a request that extends the last one's actions
@@ -57,6 +57,9 @@ std::unique_ptr<Bot> make_think_bot(const State& state, ThinkKind kind, Level le
 struct ThinkPlace {
   ThinkRequest last;  // game, seats, seed, options and the actions `state` has seen
   std::unique_ptr<State> state;
+  // The level's time limit applies (the worker's answer in time). Tests and the native/wasm
+  // comparison turn it off: a budget of iterations alone gives the same answer on any machine.
+  bool clock = true;
 };
 // Rebuilds (or extends) the place's game to the request's record and searches to the end of the
 // level's budget. Refused, with the reason, if the record is not a game or the game is over.

@@ -172,6 +172,15 @@ TEST(PokerRanking, KickerOrderDecidesBetweenEqualPairs) {
   EXPECT_EQ(eval("Kh Kd Ac 9d 3s"), eval("Ks Kc Ah 9s 3h"));
 }
 
+TEST(PokerDescription, TheDecidingKickerIsNamedOnlyWhereTheNamesAreEqual) {
+  const auto against = [](std::string_view a, std::string_view b) { return describe_hand_against(cards(a).data(), cards(b).data()); };
+  EXPECT_EQ(against("5c 5d Kh 7s 2c", "5h 5s 9h 7c 2d"), "One pair of fives (king kicker)");
+  EXPECT_EQ(against("5h 5s 9h 7c 2d", "5c 5d Kh 7s 2c"), "One pair of fives (nine kicker)");
+  EXPECT_EQ(against("Kc Kd 5h 5s 9c", "Kh Ks 5c 5d 8h"), "Two pairs, kings and fives (nine kicker)");
+  EXPECT_EQ(against("5c 5d Kh 7s 2c", "6h 6s 9h 7c 2d"), "One pair of fives") << "different names: no kicker";
+  EXPECT_EQ(against("5c 5d Kh 7s 2c", "5h 5s Kd 7c 2d"), "One pair of fives") << "equal hands tie";
+}
+
 TEST(PokerRanking, HighCardComparesEveryCardInOrder) {
   EXPECT_GT(eval("Ah Kd 9c 7s 3h"), eval("As Kc 9d 7h 2c"));
   EXPECT_GT(eval("Ah 3d 4c 5s 7h"), eval("Ks Qc Jd 9h 8c"));

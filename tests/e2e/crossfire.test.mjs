@@ -4,7 +4,7 @@
 // mid-game screenshots at desktop and phone sizes.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openSite, clickWidget, screenshot, hookState, waitFor, canvasStats, chooser, playOneMove, nativeReplay, waitReady, viewportShot, resizeTo, continueSave } from './lib.mjs';
+import { openSite, clickWidget, screenshot, hookState, waitFor, canvasStats, chooser, playOneMove, nativeReplay, waitReady, viewportShot, resizeTo, continueSave, HALF } from './lib.mjs';
 
 const GAME = 'crossfire';
 // How much a target is worth to a scripted player who wants a real game: attacks and probes first,
@@ -199,7 +199,7 @@ test('Crossfire: mid-game board on a phone in portrait and landscape', async () 
 test('Crossfire: four players in two teams and the Ultimate board, played by clicks', async () => {
   for (const [query, name, cellId] of [['&seats=4', 'crossfire-four-players.png', 'cf/slot/e5'],
                                        ['&seats=4&board=ultimate', 'crossfire-ultimate.png', 'cf/slot/g7']]) {
-    const site = await openSite(`?game=${GAME}&seed=5&vs=computer&level=easy${query}`, 'table');
+    const site = await openSite(`?game=${GAME}&seed=5&vs=computer&level=easy${query}`, 'table', { deviceScaleFactor: HALF });
     const { page, errors } = site;
     try {
       let st = await hookState(page);
@@ -298,6 +298,62 @@ test('Crossfire: a click on the pile the guide marks for a keep keeps the card; 
     await clickWidget(page, 'menu/continue');
     await waitFor(page, () => window.fivefronts.state().summary?.human_turn !== undefined && window.fivefronts.state().screen === 'table');
     assert.equal((await hookState(page)).summary.guided, true, 'still guided after the reload');
+    assert.deepEqual(errors, []);
+  } finally {
+    await site.close();
+  }
+});
+
+// Issue 53: seed 12 (random bots for the player, the heuristic for the computer), 37 moves in: the
+// computer attacks the player's base node e1 with J♥, and the player's Q♠ can answer it.
+const BASE_ATTACKED = 'FF1 crossfire seats=2 seed=12 options=board=standard,jokers=2 actions=26667.24110.16934.91008.5153.25655.9756.17409.23575.14342.17431.18944.26130.12802.14349.26627.12814.26117.42814.23072.5640.521.22539.7688.5127.37688.9248.10.12292.10297.2602.91001.1043.91024.1539.21512.19505';
+
+const overlap = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+
+test('Crossfire: a base node under attack is said over the board and in the status line with the cards that answer it; tips never cover the key', async () => {
+  const out = nativeReplay(BASE_ATTACKED);
+  assert.equal(out.to_act, 0);
+  const site = await openSite('', 'menu');
+  const { page, errors } = site;
+  try {
+    await continueSave(page, `FFS1 level=0 computer=01 ${out.code}`);
+    await waitFor(page, () => window.fivefronts.state().summary.human_turn, null, 60000);
+    await page.mouse.move(5, 5);
+    let st = await viewportShot(page, 'crossfire-base-attacked-1280x800.png', 1280, 800);
+    const t = st.summary.table;
+    assert.equal(t.alarm, 'Your base node at base e1 is under attack: Computer leads with J\u2665. Answer it with Q\u2660 (stronger than J\u2665), '
+      + 'or Computer wins it and the game at the start of their next turn.');
+    assert.deepEqual(t.answers, ['Q\u2660']);
+    assert.equal(t.status, 'Your base node at base e1 is under attack: answer it with Q\u2660, or lose the game.');
+    // Every slot's tip sits beside its slot and never over the key under the board.
+    const key = st.widgets.find((w) => w.id === 'cf/key');
+    assert.ok(key, 'the key is under the board');
+    const slots = st.widgets.filter((w) => w.id.startsWith('cf/slot/'));
+    const lowest = Math.max(...slots.map((w) => w.y));
+    for (const s of slots.filter((w) => w.y === lowest)) {
+      await page.mouse.move(s.x + s.w / 2, s.y + s.h / 2);
+      await waitFor(page, (name) => window.fivefronts.state().widgets.some((w) => w.id === `cf/tip/${name}`), s.id.slice(8));
+      const tip = (await hookState(page)).widgets.find((w) => w.id === `cf/tip/${s.id.slice(8)}`);
+      assert.ok(!overlap(tip, key), `the tip of ${s.id} [${tip.x},${tip.y},${tip.w},${tip.h}] covers the key [${key.x},${key.y},${key.w},${key.h}]`);
+    }
+    await screenshot(page, 'crossfire-base-attacked-tip-1280x800.png');
+    await page.mouse.move(5, 5);
+    // A phone: the status line under the board says it; a tip stays on the screen.
+    st = await viewportShot(page, 'crossfire-base-attacked-390x844.png', 390, 844);
+    assert.match(st.summary.table.status, /^Your base node at base e1 is under attack: answer it with Q\u2660/);
+    const e1 = st.widgets.find((w) => w.id === 'cf/slot/B1e');
+    await page.mouse.move(e1.x + e1.w / 2, e1.y + e1.h / 2);
+    await waitFor(page, () => window.fivefronts.state().widgets.some((w) => w.id === 'cf/tip/B1e'));
+    const tip = (await hookState(page)).widgets.find((w) => w.id === 'cf/tip/B1e');
+    assert.ok(tip.x >= 0 && tip.x + tip.w <= 390, `the tip fits the phone's width: [${tip.x},${tip.w}]`);
+    await page.mouse.move(5, 5);
+    await resizeTo(page, 1280, 800);
+    // The answer: Q♠ on base e1.
+    const before = (await hookState(page)).summary.record;
+    await clickWidget(page, 'cf/card/Qs');
+    await clickWidget(page, 'cf/slot/B1e');
+    await waitFor(page, (r) => window.fivefronts.state().summary.record !== r, before);
+    assert.match((await hookState(page)).summary.view.events.find((e) => /^answer J/.test(e.text_you ?? '')).text_you, /answer J♥ at base e1 with Q♠/);
     assert.deepEqual(errors, []);
   } finally {
     await site.close();

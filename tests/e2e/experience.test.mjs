@@ -3,23 +3,74 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { serve, openBrowser, waitReady, clickWidget, tapWidget, screenshot, hookState, waitFor, playOneMove, chooser, typeInto, canvasStats, openSite, assaultChooser, nativeTool, viewportShot, resizeTo, keyPlay, holdKey, pressAgainIfAsked, movesIn, continueSave } from './lib.mjs';
+import { serve, openBrowser, waitReady, clickWidget, tapWidget, screenshot, hookState, waitFor, playOneMove, chooser, typeInto, canvasStats, openSite, assaultChooser, nativeTool, viewportShot, resizeTo, keyPlay, holdKey, pressAgainIfAsked, movesIn, continueSave, playableGames, HALF } from './lib.mjs';
 
 // Every game the menu offers (registered and with a table); each gets every test below.
-async function playableGames() {
-  const site = await openSite('', 'menu');
-  try {
-    return (await hookState(site.page)).summary.games;
-  } finally {
-    await site.close();
-  }
-}
 const GAMES = await playableGames();
 test('the menu offers at least one game, and only registered ones', () => {
   const registered = JSON.parse(execFileSync(nativeTool, ['games', '--json'], { encoding: 'utf8' }))
     .filter((g) => !g.test_only).map((g) => g.id);
   assert.ok(GAMES.length > 0);
   for (const g of GAMES) assert.ok(registered.includes(g), `${g} is registered`);
+});
+
+// Four games in progress, as the menu finds them in storage: four games (one each, a few moves in),
+// started an hour apart, newest first.
+function fourSaves() {
+  const tool = (args) => JSON.parse(execFileSync(nativeTool, args, { encoding: 'utf8', maxBuffer: 64 << 20 }));
+  return [0, 1, 2, 3].map((i) => {
+    const game = GAMES[i % GAMES.length], moves = [];
+    let st = tool(['replay', '--game', game, '--seed', String(20 + i), '--actions', '']);
+    for (let m = 0; m < 2 + i && st.legal.length; m++) {
+      moves.push(st.legal[0]);
+      st = tool(['replay', '--game', game, '--seed', String(20 + i), '--actions', moves.join(';')]);
+    }
+    return [`fivefronts.save.${Date.now() - (i + 1) * 3600e3}-${i + 1}`, `FFS1 level=1 computer=01 ${st.code}`];
+  });
+}
+
+// Issue 53: with four games in progress the menu's Continue rows pushed the games below the fold at
+// 1280x800. Each game in progress is one short row: every game's button shows on the first screen,
+// and a phone reads every row (nothing clipped, overlapping or cut).
+test('four games in progress leave the five games on the first screen at 1280x800; a phone reads them', async () => {
+  const b = await openSite('', 'menu');
+  try {
+    await b.page.evaluate((saves) => { for (const [k, v] of saves) window.localStorage.setItem(k, v); }, fourSaves());
+    await b.page.reload();
+    await waitReady(b.page, 'menu');
+    await waitFor(b.page, () => window.fivefronts.state().summary.saves.length === 4);
+    const st = await hookState(b.page);
+    for (const id of ['menu/continue', 'menu/continue/2', 'menu/continue/3', 'menu/continue/4', ...GAMES.map((g) => `menu/game/${g}`)]) {
+      const w = st.widgets.find((x) => x.id === id);
+      assert.ok(w && w.x >= 0 && w.y >= 0 && w.x + w.w <= 1280 && w.y + w.h <= 800,
+        `${id} is on the first screen at 1280x800: ${w ? `[${w.x},${w.y},${w.w},${w.h}]` : 'not drawn'}`);
+    }
+    await screenshot(b.page, 'menu-four-saves.png');
+    await resizeTo(b.page, 390, 844);
+    await b.page.evaluate(() => window.fivefronts.layout(true));
+    await b.page.waitForTimeout(300);
+    const l = (await hookState(b.page)).layout;
+    assert.deepEqual([l.clipped, l.overlaps, l.splits, l.small_targets], [[], [], [], []], 'the rows read whole on a phone');
+    for (let i = 0; i < 4; i++) assert.ok(l.shown.some((t) => t.startsWith(st.summary.saves[i])), `row ${i + 1} names its game`);
+    await b.page.evaluate(() => window.fivefronts.layout(false));
+    await screenshot(b.page, 'menu-four-saves-phone.png');
+    // A fifth game in progress waits behind one button (the list stays four rows long until asked).
+    await b.page.evaluate(([k, v]) => window.localStorage.setItem(k.replace(/\.\d+-/, `.${Date.now() - 9 * 3600e3}-`), v), fourSaves()[0]);
+    await resizeTo(b.page, 1280, 800);
+    await b.page.reload();
+    await waitReady(b.page, 'menu');
+    await waitFor(b.page, () => window.fivefronts.state().summary.saves.length === 5);
+    assert.ok(!(await hookState(b.page)).widgets.some((w) => w.id === 'menu/continue/5'), 'four rows listed');
+    await clickWidget(b.page, 'menu/more-saves');
+    await waitFor(b.page, () => window.fivefronts.state().widgets.some((w) => w.id === 'menu/continue/5'));
+    // Continue on the second row continues that game.
+    await clickWidget(b.page, 'menu/continue/2');
+    await waitFor(b.page, () => window.fivefronts.state().screen === 'table');
+    assert.equal((await hookState(b.page)).summary.game, GAMES[1 % GAMES.length]);
+    assert.deepEqual(b.errors, []);
+  } finally {
+    await b.close();
+  }
 });
 
 // Per game: a deal where the player can take a move back (nothing is revealed between their move
@@ -397,7 +448,7 @@ for (const game of GAMES) {
   // against a friend): CI time is short.
   if (KEYBOARD_ONLINE.has(game)) continue;
   test(`${game}: a whole game with the keyboard alone; a screen reader hears the log and the focus`, async () => {
-    const b = await openSite(`?game=${game}&seed=51&vs=computer&level=easy${WHOLE_GAME_EXTRAS[game] ?? ''}`, 'table');
+    const b = await openSite(`?game=${game}&seed=51&vs=computer&level=easy${WHOLE_GAME_EXTRAS[game] ?? ''}`, 'table', { deviceScaleFactor: HALF });
     try {
       const pick = chooser(12);
       const live = () => b.page.evaluate(() => ({
@@ -449,196 +500,6 @@ for (const game of GAMES) {
   });
 }
 
-for (const game of GAMES) {
-  test(`${game}: a phone in portrait and landscape, played by taps; nothing needs hover`, async () => {
-    const server = await serve();
-    try {
-      for (const [width, height] of [[360, 740], [740, 360]]) {
-        const { browser, page, errors } = await openBrowser({ width, height, deviceScaleFactor: 2, touch: true });
-        try {
-          await page.goto(`${server.url}?game=${game}&seed=10&vs=computer&level=easy`);
-          await waitReady(page, 'table');
-          const pick = chooser(3);
-          for (let i = 0; i < 4; i++) {
-            await waitFor(page, () => window.fivefronts.state().summary.human_turn, null, 60000);
-            let st = await hookState(page);
-            const before = st.summary.record;
-            let t = st.summary.table;
-            assert.doesNotMatch(t.status, /\bclick/i, 'a phone\'s prompts say tap, not click');
-            if (t.buttons.length) {
-              const id = t.buttons[pick(t.buttons.length)];
-              await tapWidget(page, id);
-              await pressAgainIfAsked(page, before, () => tapWidget(page, id));
-            } else {
-              if (!t.targets.length) {
-                await tapWidget(page, t.playable[pick(t.playable.length)]);
-                await waitFor(page, () => window.fivefronts.state().summary.table.targets.length > 0);
-                t = (await hookState(page)).summary.table;
-              }
-              await tapWidget(page, t.targets[pick(t.targets.length)]);
-            }
-            await waitFor(page, (r) => window.fivefronts.state().summary.record !== r, before, 10000);
-          }
-          // Every widget the player needs is inside the screen.
-          const st = await hookState(page);
-          for (const w of st.widgets) assert.ok(w.x >= 0 && w.x + w.w <= width + 1 && w.y + w.h <= height + 1, `${w.id} is off screen`);
-          const stats = await canvasStats(page);
-          assert.ok(stats.variance > 50 && stats.colours > 40, 'the table is drawn');
-          await screenshot(page, `${game}-phone-${width}x${height}.png`);
-          assert.deepEqual(errors, []);
-        } finally {
-          await browser.close();
-        }
-      }
-    } finally {
-      await server.close();
-    }
-  });
-}
-
-for (const game of GAMES) {
-  test(`${game}: played cards travel to their place, and stay still with reduced motion`, async () => {
-    for (const still of [false, true]) {
-      const server = await serve();
-      const { browser, page, errors } = await openBrowser();
-      try {
-        await page.goto(server.url);
-        await waitReady(page, 'menu');
-        await page.evaluate((s) => window.localStorage.setItem('fivefronts.settings', s ? 'still=1' : 'still=0'), still);
-        await page.goto(`${server.url}?game=${game}&seed=10&vs=computer&level=easy`);
-        await waitReady(page, 'table');
-        // Sample the hook every frame while moves are made: count frames with cards in flight.
-        await page.evaluate(() => {
-          window.__moving = 0;
-          const tick = () => { if (window.fivefronts.state().summary.cards_moving > 0) window.__moving++; requestAnimationFrame(tick); };
-          requestAnimationFrame(tick);
-        });
-        const pick = chooser(4);
-        for (let i = 0; i < 3; i++) await playOneMove(page, pick);
-        await page.waitForTimeout(500);
-        const moving = await page.evaluate(() => window.__moving);
-        if (still) assert.equal(moving, 0, 'reduced motion: no card ever moves');
-        else assert.ok(moving > 0, 'cards glide to their new places');
-        if (!still) await checkLastTurnMarked(page, pick);
-        if (!still) {
-          // A phone turned: the table is laid out anew and the cards are put there, not glided above
-          // everything (they crossed the result window).
-          await waitFor(page, () => { const s = window.fivefronts.state().summary; return s.terminal || (s.human_turn && !s.thinking); }, null, 60000);
-          await page.waitForTimeout(400);
-          await page.evaluate(() => { window.__moving = 0; });
-          await page.setViewportSize({ width: 844, height: 390 });
-          await page.waitForTimeout(600);
-          assert.equal(await page.evaluate(() => window.__moving), 0, 'no card glides when the screen is resized');
-        }
-        assert.deepEqual(errors, []);
-      } finally {
-        await browser.close();
-        await server.close();
-      }
-    }
-  });
-}
-
-// Dice roll, damage rises from the unit it lands on and a won row's chips travel to the winner, in
-// the replay viewer as in play (a replay's steps are one game: pieces move between them); with
-// reduced motion nothing moves. Two heuristic games from the native tool (seed 5): Head-to-Head
-// Poker's row 2 is won at move 20 and round 2's type is rolled at move 24; Ground Assault's first
-// battle dice roll at move 30 and hit Siege Walker for 1.
-test('dice roll, damage rises where it lands and won chips travel to the winner; still with reduced motion', async () => {
-  const replays = [['head-to-head-poker', 26], ['ground-assault', 31]].map(([game, steps]) => [game, steps,
-    JSON.parse(execFileSync(nativeTool, ['replay', '--game', game, '--seed', '5', '--bots', 'heuristic,heuristic'], { encoding: 'utf8', maxBuffer: 1 << 28 })).code]);
-  const b = await openSite('', 'menu', { still: false });
-  try {
-    for (const still of [false, true]) {
-      if (still) await b.page.evaluate(() => window.localStorage.setItem('fivefronts.settings', 'pace=fast level=hard guided=0 still=1'));
-      const seen = {};
-      for (const [game, steps, code] of replays) {
-        await b.page.goto(`${b.server.url}?replay=${code}`);
-        await waitReady(b.page, 'replay');
-        for (let i = 0; i < steps; i++) await b.page.keyboard.press('ArrowRight');  // several may land in one frame
-        await waitFor(b.page, (n) => window.fivefronts.state().summary.replay.pos === n, steps);
-        seen[game] = (await hookState(b.page)).summary;
-      }
-      const h2h = seen['head-to-head-poker'], ga = seen['ground-assault'];
-      if (still) {
-        assert.deepEqual([h2h.dice_rolled, h2h.pieces_sent, ga.dice_rolled, ga.values_changed], [0, 0, 0, 0], 'reduced motion: nothing rolls, travels or rises');
-      } else {
-        assert.ok(h2h.pieces_sent > 0, `Head-to-Head Poker: a won row's chips travel (${h2h.pieces_sent})`);
-        assert.ok(h2h.dice_rolled > 0, `Head-to-Head Poker: the round type's dice roll (${h2h.dice_rolled})`);
-        assert.ok(ga.dice_rolled > 0, `Ground Assault: the battle dice roll (${ga.dice_rolled})`);
-        assert.ok(ga.values_changed > 0, `Ground Assault: damage rises from the unit it lands on (${ga.values_changed})`);
-      }
-    }
-    assert.deepEqual(b.errors, []);
-  } finally {
-    await b.close();
-  }
-});
-
-// The replay viewer's "Everyone": the game's public view (what every player saw: no hand, every
-// seat's public side), as a spectator will see it. A heuristic game from the native tool (seed 5),
-// twelve moves in; screenshots at desktop and phone size.
-const publicViewGames = ['head-to-head-poker', 'crossfire', 'ground-assault', 'poker-assault', 'assault-edge'];
-test('the replay viewer shows what everyone saw: the public view, with no hand', async () => {
-  const b = await openSite('', 'menu');
-  try {
-    for (const game of publicViewGames) {
-      const code = JSON.parse(execFileSync(nativeTool, ['replay', '--game', game, '--seed', '5', '--bots', 'heuristic,heuristic'],
-        { encoding: 'utf8', maxBuffer: 1 << 28 })).code;
-      await b.page.goto(`${b.server.url}?replay=${code}`);
-      await waitReady(b.page, 'replay');
-      for (let i = 0; i < 12; i++) await b.page.keyboard.press('ArrowRight');
-      await waitFor(b.page, () => window.fivefronts.state().summary.replay.pos === 12);
-      const own = (await hookState(b.page)).summary.view;
-      assert.equal(own.seat, 0, `${game}: the replay starts seen by Player 1`);
-      await clickWidget(b.page, 'replay/seen-by');
-      await clickWidget(b.page, 'replay/seat/everyone');
-      await waitFor(b.page, () => window.fivefronts.state().summary.view.seat === -1);
-      const pub = (await hookState(b.page)).summary.view;
-      assert.deepEqual(pub.hand ?? [], [], `${game}: the public view has no hand`);
-      assert.equal(pub.events.length, own.events.length, `${game}: the same log`);
-      await b.page.mouse.move(1, 1);
-      await viewportShot(b.page, `${game}-replay-everyone-desktop.png`, 1280, 800);
-      await viewportShot(b.page, `${game}-replay-everyone-phone.png`, 390, 844);
-      await resizeTo(b.page, 1280, 800);
-    }
-    assert.deepEqual(b.errors, []);
-  } finally {
-    await b.close();
-  }
-});
-
-// The computer's last turn is marked on the table ("last move" frames, listed by the hook) once it
-// has moved a card or piece; "Again" shows that turn again without touching the game, and a key ends
-// it. Screenshots of the marked table at desktop and phone size.
-async function checkLastTurnMarked(page, pick) {
-  let st = await hookState(page);
-  for (let i = 0; i < 40 && !st.summary.terminal; i++) {
-    await waitFor(page, () => { const s = window.fivefronts.state().summary; return s.terminal || s.human_turn; }, null, 60000);
-    st = await hookState(page);
-    if (st.summary.table.recent_marks.length) break;
-    await playOneMove(page, pick);
-  }
-  const game = st.summary.game;
-  assert.ok(st.summary.table.recent_marks.length > 0, `${game}: the computer's last move is marked`);
-  assert.ok(st.summary.table.recent_marks.every((id) => id.includes('/recent/')));
-  await page.mouse.move(1, 1);
-  await viewportShot(page, `${game}-last-move-desktop.png`, 1280, 800);
-  await viewportShot(page, `${game}-last-move-phone.png`, 390, 844);
-  await resizeTo(page, 1280, 800);  // the bar laid out for the desktop again before its rectangles are read
-  const record = st.summary.record;
-  await clickWidget(page, 'bar/again');
-  // (the status and the record read in the same frame as the showing: a short turn ends in a second)
-  await waitFor(page, (rec) => {
-    const s = window.fivefronts.state().summary;
-    return s.showing_again && /last turn again/.test(s.table.status) && s.record === rec;
-  }, record);
-  await holdKey(page, 'Escape');
-  await waitFor(page, () => !window.fivefronts.state().summary.showing_again);
-  st = await hookState(page);
-  assert.equal(st.summary.record, record);
-  assert.ok(st.summary.table.recent_marks.length > 0, 'the marks are back after it');
-}
 
 test('settings: text size, four-colour deck, reduced motion and computer pace are kept across visits', async () => {
   const b = await openSite('', 'menu', { fast: false });
@@ -695,8 +556,12 @@ test('a first visit offers Normal with the guided game and says so; later visits
     await waitFor(b.page, () => window.fivefronts.state().screen === 'new-game');
     let form = (await hookState(b.page)).summary;
     assert.deepEqual([form.level, form.guided, form.first_visit], ['normal', true, true]);
+    // Issue 52: the level says what it is, from the ladder's figures (docs/ladder.json).
+    assert.match(form.level_says, /^Normal searches each move: (wins about \d+ of 10 games against Easy|its games against Easy)/, form.level_says);
     await screenshot(b.page, 'new-game-first-visit.png');
     await clickWidget(b.page, 'new/level/0');
+    await waitFor(b.page, () => window.fivefronts.state().summary.level === 'easy');
+    assert.match((await hookState(b.page)).summary.level_says, /^Easy plays the game's plain plan/);
     await clickWidget(b.page, 'new/guided');
     await clickWidget(b.page, 'new/start');
     await waitFor(b.page, () => window.fivefronts.state().screen === 'table');
@@ -706,6 +571,50 @@ test('a first visit offers Normal with the guided game and says so; later visits
     await waitFor(b.page, () => window.fivefronts.state().screen === 'new-game');
     form = (await hookState(b.page)).summary;
     assert.deepEqual([form.level, form.guided, form.first_visit], ['easy', false, false], 'the last choices are kept');
+    assert.deepEqual(b.errors, []);
+  } finally {
+    await b.close();
+  }
+});
+
+// Issue 53: the guided first game is each game's own choice. Unticked in one game's dialog it stays
+// ticked in another's (it was one choice for every game), and each game's is kept across a reload.
+test('the guided first game is kept per game: unticked in one game, the next game still offers it', async () => {
+  const b = await openSite('', 'menu', { fast: false });
+  try {
+    const [first, second] = (await hookState(b.page)).summary.games;
+    const openDialog = async (game) => {
+      await clickWidget(b.page, `menu/game/${game}`);
+      await waitFor(b.page, () => window.fivefronts.state().screen === 'new-game');
+      return (await hookState(b.page)).summary;
+    };
+    assert.equal((await openDialog(first)).guided, true, 'a first visit guides the first game');
+    await clickWidget(b.page, 'new/guided');
+    await waitFor(b.page, () => window.fivefronts.state().summary.guided === false);
+    await clickWidget(b.page, 'new/start');
+    await waitFor(b.page, () => window.fivefronts.state().screen === 'table');
+    assert.equal((await hookState(b.page)).summary.guided, false, 'the game started unguided');
+    await clickWidget(b.page, 'bar/menu');
+    await waitFor(b.page, () => window.fivefronts.state().screen === 'menu');
+    assert.equal((await openDialog(second)).guided, true, `${second} still offers its guided first game`);
+    await screenshot(b.page, 'new-game-guided-per-game.png');
+    await clickWidget(b.page, 'new/back');
+    await waitFor(b.page, () => window.fivefronts.state().screen === 'menu');
+    assert.equal((await openDialog(first)).guided, false, `${first} keeps its guide off`);
+    const kept = await b.page.evaluate(() => window.localStorage.getItem('fivefronts.settings'));
+    assert.match(kept, new RegExp(` unguided=${first}( |$)`), kept);
+    assert.match(kept, / guided=0\b/, 'older pages still read the last choice');
+    await b.page.reload();
+    await waitReady(b.page, 'menu');
+    assert.equal((await openDialog(first)).guided, false, `after a reload ${first} keeps its guide off`);
+    await clickWidget(b.page, 'new/back');
+    await waitFor(b.page, () => window.fivefronts.state().screen === 'menu');
+    assert.equal((await openDialog(second)).guided, true, `after a reload ${second} is still guided`);
+    // An older page's string, one choice for every game: its guided=0 counts for each game.
+    await b.page.evaluate(() => window.localStorage.setItem('fivefronts.settings', 'level=hard guided=0'));
+    await b.page.reload();
+    await waitReady(b.page, 'menu');
+    assert.equal((await openDialog(second)).guided, false, 'an older page\'s guided=0 counts for every game');
     assert.deepEqual(b.errors, []);
   } finally {
     await b.close();

@@ -10,7 +10,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { openSite, clickWidget, screenshot, hookState, waitFor, waitReady, chooser, playOneMove, nativeReplay, nativeTool, viewportShot, resizeTo, assertResultWindow, pressAgainIfAsked, continueSave, keyPlay } from './lib.mjs';
+import { openSite, clickWidget, screenshot, hookState, waitFor, waitReady, chooser, playOneMove, nativeReplay, nativeTool, viewportShot, resizeTo, assertResultWindow, pressAgainIfAsked, continueSave, keyPlay, putOnlySave, HALF } from './lib.mjs';
 import { assaultGroundChooser, playToEnd } from './ground_assault_player.mjs';
 
 const GAME = 'ground-assault';
@@ -29,7 +29,7 @@ async function playToDice(page, pick, limit = 30) {
 }
 
 test('Ground Assault: a whole seeded Starter game against the computer, played by clicking highlighted moves', async () => {
-  const site = await openSite(`?game=${GAME}&seed=7&vs=computer&level=easy&mode=starter`, 'table');
+  const site = await openSite(`?game=${GAME}&seed=7&vs=computer&level=easy&mode=starter`, 'table', { deviceScaleFactor: HALF });
   const { page, errors } = site;
   try {
     let shots = 0;
@@ -366,7 +366,13 @@ test('Ground Assault: an intruder in the home zone is named on the table while g
     assert.equal(st.summary.view.turn, 7);
     assert.match(st.summary.table.open_home,
       /^Computer's Hover Tank is in your home zone: on its next turn it can strike your last objective, and one successful strike ends the game\. Attack it first/);
-    await viewportShot(page, 'ground-assault-intruder-390x844.png', 390, 844);
+    // Issue 53: said over the map, where the eye is, on a desktop and a phone.
+    const atTop = (x) => { const b = x.widgets.find((w) => w.id === 'ga/threat'); return b && b.y + b.h < x.viewport_h * 0.4; };
+    st.viewport_h = 800;
+    assert.ok(atTop(st), 'the threat is a banner over the map');
+    st = await viewportShot(page, 'ground-assault-intruder-390x844.png', 390, 844);
+    st.viewport_h = 844;
+    assert.ok(atTop(st), 'and on a phone');
     await resizeTo(page, 1280, 800);
     // The player keeps the guards home and attacks the intruder (the table's advice; the guide's search
     // races to strike instead), then follows the guide. In the second battle the card it names lies below the panel's fold (the
@@ -382,8 +388,10 @@ test('Ground Assault: an intruder in the home zone is named on the table while g
         cards++;
         await page.waitForTimeout(200);
         st = await hookState(page);
+        // (At 1280x800 the hand lies under the map, issue 53: wholly on screen, never under the log.)
         const card = st.widgets.find((w) => w.id === st.summary.table.marked[0]), log = st.widgets.find((w) => w.id === 'ga/log');
-        assert.ok(card && card.y + card.h <= log.y + 1, `${n}: the named card is in sight above the log (${JSON.stringify(card)}, log at ${log.y})`);
+        const apart = card && (card.y + card.h <= log.y + 1 || card.x + card.w <= log.x + 1);
+        assert.ok(apart && card.y >= 0 && card.y + card.h <= 801, `${n}: the named card is in sight, not under the log (${JSON.stringify(card)}, log at ${log.x},${log.y})`);
       }
       const legal = JSON.parse(execFileSync(nativeTool, ['replay', '--record', st.summary.record], { encoding: 'utf8', maxBuffer: 64 << 20 })).legal;
       // The guards stay home (no move) and attack the intruder; in its battles the guide's card is played.
@@ -433,6 +441,46 @@ test('Ground Assault: moving the last unit out of the home zone asks again with 
     st = await viewportShot(page, 'ground-assault-open-home-1280x800.png', 1280, 800);
     assert.match(st.summary.table.open_home, /^Your home zone is empty: Computer's Hover Tank can move in and strike your last objective/);
     await viewportShot(page, 'ground-assault-open-home-390x844.png', 390, 844);
+    assert.deepEqual(errors, [], 'the page logged errors');
+  } finally {
+    await site.close();
+  }
+});
+
+// Issue 53: a Starter game says its goal before the first turn (the newcomer learnt it by losing);
+// at 1280x800 the hand lies whole under the map (it was cut off at the panel's foot); a phone's unit
+// tokens keep room for their names and values.
+test('Ground Assault: the Starter goal before the first turn, the hand whole under the map, a phone\'s tokens not cramped', async () => {
+  const site = await openSite(`?game=${GAME}&seed=7&vs=computer&level=easy&mode=starter`, 'table');
+  const { page, errors } = site;
+  try {
+    await waitFor(page, () => window.fivefronts.state().summary.human_turn, null, 30000);
+    await page.evaluate(() => window.fivefronts.layout(true));
+    let st = await viewportShot(page, 'ground-assault-goal-1280x800.png', 1280, 800);
+    assert.ok(st.summary.view.turn <= 2, `the player's first turn: turn ${st.summary.view.turn}, ${st.summary.view.phase}`);
+    const goal = 'Goal: each side has one objective. The first successful strike on an objective wins the game: strike theirs, '
+      + 'and keep a unit at home to attack intruders before they strike yours.';
+    assert.equal(st.summary.table.objective, goal);
+    assert.ok(st.layout.shown.includes(goal), 'on screen');
+    st = await viewportShot(page, 'ground-assault-goal-390x844.png', 390, 844);
+    assert.match(st.summary.table.objective, /^Goal: the first successful strike on an objective wins the game/);
+    await page.evaluate(() => window.fivefronts.layout(false));
+    await putOnlySave(page, savedAt(TURN_5).save);  // (the dealt game has a save too: Continue takes the newest)
+    await page.reload();
+    await waitReady(page, 'menu');
+    await clickWidget(page, 'menu/continue');
+    await waitFor(page, () => window.fivefronts.state().summary.human_turn, null, 60000);
+    st = await viewportShot(page, 'ground-assault-hand-1280x800.png', 1280, 800);
+    assert.equal(st.summary.table.objective, '', 'past turn 2 the goal is in the mode line only');
+    const hand = st.widgets.filter((w) => w.id.startsWith('ga/card/'));
+    assert.equal(hand.length, st.summary.view.hand.length, 'every hand card is on screen');
+    for (const c of hand) assert.ok(c.y >= 0 && c.y + c.h <= 800 && c.x + c.w <= 1280, `${c.id} is whole: ${JSON.stringify(c)}`);
+    st = await viewportShot(page, 'ground-assault-tokens-390x844.png', 390, 844);
+    // (Units in play: the reserves' row keeps its tokens smaller, on one line.)
+    const inPlay = new Set(st.summary.view.units.filter((u) => u.zone >= 0 && u.zone <= 4).map((u) => `ga/unit/${u.ref}`));
+    const tokens = st.widgets.filter((w) => inPlay.has(w.id));
+    assert.ok(tokens.length >= 3 && tokens.every((w) => w.w >= 76), `tokens 76 px wide or more: ${tokens.map((w) => Math.round(w.w))}`);
+    await resizeTo(page, 1280, 800);
     assert.deepEqual(errors, [], 'the page logged errors');
   } finally {
     await site.close();

@@ -330,9 +330,10 @@ test('the leak check over a whole Assault Edge game online', async () => {
 // a 10 KiB line and a flood of 100 lines from a hostile guest are refused with reasons while the
 // host's page keeps drawing and the game does not change; a game against the computer has no chat.
 test('chat and quick reactions between two players online, limited by the host', async () => {
-  const host = await player();
+  const sharp = { deviceScaleFactor: 1 };  // the chat's layout is checked at the end
+  const host = await player('', sharp);
   const links = await hostGame(host.page, 'head-to-head-poker');
-  const guest = await player(invitation(links[1]));
+  const guest = await player(invitation(links[1]), sharp);
   await waitFor(guest.page, () => window.fivefronts.state().screen === 'table', null, 20000);
   await waitFor(host.page, () => window.fivefronts.state().screen === 'table', null, 20000);
   const chatOf = async (page) => (await hookState(page)).summary.online.chat;

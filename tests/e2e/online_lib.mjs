@@ -8,7 +8,7 @@ import net from 'node:net';
 import { execFileSync } from 'node:child_process';
 import { chromium } from 'playwright-core';
 import { PeerServer } from 'peer';
-import { serve, chromiumArgs, waitReady, waitFor, hookState, clickWidget, typeInto, playOneMove, scrollTo, nativeTool } from './lib.mjs';
+import { serve, chromiumArgs, HALF, waitReady, waitFor, hookState, clickWidget, typeInto, playOneMove, scrollTo, nativeTool } from './lib.mjs';
 
 export let browser, site, signal;
 let peerServer;
@@ -55,11 +55,12 @@ export function useOnline() {
 export const SMALL = { width: 640, height: 400 };
 
 // A player's page in its own context (its own storage), recording page errors.
-// `level`: the computer's, for a seat the host gives it. `draws`: the page's fair-deal draws, fixed
+// `level`: the computer's, for a seat the host gives it. Drawn at half resolution (lib.mjs, HALF)
+// unless a test checks its layout (`deviceScaleFactor: 1`). `draws`: the page's fair-deal draws, fixed
 // (hex digits: a host's secret, a friend's contribution; web/app/platform_io.h test_draw), so that
 // a test's deal is the same every run.
-export async function player(query = '', { width = 1280, height = 800, level = 'hard', still = 1, draws = [] } = {}) {
-  const context = await browser.newContext({ viewport: { width, height }, serviceWorkers: 'block' });
+export async function player(query = '', { width = 1280, height = 800, level = 'hard', still = 1, deviceScaleFactor = HALF, draws = [] } = {}) {
+  const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor, serviceWorkers: 'block' });
   await context.addInitScript(() => { window.ffNetRecord = true; });  // the transport keeps what it receives (the leak check)
   await context.addInitScript((d) => { window.ffFairDraws = d; }, draws);
   await context.addInitScript((settings) => {

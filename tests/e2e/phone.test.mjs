@@ -173,3 +173,73 @@ test('the words name what the screen shows: the menu\'s Open a code, links, the 
     await server.close();
   }
 });
+
+// Issue 53: a tap on a text field opens the phone's keyboard. The canvas cannot take text focus, so
+// the page's hidden input (#keyboard, shell.html) takes it, and what the keyboard types, deletes
+// and pastes arrives in the app's field: here the army builder's name field on a touch phone. The
+// field is scrolled above the keyboard.
+test('a tap on a text field on a phone focuses the page\'s input: typed, deleted, inserted and composed text reach the field', async () => {
+  const site = await openSite('', 'menu', { width: 390, height: 844, touch: true });
+  const { page, errors } = site;
+  const tap = async (id) => {
+    const st = await hookState(page);
+    const w = st.widgets.find((x) => x.id === id);
+    assert.ok(w, `${id} is on screen ${st.screen}`);
+    await page.touchscreen.tap(w.x + w.w / 2, w.y + w.h / 2);
+    await page.waitForTimeout(200);
+  };
+  const name = () => page.evaluate(() => window.fivefronts.state().summary.name);
+  try {
+    await tap('menu/decks');
+    await waitFor(page, () => window.fivefronts.state().screen === 'decks');
+    await tap('decks/start/4');  // an empty army
+    await waitFor(page, () => window.fivefronts.state().widgets.some((w) => w.id === 'decks/name'));
+    assert.notEqual(await page.evaluate(() => document.activeElement.id), 'keyboard', 'no keyboard before a text field is tapped');
+    await tap('decks/name');
+    await waitFor(page, () => document.activeElement && document.activeElement.id === 'keyboard', null, 5000);
+    // The caret stands at the end of the name the builder offers: deleted key by key, then typed.
+    const offered = await name();
+    assert.ok(offered.length > 0, 'the builder offers a name');
+    for (let i = 0; i < offered.length; i++) await page.keyboard.press('Backspace');
+    await waitFor(page, () => window.fivefronts.state().summary.name === '', null, 5000);
+    await page.keyboard.type('Night Watch', { delay: 40 });
+    await waitFor(page, () => window.fivefronts.state().summary.name === 'Night Watch', null, 5000);
+    for (let i = 0; i < 5; i++) await page.keyboard.press('Backspace');
+    await waitFor(page, () => window.fivefronts.state().summary.name === 'Night ', null, 5000);
+    await page.keyboard.insertText('Guard ');  // as a keyboard's suggestion or a paste arrives: whole
+    await waitFor(page, () => window.fivefronts.state().summary.name === 'Night Guard ', null, 5000);
+    // A word composed as a phone keyboard does (each letter replaces the word shown so far), then
+    // committed: the field shows it as it grows, and once.
+    const cdp = await page.context().newCDPSession(page);
+    for (const part of ['W', 'Wa', 'Wat']) {
+      await cdp.send('Input.imeSetComposition', { text: part, selectionStart: part.length, selectionEnd: part.length });
+      await waitFor(page, (want) => window.fivefronts.state().summary.name === want, `Night Guard ${part}`, 5000);
+    }
+    await cdp.send('Input.insertText', { text: 'Watch' });
+    await waitFor(page, () => window.fivefronts.state().summary.name === 'Night Guard Watch', null, 5000);
+    await page.waitForTimeout(300);
+    assert.equal(await name(), 'Night Guard Watch', 'the composed word arrives once');
+    await screenshot(page, 'phone-keyboard-typed.png');
+    // A keyboard over the lower 600 px (as the page's visual viewport would say): the page scrolls
+    // the field above it.
+    await page.evaluate(() => { window.ffApp.realCover = window.ffApp.keyboardCover; window.ffApp.keyboardCover = () => 600; });
+    await waitFor(page, () => {
+      const w = window.fivefronts.state().widgets.find((x) => x.id === 'decks/name');
+      return w && w.y >= 0 && w.y + w.h <= 844 - 600;
+    }, null, 5000);
+    await screenshot(page, 'phone-keyboard-scrolled.png');
+    await page.evaluate(() => { window.ffApp.keyboardCover = window.ffApp.realCover; });
+    // The keyboard's Enter leaves the field, which gives the keys back to the canvas (the phone's
+    // keyboard closes); so does a tap away from the field.
+    await page.keyboard.press('Enter');
+    await waitFor(page, () => document.activeElement && document.activeElement.id !== 'keyboard', null, 5000);
+    await tap('decks/name');
+    await waitFor(page, () => document.activeElement && document.activeElement.id === 'keyboard', null, 5000);
+    await page.touchscreen.tap(380, 30);
+    await waitFor(page, () => document.activeElement && document.activeElement.id !== 'keyboard', null, 5000);
+    assert.equal(await name(), 'Night Guard Watch');
+    assert.deepEqual(errors, []);
+  } finally {
+    await site.close();
+  }
+});

@@ -5,7 +5,7 @@
 // explained; mid-Assault screenshots at desktop and phone sizes and with four players.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openSite, clickWidget, screenshot, hookState, waitFor, widgetRect, typeInto, canvasStats, chooser, playOneMove, assaultChooser, nativeReplay, pressAgainIfAsked, scrollTo } from './lib.mjs';
+import { openSite, clickWidget, screenshot, hookState, waitFor, widgetRect, typeInto, canvasStats, chooser, playOneMove, assaultChooser, nativeReplay, pressAgainIfAsked, scrollTo, continueSave, waitReady, HALF } from './lib.mjs';
 
 const GAME = 'poker-assault';
 // Plays until the game is over. Returns the final hook state and the number of moves made.
@@ -41,7 +41,7 @@ function offScreen(st, width, height) {
 }
 
 test('Poker Assault: a whole seeded game against the computer, played by clicking highlighted moves', async () => {
-  const site = await openSite(`?game=${GAME}&seed=7&vs=computer&level=easy&chips=random`, 'table');
+  const site = await openSite(`?game=${GAME}&seed=7&vs=computer&level=easy&chips=random`, 'table', { deviceScaleFactor: HALF });
   const { page, errors } = site;
   try {
     let launched = 0, defended = 0;
@@ -179,7 +179,7 @@ test('Poker Assault: hot seat hides the previous hand; three players with a comp
 async function page_wait(page) { await page.waitForTimeout(200); }
 
 test('Poker Assault: refused clicks explain why and change nothing', async () => {
-  const site = await openSite(`?game=${GAME}&seed=9&vs=computer&level=easy`, 'table');
+  const site = await openSite(`?game=${GAME}&seed=9&vs=computer&level=easy`, 'table', { deviceScaleFactor: HALF });
   const { page, errors } = site;
   try {
     const pick = chooser(4);
@@ -404,6 +404,67 @@ test('Poker Assault: the arrows start on the hand and walk it left to right; Sto
       'the question is still on the table after 6.5 s');
     await clickWidget(page, 'pa/stop');
     await waitFor(page, (r) => window.fivefronts.state().summary.record !== r, before);
+    assert.deepEqual(errors, []);
+  } finally {
+    await site.close();
+  }
+});
+
+// Issue 53: the computer's turn a step at a time. Seed 152 played by heuristic bots, 138 moves in:
+// the player (1 chip) has defended two cards and the Easy computer plays Counterattack, which knocks
+// the player out. At the readable pace (a first visit's), its lines come one at a time about 0.6 s
+// apart, each headline in the banner in turn (the Power Card with its effect in words), and the
+// result waits for the last; the end says what knocked the player out.
+const COUNTERATTACK = 'FF1 poker-assault seats=2 seed=152 options=chips=fixed,faction1=vampire,faction2=wolf,faction3=rocket,faction4=invaders,first=cut,second1=auto,second2=auto,start1=first,start2=first,variant=standard actions=2048.16385.448.16385.2624.2688.2848.16385.512.544.16384.23362.16386.416.16385.2080.2664.16385.576.16385.2432.2528.16384.20640.16386.2176.16385.32.16385.2752.16385.672.16385.2368.16385.960.16385.2976.2816.3168.16385.1120.1344.1440.16385.2112.16385.928.992.16384.23616.23298.2496.16385.1056.1568.16385.2560.2592.16384.21152.16386.2400.16385.64.1027.45003.1216.1472.1600.16384.16386.23462.23592.23008.23650.23204.2144.2245.16384.20096.16386.2208.16385.224.16385.2784.16385.608.16385.2880.2912.16384.21378.16386.2304.16385.704.16385.2720.16385.256.16385.3040.3264.3104.3424.3488.16384.21186.45000.21416.21510.16386.2336.16385.0.800.16385.3072.3328.3680.45003.3232.3520.16384.21254.21314.21536.16386.2272.16385.320.352.16384.16386.23136.22402';
+// Seed 8, 49 moves in: the player's Straight of five cards is being prepared and no hand card can join.
+const FULL_STRAIGHT = 'FF1 poker-assault seats=2 seed=8 options=chips=fixed,faction1=vampire,faction2=wolf,faction3=rocket,faction4=invaders,first=cut,second1=auto,second2=auto,start1=first,start2=first,variant=standard actions=0.480.576.16385.2048.2112.2144.16384.20032.20996.21090.160.192.224.16384.22404.22592.23138.2816.16385.768.832.16384.23200.16386.128.16385.2656.16385.608.16385.2880.16385.320.16385.2720.16385.896.960.16384.23584.22946.2176.16385.1024.1216.1312.1440.1568';
+
+test('Poker Assault: the computer\'s turn told a line at a time, a Power Card\'s effect in words, what knocked you out, a sixth card refused with why', async () => {
+  const site = await openSite('', 'menu', { fast: false });  // a first visit: the readable pace
+  const { page, errors } = site;
+  try {
+    await page.evaluate((save) => window.localStorage.setItem('fivefronts.save', save), `FFS1 level=0 computer=01 ${nativeReplay(COUNTERATTACK).code}`);
+    await page.reload();
+    await waitReady(page, 'menu');
+    // Sample the table every 50 ms from the moment the save is continued.
+    await page.evaluate(() => {
+      window.ffSamples = [];
+      window.ffSampler = setInterval(() => {
+        const s = window.fivefronts.state();
+        const t = s.summary?.table;
+        if (s.screen === 'table' && t) window.ffSamples.push({ t: performance.now(), shown: t.log_shown, lines: t.log_lines, banner: t.banner,
+          telling: t.telling, result: !!t.result, moves: s.summary.record.split('.').length });
+      }, 50);
+    });
+    await clickWidget(page, 'menu/continue');
+    await waitFor(page, () => !!window.fivefronts.state().summary?.table?.result, null, 30000);
+    await screenshot(page, 'poker-assault-knocked-out.png');
+    const samples = await page.evaluate(() => { clearInterval(window.ffSampler); return window.ffSamples; });
+    const st = await hookState(page);
+    const lines = st.summary.view.events.slice(-4).map((e) => (e[0] === 1 ? 'Computer ' : e[0] === 0 ? 'You ' : '') + (e[0] === 0 ? e[2] : e[1]));
+    assert.deepEqual(lines, ['Computer plays the Power Card Counterattack: 2 damage to the attacker, once 2 or more Assault cards are defended',
+      'You take 2 direct damage from Counterattack', 'You are knocked out', 'Computer wins the game'], 'the burst and the effect in words');
+    // Told one line at a time, about 0.6 s apart (never two at once), the result after the last.
+    const total = st.summary.table.log_lines, first = total - 4;
+    const came = [];
+    for (const s of samples) if (s.lines === total && s.shown > first && !came[s.shown - first]) came[s.shown - first] = s;
+    for (let k = 1; k <= 4; k++) assert.ok(came[k], `line ${k} of 4 was on its own for a while: ${JSON.stringify(samples.map((s) => s.shown))}`);
+    for (let k = 2; k <= 4; k++) assert.ok(came[k].t - came[k - 1].t >= 450, `line ${k} came ${Math.round(came[k].t - came[k - 1].t)} ms after the one before`);
+    assert.ok(samples.filter((s) => s.telling).every((s) => !s.result), 'the result waits until the last line is told');
+    // Each headline had the banner in turn, the Power Card with its effect first.
+    const banners = [...new Set(samples.map((s) => s.banner))];
+    for (const b of [lines[0], lines[1], lines[2]]) assert.ok(banners.includes(b), `the banner said "${b}": ${JSON.stringify(banners)}`);
+    assert.equal(st.summary.table.result.reason,
+      'You are knocked out by 2 direct damage from Counterattack (Computer\'s Power Card).', 'the end says what did it');
+
+    // A sixth card for a Straight: tapping the empty place says why no card can join.
+    await continueSave(page, `FFS1 level=0 computer=01 ${nativeReplay(FULL_STRAIGHT).code}`);
+    await waitFor(page, () => window.fivefronts.state().summary?.human_turn, null, 30000);
+    await clickWidget(page, 'pa/assault/next');
+    await waitFor(page, () => /No card in your hand can join/.test(window.fivefronts.state().summary.table.message));
+    assert.match((await hookState(page)).summary.table.message,
+      /^No card in your hand can join this Assault: every card must help build an Assault that is still possible, and no card adds to this Straight\. Launch it or stop\.$/);
+    await screenshot(page, 'poker-assault-sixth-card.png');
     assert.deepEqual(errors, []);
   } finally {
     await site.close();

@@ -46,12 +46,14 @@ TEST(Level, PlayerChoosesTheBrowsersMoveAtEveryLevel) {
 }
 
 // Hard searches four times the game's base budget, Expert three times Hard's (the worker keeps the
-// page drawing meanwhile); Normal an eighth of the base.
+// page drawing meanwhile); Normal its game's share of the base (an eighth unless the game says
+// otherwise), at least 50 iterations.
 TEST(Level, HardAndExpertSearchMultiplesOfTheBase) {
   auto s = std::move(*new_game(fixture_games(), "trick-duel", 5, 2));
   const int base = s->ai_iterations();
   EXPECT_EQ(level_iterations(*s, Level::Easy), 0);
-  EXPECT_EQ(level_iterations(*s, Level::Normal), std::max(50, base / 8));
+  EXPECT_EQ(s->normal_search(), 0.125) << "a game that sets none: an eighth";
+  EXPECT_EQ(level_iterations(*s, Level::Normal), std::max(kNormalFloor, base / 8));
   EXPECT_EQ(level_iterations(*s, Level::Hard), 4 * base);
   EXPECT_EQ(level_iterations(*s, Level::Expert), 12 * base);
   for (Level level : {Level::Hard, Level::Expert}) {

@@ -11,6 +11,7 @@
 
 #include "tests/games/assault_edge_scenario.h"
 #include "tests/games/scenario.h"
+#include "core/ai/level.h"
 #include "core/ai/bot.h"
 #include "core/games/assault_edge/assault_edge.h"
 #include "core/games/assault_edge/assault_edge_state.h"
@@ -1547,6 +1548,15 @@ std::string Mirrored(std::string move) {
 // Issue 17: the heuristic's ties (two units as near the goal, two equal steps, equal targets) go the
 // same way for both seats: in a position and its mirror image (board turned 180 degrees, seats
 // swapped) it plays mirrored moves through a whole Combat phase.
+// Issue 52: Normal searches half the base (150 iterations; at the 50-iteration floor it won 64 % against
+// Easy), Hard four times the base.
+TEST(AssaultEdgeBots, NormalSearchesHalfTheBase) {
+  auto s = new_game("assault-edge", 1, 2);
+  ASSERT_TRUE(s.ok());
+  EXPECT_EQ(level_iterations(**s, Level::Normal), 150);
+  EXPECT_EQ(level_iterations(**s, Level::Hard), 1200);
+}
+
 TEST(AssaultEdgeBots, HeuristicTieBreaksAreSeatRelative) {
   auto mirror_sq = [](const std::string& sq) { return std::string{static_cast<char>('a' + 'i' - sq[0]), static_cast<char>('1' + '7' - sq[1])}; };
   Rig r = Base();

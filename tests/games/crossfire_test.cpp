@@ -12,6 +12,7 @@
 
 #include "core/ai/bot.h"
 #include "core/ai/guide.h"
+#include "core/ai/level.h"
 #include "core/games/crossfire/crossfire.h"
 #include "core/games/registry.h"
 
@@ -1687,6 +1688,14 @@ TEST(CrossfireAi, ACutShortPlayoutScoresTheSideCloserToTheEnemyBase) {
   auto even = Make(Deal{});
   EXPECT_NEAR(even->evaluate()[0], 0.0, 1e-9);
   EXPECT_GT(s->rollout_depth(), 0);
+}
+
+// Issue 52: at four players Normal searches the whole base (at an eighth, the 50-iteration floor, it
+// lost to Easy); two players keep an eighth.
+TEST(CrossfireAi, NormalSearchesTheWholeBaseAtFourPlayers) {
+  EXPECT_EQ(level_iterations(**new_game("crossfire", 1, 4), Level::Normal), 142);
+  EXPECT_EQ(level_iterations(**new_game("crossfire", 1, 4, Options{{"board", "ultimate"}}), Level::Normal), 50);
+  EXPECT_EQ(level_iterations(**new_game("crossfire", 1, 2), Level::Normal), 125);
 }
 
 TEST(CrossfireAi, ExpertExploresMoreWidelyAtFourPlayers) {

@@ -1517,6 +1517,16 @@ TEST(GroundAssaultView, ThePublicViewHasNoHandAndNobodyIsYou) {
   EXPECT_EQ(*back, pub);
 }
 
+// Normal searches half the base (issue 52): 150 iterations at every player count (at the floor of 50,
+// an eighth, it lost to the heuristic at two players).
+TEST(GroundAssaultAi, NormalSearchesHalfTheBase) {
+  for (int seats : {2, 3, 4}) {
+    auto s = *new_game("ground-assault", 1, seats);
+    EXPECT_EQ(level_iterations(*s, Level::Normal), 150) << seats;
+    EXPECT_EQ(level_iterations(*s, Level::Hard), 1200) << seats;
+  }
+}
+
 // Expert's UCB constant (issue 35): 0.2 at every player count (two players measured: Expert beat
 // Hard 58.0 % on fresh deals, 54.5 % at Hard's 0.7).
 TEST(GroundAssaultAi, ExpertExploresLessWidely) {

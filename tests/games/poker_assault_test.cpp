@@ -997,6 +997,29 @@ TEST(PokerAssaultWolf, RelentlessBlocksReform) {
   EXPECT_EQ(Chips(*s, 1), 8);
 }
 
+// Issue 53: a Power Card played says what it does where it is played (the log and the table's
+// banner), in words right for every reader; the banner's headlines begin again with the next
+// Assault's first card.
+TEST(PokerAssaultLog, APowerCardPlayedSaysWhatItDoesInTheBanner) {
+  Table u;
+  u.hands[0] = "7c 7d 2h 9s Kd";
+  u.options = {{"faction1", "wolf"}};
+  u.secrets[0] = {PW("Relentless"), PW("Counterattack")};
+  auto s = Make(u);
+  Play(*s, "play 7c;play 7d;power Relentless");
+  View v = view(*s, 1);
+  ASSERT_FALSE(v.headlines.empty());
+  const Event& played = v.events[v.headlines.back()];
+  EXPECT_EQ(played.text, "plays the Power Card Relentless: the defenders can't Reform after this Assault");
+  EXPECT_EQ(played.text_you, "play the Power Card Relentless: the defenders can't Reform after this Assault");
+  // Words about the card's player name it by a seat token, read as "you" or "Computer" by each reader.
+  EXPECT_EQ(power_effect(kPCounterattack, 1), "2 damage to the attacker, once 2 or more Assault cards are defended");
+  EXPECT_EQ(plain_seats(power_effect(kPSanctuaryOfShadows, 1)), "2 less damage to P2 from this Assault");
+  EXPECT_EQ(plain_seats(power_effect(kPOrbitalStrike, 0)), "2 damage to an opponent of P1's choice");
+  Play(*s, "play Kd");
+  EXPECT_TRUE(view(*s, 1).headlines.empty()) << "the next card played starts the banner afresh";
+}
+
 TEST(PokerAssaultWolf, PackHuntAddsOneAndLeavesOnAFullDefense) {
   Table u;
   u.hands[0] = "7s 7d 2h 9c Kd";

@@ -27,7 +27,7 @@ TEST(ThinkRequest, TheWorkersMoveIsThePagesMoveInEveryGame) {
       if (s->is_terminal()) continue;
       auto request = parse_think_request(think_request_text(*s, ThinkKind::kMove, Level::Normal));
       ASSERT_TRUE(request.ok()) << g->info.id << ": " << request.error();
-      ThinkPlace place;
+      ThinkPlace place{.clock = false};
       auto answer = answer_think_request(place, *request);
       ASSERT_TRUE(answer.ok()) << g->info.id << ": " << answer.error();
       // The page's computer at the same level, seeded from the game the same way.
@@ -41,7 +41,7 @@ TEST(ThinkRequest, TheWorkersMoveIsThePagesMoveInEveryGame) {
 
 TEST(ThinkRequest, AHintIsTheHardSearchFromThePlayersSeatWithAnEstimate) {
   auto s = played("head-to-head-poker", 3, 2, 4);
-  ThinkPlace place;
+  ThinkPlace place{.clock = false};
   auto answer = answer_think_request(place, *parse_think_request(think_request_text(*s, ThinkKind::kHint, Level::Easy)));
   ASSERT_TRUE(answer.ok()) << answer.error();
   auto bot = make_level_bot(*s, Level::Hard, hint_seed(*s));
@@ -56,7 +56,7 @@ TEST(ThinkRequest, AHintCarriesWhatItsSearchSaw) {
   for (const Game* g : registry()) {
     auto s = played(g->info.id, 7, g->info.min_seats, 8);
     if (s->is_terminal()) continue;
-    ThinkPlace place;
+    ThinkPlace place{.clock = false};
     auto answer = answer_think_request(place, *parse_think_request(think_request_text(*s, ThinkKind::kHint, Level::Normal)));
     ASSERT_TRUE(answer.ok()) << g->info.id << ": " << answer.error();
     auto bot = make_guide_bot(*s);
@@ -89,7 +89,7 @@ TEST(ThinkRequest, AHintCarriesWhatItsSearchSaw) {
 
 TEST(ThinkRequest, ARequestThatContinuesTheLastGameReplaysOnlyItsNewActions) {
   auto s = played("crossfire", 5, 2, 6);
-  ThinkPlace place;
+  ThinkPlace place{.clock = false};
   ASSERT_TRUE(answer_think_request(place, *parse_think_request(think_request_text(*s, ThinkKind::kMove, Level::Easy))).ok());
   const State* kept = place.state.get();
   auto bot = make_random_bot(9);
@@ -116,7 +116,7 @@ TEST(ThinkRequest, BadRequestsAreRefusedWithAReason) {
   const auto refused = [](std::string_view text) {
     auto r = parse_think_request(text);
     if (!r) return r.error();
-    ThinkPlace place;
+    ThinkPlace place{.clock = false};
     auto a = answer_think_request(place, *r);
     return a ? std::string() : a.error();
   };

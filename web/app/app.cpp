@@ -66,6 +66,7 @@ static uint64_t fresh_seed() {
 void open_new_game(App& a, const Game& g, const Options& preset) {
   NewGameForm& f = a.form;
   f.game_id = g.info.id;
+  f.guided = !a.unguided_games.count(g.info.id);  // this game's own choice: guided until turned off here
   f.seats = seat_counts(g.info).front();
   f.options = *resolve_options(g.info, {});
   for (const auto& [key, value] : preset) f.options[key] = value;
@@ -112,22 +113,47 @@ static std::string time_ago(double ms) {
 // Continue or first game, the new-game dialog's Start), so a game starts with Enter, Enter.
 static bool pressed_default(const App& a) { return a.keys.confirm && !ImGui::IsAnyItemFocused(); }
 
+// One game in progress as one short row: a Continue button and, beside it, what the game is (four
+// saves of a Continue button over two lines each pushed the games below the fold at 1280x800).
+// The newest's button is the larger (on a wide screen: a phone keeps the room for its label).
+static bool saved_game_row(const std::string& id, const SavedEntry& e, bool newest) {
+  const bool large = newest && ImGui::GetContentRegionAvail().x >= 560;
+  ImGui::PushFont(large ? ui::fonts().heading : ui::fonts().body);
+  const float h = newest ? 44 : 32;
+  const bool go = ui::button(id, "Continue", ImVec2(ui::button_width("Continue") + ui::px(large ? 24 : 16), h));
+  ImGui::PopFont();
+  const float row_h = ImGui::GetItemRectSize().y;
+  ImGui::SameLine();
+  const std::string when = time_ago(e.saved_ms);
+  const std::string text = e.label + (when.empty() ? "" : ", " + when);
+  // One line sits in the middle of the row (text after a button starts at its frame padding); a
+  // longer label (a phone) wraps from the row's top.
+  const float wrap = ImGui::GetContentRegionAvail().x;
+  float down = (row_h - ImGui::GetTextLineHeight()) * 0.5f - ImGui::GetStyle().FramePadding.y;
+  if (down < 0 || ImGui::CalcTextSize(text.c_str(), nullptr, false, wrap).y > ImGui::GetTextLineHeight() * 1.5f) down = 0;
+  ImGui::SetCursorPosY(ImGui::GetCursorPosY() + down);
+  ui::wrapped(text, newest ? ui::colors::kText : ImGui::GetColorU32(ImGuiCol_TextDisabled));
+  ImGui::SetCursorPosY(ImGui::GetCursorPosY() - down);  // the next row starts under the button
+  return go;
+}
+
 // The games in progress, newest first: each can be continued (the newest is "menu/continue").
+// Past kSavesListed, the rest wait behind one button, so the games stay on the first screen.
 static void draw_saved_games(App& a) {
+  constexpr int kSavesListed = 4;
   const ImU32 muted = ImGui::GetColorU32(ImGuiCol_TextDisabled);
-  int shown = 0;
+  int shown = 0, hidden = 0;
   for (const SavedEntry& e : a.saves) {
     if (e.newer) {
       ui::wrapped(e.label, muted);
       continue;
     }
+    if (shown >= kSavesListed && !a.all_saves_listed) {
+      ++hidden;
+      continue;
+    }
     const std::string id = shown == 0 ? "menu/continue" : "menu/continue/" + std::to_string(shown + 1);
-    ImGui::PushFont(ui::fonts().heading);
-    const bool go = ui::button(id, "Continue", ImVec2(ImGui::GetContentRegionAvail().x, shown == 0 ? 52 : 40));
-    ImGui::PopFont();
-    const std::string when = time_ago(e.saved_ms);
-    ui::wrapped(e.label + (when.empty() ? "" : ", " + when), muted);
-    ImGui::Dummy(ImVec2(0, 6));
+    const bool go = saved_game_row(id, e, shown == 0);
     ++shown;
     if (go || (shown == 1 && pressed_default(a))) {
       Status st = session_resume(a.session, e.key);
@@ -138,6 +164,9 @@ static void draw_saved_games(App& a) {
       return;
     }
   }
+  if (hidden > 0 && ui::button("menu/more-saves", (std::to_string(hidden) + " more games in progress").c_str(), ImVec2(0, 32)))
+    a.all_saves_listed = true;
+  if (!a.saves.empty()) ImGui::Dummy(ImVec2(0, 6));
 }
 
 // What the installed site offers on the menu, never during a game (shell.html, web/sw.js): a newer
@@ -528,7 +557,11 @@ static void start_from_dialog(App& a, const Game& g, bool guided) {
     return;
   }
   a.first_visit = false;
-  save_settings(a);  // the level and the guided game, for the next game
+  if (!f.online) {  // the tick as shown, for this game's next game only
+    if (f.guided) a.unguided_games.erase(g.info.id);
+    else a.unguided_games.insert(g.info.id);
+  }
+  save_settings(a);  // the level and this game's guided game, for the next game
   a.screen = Screen::Table;
   if (f.online) {
     online_host(a, f.signal_text, f.ice_text, std::strcmp(f.seed_text, f.seed_drawn) != 0);
@@ -564,6 +597,59 @@ static void draw_new_game_footer(App& a, const Game& g, bool guided) {
   ImGui::EndChild();
 }
 
+// The ladder's figures (scripts/ladder.mjs writes them from docs/ladder.json; issue 52): how a level
+// did against the one below it over 200 games.
+struct LevelFigure {
+  const char* game;
+  int seats;
+  const char* option;  // "key=value" where the figure is for one board only, else ""
+  Level upper, lower;
+  double score;        // the upper level's share of the games, in per cent
+};
+static const LevelFigure kLevelFigures[] = {
+#include "web/app/level_figures.inc"
+};
+
+// The figure of `upper` against the level below it in this game as the form sets it. Where the
+// form's option has figures of its own (Crossfire's Ultimate board), only those count; otherwise the
+// game's plain figures. Null if none.
+static const LevelFigure* level_figure(const NewGameForm& f, Level upper) {
+  const auto option_set = [&f](const std::string& o) {
+    const size_t eq = o.find('=');
+    const auto it = f.options.find(o.substr(0, eq));
+    return it != f.options.end() && it->second == o.substr(eq + 1);
+  };
+  bool own_board = false;
+  const LevelFigure *own = nullptr, *plain = nullptr;
+  for (const LevelFigure& x : kLevelFigures) {
+    if (f.game_id != x.game || f.seats != x.seats) continue;
+    const bool set = x.option[0] != '\0' && option_set(x.option);
+    own_board = own_board || set;
+    if (x.upper != upper) continue;
+    if (set) own = &x;
+    else if (x.option[0] == '\0') plain = &x;
+  }
+  return own_board ? own : plain;
+}
+
+static std::string about_of_ten(double score) { return std::to_string(static_cast<int>(std::lround(score / 10))) + " of 10"; }
+
+// What the chosen level is, in the ladder's words: "Normal: wins about 7 of 10 games against Easy".
+static std::string level_says(const NewGameForm& f) {
+  const std::string players = f.seats > 2 ? " at " + std::to_string(f.seats) + " players" : "";
+  if (f.level == Level::Easy) {
+    const LevelFigure* up = level_figure(f, Level::Normal);
+    return std::string("Easy plays the game's plain plan at once, without looking ahead.") +
+           (up ? " Normal wins about " + about_of_ten(up->score) + " games against it" + players + "." : "");
+  }
+  const LevelFigure* x = level_figure(f, f.level);
+  const Level below = static_cast<Level>(static_cast<int>(f.level) - 1);
+  std::string says = std::string(level_name(f.level)) + " searches each move" + (f.level == Level::Expert ? " longest" : "") + ": ";
+  if (!x) return says + "its games against " + level_name(below) + players + " are not measured yet.";
+  says += "wins about " + about_of_ten(x->score) + " games against " + level_name(below) + players + " (200 games measured)";
+  return says + (x->score < 50 ? ", so it is not yet stronger here." : ".");
+}
+
 static void draw_new_game(App& a) {
   const Game* g = find_game(a.form.game_id);
   if (!g) {
@@ -586,6 +672,7 @@ static void draw_new_game(App& a) {
     std::string level = std::to_string(static_cast<int>(f.level));
     choice_row("new/level", "Difficulty", {"0", "1", "2", "3"}, {"Easy", "Normal", "Hard", "Expert"}, level);
     f.level = static_cast<Level>(level[0] - '0');
+    ui::wrapped(level_says(f), ImGui::GetColorU32(ImGuiCol_TextDisabled), ui::fonts().small);
   }
   // A first visit: what was chosen for it, of what this dialog shows (online offers no guided game).
   const char* chosen = level_row && !f.online ? "Normal difficulty and the guided game (below) are"
@@ -652,7 +739,8 @@ static void draw_new_game(App& a) {
   j.begin_object().key("game").value(f.game_id).key("seed").value(f.seed_text).key("options").begin_object();
   for (const auto& [key, value] : f.options) j.key(key).value(value);
   j.end_object().key("generated").values(f.generated);
-  j.key("level").value(level_key(f.level)).key("guided").value(f.guided).key("first_visit").value(a.first_visit);
+  j.key("level").value(level_key(f.level)).key("level_says").value(level_says(f));
+  j.key("guided").value(f.guided).key("first_visit").value(a.first_visit);
   j.key("online").value(f.online).end_object();
   hook::set_summary(j.str());
 }
@@ -750,18 +838,39 @@ static void draw_stats(App& a) {
   ImGui::EndChild();
 }
 
+// The games whose guided first game is off: "unguided=crossfire,poker-assault" (every other game's
+// is on). An older page's string has only "guided=0" or "guided=1", one choice it kept for every
+// game: its guided=0 turns the guide off for them all. (This page writes that too, the last choice,
+// for older pages; it counts here only without an "unguided=".)
+static void read_guided_choices(App& a, const std::string& text) {
+  a.unguided_games.clear();
+  bool each_game = false, all_off = false;
+  for (std::string_view item : split(text, ' ')) {
+    all_off = all_off || item == "guided=0";
+    if (item.substr(0, 9) != "unguided=") continue;
+    each_game = true;
+    for (std::string_view id : split(item.substr(9), ','))
+      if (!id.empty()) a.unguided_games.insert(std::string(id));
+  }
+  if (!each_game && all_off)
+    for (const Game* g : playable_games()) a.unguided_games.insert(g->info.id);
+}
+
+static std::string unguided_list(const App& a) {
+  std::string list;
+  for (const std::string& id : a.unguided_games) list += (list.empty() ? "" : ",") + id;
+  return list;
+}
+
 void load_settings(App& a) {
   ui::Settings& st = ui::settings();
   const std::string text = io::storage_get(kSettingsKey);
   a.first_visit = text.find("level=") == std::string::npos;
-  if (a.first_visit) {
-    a.form.level = Level::Normal;
-    a.form.guided = true;
-  }
+  if (a.first_visit) a.form.level = Level::Normal;
+  read_guided_choices(a, text);
   for (std::string_view item : split(text, ' ')) {
     if (item.substr(0, 6) == "level=")
       if (auto level = parse_level(item.substr(6))) a.form.level = *level;
-    if (item == "guided=0" || item == "guided=1") a.form.guided = item == "guided=1";
     if (item == "four=1") st.four_colour = true;
     if (item == "still=1") st.reduced_motion = true;
     if (item == "pace=fast") st.fast_computer = true;
@@ -796,7 +905,7 @@ void save_settings(const App& a) {
                                     " still=" + (st.reduced_motion ? "1" : "0") + " pace=" + (st.fast_computer ? "fast" : "readable") +
                                     " skip=" + (st.skip_empty_points ? "1" : "0") + " level=" + level_key(a.form.level) +
                                     " guided=" + (a.form.guided ? "1" : "0") + " sound=" + (st.sound_on ? "1" : "0") +
-                                    " volume=" + std::to_string(st.sound_volume) +
+                                    " volume=" + std::to_string(st.sound_volume) + " unguided=" + unguided_list(a) +
                                     (a.form.signal_text[0] && check_signal(a.form.signal_text) ? std::string(" signal=") + a.form.signal_text : "") +
                                     (a.form.ice_text[0] && check_ice(a.form.ice_text) ? std::string(" ice=") + a.form.ice_text : ""));
 }

@@ -1,6 +1,7 @@
 // The application: which screen is showing and what every screen shares. Immediate mode: each
 // frame draws the current screen from this state; nothing here copies game rules.
 #pragma once
+#include <set>
 #include <string>
 
 #include "core/engine/game.h"
@@ -24,7 +25,7 @@ struct NewGameForm {
   Level level = Level::Hard;
   int seats = 2;
   Options options;
-  bool guided = false;  // the guided first game
+  bool guided = false;  // this game's guided first game (App::unguided_games keeps each game's choice)
   // Friends online: per seat (index 1..3), a friend online or a computer. Seat 0 is the host.
   bool online = false;
   bool seat_remote[4] = {false, true, true, true};
@@ -73,6 +74,9 @@ struct App {
   // The new-game dialog's level and guided game are the player's last choices (kept with the
   // settings); a first visit has none and starts at Normal with the guide on, and says so.
   bool first_visit = false;
+  // The games whose guided first game the player turned off (each game's own choice: unticking it
+  // in one game's dialog leaves the others guided).
+  std::set<std::string> unguided_games;
   bool touch = false;  // the last pointer was a finger: the tables say "tap", else "click"
   std::string notice;        // a message shown on the menu (bad URL parameter, old save ...)
   std::string rules_game;    // the Rules screen's game, and where its Back button goes
@@ -80,6 +84,7 @@ struct App {
   std::string rules_section;  // a section the Rules screen scrolls to at its next frame (its slug)
   bool saved_checked = false;  // the menu looked for saved games since it last opened
   std::vector<SavedEntry> saves;  // the games in progress in storage, newest first
+  bool all_saves_listed = false;  // the menu lists every game in progress, not only the newest four
   bool show_share = false;
   std::string code_text;       // the Open-a-replay screen's text field (any length)
   std::string code_error;
@@ -89,7 +94,8 @@ struct App {
 
 App& app();
 constexpr const char* kSettingsKey = "fivefronts.settings";
-// "scale=125 four=1 still=0 sound=1 volume=60"; unreadable parts keep their defaults.
+// "scale=125 four=1 still=0 sound=1 volume=60 unguided=crossfire,poker-assault"; unreadable parts
+// keep their defaults.
 void load_settings(App& a);
 void save_settings(const App& a);
 // Reads the page's URL once at start-up: a shared deal starts that game, a replay link opens the

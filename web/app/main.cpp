@@ -197,6 +197,40 @@ void set_phone_sizes() {
   ff::ui::set_phone(ff::app().touch || screen.x < 600 || screen.y < 500);
 }
 
+// A phone keyboard's typing (shell.html's hidden input, io::keyboard_take), in the order typed:
+// text as ImGui's typed characters, a deletion ("\b") and Enter ("\r") as one key press each, held
+// down for one frame (Dear ImGui 1.86 misses a key pressed and released within one frame).
+void feed_phone_keyboard() {
+  static std::string pending;
+  static int held = -1;  // the key pressed last frame
+  ImGuiIO& io = ImGui::GetIO();
+  pending += ff::io::keyboard_take();
+  if (held >= 0) {
+    io.KeysDown[held] = false;
+    held = -1;
+    return;
+  }
+  if (pending.empty()) return;
+  if (pending[0] == '\b' || pending[0] == '\r') {
+    held = pending[0] == '\b' ? SDL_SCANCODE_BACKSPACE : SDL_SCANCODE_RETURN;
+    io.KeysDown[held] = true;
+    pending.erase(0, 1);
+    return;
+  }
+  const size_t n = pending.find_first_of("\b\r");
+  io.AddInputCharactersUTF8(pending.substr(0, n).c_str());
+  pending.erase(0, n);
+}
+
+// Tells the page whether a text field has the keyboard (a tap on one opens the phone's keyboard),
+// and keeps that field above the open keyboard: scrolled up, or the canvas lifted where it cannot.
+void keep_field_above_keyboard() {
+  const ImGuiIO& io = ImGui::GetIO();
+  ff::io::want_text(io.WantTextInput);
+  const float cover = ff::io::keyboard_cover();
+  ff::io::lift_canvas(cover > 0 ? ff::ui::scroll_text_field_above(io.DisplaySize.y - cover) : 0);
+}
+
 void draw_frame() {
   SDL_Event e;
   ff::KeyPresses& keys = ff::app().keys;
@@ -227,6 +261,7 @@ void draw_frame() {
   }
   if (!g.first_frame_reported && (start_up_step() || first_picture_pending())) return;
   if (reload_fonts_if_needed()) g.drawn_hash = 0;
+  feed_phone_keyboard();
   ImGui_ImplOpenGL3_NewFrame();
   ImGui_ImplSDL2_NewFrame();
   set_phone_sizes();
@@ -244,6 +279,7 @@ void draw_frame() {
   ff::hook::begin_frame();
   ff::app_frame(ff::app());
   ff::hook::end_frame();
+  keep_field_above_keyboard();
   ImGui::Render();
   int w = 0, h = 0;
   SDL_GL_GetDrawableSize(g.window, &w, &h);

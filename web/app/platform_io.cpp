@@ -174,6 +174,28 @@ std::string take_new_paste() {
   return fresh ? pasted_text() : "";
 }
 
+std::string keyboard_take() {
+  char* p = (char*)(intptr_t)(EM_ASM_INT({
+    var a = window["ffApp"];
+    if (!a || !a["typed"]) return 0;
+    var v = a["typed"];
+    a["typed"] = "";
+    var n = lengthBytesUTF8(v) + 1; var p = _malloc(n);
+    stringToUTF8(v, p, n);
+    return p;
+  }));
+  return take(p);
+}
+void want_text(bool wanted) {
+  EM_ASM({ var a = window["ffApp"]; if (a && a["wantText"]) a["wantText"]($0 != 0); }, wanted ? 1 : 0);
+}
+float keyboard_cover() {
+  return static_cast<float>(EM_ASM_DOUBLE({ var a = window["ffApp"]; return a && a["keyboardCover"] ? a["keyboardCover"]() : 0; }));
+}
+void lift_canvas(float px) {
+  EM_ASM({ var a = window["ffApp"]; if (a && a["liftCanvas"]) a["liftCanvas"](Math.round($0)); }, px);
+}
+
 bool request_paste() {
   return EM_ASM_INT({
     try {
@@ -308,6 +330,10 @@ void copy_text(const std::string&) {}
 std::string pasted_text() { return ""; }
 std::string take_new_paste() { return ""; }
 bool request_paste() { return false; }
+std::string keyboard_take() { return ""; }
+void want_text(bool) {}
+float keyboard_cover() { return 0; }
+void lift_canvas(float) {}
 void announce(const std::string&, const std::string&) {}
 void worker_start() {}
 int worker_ask(const std::string&) { return 0; }

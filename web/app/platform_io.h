@@ -47,6 +47,15 @@ std::string pasted_text();
 bool request_paste();
 // The text of a paste that arrived since the last call, or "" (marks it taken).
 std::string take_new_paste();
+// A phone's keyboard (shell.html's hidden input; the canvas cannot take text focus): what it typed
+// since the last call, in order, with "\b" for a deletion and "\r" for Enter. want_text tells the
+// page, each frame, whether a text field has the keyboard (after a tap the page focuses its input,
+// which opens the phone's keyboard). keyboard_cover: the CSS px of the page's bottom the open
+// keyboard covers; lift_canvas moves the canvas up by `px` (0: back in place).
+std::string keyboard_take();
+void want_text(bool wanted);
+float keyboard_cover();
+void lift_canvas(float px);
 // Screen-reader live regions beside the canvas: "log" (the newest log line, polite) and "focus"
 // (the move the keyboard is on, assertive).
 void announce(const std::string& region, const std::string& text);

@@ -83,11 +83,11 @@ bool is_human_turn(const Session& s) {
 // The table's skippable decision for the player to act, if this screen skips it (against the
 // computer nobody else watches the screen; at one screen only if the players chose so), else
 // kNoAction; `why` gets what the table says about it.
-static Action skipped(const Session& s, const State& st, std::string* why = nullptr) {
+static Action skipped(const Session& s, const State& st, std::string* why = nullptr, bool* at_once = nullptr) {
   const TableUI* t = find_table(st.info().id);
   if (!t || !t->skippable || st.is_terminal() || s.match.computer[st.current_player()]) return kNoAction;
   if (human_seat(s) < 0 && !ui::settings().skip_empty_points) return kNoAction;
-  return t->skippable(st, why);
+  return t->skippable(st, why, at_once);
 }
 
 bool screen_moves(const Session& s) { return is_human_turn(s) && skipped(s, *s.match.state) != kNoAction; }
@@ -377,6 +377,8 @@ void session_rebuild(Session& s, const std::vector<Action>& moves, size_t keep) 
   s.match.serial = next_serial();
   s.match.actors.clear();
   for (size_t i = 0; i < keep && i < moves.size(); ++i) match_apply(s.match, moves[i]);
+  // The screen's notes past the rebuilt position go with the moves taken back.
+  while (!s.match.notes.empty() && s.match.notes.back().history > s.match.state->history().size()) s.match.notes.pop_back();
   // Whatever the computer was thinking about is moot now; so is an old hint (a worker's answer to
   // it is never read: the next request drops it).
   s.turn.search = {};
@@ -603,17 +605,46 @@ static double move_pause_s(const Session& s) {
   return t ? t->move_pause_s : TableUI{}.move_pause_s;
 }
 
+// Says a response point passed for the player as a line of the log: one line for a run of them with
+// no decision of the player's between ("... passed at 3 response points"), the latest place.
+static void note_pass(Match& m, const std::string& why) {
+  const size_t events = m.state->event_count(), history = m.state->history().size();
+  bool run = !m.notes.empty() && m.notes.back().text.rfind(why, 0) == 0;
+  for (size_t i = run ? m.notes.back().history : history; run && i + 1 < history; ++i) {  // the moves since its last pass
+    const int a = i < m.actors.size() ? m.actors[i] : -1, seat = a & 0xFF;
+    run = a >= 0 && ((a & Match::kAutomatic) || (seat < static_cast<int>(m.computer.size()) && !m.is_local(seat)));
+  }
+  if (!run) m.notes.push_back({});
+  Match::Note& n = m.notes.back();
+  n.events = events;
+  n.history = history;
+  ++n.count;
+  n.text = why + (n.count == 1 ? "." : " at " + std::to_string(n.count) + " response points.");
+}
+
 // A decision this screen makes for its player (skipped: a pass with nothing playable, a unit with
 // nothing left to do), played one computer pause after its position first showed, so a chain or a
 // turn unfolds step by step as the computer's moves do, and said on the table (issue 38). True when
 // one was played.
-static bool skip_step(Session& s, double now) {
+// `at_once_only`: only a decision that shows nothing (played without a frame of its own).
+static bool skip_step(Session& s, double now, bool at_once_only = false) {
   std::string why;
+  bool at_once = false;
   const State& st = *s.match.state;
-  const Action x = s.match.spectator ? kNoAction : skipped(s, st, &why);
+  const Action x = s.match.spectator ? kNoAction : skipped(s, st, &why, &at_once);
+  if (at_once_only && (!at_once || x == kNoAction)) return false;
   if (x == kNoAction || !st.is_legal(x)) {
     s.turn.skip_seen = -1;
     return false;
+  }
+  // A pass that shows nothing (a response point with nothing playable): at once, a note in the log.
+  if (at_once) {
+    const bool said = st.current_player() == s.match.viewer;
+    match_apply(s.match, x, true);
+    if (said && !why.empty()) note_pass(s.match, why);
+    after_action(s);
+    session_save(s);
+    return true;
   }
   if (s.turn.skip_seen < 0 || s.turn.skip_serial != s.match.serial || s.turn.skip_at != st.history().size()) {
     s.turn.skip_seen = now;
@@ -623,7 +654,9 @@ static bool skip_step(Session& s, double now) {
   // A friend online is passed for at once: the host's pause would let their page offer a move already made.
   if (now - s.turn.skip_seen < (s.match.is_remote(st.current_player()) ? 0 : move_pause_s(s))) return false;
   s.turn.skip_seen = -1;
-  const bool said = st.current_player() == s.match.viewer;  // "You have no Quick card ...": to its player alone
+  // "Your unit on e5 cannot move further ...": to its player alone. A chain's pass is not said: the
+  // game's own line for it says why.
+  const bool said = st.current_player() == s.match.viewer;
   match_apply(s.match, x, true);
   if (said && !why.empty()) session_notice(s, now, why, 3);
   after_action(s);
@@ -700,6 +733,8 @@ void session_update(Session& s, double now, double budget_ms) {
   const auto frame_start = std::chrono::steady_clock::now();
   for (int moves = 0; moves < 64; ++moves) {
     const double used = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - frame_start).count();
+    // A response point with nothing playable never shows: passed before the frame is drawn.
+    if (moves > 0 && !s.match.state->is_terminal() && skip_step(s, now, true)) continue;
     if (moves > 0 && (move_pause_s(s) > 0 || used >= budget_ms)) return;
     if (!skip_step(s, now) && !computer_step(s, now, budget_ms - used)) return;
   }

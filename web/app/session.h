@@ -43,6 +43,16 @@ struct Match {
   bool result_recorded = false;  // the finished game is counted in the statistics
   std::string message;         // last refusal or notice, shown on the table
   double message_until = 0;
+  // The screen's own lines in the log: a response point passed for the player (skip_step, issue 53),
+  // after `events` of the game's log lines; `count` such passes with no decision of the player's
+  // between them (one line says them all), the last at history size `history`.
+  struct Note {
+    size_t events = 0;
+    size_t history = 0;
+    int count = 0;
+    std::string text;
+  };
+  std::vector<Note> notes;
   // Undo / redo against the computer (core/engine/undo.h decides what may be taken back).
   std::vector<std::vector<Action>> redo;  // runs of actions taken back, newest last
   UndoTracker undo;                       // the human seat's undo point, followed action by action

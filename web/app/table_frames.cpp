@@ -182,6 +182,8 @@ void begin_frame(const App& a, TableFrame& f, double now) {
   f.intent = TableIntent::kNone;
   f.rematch.clear();
   f.hold = false;
+  f.telling = false;
+  f.notes.clear();
   f.status.clear();
   f.playable.clear();
   f.targets.clear();
@@ -215,6 +217,12 @@ TableFrame& again_frame(const App& a, const TableUI& t, double now) {
   begin_frame(a, f, now);
   session_part(a.session, f, now);  // no mark: the position shown again is never this screen's turn
   return f;
+}
+
+void attach_notes(const Session& s, TableFrame& f) {
+  const long shown = f.events ? static_cast<long>(f.events->size()) : 0;
+  for (const Match::Note& n : s.match.notes)
+    if (static_cast<long>(n.events) <= shown) f.notes.push_back({static_cast<long>(n.events), n.text});
 }
 
 void attach_chat(App& a, TableFrame& f) {

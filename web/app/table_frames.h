@@ -25,6 +25,8 @@ TableFrame& guest_frame(App& a, const OnlineGuest& g, const TableUI& t, double n
 // Online, the chat lines the log shows (not a muted seat's): a line new to the log goes after the
 // log's lines as they are when it first shows. Elsewhere none.
 void attach_chat(App& a, TableFrame& f);
+// The session's notes in its own game's log (a response point passed for the player, issue 53).
+void attach_notes(const Session& s, TableFrame& f);
 
 // The frame made last (the keys and the test hook's summary read it).
 const TableFrame& last_frame();

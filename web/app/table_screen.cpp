@@ -69,7 +69,7 @@ void act_on_answers(App& a, const TableUI& t, TableFrame& f, double now) {
     if (!submit_pressed(a, t, f, act, now)) break;
   if (f.withdraw != kNoAction && f.withdraw_run) session_withdraw(s, f.withdraw, f.withdraw_run);
   if (!f.refusal.empty()) session_notice(s, now, f.refusal);
-  s.turn.held = f.hold;
+  s.turn.held = f.hold || f.telling;  // a round's end shown, or a move's lines still being told
   if (f.intent == TableIntent::kNewGame) a.screen = Screen::NewGame;
   if (f.intent == TableIntent::kRematch) start_rematch(a, f.rematch);
   if (f.intent == TableIntent::kShare) a.show_share = true;
@@ -108,7 +108,7 @@ std::string table_summary(const Session& s, const TableUI& t, const std::string&
   j.key("can_undo").value(undo_offered(s));
   j.key("can_redo").value(can_redo(s));
   j.key("undo_off").value(undo_off_reason(s));
-  j.key("cards_moving").value(ui::cards_moving()).key("values_changed").value(ui::values_changed());
+  j.key("cards_moving").value(ui::cards_moving()).key("values_changed").value(ui::values_changed()).key("values_floating").value(ui::values_floating());
   j.key("dice_rolled").value(ui::dice_rolled()).key("pieces_sent").value(ui::pieces_sent());
   j.key("showing_again").value(showing_again(s));
   if (s.focus.active) j.key("focus").value(s.match.state->action_to_string(s.focus.action));
@@ -138,9 +138,11 @@ std::string table_summary(const Session& s, const TableUI& t, const std::string&
 
 // Draws the session's game with its table and reports it to the test hook.
 void draw_table(App& a, const TableUI& t, double now, const std::string& extra_json) {
-  TableFrame& f = showing_again(a.session) ? again_frame(a, t, now) : session_frame(a, t, now);
+  const bool again = showing_again(a.session);
+  TableFrame& f = again ? again_frame(a, t, now) : session_frame(a, t, now);
   if (a.screen == Screen::Table) attach_chat(a, f);
   else f.chat.clear();
+  if (a.screen == Screen::Table && !again) attach_notes(a.session, f);
   t.draw(f);
   act_on_answers(a, t, f, now);
   hook::set_summary_builder([&a, &t, extra_json] { return table_summary(a.session, t, extra_json); });

@@ -70,10 +70,8 @@ struct TableState {
   std::array<ImVec2, 6> deck_pos{};
   std::vector<std::string> hand_ids;
   // The log's lines shown so far: when one move adds several (a chain resolving), they appear one at
-  // a time (draw_paced_log); `paced` holds those shown meanwhile, `next_line_at` when the next comes.
-  size_t log_shown = 0;
-  std::vector<Event> paced;
-  double next_line_at = 0;
+  // a time (draw_paced_log).
+  PacedLog log;
 };
 
 // ---- small helpers -------------------------------------------------------------------------------
@@ -287,13 +285,43 @@ bool offer_box(TableFrame& f, const std::string& id, ImVec2 a, ImVec2 e, const O
   return click_box(f, id, a, e, o.steps.empty() ? nullptr : o.button ? &f.buttons : &f.targets, o.steps.size() == 1 && o.steps.front() == f.mark);
 }
 
+// Why the selected card cannot target square `sq`, from what its lit targets are (issue 53: "cannot
+// target this" said nothing of why): a unit where it wants an empty square, the wrong side's unit,
+// an empty square, or the right kind that the card's own condition rules out.
+std::string target_refusal(const Ctx& c, int sq) {
+  const int card = memory_of<TableState>(c.f).sel_card;
+  const ae::CardType& ct = ae::card_type(card);
+  const std::string name = ct.name, choose = " Choose a lit target, or Cancel.";
+  const ae::UnitView* u = unit_at(c.v, sq);
+  bool own = false, enemy = false, empty = false;
+  for (Action a : plays(c.f, card)) {
+    const int x = ae::decode(a).target;
+    if (x < 0 || x >= ae::kTgtDeck) continue;  // a square (not a deck, an element, a link)
+    const ae::UnitView* tu = unit_at(c.v, x);
+    (tu ? (tu->owner == c.v.seat ? own : enemy) : empty) = true;
+  }
+  const std::string wanted = own && enemy ? "a unit" : own ? "a unit you control" : enemy ? "an enemy unit" : "a free lit square";
+  if (!own && !enemy && !empty) return name + " does not target a square." + choose;
+  if (!u && !empty) return name + " targets " + wanted + ": " + square_name(sq) + " is empty." + choose;
+  if (u && !own && !enemy) return name + " goes on a free square of your spawn zone (lit): " + square_name(sq) + " is taken.";
+  if (u && u->owner == c.v.seat && !own) return name + " targets " + wanted + ": this unit is yours." + choose;
+  if (u && u->owner != c.v.seat && !enemy) return name + " targets " + wanted + ": this unit is the enemy's." + choose;
+  if (!u) return name + " goes on a free square of your spawn zone (lit): " + square_name(sq) + " is not one." + choose;
+  // The right kind of unit: the card's own condition rules it out.
+  const std::string text = ct.text;
+  if (text.rfind("Heal", 0) == 0 && u->hp >= u->max_hp) return name + ": this unit has no damage to heal." + choose;
+  if (card == ae::kDismantle && u->equipment.empty()) return name + ": this unit carries no Equipment." + choose;
+  if (card == ae::kSecondWind && u->state != "done") return name + ": this unit has not finished its turn (it must be DONE)." + choose;
+  return name + " cannot target this unit now (" + text + ")." + choose;
+}
+
 std::string square_refusal(const Ctx& c, int sq) {
   TableState& t = memory_of<TableState>(c.f);
   const ae::View& v = c.v;
   const ae::UnitView* u = unit_at(v, sq);
   const std::string details = u ? unit_details(c.f, *u) + ".\n" : "";
   std::string why = not_now(c);
-  if (why.empty() && t.sel_card >= 0) why = ae::card_type(t.sel_card).name + std::string(" cannot target this: choose a highlighted target, or Cancel.");
+  if (why.empty() && t.sel_card >= 0) why = target_refusal(c, sq);
   if (why.empty()) why = decision_status(c);
   if (!why.empty()) return details + why;
   if (v.phase == ae::Phase::kSetup || v.phase == ae::Phase::kDraw || any(c.f, DecodedAction::kDraw)) return details + "Draw first: tap one of your decks.";
@@ -359,17 +387,23 @@ void deck_widget(Ctx& c, int seat, int kind, ImVec2 a, ImVec2 e) {
   const ImU32 ink = kind == ae::kBarracks ? ui::colors::kInkOnGold : ui::colors::kWhite;
   const float sign = std::min(h - 6, 28.0f), tx = a.x + 8 + sign;
   ae_pieces::draw_deck_sign(dl, kind, ImVec2(a.x + 5, a.y + (h - sign) * 0.5f), sign, ink, deck_colour(kind, n ? 235 : 70));
-  const std::string name = w > 150 ? std::string(kKindName[kind]) : std::string(kKindName[kind]).substr(0, 3) + ".";
-  const float ns = std::clamp(h * 0.32f, 9.0f, 15.0f);
+  // Its name in whole words (a phone's "Bar.", "Com.", "Res." were no words a newcomer knew): a narrow
+  // box puts the count at its right edge and gives the name the room before it.
+  const std::string name = kKindName[kind];
+  const float ns = std::clamp(h * 0.32f, 9.0f, 15.0f), cs = std::clamp(h * 0.5f, 10.0f, 26.0f);
+  const std::string count = std::to_string(n);
+  const float cw = ui::fonts().heading->CalcTextSizeA(cs, 1e9f, 0, count.c_str()).x;
+  const bool wide = w > 150;
+  const float cx = wide ? (tx + e.x) * 0.5f + w * 0.12f : e.x - 5 - cw * 0.5f;
   if (w > 80)
-    fit_left(dl, fs, ns, ImVec2(tx, a.y + 2), IM_COL32(255, 255, 255, 230), name + (kind == ae::kCommand && w > 150 ? " (life)" : ""), e.x - tx - 3);
-  text_at(dl, ui::fonts().heading, std::clamp(h * 0.5f, 10.0f, 26.0f), ImVec2((tx + e.x) * 0.5f + (w > 80 ? w * 0.12f : 0), (a.y + e.y) * 0.5f), ink,
-          std::to_string(n));
+    fit_left(dl, fs, ns, ImVec2(tx, a.y + 2), IM_COL32(255, 255, 255, 230), name + (kind == ae::kCommand && wide ? " (life)" : ""),
+             wide ? e.x - tx - 3 : cx - cw * 0.5f - tx - 4);
+  text_at(dl, ui::fonts().heading, cs, ImVec2(w > 80 ? cx : (tx + e.x) * 0.5f, (a.y + e.y) * 0.5f), ink, count);
   // Life lost or won shows where it lands.
   if (kind == ae::kCommand) ui::value_motion(0x41434400u + static_cast<uint32_t>(seat), n, ImVec2((a.x + e.x) * 0.5f, a.y + h * 0.4f), std::clamp(h * 0.6f, 14.0f, 30.0f));
   if (kind == ae::kCommand && w > 110)
     fit_left(dl, fs, ns * 0.9f, ImVec2(tx, e.y - ns * 1.25f), IM_COL32(255, 230, 220, 220),
-              "discard " + std::to_string(c.v.players[seat].discard.size()), w * 0.5f);
+              "discard " + std::to_string(c.v.players[seat].discard.size()), wide ? w * 0.5f : cx - cw * 0.5f - tx - 4);
   t.deck_pos[code] = ImVec2(a.x + w * 0.5f, a.y);
   // The active unit's reach: decks within range glow red.
   if (c.mover && seat != c.mover->owner && ae::deck_distance(c.mover->sq, code) <= c.mover->range)
@@ -807,7 +841,7 @@ std::string hand_refusal(const Ctx& c, const ae::CardType& ct) {
 
 // One card of the own hand: a colour bar per deck, name and text, lit when playable; it glides in from
 // its deck. A click plays it (one way to play, or the cost to pay), or selects it (several targets).
-void hand_card(Ctx& c, size_t i, int copy, float width) {
+float hand_card(Ctx& c, size_t i, int copy, float width) {
   TableState& t = memory_of<TableState>(c.f);
   TableFrame& f = c.f;
   const int type = c.v.hand[i];
@@ -818,7 +852,7 @@ void hand_card(Ctx& c, size_t i, int copy, float width) {
   const bool choose = pay == kNoAction && ways.size() > 1;
   const std::string name = std::string(ct.name) + (ct.quick() ? "  \xC2\xB7 Quick" : ""), text = card_text(type);
   float h = 0;
-  const float size = text_size(ui::fonts().small) * (width < 300 ? 0.9f : 1.0f);
+  const float size = text_size(ui::fonts().small) * (width < 300 ? 0.9f : 1.0f) * (width < 200 ? 0.95f : 1.0f);
   ui::CardFace face = text_card(name, text, deck_colour(ct.deck), width, size, h);
   face.flags = t.sel_card == type ? ui::kCardSelected : first != kNoAction || choose ? ui::kCardHighlight : 0u;
   const ImVec2 a = ImGui::GetCursorScreenPos(), b(a.x + width, a.y + h);
@@ -836,6 +870,7 @@ void hand_card(Ctx& c, size_t i, int copy, float width) {
   else if (clicked) refuse(f, hand_refusal(c, ct));
   ImGui::SetCursorScreenPos(ImVec2(a.x, b.y + 4));
   ImGui::Dummy(ImVec2(1, 1));
+  return h;
 }
 
 void draw_hand(Ctx& c, float width) {
@@ -850,7 +885,21 @@ void draw_hand(Ctx& c, float width) {
   ui::text_wrapped("Your hand (%d)  \xC2\xB7  %s's hand %d", static_cast<int>(v.hand.size()), name_of(c.f, 1 - v.seat).c_str(), v.players[1 - v.seat].hand);
   ImGui::PopStyleColor();
   std::vector<int> seen(ae::kNumCardTypes, 0);
-  for (size_t i = 0; i < v.hand.size(); ++i) hand_card(c, i, seen[v.hand[i]]++, width);
+  float row_h = 0;
+  // Two columns where each still has room for its text (a hand of five or six fits a desktop's panel).
+  const float gap = 6, half = std::floor((width - gap) * 0.5f);
+  const bool two = v.hand.size() >= 4 && half >= 150 && !c.f.layout.compact;
+  for (size_t i = 0; i < v.hand.size(); ++i) {
+    const ImVec2 at = ImGui::GetCursorScreenPos();
+    const float h = hand_card(c, i, seen[v.hand[i]]++, two ? half : width);
+    if (two && i % 2 == 0 && i + 1 < v.hand.size()) {
+      row_h = h;
+      ImGui::SetCursorScreenPos(ImVec2(at.x + half + gap, at.y));
+    } else if (two && i % 2 == 1) {
+      ImGui::SetCursorScreenPos(ImVec2(at.x - half - gap, at.y + std::max(row_h, h) + 4));
+      ImGui::Dummy(ImVec2(1, 1));
+    }
+  }
   if (v.hand.empty()) ui::text_disabled("Your hand is empty.");
 }
 
@@ -866,7 +915,8 @@ void draw_legend(const ae::View& v) {
     p.x += fs->CalcTextSizeA(ss, 1e9f, 0, words[i]).x + ss * 2.0f;
   }
   ui::draw_text(dl, fs, ss, p, ui::colors::kMuted, ("Turn " + std::to_string(v.turn) + "/" + std::to_string(v.turn_limit)));
-  ImGui::Dummy(ImVec2(1, ss * 1.4f));
+  ImGui::Dummy(ImVec2(ImGui::GetContentRegionAvail().x, ss * 1.4f));
+  record_shown("ae/legend");  // nothing may cover it (the tests check)
 }
 
 // Near the turn limit (its last 10 turns), the count against it: "Turn 72 of 80: ...", else "".
@@ -912,39 +962,22 @@ void draw_result(TableFrame& f, const ae::View& v) {
 // one is seen scrolling in (issue 38); the board shows the outcome at once. A new game, a replay
 // stepped through, or lines taken back show at once.
 void draw_paced_log(TableFrame& f, float height) {
-  TableState& t = memory_of<TableState>(f);
-  const size_t n = f.events ? f.events->size() : 0;
-  const bool pace = f.same_game && (!f.spectator || f.again) && n >= t.log_shown && t.log_shown > 0;
-  if (!pace || n <= t.log_shown + (t.paced.empty() ? 1 : 0)) {
-    t.log_shown = n;
-    t.paced.clear();
-    t.paced.shrink_to_fit();
-    draw_log(f, height);
-    return;
-  }
-  if (t.paced.empty()) {  // the burst begins: its first line now
-    t.paced.assign(f.events->begin(), f.events->begin() + static_cast<long>(t.log_shown));
-    t.next_line_at = f.now;
-  }
-  if (f.now >= t.next_line_at) {
-    t.paced.push_back((*f.events)[t.paced.size()]);
-    t.next_line_at = f.now + 0.3;
-  }
-  t.log_shown = t.paced.size();
-  const std::vector<Event>* all = f.events;
-  f.events = &t.paced;
-  draw_log(f, height);
-  f.events = all;
+  // The computer's next step does not wait for the lines (its turns are dozens of steps).
+  draw_log(f, height, pace_log(f, memory_of<TableState>(f).log, 0.3, false));
 }
 
 // The panel beside (or below) the board: what to do, the chain, the choices, the attack split, the
 // acting unit in words, the log, the hand and the colour key.
 void draw_panel(Ctx& c, bool compact) {
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(8, 8));
-  ImGui::BeginChild("ae-panel", ImVec2(0, 0), true);
-  hook::window_scrolls();  // the side panel scrolls when its content is taller than the screen
+  ImGui::BeginChild("ae-panel-box", ImVec2(0, 0), true, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
   ImGui::PopStyleVar();
-  const float pw = ImGui::GetContentRegionAvail().x;
+  // The key keeps the panel's foot (a long hand ran over it and past the screen's edge, issue 53);
+  // the rest scrolls above it.
+  const float key_h = text_size(ui::fonts().small) * 1.4f + ImGui::GetStyle().ItemSpacing.y * 2 + 1;
+  ImGui::BeginChild("ae-panel", ImVec2(0, std::max(1.0f, ImGui::GetContentRegionAvail().y - key_h)), false);
+  hook::window_scrolls();  // the side panel scrolls when its content is taller than the screen
+  const float pw = ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ScrollbarSize;
   draw_status(c.f, compact || c.f.status.size() > 60);
   if (const std::string note = turn_limit_note(c.v); !note.empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, ui::colors::kGold);
@@ -967,6 +1000,7 @@ void draw_panel(Ctx& c, bool compact) {
   draw_paced_log(c.f, std::round(line * (compact ? 4.6f : 6.6f) + ImGui::GetStyle().WindowPadding.y * 2));
   ImGui::Separator();
   draw_hand(c, pw);
+  ImGui::EndChild();
   ImGui::Separator();
   draw_legend(c.v);
   ImGui::EndChild();
@@ -1028,7 +1062,7 @@ void summary(const TableFrame& f, JsonWriter& j) {
   j.key("chain").values(chain);
   j.key("turn_limit_note").value(turn_limit_note(v));
   // The log's lines, and those shown yet (draw_paced_log: a move's several lines come one at a time).
-  j.key("log_lines").value(static_cast<long>(f.events ? f.events->size() : 0)).key("log_shown").value(static_cast<long>(t.log_shown));
+  j.key("log_lines").value(static_cast<long>(f.events ? f.events->size() : 0)).key("log_shown").value(static_cast<long>(t.log.shown));
   if (!v.over) return;
   j.key("result").begin_object().key("title").value(result_title(f, v)).key("reason").value(result_reason(f, v));
   write_result_story(f, j);
@@ -1051,14 +1085,18 @@ bool gives_more(Action a, int sq, bool battle) {
 // What the screen plays for the player without asking (TableUI::skippable, issue 38), and the line it
 // says then: a response point or priority where "pass" is the only legal move; the end of the active
 // unit's Move or Battle sub-phase when nothing gives it more to do (gives_more).
-Action automatic_move(const State& st, std::string* why) {
+Action automatic_move(const State& st, std::string* why, bool* at_once) {
   const std::vector<Action> legal = st.legal_actions();
   if (legal.empty() || (legal[0] != ae::kPass && legal[0] != ae::kEnd)) return kNoAction;
   const int seat = st.current_player();
   const ae::View v = ae::view(st, seat, st.event_count());  // no log: only the unit and the turn
   if (legal[0] == ae::kPass) {
     if (legal.size() > 1) return kNoAction;
-    if (why) *why = v.turn_player == seat ? "You have no card you can play now: passed." : "You have no Quick card you can play now: passed.";
+    // A response point (no chain) shows nothing: passed at once, with a line in the log. A chain's
+    // priority waits a pause, so the chain resolves step by step; the game's line for that pass says
+    // why (no notice beside it).
+    if (why && v.chain.empty()) *why = v.turn_player == seat ? "You have no card you can play now: passed" : "You have no Quick card you can play now: passed";
+    if (at_once) *at_once = v.chain.empty();
     return ae::kPass;
   }
   const ae::UnitView* u = nullptr;

@@ -99,7 +99,8 @@ float place_lines(const std::vector<int>& full, float size, std::vector<float>& 
 }
 
 // Lays the board out in `avail` with the viewer's base line at the bottom (`upright`) or on the left.
-Layout make_layout(const cf::View& v, bool upright, ImVec2 start, ImVec2 avail) {
+// `wide`: a cell may be up to 3 times as wide as it is high, not 1.9 (a phone's board takes its width).
+Layout make_layout(const cf::View& v, bool upright, ImVec2 start, ImVec2 avail, bool wide = false) {
   Layout l;
   int dx, dy;
   base_direction(v, v.seat, dx, dy);
@@ -138,7 +139,7 @@ Layout make_layout(const cf::View& v, bool upright, ImVec2 start, ImVec2 avail) 
   l.label = std::round(ui::px(14));
   float cw = (avail.x - l.label) / wu, ch = (avail.y - l.label) / wv;
   ch = std::min(ch, cw * 1.45f);
-  cw = std::min(cw, ch * 1.9f);
+  cw = std::min(cw, ch * (wide ? 3.0f : 1.9f));
   cw = std::floor(std::min(cw, 120.0f));
   ch = std::floor(std::min(ch, 150.0f));
   l.score = std::min(cw * 1.25f, ch);
@@ -197,6 +198,10 @@ struct TableState {
   ImVec2 others_pos{-1, -1};
   Layout layout;
   std::vector<ImVec2> lo, hi;  // each slot's card rectangle on screen
+  int attacked = -1;          // the viewer's side's base node under attack (its slot), or -1
+  std::string alarm;          // the banner over the board about it ("" none)
+  double alarm_since = -10;   // when it last changed (it glows)
+  std::vector<std::string> answers;  // the hand cards that can answer that attack, for the test hook
 };
 
 // How players read a slot: "c4", "base c1", "support c1" (the board's margins' coordinates).
@@ -488,7 +493,7 @@ std::string slot_tip(const TableFrame& f, const cf::View& v, const SlotView& sv,
     tip += neutral + ": nobody's. A card stronger than " + to_label(sv.cards[0]) + " laid here starts a contest for it";
   else if (sv.kind == Kind::kContest) tip += "a contest: " + (sv.lead == f.you ? std::string("you") : name_of(f, sv.lead)) + " played the top card";
   else tip += whose(f, sv.owner) + (sv.kind == Kind::kTower ? " tower" : sv.kind == Kind::kSeized ? " seized pile (no power)" : " node");
-  if (sv.power_owner >= 0 && sv.alive) tip += ". Powered (gold dot): linked to a base node of " + whose(f, sv.power_owner);
+  if (sv.power_owner >= 0 && sv.alive) tip += ". Powered (gold dot): linked to one of " + whose(f, sv.power_owner) + " base nodes";
   if (sv.power_owner >= 0 && !sv.alive) tip += ". Dead (dim and striped): its chain to a powered base node is broken, so it has no power";
   if (target) tip += ". The chosen card can go here (gold corners; + on an empty slot)";
   return tip + ".";
@@ -515,7 +520,8 @@ void draw_targets(TableFrame& f, ImDrawList* dl, const cf::View& v, const Moves&
       text_at(dl, ui::fonts().card, r * 1.5f, centre(a, b), ui::colors::kRefusedMark, "\xE2\x9C\x97");
     }
     const bool clicked = click_box(id, a, b);
-    ui::hover_tip(slot_tip(f, v, sv, act != kNoAction), "cf/tip/" + sv.name);
+    // Beside the slot, above it where there is room: never over the key under the board.
+    ui::hover_tip_beside(slot_tip(f, v, sv, act != kNoAction), "cf/tip/" + sv.name, a, b, t.layout.pos.y);
     if (clicked && act != kNoAction) {
       play(f, act);
     } else if (clicked && pile_mark) {
@@ -526,6 +532,15 @@ void draw_targets(TableFrame& f, ImDrawList* dl, const cf::View& v, const Moves&
       t.refused_until = f.now + 1.2;
     }
   }
+}
+
+// A red frame around the attacked base node (it pulses unless motion is reduced).
+void draw_alarm_frame(const TableFrame& f, ImDrawList* dl, int slot) {
+  const TableState& t = memory_of<TableState>(f);
+  if (slot < 0 || slot >= static_cast<int>(t.lo.size())) return;
+  const float pulse = ui::settings().reduced_motion ? 1.0f : 0.65f + 0.35f * std::sin(std::floor(static_cast<float>(f.now) * 8.0f) / 8.0f * 4.0f);
+  const ImVec2 a(t.lo[slot].x - 4, t.lo[slot].y - 4), b(t.hi[slot].x + 4, t.hi[slot].y + 4);
+  dl->AddRect(a, b, IM_COL32(255, 70, 60, static_cast<int>(255 * pulse)), 6, 0, 3.5f);
 }
 
 void draw_board(TableFrame& f, const cf::View& v, const Moves& m) {
@@ -551,9 +566,55 @@ void draw_board(TableFrame& f, const cf::View& v, const Moves& m) {
   const float pulse_t = std::floor(static_cast<float>(f.now) * 8.0f) / 8.0f;
   draw_joins(t, dl, v, ui::settings().reduced_motion ? 0.5f : 0.5f + 0.5f * std::sin(pulse_t * 3.0f));
   draw_recent_slots(f, dl, v);
+  draw_alarm_frame(f, dl, t.attacked);
   draw_targets(f, dl, v, m);
   ImGui::SetCursorScreenPos(ImVec2(l.pos.x, l.pos.y + l.size.y));
   ImGui::Dummy(ImVec2(1, 1));
+}
+
+// ---- a base node under attack ---------------------------------------------------------------------
+
+// The viewer's (or the partner's) base node that another side leads a contest on, or -1: won
+// unanswered, it wins the attacker the game (four players: points), so the table says so first.
+int attacked_base(const TableFrame& f, const cf::View& v) {
+  if (f.everyone || v.result.over) return -1;
+  const auto ours = [&](int seat) { return seat == v.seat || (v.seats == 4 && seat >= 0 && seat % 2 == v.seat % 2); };
+  for (size_t i = 0; i < v.slots.size(); ++i) {
+    const SlotView& sv = v.slots[i];
+    if (sv.role == 'b' && sv.kind == Kind::kContest && !sv.cards.empty() && ours(sv.owner) && !ours(sv.lead)) return static_cast<int>(i);
+  }
+  return -1;
+}
+
+// The hand cards that can answer the attack on `slot` now ("Q♠"), each once.
+std::vector<std::string> answers_to(const cf::View& v, const Moves& m, int slot) {
+  std::vector<std::string> out;
+  for (Card c : v.hand) {
+    const std::string label = c.is_joker() ? "a joker" : to_label(c);
+    if (m.target(cf::card_code(c), slot) != kNoAction && std::find(out.begin(), out.end(), label) == out.end()) out.push_back(label);
+  }
+  return out;
+}
+
+// "Q♠", "Q♠ or K♦", "Q♠, K♦ or 10♥".
+std::string either(const std::vector<std::string>& cards) {
+  std::string out;
+  for (size_t i = 0; i < cards.size(); ++i) out += (i == 0 ? "" : i + 1 == cards.size() ? " or " : ", ") + cards[i];
+  return out;
+}
+
+// The banner over the board: whose base node, who leads with what, the cards that answer it and what
+// happens otherwise.
+std::string alarm_text(const TableFrame& f, const cf::View& v, const std::vector<std::string>& answers, int slot) {
+  const SlotView& sv = v.slots[slot];
+  const std::string lead = to_label(sv.cards.back()), what = v.seats == 2 ? " it and the game" : " it";
+  std::string text = (sv.owner == f.you ? std::string("Your") : whose(f, sv.owner)) + " base node at " + slot_label(v, sv) +
+                     " is under attack: " + name_of(f, sv.lead) + " " + verb_for(f, sv.lead, "lead") + " with " + lead + ". ";
+  const std::string otherwise = name_of(f, sv.lead) + " " + verb_for(f, sv.lead, "win") + what + " at the start of " +
+                                (sv.lead == f.you ? std::string("your") : "their") + " next turn.";
+  if (!f.my_turn || v.phase != Phase::kPlay) return text + "Unanswered, " + otherwise;
+  if (answers.empty()) return text + "No card in your hand is stronger than " + lead + ": unanswered, " + otherwise;
+  return text + "Answer it with " + either(answers) + " (stronger than " + lead + "), or " + otherwise;
 }
 
 // ---- the panel -----------------------------------------------------------------------------------
@@ -564,6 +625,11 @@ std::string status_line(const TableFrame& f, const cf::View& v) {
   if (!f.my_turn) return others_turn_status(f);
   if (v.phase == Phase::kBases) return "Set-up: keep your base nodes, or redraw five new ones.";
   if (t.selected >= 0) return "Place the " + to_label(cf::code_card(t.selected)) + " on a highlighted space, or discard it.";
+  // A base node under attack comes first: the status says it where the eye is, with its answers.
+  if (const int slot = attacked_base(f, v); slot >= 0)
+    return "Your base node at " + slot_label(v, v.slots[slot]) +
+           (t.answers.empty() ? std::string(" is under attack and no card can answer it: lay or discard.")
+                              : " is under attack: answer it with " + either(t.answers) + (v.seats == 2 ? ", or lose the game." : "."));
   return "Your turn: choose a card to lay or discard.";
 }
 
@@ -770,6 +836,7 @@ void draw_key(const TableFrame& f, const cf::View& v) {
       "read what it shows. A number: cards in the pile. Gold "
       "corners: where the chosen card can go.",
       sides.c_str());
+  hook::record_last_item("cf/key");  // a slot's tip never covers it (the browser tests check)
   ImGui::PopStyleColor();
   ImGui::PopFont();
 }
@@ -824,13 +891,17 @@ void draw_panel(TableFrame& f, const cf::View& v, const Moves& m, bool compact, 
 // whichever way draws the cards larger (square boards stand upright).
 ImVec2 place_board(const TableFrame& f, const cf::View& v, const Moves& m) {
   TableState& t = memory_of<TableState>(f);
-  const ImVec2 avail = f.layout.avail, start = f.layout.origin;
+  const ImVec2 avail = f.layout.avail;
+  const float panel_w = std::clamp(avail.x * 0.32f, std::min(260.0f, avail.x * 0.45f), 440.0f);
+  const float board_w = f.layout.portrait ? avail.x : avail.x - panel_w - ImGui::GetStyle().ItemSpacing.x;
+  // The banner of a base node under attack sits over the board.
+  const float banner = t.alarm.empty() ? 0 : banner_height(t.alarm, board_w) + ImGui::GetStyle().ItemSpacing.y;
+  const ImVec2 start(f.layout.origin.x, f.layout.origin.y + banner);
   if (!f.layout.portrait) {
-    const float panel_w = std::clamp(avail.x * 0.32f, std::min(260.0f, avail.x * 0.45f), 440.0f);
-    const ImVec2 board(avail.x - panel_w - ImGui::GetStyle().ItemSpacing.x, avail.y);
+    const ImVec2 board(board_w, avail.y - banner);
     const Layout across = make_layout(v, false, start, board), upright = make_layout(v, true, start, board);
     t.layout = across.score > upright.score * 1.05f ? across : upright;
-    return board;
+    return ImVec2(board_w, avail.y);
   }
   const float card_w = std::clamp((avail.x - 60) / 5.0f, 40.0f, 56.0f);
   float panel_min = ImGui::GetTextLineHeightWithSpacing() * 3 + card_w * 1.55f + 40;
@@ -839,8 +910,8 @@ ImVec2 place_board(const TableFrame& f, const cf::View& v, const Moves& m) {
   for (size_t i = 0; i < m.resolves.size(); ++i)
     if (i == 0 || cf::decode(m.resolves[i]).slot != cf::decode(m.resolves[i - 1]).slot)
       panel_min += ImGui::GetFrameHeightWithSpacing() * 1.6f;
-  t.layout = make_layout(v, true, start, ImVec2(avail.x, std::max(200.0f, avail.y - panel_min)));
-  return ImVec2(avail.x, t.layout.size.y);
+  t.layout = make_layout(v, true, start, ImVec2(avail.x, std::max(200.0f, avail.y - panel_min - banner)), true);
+  return ImVec2(avail.x, t.layout.size.y + banner);
 }
 
 void draw(TableFrame& f) {
@@ -856,10 +927,21 @@ void draw(TableFrame& f) {
   if (t.selected >= 0 && !m.usable[t.selected]) t.selected = -1;
 
   const bool stacked = f.layout.portrait, compact = f.layout.compact || stacked;
+  const int attacked = t.attacked = attacked_base(f, v);
+  t.answers = attacked >= 0 && f.my_turn ? answers_to(v, m, attacked) : std::vector<std::string>{};
+  // Over the board on wide screens; a phone's status line, under the board, says it (the board needs the room).
+  if (std::string alarm = attacked >= 0 && !stacked ? alarm_text(f, v, t.answers, attacked) : ""; alarm != t.alarm) {
+    t.alarm = std::move(alarm);
+    t.alarm_since = f.same_game ? f.now : f.now - 10;
+  }
   const ImVec2 board = place_board(f, v, m);
   // Wide screens: the key and the log fill the space under the board.
   const bool log_under_board = !stacked && board.y - t.layout.size.y > 160;
   ImGui::BeginChild("cf-board", board, false, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
+  if (!t.alarm.empty()) {
+    draw_banner(f, t.alarm, ImGui::GetContentRegionAvail().x, t.alarm_since);
+    record_shown("cf/alarm");
+  }
   draw_board(f, v, m);
   if (log_under_board) {
     ImGui::Dummy(ImVec2(1, 4));
@@ -896,6 +978,7 @@ void summary(const TableFrame& f, JsonWriter& j) {
   j.key("selected");
   if (t.selected >= 0) j.value(to_string(cf::code_card(t.selected)));
   else j.null();
+  j.key("alarm").value(t.alarm).key("answers").values(t.answers);
   if (!v.result.over) return;
   j.key("result").begin_object();
   j.key("title").value(result_title(f, v)).key("winner").value(v.result.winner).key("reason").value(v.result.reason);

@@ -179,12 +179,14 @@ void draw_log(const TableFrame& f, float height) {
   hook::window_scrolls();
   ImGui::PushFont(ui::fonts().small);
   const size_t n = f.events ? f.events->size() : 0;
-  size_t chat = 0;
+  size_t chat = 0, note = 0;
   // The chat lines due before the log's line `shown` (all that are left for SIZE_MAX): a player's
-  // words, never formatted (ui::wrapped draws the text as it is: "%s", "#", "<b>" included).
+  // words, never formatted (ui::wrapped draws the text as it is: "%s", "#", "<b>" included); and the
+  // screen's notes due there.
+  const auto due = [&](const TableFrame::ChatShown& c, size_t shown) { return shown == SIZE_MAX || c.after <= static_cast<long>(shown); };
   const auto chat_before = [&](size_t shown) {
-    for (; chat < f.chat.size() && (shown == SIZE_MAX || f.chat[chat].after <= static_cast<long>(shown)); ++chat)
-      ui::wrapped(f.chat[chat].text, IM_COL32(130, 215, 255, 255));
+    for (; chat < f.chat.size() && due(f.chat[chat], shown); ++chat) ui::wrapped(f.chat[chat].text, IM_COL32(130, 215, 255, 255));
+    for (; note < f.notes.size() && due(f.notes[note], shown); ++note) ui::wrapped(f.notes[note].text, ui::colors::kMuted);
   };
   for (size_t i = 0; i < n; ++i) {
     chat_before(i);
@@ -195,10 +197,58 @@ void draw_log(const TableFrame& f, float height) {
   chat_before(SIZE_MAX);
   // Follow the newest line while the reader is at the end, and whenever a line is added (the log's
   // height changes with the panel above it, which would otherwise leave it behind).
-  if (ImGui::GetScrollY() >= ImGui::GetScrollMaxY() - 4 || n + f.chat.size() != f.log_lines_seen) ImGui::SetScrollHereY(1.0f);
-  f.log_lines_seen = n + f.chat.size();
+  const size_t lines = n + f.chat.size() + f.notes.size();
+  if (ImGui::GetScrollY() >= ImGui::GetScrollMaxY() - 4 || lines != f.log_lines_seen) ImGui::SetScrollHereY(1.0f);
+  f.log_lines_seen = lines;
   ImGui::PopFont();
   ImGui::EndChild();
+  hook::record_last_item("log");  // its room, for the tests (a log must not shrink to two lines)
+}
+
+const std::vector<Event>* pace_log(TableFrame& f, PacedLog& p, double step_s, bool wait) {
+  const size_t n = f.events ? f.events->size() : 0;
+  const bool pace = step_s > 0 && f.same_game && (!f.spectator || f.again) && n >= p.shown && p.shown > 0;
+  if (!pace || n <= p.shown + (p.paced.empty() ? 1 : 0)) {
+    p.shown = n;
+    p.paced.clear();
+    p.paced.shrink_to_fit();
+    return f.events;
+  }
+  if (p.paced.empty()) {  // the burst begins: its first line now
+    p.paced.assign(f.events->begin(), f.events->begin() + static_cast<long>(p.shown));
+    p.next_line_at = f.now;
+  }
+  if (f.now >= p.next_line_at) {
+    p.paced.push_back((*f.events)[p.paced.size()]);
+    p.next_line_at = f.now + step_s;
+  }
+  p.shown = p.paced.size();
+  f.telling = wait;
+  return &p.paced;
+}
+
+void draw_log(TableFrame& f, float height, const std::vector<Event>* lines) {
+  const std::vector<Event>* all = f.events;
+  f.events = lines;
+  draw_log(f, height);
+  f.events = all;
+}
+
+float banner_height(const std::string& text, float width) {
+  ImFont* font = ui::fonts().body;
+  return font->CalcTextSizeA(ui::text_size(font), 1e9f, width - 20, text.c_str()).y + 10;
+}
+
+void draw_banner(const TableFrame& f, const std::string& text, float width, double since) {
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  ImFont* font = ui::fonts().body;
+  const float h = banner_height(text, width);
+  const ImVec2 p = ImGui::GetCursorScreenPos(), b(p.x + width, p.y + h);
+  const float glow = ui::settings().reduced_motion ? 0.0f : static_cast<float>(std::clamp(1.0 - (f.now - since) / 1.5, 0.0, 1.0));
+  dl->AddRectFilled(p, b, IM_COL32(90, 20, 20, static_cast<int>(200 + 55 * glow)), 6);
+  dl->AddRect(p, b, IM_COL32(255, 200, 90, static_cast<int>(160 + 95 * glow)), 6, 0, 1.5f + 2 * glow);
+  ui::draw_text(dl, font, ui::text_size(font), ImVec2(p.x + 10, p.y + 5), IM_COL32(255, 240, 210, 255), text, width - 20);
+  ImGui::Dummy(ImVec2(width, h));
 }
 
 unsigned card_colours() { return ui::settings().four_colour ? unsigned{ui::kCardFourColour} : 0u; }
@@ -455,6 +505,9 @@ void write_frame_summary(const TableFrame& f, JsonWriter& j) {
     for (const TableFrame::ChatShown& c : f.chat) j.begin_object().key("after").value(c.after).key("text").value(c.text).end_object();
     j.end_array();
   }
+  std::vector<std::string> notes;
+  for (const TableFrame::ChatShown& c : f.notes) notes.push_back(c.text);
+  j.key("notes").values(notes);
 }
 
 }  // namespace ff

@@ -95,6 +95,9 @@ struct TableFrame {
     std::string text;
   };
   std::vector<ChatShown> chat;
+  // The screen's own lines among the log's (a response point this screen passed for the player,
+  // issue 53), in a muted colour: each after `after` of the log's lines.
+  std::vector<ChatShown> notes;
 
   // ---- What the table answers (the table screen acts on it after drawing).
   std::vector<Action> chosen;              // moves the player made, played in order (stops at a refusal)
@@ -108,6 +111,9 @@ struct TableFrame {
   // The table shows what the player moves on from by a press (Head-to-Head Poker's finished round):
   // the computer's next move waits meanwhile.
   bool hold = false;
+  // The table is still telling a move's several log lines one at a time (PacedLog): the computer's
+  // next move waits until the last is told, and no button is waited on.
+  bool telling = false;
 
   // ---- What the test hook reports (filled while drawing).
   std::string status;                      // the status line as shown
@@ -187,6 +193,12 @@ struct TargetStyle {
 };
 void draw_target(ImDrawList* dl, ImVec2 a, ImVec2 b, const TargetStyle& style = {});
 
+// A banner across the table at the cursor, `width` wide: what the player must see first (Poker
+// Assault's blows, Crossfire's base node under attack), on dark red with a gold edge that glows for
+// 1.5 s after `since` (app clock; not with reduced motion). banner_height: its height.
+void draw_banner(const TableFrame& f, const std::string& text, float width, double since);
+float banner_height(const std::string& text, float width);
+
 // The status line while someone else acts: "Replay: P2 to act.", "Computer is thinking..." (the
 // dots move unless motion is reduced) or "Waiting for P2.".
 std::string others_turn_status(const TableFrame& f);
@@ -198,6 +210,19 @@ void draw_status(const TableFrame& f, bool small);
 // The game log: the view's events, newest last and highlighted, followed to the end; online, the
 // chat lines among them (f.chat, drawn as plain text in their own colour).
 void draw_log(const TableFrame& f, float height);
+void draw_log(TableFrame& f, float height, const std::vector<Event>* lines);
+// A move that adds several log lines (a chain resolving, a defense's outcome) told one line at a
+// time, `step_s` apart, so the others' turn reads step by step (issue 38, issue 53); the position is
+// drawn at once. A table keeps one in its memory and calls pace_log once per frame: it returns the
+// lines told so far (f.events, or `paced` while a burst is told; then, if `wait`, f.telling). A new
+// game, a replay stepped through, lines taken back, or `step_s` <= 0 (the fast pace) show every
+// line at once. draw_log(f, height, lines) draws them.
+struct PacedLog {
+  size_t shown = 0;           // lines told so far
+  std::vector<Event> paced;   // while a burst is told: the lines told so far
+  double next_line_at = 0;    // app clock, seconds
+};
+const std::vector<Event>* pace_log(TableFrame& f, PacedLog& p, double step_s, bool wait = true);
 // An event as the reader of this frame reads it: "You play K♥ in row 3", "Computer plays ...".
 std::string event_line(const TableFrame& f, const Event& e);
 // A game's text with the seats it names (seat tokens, core/engine/event.h) named for the reader:

@@ -60,6 +60,9 @@ struct TableState {
   int cleared_at = -1;                   // results that began at or before this log line were cleared (a tap)
   std::vector<std::string> result_lines; // the earlier results shown, for the test hook
   Action scrolled_to = kNoAction;        // the marked card the panel last scrolled into sight
+  mutable std::string face_text[2];      // a hand card's name and text while its face is drawn
+  std::string threat;                    // the banner of a strike that could end the game ("" none)
+  double threat_since = -10;             // when it last changed (it glows)
 };
 
 Moves moves_of(const TableFrame& f) {
@@ -284,9 +287,10 @@ ReserveRow reserve_row(const MapLayout& l, int count, float inner) {
   // Never below 48 px (a phone's reserve tokens already are): smaller ones have no room for their values.
   const float floor_w = std::min(w0, std::max(std::round(w0 * 0.75f), 48.0f));
   const float w = std::max(floor_w, std::min(w0, std::floor((inner + l.gap) / n - l.gap)));
-  const float h = std::round(w * h0 / w0);
+  // Narrow tokens stack their values two by two: as tall as wide, as the map's own (draw_token).
+  const float h = w == w0 ? h0 : std::round(w * (w >= 76 ? 0.76f : 0.98f));
   const int r = rows(n, inner, w, l.gap);
-  return {w, h, r == 1 ? h0 + l.gap : r * (h + l.gap)};
+  return {w, h, r == 1 ? std::max(h0, h) + l.gap : r * (h + l.gap)};
 }
 
 // A zone box `w` wide at `at`, as tall as its tokens (home zones: objectives, reserves) need.
@@ -318,7 +322,8 @@ MapLayout map_layout(const ga::View& v, ImVec2 origin, float width, float height
   const int n = v.seats, opps = n - 1;
   const bool stack = portrait ? opps > 1 : width / std::max(1, opps) < 260;
   const float ow = stack ? width : (width - vgap * (opps - 1)) / opps;
-  for (float tw = 124; tw >= (portrait ? 60 : 50); tw -= 4) {
+  // A phone's map scrolls rather than cramp its tokens: four to a row at most, their values in a row.
+  for (float tw = 124; tw >= (portrait ? 80 : 50); tw -= 4) {
     l.tw = tw;
     l.th = std::round(tw * (tw >= 76 ? 0.76f : 0.98f));
     l.gap = std::round(std::clamp(tw * 0.07f, 3.0f, 7.0f));
@@ -964,53 +969,110 @@ void draw_battle(const TableFrame& f, const ga::View& v, float width) {
   }
 }
 
-// The own hand as rows (bonus colour or parchment bar, name, text): a combat card plays with one
-// click in a battle; an objective card is selected, then the objective slot it replaces.
-void draw_hand(TableFrame& f, const ga::View& v, float width) {
+// A hand card's face (bonus colour or parchment bar, name, text) `width` wide; `height` is set.
+ui::CardFace hand_face(const TableFrame& f, int type, float width, float& height) {
+  const TableState& t = memory_of<TableState>(f);
+  const ga::CardType& c = ga::card_type(type);
+  const bool objective = c.kind == ga::kObjective;
+  const std::string name = std::string(c.name) + (objective ? "" : "  (+" + std::to_string(c.bonus) + " " + colour_word(c.colour) + ")");
+  // The face points into these: kept in the table's memory until the card is drawn.
+  t.face_text[0] = name;
+  t.face_text[1] = card_summary(type);
+  ui::CardFace face = text_card(t.face_text[0], t.face_text[1], objective ? ui::colors::kParchment : kValueColours[c.colour], width,
+                                text_size(ui::fonts().small), height);
+  if (objective) face.fill = IM_COL32(64, 58, 40, 255);  // an objective card: parchment on dark brown
+  return face;
+}
+
+// One hand card at `a`, `width` wide: a combat card plays with one click in a battle; an objective
+// card is selected, then the objective slot it replaces. Returns its height.
+float draw_hand_card(TableFrame& f, const ga::View& v, int type, int copy, ImVec2 a, float width) {
   TableState& t = memory_of<TableState>(f);
+  std::string id = "ga/card/" + std::string(ga::card_type(type).name);
+  for (char& ch : id) ch = ch == ' ' ? '-' : static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+  if (copy > 1) id += "@" + std::to_string(copy);
+  const Action play_it = is_legal(f, ga::encode_play(type)) ? ga::encode_play(type) : kNoAction;
+  const bool objective_ok = t.moves.objective[type];
+  float h = 0;
+  ui::CardFace face = hand_face(f, type, width, h);
+  face.flags = t.sel_card == type ? ui::kCardSelected : play_it != kNoAction || objective_ok ? ui::kCardHighlight : 0u;
+  const ImVec2 b(a.x + width, a.y + h);
+  ui::draw_card_face(ImGui::GetWindowDrawList(), a, b, face);
+  const bool clicked = click_box(f, id, a, b, play_it != kNoAction ? &f.buttons : objective_ok ? &f.playable : nullptr, is_mark(f, play_it));
+  if (item_on_screen()) t.hand_ids.push_back(id);
+  // The card the guide or Hint names, below a scrolling panel's fold (results and warnings above it):
+  // the panel scrolls to it once, and the player may scroll away again.
+  if (is_mark(f, play_it) && t.scrolled_to != play_it) {
+    t.scrolled_to = play_it;
+    const float top = ImGui::GetWindowPos().y, bottom = top + ImGui::GetWindowHeight();
+    if (b.y > bottom || a.y < top) ImGui::SetScrollHereY(1.0f);
+  }
+  if (clicked && play_it != kNoAction) {
+    play(f, play_it);
+  } else if (clicked && objective_ok) {
+    t.sel_card = t.sel_card == type ? -1 : type;
+    t.sel_unit = -1;
+  } else if (clicked) {
+    refuse(f, first(blocked(f, v, false), card_refusal(v, ga::card_type(type))));
+  }
+  return h;
+}
+
+std::string hand_heading(const ga::View& v) {
   const ga::SeatView& me = v.players[v.seat];
-  wrapped("Your hand (" + std::to_string(v.hand.size()) + ")  \xC2\xB7  deck " + std::to_string(me.deck) + "  \xC2\xB7  discard " +
-              std::to_string(me.discard.size()),
-          ui::colors::kMuted);
+  return "Your hand (" + std::to_string(v.hand.size()) + ")  \xC2\xB7  deck " + std::to_string(me.deck) + "  \xC2\xB7  discard " +
+         std::to_string(me.discard.size());
+}
+
+// The own hand in a column `width` wide (the panel of a phone).
+void draw_hand(TableFrame& f, const ga::View& v, float width) {
+  wrapped(hand_heading(v), ui::colors::kMuted);
   std::vector<int> seen(ga::kNumCardTypes, 0);
   for (const int type : v.hand) {
-    std::string id = "ga/card/" + std::string(ga::card_type(type).name);
-    for (char& ch : id) ch = ch == ' ' ? '-' : static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
-    if (++seen[type] > 1) id += "@" + std::to_string(seen[type]);
-    const Action play_it = is_legal(f, ga::encode_play(type)) ? ga::encode_play(type) : kNoAction;
-    const bool objective_ok = t.moves.objective[type];
-    const ga::CardType& c = ga::card_type(type);
-    const bool objective = c.kind == ga::kObjective;
-    const std::string name = std::string(c.name) + (objective ? "" : "  (+" + std::to_string(c.bonus) + " " + colour_word(c.colour) + ")");
-    const std::string text = card_summary(type);
-    float h = 0;
-    ui::CardFace face = text_card(name, text, objective ? ui::colors::kParchment : kValueColours[c.colour], width,
-                                  text_size(ui::fonts().small), h);
-    if (objective) face.fill = IM_COL32(64, 58, 40, 255);  // an objective card: parchment on dark brown
-    face.flags = t.sel_card == type ? ui::kCardSelected : play_it != kNoAction || objective_ok ? ui::kCardHighlight : 0u;
-    const ImVec2 a = ImGui::GetCursorScreenPos(), b(a.x + width, a.y + h);
-    ui::draw_card_face(ImGui::GetWindowDrawList(), a, b, face);
-    const bool clicked = click_box(f, id, a, b, play_it != kNoAction ? &f.buttons : objective_ok ? &f.playable : nullptr, is_mark(f, play_it));
-    if (item_on_screen()) t.hand_ids.push_back(id);
-    // The card the guide or Hint names, below the panel's fold (results and warnings above it): the panel
-    // scrolls to it once, and the player may scroll away again.
-    if (is_mark(f, play_it) && t.scrolled_to != play_it) {
-      t.scrolled_to = play_it;
-      const float top = ImGui::GetWindowPos().y, bottom = top + ImGui::GetWindowHeight();
-      if (b.y > bottom || a.y < top) ImGui::SetScrollHereY(1.0f);
-    }
-    if (clicked && play_it != kNoAction) {
-      play(f, play_it);
-    } else if (clicked && objective_ok) {
-      t.sel_card = t.sel_card == type ? -1 : type;
-      t.sel_unit = -1;
-    } else if (clicked) {
-      refuse(f, first(blocked(f, v, false), card_refusal(v, c)));
-    }
+    const ImVec2 a = ImGui::GetCursorScreenPos();
+    const float h = draw_hand_card(f, v, type, ++seen[type], a, width);
     ImGui::SetCursorScreenPos(ImVec2(a.x, a.y + h + 4));
     ImGui::Dummy(ImVec2(1, 1));
   }
   if (v.hand.empty()) ui::text_disabled("Your hand is empty.");
+}
+
+// A wide screen's hand under the map, side by side (it was cut off at the foot of the panel, below
+// the battle's dice): up to four cards a row, at most 300 px each. hand_rows_height: its height.
+struct HandRows {
+  int per_row = 1;
+  float card_w = 0, card_h = 0;
+};
+HandRows hand_rows(const TableFrame& f, const ga::View& v, float width) {
+  HandRows r;
+  const float gap = 8;
+  r.per_row = std::clamp(static_cast<int>(v.hand.size()), 1, 4);
+  r.card_w = std::min(300.0f, std::floor((width - gap * (std::max(r.per_row, 3) - 1)) / std::max(r.per_row, 3)));
+  for (const int type : v.hand) {
+    float h = 0;
+    hand_face(f, type, r.card_w, h);
+    r.card_h = std::max(r.card_h, h);
+  }
+  return r;
+}
+float hand_rows_height(const TableFrame& f, const ga::View& v, float width) {
+  const HandRows r = hand_rows(f, v, width);
+  const int rows = v.hand.empty() ? 0 : (static_cast<int>(v.hand.size()) + r.per_row - 1) / r.per_row;
+  return ImGui::GetTextLineHeightWithSpacing() + rows * (r.card_h + 8) + 4;
+}
+void draw_hand_rows(TableFrame& f, const ga::View& v, float width) {
+  const HandRows r = hand_rows(f, v, width);
+  wrapped(hand_heading(v), ui::colors::kMuted);
+  if (v.hand.empty()) ui::text_disabled("Your hand is empty.");
+  const ImVec2 p = ImGui::GetCursorScreenPos();
+  std::vector<int> seen(ga::kNumCardTypes, 0);
+  for (size_t i = 0; i < v.hand.size(); ++i) {
+    const int type = v.hand[i], col = static_cast<int>(i) % r.per_row, row = static_cast<int>(i) / r.per_row;
+    draw_hand_card(f, v, type, ++seen[type], ImVec2(p.x + col * (r.card_w + 8), p.y + row * (r.card_h + 8)), r.card_w);
+  }
+  const int rows = (static_cast<int>(v.hand.size()) + r.per_row - 1) / r.per_row;
+  ImGui::SetCursorScreenPos(p);
+  ImGui::Dummy(ImVec2(1, std::max(1.0f, rows * (r.card_h + 8))));
 }
 
 // The public view (f.everyone) has no hand: each seat's hand counted instead, on one line (decks and
@@ -1100,7 +1162,18 @@ std::string limit_line(const ga::View& v, bool compact) {
          ", the game is a draw for the players still in.";
 }
 
-const char* mode_text(const ga::View& v) { return v.starter ? "Starter game: one objective each" : "Standard game"; }
+const char* mode_text(const ga::View& v) {
+  return v.starter ? "Starter game: one objective each; the first successful strike wins" : "Standard game";
+}
+
+// The Starter game's goal, said before the first turn and through the first two (issue 53: three
+// first games were lost to one strike the newcomer had not heard of), "" otherwise.
+std::string objective_line(const TableFrame& f, const ga::View& v) {
+  if (!v.starter || v.over || v.turn > 2 || f.everyone) return "";
+  if (f.layout.compact) return "Goal: the first successful strike on an objective wins the game. Keep a unit at home.";
+  return "Goal: each side has one objective. The first successful strike on an objective wins the game: strike "
+         "theirs, and keep a unit at home to attack intruders before they strike yours.";
+}
 
 // The player's home zone is open (issue 38: first games lost to one strike nobody saw coming): who
 // could walk in and strike the last objective, in words, or "".
@@ -1124,19 +1197,18 @@ void draw_panel(TableFrame& f, const ga::View& v) {
   const bool compact = f.layout.compact;
   const float pw = ImGui::GetContentRegionAvail().x;
   draw_status(f, compact);
+  if (const std::string goal = objective_line(f, v); !goal.empty()) wrapped(goal, ui::colors::kGold);
   if (v.limit_near) wrapped(limit_line(v, compact), ui::colors::kGold);
   const std::string budget = f.my_turn ? budget_line(f, v) : "";
   if (!budget.empty()) wrapped(budget, ui::colors::kGold);
-  const std::string open = open_home_line(f, v);
-  if (!open.empty()) wrapped(open, ui::colors::kTrouble);
   if (t.sel_unit >= 0) wrapped(unit_details(v, t.sel_unit), ui::colors::kSelectedText,
  ui::fonts().small);
   draw_moves(f, v);
   draw_battle(f, v, pw);
   ImGui::Separator();
   if (f.everyone) draw_public_hands(f, v);
-  else draw_hand(f, v, pw);
-  ImGui::Separator();
+  else if (f.layout.portrait || f.layout.compact) draw_hand(f, v, pw);  // a wide screen's hand is under the map
+  if (f.everyone || f.layout.portrait || f.layout.compact) ImGui::Separator();
   draw_legend();
   // The mode played, always in sight (a guided first game plays Starter).
   if (!v.limit_near && v.turn > 0) ui::text_disabled("Turn %d  \xC2\xB7  %s", v.turn, mode_text(v));
@@ -1161,6 +1233,10 @@ void draw(TableFrame& f) {
   TableState& t = memory_of<TableState>(f);
   const ga::View& v = view_of<ga::View>(f);
   if (f.changed) t.scroll_home = true;
+  if (const std::string threat = open_home_line(f, v); threat != t.threat) {
+    t.threat = threat;
+    t.threat_since = f.same_game ? f.now : f.now - 10;
+  }
   if (f.changed || f.cancel) t.sel_unit = t.sel_card = -1;
   if (!f.same_game) t.cleared_at = -1;
   t.hand_ids.clear();
@@ -1170,9 +1246,21 @@ void draw(TableFrame& f) {
   const TableLayout& l = f.layout;
   const float panel_w = std::clamp(l.avail.x * 0.33f, 240.0f, 420.0f);  // beside the map (landscape)
   const float main_w = l.portrait ? l.avail.x : l.avail.x - panel_w - ImGui::GetStyle().ItemSpacing.x;
-  const float main_h = l.portrait ? std::round(l.avail.y * 0.6f) : l.avail.y;
   f.status = status_line(f, v);
   if (l.compact) ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(8, 5));
+  const float sp = ImGui::GetStyle().ItemSpacing.y;
+  // Over the map, where the eye is: a strike that could end the game (issue 53).
+  const std::string threat = open_home_line(f, v);
+  const float banner = threat.empty() ? 0 : banner_height(threat, main_w) + sp;
+  // A wide screen's hand goes under the map, whole (at the panel's foot it was cut off).
+  const bool hand_under = !l.portrait && !l.compact && !f.everyone;  // (a phone held sideways keeps it in the panel)
+  const float hand_h = hand_under ? std::min(hand_rows_height(f, v, main_w), l.avail.y * 0.45f) : 0;
+  const float main_h = (l.portrait ? std::round(l.avail.y * 0.6f) : l.avail.y) - banner - (hand_under ? hand_h + sp : 0);
+  if (!l.portrait) ImGui::BeginGroup();
+  if (!threat.empty()) {
+    draw_banner(f, threat, main_w, t.threat_since);
+    record_shown("ga/threat");
+  }
   ImGui::BeginChild("ga-map", ImVec2(main_w, main_h), false);
   hook::window_scrolls();  // a phone scrolls the map
   // A map taller than the screen (phones) starts at the player's own home zone on their turn.
@@ -1182,6 +1270,13 @@ void draw(TableFrame& f) {
   }
   draw_map(f, v, main_w - (ImGui::GetScrollMaxY() > 0 ? ImGui::GetStyle().ScrollbarSize : 0), main_h);
   ImGui::EndChild();
+  if (hand_under) {
+    ImGui::BeginChild("ga-hand", ImVec2(main_w, hand_h), false);
+    hook::window_scrolls();  // a hand taller than its share of the screen scrolls
+    draw_hand_rows(f, v, main_w - ImGui::GetStyle().ScrollbarSize);
+    ImGui::EndChild();
+  }
+  if (!l.portrait) ImGui::EndGroup();
   if (!l.portrait) ImGui::SameLine();
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(8, 8));
   ImGui::BeginChild("ga-panel", ImVec2(l.portrait ? l.avail.x : 0, 0), true, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
@@ -1224,7 +1319,7 @@ void summary(const TableFrame& f, JsonWriter& j) {
   for (const ga::RollView& r : v.rolls) j.value(roll_head(f, v, r) + ": " + roll_text(r));
   j.end_array();
   j.key("results").values(t.result_lines);
-  j.key("open_home").value(open_home_line(f, v));
+  j.key("open_home").value(open_home_line(f, v)).key("objective").value(objective_line(f, v));
   if (!v.over) return;
   j.key("result").begin_object().key("title").value(result_title(f, v)).key("reason").value(result_reason(f, v));
   j.key("last").values(last_result(f, v));

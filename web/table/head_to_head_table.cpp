@@ -282,9 +282,12 @@ void draw_hand_name(const h2h::View& v, const BoardGeometry& g, ImDrawList* dl, 
   if (!g.portrait && text_width(small, size, text) > b.x - a.x - 8) text = label(hand.substr(0, hand.find(',')));
   if (!g.portrait && text_width(small, size, text) > b.x - a.x - 8) text = label(category);
   if (!g.portrait) text = ui::fit_width(small, size, text, b.x - a.x - 8);
-  const float lh = g.portrait ? 30 : 24, y = g.portrait && !mine ? a.y : b.y - lh;
+  // At the row's foot, over the front card's lower half: never over a card's corner index (at the
+  // far end of a phone's column it hid the top card of the opponent's rows).
+  const float lh = g.portrait ? 30 : 24, y = b.y - lh;
   dl->AddRectFilled(ImVec2(a.x, y), ImVec2(b.x, y + lh), ui::colors::kLabelStrip, 6);
   hook::cover(ImVec2(a.x, y), ImVec2(b.x, y + lh));  // the strip hides the cards' edges under it
+  hook::record(std::string("h2h/hand-name/") + (mine ? "own/" : "opp/") + std::to_string(r + 1), ImVec2(a.x, y), ImVec2(b.x, y + lh));
   const ImU32 col = won || tie ? ui::colors::kGold : ui::colors::kMuted;
   if (g.portrait) ui::draw_text(dl, small, size * 0.85f, ImVec2(a.x + 2, y + 1), col, text, b.x - a.x - 4);
   else ui::text_at(dl, small, size, ImVec2((a.x + b.x) * 0.5f, y + 3 + size * 0.5f), col, text);
@@ -315,6 +318,8 @@ void draw_side(TableFrame& f, const h2h::View& v, const BoardGeometry& g, ImDraw
   for (int i = 0; i < n; ++i) {
     const int k = g.portrait && !mine ? n - 1 - i : i;
     draw_card_moving(dl, g.slot(mine, r, k), g.w, cards[k], flags);
+    const ImVec2 at = g.slot(mine, r, k);  // its corner index, which no label may cover (the tests check)
+    hook::record("h2h/corner/" + to_string(cards[k]), at, ImVec2(at.x + g.w * 0.35f, at.y + g.h * 0.28f));
     if (played_recently(f, cards[k])) {
       const ImVec2 p = g.slot(mine, r, k);
       draw_recent(f, dl, p, ImVec2(p.x + g.w, p.y + g.h), "h2h/recent/" + to_string(cards[k]));
@@ -343,6 +348,11 @@ void draw_board(TableFrame& f, const h2h::View& v) {
     for (const bool mine : {false, true}) draw_side(f, v, g, dl, r, mine);
   }
   draw_won_chips(f, v, g, dl, labels);
+  // The board's extent: where cards at their smallest do not fit (a phone held sideways under a long
+  // guide line), the rows scroll rather than lose rows 4 and 5 under the screen's edge.
+  const float bottom = std::max(g.common(h2h::kCommons - 1).y, g.slot(true, 0, h2h::kRowCards - 1).y) + g.h + 4;
+  ImGui::SetCursorScreenPos(g.origin);
+  ImGui::Dummy(ImVec2(1, bottom - g.origin.y));
 }
 
 // The round, its dealer and type: the die rolls that chose it (6s mean Crazy), what it means; a line on the side of the
@@ -452,12 +462,19 @@ void bet_button(TableFrame& f, const std::string& id, const std::string& label, 
   if (f.mark == a) draw_mark(f, ImGui::GetWindowDrawList(), ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), id);
 }
 
+// "Computer bets on Common card 2: $50 to match." An opening bet "bets"; only a bet over the other
+// side's own is a raise.
+std::string bet_line(const TableFrame& f, const h2h::View& v) {
+  const bool raised = v.bet.responder >= 0 && v.bet.put[v.bet.responder] > 0, you = v.bet.bettor == f.you;
+  return name_of(f, v.bet.bettor) + (raised ? (you ? " raise" : " raises") : (you ? " bet" : " bets")) + " on Common card " +
+         std::to_string(v.bet.row + 1) + ": " + h2h::dollars(v.bet.to_call) + " to match.";
+}
+
 // A bet waiting for its answer: who bet what and, to the responder, call, decline or raise.
 void draw_bet_answer(TableFrame& f, const h2h::View& v) {
   TableState& t = memory_of<TableState>(f);
   ImGui::Separator();
-  ui::text_wrapped("%s %s on Common card %d: %s to match.", name_of(f, v.bet.bettor).c_str(),
-                     v.bet.bettor == f.you ? "raise" : "raises", v.bet.row + 1, h2h::dollars(v.bet.to_call).c_str());
+  ui::wrapped(bet_line(f, v), ui::colors::kText);
   if (!f.my_turn) return;
   move_button(f, "h2h/respond/call", "Call " + h2h::dollars(v.bet.to_call), h2h::kCall);
   ImGui::SameLine();
@@ -553,7 +570,7 @@ void draw_result(TableFrame& f, const h2h::View& v) {
 
 // The finished round's panel: each row's winner, hands and chips, the chips after it, and Next round,
 // which the computer waits for (f.hold).
-void draw_round_end_panel(TableFrame& f, const h2h::View& v) {
+void draw_round_end_panel(TableFrame& f, const h2h::View& v, bool log_here) {
   TableState& t = memory_of<TableState>(f);
   const h2h::RoundEndView& e = v.round_end;
   f.hold = true;
@@ -570,14 +587,17 @@ void draw_round_end_panel(TableFrame& f, const h2h::View& v) {
     const std::string line = finished_row_line(f, static_cast<int>(r), e.rows[r]);
     ui::wrapped(line, e.rows[r].result.winner == v.seat ? ui::colors::kGold : ui::colors::kText);
   }
-  ImGui::Separator();
-  draw_log(f, std::max(f.layout.compact ? 160.0f : 80.0f, ImGui::GetContentRegionAvail().y));
+  if (log_here) {
+    ImGui::Separator();
+    draw_log(f, std::max(f.layout.compact ? 160.0f : 80.0f, ImGui::GetContentRegionAvail().y));
+  }
 }
 
 // Compact screens (phones) show what the player acts on first: the status, the cards, the betting.
-void draw_panel(TableFrame& f, const h2h::View& v, const std::vector<Card>& playable) {
+// `log_here`: the log is in the panel (not under the board).
+void draw_panel(TableFrame& f, const h2h::View& v, const std::vector<Card>& playable, bool log_here) {
   TableState& t = memory_of<TableState>(f);
-  if (showing_round_end(f, v)) return draw_round_end_panel(f, v);
+  if (showing_round_end(f, v)) return draw_round_end_panel(f, v, log_here);
   const bool compact = f.layout.compact;
   if (!compact) draw_round_info(f, v);
   f.status = status_line(f, v);
@@ -589,7 +609,26 @@ void draw_panel(TableFrame& f, const h2h::View& v, const std::vector<Card>& play
   if (compact) draw_round_info(f, v);
   ImGui::Separator();
   if (ui::button("h2h/chart", "Scoring chart")) t.show_chart = true;
-  draw_log(f, std::max(compact ? 160.0f : 80.0f, ImGui::GetContentRegionAvail().y));
+  if (log_here) draw_log(f, std::max(compact ? 160.0f : 80.0f, ImGui::GetContentRegionAvail().y));
+}
+
+// The room under a wide board's rows kept for the log in Up the Ante, whose betting takes the panel
+// (its log was two lines there): six lines.
+float log_reserve(const TableFrame& f, const h2h::View& v) {
+  if (f.layout.portrait || v.config.betting != h2h::Betting::kUpTheAnte) return 0;
+  return ImGui::GetTextLineHeightWithSpacing() * 6 + 16;
+}
+
+// Wide screens: the log goes in the room under the rows when that holds five lines or more. True
+// when it was drawn there.
+bool draw_log_under_board(TableFrame& f, ImVec2 origin, ImVec2 size, float reserve) {
+  if (f.layout.portrait) return false;
+  const BoardGeometry g(origin, ImVec2(size.x, size.y - reserve), false);
+  const float top = g.common(h2h::kCommons - 1).y + g.h + g.row_gap, room = origin.y + size.y - top;
+  if (room < ImGui::GetTextLineHeightWithSpacing() * 5 + 16) return false;
+  ImGui::SetCursorScreenPos(ImVec2(origin.x, top));
+  draw_log(f, room);
+  return true;
 }
 
 // Portrait screens stack the panel under the board, which turns to run across the screen.
@@ -611,13 +650,19 @@ void draw(TableFrame& f) {
   const float board_w = l.portrait ? l.avail.x : l.avail.x - panel_w - ImGui::GetStyle().ItemSpacing.x;
   const float board_h = l.portrait ? BoardGeometry::portrait_height(board_w) : l.avail.y;
   ImGui::BeginChild("h2h-board", ImVec2(board_w, board_h), false, ImGuiWindowFlags_NoScrollbar);
+  const ImVec2 origin = ImGui::GetCursorScreenPos(), room = ImGui::GetContentRegionAvail();
+  const float reserve = log_reserve(f, v);
+  ImGui::BeginChild("h2h-rows", ImVec2(room.x, room.y - reserve), false, ImGuiWindowFlags_NoScrollbar);
+  hook::window_scrolls();  // (only where the rows do not fit: see draw_board)
   if (showing_round_end(f, v)) draw_board(f, round_end_board(v));
   else draw_board(f, v);
+  ImGui::EndChild();
+  const bool log_under = draw_log_under_board(f, origin, room, reserve);
   ImGui::EndChild();
   if (!l.portrait) ImGui::SameLine();
   ImGui::BeginChild("h2h-panel", ImVec2(panel_w, 0), true);
   hook::window_scrolls();  // the side panel scrolls when its content is taller than the screen
-  draw_panel(f, v, playable);
+  draw_panel(f, v, playable, !log_under);
   ImGui::EndChild();
   draw_chart(f);
   if (v.result.over) draw_result(f, v);
@@ -640,6 +685,7 @@ void summary(const TableFrame& f, JsonWriter& j) {
   const h2h::View& v = view_of<h2h::View>(f);
   j.key("selected");
   if (t.card >= 0) j.value(to_string(Card::from_index52(t.card))); else j.null();
+  if (v.bet.active) j.key("bet_line").value(bet_line(f, v));
   if (showing_round_end(f, v)) {  // the finished round on the table, and the button the game waits for
     j.key("press_on").value("h2h/round/next");
     j.key("round_end").begin_object().key("round").value(v.round_end.round).key("rows").begin_array();

@@ -46,6 +46,10 @@ struct TableState {
   double refused_until = 0;
   std::string banner;
   double banner_since = -10;
+  // A move's several lines (a defense's outcome, a launch with its Power Cards) told one at a time
+  // at the computer's pace, each in the banner in turn; the computer's next move waits for them.
+  PacedLog log;
+  const std::vector<Event>* told = nullptr;  // this frame's lines told so far
   ImVec2 seat_pos[pa::kMaxSeats];     // where each seat's cards come from (its box, or the own deck)
   std::vector<std::string> hand_ids;  // the hand cards on screen, for the test hook
 };
@@ -115,32 +119,30 @@ void draw_power_tile(ImDrawList* dl, ImVec2 a, ImVec2 b, int id, unsigned flags)
   ui::draw_card_face(dl, a, b, face);
 }
 
+// How long each line of a move that adds several stays the newest at the readable pace: a computer
+// move's pause (TableUI::move_pause_s).
+constexpr double kTellStep = 0.6;
+
 // ---- the banner: the latest Assault's latest headline (damage, press, Reform, a knock-out) -------
 
-// The newest headline only (they piled up into a paragraph; the log keeps them all). It flashes when
-// it changes (not when a game is opened).
-void update_banner(const TableFrame& f, const pa::View& v) {
+// The newest headline told so far (they piled up into a paragraph; the log keeps them all): while a
+// move's lines are told one at a time, each headline among them has the banner in turn. It flashes
+// when it changes (not when a game is opened).
+void update_banner(TableFrame& f, const pa::View& v) {
   TableState& t = memory_of<TableState>(f);
-  std::string banner = v.headlines.empty() ? "" : event_line(f, v.events[v.headlines.back()]);
+  t.told = pace_log(f, t.log, ui::settings().fast_computer ? 0.0 : kTellStep);
+  const size_t told = t.told ? t.told->size() : 0;
+  std::string banner;
+  for (auto it = v.headlines.rbegin(); it != v.headlines.rend() && banner.empty(); ++it)
+    if (static_cast<size_t>(*it) < told) banner = event_line(f, v.events[*it]);
   if (banner == t.banner) return;
   t.banner = std::move(banner);
   t.banner_since = f.same_game ? f.now : f.now - 10;
 }
 
 void draw_banner(const TableFrame& f, float width) {
-  TableState& t = memory_of<TableState>(f);
-  if (t.banner.empty()) return;
-  ImDrawList* dl = ImGui::GetWindowDrawList();
-  ImFont* font = ui::fonts().body;
-  const float size = text_size(font), wrap = width - 20;
-  const ImVec2 p = ImGui::GetCursorScreenPos();
-  const ImVec2 sz = font->CalcTextSizeA(size, 1e9f, wrap, t.banner.c_str());
-  const float glow = ui::settings().reduced_motion ? 0.0f : static_cast<float>(std::clamp(1.0 - (f.now - t.banner_since) / 1.5, 0.0, 1.0));
-  const ImVec2 b(p.x + width, p.y + sz.y + 10);
-  dl->AddRectFilled(p, b, IM_COL32(90, 20, 20, static_cast<int>(200 + 55 * glow)), 6);
-  dl->AddRect(p, b, IM_COL32(255, 200, 90, static_cast<int>(160 + 95 * glow)), 6, 0, 1.5f + 2 * glow);
-  ui::draw_text(dl, font, size, ImVec2(p.x + 10, p.y + 5), IM_COL32(255, 240, 210, 255), t.banner, wrap);
-  ImGui::Dummy(ImVec2(width, sz.y + 10));
+  const TableState& t = memory_of<TableState>(f);
+  if (!t.banner.empty()) ff::draw_banner(f, t.banner, width, t.banner_since);
 }
 
 // ---- refusals ------------------------------------------------------------------------------------
@@ -158,14 +160,29 @@ void refuse_click(TableFrame& f, const pa::View& v, const std::string& why) {
   refuse(f, r.empty() ? why : r);
 }
 
+// Why a card cannot join the Assault being prepared: every card must keep a legal Assault possible.
+std::string join_rule(const pa::View& v) {
+  if (v.reachable.size() == 1 && v.reachable[0] == v.type)  // the Assault is as big as it gets
+    return "every card must help build an Assault that is still possible, and no card adds to this " + v.type;
+  std::string now = v.type.empty() ? std::string() : " (now " + v.type, possible;
+  for (const std::string& x : v.reachable) possible += (possible.empty() ? "" : ", ") + x;
+  if (!now.empty()) now += possible.empty() ? ")" : "; still possible: " + possible + ")";
+  return "every card must help build an Assault that is still possible" + now;
+}
+
+// While preparing with no hand card that can join the Assault (a sixth card for a Straight): why,
+// and what is left to do; "" when a card can join.
+std::string no_card_joins(const TableFrame& f, const pa::View& v) {
+  const auto kind_legal = [&](DecodedAction::Kind k) {
+    return std::any_of(f.legal.begin(), f.legal.end(), [k](Action a) { return decode(a).kind == k; });
+  };
+  if (v.phase != Phase::kPrepare || !f.my_turn || kind_legal(DecodedAction::kPlay)) return "";
+  return "No card in your hand can join this Assault: " + join_rule(v) + (kind_legal(DecodedAction::kLaunch) ? ". Launch it or stop." : ". Stop to end it.");
+}
+
 std::string hand_refusal(const pa::View& v, Card c) {
   const std::string cl = to_label(c);
-  if (v.phase == Phase::kPrepare) {
-    std::string now = v.type.empty() ? std::string() : " (now " + v.type, possible;
-    for (const std::string& x : v.reachable) possible += (possible.empty() ? "" : ", ") + x;
-    if (!now.empty()) now += possible.empty() ? ")" : "; still possible: " + possible + ")";
-    return "The " + cl + " cannot join this Assault: every card must help build an Assault that is still possible" + now + ".";
-  }
+  if (v.phase == Phase::kPrepare) return "The " + cl + " cannot join this Assault: " + join_rule(v) + ".";
   // Each undefended card's reason, with the ability or Power Card in play that forbids it (Savage ...).
   if (v.phase == Phase::kDefend)
     if (std::string why = pa::defends_nothing(v, c); !why.empty()) return why;
@@ -184,6 +201,7 @@ std::string assault_refusal(const TableFrame& f, const pa::View& v, int i) {
   if (t.sel_power >= 0) return "The " + std::string(pa::power_info(t.sel_power).name) + " cannot target the " + target + ".";
   if (v.phase == Phase::kPrepare) {
     if (t.sel_card >= 0) return "New cards go at the end of the Assault: tap the empty space after the last card.";
+    if (const std::string none = no_card_joins(f, v); !none.empty()) return none;
     return "Choose a card from your hand first; it goes at the end of the Assault.";
   }
   if (v.phase != Phase::kDefend) return "Nothing to do with the Assault's cards now.";
@@ -393,7 +411,7 @@ void draw_assault_card(const TableFrame& f, const pa::View& v, const pa::Assault
     dl->AddRectFilled(a, b, ui::colors::kDeadShade, g.cw * 0.08f);
     dl->AddLine(ImVec2(a.x + 4, b.y - 4), ImVec2(b.x - 4, a.y + 4), IM_COL32(230, 230, 230, 230), 3);
   }
-  const bool words = fs->CalcTextSizeA(ts, 1e9f, 0, "\xE2\x9C\x97 Undefended").x <= g.cw + g.gap;
+  const bool words = fs->CalcTextSizeA(ts, 1e9f, 0, "\xE2\x9C\x97 Undefended").x <= g.cw;  // (centred under the card: wider would reach past the window's edge or the next label)
   std::string status = "Undefended", icon = "\xE2\x9C\x97";
   ImU32 col = ui::colors::kBadText;
   if (x.status == "defended") status = "Defended", icon = "\xE2\x9C\x93", col = ui::colors::kGoodText;
@@ -479,6 +497,7 @@ void draw_next_slot(TableFrame& f, const pa::View& v, ImVec2 a, const AssaultGeo
   if (!table_target(f, "pa/assault/next", a, ImVec2(a.x + g.cw, a.y + g.ch), act)) return;
   if (v.phase != Phase::kPrepare) refuse_click(f, v, "Nothing can be played into the Assault now.");
   else if (t.sel_card >= 0) refuse_click(f, v, "The selected card only goes in changed: choose how with the buttons.");
+  else if (const std::string none = no_card_joins(f, v); !none.empty()) refuse_click(f, v, none);
   else refuse_click(f, v, "Choose a card from your hand first.");
 }
 
@@ -741,10 +760,32 @@ std::string result_title(const TableFrame& f, const pa::View& v) {
   return "Team " + std::to_string(v.winner % 2 + 1) + " wins";
 }
 
+// The blow that knocked a seat out: the damage line logged just before its knock-out ("takes 2
+// direct damage from Counterattack"), as "2 direct damage from Counterattack", with who played the
+// Power Card named; "" when there is none.
+std::string knock_out_blow(const TableFrame& f, const pa::View& v, size_t ko) {
+  if (ko == 0) return "";
+  const Event& e = v.events[ko - 1];
+  const std::string takes = "takes ";
+  if (e.seat != v.events[ko].seat || e.text.rfind(takes, 0) != 0 || e.text.find("damage") == std::string::npos) return "";
+  std::string blow = named(f, e.text.substr(takes.size()));
+  const size_t from = blow.find(" from ");
+  if (from == std::string::npos) return blow;
+  const std::string card = blow.substr(from + 6), played = "the Power Card " + card;
+  for (size_t i = ko - 1; i-- > 0;)
+    if (v.events[i].text.find(played) != std::string::npos && v.events[i].seat >= 0)
+      return blow + " (" + name_of(f, v.events[i].seat) + "'s Power Card)";
+  return blow;
+}
+
 std::string result_reason(const TableFrame& f, const pa::View& v) {
-  for (auto it = v.events.rbegin(); it != v.events.rend(); ++it) {
-    if (it->text.find("Assault limit") != std::string::npos) return "The Assault limit (120) is reached: the most chips wins.";
-    if (it->text.find("knocked out") != std::string::npos) return event_line(f, *it) + ".";
+  for (size_t i = v.events.size(); i-- > 0;) {
+    const Event& e = v.events[i];
+    if (e.text.find("Assault limit") != std::string::npos) return "The Assault limit (120) is reached: the most chips wins.";
+    if (e.text.find("knocked out") == std::string::npos) continue;
+    // What did it, not only who is out: "You are knocked out by 2 direct damage from Counterattack".
+    const std::string blow = knock_out_blow(f, v, i);
+    return event_line(f, e) + (blow.empty() ? "" : " by " + blow) + ".";
   }
   return "";
 }
@@ -815,8 +856,7 @@ Geometry geometry(const TableFrame& f, const pa::View& v, const std::string& hea
   if (!g.short_main) g.own_h = fs->CalcTextSizeA(text_size(fs), 1e9f, g.main_w, own_line(f, v).c_str()).y + item_sp;
   const float opp_h = seat_layout(v, g.main_w, f.layout.compact).height();
   const float heading_h = ImGui::CalcTextSize(heading.c_str(), nullptr, false, g.main_w).y + item_sp;
-  ImFont* fb = ui::fonts().body;
-  const float banner_h = t.banner.empty() ? 0 : fb->CalcTextSizeA(text_size(fb), 1e9f, g.main_w - 20, t.banner.c_str()).y + 10 + item_sp;
+  const float banner_h = t.banner.empty() ? 0 : banner_height(t.banner, g.main_w) + item_sp;
   const float cards_budget = g.main_h - opp_h - heading_h - banner_h - g.own_h - item_sp * 3 - 6;
   // The hand (cards, then tiles 1.5 cards wide) takes what it needs of a fair share; the Assault the rest.
   HandGeometry& h = g.hand;
@@ -875,10 +915,10 @@ void draw(TableFrame& f) {
   ImGui::Separator();
   if (g.short_main) wrapped(own_line(f, v), ui::colors::kMuted, ui::fonts().small);
   if (!f.layout.compact) ui::text_disabled("Assault %d of at most %d", v.assaults, pa::kMaxAssaults);
-  draw_log(f, std::max(60.0f, ImGui::GetContentRegionAvail().y));
+  draw_log(f, std::max(60.0f, ImGui::GetContentRegionAvail().y), t.told);
   ImGui::EndChild();
   if (f.layout.compact) ImGui::PopStyleVar();
-  if (v.over) draw_result(f, v);
+  if (v.over && !f.telling) draw_result(f, v);  // once the last blow is told
 }
 
 // Arrows: the hand's cards left to right (each card's plays or defences together), then the other
@@ -908,7 +948,10 @@ void summary(const TableFrame& f, JsonWriter& j) {
   else if (t.sel_power >= 0) j.value(std::string("power:") + pa::power_info(t.sel_power).name);
   else j.null();
   j.key("hand").values(t.hand_ids).key("banner").value(t.banner).key("heading").value(assault_heading(f, v));
-  if (!v.over) return;
+  // The log's lines, and those told yet (a move's several lines come one at a time).
+  j.key("log_lines").value(static_cast<long>(f.events ? f.events->size() : 0)).key("log_shown").value(static_cast<long>(t.log.shown));
+  j.key("telling").value(f.telling);
+  if (!v.over || f.telling) return;  // the result window shows once the last line is told
   j.key("result").begin_object().key("title").value(result_title(f, v)).key("winner").value(v.winner);
   j.key("reason").value(result_reason(f, v));
   write_result_story(f, j);

@@ -39,8 +39,11 @@ struct TableUI {
   // at every response point whatever the hand holds; one where only "pass" is legal (and a unit with
   // nothing left to do) is played for the player against the computer, and at one screen if the
   // players chose so, one computer pause after it showed (web/app/session.cpp, skip_step). `why`
-  // (when given) gets the line the screen shows when it plays the move for the player.
-  Action (*skippable)(const State& st, std::string* why) = nullptr;
+  // (when given) gets the line the screen shows when it plays the move for the player. `at_once`
+  // (when given) is set for a decision that shows nothing and changes nothing to see (a response
+  // point where only a pass is legal, which the rules skip): the screen plays it at once, its line a
+  // note in the log rather than a notice (issue 53).
+  Action (*skippable)(const State& st, std::string* why, bool* at_once) = nullptr;
   // The frame's legal moves in the order the arrow keys walk them: screen order (the hand left to
   // right, then the buttons). Null: the engine's order.
   std::vector<Action> (*key_order)(const TableFrame& f) = nullptr;

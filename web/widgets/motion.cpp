@@ -144,7 +144,10 @@ ImVec2 card_motion(uint32_t key, ImVec2 target, const ImVec2* spawn) {
   return p;
 }
 
-void settle_cards() { m.settled_from = std::max(m.settled_from, m.frame + 2); }
+void settle_cards() {
+  m.settled_from = std::max(m.settled_from, m.frame + 2);
+  m.floaters.clear();  // a change rising above everything showed over the result window's key moments
+}
 
 bool card_moving(uint32_t key) {
   auto it = m.cards.find(key);

@@ -17,8 +17,9 @@ bool card_moving(uint32_t key);
 // Call once per frame before drawing. Reduced motion (ui::settings()) puts every card in place.
 void motion_frame(double now);
 int cards_moving();  // for the test hook
-// Puts every card in its place, without gliding, in the next frame: call each frame a window covers the
-// table (the result window), which a card gliding above everything would cross.
+// Puts every card in its place, without gliding, in the next frame, and ends the changes still rising:
+// call each frame a window covers the table (the result window), which a card gliding or a number
+// rising above everything would cross.
 void settle_cards();
 
 // A number that changed where it shows (a unit's health): the change, "-3" in red or "+2" in green,

@@ -439,11 +439,32 @@ void wrapped(const std::string& text, ImU32 colour, ImFont* font) {
   if (font) ImGui::PopFont();
 }
 
+namespace {
+// A tip's text width: 22 em, or less on a narrow screen, so the tip fits on it whole.
+float tip_wrap() {
+  const float margins = ImGui::GetStyle().WindowPadding.x * 2 + 16;
+  return std::max(120.0f, std::min(ImGui::GetFontSize() * 22, ImGui::GetIO().DisplaySize.x - margins));
+}
+bool tip_wanted() {
+  return ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled) && !ImGui::GetIO().WantTextInput && ImGui::GetIO().MousePos.x >= 0;
+}
+}  // namespace
+
+bool hover_tip_beside(const std::string& text, const std::string& hook_id, ImVec2 a, ImVec2 b, float top) {
+  if (!tip_wanted()) return false;
+  const ImVec2 pad = ImGui::GetStyle().WindowPadding, screen = ImGui::GetIO().DisplaySize;
+  const ImVec2 text_sz = ImGui::CalcTextSize(text.c_str(), nullptr, false, tip_wrap());
+  const ImVec2 size(text_sz.x + pad.x * 2, text_sz.y + pad.y * 2);
+  const float gap = 6, x = std::clamp((a.x + b.x - size.x) * 0.5f, 4.0f, std::max(4.0f, screen.x - size.x - 4));
+  const float y = a.y - gap - size.y >= top ? a.y - gap - size.y : std::min(b.y + gap, std::max(0.0f, screen.y - size.y));
+  ImGui::SetNextWindowPos(ImVec2(x, y));
+  return hover_tip(text, hook_id);
+}
+
 bool hover_tip(const std::string& text, const std::string& hook_id) {
-  if (!ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled) || ImGui::GetIO().WantTextInput || ImGui::GetIO().MousePos.x < 0)
-    return false;
+  if (!tip_wanted()) return false;
   ImGui::BeginTooltip();
-  ImGui::PushTextWrapPos(ImGui::GetFontSize() * 22);
+  ImGui::PushTextWrapPos(tip_wrap());
   text_unformatted(text);
   if (!hook_id.empty()) hook::record_last_item(hook_id);
   ImGui::PopTextWrapPos();
@@ -478,6 +499,21 @@ std::string fit_lines(const std::string& text, float wrap, int lines) {
 
 std::string fit_width(ImFont* font, float size, const std::string& text, float width) {
   return shorten(text, [&](const std::string& t) { return font->CalcTextSizeA(size, 1e9f, 0, t.c_str()).x <= width; });
+}
+
+float scroll_text_field_above(float bottom) {
+  ImGuiContext& g = *GImGui;
+  ImGuiWindow* w = g.NavWindow;
+  // A clicked text field is both the active item and the keyboard's focus: its rectangle is kept.
+  if (!g.IO.WantTextInput || !w || g.NavId == 0 || g.NavId != g.ActiveId) return 0;
+  float over = ImGui::WindowRectRelToAbs(w, w->NavRectRel[0]).Max.y + px(8) - bottom;
+  for (ImGuiWindow* x = w; x && over > 0; x = x->ParentWindow) {
+    const float by = std::min(over, x->ScrollMax.y - x->Scroll.y);
+    if (by <= 0) continue;
+    ImGui::SetScrollY(x, x->Scroll.y + by);
+    over -= by;
+  }
+  return std::max(0.0f, over);
 }
 
 float button_width(const std::string& label) {

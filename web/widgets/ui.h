@@ -75,6 +75,10 @@ void wrapped(const std::string& text, ImU32 colour, ImFont* font = nullptr);
 // A tooltip with `text` while the last item is hovered (on a phone, after a tap on it); false if
 // not shown. A non-empty `hook_id` reports the tip to the test hook while it shows.
 bool hover_tip(const std::string& text, const std::string& hook_id = "");
+// hover_tip placed beside the item [a, b] instead of at the pointer: above it when it fits between
+// `top` and the item, else below it, and never past the screen's edges (Crossfire's slots: a tip
+// never covers the key under the board).
+bool hover_tip_beside(const std::string& text, const std::string& hook_id, ImVec2 a, ImVec2 b, float top);
 // ImGui's text items, each reported to the test hook's layout check (test_hook.h): use these,
 // not ImGui::Text*, so every text the UI draws is checked.
 void text(const char* fmt, ...) IM_FMTARGS(1);
@@ -95,6 +99,10 @@ ImVec2 draw_text(ImDrawList* dl, ImFont* font, float size, ImVec2 pos, ImU32 col
 std::string fit_lines(const std::string& text, float wrap, int lines);
 // `text` shortened (ending in "…") to `width` pixels of one line in `font` at `size` px.
 std::string fit_width(ImFont* font, float size, const std::string& text, float width);
+// A phone's keyboard covers the screen below `bottom`: the text field that has the keyboard is
+// scrolled up within its windows until it shows above it. Returns the px the field still reaches
+// below `bottom` (its windows could scroll no further), 0 when it shows or no field has the keys.
+float scroll_text_field_above(float bottom);
 // Centered text in the current window.
 void text_centered(const char* text, ImFont* font = nullptr, ImU32 color = colors::kText);
 

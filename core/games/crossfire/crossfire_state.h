@@ -124,6 +124,7 @@ class CfState : public State {
   int ai_iterations() const override;
   int rollout_depth() const override;
   double expert_exploration() const override;
+  double normal_search() const override;
   std::vector<Action> search_actions() const override;
   std::vector<double> evaluate() const override;
 

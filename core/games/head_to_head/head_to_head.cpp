@@ -867,6 +867,7 @@ const Game& head_to_head_game() {
               },
           .max_actions = kMaxActions,
           .ai_iterations = 1000,  // the base budget (Hard searches 4x): 60% vs heuristic, 100% vs random at 1x (400 games each)
+          .normal_search = 0.5,   // Normal 500: an eighth of the base lost to the heuristic (issue 52, notes.md)
           .guided_options = {{"round_type", "draw1"}},  // the rulebook's advice for first-time players
       },
       &head_to_head::create,

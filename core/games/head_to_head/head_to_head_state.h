@@ -90,6 +90,8 @@ class H2HState : public State {
   std::vector<Card> all_cards() const override;
   Action rollout_action(Rng& rng) const override;
   Action heuristic_action(Rng& rng) const override;
+  int rollout_depth() const override;
+  std::vector<double> evaluate() const override;
 
   H2HState(const H2HState&) = default;
 

@@ -55,7 +55,7 @@ std::string play_text(const EventRecord& e, Person p) {
 std::string row_text(const H2HState& s, const EventRecord& e, Person p) {
   const RowResult& r = s.results_[e.round][e.row];
   const int w = r.winner >= 0 ? r.winner : 0;
-  const std::string a = describe_hand(r.hand[w]), b = describe_hand(r.hand[1 - w]);
+  const std::string a = describe_hand_against(r.hand[w], r.hand[1 - w]), b = describe_hand_against(r.hand[1 - w], r.hand[w]);
   RowResultView pot;  // what was on the Common card: why the chips moved
   pot.house = r.house;
   pot.bets = r.bets;
@@ -173,7 +173,7 @@ RowResultView row_result_view(const RowResult& res) {
   RowResultView out;
   out.winner = res.winner;
   for (int p = 0; p < 2; ++p) {
-    out.hands[p] = describe_hand(res.hand[p]);
+    out.hands[p] = describe_hand_against(res.hand[p], res.hand[1 - p]);  // the deciding kicker named
     out.strengths[p] = res.strength[p];
     out.won[p] = res.won[p];
   }

@@ -189,6 +189,10 @@ enum PowerId : int {
 };
 
 const PowerInfo& power_info(int id);
+// What Power Card `id` of `seat` does, in words for any reader (seat tokens, core/engine/event.h,
+// never "you"): the log says it where the card is played or drawn face up ("plays the Power Card
+// Relentless: the defenders can't Reform after this Assault").
+std::string power_effect(int id, int seat);
 int power_by_name(const std::string& name);  // case-insensitive; -1 if none
 
 // ---- assault types -------------------------------------------------------------------------------
@@ -375,8 +379,9 @@ struct View {
   // three players: the first knocked out; four: the knocked-out player of the losing team). -1: a draw.
   int loser = -1;
   std::vector<Event> events;  // the log in both persons (seat -1: the table)
-  // Indexes in `events` of the latest Assault's headlines (since its launch, or the first turn):
-  // damage, press or not, Reform, a failed Assault, knock-outs, Undying, the end of the game.
+  // Indexes in `events` of the latest Assault's headlines (since its launch, its latest card played,
+  // or the first turn): damage, chips gained, press or not, Reform, a failed Assault, knock-outs,
+  // Undying, Power Cards played or drawn face up, the end of the game.
   std::vector<int> headlines;
   bool operator==(const View&) const = default;
 };

@@ -2,6 +2,7 @@
 // players, the log text of events (both persons) and the rules for players.
 #include <algorithm>
 #include <string>
+#include <utility>
 
 #include "core/games/poker_assault/poker_assault_state.h"
 
@@ -207,6 +208,47 @@ std::string cause_text(int16_t cause) {
   return "";
 }
 
+// Each Power Card's effect in the card table's order, "{P}" standing for the card's player: no verb
+// follows the player, so the words read right for "you" and for "Computer" alike.
+const char* const kEffects[kNumPowers] = {
+    // Vampire Court
+    "a new Assault type for {P}: Four Flush (4 cards of one suit)",
+    "up to 2 cards of {P's} Assault change suit",
+    "2 chips for {P}",
+    "2 less damage to {P} from this Assault",
+    "one undefended Assault card changes suit",
+    "{P's} chips become 1 instead of a knock-out by an opponent's damage",
+    "the card gets +1 damage and heals {P} 1 chip when it hits",
+    "1 chip for {P} at each Flush, Four Flush or Straight Flush launched; discarded after a damage event of 3 or more against {P}",
+    // Wolf Pack
+    "this Assault deals +1 damage per hit after the first (at most +2) each time it hits",
+    "a new Assault type for {P}: Four Straight (4 cards of consecutive ranks)",
+    "up to 2 cards of {P's} Assault move one rank step",
+    "+1 damage whenever {P's} Assaults hit; discarded when one of them is fully defended",
+    "the defenders can't Reform after this Assault",
+    "the card becomes Savage and deals +1 damage when it hits",
+    "up to 2 cards of the Assault just launched deal +1 damage when they hit",
+    "2 damage to the attacker, once 2 or more Assault cards are defended",
+    // Rocket Patrol
+    "2 damage to an opponent of {P's} choice",
+    "a new Assault type for {P}: Three Pair (6 cards, three pairs), which draws 1 Power Card",
+    "up to 2 undefended Assault cards of rank 10 or less leave the fight",
+    "one undefended Assault card becomes defended without a card",
+    "the Assault's card abilities stop working",
+    "a card in {P's} hand becomes an Ace",
+    "1 damage to an opponent whose Assault {P} defended in is fully defended",
+    "1 damage to each defending player (2 against a Full House or Three Pair)",
+    // The Invaders
+    "a new Assault type for {P}: Crop Circle (4 cards, one of each suit, all 2 to 10)",
+    "a new Assault type for {P}: Alien Geometry (5 different ranks, all odd 3-K or all even 2-Q), which draws 1 Power Card",
+    "an undefended Assault card leaves the fight and goes to {P's} discard pile",
+    "a card of {P's} hand swaps with a random card of a defender's hand",
+    "the card can't be defended by a card of the same rank",
+    "the first card of each of {P's} Assaults is also a Stowaway",
+    "up to 2 of {P's} hand cards go to the bottom of the deck, and as many are drawn",
+    "one Assault card may also be defended by a higher card of the same colour",
+};
+
 // Events of the abilities and Power Cards.
 std::string power_event_text(const EventRecord& e, Person p) {
   const std::string card = to_label(e.cards[0]);
@@ -214,10 +256,11 @@ std::string power_event_text(const EventRecord& e, Person p) {
     case EventKind::kPowerDraw: {
       const PowerInfo& pi = power_info(e.value);
       if (pi.kind == PowerKind::kSecretA || pi.kind == PowerKind::kSecretD) return said(p, "draw", "draws") + " a Power Card face down";
-      return said(p, "draw", "draws") + " the Power Card " + pi.name;
+      return said(p, "draw", "draws") + " the Power Card " + pi.name + ": " + power_effect(e.value, e.seat);
     }
-    case EventKind::kPowerPlay:
-      return said(p, "play", "plays") + " the Power Card " + power_info(e.value).name + (e.detail >= 0 ? " on " + card : std::string());
+    case EventKind::kPowerPlay:  // its effect in words where it is played, not its name alone
+      return said(p, "play", "plays") + " the Power Card " + power_info(e.value).name + (e.detail >= 0 ? " on " + card : std::string()) +
+             ": " + power_effect(e.value, e.seat);
     case EventKind::kAbducted: return said(p, "take", "takes") + " control of " + card;
     case EventKind::kFaceUpGone: return said(p, "discard ", "discards ") + power_info(e.value).name;
     case EventKind::kPeek: return said(p, "look", "looks") + " at the top " + plural(e.value, "card", "cards") + " of the deck";
@@ -265,6 +308,16 @@ std::string setup_event_text(const PaState& s, const EventRecord& e, Person p) {
 }
 
 }  // namespace
+
+std::string power_effect(int id, int seat) {
+  std::string text = kEffects[id >= 0 && id < kNumPowers ? id : 0];
+  for (const auto& [mark, possessive] : {std::pair<std::string, bool>{"{P's}", true}, {"{P}", false}}) {
+    const std::string token = seat_token(seat, possessive);
+    for (size_t at = text.find(mark); at != std::string::npos; at = text.find(mark, at + token.size()))
+      text.replace(at, mark.size(), token);
+  }
+  return text;
+}
 
 std::string event_text(const PaState& s, const EventRecord& e, Person p) {
   switch (e.kind) {

@@ -68,12 +68,19 @@ void type_view(const PaState& s, View& v) {
     if (pot & (1u << t)) v.reachable.push_back(type_name(t));
 }
 
-bool headline(EventKind kind) {
-  switch (kind) {
+// A line for the table's banner: what hurts, heals or turns the Assault, and the Power Cards played
+// or drawn face up, each with its effect (a secret drawn face down says nothing).
+bool headline(const EventRecord& e) {
+  switch (e.kind) {
     case EventKind::kDamage: case EventKind::kDirect: case EventKind::kMark: case EventKind::kPress: case EventKind::kNoPress:
     case EventKind::kReform: case EventKind::kStop: case EventKind::kFullDefense: case EventKind::kKnockOut:
     case EventKind::kReenter: case EventKind::kUndying: case EventKind::kWin: case EventKind::kDraw: case EventKind::kLimit:
+    case EventKind::kPowerPlay: case EventKind::kGain: case EventKind::kNegate:
       return true;
+    case EventKind::kPowerDraw: {
+      const PowerKind k = power_info(e.value).kind;
+      return k != PowerKind::kSecretA && k != PowerKind::kSecretD;
+    }
     default: return false;
   }
 }
@@ -178,10 +185,12 @@ View view(const State& state, int seat, size_t events_from) {
     std::string text_you = e.seat < 0 || seat == kObserver ? text : event_text(*s, e, Person::kSecond);
     v.events.push_back(Event{e.seat, std::move(text), std::move(text_you), event_cue(e), event_tell(e)});
   }
+  // Back to the launch, or to the next Assault's latest card: the last Assault's outcome leaves the
+  // banner once its successor is on the table.
   for (int i = static_cast<int>(s->events_.size()) - 1; i >= 0; --i) {
     const EventKind kind = s->events_[i].kind;
-    if (kind == EventKind::kLaunch || kind == EventKind::kFirst) break;
-    if (headline(kind)) v.headlines.insert(v.headlines.begin(), i);
+    if (kind == EventKind::kLaunch || kind == EventKind::kFirst || kind == EventKind::kPlay || kind == EventKind::kAdd) break;
+    if (headline(s->events_[i])) v.headlines.insert(v.headlines.begin(), i);
   }
   return v;
 }
