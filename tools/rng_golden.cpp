@@ -8,6 +8,7 @@
 #include "core/engine/game.h"
 #include "core/games/registry.h"
 #include "core/ai/bot.h"
+#include "core/match/fair_deal.h"
 #include "core/match/think_request.h"
 
 int main() {
@@ -58,6 +59,23 @@ int main() {
       std::printf("%s think %s: %s\n", game->info.id.c_str(), kind == ThinkKind::kHint ? "hint" : "move",
                   answer ? std::to_string(answer->action).c_str() : answer.error().c_str());
     }
+  }
+  // Fair deals online (core/match/fair_deal.h): the same secret and contributions give the same
+  // commitment, seed and frame hashes in the page as natively.
+  std::printf("sha256 abc: %s\n", sha256_hex("abc").c_str());
+  const std::string secret = sha256_hex("secret"), part = sha256_hex("part").substr(0, kContributionDigits);
+  for (const Game* game : registry()) {
+    if (game->info.test_only) continue;
+    const int seats = seat_counts(game->info).front();
+    std::vector<bool> friends(static_cast<size_t>(seats), true);
+    friends[0] = false;
+    FairHost host = fair_host(secret, friends);
+    for (int seat = 1; seat < seats; ++seat) host.parts[static_cast<size_t>(seat)] = part;
+    auto state = new_game(game->info.id, fair_seed(secret, host.parts), seats);
+    if (!state) return 1;
+    const HostMessage frame = *parse_host_message(frame_for_seat(**state, 1, {}));
+    std::printf("%s fair: commitment %s seed %llu frame %s\n", game->info.id.c_str(), fair_commitment(host, **state).c_str(),
+                static_cast<unsigned long long>((*state)->seed()), frame_seen(frame).digest.c_str());
   }
   return 0;
 }

@@ -21,6 +21,7 @@
   var MAX_EVENT = 1 << 20;     // a message the page reads is at most 1 MiB (a whole game's frame is ~70 KB)
   var BATCH_CHARS = 1 << 20;   // a poll hands the page at most about this much (and at least one event)
   var ROUTE_EVERY_MS = 5000;   // the route is looked at again (ICE may move to another path)
+  var CLOSE_FLUSH_MS = 1000;   // a closed connection's pending messages have this long to go out
 
   var net = {
     peer: null,      // this page's peer at the signalling server, once asked for
@@ -299,7 +300,15 @@
         delete p.conns[cid];
         pc.onicecandidate = pc.oniceconnectionstatechange = pc.ondatachannel = null;
         if (channel) channel.onopen = channel.onmessage = channel.onclose = null;
-        pc.close();
+        // What was sent still goes out (a leaving host's reveal, a refusal before the cut): an open
+        // channel closes after its pending messages, and the connection with it or a second later.
+        if (channel && channel.readyState === 'open') {
+          channel.onclose = function () { pc.close(); };
+          channel.close();
+          setTimeout(function () { pc.close(); }, CLOSE_FLUSH_MS);
+        } else {
+          pc.close();
+        }
         if (conn.open) { conn.open = false; if (handlers.close) handlers.close(); }
       },
       // WebRTC refused a step of the negotiation: told on the peer, as PeerJS does.

@@ -393,13 +393,17 @@ Result<DealLink> parse_deal_query(std::string_view query) {
 std::string write_hosted_note(const HostedNote& note) {
   std::string text = "host=" + note.host_id + " signal=" + (note.signal.empty() ? "-" : note.signal) + " tokens=";
   for (size_t seat = 0; seat < note.tokens.size(); ++seat) text += (seat ? "," : "") + (note.tokens[seat].empty() ? "-" : note.tokens[seat]);
+  if (note.fair) text += " " + write_fair_note(*note.fair);
   return text;
 }
 
 Result<HostedNote> read_hosted_note(std::string_view text) {
   const std::vector<std::string_view> fields = split(text, ' ');
-  if (fields.size() != 3 || fields[0].substr(0, 5) != "host=" || fields[1].substr(0, 7) != "signal=" || fields[2].substr(0, 7) != "tokens=")
+  if ((fields.size() != 3 && fields.size() != 5) || fields[0].substr(0, 5) != "host=" || fields[1].substr(0, 7) != "signal=" ||
+      fields[2].substr(0, 7) != "tokens=")
     return make_error("the note of a game online is not readable");
+  if (fields.size() == 5 && (fields[3].substr(0, 5) != "fair=" || fields[4].substr(0, 5) != "gave="))
+    return make_error("the deal in the note of a game online is not readable");
   HostedNote note;
   note.host_id = std::string(fields[0].substr(5));
   if (!plain_word(note.host_id, 1, 64)) return make_error("the host's id in the note is not a peer id");
@@ -411,6 +415,11 @@ Result<HostedNote> read_hosted_note(std::string_view text) {
     note.tokens.push_back(t == "-" ? "" : std::string(t));
   }
   if (note.tokens.empty() || note.tokens.size() > 8) return make_error("the note names no seats");
+  if (fields.size() == 5) {
+    auto fair = read_fair_note(fields[3].substr(5), fields[4].substr(5), note.tokens.size());
+    if (!fair) return make_error(fair.error());
+    note.fair = std::move(*fair);
+  }
   return note;
 }
 

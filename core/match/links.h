@@ -6,6 +6,7 @@
 #pragma once
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -13,6 +14,7 @@
 #include "core/engine/game.h"
 #include "core/engine/replay_code.h"
 #include "core/games/registry.h"
+#include "core/match/fair_deal.h"
 
 namespace ff {
 
@@ -38,11 +40,15 @@ bool is_newer_save(std::string_view text);
 // ---- A game hosted online: the note kept beside its save ------------------------------------
 // "host=<peer id> signal=<server URL, or - for the public one> tokens=<token or -,...>": the host's
 // peer id, the signalling server and each seat's invitation token ("-": no friend at that seat). A
-// reloaded host reopens the same id, so its friends' links still work.
+// reloaded host reopens the same id, so its friends' links still work. Since fair deals (issue 54)
+// the deal follows: " fair=<secret or chosen> gave=<per seat: x, - or the contribution>"
+// (core/match/fair_deal.h), so a reloaded host keeps its secret and the contributions; a note
+// without them (an earlier version's) reads as before, its game a deal the host chose.
 struct HostedNote {
   std::string host_id;
   std::string signal;               // "": the public signalling server
   std::vector<std::string> tokens;  // per seat; "" for a seat without a friend
+  std::optional<FairHost> fair;     // the deal's part (none in an earlier version's note)
   bool remote(size_t seat) const { return seat < tokens.size() && !tokens[seat].empty(); }
 };
 std::string write_hosted_note(const HostedNote& note);

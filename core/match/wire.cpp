@@ -7,6 +7,7 @@
 #include "core/common/json.h"
 #include "core/common/json_read.h"
 #include "core/match/chat.h"
+#include "core/match/fair_deal.h"
 
 namespace ff {
 
@@ -28,6 +29,7 @@ const char* guest_type_id(GuestType t) {
     case GuestType::kChat: return "chat";
     case GuestType::kReact: return "react";
     case GuestType::kRematch: return "rematch";
+    case GuestType::kContribute: return "contribute";
   }
   return "?";
 }
@@ -40,6 +42,8 @@ const char* host_type_id(HostType t) {
     case HostType::kPresence: return "presence";
     case HostType::kHint: return "hint";
     case HostType::kChat: return "chat";
+    case HostType::kCommit: return "commit";
+    case HostType::kReveal: return "reveal";
   }
   return "?";
 }
@@ -85,6 +89,17 @@ std::string read_reaction(JsonFields& r, const JsonValue& o) {
   return r.ok() ? kReactions[i].id : "";
 }
 
+// Exactly `digits` lowercase hex digits (or "" where `empty_ok`): a secret, a commitment, a contribution.
+std::string hex_field(JsonFields& r, const JsonValue& v, size_t digits, bool empty_ok) {
+  std::string s = r.string(v);
+  if (r.ok() && !(empty_ok && s.empty()) && !is_hex(s, digits))
+    r.fail("expected " + std::to_string(digits) + " lowercase hexadecimal digits" + (empty_ok ? " or \"\"" : ""));
+  return s;
+}
+std::string hex_field(JsonFields& r, const JsonValue& o, std::string_view key, size_t digits, bool empty_ok = false) {
+  return r.in(key, [&] { return hex_field(r, r.at(o, key), digits, empty_ok); });
+}
+
 }  // namespace
 
 const char* presence_id(Presence p) {
@@ -114,6 +129,7 @@ std::string write_guest_message(const GuestMessage& m) {
     case GuestType::kChat: j.key("text").value(m.text); break;
     case GuestType::kReact: j.key("reaction").value(m.reaction); break;
     case GuestType::kRematch: break;
+    case GuestType::kContribute: j.key("commitment").value(m.commitment).key("contribution").value(m.contribution); break;
   }
   j.end_object();
   return j.str();
@@ -125,7 +141,7 @@ Result<GuestMessage> parse_guest_message(std::string_view text) {
   const JsonValue& o = *doc;
   JsonFields r;
   GuestMessage m;
-  m.type = static_cast<GuestType>(read_header(r, o, 7, [](int t) { return guest_type_id(static_cast<GuestType>(t)); }));
+  m.type = static_cast<GuestType>(read_header(r, o, 8, [](int t) { return guest_type_id(static_cast<GuestType>(t)); }));
   switch (m.type) {
     case GuestType::kJoin:
       m.page = bounded_string(r, o, "page");
@@ -145,6 +161,10 @@ Result<GuestMessage> parse_guest_message(std::string_view text) {
     case GuestType::kChat: m.text = r.string(o, "text"); break;
     case GuestType::kReact: m.reaction = read_reaction(r, o); break;
     case GuestType::kRematch: break;
+    case GuestType::kContribute:
+      m.commitment = hex_field(r, o, "commitment", kSecretDigits);
+      m.contribution = hex_field(r, o, "contribution", kContributionDigits);
+      break;
   }
   r.unread(o);
   if (!r.ok()) return make_error(r.error() == kReloadReason ? r.error() : "bad message: " + r.error());
@@ -206,8 +226,32 @@ void read_frame(JsonFields& r, const JsonValue& o, HostMessage& m) {
     });
 }
 
+// A commitment: a chosen deal has none and no contributors; else 64 digits and ascending seats.
+void read_commit(JsonFields& r, const JsonValue& o, HostMessage& m) {
+  m.chosen = r.boolean(o, "chosen");
+  m.commitment = hex_field(r, o, "commitment", kSecretDigits, m.chosen);
+  if (r.ok() && m.chosen && !m.commitment.empty()) r.in("commitment", [&] { r.fail("a chosen deal has no commitment"); return 0; });
+  m.contributors = r.integers(o, "contributors", kMaxSeats, 0, kMaxSeats - 1);
+  for (size_t i = 1; i < m.contributors.size() && r.ok(); ++i)
+    if (m.contributors[i] <= m.contributors[i - 1]) r.fail("contributors: not in ascending order");
+  if (r.ok() && m.chosen && !m.contributors.empty()) r.fail("contributors: a chosen deal takes none");
+  m.dealt = r.boolean(o, "dealt");
+}
+
+// A reveal: the secret, a contribution or "" per seat, and the record (bounded: a hostile host's
+// record is read by the engine, move by move).
+void read_reveal(JsonFields& r, const JsonValue& o, HostMessage& m) {
+  m.secret = hex_field(r, o, "secret", kSecretDigits, true);
+  r.each(o, "contributions", 1, kMaxSeats, [&](const JsonValue& x, size_t) { m.contributions.push_back(hex_field(r, x, kContributionDigits, true)); });
+  m.record = r.string(o, "record");
+  if (r.ok() && m.record.size() > kMaxRecordText)
+    r.in("record", [&] { r.fail("longer than " + std::to_string(kMaxRecordText) + " bytes"); return 0; });
+}
+
 void read_host_body(JsonFields& r, const JsonValue& o, HostMessage& m) {
   switch (m.type) {
+    case HostType::kCommit: return read_commit(r, o, m);
+    case HostType::kReveal: return read_reveal(r, o, m);
     case HostType::kRefused:
       m.reason = bounded_string(r, o, "reason");
       m.reload = r.boolean(o, "reload");
@@ -245,7 +289,9 @@ void read_host_body(JsonFields& r, const JsonValue& o, HostMessage& m) {
 
 }  // namespace
 
-std::string write_host_message(const HostMessage& m) {
+namespace {
+
+std::string write_host(const HostMessage& m, bool named) {
   JsonWriter j;
   begin_message(j, host_type_id(m.type));
   switch (m.type) {
@@ -267,9 +313,18 @@ std::string write_host_message(const HostMessage& m) {
       j.key("position").value(m.position).key("move");
       write_move(j, m.hint.value_or(LegalMove{}));
       break;
+    case HostType::kCommit:
+      j.key("chosen").value(m.chosen).key("commitment").value(m.commitment).key("contributors").values(m.contributors);
+      j.key("dealt").value(m.dealt);
+      break;
+    case HostType::kReveal:
+      j.key("secret").value(m.secret).key("contributions").values(m.contributions).key("record").value(m.record);
+      break;
     case HostType::kWelcome:
     case HostType::kFrame:
-      j.key("game").value(m.game).key("seats").value(m.seats).key("seat").value(m.seat).key("names").values(m.names);
+      j.key("game").value(m.game).key("seats").value(m.seats).key("seat").value(m.seat).key("names");
+      if (named) j.values(m.names);
+      else j.values(std::vector<std::string>(m.names.size()));
       if (m.type == HostType::kFrame) write_frame(j, m);
       break;
   }
@@ -277,13 +332,18 @@ std::string write_host_message(const HostMessage& m) {
   return j.str();
 }
 
+}  // namespace
+
+std::string write_host_message(const HostMessage& m) { return write_host(m, true); }
+std::string write_frame_unnamed(const HostMessage& frame) { return write_host(frame, false); }
+
 Result<HostMessage> parse_host_message(std::string_view text) {
   auto doc = read_json(text);
   if (!doc) return make_error("not a message: " + doc.error());
   const JsonValue& o = *doc;
   JsonFields r;
   HostMessage m;
-  m.type = static_cast<HostType>(read_header(r, o, 6, [](int t) { return host_type_id(static_cast<HostType>(t)); }));
+  m.type = static_cast<HostType>(read_header(r, o, 8, [](int t) { return host_type_id(static_cast<HostType>(t)); }));
   if (r.ok()) read_host_body(r, o, m);
   r.unread(o);
   if (!r.ok()) return make_error(r.error() == kReloadReason ? r.error() : "bad message: " + r.error());

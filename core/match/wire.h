@@ -1,4 +1,4 @@
-// The online protocol, version 4 (docs/protocol.md): the messages between a host, whose page holds
+// The online protocol, version 5 (docs/protocol.md): the messages between a host, whose page holds
 // the game, and a guest, whose page draws one seat's table from what the host sends. JSON objects
 // with "v" (the protocol version) and "type". Strings in, strings out: no I/O here (the transport,
 // PeerJS in the browser, carries the text).
@@ -7,6 +7,8 @@
 // legal moves with their descriptions and explanations, public facts: whose turn, the position
 // number, the seat names, the result) and never from the seed, the record or another hand; every
 // move a guest sends is checked by the host's engine and refused with a reason, changing nothing.
+// Fair deals (version 5, core/match/fair_deal.h): the host commits to a secret, each friend's page
+// contributes, and at the end the host reveals the secret, the contributions and the record.
 #pragma once
 #include <optional>
 #include <string>
@@ -18,7 +20,7 @@
 
 namespace ff {
 
-constexpr int kProtocolVersion = 4;
+constexpr int kProtocolVersion = 5;
 constexpr int kMaxWatchers = 16;  // spectators a host lets watch at once
 // The refusal a page of another version gets (a message with another "v", or a join whose page
 // version is not the host's): the guest reloads its page.
@@ -27,7 +29,8 @@ inline constexpr const char* kReloadReason = "older page: reload";
 // ---- guest -> host -------------------------------------------------------------------------------
 
 // kRematch: the guest's player asks for a rematch once the game is over (the host's player starts it).
-enum class GuestType : uint8_t { kJoin, kMove, kHint, kBye, kChat, kReact, kRematch };
+// kContribute: a friend's page's random part of the deal, answering the host's commitment.
+enum class GuestType : uint8_t { kJoin, kMove, kHint, kBye, kChat, kReact, kRematch, kContribute };
 
 struct GuestMessage {
   GuestType type = GuestType::kBye;
@@ -42,6 +45,8 @@ struct GuestMessage {
   // kChat: the line as typed (the host checks and cleans it: core/match/chat.h). kReact: a reaction's
   // id (kReactions: "gg", "wp", "oops", "thinking").
   std::string text, reaction;
+  // kContribute: the commitment it answers (64 hex digits) and the contribution (32 hex digits).
+  std::string commitment, contribution;
 };
 
 std::string write_guest_message(const GuestMessage& m);
@@ -50,7 +55,9 @@ Result<GuestMessage> parse_guest_message(std::string_view text);
 
 // ---- host -> guest -------------------------------------------------------------------------------
 
-enum class HostType : uint8_t { kWelcome, kRefused, kFrame, kPresence, kHint, kChat };
+// kCommit: the deal's commitment (after a welcome, and at every new deal); kReveal: the deal shown
+// (at the end, or when the host leaves early).
+enum class HostType : uint8_t { kWelcome, kRefused, kFrame, kPresence, kHint, kChat, kCommit, kReveal };
 
 // Per seat, for the guests' tables: a person playing here, one whose link dropped (the host waits),
 // one who left, or the computer (the host's bot plays the seat).
@@ -88,9 +95,26 @@ struct HostMessage {
   // kChat: a line of `seat` (the sender's): its text (checked and cleaned by the host) or a
   // reaction's id, exactly one of them.
   std::string text, reaction;
+  // kCommit: the host typed the deal number (`chosen`: no commitment, no contributions), or the
+  // commitment (64 hex digits) and the seats whose pages contribute (ascending); `dealt`: the deal is
+  // made (a page that joins now sends no contribution).
+  bool chosen = false, dealt = false;
+  std::string commitment;
+  std::vector<int> contributors;
+  // kReveal: the secret (64 hex digits, "" for a chosen deal), the contributions per seat (32 hex
+  // digits, "" for a seat that gave none) and the game record (FF1, at most kMaxRecordText).
+  std::string secret, record;
+  std::vector<std::string> contributions;
 };
+constexpr size_t kSecretDigits = 64;        // the host's secret: 256 bits
+constexpr size_t kContributionDigits = 32;  // a friend's contribution: 128 bits
+constexpr size_t kMaxRecordText = size_t{128} << 10;  // a revealed record (the longest games: ~10 KB)
 
 std::string write_host_message(const HostMessage& m);
+// A frame as write_host_message writes it, with the seats' names left blank: what a fair deal's
+// check hashes (the names say how the host calls the seats, "You", "Computer", not the game), so
+// that it equals frame_for_seat(state, seat, {}).
+std::string write_frame_unnamed(const HostMessage& frame);
 // Refuses anything but a well-formed message of this version (kReloadReason for another version).
 // A frame's "view" is given back as text, for the registry's view_from_json(game, view).
 Result<HostMessage> parse_host_message(std::string_view text);

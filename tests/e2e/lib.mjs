@@ -518,7 +518,7 @@ export async function guestWireMove(page, hostRecord) {
   if (movesIn(hostRecord) !== frame.position) return false;  // the host has moved on
   const next = JSON.parse(execFileSync(nativeTool, ['replay', '--record', hostRecord, '--next', 'heuristic'], { maxBuffer: 1 << 28 }).toString()).next;
   assert.ok(frame.moves.some((m) => m.action === next), 'the frame lists the move');
-  await guestSend(page, JSON.stringify({ v: 4, type: 'move', position: frame.position, number: next }));
+  await guestSend(page, JSON.stringify({ v: 5, type: 'move', position: frame.position, number: next }));
   await waitFor(page, (p) => window.fivefronts.state().summary.online.position > p, frame.position, 20000);
   return { position: frame.position, action: next };
 }

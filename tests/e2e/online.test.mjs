@@ -5,13 +5,20 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import {
-  serve, chromiumArgs, waitReady, waitFor, hookState, clickWidget, typeInto, playOneMove, chooser, viewportShot, screenshot, nativeTool, holdKey, startGame,
+  serve, chromiumArgs, waitReady, waitFor, hookState, clickWidget, typeInto, playOneMove, chooser, viewportShot, screenshot, nativeTool, nativeReplay, holdKey, startGame,
   assaultChooser, pressAgainIfAsked, scrollTo, keyPlay, nextRecord, movesIn, resizeTo, guestSend, hostKeyMove, guestWireMove, watchFrames,
 } from './lib.mjs';
-import { useOnline, browser, signal, SMALL, player, hostGame, leakCheck, invitation, playToTheEnd, playSome } from './online_lib.mjs';
+import { useOnline, browser, signal, SMALL, player, hostGame, leakCheck, invitation, playToTheEnd, playSome, fairVerdict, VERIFIED } from './online_lib.mjs';
 
 useOnline();
 
+// The fixed draws of the fair deals here (issue 54): the host's secret and a friend's part.
+const FAIR_SECRET = 'c0ffee'.repeat(10) + 'c0de';
+const FAIR_PART = '5ef7'.repeat(8);
+
+// Also the fair deal (issue 54): the guest's page gives its part, the host deals from it and its own
+// committed secret, and at the end the guest's page checks the host's reveal against every frame it
+// saw, across a reload of its own and one of the host's; the rematch is a new deal.
 test('two friends play a whole Head-to-Head Poker game online and both see the same result', async () => {
   const host = await player();
   const links = await hostGame(host.page, 'head-to-head-poker');
@@ -37,9 +44,9 @@ test('two friends play a whole Head-to-Head Poker game online and both see the s
   await playSome([host.page, guest.page], pick, 6);
   const recordBefore = (await hookState(host.page)).summary.record;
   const refusals = [
-    ['{"v":4,"type":"move","position":0,"number":4000000000}', /stale move|not your turn|not a legal move/],
-    ['{"v":4,"type":"move",', /not a message/],
-    ['{"v":4,"type":"move","position":1,"number":1,"extra":true}', /bad message: .*extra/],
+    ['{"v":5,"type":"move","position":0,"number":4000000000}', /stale move|not your turn|not a legal move/],
+    ['{"v":5,"type":"move",', /not a message/],
+    ['{"v":5,"type":"move","position":1,"number":1,"extra":true}', /bad message: .*extra/],
     ['{"v":7,"type":"bye"}', /older page: reload/],
   ];
   for (const [text, reason] of refusals) {
@@ -58,7 +65,7 @@ test('two friends play a whole Head-to-Head Poker game online and both see the s
     const n = window.ffNet.received.length;
     const conn = Object.keys(window.ffNet.conns).map(Number).reverse().find((c) => window.ffNet.conns[c].open);
     window.ffNet.send(conn, 'x'.repeat(100 * 1024));
-    for (let i = 0; i < 3000; ++i) window.ffNet.send(conn, '{"v":4,"type":"hint","position":0}');
+    for (let i = 0; i < 3000; ++i) window.ffNet.send(conn, '{"v":5,"type":"hint","position":0}');
     return n;
   });
   for (const reason of [/^too many messages: \d+ were dropped unread \(at most 40 a second\)$/, /^a message is at most 16 KiB: one of 102400 characters/]) {
@@ -105,6 +112,23 @@ test('two friends play a whole Head-to-Head Poker game online and both see the s
   const frames = await leakCheck(guest.page, h.summary.record, 1);
   assert.ok(frames > 10, `the guest's frames were checked (${frames})`);
   assert.equal(h.summary.returns.length, 2);
+  // The deal: verified on the guest's page, frames from before both reloads included (kept in its
+  // storage); the host's result window says its page showed the deal.
+  const fair = await fairVerdict(guest.page);
+  assert.equal(fair.outcome, 'verified', fair.words);
+  assert.match(fair.words, VERIFIED);
+  assert.ok(fair.positions > frames, `positions from before the guest's reload checked too (${fair.positions} > ${frames})`);
+  console.log(`# head-to-head-poker online: the deal verified in ${fair.check_ms.toFixed(0)} ms of checking ` +
+              `(${fair.wall_ms.toFixed(0)} ms from the reveal), ${fair.positions} positions, ${movesIn(h.summary.record)} moves`);
+  assert.match((await hookState(host.page)).summary.online.fair.words, /^Your page showed the deal to every page at the table/);
+  assert.equal((await hookState(guest.page)).summary.table.result.fair, fair.words, 'the result window says it');
+  await viewportShot(guest.page, 'online-fair-verified-phone.png', 390, 844);
+  await viewportShot(guest.page, 'online-fair-verified-desktop.png', 1280, 800);
+  // The verified game is the guest's to keep: its Share gives the host's game's replay code.
+  await clickWidget(guest.page, 'h2h/result/share');
+  await waitFor(guest.page, () => !!window.fivefronts.state().summary.share);
+  assert.equal((await hookState(guest.page)).summary.share.code, nativeReplay(h.summary.record).code, 'the guest keeps the whole game');
+  await clickWidget(guest.page, 'share/close');
   // Online games are statistics of their own, on both sides.
   for (const p of [host.page, guest.page]) {
     const stats = await p.evaluate(() => window.localStorage.getItem('fivefronts.stats') || '');
@@ -120,6 +144,11 @@ test('two friends play a whole Head-to-Head Poker game online and both see the s
   await waitFor(host.page, () => !window.fivefronts.state().summary.terminal, null, 10000);
   await waitFor(guest.page, () => { const s = window.fivefronts.state().summary; return !s.terminal && s.online.position === 0; }, null, 20000);
   assert.notEqual((await hookState(host.page)).summary.record, h.summary.record, 'a new deal');
+  // The rematch's deal: a new commitment (a new secret), and the guest's page gave a new part.
+  const received = (await guest.page.evaluate(() => window.ffNet.received.slice())).map((t) => JSON.parse(t));
+  const commitments = [...new Set(received.filter((m) => m.type === 'commit').map((m) => m.commitment))];
+  assert.equal(commitments.length, 2, 'the rematch is committed to again, with a new secret');
+  assert.equal((await hookState(guest.page)).summary.online.fair.outcome, '', 'the new game\'s deal is not checked yet');
   let first = null;
   for (let i = 0; i < 100 && !first; ++i) {
     for (const p of [host.page, guest.page]) if (!first && (await hookState(p)).summary.human_turn) first = p;
@@ -135,53 +164,55 @@ test('two friends play a whole Head-to-Head Poker game online and both see the s
   await guest.context.close();
 });
 
-test('four-player Poker Assault online: two friends and a computer, played to the end, nothing leaked', async () => {
-  // Hard: at Easy the computer's seat made the game longer (606 s against 283-429). Random starting
-  // chips (a cut of A-9 each) and a fixed deal keep the game short but real: it ends by knock-outs.
-  const host = await player();
-  const links = await hostGame(host.page, 'poker-assault', ['new/seats/4', 'new/online-seat/4/computer', 'new/option/chips/random'], { seed: 3 });
-  assert.deepEqual(links.map((l) => l !== ''), [false, true, true, false]);
-  const guests = [];
-  for (const seat of [1, 2]) {
-    guests.push(await player(invitation(links[seat])));
-    await waitFor(guests.at(-1).page, () => window.fivefronts.state().screen === 'table', null, 20000);
-  }
-  await waitFor(host.page, () => window.fivefronts.state().screen === 'table', null, 20000);
-  // A spectator (issue 37) opens the watch link: it is welcomed to the public view, the players see
-  // "1 watching", and it follows the whole game from the side of seat 3.
+// Poker Assault at three: a friend, the computer and a spectator who came in the lobby, before the
+// deal. The deal is fair (issue 54) and fixed for the test: the host's secret and the friend's part are
+// set draws (the same short game every run), and at the end the friend's and the spectator's pages
+// both verify it. Random starting chips (a cut of A-9 each) keep the game short but real.
+test('Poker Assault online at three: a friend, a computer and a spectator, played to the end, nothing leaked, the deal verified', async () => {
+  const host = await player('', { draws: [FAIR_SECRET] });
+  const links = await hostGame(host.page, 'poker-assault', ['new/seats/3', 'new/online-seat/3/computer', 'new/option/chips/random']);
+  assert.deepEqual(links.map((l) => l !== ''), [false, true, false]);
+  // A spectator (issue 37) opens the watch link in the lobby: it sees the commitment before the deal.
   const watchLink = (await hookState(host.page)).summary.online.watch_link;
   assert.match(watchLink, /\?join=fivefronts-[a-z0-9]+&seat=watch&token=[a-z0-9]+/);
   const spectator = await player(invitation(watchLink));
-  await waitFor(spectator.page, () => window.fivefronts.state().screen === 'table', null, 20000);
-  await waitFor(guests[0].page, () => window.fivefronts.state().summary.online.watching === 1, null, 10000);
-  assert.equal((await hookState(host.page)).summary.online.watching, 1, 'the host counts the spectator');
+  await waitFor(spectator.page, () => window.fivefronts.state().summary.online?.fair?.known === true, null, 20000);
+  await waitFor(host.page, () => window.fivefronts.state().summary.online.watching === 1, null, 10000);
+  await viewportShot(host.page, 'online-lobby-deal-desktop.png', 1280, 800);
+  const friend = await player(invitation(links[1]), { draws: [FAIR_PART] });
+  for (const p of [friend, spectator, host]) await waitFor(p.page, () => window.fivefronts.state().screen === 'table', null, 20000);
+  await waitFor(friend.page, () => window.fivefronts.state().summary.online.watching === 1, null, 10000);
   await clickWidget(spectator.page, 'watch/follow/3');
   await waitFor(spectator.page, () => window.fivefronts.state().summary.online.follow === 2);
   const pick = chooser(7);
-  const pages = [host.page, ...guests.map((g) => g.page)];
   const started = Date.now();
-  const end = await playToTheEnd(pages, pick, 3000, assaultChooser(pick));
-  console.log(`# poker-assault online: ${movesIn(end[0].summary.record)} moves, ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  for (const st of end.slice(1)) assert.deepEqual(st.summary.returns, end[0].summary.returns, 'every page sees the same result');
-  // The spectator saw every position's public view and nothing else; a move it sends is refused.
+  const end = await playToTheEnd([host.page, friend.page], pick, 3000, assaultChooser(pick));
+  const record = end[0].summary.record;
+  console.log(`# poker-assault online at three: ${movesIn(record)} moves, ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  assert.deepEqual(end[1].summary.returns, end[0].summary.returns, 'the friend sees the same result');
+  // The spectator saw every position's public view and nothing else; a move it sends is refused, and
+  // so is a part of the deal.
   await waitFor(spectator.page, () => window.fivefronts.state().summary.terminal, null, 20000);
-  const watched = await leakCheck(spectator.page, end[0].summary.record, -1);
+  const watched = await leakCheck(spectator.page, record, -1);
   assert.ok(watched > 20, `the spectator's frames were checked (${watched})`);
-  const sent = await guestSend(spectator.page, '{"v":4,"type":"move","position":0,"number":1}');
+  const sent = await guestSend(spectator.page, '{"v":5,"type":"move","position":0,"number":1}');
   await waitFor(spectator.page, (n) => window.ffNet.received.slice(n).some((m) => m.includes('a spectator only watches')), sent);
+  const friendFrames = await leakCheck(friend.page, record, 1);
+  assert.ok(friendFrames > 5, `the friend's frames were checked (${friendFrames})`);
+  // The deal, verified on both pages; the time each check took.
+  for (const [who, p] of [['friend', friend], ['spectator', spectator]]) {
+    const fair = await fairVerdict(p.page);
+    assert.equal(fair.outcome, 'verified', `${who}: ${fair.words}`);
+    assert.match(fair.words, VERIFIED);
+    console.log(`# poker-assault at three, the ${who}'s page: the deal verified in ${fair.check_ms.toFixed(0)} ms of checking ` +
+                `(${fair.wall_ms.toFixed(0)} ms from the reveal), ${fair.positions} positions`);
+  }
   await viewportShot(spectator.page, 'online-spectator-desktop.png', 1280, 800);
   await viewportShot(spectator.page, 'online-spectator-phone.png', 390, 844);
   await viewportShot(host.page, 'online-watching-count-desktop.png', 1280, 800);
   await viewportShot(host.page, 'online-watching-count-phone.png', 390, 844);
-  assert.deepEqual(spectator.errors, []);
-  await spectator.context.close();
-  for (const [i, g] of guests.entries()) {
-    const frames = await leakCheck(g.page, end[0].summary.record, i + 1);
-    assert.ok(frames > 5, `seat ${i + 2}'s frames were checked (${frames})`);
-    assert.deepEqual(g.errors, []);
-  }
-  assert.deepEqual(host.errors, []);
-  for (const p of [host, ...guests]) await p.context.close();
+  for (const p of [host, friend, spectator]) assert.deepEqual(p.errors, []);
+  for (const p of [host, friend, spectator]) await p.context.close();
 });
 
 // Crossfire and Ground Assault (Starter) online, each to the end: the host plays by the keyboard
@@ -232,9 +263,15 @@ test('the leak check over whole Crossfire and Ground Assault games online', asyn
     assert.deepEqual(gEnd.summary.returns, hEnd.summary.returns, `${gameId}: the guest sees the host's result`);
     const frames = await leakCheck(guest.page, hEnd.summary.record, 1);
     assert.ok(frames > 10, `${gameId}: the guest's frames were checked (${frames})`);
+    // The host typed the deal number: the guest's page checks the frames against the record but
+    // never calls such a deal verified (issue 54).
+    const fair = await fairVerdict(guest.page);
+    assert.equal(fair.outcome, 'chosen', fair.words);
+    assert.match(fair.words, /^Deal chosen by the host: it typed the deal number, so this deal cannot be checked \(the \d+ positions you saw match its record\)\.$/);
     assert.deepEqual(host.errors, []);
     assert.deepEqual(guest.errors, []);
-    console.log(`# ${gameId} online: ${moves} moves, ${frames} frames checked, ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(`# ${gameId} online: ${moves} moves, ${frames} frames checked, ${((Date.now() - started) / 1000).toFixed(1)} s; ` +
+                `the deal's check ${fair.check_ms.toFixed(0)} ms (${fair.positions} positions)`);
     for (const p of [host, guest]) await p.context.close();
   }
 });
@@ -268,7 +305,7 @@ test('the leak check over a whole Assault Edge game online', async () => {
       else record = await keyPlay(host.page, Math.max(0, now.legal.findIndex((m) => passive.test(m))));
       continue;
     }
-    await guestSend(guest.page, JSON.stringify({ v: 4, type: 'move', position: movesIn(record), number: now.next }));
+    await guestSend(guest.page, JSON.stringify({ v: 5, type: 'move', position: movesIn(record), number: now.next }));
     record = await nextRecord(host.page, record, 20000);
   }
   await waitFor(host.page, () => window.fivefronts.state().summary.terminal);
@@ -278,9 +315,12 @@ test('the leak check over a whole Assault Edge game online', async () => {
   assert.deepEqual(gEnd.summary.returns, hEnd.summary.returns, 'the guest sees the host\'s result');
   const frames = await leakCheck(guest.page, record, 1);
   assert.ok(frames > 10, `the guest's frames were checked (${frames})`);
+  const fair = await fairVerdict(guest.page);  // a typed deal number: checked, never "verified"
+  assert.equal(fair.outcome, 'chosen', fair.words);
   assert.deepEqual(host.errors, []);
   assert.deepEqual(guest.errors, []);
-  console.log(`# assault-edge online: ${moves} moves, ${frames} frames checked, ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`# assault-edge online: ${moves} moves, ${frames} frames checked, ${((Date.now() - started) / 1000).toFixed(1)} s; ` +
+              `the deal's check ${fair.check_ms.toFixed(0)} ms (${fair.wall_ms.toFixed(0)} ms from the reveal, ${fair.positions} positions)`);
   for (const p of [host, guest]) await p.context.close();
 });
 
@@ -351,7 +391,7 @@ test('chat and quick reactions between two players online, limited by the host',
 
   // A hostile guest: a 10 KiB line is refused with its length.
   const recordBefore = (await hookState(host.page)).summary.record;
-  const start = await guestSend(guest.page, JSON.stringify({ v: 4, type: 'chat', text: 'x'.repeat(10 * 1024) }));
+  const start = await guestSend(guest.page, JSON.stringify({ v: 5, type: 'chat', text: 'x'.repeat(10 * 1024) }));
   await waitFor(guest.page, (n) => window.ffNet.received.slice(n).some((m) => m.includes('"chat":true')), start);
   const refusal = JSON.parse(await guest.page.evaluate((n) => window.ffNet.received.slice(n).find((m) => m.includes('"chat":true')), start));
   assert.equal(refusal.reason, 'a chat line is at most 200 characters: this one has 10240');
@@ -363,7 +403,7 @@ test('chat and quick reactions between two players online, limited by the host',
   const flooded = await guest.page.evaluate(() => {
     const n = window.ffNet.received.length;
     const conn = Object.keys(window.ffNet.conns).map(Number).reverse().find((c) => window.ffNet.conns[c].open);
-    for (let i = 0; i < 100; ++i) window.ffNet.send(conn, JSON.stringify({ v: 4, type: 'chat', text: `flood ${i}` }));
+    for (let i = 0; i < 100; ++i) window.ffNet.send(conn, JSON.stringify({ v: 5, type: 'chat', text: `flood ${i}` }));
     return n;
   });
   await waitFor(guest.page, (n) => window.ffNet.received.slice(n).some((m) => /too many messages: \d+ were dropped unread/.test(m)), flooded, 10000);

@@ -56,10 +56,13 @@ export const SMALL = { width: 640, height: 400 };
 
 // A player's page in its own context (its own storage), recording page errors.
 // `level`: the computer's, for a seat the host gives it. Drawn at half resolution (lib.mjs, HALF)
-// unless a test checks its layout (`deviceScaleFactor: 1`).
-export async function player(query = '', { width = 1280, height = 800, level = 'hard', still = 1, deviceScaleFactor = HALF } = {}) {
+// unless a test checks its layout (`deviceScaleFactor: 1`). `draws`: the page's fair-deal draws, fixed
+// (hex digits: a host's secret, a friend's contribution; web/app/platform_io.h test_draw), so that
+// a test's deal is the same every run.
+export async function player(query = '', { width = 1280, height = 800, level = 'hard', still = 1, deviceScaleFactor = HALF, draws = [] } = {}) {
   const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor, serviceWorkers: 'block' });
   await context.addInitScript(() => { window.ffNetRecord = true; });  // the transport keeps what it receives (the leak check)
+  await context.addInitScript((d) => { window.ffFairDraws = d; }, draws);
   await context.addInitScript((settings) => {
     if (!window.localStorage.getItem('fivefronts.settings')) window.localStorage.setItem('fivefronts.settings', settings);
   }, `pace=fast level=${level} guided=0 still=${still}`);
@@ -95,17 +98,25 @@ export async function hostGame(page, gameId, choices = [], { via = signal, waitF
 // The leak check: every message the guest's page received since it loaded is a protocol message with
 // no seed or record, and every frame's view is exactly the engine's view for the guest's seat at that
 // position (the native tool replays the host's record: fivefronts replay --seat-frames), with that
-// seat's legal moves only on its turn. Returns the number of frames checked.
+// seat's legal moves only on its turn. The deal's secret and the record come only in the reveal
+// (issue 54), after the game's last frame, and the record it shows is the host's. Returns the number
+// of frames checked.
 export async function leakCheck(guestPage, record, seat) {
   const out = execFileSync(nativeTool, ['replay', '--record', record, '--seat-frames', String(seat)], { maxBuffer: 1 << 28 });
   const truth = JSON.parse(out.toString());
   const received = await guestPage.evaluate(() => window.ffNet.received.slice());
-  let frames = 0;
+  let frames = 0, over = false;
   for (const text of received) {
     const m = JSON.parse(text);
-    assert.ok(['welcome', 'refused', 'frame', 'presence', 'hint', 'chat'].includes(m.type), text.slice(0, 200));
-    for (const secret of ['seed', 'record', 'state', 'deck']) assert.ok(!(secret in m), `a message names ${secret}`);
+    assert.ok(['welcome', 'refused', 'frame', 'presence', 'hint', 'chat', 'commit', 'reveal'].includes(m.type), text.slice(0, 200));
+    if (m.type === 'reveal') {
+      assert.ok(over, 'the deal is shown only after the game\'s last frame');
+      assert.equal(m.record, record, 'the record shown is the host\'s');
+      continue;
+    }
+    for (const secret of ['seed', 'record', 'state', 'deck', 'secret', 'contributions']) assert.ok(!(secret in m), `a message names ${secret}`);
     if (m.type !== 'frame') continue;
+    over = m.result !== null;
     assert.equal(m.seat, seat);
     const want = truth[m.position];
     assert.deepEqual(m.view, want.view, `seat ${seat}, position ${m.position}: the frame's view is the engine's view of that seat`);
@@ -148,3 +159,11 @@ export async function playSome(pages, pick, count, toTheEnd = false, choose = ()
   throw new Error('the game did not end');
 }
 
+// The deal's check on a page (issue 54: summary.online.fair) once it has a verdict: a guest's or a
+// spectator's page checks the host's reveal a few positions a frame.
+export async function fairVerdict(page, timeout = 60000) {
+  await waitFor(page, () => !!window.fivefronts.state().summary.online?.fair?.outcome, null, timeout);
+  return (await hookState(page)).summary.online.fair;
+}
+
+export const VERIFIED = /^Fair deal verified: the cards and dice came from the shuffle fixed before the game; all \d+ positions you saw match\.$/;

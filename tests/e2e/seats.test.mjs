@@ -4,10 +4,12 @@
 // "" and another's, a spectator's with watching off, seats out of range), and every other message
 // before a join, is refused with its reason; it receives nothing but refusals (no frame, view, hand,
 // hint or name); three refusals and the connection is closed; the host keeps drawing under a thousand
-// wrong joins; the host's and the honest guest's game goes on with no page error.
+// wrong joins; the host's and the honest guest's game goes on with no page error. A part of the deal
+// (issue 54) is refused before a join like any other message, from a spectator, and from a seat that
+// gave its part already once the deal is made.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { waitFor, hookState, clickWidget, watchFrames, chooser, playKeysAndWire } from './lib.mjs';
+import { waitFor, hookState, clickWidget, watchFrames, chooser, playKeysAndWire, guestSend } from './lib.mjs';
 import { useOnline, signal, player, hostGame, invitation, playSome } from './online_lib.mjs';
 
 useOnline();
@@ -58,7 +60,34 @@ async function attempt(page, hostId, messages, meta = 'seat=2') {
 }
 
 function join(page, token, seat) {
-  return JSON.stringify({ v: 4, type: 'join', page, token, seat });
+  return JSON.stringify({ v: 5, type: 'join', page, token, seat });
+}
+
+// A page's part of the deal, answering `commitment`.
+function contribute(commitment = '0'.repeat(64)) {
+  return JSON.stringify({ v: 5, type: 'contribute', commitment, contribution: 'a'.repeat(32) });
+}
+
+// A spectator's page (the watch link's join) that gives a part of the deal: refused, nothing changes.
+async function spectatorGives(hostile, host) {
+  const state = (await hookState(host.page)).summary.online;
+  const token = new URL(state.watch_link.replace(/^[^?]*/, 'http://x/')).searchParams.get('token');
+  return hostile.page.evaluate(async ([id, joinText, giveText]) => {
+    const net = window.ffNet;
+    const c = net.connect(id, 'seat=watch');
+    const got = () => net.events.filter((e) => e.c === c && e.k === 'data').map((e) => JSON.parse(e.text));
+    const until = async (ok, ms) => {
+      for (const end = Date.now() + ms; Date.now() < end; await new Promise((r) => setTimeout(r, 20))) if (ok()) return true;
+      return false;
+    };
+    if (!(await until(() => net.conns[c] && net.conns[c].open, 15000))) return 'the connection did not open';
+    net.send(c, joinText);
+    if (!(await until(() => got().some((m) => m.type === 'commit'), 5000))) return 'no welcome and commitment';
+    net.send(c, giveText);
+    await until(() => got().some((m) => m.type === 'refused'), 5000);
+    net.send(c, JSON.stringify({ v: 5, type: 'bye' }));
+    return got().find((m) => m.type === 'refused')?.reason || 'not refused';
+  }, [state.host_id, join(state.page, token, -1), contribute()]);
 }
 
 // Nothing but refusals: no welcome, frame, presence, hint or chat, and no view, hand or name in them.
@@ -97,10 +126,11 @@ async function tryEverything(hostile, host, links, when) {
   cases.push([join(build, tokens[friend], -2), 'bad message: seat: -2 is out of range -1 to 15']);
   cases.push([join(build, '-', -1), "this watch link is not this game's"]);
   cases.push([join('another-build', tokens[friend], friend), 'older page: reload']);
-  cases.push(['{"v":4,"type":"move","position":0,"number":1}', 'join the game first']);
-  cases.push(['{"v":4,"type":"hint","position":0}', 'join the game first']);
-  cases.push(['{"v":4,"type":"chat","text":"hello"}', 'join the game first']);
-  cases.push(['{"v":4,"type":"rematch"}', 'join the game first']);
+  cases.push(['{"v":5,"type":"move","position":0,"number":1}', 'join the game first']);
+  cases.push(['{"v":5,"type":"hint","position":0}', 'join the game first']);
+  cases.push(['{"v":5,"type":"chat","text":"hello"}', 'join the game first']);
+  cases.push(['{"v":5,"type":"rematch"}', 'join the game first']);
+  cases.push([contribute(), 'join the game first']);
   const tried = [];
   const batches = [];
   for (let i = 0; i < cases.length; i += 3) batches.push(cases.slice(i, i + 3));
@@ -162,6 +192,16 @@ test('a hostile page cannot take a seat or watch uninvited, before or after the 
     await waitFor(host.page, () => window.fivefronts.state().screen === 'table', null, 20000);
     await playSome([host.page, guest.page], chooser(5), 2);
     log.push(...(await tryEverything(hostile, host, links, `${name}, in play`)).map((t) => `${name}, in play: ${t}`));
+    // The deal is made: a spectator's part and the friend's second part are refused, nothing changes.
+    const recordBefore = (await hookState(host.page)).summary.record;
+    assert.equal(await spectatorGives(hostile, host), 'a spectator only watches', `${name}: a spectator's part`);
+    const commitment = (await guest.page.evaluate(() => window.ffNet.received.map((t) => JSON.parse(t)).find((m) => m.type === 'commit'))).commitment;
+    const n = await guestSend(guest.page, contribute(commitment));
+    await waitFor(guest.page, (k) => window.ffNet.received.slice(k).some((m) => m.includes('"refused"')), n);
+    const second = await guest.page.evaluate((k) => window.ffNet.received.slice(k).map((t) => JSON.parse(t)).find((m) => m.type === 'refused'), n);
+    assert.equal(second.reason, `the deal is made: seat ${friend + 1}'s part is in it already`, `${name}: a second part`);
+    assert.equal((await hookState(host.page)).summary.record, recordBefore, `${name}: the refused parts changed nothing`);
+    log.push(`${name}, in play: a spectator's part -> a spectator only watches`, `${name}, in play: a second part -> ${second.reason}`);
     // The honest guest is still seated and its game goes on.
     const h = (await hookState(host.page)).summary.online;
     assert.equal(h.seats[friend].presence, 'connected', `${name}: the friend is still seated`);
@@ -191,7 +231,7 @@ test('a thousand wrong joins at once: the host keeps drawing, answers three and 
     const net = window.ffNet;
     const c = net.connect(id, 'seat=1');
     for (const end = Date.now() + 15000; Date.now() < end && !(net.conns[c] && net.conns[c].open);) await new Promise((ok) => setTimeout(ok, 20));
-    const text = JSON.stringify({ v: 4, type: 'join', page: build, token: '-', seat: 0 });
+    const text = JSON.stringify({ v: 5, type: 'join', page: build, token: '-', seat: 0 });
     let sent = 0;
     for (let i = 0; i < 1000; ++i) sent += net.send(c, text) ? 1 : 0;
     for (const end = Date.now() + 8000; Date.now() < end && net.conns[c].open;) await new Promise((ok) => setTimeout(ok, 50));

@@ -1,6 +1,7 @@
 // libFuzzer target: every parser that reads text from outside the engine (replay codes, resume
 // saves, URL deal parameters, game records, options, card lists, the computer worker's requests and answers,
-// JSON, every game's view JSON, the online messages of guests and hosts, chat lines). None may crash, hang or leak;
+// JSON, every game's view JSON, the online messages of guests and hosts, chat lines, a fair deal's reveal and
+// what a guest's page keeps of it). None may crash, hang or leak;
 // scripts/test runs it for a minute under AddressSanitizer and UndefinedBehaviorSanitizer.
 #include <cstddef>
 #include <cstdint>
@@ -15,8 +16,68 @@
 #include "core/match/links.h"
 #include "core/games/registry.h"
 #include "core/match/chat.h"
+#include "core/match/fair_deal.h"
 #include "core/match/think_request.h"
 #include "core/match/wire.h"
+
+namespace {
+
+// A guest's page at seat 2 of a fair Head-to-Head Poker deal, having received the first frames: what
+// a hostile host's reveal is checked against.
+struct FairTable {
+  ff::FairHost host = ff::fair_host(std::string(64, '5'), {false, true});
+  std::unique_ptr<ff::State> game;
+  ff::FairWitness witness;
+  FairTable() {
+    host.parts[1] = std::string(32, '7');
+    game = std::move(*ff::new_game("head-to-head-poker", ff::fair_seed(host.secret, host.parts), 2));
+    witness = ff::FairWitness{.commitment = ff::fair_commitment(host, *game), .contributors = {1}, .seat = 1, .mine = host.parts[1]};
+    for (int i = 0; i < 12 && !game->is_terminal(); ++i) {
+      ff::witness_frame(witness, *ff::parse_host_message(ff::frame_for_seat(*game, 1, {})));
+      game->apply_legal(game->legal_actions().front());
+    }
+  }
+};
+
+// The host's reveal, whatever it holds: a reveal the parser takes is checked (never crashing, never
+// "verified" unless it is the deal's own), also with its record made as long as a reveal may carry.
+void fuzz_reveal(const ff::HostMessage& m, size_t size) {
+  static const FairTable table;
+  ff::FairCheck check(table.witness, m);
+  for (int steps = 0; check.step(); ++steps)
+    if (steps > 100000) __builtin_trap();
+  const ff::FairVerdict v = check.take();
+  if (v.outcome == ff::FairOutcome::kVerified && (m.secret != table.host.secret || m.contributions != table.host.parts)) __builtin_trap();
+  if (size == 0 || m.record.empty()) return;
+  ff::HostMessage big = m;
+  while (big.record.size() + m.record.size() + 1 <= ff::kMaxRecordText) big.record += "." + m.record;
+  auto again = ff::parse_host_message(ff::write_host_message(big));
+  if (!again) __builtin_trap();  // within the limit: read
+  (void)ff::verify_fair_deal(table.witness, *again);
+  big.record += std::string(ff::kMaxRecordText, '1');
+  if (ff::parse_host_message(ff::write_host_message(big))) __builtin_trap();  // over it: refused
+}
+
+// The fair deal's other texts: a guest's contribution against the host's part of a deal, what a
+// guest's page keeps (read back exactly), the input as a record revealed with the deal's own parts.
+void fuzz_fair(std::string_view text, const ff::GuestMessage* guest) {
+  static const FairTable table;
+  if (guest) {
+    ff::FairHost host = ff::fair_host(table.host.secret, {false, true});
+    const std::string commitment = ff::fair_commitment(host, *table.game);
+    if (ff::fair_take(host, commitment, 1, *guest) && (guest->commitment != commitment || !ff::is_hex(host.parts[1], ff::kContributionDigits)))
+      __builtin_trap();
+  }
+  if (auto w = ff::read_witness(text); w && ff::write_witness(*w) != text) __builtin_trap();
+  ff::HostMessage reveal;
+  reveal.type = ff::HostType::kReveal;
+  reveal.secret = table.host.secret;
+  reveal.contributions = table.host.parts;
+  reveal.record = std::string(text);
+  (void)ff::verify_fair_deal(table.witness, reveal);
+}
+
+}  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   std::string_view text(reinterpret_cast<const char*>(data), size);
@@ -99,5 +160,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
       if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f) __builtin_trap();
   }
   if (auto host = ff::parse_host_message(text); host && host->type == ff::HostType::kFrame) (void)ff::view_from_json(host->game, host->view);
+  if (auto host = ff::parse_host_message(text); host && host->type == ff::HostType::kReveal) fuzz_reveal(*host, size);
+  auto guest = ff::parse_guest_message(text);
+  fuzz_fair(text, guest ? &*guest : nullptr);
   return 0;
 }

@@ -94,28 +94,28 @@ TEST(Chat, ChatMessagesRoundTrip) {
     EXPECT_EQ(back->text, m.text);
     EXPECT_EQ(back->reaction, m.reaction);
   }
-  EXPECT_EQ(write_guest_message(chat("hi")), R"({"v":4,"type":"chat","text":"hi"})");
-  EXPECT_EQ(write_guest_message(react("wp")), R"({"v":4,"type":"react","reaction":"wp"})");
+  EXPECT_EQ(write_guest_message(chat("hi")), R"({"v":5,"type":"chat","text":"hi"})");
+  EXPECT_EQ(write_guest_message(react("wp")), R"({"v":5,"type":"react","reaction":"wp"})");
   for (const std::string& text : {chat_message(1, "hi \"there\" <i>", ""), chat_message(0, "", "oops"),
                                   refused_message("too many chat lines", true), refused_message("not your turn")}) {
     auto back = parse_host_message(text);
     ASSERT_TRUE(back) << back.error() << " in " << text;
     EXPECT_EQ(write_host_message(*back), text);
   }
-  EXPECT_EQ(chat_message(1, "hi", ""), R"({"v":4,"type":"chat","seat":1,"text":"hi"})");
-  EXPECT_EQ(chat_message(0, "", "gg"), R"({"v":4,"type":"chat","seat":0,"reaction":"gg"})");
-  EXPECT_EQ(refused_message("x", true), R"({"v":4,"type":"refused","reason":"x","reload":false,"chat":true})");
+  EXPECT_EQ(chat_message(1, "hi", ""), R"({"v":5,"type":"chat","seat":1,"text":"hi"})");
+  EXPECT_EQ(chat_message(0, "", "gg"), R"({"v":5,"type":"chat","seat":0,"reaction":"gg"})");
+  EXPECT_EQ(refused_message("x", true), R"({"v":5,"type":"refused","reason":"x","reload":false,"chat":true})");
   EXPECT_TRUE(parse_host_message(refused_message("x", true))->chat);
   EXPECT_FALSE(parse_host_message(refused_message("x"))->chat);
 }
 
 TEST(Chat, MalformedChatMessagesAreRefusedWithAReason) {
   const std::pair<const char*, const char*> guest[] = {
-      {R"({"v":4,"type":"chat"})", "bad message: text: missing"},
-      {R"({"v":4,"type":"chat","text":5})", "bad message: text: expected a string, not a number"},
-      {R"({"v":4,"type":"chat","text":"hi","seat":0})", "bad message: unknown field \"seat\""},
-      {R"({"v":4,"type":"react","reaction":"<b>boo</b>"})", "bad message: reaction: \"<b>boo</b>\" is not a known name"},
-      {R"({"v":4,"type":"react"})", "bad message: reaction: missing"},
+      {R"({"v":5,"type":"chat"})", "bad message: text: missing"},
+      {R"({"v":5,"type":"chat","text":5})", "bad message: text: expected a string, not a number"},
+      {R"({"v":5,"type":"chat","text":"hi","seat":0})", "bad message: unknown field \"seat\""},
+      {R"({"v":5,"type":"react","reaction":"<b>boo</b>"})", "bad message: reaction: \"<b>boo</b>\" is not a known name"},
+      {R"({"v":5,"type":"react"})", "bad message: reaction: missing"},
       {R"({"v":3,"type":"chat","text":"hi"})", "older page: reload"},
   };
   for (const auto& [text, reason] : guest) {
@@ -124,11 +124,11 @@ TEST(Chat, MalformedChatMessagesAreRefusedWithAReason) {
     EXPECT_EQ(m.error(), reason) << text;
   }
   const std::pair<const char*, const char*> host[] = {
-      {R"({"v":4,"type":"chat","seat":0})", "bad message: a chat line gives its \"text\" or a \"reaction\""},
-      {R"({"v":4,"type":"chat","seat":0,"text":"a","reaction":"gg"})", "bad message: a chat line gives its \"text\" or a \"reaction\""},
-      {R"({"v":4,"type":"chat","seat":16,"text":"a"})", "bad message: seat: 16 is out of range 0 to 15"},
-      {R"({"v":4,"type":"chat","seat":0,"reaction":"hug"})", "bad message: reaction: \"hug\" is not a known name"},
-      {R"({"v":4,"type":"refused","reason":"x","reload":false,"chat":1})", "bad message: chat: expected true or false, not a number"},
+      {R"({"v":5,"type":"chat","seat":0})", "bad message: a chat line gives its \"text\" or a \"reaction\""},
+      {R"({"v":5,"type":"chat","seat":0,"text":"a","reaction":"gg"})", "bad message: a chat line gives its \"text\" or a \"reaction\""},
+      {R"({"v":5,"type":"chat","seat":16,"text":"a"})", "bad message: seat: 16 is out of range 0 to 15"},
+      {R"({"v":5,"type":"chat","seat":0,"reaction":"hug"})", "bad message: reaction: \"hug\" is not a known name"},
+      {R"({"v":5,"type":"refused","reason":"x","reload":false,"chat":1})", "bad message: chat: expected true or false, not a number"},
   };
   for (const auto& [text, reason] : host) {
     auto m = parse_host_message(text);

@@ -53,7 +53,7 @@ TEST(Wire, EveryGuestMessageRoundTrips) {
     EXPECT_EQ(back->page, m.page);
     EXPECT_EQ(back->token, m.token);
   }
-  EXPECT_EQ(write_guest_message(move_msg(3, "play Kh 3")), R"({"v":4,"type":"move","position":3,"action":"play Kh 3"})");
+  EXPECT_EQ(write_guest_message(move_msg(3, "play Kh 3")), R"({"v":5,"type":"move","position":3,"action":"play Kh 3"})");
 }
 
 TEST(Wire, EveryHostMessageRoundTrips) {
@@ -180,15 +180,15 @@ TEST(Wire, MalformedGuestMessagesAreRefusedWithAReason) {
       {"", "not a message: expected a value, the text ends at byte 0"},
       {"[1]", "bad message: expected an object, not an array"},
       {R"({"type":"bye"})", "bad message: no protocol version \"v\""},
-      {R"({"v":4})", "bad message: type: missing"},
-      {R"({"v":4,"type":"dance"})", "bad message: type: \"dance\" is not a known name"},
-      {R"({"v":4,"type":"move","position":3})", "bad message: a move gives its \"action\" (notation) or \"number\""},
-      {R"({"v":4,"type":"move","position":-1,"action":"call"})", "bad message: position: -1 is out of range 0 to 2147483647"},
-      {R"({"v":4,"type":"move","position":1,"number":1.5})", "bad message: number: expected an action number (a whole number from 0 to 4294967295)"},
-      {R"({"v":4,"type":"move","position":1,"number":-4})", "bad message: number: expected an action number (a whole number from 0 to 4294967295)"},
-      {R"({"v":4,"type":"bye","seed":42})", "bad message: unknown field \"seed\""},
-      {R"({"v":4,"type":"join","page":"p","token":7,"seat":0})", "bad message: token: expected a string, not a number"},
-      {R"({"v":4,"type":"bye"} x)", "not a message: unexpected text after the value at byte 21"},
+      {R"({"v":5})", "bad message: type: missing"},
+      {R"({"v":5,"type":"dance"})", "bad message: type: \"dance\" is not a known name"},
+      {R"({"v":5,"type":"move","position":3})", "bad message: a move gives its \"action\" (notation) or \"number\""},
+      {R"({"v":5,"type":"move","position":-1,"action":"call"})", "bad message: position: -1 is out of range 0 to 2147483647"},
+      {R"({"v":5,"type":"move","position":1,"number":1.5})", "bad message: number: expected an action number (a whole number from 0 to 4294967295)"},
+      {R"({"v":5,"type":"move","position":1,"number":-4})", "bad message: number: expected an action number (a whole number from 0 to 4294967295)"},
+      {R"({"v":5,"type":"bye","seed":42})", "bad message: unknown field \"seed\""},
+      {R"({"v":5,"type":"join","page":"p","token":7,"seat":0})", "bad message: token: expected a string, not a number"},
+      {R"({"v":5,"type":"bye"} x)", "not a message: unexpected text after the value at byte 21"},
   };
   for (const auto& [text, reason] : cases) {
     auto m = parse_guest_message(text);
@@ -196,7 +196,7 @@ TEST(Wire, MalformedGuestMessagesAreRefusedWithAReason) {
     EXPECT_EQ(m.error(), reason) << text;
   }
   // A guest's message is small: a long one is refused before it is read.
-  auto long_one = parse_guest_message(R"({"v":4,"type":"move","position":1,"action":")" + std::string(20000, 'a') + "\"}");
+  auto long_one = parse_guest_message(R"({"v":5,"type":"move","position":1,"action":")" + std::string(20000, 'a') + "\"}");
   ASSERT_FALSE(long_one);
   EXPECT_EQ(long_one.error(), "not a message: the text has 20046 bytes, more than 16384");
 }
@@ -249,8 +249,8 @@ TEST(Wire, RefusedMovesChangeNothing) {
       {{me, write_guest_message(move_msg(0, "fold"))}, "not a legal move: "},
       {{me, write_guest_message(move_msg(0, "", 9999))}, "not a legal move: 9999"},
       {{me, write_guest_message(move_msg(0, text, legal + 1))}, "not a legal move: "},
-      {{me, R"({"v":4,"type":"move","position":0})"}, "bad message: "},
-      {{me, R"({"v":4,"type":"hint","position":0})"}, "not a move"},
+      {{me, R"({"v":5,"type":"move","position":0})"}, "bad message: "},
+      {{me, R"({"v":5,"type":"hint","position":0})"}, "not a move"},
       {{me, "{{{"}, "not a message: "},
       {{7, write_guest_message(move_msg(0, text))}, "no seat 8 in this game"},
   };

@@ -71,6 +71,7 @@ void open_new_game(App& a, const Game& g, const Options& preset) {
   f.options = *resolve_options(g.info, {});
   for (const auto& [key, value] : preset) f.options[key] = value;
   std::snprintf(f.seed_text, sizeof f.seed_text, "%llu", static_cast<unsigned long long>(fresh_seed()));
+  std::snprintf(f.seed_drawn, sizeof f.seed_drawn, "%s", f.seed_text);
   a.screen = Screen::NewGame;
 }
 
@@ -312,7 +313,9 @@ static void draw_about(App& a) {
   ui::text_wrapped(
       "Games with friends online: the host's browser deals the cards and checks every move; each "
       "friend's page receives only what their seat may see. There is no game server and no account: the "
-      "pages meet through a PeerJS signalling server and then talk directly.");
+      "pages meet through a PeerJS signalling server and then talk directly. The deal is fixed by the host's "
+      "page and its friends' pages together, and every page checks it at the end: the host cannot change "
+      "the deal; its page could see your cards.");
   ImGui::Separator();
   ui::text_wrapped(
       "Game rules belong to their designers and publishers; unit and faction names in Five Fronts are "
@@ -561,7 +564,7 @@ static void start_from_dialog(App& a, const Game& g, bool guided) {
   save_settings(a);  // the level and this game's guided game, for the next game
   a.screen = Screen::Table;
   if (f.online) {
-    online_host(a, f.signal_text, f.ice_text);
+    online_host(a, f.signal_text, f.ice_text, std::strcmp(f.seed_text, f.seed_drawn) != 0);
     a.screen = Screen::Lobby;
   }
   a.notice.clear();
@@ -723,7 +726,13 @@ static void draw_new_game(App& a) {
   ImGui::SameLine();
   if (ui::button("new/reseed", "New deal")) {
     std::snprintf(f.seed_text, sizeof f.seed_text, "%llu", static_cast<unsigned long long>(fresh_seed()));
+    std::snprintf(f.seed_drawn, sizeof f.seed_drawn, "%s", f.seed_text);
   }
+  if (f.online)
+    ui::wrapped(std::strcmp(f.seed_text, f.seed_drawn) == 0
+                    ? "Online, the deal is drawn by your page and your friends' pages together, and every page checks it at the end."
+                    : "A typed deal number: your friends' pages will say this deal was chosen by you, not checked.",
+                ImGui::GetColorU32(ImGuiCol_TextDisabled), ui::fonts().small);
   ImGui::EndChild();
   draw_new_game_footer(a, *g, guided);
   JsonWriter j;
@@ -758,6 +767,7 @@ void start_rematch(App& a, const Options& changes) {
     s.hint.guided = false;
     a.screen = Screen::Table;
     a.saved_checked = false;
+    if (host_side(a.online)) online_new_deal(a);  // a new secret, the friends' pages' new parts
   } else {
     session_notice(s, ImGui::GetTime(), "No rematch: " + started.error);
   }

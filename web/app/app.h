@@ -34,6 +34,9 @@ struct NewGameForm {
   // with the settings; an invitation link carries them to the friends' pages.
   char ice_text[kMaxIceText + 1] = "";
   char seed_text[24] = "";
+  // The number the dialog drew (seed_text's first value, or New deal's): online, a number typed over
+  // it makes a deal the host chose, which the friends' pages mark as such (issue 54).
+  char seed_drawn[24] = "";
   // Deck options set to "Generated for this deal": their code follows the deal number.
   std::vector<std::string> generated;
 };

@@ -17,6 +17,10 @@ namespace {
 // The host's lobby says "everyone is here" (and how each friend connected) this long before the
 // table opens.
 constexpr double kAllHereS = 2.0;
+// What fair deals online do (issue 54), and what they do not: one sentence each.
+constexpr const char* kFairWords =
+    "The deal is fixed by the host's page and its friends' pages together before the game, and every page checks it at the end.";
+constexpr const char* kFairLimit = "The host cannot change the deal; its page could see your cards.";
 
 // A seat's line: "Seat 2 (Player 2): connected directly", "... through the relay", "connecting...".
 std::string seat_words(const std::string& state) {
@@ -66,7 +70,10 @@ void invitation_row(App& a, OnlineHost& h, int seat) {
   const std::string state = seat_link(h, seat);
   ImGui::Dummy(ImVec2(0, 4));
   const ImVec4 colour = here ? ImVec4(0.55f, 0.90f, 0.60f, 1) : state == "failed" ? ImVec4(1, 0.72f, 0.45f, 1) : ImVec4(0.95f, 0.77f, 0.25f, 1);
-  ui::text_colored(colour, "Seat %s (Player %s): %s", n.c_str(), n.c_str(), seat_words(state).c_str());
+  // Here, but its page's part of the deal has not come yet (it sends it by itself as it joins).
+  const bool gives = h.fair.gives.size() > static_cast<size_t>(seat) && h.fair.gives[seat] && h.fair.parts[seat].empty();
+  const std::string words = seat_words(state) + (here && gives ? ", its part of the deal to come" : "");
+  ui::text_colored(colour, "Seat %s (Player %s): %s", n.c_str(), n.c_str(), words.c_str());
   hook::record_last_item("lobby/seat/" + n);
   if (state == "failed") ui::wrapped(s.failed, ui::colors::kTrouble);
   const std::string link = invite_link(a, seat);
@@ -114,7 +121,9 @@ void draw_host_lobby(App& a, OnlineHost& h) {
                              "A friend who joined with a code needs a new code after a reload: make one here, the game waits. ";
   ui::wrapped("Your browser deals the cards and checks every move: keep this page open until the game ends. " + rejoin +
               relay_words(o.ice), ui::colors::kMuted, ui::fonts().small);
-  // Everyone here: the lobby says so (and how each connected) a moment, then the table opens.
+  ui::wrapped(std::string(kFairWords) + " " + kFairLimit, ui::colors::kMuted, ui::fonts().small);
+  // Everyone here: the lobby says so (and how each connected) a moment, then the table opens, once
+  // every friend's page has given its part of the deal (at once, unless this is a rematch's lobby).
   if (!a.session.has_game() || !online_all_seated(a)) {
     h.all_seated_at = 0;
     return;
@@ -122,8 +131,11 @@ void draw_host_lobby(App& a, OnlineHost& h) {
   const double now = ImGui::GetTime();
   if (h.all_seated_at == 0) h.all_seated_at = now;
   ImGui::Dummy(ImVec2(0, 4));
-  ui::wrapped("Everyone is here: the game starts.", ui::colors::kGold);
-  if (now - h.all_seated_at >= kAllHereS) a.screen = Screen::Table, h.started = true;
+  const std::string waits = online_deal_waits(a);
+  ui::wrapped(waits.empty() ? "Everyone is here: the game starts." : "Everyone is here: waiting for the part of the deal of " + waits + "'s page.",
+              ui::colors::kGold);
+  hook::record_last_item("lobby/deal");
+  if (waits.empty() && (h.started || now - h.all_seated_at >= kAllHereS)) a.screen = Screen::Table, h.started = true;
 }
 
 }  // namespace
@@ -148,10 +160,12 @@ void draw_guest_lobby(App& a, const OnlineGuest& g) {
   ui::wrapped(g.watcher ? "You are invited to watch a game online: you see the table as everyone sees it."
                         : "You are invited to seat " + seat + " of a game online. The host's browser deals the cards and checks every move.",
               ui::colors::kMuted);
+  ui::wrapped(std::string(kFairWords) + " " + kFairLimit, ui::colors::kMuted, ui::fonts().small);
   std::string step = o.my_id.empty()          ? "Connecting to the signalling server..."
                      : !g.unreachable.empty() ? "Trying again every few seconds..."
                      : g.conn == 0            ? "Looking for the host's page..."
                      : !g.welcomed    ? "Asking the host for your seat..."
+                     : !g.fair.witness.mine.empty() ? "Joined: your page gave its part of the deal; waiting for the table..."
                                       : "Joined: waiting for the table...";
   ImGui::Dummy(ImVec2(0, 6));
   if (g.by_code) {
@@ -190,7 +204,7 @@ void draw_lobby(App& a) {
   if (h) draw_host_lobby(a, *h);
   else draw_guest_lobby(a, *guest_side(o));
   ImGui::Dummy(ImVec2(0, 10));
-  if (h && h->started) {  // mid-game (a friend to connect again): the table is one step back, the game goes on
+  if (h && h->started && online_dealt(a)) {  // mid-game (a friend to connect again): the table is one step back, the game goes on
     if (ui::button("lobby/back", "Back to the table", ImVec2(200, 40))) a.screen = Screen::Table;
   } else if (ui::button("lobby/leave", h ? "Cancel" : "Leave", ImVec2(160, 40))) {
     online_leave(a);

@@ -60,6 +60,18 @@ std::string random_word(size_t n) {
   return out;
 }
 
+// `bytes` random bytes as hex digits, from the browser's cryptographic source (std::random_device is
+// crypto.getRandomValues in Emscripten), unless a browser test fixed its deal (io::test_draw).
+std::string fair_draw(size_t bytes) {
+  std::string fixed = io::test_draw();
+  if (is_hex(fixed, bytes * 2)) return fixed;
+  std::random_device rd;
+  std::vector<uint8_t> out;
+  while (out.size() < bytes)
+    for (uint32_t word = rd(), k = 0; k < 4 && out.size() < bytes; ++k) out.push_back(static_cast<uint8_t>(word >> (8 * k)));
+  return to_hex(out.data(), out.size());
+}
+
 void send(int conn, const std::string& text) {
   if (conn > 0) io::net_send(conn, text);
 }
@@ -120,6 +132,7 @@ void host_watch(App& a, OnlineHost& h, int conn) {
   h.stranger_refusals.erase(conn);
   h.presence_sent = false;  // every page learns the new count
   send(conn, welcome_message(*a.session.match.state, kObserver, online_names(a, kObserver)));
+  send(conn, commit_message(h.fair, *a.session.match.state));  // the deal it may check at the end
 }
 
 // A join: a friend's seat with its own invitation, or the watch link (core/match/wire.h's rule).
@@ -138,6 +151,7 @@ void host_join(App& a, OnlineHost& h, int conn, const GuestMessage& m) {
   s.conn = conn;
   s.lost_at = 0;
   s.sent_position = -1;
+  s.revealed_serial = 0;
   s.connecting = false;
   s.failed.clear();
   h.coming.erase(conn);
@@ -146,6 +160,7 @@ void host_join(App& a, OnlineHost& h, int conn, const GuestMessage& m) {
   if (auto r = h.routes.find(conn); r != h.routes.end()) s.route = r->second;
   set_presence(h, m.seat, Presence::kConnected);
   send(conn, welcome_message(st, m.seat, online_names(a, m.seat)));
+  send(conn, commit_message(h.fair, st));  // its page gives its part of the deal, unless dealt already
 }
 
 void host_move(App& a, OnlineHost& h, int conn, const GuestMessage& m) {
@@ -238,6 +253,41 @@ void host_rematch_asked(App& a, OnlineHost& h, int conn, double now) {
   session_notice(a.session, now, "Player " + std::to_string(seat + 1) + " asks for a rematch: press Rematch to play again.");
 }
 
+// The note beside the host's save (core/match/links.h HostedNote): its peer id, the invitations and
+// the deal, so a reload goes on with the same links, the same secret and the parts given.
+void write_note(App& a, const OnlineHost& h) {
+  HostedNote note{a.online.host_id, a.online.signal, {}, h.fair};
+  for (const OnlineSeat& s : h.seats) note.tokens.push_back(s.token);
+  a.session.match.online_seats = write_hosted_note(note);
+  session_save(a.session);
+}
+
+// Every friend's page gave its part: the game is dealt from the seed they fixed with the host's
+// secret (the session held a placeholder no page was shown), under the same save.
+void host_deal(App& a, OnlineHost& h) {
+  Session& s = a.session;
+  const std::string key = s.match.save_key, game = s.match.state->info().id;
+  const Options options = s.match.state->options();
+  const int seats = s.match.state->num_seats();
+  const std::vector<bool> computer = s.match.computer, remote = s.match.remote;
+  if (Status st = session_start(s, game, fair_seed(h.fair.secret, h.fair.parts), seats, options, computer, s.match.level, remote); !st) {
+    a.online.trouble = "The deal could not be made: " + st.error;
+    return;
+  }
+  if (!key.empty() && s.match.save_key != key) io::storage_remove(s.match.save_key), s.match.save_key = key;
+  write_note(a, h);
+}
+
+// A friend's page's part of the deal (refused from a page that has not joined, a spectator, a
+// seat that gives none, once dealt, for another commitment: core/match/fair_deal.h fair_take).
+void host_contribute(App& a, OnlineHost& h, int conn, const GuestMessage& m) {
+  const int seat = seat_of(h, conn);
+  if (seat < 0) return refuse_stranger(h, conn, "join the game first");
+  if (Status ok = fair_take(h.fair, fair_commitment(h.fair, *a.session.match.state), seat, m); !ok) return send(conn, refused_message(ok.error));
+  if (fair_dealt(h.fair)) host_deal(a, h);
+  else write_note(a, h);
+}
+
 int watcher_of(const OnlineHost& h, int conn) {
   for (size_t i = 0; i < h.watchers.size(); ++i)
     if (conn > 0 && h.watchers[i].conn == conn) return static_cast<int>(i);
@@ -264,6 +314,7 @@ void host_message(App& a, OnlineHost& h, int conn, const std::string& text, doub
     case GuestType::kMove: return host_move(a, h, conn, *m);
     case GuestType::kHint: return host_hint(a, h, conn, *m);
     case GuestType::kRematch: return host_rematch_asked(a, h, conn, now);
+    case GuestType::kContribute: return host_contribute(a, h, conn, *m);
     case GuestType::kBye: {
       const int seat = seat_of(h, conn);
       if (seat >= 0) h.seats[seat].conn = 0, set_presence(h, seat, Presence::kLeft);
@@ -360,16 +411,24 @@ void host_event(App& a, OnlineHost& h, const io::NetEvent& e, double now) {
   }
 }
 
-// One page's part: the presence when it changed, and once per position of the game the frame of
-// `seat` (kObserver: a spectator's, the public view).
-void send_to_page(App& a, int conn, int seat, const std::string& presence, int& sent_position, uint64_t& sent_serial) {
+// One page's part (a friend's OnlineSeat or a Watcher): the presence when it changed, and once the
+// game is dealt, once per position the frame of `seat` (kObserver: a spectator's, the public view)
+// and at the end the deal shown (the secret, every part and the record) for its page to check.
+template <class Page>
+void send_to_page(App& a, const FairHost& fair, Page& page, int seat, const std::string& presence) {
   const Match& m = a.session.match;
   const int position = static_cast<int>(m.state->history().size());
-  if (!presence.empty()) send(conn, presence);
-  if (sent_position == position && sent_serial == m.serial) return;
-  send(conn, frame_for_seat(*m.state, seat, online_names(a, seat)));
-  sent_position = position;
-  sent_serial = m.serial;
+  if (!presence.empty()) send(page.conn, presence);
+  if (!fair_dealt(fair)) return;
+  if (page.sent_position != position || page.sent_serial != m.serial) {
+    send(page.conn, frame_for_seat(*m.state, seat, online_names(a, seat)));
+    page.sent_position = position;
+    page.sent_serial = m.serial;
+  }
+  if (m.state->is_terminal() && page.revealed_serial != m.serial) {
+    send(page.conn, reveal_message(fair, *m.state));
+    page.revealed_serial = m.serial;
+  }
 }
 
 // Each connected guest gets its seat's frame once per position, each spectator the public one, and
@@ -381,9 +440,9 @@ void host_send_frames(App& a, OnlineHost& h) {
     for (const OnlineSeat& s : h.seats) all.push_back(s.presence);
     presence = presence_message(all, static_cast<int>(h.watchers.size()));
   }
-  for (Watcher& w : h.watchers) send_to_page(a, w.conn, kObserver, presence, w.sent_position, w.sent_serial);
+  for (Watcher& w : h.watchers) send_to_page(a, h.fair, w, kObserver, presence);
   for (size_t seat = 0; seat < h.seats.size(); ++seat)
-    if (OnlineSeat& s = h.seats[seat]; s.conn > 0) send_to_page(a, s.conn, static_cast<int>(seat), presence, s.sent_position, s.sent_serial);
+    if (OnlineSeat& s = h.seats[seat]; s.conn > 0) send_to_page(a, h.fair, s, static_cast<int>(seat), presence);
   h.presence_sent = true;
 }
 
@@ -404,7 +463,80 @@ void host_update(App& a, OnlineHost& h, double now) {
 
 // ---- The guest --------------------------------------------------------------------------------
 
-void guest_frame_arrived(App& a, OnlineGuest& g, HostMessage&& m) {
+// The guest's check of the deal (issue 54): it runs a few milliseconds a frame, so a long game's check
+// never stalls the page; an ended game whose deal the host has not shown this long after, or a host
+// gone this long, is "not verified"; what a page keeps of a deal is pruned after a few days.
+constexpr double kCheckSliceMs = 6;
+constexpr double kRevealWaitS = 5;
+constexpr double kGoneWaitS = 10;
+constexpr double kFairKeptMs = 3 * 24 * 3600e3;
+constexpr const char* kFairKeyPrefix = "fivefronts.fair:";
+
+// Where this page keeps the deal: by the host's id and the seat ("watch" for a spectator).
+std::string fair_key(const Online& o, const OnlineGuest& g) {
+  return kFairKeyPrefix + o.host_id + ":" + (g.watcher ? std::string("watch") : std::to_string(g.seat + 1));
+}
+
+// Best effort: a storage that refuses the write loses only what a reload would have checked.
+void fair_keep(const Online& o, OnlineGuest& g) {
+  g.fair.witness.at = io::now_ms();
+  io::storage_set(fair_key(o, g), write_witness(g.fair.witness));
+}
+
+// The host's commitment: the deal this page keeps (the same one after a reload, with its frames),
+// and this seat's part, drawn and sent unless the deal is made already or the host chose it.
+void guest_commit(Online& o, OnlineGuest& g, const HostMessage& m) {
+  FairGuest& f = g.fair;
+  auto kept = read_witness(io::storage_get(fair_key(o, g)));
+  if (kept && kept->chosen == m.chosen && kept->commitment == m.commitment && kept->seat == g.seat) f.witness = std::move(*kept);
+  else f.witness = FairWitness{.chosen = m.chosen, .commitment = m.commitment, .contributors = m.contributors, .seat = g.seat, .late = m.dealt};
+  f.known = true;
+  const bool gives = !g.watcher && std::find(m.contributors.begin(), m.contributors.end(), g.seat) != m.contributors.end();
+  if (gives && !m.dealt && f.witness.mine.empty()) f.witness.mine = fair_draw(kContributionBytes);
+  fair_keep(o, g);
+  if (!gives || m.dealt) return;
+  send(g.conn, write_guest_message(GuestMessage{.type = GuestType::kContribute, .commitment = m.commitment, .contribution = f.witness.mine}));
+}
+
+// The host shows the deal (at the end, or as it leaves): checked against what this page kept.
+void guest_reveal(OnlineGuest& g, const HostMessage& m, double now) {
+  FairGuest& f = g.fair;
+  f.verdict.reset();
+  f.check_ms = 0;
+  f.revealed_at = now;
+  if (f.known) {
+    f.check = std::make_shared<FairCheck>(f.witness, m);
+    return;
+  }
+  f.verdict = std::make_shared<FairVerdict>();
+  f.verdict->words = "Not verified: the host showed a deal it never committed to with this page.";
+}
+
+void guest_check_step(OnlineGuest& g, double now) {
+  FairGuest& f = g.fair;
+  if (g.frames > 0 && !g.welcomed) f.gone_at = f.gone_at > 0 ? f.gone_at : now;
+  else f.gone_at = 0;
+  if (!f.check) return;
+  const double start = io::now_ms();
+  while (f.check->step() && io::now_ms() - start < kCheckSliceMs) {
+  }
+  f.check_ms += io::now_ms() - start;
+  if (!f.check->done()) return;
+  f.verdict = std::make_shared<FairVerdict>(f.check->take());
+  f.check.reset();
+  f.checked_at = now;
+}
+
+// Old deals kept by this page (their games long over): removed when it joins a game.
+void fair_prune() {
+  const double now = io::now_ms();
+  for (const std::string& key : io::storage_keys(kFairKeyPrefix)) {
+    auto w = read_witness(io::storage_get(key));
+    if (!w || now - w->at > kFairKeptMs) io::storage_remove(key);
+  }
+}
+
+void guest_frame_arrived(App& a, OnlineGuest& g, HostMessage&& m, double now) {
   auto view = view_from_json(m.game, m.view);
   if (!view) {
     a.online.trouble = "The host's table could not be read: " + view.error();
@@ -413,10 +545,13 @@ void guest_frame_arrived(App& a, OnlineGuest& g, HostMessage&& m) {
   if (g.frame.type == HostType::kFrame && !g.frame.result.empty() && m.result.empty()) {  // a rematch began
     g.result_recorded = g.rematch_asked = false;
     g.hint_at = -1;
+    g.fair.verdict.reset(), g.fair.check.reset(), g.fair.over_at = 0;
   }
   g.view = std::move(*view);
   g.frame = std::move(m);
   ++g.frames;
+  if (g.fair.known) witness_frame(g.fair.witness, g.frame), fair_keep(a.online, g);
+  if (!g.frame.result.empty() && g.fair.over_at == 0) g.fair.over_at = now;
   a.online.trouble.clear();
   if (g.frame.position != g.move_sent_at) g.move_sent_at = -1;
   if (a.screen != Screen::Table && a.screen != Screen::Rules) a.screen = Screen::Table;
@@ -457,7 +592,9 @@ void guest_message(App& a, OnlineGuest& g, const std::string& text, double now) 
       if (g.watcher) o.trouble = "The host's page: " + m->reason + ".";  // a spectator's stays said
       g.move_sent_at = -1;
       break;
-    case HostType::kFrame: guest_frame_arrived(a, g, std::move(*m)); break;
+    case HostType::kFrame: guest_frame_arrived(a, g, std::move(*m), now); break;
+    case HostType::kCommit: guest_commit(o, g, *m); break;
+    case HostType::kReveal: guest_reveal(g, *m, now); break;
     case HostType::kPresence: g.presence = m->presence, g.watching = m->watching; break;
     case HostType::kHint:
       if (m->hint && m->position == g.frame.position) g.hint = *m->hint, g.hint_at = m->position;
@@ -566,6 +703,7 @@ void guest_update(App& a, OnlineGuest& g, double now) {
     o.retry_at = now;
   }
   poll_events(a, [&](const io::NetEvent& e) { guest_event(a, g, e, now); });
+  guest_check_step(g, now);
   if (g.frame.type == HostType::kFrame && !g.frame.result.empty() && !g.result_recorded) {
     g.result_recorded = true;
     record_online_result(g.frame.game, g.frame.result[static_cast<size_t>(g.seat)]);
@@ -595,9 +733,16 @@ void seat_friends(OnlineHost& h, const Match& m, const std::vector<std::string>&
   }
 }
 
+// A deal whose number the host typed: no commitment, no parts (the guests' pages say the host chose it).
+FairHost chosen_deal(size_t seats) {
+  FairHost f = fair_host("", std::vector<bool>(seats, false));
+  f.chosen = true;
+  return f;
+}
+
 }  // namespace
 
-void online_host(App& a, const std::string& signal, const std::string& ice) {
+void online_host(App& a, const std::string& signal, const std::string& ice, bool chosen) {
   Online& o = a.online;
   o = Online{};
   OnlineHost& h = o.side.emplace<OnlineHost>();
@@ -606,11 +751,34 @@ void online_host(App& a, const std::string& signal, const std::string& ice) {
   o.host_id = "fivefronts-" + random_word(12);
   h.watch_token = random_word(10);  // watching is on until the host turns it off
   seat_friends(h, a.session.match, {});
-  HostedNote note{o.host_id, o.signal, {}};
-  for (const OnlineSeat& s : h.seats) note.tokens.push_back(s.token);
-  a.session.match.online_seats = write_hosted_note(note);
-  session_save(a.session);
+  // The secret is drawn now, before any friend's part: the commitment every page gets fixes it.
+  h.fair = chosen ? chosen_deal(h.seats.size()) : fair_host(fair_draw(kSecretBytes), a.session.match.remote);
+  write_note(a, h);
   io::net_start(o.host_id, o.signal, ice_json(o.ice));
+}
+
+void online_new_deal(App& a) {
+  OnlineHost* h = host_side(a.online);
+  if (!h || !a.session.has_game()) return;
+  h->fair = fair_host(fair_draw(kSecretBytes), a.session.match.remote);
+  write_note(a, *h);
+  const std::string commit = commit_message(h->fair, *a.session.match.state);
+  for (const OnlineSeat& s : h->seats) send(s.conn, commit);
+  for (const Watcher& w : h->watchers) send(w.conn, commit);
+  a.screen = Screen::Lobby;  // until the friends' pages gave their parts
+}
+
+bool online_dealt(const App& a) {
+  const OnlineHost* h = host_side(a.online);
+  return !h || fair_dealt(h->fair);
+}
+
+std::string online_deal_waits(const App& a) {
+  const OnlineHost* h = host_side(a.online);
+  std::string names;
+  if (h)
+    for (int seat : fair_waiting(h->fair)) names += (names.empty() ? "Player " : ", Player ") + std::to_string(seat + 1);
+  return names;
 }
 
 void online_resume(App& a) {
@@ -627,6 +795,9 @@ void online_resume(App& a) {
   h.watch_token = random_word(10);  // nor the watch link: a reloaded host's watch link is new
   h.started = true;                 // a game under way: the lobby leads back to its table
   seat_friends(h, m, note->tokens);
+  // An earlier version's note has no deal: its game is one the host chose.
+  h.fair = note->fair ? *note->fair : chosen_deal(h.seats.size());
+  if (!fair_dealt(h.fair)) a.screen = Screen::Lobby;  // the friends' pages give their parts again
   io::net_start(o.host_id, o.signal, ice_json(o.ice));
 }
 
@@ -664,6 +835,7 @@ void online_join(App& a, const DealLink& invitation) {
   g.watcher = invitation.join_seat == 0;
   g.token = invitation.token;
   a.session = Session{};
+  fair_prune();
   io::net_start("", o.signal, ice_json(o.ice));
 }
 
@@ -802,6 +974,13 @@ void online_leave(App& a) {
     bye.type = GuestType::kBye;
     send(g->conn, write_guest_message(bye));
   }
+  if (const OnlineGuest* g = guest_side(o)) io::storage_remove(fair_key(o, *g));  // this page is done with the deal
+  // A host that leaves a game dealt and under way shows the deal first: every page checks what it saw.
+  if (const OnlineHost* h = host_side(o); h && a.session.has_game() && fair_dealt(h->fair) && !a.session.match.state->is_terminal()) {
+    const std::string reveal = reveal_message(h->fair, *a.session.match.state);
+    for (const OnlineSeat& s : h->seats) send(s.conn, reveal);
+    for (const Watcher& w : h->watchers) send(w.conn, reveal);
+  }
   io::net_stop();
   if (host_side(o) && a.session.has_game()) {
     // The friends' seats go to the computer: the game goes on at this screen.
@@ -910,6 +1089,27 @@ void write_host_summary(const App& a, const OnlineHost& h, JsonWriter& j) {
   j.key("strangers_cut").value(h.strangers_cut);
 }
 
+// The deal as the test hook reads it: a guest's check (its outcome and words, the positions it
+// checked, the time it took: its own slices and the wall time from the reveal), or the host's deal.
+void write_fair_summary(const App& a, JsonWriter& j) {
+  bool ok = false;
+  const std::string words = fair_deal_line(a, &ok);
+  j.key("fair").begin_object().key("words").value(words).key("ok").value(ok);
+  if (const OnlineHost* h = host_side(a.online)) {
+    j.key("dealt").value(fair_dealt(h->fair)).key("chosen").value(h->fair.chosen).key("waiting").value(online_deal_waits(a));
+  } else if (const OnlineGuest* g = guest_side(a.online)) {
+    const FairGuest& f = g->fair;
+    static const char* kOutcomes[] = {"verified", "chosen", "unchecked", "failed"};
+    j.key("known").value(f.known).key("frames_kept").value(static_cast<int>(f.witness.frames.size())).key("mine").value(f.witness.mine);
+    j.key("checking").value(f.check != nullptr).key("outcome").value(f.verdict ? kOutcomes[static_cast<int>(f.verdict->outcome)] : "");
+    if (f.verdict) {
+      j.key("positions").value(f.verdict->positions).key("position").value(f.verdict->position).key("check_ms").value(f.check_ms);
+      j.key("wall_ms").value((f.checked_at - f.revealed_at) * 1000).key("replay").value(f.verdict->game != nullptr);
+    }
+  }
+  j.end_object();
+}
+
 void write_guest_summary(const OnlineGuest& g, JsonWriter& j) {
   j.key("seat").value(g.seat).key("welcomed").value(g.welcomed).key("frames").value(g.frames);
   j.key("watcher").value(g.watcher).key("watching").value(g.watching).key("follow").value(g.follow);
@@ -933,6 +1133,7 @@ std::string online_summary(const App& a) {
   j.key("page").value(page_build());
   if (h) write_host_summary(a, *h, j);
   if (g) write_guest_summary(*g, j);
+  if (h || g) write_fair_summary(a, j);
   if (is_online(o)) write_chat_summary(a, j);
   j.end_object();
   return j.str();
@@ -961,6 +1162,29 @@ int online_watching(const App& a) {
   if (const OnlineHost* h = host_side(a.online)) return static_cast<int>(h->watchers.size());
   const OnlineGuest* g = guest_side(a.online);
   return g ? g->watching : 0;
+}
+
+std::string fair_deal_line(const App& a, bool* ok) {
+  *ok = false;
+  if (const OnlineHost* h = host_side(a.online)) {
+    if (!a.session.has_game() || !a.session.match.state->is_terminal()) return "";
+    *ok = !h->fair.chosen;
+    return h->fair.chosen ? "You typed the deal number: your friends' pages say this deal was chosen by the host."
+                          : "Your page showed the deal to every page at the table: each checks it was fixed before the game.";
+  }
+  const OnlineGuest* g = guest_side(a.online);
+  if (!g) return "";
+  const FairGuest& f = g->fair;
+  if (f.verdict) {
+    *ok = f.verdict->outcome == FairOutcome::kVerified;
+    return f.verdict->words;
+  }
+  if (f.check) return "Checking the deal...";
+  const double now = ImGui::GetTime();
+  const bool over = g->frame.type == HostType::kFrame && !g->frame.result.empty();
+  if ((over && now - f.over_at > kRevealWaitS) || (f.gone_at > 0 && now - f.gone_at > kGoneWaitS))
+    return "Not verified: the host did not show the deal.";
+  return over ? "Checking the deal: waiting for the host to show it..." : "";
 }
 
 }  // namespace ff

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "core/match/chat.h"
+#include "core/match/fair_deal.h"
 #include "core/match/links.h"
 #include "core/match/wire.h"
 
@@ -33,6 +34,7 @@ struct OnlineSeat {
   std::string route, failed;
   int sent_position = -1;        // the position of the last frame sent (-1: send one)
   uint64_t sent_serial = 0;      // of the game it belonged to
+  uint64_t revealed_serial = 0;  // the game whose deal this page was shown (at its end)
   ChatRate chat_rate;            // the seat's chat lines (the host's own seat's too)
 };
 
@@ -51,6 +53,7 @@ struct Watcher {
   int conn = 0;
   int sent_position = -1;        // the position of the last frame sent (-1: send one)
   uint64_t sent_serial = 0;
+  uint64_t revealed_serial = 0;
 };
 
 // The chat at this page's table, both sides: the lines the host let through, oldest first (at most
@@ -68,6 +71,10 @@ struct OnlineChat {
 // The host's side of a game online: its friends' seats and the pages watching.
 struct OnlineHost {
   std::vector<OnlineSeat> seats;  // per seat of the game
+  // The deal (issue 54, core/match/fair_deal.h): the secret this page committed to and the friends'
+  // parts; until every friend's page has given its part the game is not dealt (the session holds a
+  // placeholder no page is shown) and the lobby says whom it waits for.
+  FairHost fair;
   bool presence_sent = false;    // every guest has the seats' presence as it is now
   // Spectators: the watch link's token ("": watching is off), and the pages watching now.
   std::string watch_token;
@@ -88,6 +95,20 @@ struct OnlineHost {
   bool started = false;          // the table has opened (the lobby is then visited from the table, mid-game)
   // Why a friend's page (of a seat not known) could not connect, shown until a connection opens.
   std::string unreachable;
+};
+
+// What a guest's or a spectator's page checks of the host's deal (issue 54): what it keeps of the
+// current deal (also in browser storage, under fair_key, so a reload keeps it), the host's reveal
+// being checked a few positions a frame, and the verdict of the last deal shown.
+struct FairGuest {
+  FairWitness witness;
+  bool known = false;            // `witness` holds the current deal's commitment
+  std::shared_ptr<FairCheck> check;
+  std::shared_ptr<FairVerdict> verdict;
+  double check_ms = 0;           // the check's own time, summed over its slices
+  double revealed_at = 0, checked_at = 0;  // when the reveal came and the verdict was ready (app clock)
+  double over_at = 0;            // when a frame said the game is over (the reveal follows)
+  double gone_at = 0;            // when the host's page went (the connection lost after frames), 0: here
 };
 
 // A guest's side: its seat (or a spectator's page), its one connection to the host and the host's
@@ -119,6 +140,7 @@ struct OnlineGuest {
   // Joining without a server: the host's code, and the answer made for it.
   bool by_code = false;
   std::string host_code, answer_code;
+  FairGuest fair;
 };
 
 // This page's part in a game online: what both sides keep (the transport, the chat), and the host's
@@ -145,8 +167,20 @@ std::string page_build();
 
 // Host: the session has just started with remote seats (Match::remote): gives each an invitation and
 // opens the host's peer through `signal`, with the ICE servers `ice` (links.h's text, "" the
-// library's defaults), which the invitations carry.
-void online_host(App& a, const std::string& signal, const std::string& ice);
+// library's defaults), which the invitations carry. The deal is drawn with the friends' pages
+// (the session's game is dealt again once they gave their parts) unless the host typed the deal
+// number (`chosen`): then it is dealt as typed, and the guests' pages say the host chose it.
+void online_host(App& a, const std::string& signal, const std::string& ice, bool chosen = false);
+// Host: a rematch's new game (the session holds it, a placeholder until dealt): a new secret, and the
+// friends' pages give new parts; the lobby shows the wait.
+void online_new_deal(App& a);
+// Host: the deal is made (always, when the host chose it); the table may open.
+bool online_dealt(const App& a);
+// The seats whose pages' parts the deal waits for ("Player 2, Player 3"; "" none).
+std::string online_deal_waits(const App& a);
+// The result window's line on the deal: a guest's check of it, the host's word on its own deal.
+// `ok`: said as good news (verified, or the host's own).
+std::string fair_deal_line(const App& a, bool* ok);
 // Host: the resumed game (a reload of the host's page) was a game online: opens the same peer id
 // with the same invitations, so the friends' pages connect again (with the settings' ICE servers).
 void online_resume(App& a);

@@ -81,6 +81,17 @@ bool storage_changed_elsewhere(const std::string& key) {
 
 double now_ms() { return EM_ASM_DOUBLE({ return Date.now(); }); }
 
+std::string test_draw() {
+  char* p = (char*)(intptr_t)(EM_ASM_INT({
+    var d = window["ffFairDraws"]; var v = "";
+    if (d && d.length) v = String(d.shift());
+    var n = lengthBytesUTF8(v) + 1; var p = _malloc(n);
+    stringToUTF8(v, p, n);
+    return p;
+  }));
+  return take(p);
+}
+
 void storage_remove(const std::string& key) {
   EM_ASM({
     try { window.localStorage.removeItem(UTF8ToString($0)); } catch (e) {}
@@ -304,6 +315,7 @@ double now_ms() {
   return static_cast<double>(std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::system_clock::now().time_since_epoch()).count());
 }
 std::string url_query() { return ""; }
+std::string test_draw() { return ""; }
 bool coarse_pointer() { return false; }
 bool update_ready() { return false; }
 void apply_update() {}

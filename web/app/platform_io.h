@@ -15,6 +15,10 @@ std::vector<std::string> storage_keys(const std::string& prefix);  // the stored
 // browser's `storage` event); clears the mark.
 bool storage_changed_elsewhere(const std::string& key);
 double now_ms();  // wall-clock milliseconds since 1970 (for naming and dating saves)
+// A browser test's fixed draw for a fair deal (the next of window.ffFairDraws, hex digits, set before
+// the page loads so a test's deal is the same every run), or "": the page draws from the browser's
+// cryptographic source.
+std::string test_draw();
 
 std::string url_query();      // "?game=...": the page's query string at start-up
 bool coarse_pointer();        // the page's main pointer is a finger (a phone or a tablet)

@@ -207,6 +207,7 @@ TableFrame& session_frame(const App& a, const TableUI& t, double now) {
   update_position(a.session, a.session.match, false, t, f);
   begin_frame(a, f, now);
   session_part(a.session, f, now);
+  f.fair = fair_deal_line(a, &f.fair_ok);  // online, the host's word on its deal ("" elsewhere)
   return f;
 }
 
@@ -279,6 +280,9 @@ TableFrame& guest_frame(App& a, const OnlineGuest& g, const TableUI& t, double n
   }
   begin_frame(a, f, now);
   attach_chat(a, f);
+  // The deal's check (issue 54), for the result window; a verified game is this page's to replay and share.
+  f.fair = fair_deal_line(a, &f.fair_ok);
+  f.record = !m.result.empty() && g.fair.verdict && g.fair.verdict->game;
   f.my_turn = m.my_turn && m.result.empty() && g.move_sent_at != m.position;
   f.thinking = false;
   f.message = now - g.refused_at < 4 && !g.refused.empty() ? "The host refused: " + g.refused : a.online.trouble;

@@ -556,7 +556,7 @@ void draw_chat_bar(App& a, double now) {
   ImGui::PopFont();
 }
 
-std::string guest_summary(const App& a) {
+std::string guest_summary(const App& a, const std::string& extra = "") {
   static const OnlineGuest kLeft;  // the summary asked for after Leave, before the menu's first frame
   const OnlineGuest& g = guest_side(a.online) ? *guest_side(a.online) : kLeft;
   const HostMessage& m = g.frame;
@@ -575,8 +575,18 @@ std::string guest_summary(const App& a) {
   // The table's own facts, as at home (a player's seat: the tables' summaries read the seat's view).
   if (const TableUI* t = find_table(m.game); t && t->summary && !g.watcher && g.seat >= 0) t->summary(last_frame(), j);
   j.end_object();
+  if (!extra.empty()) j.raw(extra);
   j.end_object();
   return j.str();
+}
+
+// Mid-game, under a guest's bar, what its page found of the deal: the host left and showed it, or
+// left without (at the end the result window says it).
+void draw_fair_line(const App& a, const OnlineGuest& g) {
+  bool ok = false;
+  const std::string fair = g.frame.result.empty() ? fair_deal_line(a, &ok) : "";
+  if (!fair.empty()) ui::wrapped(fair, ok ? IM_COL32(140, 230, 153, 255) : ui::colors::kTrouble, ui::fonts().small);
+  if (!fair.empty()) hook::record_last_item("online/fair");
 }
 
 // A spectator's table after its bar's Leave and Rules: whose side it follows, who plays and watches,
@@ -592,6 +602,7 @@ void draw_watcher_table(App& a, OnlineGuest& g, const TableUI& t, double now) {
   }
   const std::string line = presence_line(a);
   if (!line.empty()) ui::text_disabled("Online: %s", line.c_str());
+  draw_fair_line(a, g);
   TableFrame& f = guest_frame(a, g, t, now);
   t.draw(f);
   if (f.intent != TableIntent::kNone) online_leave(a);
@@ -624,6 +635,7 @@ void draw_guest_table(App& a, OnlineGuest& g) {
     ImGui::SameLine();
     ui::text_disabled("Online: %s", line.c_str());
   }
+  draw_fair_line(a, g);
   draw_chat_bar(a, now);
   enter_presses_on(a);
   TableFrame& f = guest_frame(a, g, *t, now);
@@ -634,17 +646,29 @@ void draw_guest_table(App& a, OnlineGuest& g) {
       break;
     }
   if (!f.refusal.empty()) g.refused = f.refusal, g.refused_at = now;
-  // The result window's buttons: Rematch asks the host; the others leave (the game is over).
+  // The result window's buttons: Rematch asks the host; Share shows the verified game's replay code;
+  // Watch replay opens it (every hand shown); the others leave (the game is over).
+  std::string extra;
+  if (const State* verified = g.fair.verdict ? g.fair.verdict->game.get() : nullptr) {
+    if (f.intent == TableIntent::kShare) a.show_share = true;
+    extra = draw_share(a, *verified);
+    if (f.intent == TableIntent::kReplay) {
+      const std::string code = replay_code(*verified);
+      online_leave(a);
+      if (Status opened = open_replay(a, code); !opened) a.notice = "The replay could not be opened: " + opened.error;
+      return;
+    }
+  }
   if (f.intent == TableIntent::kRematch) online_ask_rematch(a);
-  else if (f.intent != TableIntent::kNone) online_leave(a);
-  hook::set_summary_builder([&a] { return guest_summary(a); });
+  else if (f.intent != TableIntent::kNone && f.intent != TableIntent::kShare) online_leave(a);
+  hook::set_summary_builder([&a, extra] { return guest_summary(a, extra); });
 }
 
 // The host's line under the bar: who is connected, and a seat whose friend is gone can be handed to
-// the computer.
-void draw_presence(App& a, OnlineHost& h) {
+// the computer. True when the host stopped hosting (the online part is gone).
+bool draw_presence(App& a, OnlineHost& h) {
   const std::string line = presence_line(a);
-  if (line.empty()) return;
+  if (line.empty()) return false;
   ui::text_disabled("Online: %s", line.c_str());
   for (size_t seat = 0; seat < h.seats.size(); ++seat) {
     OnlineSeat& s = h.seats[seat];
@@ -668,14 +692,23 @@ void draw_presence(App& a, OnlineHost& h) {
   }
   ui::same_line_if_fits(ui::button_width("Copy watch link") + ui::px(160));
   draw_watch_controls(a);
+  // Leaving early: every page is shown the deal so far (it checks what it saw), the friends' seats
+  // go to the computer and the game goes on at this screen, from the menu's Continue.
+  ui::same_line_if_fits(ui::button_width("Stop hosting"));
+  if (ui::button("online/stop", "Stop hosting")) return online_leave(a), true;
   // What the host's page waits for (its id still held after a reload, the signalling server lost).
   if (!a.online.trouble.empty()) ui::wrapped(a.online.trouble, ui::colors::kTrouble, ui::fonts().small);
+  return false;
 }
 
 }  // namespace
 
 void draw_table_screen(App& a) {
   if (OnlineGuest* g = guest_side(a.online)) return draw_guest_table(a, *g);
+  if (!online_dealt(a)) {  // a game online not dealt yet: the lobby waits for the friends' parts
+    a.screen = Screen::Lobby;
+    return;
+  }
   Session& s = a.session;
   const TableUI* t = s.has_game() ? find_table(s.match.state->info().id) : nullptr;
   if (!t) {
@@ -697,7 +730,7 @@ void draw_table_screen(App& a) {
   else if (a.keys.confirm) s.match.cover = false;  // hot seat: Enter means "I am ready"
   draw_table_bar(a, *s.match.state);
   if (OnlineHost* h = host_side(a.online)) {
-    draw_presence(a, *h);
+    if (draw_presence(a, *h)) return;
     if (!s.match.cover) draw_chat_bar(a, now);
   }
   session_watch_storage(s);

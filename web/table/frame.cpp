@@ -387,6 +387,10 @@ void draw_story(TableFrame& f, const std::string& prefix, const Options& rematch
   const GameStory& story = f.story;
   const bool chart = story.ready && story.series.size() > 0 && story.at.size() >= 2;
   ImGui::Dummy(ImVec2(0, 4));
+  if (!f.fair.empty()) {  // online: the deal's check, first (a short wide screen's buttons follow it)
+    ui::wrapped(f.fair, f.fair_ok ? IM_COL32(140, 230, 153, 255) : ui::colors::kTrouble, ui::fonts().small);
+    hook::record_last_item("result/fair");
+  }
   if (chart && !story.moments.empty() && wide_and_short()) return draw_story_beside(f, prefix, rematch, 84);
   if (!story.note.empty()) {
     ImGui::PushFont(ui::fonts().small);
@@ -473,7 +477,7 @@ void write_result_story(const TableFrame& f, JsonWriter& j) {
   j.key("series_points").value(chart ? static_cast<int>(f.story.at.size()) : 0);
   j.key("series_label").value(f.story.label);
   j.key("moments").values(f.story.moments);
-  j.key("story_note").value(f.story.note);
+  j.key("story_note").value(f.story.note).key("fair").value(f.fair);
 }
 
 std::string winner_title(const TableFrame& f, int winner) {

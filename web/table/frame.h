@@ -82,6 +82,10 @@ struct TableFrame {
   bool touch = false;                      // fingers, not a mouse: prompts say "tap" (else "click")
   bool record = false;                     // this screen has the match's record: Watch replay and Share work
   GameStory story;                         // the result window's chart and key moments (when over)
+  // Online, the result window's line on the deal (issue 54): a guest's check of it ("Fair deal
+  // verified: ..."), the host's word on its own; `fair_ok` says it as good news.
+  std::string fair;
+  bool fair_ok = false;
   double now = 0;                          // the app clock, seconds
   TableLayout layout;
   // Online, the players' chat lines (issue 37), which the log panel shows among the game's lines in a
