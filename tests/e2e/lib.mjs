@@ -177,8 +177,13 @@ export async function clickWidget(page, id) {
   await page.mouse.down();
   await page.waitForTimeout(50);
   await page.waitForFunction((f) => window.fivefronts.state().frames > f + 1, f0, { polling: 15, timeout: 5000 }).catch(() => {});
+  // The release is read by the frame that follows it, with the mouse where it is then: the next
+  // click's move must wait for that frame, or a loaded machine lets the release land elsewhere (a
+  // click lost when two browser test files ran at once).
+  const f1 = await page.evaluate(() => window.fivefronts.state().frames);
   await page.mouse.up();
   await page.waitForTimeout(50);
+  await page.waitForFunction((f) => window.fivefronts.state().frames > f + 1, f1, { polling: 15, timeout: 5000 }).catch(() => {});
   return w;
 }
 
