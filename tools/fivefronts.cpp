@@ -39,6 +39,7 @@
 #include "core/ai/bot.h"
 #include "core/ai/level.h"
 #include "core/common/poker.h"
+#include "core/engine/ai_traits.h"
 #include "core/engine/game.h"
 #include "core/engine/replay_code.h"
 #include "core/engine/undo.h"
@@ -977,7 +978,7 @@ int cmd_bench(const Args& a) {
   while (secs < 2.0) {
     auto s = std::move(*new_game(setup->game->info.id, rng.next_u64(), setup->seats, setup->options));
     while (!s->is_terminal()) {
-      s->apply_legal(s->rollout_action(rng));
+      s->apply_legal(rollout_action(*s, rng));
       ++moves;
     }
     ++playouts;

@@ -51,14 +51,14 @@ class Bot {
 
 // Uniformly random legal action.
 std::unique_ptr<Bot> make_random_bot(uint64_t seed);
-// The game's own heuristic bot (State::heuristic_action).
+// The game's own heuristic bot (AiTraits::heuristic_action).
 std::unique_ptr<Bot> make_heuristic_bot(uint64_t seed);
 
 struct IsmctsConfig {
   int iterations = 1000;          // per decision
   double max_ms = 0;              // optional wall-clock cap per decision (0: none); breaks determinism
   double exploration = 0.7;       // UCB constant, rewards scaled to [0, 1]
-  bool heuristic_rollouts = true; // rollouts use State::rollout_action (else uniform random)
+  bool heuristic_rollouts = true; // rollouts use AiTraits::rollout_action (else uniform random)
 };
 
 // Single-observer Information Set MCTS (Cowling, Powley, Whitehouse 2012): each iteration

@@ -6,6 +6,7 @@
 #include "core/ai/bot.h"
 #include "core/ai/guide.h"
 #include "core/ai/level.h"
+#include "core/engine/ai_traits.h"
 
 namespace ff {
 
@@ -22,8 +23,8 @@ class PolicyBot : public Bot {
  public:
   PolicyBot(uint64_t seed, bool heuristic) : rng_(seed), heuristic_(heuristic) {}
   void start(const State& state) override {
-    action_ = heuristic_ ? state.heuristic_action(rng_) : state.legal_actions()[rng_.below(
-                                                              static_cast<uint32_t>(state.legal_actions().size()))];
+    action_ = heuristic_ ? heuristic_action(state, rng_) : state.legal_actions()[rng_.below(
+                                                               static_cast<uint32_t>(state.legal_actions().size()))];
   }
   bool think(int, double) override { return true; }
   Action best_action() override { return action_; }
@@ -50,7 +51,7 @@ class IsmctsBot : public Bot {
     elapsed_ms_ = 0;
     timed_out_ = false;
     // One move worth searching (the game's search_actions) is the answer: no iterations.
-    auto moves = state.search_actions();
+    auto moves = search_actions(state);
     single_ = moves.size() == 1 ? static_cast<int>(moves[0]) : -1;
   }
 
@@ -146,7 +147,7 @@ class IsmctsBot : public Bot {
     path_.push_back(0);
     int node = 0;
     while (!s->is_terminal()) {
-      auto legal = s->search_actions();
+      auto legal = search_actions(*s);
       int player = s->current_player();
       // Unexpanded legal actions at this node in this determinization.
       untried_.clear();
@@ -192,12 +193,12 @@ class IsmctsBot : public Bot {
       node = best;
       path_.push_back(node);
     }
-    const int depth = s->rollout_depth();
+    const int depth = rollout_depth(*s);
     for (int steps = 0; !s->is_terminal() && (depth == 0 || steps < depth); ++steps) {
-      Action a = config_.heuristic_rollouts ? s->rollout_action(rng_) : random_action(*s);
+      Action a = config_.heuristic_rollouts ? rollout_action(*s, rng_) : random_action(*s);
       s->apply_legal(a);
     }
-    auto returns = s->is_terminal() ? s->returns() : s->evaluate();
+    auto returns = s->is_terminal() ? s->returns() : evaluate(*s);
     for (int idx : path_) {
       Node& n = nodes_[idx];
       n.visits++;

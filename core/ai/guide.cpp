@@ -8,6 +8,7 @@
 
 #include "core/ai/level.h"
 #include "core/common/rng.h"
+#include "core/engine/ai_traits.h"
 
 namespace ff {
 namespace {
@@ -35,7 +36,7 @@ std::string step_text(const State& s, int me, const SearchLook::Step& step) {
 
 // What can be told of `steps` after the player's `first` move: as far as every sample of the player's
 // view plays them and says them in the same words, each step's text and how much the player's
-// standing fell with it (the mean over the samples of State::evaluate, or the result once over). A
+// standing fell with it (the mean over the samples of AiTraits::evaluate, or the result once over). A
 // step that needs a hidden card, or reads differently with another (a die, a draw), is not told, nor
 // anything after it.
 struct Told {
@@ -44,7 +45,7 @@ struct Told {
 };
 
 double standing(const State& s, int seat) {
-  return (s.is_terminal() ? s.returns() : s.evaluate())[static_cast<size_t>(seat)];
+  return (s.is_terminal() ? s.returns() : evaluate(s))[static_cast<size_t>(seat)];
 }
 
 Told sayable(const State& real, Action first, const std::vector<SearchLook::Step>& steps, uint64_t seed) {
@@ -92,7 +93,7 @@ std::string probed_reply(const State& real, Action first, uint64_t seed) {
     double fall = kReplyFall;
     int last = me;
     for (int step = 0; step < kProbeSteps && !s->is_terminal(); ++step) {
-      const SearchLook::Step next{s->current_player(), s->heuristic_action(rng)};
+      const SearchLook::Step next{s->current_player(), heuristic_action(*s, rng)};
       const std::string said = next.seat == me ? "" : s->describe(next.action, Person::kThird);
       const std::string text = said.empty() ? "" : seat_token(next.seat) + " " + said;
       if (next.seat != last) run_first = text;

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <string>
 
+#include "core/engine/ai_traits.h"
+
 namespace ff {
 
 const char* level_name(Level l) {
@@ -32,10 +34,10 @@ std::optional<Level> parse_level(std::string_view key) {
 }
 
 int level_iterations(const State& state, Level level) {
-  const int base = state.ai_iterations();
+  const int base = ai_iterations(state);
   switch (level) {
     case Level::Easy: return 0;
-    case Level::Normal: return std::max(kNormalFloor, static_cast<int>(base * state.normal_search()));
+    case Level::Normal: return std::max(kNormalFloor, static_cast<int>(base * normal_search(state)));
     case Level::Hard: return kHardSearch * base;
     case Level::Expert: return kExpertSearch * base;
   }
@@ -55,7 +57,7 @@ double level_time_limit_ms(Level level) {
 std::unique_ptr<Bot> make_level_bot(const State& state, Level level, uint64_t seed, double time_limit_ms) {
   if (level == Level::Easy) return make_heuristic_bot(seed);
   IsmctsConfig config{.iterations = level_iterations(state, level), .max_ms = time_limit_ms};
-  if (level == Level::Expert) config.exploration = state.expert_exploration();
+  if (level == Level::Expert) config.exploration = expert_exploration(state);
   return make_ismcts_bot(seed, config);
 }
 
@@ -70,7 +72,7 @@ class LevelPlayer : public Bot {
   LevelPlayer(Level level, bool previous) : level_(level), previous_(previous) {}
   void start(const State& state) override {
     const uint64_t seed = computer_move_seed(state);
-    bot_ = previous_ ? make_ismcts_bot(seed, IsmctsConfig{.iterations = state.ai_iterations()})
+    bot_ = previous_ ? make_ismcts_bot(seed, IsmctsConfig{.iterations = ai_iterations(state)})
                      : make_level_bot(state, level_, seed);
     bot_->start(state);
   }

@@ -1,7 +1,7 @@
 // The computer's levels as players meet them (the browser's new-game dialog, deal links, saves):
 // Easy is the game's heuristic bot, Normal, Hard and Expert are ISMCTS with its game's share of (an
-// eighth unless the game measured another: State::normal_search) / four times / twelve times the game's
-// base iteration budget (State::ai_iterations: Hard's budget until the search moved into the Web
+// eighth unless the game measured another: AiTraits::normal_search) / four times / twelve times the game's
+// base iteration budget (AiTraits::iterations: Hard's budget until the search moved into the Web
 // Worker; the page no longer waits for it). The command-line arena plays the same bots
 // (`fivefronts arena --bots hard,normal`), seeded by the same rule, so its numbers are the
 // browser's.
@@ -23,10 +23,10 @@ constexpr int kLevelCount = 4;
 // heuristic games per game and player count, Crossfire's Ultimate board, 2026-11-26; target 1.5 s);
 // Expert at three times Hard: 2.1 s (Crossfire's Ultimate board; one heuristic game per game and
 // player count, `--level expert --seeds 1`, 2026-11-26; target 3 s). Expert also explores with its
-// game's constant (State::expert_exploration), other than Hard's where that was measured stronger.
+// game's constant (AiTraits::expert_exploration), other than Hard's where that was measured stronger.
 constexpr int kHardSearch = 4;
 constexpr int kExpertSearch = 12;
-// Normal searches its game's share of the base (State::normal_search: an eighth unless the game
+// Normal searches its game's share of the base (AiTraits::normal_search: an eighth unless the game
 // measured another), at least kNormalFloor iterations.
 constexpr int kNormalFloor = 50;
 // The search of `level` at `state` in iterations (0 for Easy, which does not search).
@@ -53,7 +53,7 @@ uint64_t hint_seed(const State& state);
 // A computer player at `level` exactly as the browser's: a fresh make_level_bot for each decision,
 // seeded with computer_move_seed. Its name() is level_key(level).
 std::unique_ptr<Bot> make_level_player(Level level);
-// Hard as it was until the fifth round (2026-11-25): the game's base budget (State::ai_iterations),
+// Hard as it was until the fifth round (2026-11-25): the game's base budget (AiTraits::iterations),
 // seeded as make_level_player seeds. The arena's `previous-hard`, to measure Hard against it.
 std::unique_ptr<Bot> make_previous_hard_player();
 

@@ -191,11 +191,6 @@ Result<Action> State::parse_action(std::string_view text) const {
   return make_error("'" + std::string(text) + "' is not a legal action now");
 }
 
-Action State::rollout_action(Rng& rng) const {
-  auto legal = legal_actions();
-  return legal[rng.below(static_cast<uint32_t>(legal.size()))];
-}
-
 std::string State::serialize() const {
   std::string s = "FF" + std::to_string(kSerializeVersion) + " " + info().id + " seats=" + std::to_string(seats_) +
                   " seed=" + std::to_string(seed_) + " options=" + format_options(options_) + " actions=";

@@ -65,9 +65,6 @@ struct GameInfo {
   int max_seats = 2;
   std::vector<OptionSpec> options;
   int max_actions = 10000;  // every game ends within this many actions (checked by conformance)
-  int ai_iterations = 1000; // the base ISMCTS budget a move: Normal, Hard and Expert search multiples of it (core/ai/level.h)
-  double expert_exploration = 0.7;  // UCB's constant in Expert's search (State::expert_exploration)
-  double normal_search = 0.125;     // Normal's budget as a share of the base (State::normal_search)
   bool test_only = false;   // the engine's own test game: listed by tools, hidden from players
   Options guided_options;   // what the guided first game plays (the rulebook's advice for beginners)
   // The seat counts the rules define, when not every count from min to max ({2, 4} for a game
@@ -80,11 +77,15 @@ struct GameInfo {
 };
 
 class State;
+struct AiTraits;
 
 struct Game {
   GameInfo info;
   // Called with a seat count in range and options completed by resolve_options().
   std::unique_ptr<State> (*create)(const Game& game, uint64_t seed, int seats, const Options& options);
+  // The game's AI tuning (core/engine/ai_traits.h): its rollout policy, heuristic bot, evaluation
+  // and search budgets. Every Game names its own (a reference: one left out does not compile).
+  const AiTraits& ai;
 };
 
 // The seat counts a game takes, ascending; and "2-4" / "2 or 4" for messages.
@@ -185,30 +186,6 @@ class State {
 
   // Every card in every zone, for the conservation invariant. Games without cards return {}.
   virtual std::vector<Card> all_cards() const { return {}; }
-
-  // AI hooks. Default rollout policy: a uniformly random legal action.
-  virtual Action rollout_action(Rng& rng) const;
-  // The game's cheap heuristic bot; defaults to the rollout policy.
-  virtual Action heuristic_action(Rng& rng) const { return rollout_action(rng); }
-  // A search playout stops after rollout_depth() actions (0: at the end of the game) and scores
-  // the position it reached with evaluate(): per seat, an estimate of returns() in [-1, 1]. Games
-  // whose playouts mostly end in uninformative draws cut them short with a positional score.
-  virtual int rollout_depth() const { return 0; }
-  // The moves a search tree considers here: the legal actions, or in games with dozens of them
-  // the most promising few (sorted, non-empty, all legal), so the iterations are not spread thin.
-  virtual std::vector<Action> search_actions() const { return legal_actions(); }
-  virtual std::vector<double> evaluate() const { return returns(); }
-  // ISMCTS iterations per move at the Hard level for this seat count and these options (bigger
-  // variants have slower playouts and get fewer, to keep moves under a second in the browser).
-  virtual int ai_iterations() const { return info().ai_iterations; }
-  // UCB's exploration constant in Expert's search (Normal and Hard search with IsmctsConfig's 0.7).
-  // Three times Hard's iterations at Hard's constant gained only 52-56 % against Hard; a smaller one
-  // spends them deeper on the moves that look best. Set where measured (issue 35, each notes.md).
-  virtual double expert_exploration() const { return info().expert_exploration; }
-  // Normal's budget as a share of ai_iterations() (core/ai/level.h; at least 50 iterations): an eighth
-  // unless the game measured another share to keep its ladder (issue 52: Normal beats the heuristic,
-  // Hard beats Normal; each notes.md).
-  virtual double normal_search() const { return info().normal_search; }
 
   // "FF1 <game> seats=N seed=S options=k=v,k=v actions=a.b.c" (one line, no spaces inside fields).
   std::string serialize() const;

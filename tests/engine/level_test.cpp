@@ -6,6 +6,7 @@
 
 #include "core/ai/bot.h"
 #include "core/ai/level.h"
+#include "core/engine/ai_traits.h"
 #include "tests/engine/fixture.h"
 
 namespace ff {
@@ -50,9 +51,9 @@ TEST(Level, PlayerChoosesTheBrowsersMoveAtEveryLevel) {
 // otherwise), at least 50 iterations.
 TEST(Level, HardAndExpertSearchMultiplesOfTheBase) {
   auto s = std::move(*new_game(fixture_games(), "trick-duel", 5, 2));
-  const int base = s->ai_iterations();
+  const int base = ai_iterations(*s);
   EXPECT_EQ(level_iterations(*s, Level::Easy), 0);
-  EXPECT_EQ(s->normal_search(), 0.125) << "a game that sets none: an eighth";
+  EXPECT_EQ(normal_search(*s), 0.125) << "a game that sets none: an eighth";
   EXPECT_EQ(level_iterations(*s, Level::Normal), std::max(kNormalFloor, base / 8));
   EXPECT_EQ(level_iterations(*s, Level::Hard), 4 * base);
   EXPECT_EQ(level_iterations(*s, Level::Expert), 12 * base);
@@ -89,14 +90,14 @@ TEST(Level, ASearchAtItsTimeLimitStopsWithItsBestMoveSoFar) {
   }
 }
 
-// Expert searches with its game's exploration constant (State::expert_exploration), Normal and
+// Expert searches with its game's exploration constant (AiTraits::expert_exploration), Normal and
 // Hard with the search's default: each level's move is ismcts's with that budget and constant.
 TEST(Level, ExpertExploresWithItsGamesConstant) {
   auto s = std::move(*new_game(fixture_games(), "trick-duel", 13, 2));
-  EXPECT_EQ(s->expert_exploration(), IsmctsConfig{}.exploration) << "a game that sets none keeps Hard's";
+  EXPECT_EQ(expert_exploration(*s), IsmctsConfig{}.exploration) << "a game that sets none keeps Hard's";
   for (int moves = 0; !s->is_terminal() && moves < 6; ++moves) {
     const uint64_t seed = computer_move_seed(*s);
-    IsmctsConfig expert{.iterations = level_iterations(*s, Level::Expert), .exploration = s->expert_exploration()};
+    IsmctsConfig expert{.iterations = level_iterations(*s, Level::Expert), .exploration = expert_exploration(*s)};
     EXPECT_EQ(make_level_bot(*s, Level::Expert, seed)->choose(*s), make_ismcts_bot(seed, expert)->choose(*s));
     Action hard = make_ismcts_bot(seed, IsmctsConfig{.iterations = level_iterations(*s, Level::Hard)})->choose(*s);
     EXPECT_EQ(make_level_bot(*s, Level::Hard, seed)->choose(*s), hard) << "at move " << moves;
@@ -113,11 +114,27 @@ TEST(Level, PreviousHardSearchesTheBaseBudget) {
   EXPECT_FALSE(make_bot("previous-hard:2", 1).ok());
   auto s = std::move(*new_game(fixture_games(), "trick-duel", 11, 2));
   for (int moves = 0; !s->is_terminal() && moves < 12; ++moves) {
-    Action old = make_ismcts_bot(computer_move_seed(*s), IsmctsConfig{.iterations = s->ai_iterations()})->choose(*s);
+    Action old = make_ismcts_bot(computer_move_seed(*s), IsmctsConfig{.iterations = ai_iterations(*s)})->choose(*s);
     Action arena = (*bot)->choose(*s);
     ASSERT_EQ(arena, old) << "at move " << s->history().size();
     s->apply_legal(arena);
   }
+}
+
+// A game's AI tuning is its Game's AiTraits (core/engine/ai_traits.h), kept out of State. Trick duel
+// sets only its heuristic; the rest keep the defaults: a uniformly random legal action as the rollout
+// policy, playouts to the end, every legal move searched, the result as the score, the default budget.
+TEST(AiTraits, AGameThatSetsOnlyItsHeuristicKeepsTheDefaults) {
+  auto s = std::move(*new_game(fixture_games(), "trick-duel", 7, 2));
+  EXPECT_NE(ai_traits(*s).heuristic_action, AiTraits{}.heuristic_action);
+  EXPECT_EQ(ai_traits(*s).rollout_action, AiTraits{}.rollout_action);
+  EXPECT_EQ(rollout_depth(*s), 0);
+  EXPECT_EQ(search_actions(*s), s->legal_actions());
+  EXPECT_EQ(evaluate(*s), s->returns());
+  EXPECT_EQ(ai_iterations(*s), ai_default::kIterations);
+  const auto legal = s->legal_actions();
+  Rng a(3), b(3);
+  for (int i = 0; i < 8; ++i) EXPECT_EQ(rollout_action(*s, a), legal[b.below(static_cast<uint32_t>(legal.size()))]);
 }
 
 }  // namespace

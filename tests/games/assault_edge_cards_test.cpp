@@ -9,6 +9,7 @@
 #include <set>
 #include <string>
 
+#include "core/engine/ai_traits.h"
 #include "core/engine/replay_code.h"
 #include "core/engine/undo.h"
 #include "core/games/assault_edge/assault_edge.h"
@@ -281,7 +282,7 @@ TEST(AssaultEdgeUplink, TheLookedAtCardIsHiddenFromTheOpponentAndTheLookCannotBe
   Rng rng(1);
   while (!game.is_terminal() && !(game.current_player() == 0 && Legal(game, "look at research"))) {
     auto flip = game.parse_action("flip Data Relay");
-    ASSERT_TRUE(game.apply(flip.ok() ? *flip : game.heuristic_action(rng)).ok());
+    ASSERT_TRUE(game.apply(flip.ok() ? *flip : heuristic_action(game, rng)).ok());
   }
   ASSERT_FALSE(game.is_terminal());
   EXPECT_TRUE(reveals_to(game, look, 0));
@@ -324,7 +325,7 @@ TEST(AssaultEdgeUplink, OccursInHeuristicGamesWithGeneratedArmies) {
     ASSERT_TRUE(g.ok()) << g.error();
     Rng rng(seed);
     while (!(*g)->is_terminal()) {
-      const Action a = (*g)->heuristic_action(rng);
+      const Action a = heuristic_action(**g, rng);
       const DecodedAction d = decode(a);
       looks += d.kind == DecodedAction::kLook;
       heals += d.kind == DecodedAction::kHeal;
@@ -469,7 +470,7 @@ TEST(AssaultEdgeDecks, ACustomArmyIsPlayedFromItsOwnCardsAndReplayCodesRecordIt)
   for (int k : {kResearch, kCommand, kBarracks}) want.insert(want.end(), a.decks[k].begin(), a.decks[k].end());
   EXPECT_EQ(types, want);
   Rng rng(4);
-  for (int i = 0; i < 400 && !g.is_terminal(); ++i) ASSERT_TRUE(g.apply(g.heuristic_action(rng)).ok());
+  for (int i = 0; i < 400 && !g.is_terminal(); ++i) ASSERT_TRUE(g.apply(heuristic_action(g, rng)).ok());
   EXPECT_GE(g.history().size(), 300u);
   const std::string code = replay_code(g);
   auto back = parse_replay_code(code);
@@ -571,7 +572,7 @@ TEST(AssaultEdgeDecks, PrebuiltArmiesPlayExactlyAsBefore) {
     auto g = new_game("assault-edge", 9, 2, {{"army1", "grove"}, {"army2", a2}});
     ASSERT_TRUE(g.ok());
     Rng rng(2);
-    while (!(*g)->is_terminal()) ASSERT_TRUE((*g)->apply((*g)->heuristic_action(rng)).ok());
+    while (!(*g)->is_terminal()) ASSERT_TRUE((*g)->apply(heuristic_action(**g, rng)).ok());
     got.push_back(Fnv((*g)->to_json()));
   }
   // Issue 38 added damage lines to the log, and later the skipped attacks and finished activations (the

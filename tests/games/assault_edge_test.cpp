@@ -13,6 +13,7 @@
 #include "tests/games/scenario.h"
 #include "core/ai/level.h"
 #include "core/ai/bot.h"
+#include "core/engine/ai_traits.h"
 #include "core/games/assault_edge/assault_edge.h"
 #include "core/games/assault_edge/assault_edge_state.h"
 #include "core/games/registry.h"
@@ -1524,7 +1525,7 @@ TEST(AssaultEdgeGuide, ExplainsEveryLegalMoveAlongRandomGames) {
     while (!st.is_terminal() && n < 3000) {
       for (Action a : st.legal_actions()) ASSERT_FALSE(st.explain(a).empty()) << st.action_to_string(a);
       const auto legal = st.legal_actions();
-      st.apply_legal(rng.below(3) ? st.rollout_action(rng) : legal[rng.below(static_cast<uint32_t>(legal.size()))]);
+      st.apply_legal(rng.below(3) ? rollout_action(st, rng) : legal[rng.below(static_cast<uint32_t>(legal.size()))]);
       ++n;
     }
   }
@@ -1570,8 +1571,8 @@ TEST(AssaultEdgeBots, HeuristicTieBreaksAreSeatRelative) {
   std::vector<std::string> played;
   for (int i = 0; i < 200 && !s->is_terminal() && G(*s).turn_player_ == 0; ++i) {
     ASSERT_EQ(s->current_player() == kTerminal ? -1 : 1 - s->current_player(), t->current_player());
-    const std::string a = s->action_to_string(s->heuristic_action(rng));
-    const std::string b = t->action_to_string(t->heuristic_action(rng));
+    const std::string a = s->action_to_string(heuristic_action(*s, rng));
+    const std::string b = t->action_to_string(heuristic_action(*t, rng));
     ASSERT_EQ(Mirrored(b), a) << "after: " << ::testing::PrintToString(played);
     played.push_back(a);
     scenario::Play(*s, a);
@@ -1592,7 +1593,7 @@ TEST(AssaultEdgeBots, HeuristicBeatsRandomAndGamesEnd) {
     int steps = 0;
     while (!st.is_terminal()) {
       const auto legal = st.legal_actions();
-      st.apply_legal(st.current_player() == h ? st.heuristic_action(rng) : legal[rng.below(static_cast<uint32_t>(legal.size()))]);
+      st.apply_legal(st.current_player() == h ? heuristic_action(st, rng) : legal[rng.below(static_cast<uint32_t>(legal.size()))]);
       ASSERT_LE(++steps, st.info().max_actions);
     }
     wins += st.returns()[static_cast<size_t>(h)] > 0;
@@ -1617,7 +1618,7 @@ TEST(AssaultEdgeBots, FirstPlayerWinRateBetweenHeuristicBots) {
       ASSERT_TRUE(s.ok());
       State& st = **s;
       Rng rng(g);
-      while (!st.is_terminal()) st.apply_legal(st.heuristic_action(rng));
+      while (!st.is_terminal()) st.apply_legal(heuristic_action(st, rng));
       const int first = G(st).first_;
       first_wins += st.returns()[static_cast<size_t>(first)] > 0;
       draws += st.returns()[0] == 0;

@@ -13,6 +13,7 @@
 #include "core/ai/bot.h"
 #include "core/ai/guide.h"
 #include "core/ai/level.h"
+#include "core/engine/ai_traits.h"
 #include "core/games/crossfire/crossfire.h"
 #include "core/games/registry.h"
 
@@ -692,7 +693,7 @@ TEST(CrossfirePower, AliveAgreesWithEveryPairingTriedOneByOne) {
         ++compared;
       }
       s->apply_legal(rng.unit() < 0.3 ? s->legal_actions()[rng.below(static_cast<uint32_t>(s->legal_actions().size()))]
-                                      : s->rollout_action(rng));
+                                      : rollout_action(*s, rng));
     }
   }
   EXPECT_GT(compared, 2000);
@@ -1558,7 +1559,7 @@ TEST(CrossfireNotation, PlayersReadOneCoordinateStyle) {
         for (const std::string* t : {&third, &second, &why}) ASSERT_FALSE(std::regex_search(*t, notation)) << *t;
         if (d.slot >= 0) ASSERT_NE(third.find(g.label(d.slot)), std::string::npos) << third;
       }
-      s->apply_legal(s->rollout_action(rng));
+      s->apply_legal(rollout_action(*s, rng));
     }
     for (int seat = 0; seat < seats; ++seat)
       for (const Event& e : V(*s, seat).events) {
@@ -1597,7 +1598,7 @@ TEST(CrossfireAi, RolloutAndHeuristicAlwaysPickLegalActions) {
   for (int game = 0; game < 20; ++game) {
     auto s = std::move(*new_game("crossfire", 500 + game, 2, {{"jokers", game % 2 ? "3" : "2"}}));
     while (!s->is_terminal()) {
-      const Action r = s->rollout_action(rng), h = s->heuristic_action(rng);
+      const Action r = rollout_action(*s, rng), h = heuristic_action(*s, rng);
       ASSERT_TRUE(s->is_legal(r)) << s->action_to_string(r);
       ASSERT_TRUE(s->is_legal(h)) << s->action_to_string(h);
       s->apply_legal(game % 3 ? r : h);
@@ -1613,7 +1614,7 @@ TEST(CrossfireAi, HeuristicBeatsRandom) {
     const int smart = game % 2;
     while (!s->is_terminal()) {
       if (s->current_player() == smart) {
-        s->apply_legal(s->heuristic_action(rng));
+        s->apply_legal(heuristic_action(*s, rng));
       } else {
         auto legal = s->legal_actions();
         s->apply_legal(legal[rng.below(static_cast<uint32_t>(legal.size()))]);
@@ -1633,7 +1634,7 @@ TEST(CrossfireAi, HeuristicAttacksAnEnemyBaseNodeItCanReach) {
   d.hand[0] = "Kc 2h 3h";
   auto s = Make(d);
   Rng rng(1);
-  EXPECT_EQ(s->action_to_string(s->heuristic_action(rng)), "play Kc B2e");
+  EXPECT_EQ(s->action_to_string(heuristic_action(*s, rng)), "play Kc B2e");
 }
 
 TEST(CrossfireAi, HeuristicDefendsItsBaseNode) {
@@ -1644,7 +1645,7 @@ TEST(CrossfireAi, HeuristicDefendsItsBaseNode) {
   auto s = Make(d);
   Do(*s, "play Tc B2e");
   Rng rng(1);
-  EXPECT_EQ(s->action_to_string(s->heuristic_action(rng)), "play Qd B2e");
+  EXPECT_EQ(s->action_to_string(heuristic_action(*s, rng)), "play Qd B2e");
 }
 
 TEST(CrossfireAi, HeuristicKeepsACardThatWillBeAliveRatherThanARoyal) {
@@ -1655,7 +1656,7 @@ TEST(CrossfireAi, HeuristicKeepsACardThatWillBeAliveRatherThanARoyal) {
   d.hand[0] = "2h 3h 4h";
   auto s = Make(d);
   Rng rng(1);
-  EXPECT_EQ(s->action_to_string(s->heuristic_action(rng)), "keep 5c d2");
+  EXPECT_EQ(s->action_to_string(heuristic_action(*s, rng)), "keep 5c d2");
 }
 
 TEST(CrossfireAi, TheSearchConsidersThePoliciesBestEightLegalMoves) {
@@ -1664,12 +1665,12 @@ TEST(CrossfireAi, TheSearchConsidersThePoliciesBestEightLegalMoves) {
   int checked = 0;
   while (!s->is_terminal() && checked < 40) {
     const auto legal = s->legal_actions();
-    const auto some = s->search_actions();
+    const auto some = search_actions(*s);
     ASSERT_FALSE(some.empty());
     EXPECT_TRUE(std::is_sorted(some.begin(), some.end()));
     EXPECT_EQ(some.size(), std::min<size_t>(8, legal.size()));
     for (Action a : some) EXPECT_TRUE(std::binary_search(legal.begin(), legal.end(), a)) << s->action_to_string(a);
-    s->apply_legal(s->rollout_action(rng));
+    s->apply_legal(rollout_action(*s, rng));
     ++checked;
   }
 }
@@ -1679,15 +1680,15 @@ TEST(CrossfireAi, ACutShortPlayoutScoresTheSideCloserToTheEnemyBase) {
   Deal d;
   d.board = ColumnE();
   auto s = Make(d);
-  const auto v = s->evaluate();
+  const auto v = evaluate(*s);
   ASSERT_EQ(v.size(), 2u);
   EXPECT_GT(v[0], 0.3);
   EXPECT_DOUBLE_EQ(v[1], -v[0]);
   EXPECT_LE(v[0], 1.0);
   // An empty board: even.
   auto even = Make(Deal{});
-  EXPECT_NEAR(even->evaluate()[0], 0.0, 1e-9);
-  EXPECT_GT(s->rollout_depth(), 0);
+  EXPECT_NEAR(evaluate(*even)[0], 0.0, 1e-9);
+  EXPECT_GT(rollout_depth(*s), 0);
 }
 
 // Issue 52: at four players Normal searches the whole base (at an eighth, the 50-iteration floor, it
@@ -1699,8 +1700,8 @@ TEST(CrossfireAi, NormalSearchesTheWholeBaseAtFourPlayers) {
 }
 
 TEST(CrossfireAi, ExpertExploresMoreWidelyAtFourPlayers) {
-  EXPECT_EQ((*new_game("crossfire", 1, 4))->expert_exploration(), 1.2);
-  EXPECT_EQ((*new_game("crossfire", 1, 2))->expert_exploration(), 0.7);
+  EXPECT_EQ(expert_exploration(**new_game("crossfire", 1, 4)), 1.2);
+  EXPECT_EQ(expert_exploration(**new_game("crossfire", 1, 2)), 0.7);
 }
 
 // ---- four players ------------------------------------------------------------------------------------------
@@ -1979,7 +1980,7 @@ TEST(CrossfireFour, RandomGamesKeepEveryInvariantOnBothBoards) {
             ASSERT_EQ(s->determinize(seat, r1)->to_json(), det->determinize(seat, r2)->to_json());
           }
         }
-        const Action a = steps % 3 ? legal[rng.below(static_cast<uint32_t>(legal.size()))] : s->rollout_action(rng);
+        const Action a = steps % 3 ? legal[rng.below(static_cast<uint32_t>(legal.size()))] : rollout_action(*s, rng);
         ASSERT_TRUE(s->apply(a).ok());
         std::vector<uint16_t> now;
         for (Card c : s->all_cards()) now.push_back(c.id());
@@ -2022,7 +2023,7 @@ TEST(CrossfireFour, RegisteredForTwoOrFourPlayersWithTheBoardOptionForFour) {
     EXPECT_EQ(v.width, board[0] == 'u' ? 13 : 9);
     EXPECT_EQ((*s)->all_cards().size(), (board[0] == 'u' ? 2u : 1u) * 4 * 54);
     // Playouts are slower on the bigger boards, so the search gets fewer of them.
-    EXPECT_LT((*s)->ai_iterations(), g->info.ai_iterations);
+    EXPECT_LT(ai_iterations(**s), ai_iterations(**new_game("crossfire", 3, 2)));
     // The record names the variant and deals the same game again.
     auto back = deserialize((*s)->serialize());
     ASSERT_TRUE(back.ok());
@@ -2043,7 +2044,7 @@ TEST(CrossfireGuide, EveryLegalMoveIsExplainedInTheRulesWords) {
   Rng rng(2);
   while (!s->is_terminal()) {
     for (Action a : s->legal_actions()) ASSERT_FALSE(s->explain(a).empty()) << s->action_to_string(a);
-    s->apply_legal(s->rollout_action(rng));
+    s->apply_legal(rollout_action(*s, rng));
   }
 }
 

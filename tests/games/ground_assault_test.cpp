@@ -15,6 +15,7 @@
 #include "core/ai/level.h"
 #include "core/ai/bot.h"
 #include "core/ai/guide.h"
+#include "core/engine/ai_traits.h"
 #include "core/games/ground_assault/ground_assault.h"
 #include "core/games/ground_assault/ground_assault_state.h"
 #include "core/games/registry.h"
@@ -1194,7 +1195,7 @@ TEST(GroundAssaultGuide, AMoveThatKeepsAGuardAtHomeSaysWhy) {
     for (int steps = 0; steps < 400 && !s->is_terminal(); ++steps) {
       const int p = s->current_player();
       const Phase ph = G(*s).phase_;
-      Action a = s->heuristic_action(rng);
+      Action a = heuristic_action(*s, rng);
       if (p == 0 && (ph == Phase::kTurn || ph == Phase::kMove)) {
         ++decisions;
         for (Action x : s->legal_actions()) {
@@ -1417,12 +1418,12 @@ TEST(GroundAssaultAI, MinefieldNeverGoesFaceUpOverTheLastHiddenObjectiveWhileAnI
   ASSERT_EQ(G(*s).objectives(0), 1);
   ASSERT_TRUE(Legal(*s, "objective Minefield for slot 1"));
   Rng rng(1);
-  EXPECT_NE(s->action_to_string(s->heuristic_action(rng)), "objective Minefield for slot 1")
+  EXPECT_NE(s->action_to_string(heuristic_action(*s, rng)), "objective Minefield for slot 1")
       << "the intruders (2 shields each) survive the mine; the Spider Drone strikes a face-up Minefield at 72 %";
   // Both intruders destroyed by it (one shield left each): the Minefield is still worth playing.
   r.units[1] = {{"Battle Drone Squad", H0, 1}, {"Battle Drone Squad", H0, 1}, {"Spider Drone", CZ}, {"Hover Tank", CZ}};
   auto t = Make(r, 2, {{"mode", "starter"}});
-  EXPECT_EQ(t->action_to_string(t->heuristic_action(rng)), "objective Minefield for slot 1");
+  EXPECT_EQ(t->action_to_string(heuristic_action(*t, rng)), "objective Minefield for slot 1");
 }
 
 // Issue 24: "a guide must never recommend a move a heuristic judges losing"; issue 52: the guide is
@@ -1461,12 +1462,12 @@ TEST(GroundAssaultAI, PoliciesReturnLegalActionsAtEverySeatCount) {
       int steps = 0;
       while (!s->is_terminal() && steps < 600) {
         const auto legal = s->legal_actions();
-        const Action a = steps % 2 ? s->heuristic_action(rng) : s->rollout_action(rng);
+        const Action a = steps % 2 ? heuristic_action(*s, rng) : rollout_action(*s, rng);
         ASSERT_TRUE(std::binary_search(legal.begin(), legal.end(), a));
         s->apply_legal(a);
         ++steps;
       }
-      const auto e = s->evaluate();
+      const auto e = evaluate(*s);
       ASSERT_EQ(static_cast<int>(e.size()), seats);
       for (double x : e) EXPECT_LE(std::abs(x), 1.0);
     }
@@ -1482,7 +1483,7 @@ TEST(GroundAssaultGuide, EveryLegalMoveIsExplainedInTheRulesWords) {
       int n = 0;
       for (; n < 1500 && !s->is_terminal(); ++n) {
         for (Action a : s->legal_actions()) ASSERT_FALSE(s->explain(a).empty()) << s->action_to_string(a);
-        s->apply_legal(rng.below(3) ? s->rollout_action(rng) : s->legal_actions()[rng.below(static_cast<uint32_t>(s->legal_actions().size()))]);
+        s->apply_legal(rng.below(3) ? rollout_action(*s, rng) : s->legal_actions()[rng.below(static_cast<uint32_t>(s->legal_actions().size()))]);
       }
       EXPECT_GT(n, 5) << seats << " players";
     }
@@ -1530,7 +1531,7 @@ TEST(GroundAssaultAi, NormalSearchesHalfTheBase) {
 // Expert's UCB constant (issue 35): 0.2 at every player count (two players measured: Expert beat
 // Hard 58.0 % on fresh deals, 54.5 % at Hard's 0.7).
 TEST(GroundAssaultAi, ExpertExploresLessWidely) {
-  for (int seats : {2, 3, 4}) EXPECT_EQ((*new_game("ground-assault", 1, seats))->expert_exploration(), 0.2) << seats;
+  for (int seats : {2, 3, 4}) EXPECT_EQ(expert_exploration(**new_game("ground-assault", 1, seats)), 0.2) << seats;
   // The level searches with it: Expert's move is ismcts's at twelve times the base with 0.2.
   auto s = *new_game("ground-assault", 5, 2);
   for (int moves = 0; moves < 3 && !s->is_terminal(); ++moves) {

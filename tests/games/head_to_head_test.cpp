@@ -9,6 +9,7 @@
 #include "core/ai/bot.h"
 #include "core/ai/level.h"
 #include "core/common/poker.h"
+#include "core/engine/ai_traits.h"
 #include "core/games/head_to_head/head_to_head.h"
 #include "core/games/registry.h"
 
@@ -756,7 +757,7 @@ TEST(HeadToHeadEnd, GameEndsAfterThreeRoundsHigherTotalWins) {
       int rounds_seen = 1;
       Rng rng(seed);
       while (!s.is_terminal()) {
-        s.apply_legal(s.heuristic_action(rng));
+        s.apply_legal(heuristic_action(s, rng));
         rounds_seen = std::max(rounds_seen, V(s, 0).round);
       }
       View v = V(s, 0);
@@ -1183,7 +1184,7 @@ TEST(HeadToHeadView, BetsAndResultsAreWrittenInBothPersons) {
   EXPECT_TRUE(HasEventBoth(v, -1, "Round type: Draw 1 (always Draw 1)", "Round type: Draw 1 (always Draw 1)"));
   // A whole game: "has $X after round N" becomes "have ...", "wins ..." becomes "win ...".
   Rng rng(2);
-  while (!s->is_terminal()) s->apply_legal(s->heuristic_action(rng));
+  while (!s->is_terminal()) s->apply_legal(heuristic_action(*s, rng));
   v = V(*s, 0);
   int has = 0, wins = 0;
   for (const Event& e : v.events) {
@@ -1292,11 +1293,11 @@ TEST(HeadToHeadAi, RolloutsNeverOpenBetsAndAlwaysPickLegalActions) {
     State& s = **g;
     Rng other(seed);
     while (!s.is_terminal()) {
-      Action a = s.rollout_action(rng);
+      Action a = rollout_action(s, rng);
       ASSERT_TRUE(s.is_legal(a)) << s.action_to_string(a);
       EXPECT_NE(decode(a).kind, DecodedAction::kBet);
       // Bets come from the heuristic half the time, so rollouts also answer bets.
-      Action h = s.heuristic_action(other);
+      Action h = heuristic_action(s, other);
       ASSERT_TRUE(s.is_legal(h));
       s.apply_legal(seed % 3 == 0 ? a : h);
     }
@@ -1325,14 +1326,14 @@ TEST(HeadToHeadAi, HeuristicBetsWithAStrongRowAndDeclinesAHopelessOne) {
                 {Draw1Deck(Cs("Ac 8h Ts"), Cs("Ah Ad As Kd"), Cs("3h 4s 7d 9c"))});
   for (int i = 0; i < 6; ++i) PlayDrawn(*s, 1);
   Rng rng(1);
-  Action a = s->heuristic_action(rng);  // seat 1 with Kd in hand, three aces + common ace in row 1
+  Action a = heuristic_action(*s, rng);  // seat 1 with Kd in hand, three aces + common ace in row 1
   DecodedAction d = decode(a);
   EXPECT_EQ(d.kind, DecodedAction::kBet) << s->action_to_string(a);
   EXPECT_EQ(d.row, 0);
   ASSERT_TRUE(s->apply(a).ok());
   // Seat 0 with high card only facing four aces declines.
-  EXPECT_EQ(s->heuristic_action(rng), kDecline);
-  EXPECT_EQ(s->rollout_action(rng), kDecline);
+  EXPECT_EQ(heuristic_action(*s, rng), kDecline);
+  EXPECT_EQ(rollout_action(*s, rng), kDecline);
 }
 
 // Issue 52: search playouts stop after 8 actions and score the expected chip lead against the spread
@@ -1342,17 +1343,17 @@ TEST(HeadToHeadAi, ACutShortPlayoutScoresTheExpectedChipLead) {
   // Seat 1 holds three aces and the Common ace in row 1 against seat 0's junk.
   auto s = Make(Opt("nobet", "draw1"), {6, 1}, {Draw1Deck(Cs("Ac 8h Ts"), Cs("Ah Ad As Kd"), Cs("3h 4s 7d 9c"))});
   for (int i = 0; i < 6; ++i) PlayDrawn(*s, 1);
-  const auto v = s->evaluate();
+  const auto v = evaluate(*s);
   ASSERT_EQ(v.size(), 2u);
   EXPECT_GT(v[1], 0.1) << "row 1 is nearly won: $200 of the $2,400 still to play for";
   EXPECT_LT(v[1], 0.5) << "two more rounds to play";
   EXPECT_DOUBLE_EQ(v[0], -v[1]);
   auto fresh = std::move(*new_game("head-to-head-poker", 3, 2, {}));
-  EXPECT_NEAR(fresh->evaluate()[0], 0.0, 1e-9) << "nothing played: even";
-  EXPECT_EQ(fresh->rollout_depth(), 8);
+  EXPECT_NEAR(evaluate(*fresh)[0], 0.0, 1e-9) << "nothing played: even";
+  EXPECT_EQ(rollout_depth(*fresh), 8);
   auto bot = make_heuristic_bot(4);
   while (!fresh->is_terminal()) fresh->apply_legal(bot->choose(*fresh));
-  EXPECT_EQ(fresh->evaluate(), fresh->returns()) << "a finished game scores its result";
+  EXPECT_EQ(evaluate(*fresh), fresh->returns()) << "a finished game scores its result";
   EXPECT_EQ(level_iterations(*s, Level::Normal), 500);
   EXPECT_EQ(level_iterations(*s, Level::Hard), 4000);
 }

@@ -12,6 +12,7 @@
 
 #include "tests/games/scenario.h"
 #include "core/ai/bot.h"
+#include "core/engine/ai_traits.h"
 #include "core/games/poker_assault/poker_assault.h"
 #include "core/games/poker_assault/poker_assault_state.h"
 #include "core/games/registry.h"
@@ -1937,7 +1938,7 @@ TEST(PokerAssaultAI, PoliciesReturnLegalActionsAtEverySeatCount) {
     int steps = 0;
     while (!s->is_terminal() && steps < 400) {
       const auto legal = s->legal_actions();
-      const Action a = steps % 2 ? s->heuristic_action(rng) : s->rollout_action(rng);
+      const Action a = steps % 2 ? heuristic_action(*s, rng) : rollout_action(*s, rng);
       ASSERT_TRUE(std::binary_search(legal.begin(), legal.end(), a));
       s->apply_legal(a);
       ++steps;
@@ -1954,7 +1955,7 @@ TEST(PokerAssaultGuide, EveryLegalMoveIsExplainedInTheRulesWords) {
     int n = 0;
     for (; n < 1500 && !s->is_terminal(); ++n) {
       for (Action a : s->legal_actions()) ASSERT_FALSE(s->explain(a).empty()) << s->action_to_string(a);
-      s->apply_legal(s->rollout_action(rng));
+      s->apply_legal(rollout_action(*s, rng));
     }
     EXPECT_GT(n, 50) << seats << " players";
   }
@@ -2263,7 +2264,7 @@ TEST(PokerAssaultVariants, DoubleDeckerAndStreetFightAreOfferedForTwoPlayersOnly
   auto old = new_game("poker-assault", 9, 3, {{"variant", "double"}});
   ASSERT_TRUE(old.ok());
   Rng rng(4);
-  for (int k = 0; k < 60 && !(*old)->is_terminal(); ++k) ASSERT_TRUE((*old)->apply((*old)->heuristic_action(rng)).ok());
+  for (int k = 0; k < 60 && !(*old)->is_terminal(); ++k) ASSERT_TRUE((*old)->apply(heuristic_action(**old, rng)).ok());
   auto again = parse_replay_code(replay_code(**old));
   ASSERT_TRUE(again.ok()) << again.error();
   EXPECT_EQ((*again)->to_json(), (*old)->to_json());
@@ -2342,7 +2343,7 @@ TEST(PokerAssaultRefusals, EveryRefusalAgreesWithTheLegalMoves) {
             ++checked;
           }
       }
-      s->apply_legal(s->heuristic_action(rng));
+      s->apply_legal(heuristic_action(*s, rng));
     }
   }
   EXPECT_GT(checked, 500);
@@ -2358,7 +2359,7 @@ TEST(PokerAssaultHand, KeepsItsOrderAfterADraw) {
     auto s = std::move(*new_game("poker-assault", seed, 2));
     Rng rng(seed);
     for (int steps = 0; steps < 500 && !s->is_terminal(); ++steps) {
-      const Action a = s->heuristic_action(rng);
+      const Action a = heuristic_action(*s, rng);
       const std::array<std::vector<Card>, 2> before = {P(*s).hand_[0], P(*s).hand_[1]};
       const bool reform = a == kReform || s->action_to_string(a).find("Mind Swap") != std::string::npos;
       s->apply_legal(a);
@@ -2379,8 +2380,8 @@ TEST(PokerAssaultHand, KeepsItsOrderAfterADraw) {
 // Expert's UCB constant (issue 35): 0.2 at two players, where it beat Hard 62.0 % against 52.0 % at
 // Hard's 0.7; three and four players keep 0.7 (Expert already won 78.0 % at four).
 TEST(PokerAssaultAi, ExpertExploresLessWidelyAtTwoPlayers) {
-  EXPECT_EQ((*new_game("poker-assault", 1, 2))->expert_exploration(), 0.2);
-  for (int seats : {3, 4}) EXPECT_EQ((*new_game("poker-assault", 1, seats))->expert_exploration(), 0.7) << seats;
+  EXPECT_EQ(expert_exploration(**new_game("poker-assault", 1, 2)), 0.2);
+  for (int seats : {3, 4}) EXPECT_EQ(expert_exploration(**new_game("poker-assault", 1, seats)), 0.7) << seats;
 }
 
 }  // namespace

@@ -6,6 +6,7 @@
 #include "core/ai/bot.h"
 #include "core/ai/guide.h"
 #include "core/ai/level.h"
+#include "core/engine/ai_traits.h"
 #include "core/games/registry.h"
 #include "core/match/think_request.h"
 
@@ -64,7 +65,7 @@ TEST(ThinkRequest, AHintCarriesWhatItsSearchSaw) {
     const SearchLook page = bot->look();
     auto text = parse_think_answer(think_answer_text(*answer));
     ASSERT_TRUE(text.ok()) << text.error();
-    if (s->search_actions().size() > 1) ASSERT_FALSE(text->look.options.empty()) << g->info.id;
+    if (search_actions(*s).size() > 1) ASSERT_FALSE(text->look.options.empty()) << g->info.id;
     EXPECT_EQ(text->look.visits, page.visits) << g->info.id;
     ASSERT_EQ(text->look.options.size(), std::min(page.options.size(), kLookOptions)) << g->info.id;
     for (size_t i = 0; i < text->look.options.size(); ++i) {

@@ -8,6 +8,7 @@
 #include <algorithm>
 
 #include "core/common/rng.h"
+#include "core/engine/ai_traits.h"
 #include "core/games/registry.h"
 
 namespace ff {
@@ -70,7 +71,7 @@ TEST(Wire, EveryHostMessageRoundTrips) {
                                     write_host_message(hint), frame_for_seat(*st, 0, names_for(*st)),
                                     frame_for_seat(*st, 1, names_for(*st))};
   Rng rng(3);
-  while (!st->is_terminal()) st->apply_legal(st->rollout_action(rng));
+  while (!st->is_terminal()) st->apply_legal(rollout_action(*st, rng));
   texts.push_back(frame_for_seat(*st, 1, names_for(*st)));  // with the result
   for (const std::string& text : texts) {
     auto back = parse_host_message(text);
@@ -273,7 +274,7 @@ TEST(Wire, TheHostAcceptsALegalMoveByNotationOrNumber) {
   EXPECT_EQ(st->history().size(), 1u);
   // Once over, every move is refused.
   Rng rng(2);
-  while (!st->is_terminal()) st->apply_legal(st->rollout_action(rng));
+  while (!st->is_terminal()) st->apply_legal(rollout_action(*st, rng));
   EXPECT_EQ(host_check_move(*st, 0, move_msg(static_cast<int>(st->history().size()), "call")).error(), "the game is over");
 }
 
@@ -304,7 +305,7 @@ TEST(Wire, AFrameIsAFunctionOfTheSeatsInformationOnly) {
       auto st = std::move(*new_game(c.game, 11 + heuristic, c.seats, c.options));
       auto played = st->clone();
       Rng rng(4);
-      while (!played->is_terminal()) played->apply_legal(heuristic ? played->heuristic_action(rng) : played->rollout_action(rng));
+      while (!played->is_terminal()) played->apply_legal(heuristic ? heuristic_action(*played, rng) : rollout_action(*played, rng));
       const size_t length = played->history().size(), stride = std::max<size_t>(1, length / 25);
       for (size_t step = 0; step <= length; ++step) {
         if (step % stride == 0 || step == length)
@@ -326,7 +327,7 @@ TEST(Wire, AFrameNeverContainsTheSeedOrTheRecord) {
   for (const Case& c : every_game()) {
     auto st = std::move(*new_game(c.game, seed, c.seats, c.options));
     Rng rng(6);
-    for (int i = 0; i < 40 && !st->is_terminal(); ++i) st->apply_legal(st->rollout_action(rng));
+    for (int i = 0; i < 40 && !st->is_terminal(); ++i) st->apply_legal(rollout_action(*st, rng));
     for (int seat = 0; seat < c.seats; ++seat) {
       const std::string frame = frame_for_seat(*st, seat, names_for(*st));
       EXPECT_EQ(frame.find(std::to_string(seed)), std::string::npos) << c.game;

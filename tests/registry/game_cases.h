@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "core/common/rng.h"
+#include "core/engine/ai_traits.h"
 #include "core/engine/game.h"
 #include "core/games/registry.h"
 
@@ -57,7 +58,7 @@ void at_positions_of_a_bot_game(const GameCase& c, uint64_t seed, bool heuristic
   ASSERT_TRUE(st) << st.error();
   auto played = (*st)->clone();
   Rng rng(seed);
-  while (!played->is_terminal()) played->apply_legal(heuristic ? played->heuristic_action(rng) : played->rollout_action(rng));
+  while (!played->is_terminal()) played->apply_legal(heuristic ? heuristic_action(*played, rng) : rollout_action(*played, rng));
   const size_t length = played->history().size(), stride = std::max<size_t>(1, length / points);
   for (size_t step = 0;; ++step) {
     if (step % stride == 0 || step == length) {

@@ -13,6 +13,7 @@
 #include "core/ai/guide.h"
 #include "core/ai/level.h"
 #include "core/common/rng.h"
+#include "core/engine/ai_traits.h"
 #include "core/games/registry.h"
 #include "tests/registry/game_cases.h"
 
@@ -35,7 +36,7 @@ TEST_P(GuideWords, NameOnlyWhatThePlayerCanSeeAndWarnWithTheAnswer) {
   const Case& c = GetParam();
   int told = 0, warned = 0, plans = 0, threats = 0;
   at_positions_of_a_bot_game(c, 31, true, 10, [&](const State& s, size_t step, Rng&) {
-    if (s.is_terminal() || s.search_actions().size() < 2) return;
+    if (s.is_terminal() || search_actions(s).size() < 2) return;
     const int seat = s.current_player();
     auto bot = make_ismcts_bot(step * 7 + 1, IsmctsConfig{.iterations = 300});
     bot->start(s);

@@ -5,6 +5,7 @@
 #include <cstdio>
 
 #include "core/common/rng.h"
+#include "core/engine/ai_traits.h"
 #include "core/engine/game.h"
 #include "core/games/registry.h"
 #include "core/games/rules_doc.h"
@@ -163,7 +164,7 @@ TEST(RulesScreen, TheTablesRulesButtonOpensTheSectionOfThePhase) {
     for (int i = 0; i < 200000 && !(*st)->is_terminal(); ++i) {
       const std::string section = rules_section_for(**st);
       if (std::find(seen.begin(), seen.end(), section) == seen.end()) seen.push_back(section);
-      (*st)->apply_legal((*st)->rollout_action(rng));
+      (*st)->apply_legal(rollout_action(**st, rng));
     }
     ASSERT_TRUE((*st)->is_terminal()) << game->info.id;
     EXPECT_EQ(rules_section_for(**st), "winning") << game->info.id;

@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "core/common/rng.h"
+#include "core/engine/ai_traits.h"
 #include "core/games/assault_edge/assault_edge.h"
 #include "core/games/crossfire/crossfire.h"
 #include "core/games/ground_assault/ground_assault.h"
@@ -29,7 +30,7 @@ std::unique_ptr<State> fresh(const std::string& id, uint64_t seed, int seats = 2
 template <class Stop>
 void play_until(State& s, uint64_t seed, Stop stop) {
   Rng rng(seed);
-  while (!s.is_terminal() && !stop(s)) s.apply_legal(s.heuristic_action(rng));
+  while (!s.is_terminal() && !stop(s)) s.apply_legal(heuristic_action(s, rng));
 }
 void play_out(State& s, uint64_t seed) {
   play_until(s, seed, [](const State&) { return false; });

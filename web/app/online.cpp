@@ -7,6 +7,7 @@
 #include "core/common/text.h"
 #include "core/ai/level.h"
 #include "core/common/rng.h"
+#include "core/engine/ai_traits.h"
 #include "core/match/think_request.h"
 #include "core/games/registry.h"
 #include "web/app/app.h"
@@ -193,7 +194,7 @@ void host_hint(App& a, OnlineHost& h, int conn, const GuestMessage& m) {
     return;
   }
   Rng rng(hint_seed(st));
-  send_hint(st, conn, m.position, st.heuristic_action(rng));
+  send_hint(st, conn, m.position, heuristic_action(st, rng));
 }
 
 // The worker's answers to friends' hints: sent while the game is still at the position asked about.

@@ -7,6 +7,7 @@
 #include <cstdlib>
 #include <utility>
 
+#include "core/games/assault_edge/assault_edge_ai.h"
 #include "core/games/assault_edge/assault_edge_state.h"
 
 namespace ff {
@@ -1877,10 +1878,6 @@ const Game& assault_edge_game() {
           .max_seats = 2,
           .options = assault_edge::game_options(),
           .max_actions = assault_edge::kMaxActions,
-          .ai_iterations = 300,
-          // Normal 150 (issue 52, 200 games, seed 351): at the floor of 50 it won 64.0 % against Easy;
-          // at 75 63.5 % (Hard 65.5 % against it), at 112 83.5 % (Hard 56.0 %), at 150 88.0 % (Hard 62.5 %).
-          .normal_search = 0.5,
           // Seeded generated armies against each other and against a pre-built one (issue 21); seeds 19
           // and 47 hold Data Relay (Uplink) in either seat, with Magma Vent, Radiant Chapel, Arc Battery.
           .sample_options = [] { return std::vector<Options>{{{"army1", assault_edge::army_code(assault_edge::generate_army(19))},
@@ -1888,6 +1885,7 @@ const Game& assault_edge_game() {
                              {{"army1", "grove"}, {"army2", assault_edge::army_code(assault_edge::generate_army(47))}}}; },
       },
       &assault_edge::create,
+      assault_edge::kAiTraits,
   };
   return game;
 }

@@ -1,4 +1,5 @@
-// Assault Edge: the heuristic bot and the rollout policy.
+// Assault Edge's AI: the heuristic bot, the rollout policy, the search's moves,
+// evaluation and budgets, registered in the game's AiTraits (core/engine/ai_traits.h).
 //
 // Plan: draw from Research/Barracks while they last (Command cards are life); play Unit cards,
 // Equipment on units in the spawn zone, and the strong Command cards when they do something (Orbital
@@ -13,6 +14,7 @@
 #include <cmath>
 #include <vector>
 
+#include "core/games/assault_edge/assault_edge_ai.h"
 #include "core/games/assault_edge/assault_edge_state.h"
 
 namespace ff::assault_edge {
@@ -304,19 +306,17 @@ Action choose(const AeState& s, const std::vector<Action>& sorted_legal) {
   return best;
 }
 
-}  // namespace
-
-Action AeState::heuristic_action(Rng& rng) const {
+Action heuristic_action(const AeState& s, Rng& rng) {
   (void)rng;
-  const auto legal = legal_actions();
-  const Action a = choose(*this, legal);
+  const auto legal = s.legal_actions();
+  const Action a = choose(s, legal);
   return has(legal, a) ? a : legal.front();
 }
 
-Action AeState::rollout_action(Rng& rng) const {
-  const auto legal = legal_actions();
+Action rollout_action(const AeState& s, Rng& rng) {
+  const auto legal = s.legal_actions();
   if (rng.below(100) < 10) return legal[rng.below(static_cast<uint32_t>(legal.size()))];
-  const Action a = choose(*this, legal);
+  const Action a = choose(s, legal);
   return has(legal, a) ? a : legal.front();
 }
 
@@ -324,18 +324,18 @@ Action AeState::rollout_action(Rng& rng) const {
 // pass, end the combat phase, keep / redeclare), every activation and card play, and only the best two
 // movement steps (towards the enemy Command Deck): single steps and +1 points otherwise spread the
 // iterations thin over moves the heuristic orders well.
-std::vector<Action> AeState::search_actions() const {
-  if (decision_ == Decision::kOrder) return {kInBoardOrder};  // the order of heals changes nothing
-  auto legal = legal_actions();
+std::vector<Action> search_actions(const AeState& s) {
+  if (s.decision_ == Decision::kOrder) return {kInBoardOrder};  // the order of heals changes nothing
+  auto legal = s.legal_actions();
   if (legal.size() <= 6) return legal;
-  std::vector<Action> out{choose(*this, legal)};
+  std::vector<Action> out{choose(s, legal)};
   std::vector<std::pair<int, Action>> steps;
-  const Unit* u = unit_by_id(active_);
+  const Unit* u = s.unit_by_id(s.active_);
   for (Action a : legal) {
     const DecodedAction d = decode(a);
     switch (d.kind) {
       case DecodedAction::kMove:
-        if (u && decision_ == Decision::kNone) steps.push_back({goal_dist(*this, *u, d.square), a});
+        if (u && s.decision_ == Decision::kNone) steps.push_back({goal_dist(s, *u, d.square), a});
         break;
       case DecodedAction::kAssign: break;
       default: out.push_back(a);
@@ -353,24 +353,42 @@ std::vector<Action> AeState::search_actions() const {
 // mistakes decide the score. ISMCTS 300 against the heuristic, 200 games at seed 351 (issue 35):
 // cut at 60 actions 65.0 %, 30: 75.0 %, 15: 83.5 %, 8: 82.5 %, 6: 85.0 %, 4: 91.0 %, 3: 88.0 %,
 // 2: 83.5 %, 1: 80.5 %; no random moves at 60: 71.0 %, at 15: 83.5 % (notes.md).
-int AeState::rollout_depth() const { return 4; }
+int rollout_depth(const AeState&) { return 4; }
 
 // Material and life: Command Deck cards (life), units on the board (attack, health, how close to the
 // enemy Command Deck), cards in hand.
-std::vector<double> AeState::evaluate() const {
-  if (phase_ == Phase::kOver) return returns();
+std::vector<double> evaluate(const AeState& s) {
+  if (s.phase_ == Phase::kOver) return s.returns();
   double w[2] = {0, 0};
   for (int p = 0; p < 2; ++p) {
-    const double life = static_cast<double>(decks_[p][kCommand].size());
+    const double life = static_cast<double>(s.decks_[p][kCommand].size());
     w[p] += 3.0 * std::sqrt(life + 1.0);
-    w[p] += 0.3 * static_cast<double>(hand_[p].size());
+    w[p] += 0.3 * static_cast<double>(s.hand_[p].size());
   }
-  for (const Unit& u : units_) {
-    w[u.owner] += 0.6 * atk_of(u) + 0.4 * u.hp + 0.2 * spd_of(u) + (u.unique >= 0 ? 0.5 : 0.0);
+  for (const Unit& u : s.units_) {
+    w[u.owner] += 0.6 * s.atk_of(u) + 0.4 * u.hp + 0.2 * s.spd_of(u) + (u.unique >= 0 ? 0.5 : 0.0);
     w[u.owner] += 0.15 * std::max(0, 8 - deck_distance(u.sq, (1 - u.owner) * 3 + kCommand));
   }
   const double d = std::tanh((w[0] - w[1]) / 8.0) * 0.9;
   return {d, -d};
 }
+
+int iterations(const AeState&) { return 300; }
+
+// Normal 150 (issue 52, 200 games, seed 351): at the floor of 50 it won 64.0 % against Easy;
+// at 75 63.5 % (Hard 65.5 % against it), at 112 83.5 % (Hard 56.0 %), at 150 88.0 % (Hard 62.5 %).
+double normal_search(const AeState&) { return 0.5; }
+
+}  // namespace
+
+constinit const AiTraits kAiTraits{
+    .rollout_action = ai_hook<&rollout_action>,
+    .heuristic_action = ai_hook<&heuristic_action>,
+    .rollout_depth = ai_hook<&rollout_depth>,
+    .search_actions = ai_hook<&search_actions>,
+    .evaluate = ai_hook<&evaluate>,
+    .iterations = ai_hook<&iterations>,
+    .normal_search = ai_hook<&normal_search>,
+};
 
 }  // namespace ff::assault_edge

@@ -125,11 +125,6 @@ class AeState : public State {
   std::unique_ptr<State> determinize(int seat, Rng& rng) const override;
   std::unique_ptr<State> determinize_logged(int seat, Rng& rng) const override;
   std::vector<Card> all_cards() const override;
-  Action rollout_action(Rng& rng) const override;
-  Action heuristic_action(Rng& rng) const override;
-  int rollout_depth() const override;
-  std::vector<double> evaluate() const override;
-  std::vector<Action> search_actions() const override;
 
   // ---- queries ----
   int card_of(int seat, int inst) const { return inst >= 60 ? -1 : (*lists_[seat])[inst]; }

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cctype>
 
+#include "core/games/crossfire/crossfire_ai.h"
 #include "core/games/crossfire/crossfire_state.h"
 
 namespace ff {
@@ -530,13 +531,6 @@ void CfState::support_actions(const int* codes, int nc, std::vector<Action>& out
       if (v > 0 && bv + v <= 10) out.push_back(encode_play(codes[c], sup));
     }
   }
-}
-
-// A four-player playout costs about 7 times a two-player one, an Ultimate one about 20 times:
-// 1000 iterations (about 0.1 s natively for two) become 142 and 50.
-int CfState::ai_iterations() const {
-  const int full = info().ai_iterations;
-  return num_seats() == 2 ? full : std::max(30, full / (ultimate_ ? 20 : 7));
 }
 
 int CfState::current_player() const { return phase_ == Phase::kGameOver ? kTerminal : turn_; }
@@ -1181,11 +1175,11 @@ const Game& crossfire_game() {
                              .only_seats = 4},
               },
           .max_actions = crossfire::action_bound(4, true),  // the longest variant
-          .ai_iterations = 1000,  // the base budget (Hard searches 4x); measured in notes.md (AI)
           .test_only = false,
           .seat_counts = {2, 4},  // two players, or two teams of two
       },
       &crossfire::create,
+      crossfire::kAiTraits,
   };
   return game;
 }

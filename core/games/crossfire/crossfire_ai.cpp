@@ -1,4 +1,5 @@
-// Crossfire: the rollout policy and the heuristic bot.
+// Crossfire's AI: the rollout policy, the heuristic bot, the search's evaluation and
+// its budgets, registered in the game's AiTraits (core/engine/ai_traits.h).
 //
 // Both score every legal action of the mover with one cheap function and take the best; the
 // rollout adds noise and plays a random legal action 10 % of the time. Per decision the power of
@@ -17,6 +18,7 @@
 #include <cstdlib>
 #include <vector>
 
+#include "core/games/crossfire/crossfire_ai.h"
 #include "core/games/crossfire/crossfire_state.h"
 
 namespace ff::crossfire {
@@ -322,27 +324,25 @@ Action choose(const CfState& s, Rng& rng, double epsilon, double noise) {
   return best;
 }
 
-}  // namespace
-
-Action CfState::rollout_action(Rng& rng) const {
-  if (phase_ == Phase::kGameOver) return 0;
-  return choose(*this, rng, 0.02, 0.5);  // close to the heuristic: the search needs its judgement
+Action rollout_action(const CfState& s, Rng& rng) {
+  if (s.phase_ == Phase::kGameOver) return 0;
+  return choose(s, rng, 0.02, 0.5);  // close to the heuristic: the search needs its judgement
 }
 
 // The search looks at the policy's best few moves only: a turn offers up to a hundred plays, and
 // a few hundred iterations spread over all of them learn nothing.
-std::vector<Action> CfState::search_actions() const {
-  if (phase_ != Phase::kPlay) return legal_actions();
+std::vector<Action> search_actions(const CfState& s) {
+  if (s.phase_ != Phase::kPlay) return s.legal_actions();
   constexpr int k = 8;  // measured against 6 and 12 (notes.md, AI)
-  Powers powers(*this);
-  powers.compute(*this, turn_);
+  Powers powers(s);
+  powers.compute(s, s.turn_);
   std::vector<Action> legal;
-  play_actions(powers.power[turn_], powers.info, legal);
+  s.play_actions(powers.power[s.turn_], powers.info, legal);
   std::sort(legal.begin(), legal.end());
   legal.erase(std::unique(legal.begin(), legal.end()), legal.end());
   if (static_cast<int>(legal.size()) <= k) return legal;
-  powers.compute_enemies(*this, turn_);
-  const Eval ev(*this, turn_, powers);
+  powers.compute_enemies(s, s.turn_);
+  const Eval ev(s, s.turn_, powers);
   std::vector<std::pair<double, Action>> scored;
   for (Action a : legal) scored.push_back({-ev.score(a), a});
   std::partial_sort(scored.begin(), scored.begin() + k, scored.end());
@@ -354,7 +354,15 @@ std::vector<Action> CfState::search_actions() const {
 
 // Search playouts stop after a few turns each: played to the end they mostly reach the empty deck
 // and a tie, which says nothing about the moves that led there.
-int CfState::rollout_depth() const { return 4 * num_seats(); }
+int rollout_depth(const CfState& s) { return 4 * s.num_seats(); }
+
+// A four-player playout costs about 7 times a two-player one, an Ultimate one about 20 times:
+// 1000 iterations (about 0.1 s natively for two) become 142 and 50. The base of 1000 is measured in
+// notes.md (AI).
+int iterations(const CfState& s) {
+  const int full = 1000;
+  return s.num_seats() == 2 ? full : std::max(30, full / (s.ultimate_ ? 20 : 7));
+}
 
 // Four players: Expert vs Hard (each with a heuristic partner) 56.0 % at Hard's 0.7, 64.8 % at 1.2 on
 // 200 fresh deals (notes.md, issue 35). Two players keep 0.7: neither 0.2 (52.5 % against 52.2, 200
@@ -362,42 +370,55 @@ int CfState::rollout_depth() const { return 4 * num_seats(); }
 // Four players: Normal searches the whole base (142 iterations; 50 on the Ultimate board, the floor).
 // At an eighth (the floor, 50) it won 55.0 % against Easy, at the base 72.8 % [66.6, 78.9] (200
 // games, seed 351, issue 52); two players keep the default share (68.5 %).
-double CfState::normal_search() const { return num_seats() == 4 ? 1.0 : info().normal_search; }
+double normal_search(const CfState& s) { return s.num_seats() == 4 ? 1.0 : ai_default::kNormalSearch; }
 
-double CfState::expert_exploration() const { return num_seats() == 4 ? 1.2 : info().expert_exploration; }
+double expert_exploration(const CfState& s) { return s.num_seats() == 4 ? 1.2 : ai_default::kExpertExploration; }
 
 // Who is closer to winning: each side's frontier (the estimated turns its best player still needs
 // to win, from the same distance map the policies use), and with four players the points too.
-std::vector<double> CfState::evaluate() const {
-  std::vector<double> out(static_cast<size_t>(num_seats()), 0.0);
-  if (phase_ == Phase::kGameOver) return returns();
-  if (phase_ == Phase::kBases) return out;
+std::vector<double> evaluate(const CfState& s) {
+  std::vector<double> out(static_cast<size_t>(s.num_seats()), 0.0);
+  if (s.phase_ == Phase::kGameOver) return s.returns();
+  if (s.phase_ == Phase::kBases) return out;
   double best[2] = {20, 20};
-  Powers powers(*this);
-  for (int seat = 0; seat < num_seats(); ++seat) powers.compute(*this, seat);
-  for (int seat = 0; seat < num_seats(); ++seat) {
-    const Eval ev(*this, seat, powers);
-    best[team(seat)] = std::min(best[team(seat)], ev.frontier);
+  Powers powers(s);
+  for (int seat = 0; seat < s.num_seats(); ++seat) powers.compute(s, seat);
+  for (int seat = 0; seat < s.num_seats(); ++seat) {
+    const Eval ev(s, seat, powers);
+    best[s.team(seat)] = std::min(best[s.team(seat)], ev.frontier);
   }
   double lead = 0.3 * (best[1] - best[0]);  // for team 0 (seat 0 with two players)
   // A lead is worth less when the leader's deck runs out before it can finish: that game is a tie.
   const int leader = best[0] <= best[1] ? 0 : 1;
   size_t turns_left = 1000;
-  for (int seat = 0; seat < num_seats(); ++seat)
-    if (team(seat) == leader) turns_left = std::min(turns_left, deck_[seat].size());
+  for (int seat = 0; seat < s.num_seats(); ++seat)
+    if (s.team(seat) == leader) turns_left = std::min(turns_left, s.deck_[seat].size());
   lead *= std::clamp((static_cast<double>(turns_left) - best[leader] + 3) / 6, 0.0, 1.0);
-  if (num_seats() == 4) {
-    const auto pts = team_points();
+  if (s.num_seats() == 4) {
+    const auto pts = s.team_points();
     lead += 0.5 * (pts[0] - pts[1]);
   }
   const double v = 0.9 * std::tanh(lead);
-  for (int seat = 0; seat < num_seats(); ++seat) out[static_cast<size_t>(seat)] = team(seat) == 0 ? v : -v;
+  for (int seat = 0; seat < s.num_seats(); ++seat) out[static_cast<size_t>(seat)] = s.team(seat) == 0 ? v : -v;
   return out;
 }
 
-Action CfState::heuristic_action(Rng& rng) const {
-  if (phase_ == Phase::kGameOver) return 0;
-  return choose(*this, rng, 0.0, 0.5);
+Action heuristic_action(const CfState& s, Rng& rng) {
+  if (s.phase_ == Phase::kGameOver) return 0;
+  return choose(s, rng, 0.0, 0.5);
 }
+
+}  // namespace
+
+constinit const AiTraits kAiTraits{
+    .rollout_action = ai_hook<&rollout_action>,
+    .heuristic_action = ai_hook<&heuristic_action>,
+    .rollout_depth = ai_hook<&rollout_depth>,
+    .search_actions = ai_hook<&search_actions>,
+    .evaluate = ai_hook<&evaluate>,
+    .iterations = ai_hook<&iterations>,
+    .expert_exploration = ai_hook<&expert_exploration>,
+    .normal_search = ai_hook<&normal_search>,
+};
 
 }  // namespace ff::crossfire

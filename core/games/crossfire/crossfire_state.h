@@ -1,5 +1,5 @@
 // Crossfire: the state class, shared by the rules (crossfire.cpp), the views and log text
-// (crossfire_view.cpp) and the AI policies (crossfire_ai.cpp). Internal to this folder.
+// (crossfire_view.cpp) and the AI (crossfire_ai.cpp). Internal to this folder.
 #pragma once
 #include <array>
 #include <cstdint>
@@ -117,16 +117,6 @@ class CfState : public State {
   size_t event_count() const override;
   std::unique_ptr<State> determinize(int seat, Rng& rng) const override;
   std::vector<Card> all_cards() const override;
-  Action rollout_action(Rng& rng) const override;
-  Action heuristic_action(Rng& rng) const override;
-  // The guided game never suggests laying a card that stays dead (issue 38): the heuristic's best
-  // move among the others when it would.
-  int ai_iterations() const override;
-  int rollout_depth() const override;
-  double expert_exploration() const override;
-  double normal_search() const override;
-  std::vector<Action> search_actions() const override;
-  std::vector<double> evaluate() const override;
 
   CfState(const CfState&) = default;
 

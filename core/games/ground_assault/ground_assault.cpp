@@ -6,6 +6,7 @@
 #include <cctype>
 #include <cstring>
 
+#include "core/games/ground_assault/ground_assault_ai.h"
 #include "core/games/ground_assault/ground_assault_state.h"
 
 namespace ff {
@@ -1845,9 +1846,6 @@ const Game& ground_assault_game() {
           .max_seats = 4,
           .options = ground_assault::game_options(),
           .max_actions = ground_assault::kMaxActions,
-          .ai_iterations = 300,
-          .expert_exploration = 0.2,  // Expert vs Hard 54.5 % at 0.7, 58.0 % at 0.2 (notes.md, issue 35)
-          .normal_search = 0.5,  // Normal 150: at 50 it lost to the heuristic (notes.md, issue 52)
           .guided_options = {{"mode", "starter"}},
           // Custom armies (issue 21): two seeded generated armies; a generated one against the largest
           // army the rules allow (22 units, every card three times: 66 cards).
@@ -1857,6 +1855,7 @@ const Game& ground_assault_game() {
                               {"faction2", ground_assault::army_code(ground_assault::largest_army())}}}; },
       },
       &ground_assault::create,
+      ground_assault::kAiTraits,
   };
   return game;
 }

@@ -1,4 +1,5 @@
-// Ground Assault: the rollout policy and the heuristic bot.
+// Ground Assault's AI: the rollout policy, the heuristic bot, the search's
+// evaluation and budgets, registered in the game's AiTraits (core/engine/ai_traits.h).
 //
 // Turn plan, in order: (1) play a strong objective card (defense 12+) over a face-down objective, or a
 // Minefield when two or more opposing ground units without Armor stand in the home zone (over the
@@ -17,6 +18,7 @@
 #include <cmath>
 #include <vector>
 
+#include "core/games/ground_assault/ground_assault_ai.h"
 #include "core/games/ground_assault/ground_assault_state.h"
 
 namespace ff::ground_assault {
@@ -318,58 +320,76 @@ Action choose(const GaState& s, const std::vector<Action>& legal) {
   return legal.front();
 }
 
-}  // namespace
-
-Action GaState::heuristic_action(Rng& rng) const {
+Action heuristic_action(const GaState& s, Rng& rng) {
   (void)rng;
-  const auto legal = legal_actions();
-  const Action a = choose(*this, legal);
+  const auto legal = s.legal_actions();
+  const Action a = choose(s, legal);
   return has(legal, a) ? a : legal.front();
 }
 
-Action GaState::rollout_action(Rng& rng) const {
-  const auto legal = legal_actions();
+Action rollout_action(const GaState& s, Rng& rng) {
+  const auto legal = s.legal_actions();
   if (rng.below(100) < 15) return legal[rng.below(static_cast<uint32_t>(legal.size()))];
-  const Action a = choose(*this, legal);
+  const Action a = choose(s, legal);
   return has(legal, a) ? a : legal.front();
 }
 
 // Playouts stop after a few turns and score the position: a whole game is hundreds of actions.
-int GaState::rollout_depth() const { return 40; }
+int rollout_depth(const GaState&) { return 40; }
 
 // Material: build stars in play (less the share of shields already lost), 4 per objective (a player
 // with none is out), a little for reserves; each seat against its strongest opponent.
-std::vector<double> GaState::evaluate() const {
-  if (phase_ == Phase::kGameOver) return returns();
-  const int n = num_seats();
+std::vector<double> evaluate(const GaState& s) {
+  if (s.phase_ == Phase::kGameOver) return s.returns();
+  const int n = s.num_seats();
   std::vector<double> worth(static_cast<size_t>(n), 0.0);
-  for (int s = 0; s < n; ++s) {
-    if (out_[s]) continue;
-    double w = 4.0 * objectives(s);
-    for (int i = 0; i < nunits_[s]; ++i) {
-      const Unit& u = units_[s][i];
+  for (int seat = 0; seat < n; ++seat) {
+    if (s.out_[seat]) continue;
+    double w = 4.0 * s.objectives(seat);
+    for (int i = 0; i < s.nunits_[seat]; ++i) {
+      const Unit& u = s.units_[seat][i];
       const UnitType& t = unit_type(u.type);
       if (u.zone <= kContested) {
         w += t.stars * (1.0 - 0.5 * u.counters / t.shields);
-        if (u.zone < kContested && u.zone != home(s)) w += 0.2 * t.stars;  // threatening a home zone
+        if (u.zone < kContested && u.zone != s.home(seat)) w += 0.2 * t.stars;  // threatening a home zone
       } else if (u.zone == kReserves) {
         w += 0.2 * t.stars;
       }
     }
-    worth[s] = w;
+    worth[seat] = w;
   }
   std::vector<double> out(static_cast<size_t>(n), 0.0);
-  for (int s = 0; s < n; ++s) {
-    if (out_[s]) {
-      out[s] = -1;
+  for (int seat = 0; seat < n; ++seat) {
+    if (s.out_[seat]) {
+      out[seat] = -1;
       continue;
     }
     double rival = 0;
     for (int o = 0; o < n; ++o)
-      if (o != s && !out_[o]) rival = std::max(rival, worth[o]);
-    out[s] = 0.9 * std::tanh(0.08 * (worth[s] - rival));
+      if (o != seat && !s.out_[o]) rival = std::max(rival, worth[o]);
+    out[seat] = 0.9 * std::tanh(0.08 * (worth[seat] - rival));
   }
   return out;
 }
+
+int iterations(const GaState&) { return 300; }
+
+// Expert vs Hard 54.5 % at 0.7, 58.0 % at 0.2 (notes.md, issue 35).
+double expert_exploration(const GaState&) { return 0.2; }
+
+// Normal 150: at 50 it lost to the heuristic (notes.md, issue 52).
+double normal_search(const GaState&) { return 0.5; }
+
+}  // namespace
+
+constinit const AiTraits kAiTraits{
+    .rollout_action = ai_hook<&rollout_action>,
+    .heuristic_action = ai_hook<&heuristic_action>,
+    .rollout_depth = ai_hook<&rollout_depth>,
+    .evaluate = ai_hook<&evaluate>,
+    .iterations = ai_hook<&iterations>,
+    .expert_exploration = ai_hook<&expert_exploration>,
+    .normal_search = ai_hook<&normal_search>,
+};
 
 }  // namespace ff::ground_assault

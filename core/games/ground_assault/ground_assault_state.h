@@ -1,5 +1,5 @@
 // Ground Assault: the state class, shared by the rules (ground_assault.cpp), the views and log text
-// (ground_assault_view.cpp) and the AI policies (ground_assault_ai.cpp). Internal to this folder.
+// (ground_assault_view.cpp) and the AI (ground_assault_ai.cpp). Internal to this folder.
 #pragma once
 #include <array>
 #include <cstdint>
@@ -99,10 +99,6 @@ class GaState : public State {
   size_t event_count() const override;
   std::unique_ptr<State> determinize(int seat, Rng& rng) const override;
   std::vector<Card> all_cards() const override;
-  Action rollout_action(Rng& rng) const override;
-  Action heuristic_action(Rng& rng) const override;
-  int rollout_depth() const override;
-  std::vector<double> evaluate() const override;
 
   // ---- queries (used by the view and the AI) ----
   bool starter() const { return config_.starter(); }

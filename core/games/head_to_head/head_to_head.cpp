@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "core/games/head_to_head/head_to_head_ai.h"
 #include "core/games/head_to_head/head_to_head_state.h"
 
 namespace ff {
@@ -866,11 +867,10 @@ const Game& head_to_head_game() {
                                      "choice, or always Draw 1."},
               },
           .max_actions = kMaxActions,
-          .ai_iterations = 1000,  // the base budget (Hard searches 4x): 60% vs heuristic, 100% vs random at 1x (400 games each)
-          .normal_search = 0.5,   // Normal 500: an eighth of the base lost to the heuristic (issue 52, notes.md)
           .guided_options = {{"round_type", "draw1"}},  // the rulebook's advice for first-time players
       },
       &head_to_head::create,
+      head_to_head::kAiTraits,
   };
   return game;
 }

@@ -1,4 +1,5 @@
-// Head-to-Head Poker: the rollout policy and the heuristic bot.
+// Head-to-Head Poker's AI: the rollout policy, the heuristic bot, the search's
+// evaluation and budgets, registered in the game's AiTraits (core/engine/ai_traits.h).
 //
 // A side of a row (its cards plus the Common card, n of five known) is scored by the mean value of
 // its final hand when the open spaces are filled with random cards: value = category (0 high card
@@ -10,6 +11,7 @@
 #include <cmath>
 #include <vector>
 
+#include "core/games/head_to_head/head_to_head_ai.h"
 #include "core/games/head_to_head/head_to_head_state.h"
 
 namespace ff::head_to_head {
@@ -351,34 +353,36 @@ double row_potential(const Card* cards, int n) {
   return potential_of_ranks(r, n, suited);
 }
 
-Action H2HState::rollout_action(Rng& rng) const {
-  switch (phase_) {
+namespace {
+
+Action rollout_action(const H2HState& s, Rng& rng) {
+  switch (s.phase_) {
     case Phase::kGameOver:
       return 0;
     case Phase::kPick:
       return kPickBase + rng.below(2 * kNumRoundTypes);
     case Phase::kRespond: {
       // Call when the row looks at least fairly good (declining hands the bettor $100), else decline.
-      const int me = current_player();
-      return row_chance(*this, me, ex_row_) >= 0.35 ? kCall : kDecline;
+      const int me = s.current_player();
+      return row_chance(s, me, s.ex_row_) >= 0.35 ? kCall : kDecline;
     }
     case Phase::kPlay:
     case Phase::kPlaceGiven:
-      return best_play(*this, rng, 0.1);  // rollouts never open bets
+      return best_play(s, rng, 0.1);  // rollouts never open bets
   }
   return 0;
 }
 
-Action H2HState::heuristic_action(Rng& rng) const {
-  switch (phase_) {
+Action heuristic_action(const H2HState& s, Rng& rng) {
+  switch (s.phase_) {
     case Phase::kGameOver:
       return 0;
     case Phase::kPick:
       return encode_pick(RoundType::kHold3, false);
     case Phase::kRespond: {
-      const int me = current_player();
-      const double p = row_chance(*this, me, ex_row_);
-      const int mr = max_raise();
+      const int me = s.current_player();
+      const double p = row_chance(s, me, s.ex_row_);
+      const int mr = s.max_raise();
       if (p >= 0.75 && mr >= 10) return encode_raise(std::min(mr, p >= 0.85 ? 100 : 30));
       return p >= 0.35 ? kCall : kDecline;
     }
@@ -386,18 +390,18 @@ Action H2HState::heuristic_action(Rng& rng) const {
     case Phase::kPlaceGiven:
       break;
   }
-  const Action play = best_play(*this, rng, 0.0);
-  if (phase_ == Phase::kPlay && betting_open()) {
+  const Action play = best_play(s, rng, 0.0);
+  if (s.phase_ == Phase::kPlay && s.betting_open()) {
     // Bet on the Common card this player is likeliest to win (counting the card about to be played).
     const DecodedAction d = decode(play);
     int best_row = -1;
     double best_p = 0;
-    for (int r = 0; r < active_commons(); ++r) {
-      if (max_open_bet(r) < 10) continue;
-      double p = row_chance(*this, turn_, r);
+    for (int r = 0; r < s.active_commons(); ++r) {
+      if (s.max_open_bet(r) < 10) continue;
+      double p = row_chance(s, s.turn_, r);
       if (d.row == r) {
-        p = win_chance(side_of(*this, turn_, r, d.opponent_side ? nullptr : &d.card),
-                       side_of(*this, 1 - turn_, r, d.opponent_side ? &d.card : nullptr));
+        p = win_chance(side_of(s, s.turn_, r, d.opponent_side ? nullptr : &d.card),
+                       side_of(s, 1 - s.turn_, r, d.opponent_side ? &d.card : nullptr));
       }
       if (p > best_p) {
         best_p = p;
@@ -405,7 +409,7 @@ Action H2HState::heuristic_action(Rng& rng) const {
       }
     }
     if (best_row >= 0 && best_p >= 0.7) {
-      const int m = max_open_bet(best_row);
+      const int m = s.max_open_bet(best_row);
       return encode_bet(std::min(m, best_p >= 0.8 ? 100 : 50), best_row);
     }
   }
@@ -415,25 +419,40 @@ Action H2HState::heuristic_action(Rng& rng) const {
 // Search playouts stop after 8 actions and score the position with evaluate(). Played to the end of the
 // game (three rounds, up to 96 plays) a playout's result was mostly the later rounds' luck: at Normal's
 // 125 iterations the search lost 84 % of its games to the heuristic (issue 52, notes.md).
-int H2HState::rollout_depth() const { return 8; }
+int rollout_depth(const H2HState&) { return 8; }
 
 // The chance of winning from the expected chip lead: the chips won so far, each open row's stake
 // times the seat's chance of winning it less the opponent's (the heuristic's row_chance), against
 // the spread still to come (those rows' and the later rounds' house chips).
-std::vector<double> H2HState::evaluate() const {
-  if (phase_ == Phase::kGameOver) return returns();
-  double lead = chips_[0] - chips_[1], var = 0;
-  for (int r = 0; r < active_commons(); ++r) {
-    if (row_complete(r)) continue;
-    const double p = row_chance(*this, 0, r), st = stake(*this, r);
+std::vector<double> evaluate(const H2HState& s) {
+  if (s.phase_ == Phase::kGameOver) return s.returns();
+  double lead = s.chips_[0] - s.chips_[1], var = 0;
+  for (int r = 0; r < s.active_commons(); ++r) {
+    if (s.row_complete(r)) continue;
+    const double p = row_chance(s, 0, r), st = stake(s, r);
     lead += st * (2 * p - 1);
     var += st * st * 4 * p * (1 - p);
   }
   const double row_stake = kHouseChipsPerCommon * kHouseChip;
-  for (int later = round_ + 1; later < kRounds; ++later) var += (3 + later) * row_stake * row_stake;
+  for (int later = s.round_ + 1; later < kRounds; ++later) var += (3 + later) * row_stake * row_stake;
   const double z = var > 0 ? lead / std::sqrt(var) : (lead > 0 ? 10 : lead < 0 ? -10 : 0);
   const double v = 0.9 * std::erf(z / std::sqrt(2.0));
   return {v, -v};
 }
+
+// Normal 500: an eighth of the base lost to the heuristic (issue 52, notes.md).
+double normal_search(const H2HState&) { return 0.5; }
+
+}  // namespace
+
+constinit const AiTraits kAiTraits{
+    .rollout_action = ai_hook<&rollout_action>,
+    .heuristic_action = ai_hook<&heuristic_action>,
+    .rollout_depth = ai_hook<&rollout_depth>,
+    .evaluate = ai_hook<&evaluate>,
+    // iterations: the default base budget, 1000 (Hard searches 4x): 60% vs heuristic, 100% vs random
+    // at 1x (400 games each).
+    .normal_search = ai_hook<&normal_search>,
+};
 
 }  // namespace ff::head_to_head

@@ -1,5 +1,5 @@
 // Head-to-Head Poker: the state class, shared by the rules (head_to_head.cpp), the views and log
-// text (head_to_head_view.cpp) and the AI policies (head_to_head_ai.cpp). Internal to this folder.
+// text (head_to_head_view.cpp) and the AI (head_to_head_ai.cpp). Internal to this folder.
 #pragma once
 #include <cstdint>
 #include <memory>
@@ -88,10 +88,6 @@ class H2HState : public State {
   std::unique_ptr<State> determinize(int seat, Rng& rng) const override;
   std::unique_ptr<State> determinize_logged(int seat, Rng& rng) const override;
   std::vector<Card> all_cards() const override;
-  Action rollout_action(Rng& rng) const override;
-  Action heuristic_action(Rng& rng) const override;
-  int rollout_depth() const override;
-  std::vector<double> evaluate() const override;
 
   H2HState(const H2HState&) = default;
 

@@ -1,4 +1,6 @@
-// Poker Assault: the rollout policy and the heuristic bot.
+// Poker Assault's AI: the rollout policy, the heuristic bot, the search's
+// evaluation and budgets, registered in the game's AiTraits (core/engine/ai_traits.h); and stops_after,
+// the heuristic's look-ahead that the guided game's text reads.
 //
 // Prepare: an Assault is worth its card count plus 1.5 per Power Card it draws. A set is scored by
 // the best type it already is, or 0.8 x the best type it can still become for which the hand holds
@@ -13,6 +15,7 @@
 #include <cmath>
 #include <vector>
 
+#include "core/games/poker_assault/poker_assault_ai.h"
 #include "core/games/poker_assault/poker_assault_state.h"
 
 namespace ff::poker_assault {
@@ -231,14 +234,63 @@ Action choose(const PaState& s, const std::vector<Action>& legal, bool cheap) {
   return legal.front();
 }
 
-}  // namespace
-
-Action PaState::heuristic_action(Rng& rng) const {
+Action heuristic_action(const PaState& s, Rng& rng) {
   (void)rng;
-  const auto legal = legal_actions();
-  const Action a = choose(*this, legal, false);
+  const auto legal = s.legal_actions();
+  const Action a = choose(s, legal, false);
   return std::find(legal.begin(), legal.end(), a) != legal.end() ? a : legal.front();
 }
+
+Action rollout_action(const PaState& s, Rng& rng) {
+  const auto legal = s.legal_actions();
+  if (rng.below(10) == 0) return legal[rng.below(static_cast<uint32_t>(legal.size()))];
+  const Action a = choose(s, legal, false);
+  return std::find(legal.begin(), legal.end(), a) != legal.end() ? a : legal.front();
+}
+
+// Search playouts stop after a few Assaults: chips change slowly, and a whole game of playout costs
+// hundreds of actions for little more information.
+// Measured (20 games against the heuristic, ISMCTS 200): whole playouts 75 % at 119 ms a move,
+// 40 actions 100 % at 41 ms, 20 actions 90 % at 11 ms.
+int rollout_depth(const PaState&) { return 20; }
+
+// Two players: Expert vs Hard 52.0 % at Hard's 0.7, 62.0 % at 0.2 (notes.md, issue 35). Three and four
+// players keep 0.7: at four Expert already beat Hard 78.0 % (0.2 not measured there).
+double expert_exploration(const PaState& s) { return s.num_seats() == 2 ? 0.2 : ai_default::kExpertExploration; }
+
+// Who is ahead: chips (a Street Fight player with the second deck still aside has 10 more to lose),
+// each side against its strongest opponent.
+std::vector<double> evaluate(const PaState& s) {
+  if (s.phase_ == Phase::kGameOver) return s.returns();
+  const int n = s.num_seats();
+  std::vector<double> life(static_cast<size_t>(n), 0.0);
+  for (int seat = 0; seat < n; ++seat) {
+    if (s.out_[seat]) continue;
+    life[seat] = s.chips(seat);
+    if (!s.reserve_[seat].empty()) life[seat] += kStartChips * (s.teams() ? 2 : 1);
+  }
+  std::vector<double> out(static_cast<size_t>(n), 0.0);
+  for (int seat = 0; seat < n; ++seat) {
+    double rival = 0;
+    for (int o = 0; o < n; ++o)
+      if (s.team(o) != s.team(seat)) rival = std::max(rival, life[o]);
+    out[seat] = 0.9 * std::tanh(0.15 * (life[seat] - rival));
+  }
+  return out;
+}
+
+int iterations(const PaState&) { return 200; }
+
+}  // namespace
+
+constinit const AiTraits kAiTraits{
+    .rollout_action = ai_hook<&rollout_action>,
+    .heuristic_action = ai_hook<&heuristic_action>,
+    .rollout_depth = ai_hook<&rollout_depth>,
+    .evaluate = ai_hook<&evaluate>,
+    .iterations = ai_hook<&iterations>,
+    .expert_exploration = ai_hook<&expert_exploration>,
+};
 
 // choose_prepare's judgement one card on, from what the player sees: the Assault with `play` added
 // (no ability resolved: a Wingman's card from the deck is hidden) and the hand without it (the
@@ -258,44 +310,6 @@ bool PaState::stops_after(Action play) const {
     if (set_worth(*this, set, hand, c, true) - 0.01 * c.rank > 0) return false;
   }
   return true;
-}
-
-Action PaState::rollout_action(Rng& rng) const {
-  const auto legal = legal_actions();
-  if (rng.below(10) == 0) return legal[rng.below(static_cast<uint32_t>(legal.size()))];
-  const Action a = choose(*this, legal, false);
-  return std::find(legal.begin(), legal.end(), a) != legal.end() ? a : legal.front();
-}
-
-// Search playouts stop after a few Assaults: chips change slowly, and a whole game of playout costs
-// hundreds of actions for little more information.
-// Measured (20 games against the heuristic, ISMCTS 200): whole playouts 75 % at 119 ms a move,
-// 40 actions 100 % at 41 ms, 20 actions 90 % at 11 ms.
-int PaState::rollout_depth() const { return 20; }
-
-// Two players: Expert vs Hard 52.0 % at Hard's 0.7, 62.0 % at 0.2 (notes.md, issue 35). Three and four
-// players keep 0.7: at four Expert already beat Hard 78.0 % (0.2 not measured there).
-double PaState::expert_exploration() const { return num_seats() == 2 ? 0.2 : info().expert_exploration; }
-
-// Who is ahead: chips (a Street Fight player with the second deck still aside has 10 more to lose),
-// each side against its strongest opponent.
-std::vector<double> PaState::evaluate() const {
-  if (phase_ == Phase::kGameOver) return returns();
-  const int n = num_seats();
-  std::vector<double> life(static_cast<size_t>(n), 0.0);
-  for (int s = 0; s < n; ++s) {
-    if (out_[s]) continue;
-    life[s] = chips(s);
-    if (!reserve_[s].empty()) life[s] += kStartChips * (teams() ? 2 : 1);
-  }
-  std::vector<double> out(static_cast<size_t>(n), 0.0);
-  for (int s = 0; s < n; ++s) {
-    double rival = 0;
-    for (int o = 0; o < n; ++o)
-      if (team(o) != team(s)) rival = std::max(rival, life[o]);
-    out[s] = 0.9 * std::tanh(0.15 * (life[s] - rival));
-  }
-  return out;
 }
 
 }  // namespace ff::poker_assault

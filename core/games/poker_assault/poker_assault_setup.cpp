@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "core/games/poker_assault/poker_assault.h"
+#include "core/games/poker_assault/poker_assault_ai.h"
 #include "core/games/poker_assault/poker_assault_state.h"
 
 namespace ff {
@@ -443,9 +444,9 @@ const Game& poker_assault_game() {
           .max_seats = 4,
           .options = poker_assault::game_options(),
           .max_actions = poker_assault::kMaxActions,
-          .ai_iterations = 200,
       },
       &poker_assault::create,
+      poker_assault::kAiTraits,
   };
   return game;
 }

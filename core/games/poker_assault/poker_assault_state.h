@@ -170,17 +170,12 @@ class PaState : public State {
   size_t event_count() const override;
   std::unique_ptr<State> determinize(int seat, Rng& rng) const override;
   std::vector<Card> all_cards() const override;
-  Action rollout_action(Rng& rng) const override;
-  Action heuristic_action(Rng& rng) const override;
   // The guided game suggests Stop only when its first choice (the heuristic) does, and says so a card
   // in advance (explain): its look-ahead once preferred stopping to a legal Two Pair, or right after
   // suggesting a card for the same Assault (issue 38).
   // The heuristic (the guide's first choice) stops the Assault right after `play`: the hand cannot
   // finish it, and a card must be played before stopping (explain() says so).
   bool stops_after(Action play) const;
-  int rollout_depth() const override;
-  double expert_exploration() const override;
-  std::vector<double> evaluate() const override;
 
   PaState(const PaState&) = default;
 

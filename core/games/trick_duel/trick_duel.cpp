@@ -2,8 +2,17 @@
 
 #include <algorithm>
 
+#include "core/engine/ai_traits.h"
+
 namespace ff {
 namespace {
+
+class TrickDuelState;
+
+// The AI: the heuristic bot only (the rest of AiTraits keeps its defaults).
+struct TrickDuelAi {
+  static Action heuristic_action(const TrickDuelState& s, Rng& rng);
+};
 
 class TrickDuelState : public State {
  public:
@@ -104,15 +113,6 @@ class TrickDuelState : public State {
     return all;
   }
 
-  // Heuristic: play the lowest card when the trick is already lost, otherwise the highest.
-  Action heuristic_action(Rng&) const override {
-    auto legal = legal_actions();
-    int best_on_table = 0;
-    for (const auto& [s, c] : trick_) best_on_table = std::max<int>(best_on_table, c.rank);
-    Action high = legal.back(), low = legal.front();
-    return Card::from_index52(static_cast<int>(high)).rank > best_on_table ? high : low;
-  }
-
  protected:
   void do_apply(Action a) override {
     Card card = Card::from_index52(static_cast<int>(a));
@@ -136,6 +136,8 @@ class TrickDuelState : public State {
   }
 
  private:
+  friend struct TrickDuelAi;
+
   void draw(int seat) {
     if (stock_.empty()) return;
     hands_[seat].push_back(stock_.back());
@@ -160,6 +162,17 @@ class TrickDuelState : public State {
   std::vector<int> points_;
 };
 
+// Heuristic: play the lowest card when the trick is already lost, otherwise the highest.
+Action TrickDuelAi::heuristic_action(const TrickDuelState& s, Rng&) {
+  auto legal = s.legal_actions();
+  int best_on_table = 0;
+  for (const auto& [seat, c] : s.trick_) best_on_table = std::max<int>(best_on_table, c.rank);
+  Action high = legal.back(), low = legal.front();
+  return Card::from_index52(static_cast<int>(high)).rank > best_on_table ? high : low;
+}
+
+constinit const AiTraits kAiTraits{.heuristic_action = ai_hook<&TrickDuelAi::heuristic_action>};
+
 std::unique_ptr<State> create(const Game& game, uint64_t seed, int seats, const Options& options) {
   return std::make_unique<TrickDuelState>(game, seed, seats, options);
 }
@@ -183,6 +196,7 @@ const Game& trick_duel_game() {
           .test_only = true,
       },
       &create,
+      kAiTraits,
   };
   return game;
 }
