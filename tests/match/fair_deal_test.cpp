@@ -12,6 +12,7 @@
 #include "core/common/json.h"
 #include "core/common/json_read.h"
 #include "core/common/rng.h"
+#include "core/engine/ai_traits.h"
 #include "core/games/registry.h"
 #include "core/match/links.h"
 
@@ -78,7 +79,7 @@ struct FairGame {
     for (;;) {
       for (Page& p : pages) p.frame(*state, names);
       if (state->is_terminal() || state->history().size() >= moves) break;
-      state->apply_legal(state->heuristic_action(rng));
+      state->apply_legal(heuristic_action(*state, rng));
       if (state->history().size() == 5) names[1] = "Computer";
     }
     reveal = reveal_message(host, *state);
@@ -220,7 +221,7 @@ TEST(FairDeal, AHostThatRedealsAfterTheContributionsIsCaught) {
   for (;;) {
     witness_frame(w, *parse_host_message(frame_for_seat(*st, 1, {})));
     if (st->is_terminal()) break;
-    st->apply_legal(st->heuristic_action(rng));
+    st->apply_legal(heuristic_action(*st, rng));
   }
   HostMessage reveal = *parse_host_message(honest.reveal);
   reveal.record = st->serialize();
@@ -234,7 +235,7 @@ TEST(FairDeal, AHostThatRedealsAfterTheContributionsIsCaught) {
   for (;;) {
     witness_frame(w2, *parse_host_message(frame_for_seat(*same, 1, {})));
     if (same->is_terminal()) break;
-    same->apply_legal(same->heuristic_action(rng2));
+    same->apply_legal(heuristic_action(*same, rng2));
   }
   reveal.record = same->serialize();
   const FairVerdict v2 = verify_fair_deal(w2, reveal);
@@ -259,7 +260,7 @@ TEST(FairDeal, ADealTheHostChoseIsNeverVerified) {
   for (;;) {
     guest.frame(*st, {"A", "B"});
     if (st->is_terminal()) break;
-    st->apply_legal(st->heuristic_action(rng));
+    st->apply_legal(heuristic_action(*st, rng));
   }
   const FairVerdict v = guest.verify(reveal_message(chosen, *st));
   EXPECT_EQ(v.outcome, FairOutcome::kChosen);
