@@ -362,6 +362,14 @@ export async function playOneMove(page, pick, choose = () => null) {
     const listed = [...now.table.buttons, ...now.table.targets];
     if (now.record !== before) return { ...state, done: false };
     if (now.human_turn && (listed.includes(last) || card)) await again();
+    // A notice that came between two presses (a guided game's hint arriving late on a loaded
+    // machine) puts the table's question up again: it is answered again, a few times at most.
+    for (let i = 0; i < 4; i++) {
+      const t = (await hookState(page)).summary;
+      if (t.record !== before || !t.human_turn || !SECOND_PRESS.test(t.table?.message ?? '')) break;
+      await again();
+      await waitFor(page, (rec) => window.fivefronts.state().summary.record !== rec, before, 10000).catch(() => {});
+    }
     await waitFor(page, (rec) => window.fivefronts.state().summary.record !== rec, before, 60000).catch(async () => {
       const t2 = (await hookState(page)).summary;
       throw new Error(`a click on ${last}${card ? ` (after ${card})` : ''} did not move the game in 75 s: ` +
