@@ -176,15 +176,21 @@ export async function clickWidget(page, id) {
   const f0 = await page.evaluate(() => window.fivefronts.state().frames);
   await page.mouse.down();
   await page.waitForTimeout(50);
-  await page.waitForFunction((f) => window.fivefronts.state().frames > f + 1, f0, { polling: 15, timeout: 5000 }).catch(() => {});
+  await framesAfter(page, f0);
   // The release is read by the frame that follows it, with the mouse where it is then: the next
   // click's move must wait for that frame, or a loaded machine lets the release land elsewhere (a
   // click lost when two browser test files ran at once).
   const f1 = await page.evaluate(() => window.fivefronts.state().frames);
   await page.mouse.up();
   await page.waitForTimeout(50);
-  await page.waitForFunction((f) => window.fivefronts.state().frames > f + 1, f1, { polling: 15, timeout: 5000 }).catch(() => {});
+  await framesAfter(page, f1);
   return w;
+}
+
+// Waits (at most 5 s) until the page has drawn two frames after frame `f`: the frame that read an
+// input and the one after it.
+async function framesAfter(page, f) {
+  await page.waitForFunction((from) => window.fivefronts.state().frames > from + 1, f, { polling: 15, timeout: 5000 }).catch(() => {});
 }
 
 // Taps the centre of the widget reported under `id` on a touch screen (openBrowser({touch: true})).

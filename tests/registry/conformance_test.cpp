@@ -20,14 +20,13 @@ using Case = GameCase;
 // full count. 80 (it was 200): the sanitizer tests were the test command's largest CPU cost.
 #if defined(__SANITIZE_ADDRESS__)
 #define FF_SANITIZED 1
-constexpr int kRandomGames = 80;
 #elif defined(__has_feature)
 #if __has_feature(address_sanitizer)
 #define FF_SANITIZED 1
-constexpr int kRandomGames = 80;
-#else
-constexpr int kRandomGames = 2000;
 #endif
+#endif
+#ifdef FF_SANITIZED
+constexpr int kRandomGames = 80;
 #else
 constexpr int kRandomGames = 2000;
 #endif
