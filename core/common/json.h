@@ -11,6 +11,8 @@
 namespace ff {
 
 std::string json_quote(std::string_view s);
+// Appends json_quote(s) to `out` (the writer's keys and strings: no string made per value).
+void json_quote_to(std::string& out, std::string_view s);
 
 class JsonWriter {
  public:
@@ -18,8 +20,8 @@ class JsonWriter {
   JsonWriter& end_object() { out_ += '}'; first_ = false; return *this; }
   JsonWriter& begin_array() { sep(); out_ += '['; first_ = true; return *this; }
   JsonWriter& end_array() { out_ += ']'; first_ = false; return *this; }
-  JsonWriter& key(std::string_view k) { sep(); out_ += json_quote(k); out_ += ':'; after_key_ = true; return *this; }
-  JsonWriter& value(std::string_view s) { sep(); out_ += json_quote(s); return *this; }
+  JsonWriter& key(std::string_view k) { sep(); json_quote_to(out_, k); out_ += ':'; after_key_ = true; return *this; }
+  JsonWriter& value(std::string_view s) { sep(); json_quote_to(out_, s); return *this; }
   JsonWriter& value(const char* s) { return value(std::string_view(s)); }
   JsonWriter& value(const std::string& s) { return value(std::string_view(s)); }
   JsonWriter& value(bool b) { sep(); out_ += b ? "true" : "false"; return *this; }

@@ -75,6 +75,16 @@ TEST(JsonRead, WritesBackTheJsonWritersText) {
   EXPECT_EQ(write_json(*v), j.str());
 }
 
+TEST(JsonWrite, QuotesEscapesAndControlCharactersExactly) {
+  EXPECT_EQ(json_quote(""), "\"\"");
+  EXPECT_EQ(json_quote("K\xE2\x99\xA5 ok"), "\"K\xE2\x99\xA5 ok\"");
+  EXPECT_EQ(json_quote("a\"b\\c\nd\re\tf"), "\"a\\\"b\\\\c\\nd\\re\\tf\"");
+  EXPECT_EQ(json_quote(std::string("\x01\x1f\0x", 4)), "\"\\u0001\\u001f\\u0000x\"");
+  std::string out = "[";
+  json_quote_to(out, "x\"");
+  EXPECT_EQ(out, "[\"x\\\"\"");
+}
+
 TEST(JsonFields, NameThePlaceOfTheFirstProblem) {
   auto v = read_json(R"({"players":[{"hand":3},{"hand":"x"}]})");
   ASSERT_TRUE(v);

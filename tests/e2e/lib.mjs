@@ -272,6 +272,15 @@ export async function typeInto(page, id, text, delay = 30) {
   await page.waitForTimeout(150);
 }
 
+// Pastes `text` as a player's Ctrl+V or long press would: a paste event carrying it.
+export async function pasteText(page, text) {
+  await page.evaluate((t) => {
+    const dt = new DataTransfer();
+    dt.setData('text/plain', t);
+    document.dispatchEvent(new ClipboardEvent('paste', { clipboardData: dt, bubbles: true }));
+  }, text);
+}
+
 // Opens the new-game dialog of `gameId` from the menu and sets the given choices
 // (ids of radio buttons, e.g. 'new/level/0'), and the seed; then starts the game.
 export async function startGame(page, gameId, { choices = [], seed = null } = {}) {

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
-  serve, openBrowser, hookState, waitReady, waitFor, clickWidget, widgetRect, chooser, playOneMove, nativeTool, screenshot, movesIn, putOnlySave, HALF,
+  serve, openBrowser, hookState, waitReady, waitFor, clickWidget, widgetRect, chooser, playOneMove, nativeTool, screenshot, movesIn, putOnlySave, HALF, pasteText,
 } from './lib.mjs';
 
 let server, b;
@@ -137,11 +137,7 @@ test('a pasted replay code opens, and a long one is not cut', async () => {
   await waitReady(page, 'menu');
   await clickWidget(page, 'menu/open-code');
   await waitReady(page, 'open-code');
-  const paste = (text) => page.evaluate((t) => {
-    const dt = new DataTransfer();
-    dt.setData('text/plain', t);
-    document.dispatchEvent(new ClipboardEvent('paste', { clipboardData: dt, bubbles: true }));
-  }, text);
+  const paste = (text) => pasteText(page, text);
   const long = 'FFR1' + 'A'.repeat(12000);
   await paste(long);
   await waitFor(page, (n) => window.fivefronts.state().summary.code_length === n, long.length);

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import {
   serve, chromiumArgs, waitReady, waitFor, hookState, clickWidget, typeInto, playOneMove, chooser, viewportShot, screenshot, nativeTool, nativeReplay, holdKey, startGame,
-  assaultChooser, pressAgainIfAsked, scrollTo, keyPlay, nextRecord, movesIn, resizeTo, guestSend, hostKeyMove, guestWireMove, watchFrames,
+  assaultChooser, pressAgainIfAsked, scrollTo, keyPlay, nextRecord, movesIn, resizeTo, guestSend, hostKeyMove, guestWireMove, watchFrames, pasteText,
 } from './lib.mjs';
 import { useOnline, browser, signal, SMALL, player, hostGame, leakCheck, invitation, playToTheEnd, playSome, fairVerdict, VERIFIED } from './online_lib.mjs';
 
@@ -458,11 +458,7 @@ test('without any server, two pages connect by copying two codes and play', asyn
   await waitFor(host.page, () => window.fivefronts.state().summary.online.seats[1].offer !== '', null, 20000);
   const offer = (await hookState(host.page)).summary.online.seats[1].offer;
   assert.match(offer, /^FFC1/);
-  const paste = (page, text) => page.evaluate((t) => {
-    const dt = new DataTransfer();
-    dt.setData('text/plain', t);
-    document.dispatchEvent(new ClipboardEvent('paste', { clipboardData: dt, bubbles: true }));
-  }, text);
+  const paste = pasteText;
 
   const guest = await player();
   await clickWidget(guest.page, 'menu/open-code');

@@ -40,11 +40,15 @@ constexpr int kWalkDivisor = 10, kBotIterations = 3;
 constexpr int kWalkDivisor = 1, kBotIterations = 10;
 #endif
 
+// The multiset of the game's card ids, as a count per id: compared after every random step (hundreds
+// of thousands), where sorting the ids took a fifth of the time of Crossfire's longest case.
 std::vector<uint16_t> card_ids(const State& s) {
-  std::vector<uint16_t> ids;
-  for (Card c : s.all_cards()) ids.push_back(c.id());
-  std::sort(ids.begin(), ids.end());
-  return ids;
+  std::vector<uint16_t> count;
+  for (Card c : s.all_cards()) {
+    if (c.id() >= count.size()) count.resize(c.id() + 1u);
+    ++count[c.id()];
+  }
+  return count;
 }
 
 std::unique_ptr<State> start(const Case& c, uint64_t seed) {
