@@ -16,6 +16,7 @@
 #include "web/app/session.h"
 #include "web/app/sound_cues.h"
 #include "web/table/frame.h"
+#include "web/widgets/context.h"
 #include "web/widgets/settings.h"
 
 namespace ff {
@@ -142,8 +143,10 @@ struct App {
   ReplayView replay;
   DeckScreen decks;
   Online online;
-  // The settings are ui::settings() (web/widgets/settings.h), kept in browser storage under
-  // kSettingsKey with the new-game dialog's level, guide and servers.
+  // The widgets' state: the player's settings (ui::settings(), web/widgets/settings.h, kept in browser
+  // storage under kSettingsKey with the new-game dialog's level, guide and servers), the fonts, the
+  // motion, the sound and the test hook's reports (web/widgets/context.h).
+  ui::WidgetState widgets;
   // The new-game dialog's level and guided game are the player's last choices (kept with the
   // settings); a first visit has none and starts at Normal with the guide on, and says so.
   bool first_visit = false;

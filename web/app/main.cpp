@@ -13,6 +13,7 @@
 #include "imgui_impl_opengl3.h"
 #include "web/app/app.h"
 #include "web/app/platform_io.h"
+#include "web/widgets/context.h"
 #include "web/widgets/sound.h"
 #include "web/widgets/test_hook.h"
 #include "web/widgets/ui.h"
@@ -340,6 +341,7 @@ void frame(void* arg) {
 int main(int, char**) {
   Page& page = *new Page;  // never freed on the web: the main loop runs after main returns
   Platform& g = page.platform;
+  ff::ui::set_context(&page.app.widgets);  // the widgets' state is the App's
   SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1");
 #ifdef __EMSCRIPTEN__
   // Keyboard events go to the canvas only, so the page (and its text fields) keep theirs.
