@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Fails on mutable state outside the App in web/ (issue 55): a non-const `static` variable in a
-function, or a mutable variable at file scope (a namespace's, an anonymous namespace's, a `static`
-one). The App (web/app/app.h) and what it owns are the page's whole state, passed by reference.
+function or a struct, or a mutable variable at file scope (a namespace's, an anonymous namespace's,
+a `static` one). The App (web/app/app.h) and what it owns are the page's whole state, passed by reference.
 
 A line-based heuristic, exact for this project's formatting (clang-format: namespace contents are
 not indented, so a file-scope definition starts at the left margin; a function's statics are
@@ -51,17 +51,18 @@ def found_in(path):
             continue
         in_struct = bool(depth_struct) and depth_struct[-1] == depth
         m = DEFINITION.match(line)
-        if m and not in_struct:
+        if m and (not in_struct or m.group("static")):
             words = line.split("=")[0].split()
             type_word = m.group("type").split("<")[0].split("::")[-1].strip("*& ")
             function = "(" in line.split("=")[0] and "[" not in line.split("(")[0]
             constant = any(w in CONST_WORDS for w in words) or m.group("type").startswith("const")
-            top = m.group("indent") == ""
+            top = m.group("indent") == "" and not in_struct
             local_static = m.group("static") and not top
             if (top or local_static) and not function and not constant and type_word not in NOT_TYPES \
                     and m.group("type") not in NOT_TYPES:
                 for name in re.split(r"\s*,\s*", m.group("names")):
-                    out.append((number, re.sub(r"\[.*", "", name), "static local" if local_static else "file scope"))
+                    kind = "static member" if in_struct else "static local" if local_static else "file scope"
+                    out.append((number, re.sub(r"\[.*", "", name), kind))
         opens, closes = line.count("{"), line.count("}")
         if re.match(r"^\s*(?:template\s*<.*>\s*)?(?:struct|class|union)\b[^;]*\{", line):
             depth_struct.append(depth + 1)
