@@ -23,11 +23,6 @@
 
 namespace ff {
 
-App& app() {
-  static App a;
-  return a;
-}
-
 const char* screen_name(Screen s) {
   switch (s) {
     case Screen::Menu: return "menu";
@@ -54,9 +49,9 @@ static std::vector<const Game*> playable_games() {
   return out;
 }
 
-static uint64_t fresh_seed() {
+static uint64_t fresh_seed(App& a) {
   // Any varying number will do: the seed is shown and can be typed in to replay a deal.
-  static uint64_t counter = 0;
+  uint64_t& counter = a.seeds_drawn;
   uint64_t x = static_cast<uint64_t>(ImGui::GetTime() * 1e6) ^ (++counter * 0x9E3779B97F4A7C15ull);
   x ^= reinterpret_cast<uintptr_t>(&counter);
   Rng rng(x);
@@ -70,7 +65,7 @@ void open_new_game(App& a, const Game& g, const Options& preset) {
   f.seats = seat_counts(g.info).front();
   f.options = *resolve_options(g.info, {});
   for (const auto& [key, value] : preset) f.options[key] = value;
-  std::snprintf(f.seed_text, sizeof f.seed_text, "%llu", static_cast<unsigned long long>(fresh_seed()));
+  std::snprintf(f.seed_text, sizeof f.seed_text, "%llu", static_cast<unsigned long long>(fresh_seed(a)));
   std::snprintf(f.seed_drawn, sizeof f.seed_drawn, "%s", f.seed_text);
   a.screen = Screen::NewGame;
 }
@@ -452,8 +447,7 @@ static void online_rows(NewGameForm& f, const GameInfo& info) {
 
 // A generated deck for seat `seat` of the deal `seed`, kept while the dialog asks again (the
 // generator's search is too slow to run every frame).
-static std::string generated_deck(const DeckBuilderUI& b, uint64_t seed, int seat) {
-  static std::map<std::string, std::string> made;
+static std::string generated_deck(std::map<std::string, std::string>& made, const DeckBuilderUI& b, uint64_t seed, int seat) {
   const std::string key = b.game_id + "/" + std::to_string(seed) + "/" + std::to_string(seat);
   auto it = made.find(key);
   if (it != made.end()) return it->second;
@@ -465,12 +459,13 @@ static std::string generated_deck(const DeckBuilderUI& b, uint64_t seed, int sea
 // builds too) and the player's saved decks that are legal (by name). Both are deck codes, so the
 // game's record keeps the very deck. A row set to "Generated for this deal" stays so when the deal
 // number changes (its code changes with it). Returns the generated code ("" without a generator).
-static std::string add_decks(NewGameForm& f, const OptionSpec& o, int seat, std::vector<std::string>& values,
+static std::string add_decks(App& a, const OptionSpec& o, int seat, std::vector<std::string>& values,
                              std::vector<std::string>& labels) {
+  NewGameForm& f = a.form;
   const DeckBuilderUI* b = find_deck_builder(f.game_id);
   std::string generated;
   if (b && b->generated && seat >= 0) {
-    generated = generated_deck(*b, std::strtoull(f.seed_text, nullptr, 10), seat);
+    generated = generated_deck(a.generated_decks, *b, std::strtoull(f.seed_text, nullptr, 10), seat);
     values.push_back(generated);
     labels.push_back(std::string("Generated for this deal"));
     if (std::find(f.generated.begin(), f.generated.end(), o.key) != f.generated.end()) f.options[o.key] = generated;
@@ -487,7 +482,8 @@ static std::string add_decks(NewGameForm& f, const OptionSpec& o, int seat, std:
 // it belongs to another seat count, to a seat not in this game, to a computer seat that chooses for
 // itself, or to another value of the option it depends on (only_with); choices not offered at this
 // seat count are left out of their row.
-static void option_rows(NewGameForm& f, const GameInfo& info, const Options* fixed) {
+static void option_rows(App& a, const GameInfo& info, const Options* fixed) {
+  NewGameForm& f = a.form;
   auto per_seat = [&](const OptionSpec& o) {
     if (o.key.empty() || o.key.back() < '1' || o.key.back() > '9') return false;
     const std::string first = o.key.substr(0, o.key.size() - 1) + "1";
@@ -512,7 +508,7 @@ static void option_rows(NewGameForm& f, const GameInfo& info, const Options* fix
         values.push_back(o.choices[i]);
         labels.push_back(o.choice_labels[i]);
       }
-    const std::string generated = o.check_value ? add_decks(f, o, seat, values, labels) : "";
+    const std::string generated = o.check_value ? add_decks(a, o, seat, values, labels) : "";
     if (std::find(values.begin(), values.end(), f.options[o.key]) == values.end()) f.options[o.key] = o.choices.front();
     ImGui::Dummy(ImVec2(0, 2));
     // The guided first game plays the rulebook's choice for beginners: the row shows it, greyed.
@@ -571,9 +567,6 @@ static void start_from_dialog(App& a, const Game& g, bool guided) {
   a.saved_checked = false;
 }
 
-// The new-game dialog's footer height, measured as the last frame drew it: the room its choices leave.
-static float g_new_game_footer = 60;
-
 // The dialog's buttons under its scrolling choices, always on screen (Start was below the fold at
 // 1280x800): Start, Back, Rules (a phone's row holds the three) and a deck builder where the game
 // has one; a refusal of Start over them.
@@ -593,7 +586,8 @@ static void draw_new_game_footer(App& a, const Game& g, bool guided) {
     ui::same_line_if_fits(ui::button_width(label));
     if (ui::button("new/decks", label.c_str(), ImVec2(0, 44))) open_decks(a, g.info.id);
   }
-  g_new_game_footer = ImGui::GetCursorPosY() - ImGui::GetStyle().ItemSpacing.y + 2;
+  // The footer's height, measured as this frame drew it: the room the choices leave next frame.
+  a.new_game_footer = ImGui::GetCursorPosY() - ImGui::GetStyle().ItemSpacing.y + 2;
   ImGui::EndChild();
 }
 
@@ -657,7 +651,7 @@ static void draw_new_game(App& a) {
     return;
   }
   NewGameForm& f = a.form;
-  begin_page("new-game", 760.0f, g->info.name.c_str(), g_new_game_footer + ImGui::GetStyle().ItemSpacing.y);
+  begin_page("new-game", 760.0f, g->info.name.c_str(), a.new_game_footer + ImGui::GetStyle().ItemSpacing.y);
   ui::wrapped(g->info.summary, ImGui::GetColorU32(ImGuiCol_TextDisabled));
   ImGui::Separator();
 
@@ -703,7 +697,7 @@ static void draw_new_game(App& a) {
     }
   }
   const bool guided = f.guided && !f.online;  // online, every player plays their own choices
-  option_rows(f, g->info, guided ? &g->info.guided_options : nullptr);
+  option_rows(a, g->info, guided ? &g->info.guided_options : nullptr);
   ImGui::Dummy(ImVec2(0, 2));
   if (!f.online) {
     ui::checkbox("Guided first game", &f.guided);
@@ -725,7 +719,7 @@ static void draw_new_game(App& a) {
   hook::record_last_item("new/seed");
   ImGui::SameLine();
   if (ui::button("new/reseed", "New deal")) {
-    std::snprintf(f.seed_text, sizeof f.seed_text, "%llu", static_cast<unsigned long long>(fresh_seed()));
+    std::snprintf(f.seed_text, sizeof f.seed_text, "%llu", static_cast<unsigned long long>(fresh_seed(a)));
     std::snprintf(f.seed_drawn, sizeof f.seed_drawn, "%s", f.seed_text);
   }
   if (f.online)
@@ -758,7 +752,7 @@ void start_rematch(App& a, const Options& changes) {
   // and the invitations): the new game's serial makes the host's page send each its first frame.
   const std::vector<bool> remote = host_side(a.online) ? s.match.remote : std::vector<bool>{};
   const std::string online_seats = s.match.online_seats;
-  Status started = session_start(s, game_id, fresh_seed(), seats, options, computer, s.match.level, remote);
+  Status started = session_start(s, game_id, fresh_seed(a), seats, options, computer, s.match.level, remote);
   if (started && s.match.online()) {
     s.match.online_seats = online_seats;
     session_save(s);
@@ -1020,7 +1014,7 @@ void app_start(App& a) {
     a.notice = "This link names a game that cannot be played here yet.";
     return;
   }
-  uint64_t seed = link->has_seed ? link->seed : fresh_seed();
+  uint64_t seed = link->has_seed ? link->seed : fresh_seed(a);
   int seats = link->seats ? link->seats : seat_counts(g->info).front();
   Options options = link->options;
   if (link->guided)

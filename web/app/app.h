@@ -1,14 +1,22 @@
 // The application: which screen is showing and what every screen shares. Immediate mode: each
 // frame draws the current screen from this state; nothing here copies game rules.
 #pragma once
+#include <array>
+#include <cstdint>
+#include <map>
 #include <set>
 #include <string>
+#include <vector>
 
 #include "core/engine/game.h"
+#include "core/games/rules_doc.h"
 #include "imgui.h"
 #include "web/app/decks.h"
 #include "web/app/online.h"
 #include "web/app/session.h"
+#include "web/app/sound_cues.h"
+#include "web/table/frame.h"
+#include "web/widgets/context.h"
 #include "web/widgets/settings.h"
 
 namespace ff {
@@ -61,6 +69,72 @@ struct KeyPresses {
   bool press_on = false;  // Enter or Space taken by the button the table waits on (TableFrame::hold)
 };
 
+// What the Rules screen keeps between frames (web/app/rules_screen.cpp).
+struct RulesScreenState {
+  std::map<std::string, std::array<char, 64>> filters;  // each reference section's filter (by slug)
+  int scroll_frames = 0;  // frames spent scrolling to App::rules_section (gives up after 20)
+  std::string game_id;    // the game whose rules are read below: read once per game shown, not every frame
+  std::string text;
+  std::vector<RulesSection> doc;
+};
+
+// What the table screen keeps between frames (web/app/table_frames.cpp, table_screen.cpp).
+// The frame itself (the test hook's summary reads the last one when a test asks) and the position
+// it was built for.
+struct TableShown {
+  uint64_t serial = 0;          // Session::serial of the game shown
+  size_t history = SIZE_MAX;    // its actions then
+  std::vector<Action> moves;    // and the actions themselves, to tell a game that went on from one undone
+  int viewer = -1;
+  long views_built = 0;         // for the test hook: the view is built once per position
+  long frames = 0;
+  TableFrame frame;
+};
+// "Show again" (table_frames.h): the position shown, and the moves still to play in it.
+struct Reshow {
+  Match match;                  // the position shown (its own state and actors), no state: not showing
+  std::vector<Action> moves;    // the moves shown again
+  size_t next = 0;              // the next of them to play
+  double next_at = 0;           // when (app clock)
+  uint64_t game_serial = 0;     // the game it belongs to (an undo or a new game ends it)
+  size_t game_history = 0;
+};
+// A guest's host frame shown last (its count, the seat followed, its position).
+struct GuestShown {
+  long frames = -1;
+  int follow = 0;
+  int position = -1;
+};
+// A move that throws work away, pressed once in this position (TableUI::second_press): its second
+// press plays it. Dropped when the game or its position changes.
+struct Armed {
+  Action action = kNoAction;
+  uint64_t serial = 0;          // the game (Match::serial) ...
+  size_t history = SIZE_MAX;    // ... and position it was pressed in
+  double until = 0;
+  std::string asked;  // the question shown
+};
+// The bar's text room (table_screen.cpp's bar_lines): the most lines a text needed in this game
+// (its id, deal and the bar's width).
+struct BarRoom {
+  std::string game;
+  int most = 0;
+};
+struct TableScreenState {
+  TableShown shown;
+  Reshow reshow;
+  GuestShown guest;
+  Armed armed;
+  BarRoom bar;
+};
+
+// The phone keyboard's typing not yet given to ImGui, and the key held down for one frame
+// (web/app/main.cpp's feed_phone_keyboard).
+struct KeyboardState {
+  std::string pending;
+  int held = -1;  // the key pressed last frame
+};
+
 struct App {
   Screen screen = Screen::Menu;
   KeyPresses keys;
@@ -69,8 +143,10 @@ struct App {
   ReplayView replay;
   DeckScreen decks;
   Online online;
-  // The settings are ui::settings() (web/widgets/settings.h), kept in browser storage under
-  // kSettingsKey with the new-game dialog's level, guide and servers.
+  // The widgets' state: the player's settings (ui::settings(), web/widgets/settings.h, kept in browser
+  // storage under kSettingsKey with the new-game dialog's level, guide and servers), the fonts, the
+  // motion, the sound and the test hook's reports (web/widgets/context.h).
+  ui::WidgetState widgets;
   // The new-game dialog's level and guided game are the player's last choices (kept with the
   // settings); a first visit has none and starts at Normal with the guide on, and says so.
   bool first_visit = false;
@@ -90,9 +166,18 @@ struct App {
   std::string code_error;
   std::string signal_error;  // Settings: why the signalling server typed was not kept
   std::string ice_error;     // Settings and the new-game dialog: why the relay servers typed are not usable
+  // The state of the screens between frames, kept here so that the App is the page's whole state.
+  RulesScreenState rules_screen;
+  TableScreenState table;
+  KeyboardState keyboard;
+  SoundCueState sound_cues;
+  uint64_t seeds_drawn = 0;  // fresh_seed's count (mixed into every deal number drawn)
+  // The new-game dialog: the generated decks made for (game/deal/seat), kept while the dialog asks
+  // again (the generator's search is too slow to run every frame), and its footer's height last frame.
+  std::map<std::string, std::string> generated_decks;
+  float new_game_footer = 60;
 };
 
-App& app();
 constexpr const char* kSettingsKey = "fivefronts.settings";
 // "scale=125 four=1 still=0 sound=1 volume=60 unguided=crossfire,poker-assault"; unreadable parts
 // keep their defaults.

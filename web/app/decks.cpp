@@ -42,7 +42,7 @@ void say(DeckScreen& d, const std::string& text, bool bad) {
 // Saves the deck being built; false (with the reason shown) if the browser refused.
 bool save_current(DeckScreen& d) {
   SavedDeck s{d.key, d.name.empty() ? "My army" : d.name, d.edit.code};
-  const std::string failed = store_deck(d.game_id, s);
+  const std::string failed = store_deck(d.game_id, s, d.keys_made);
   if (!failed.empty()) {
     say(d, "Not saved: " + failed + ". Copy the deck code below to keep this deck.", true);
     d.show_code = true;
@@ -194,9 +194,8 @@ std::vector<SavedDeck> saved_decks(const std::string& game_id) {
   return out;
 }
 
-std::string store_deck(const std::string& game_id, SavedDeck& d) {
+std::string store_deck(const std::string& game_id, SavedDeck& d, int& serial) {
   if (d.key.empty()) {
-    static int serial = 0;
     char stamp[40];
     std::snprintf(stamp, sizeof stamp, "%013.0f-%d", io::now_ms(), ++serial);
     d.key = deck_key_prefix(game_id) + stamp;
@@ -215,7 +214,9 @@ void open_decks(App& a, const std::string& game_id) {
   if (!b) return;
   DeckScreen& d = a.decks;
   if (d.game_id != game_id) {
+    const int keys_made = d.keys_made;
     d = DeckScreen{};
+    d.keys_made = keys_made;
     d.game_id = game_id;
     const auto saved = saved_decks(game_id);
     const auto first = std::find_if(saved.rbegin(), saved.rend(), [](const SavedDeck& s) { return !s.newer; });

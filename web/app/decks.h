@@ -22,8 +22,9 @@ struct SavedDeck {
 };
 // The saved decks of `game_id`, oldest first.
 std::vector<SavedDeck> saved_decks(const std::string& game_id);
-// Writes `d` (a new key when it has none). "" or why the browser refused the write.
-std::string store_deck(const std::string& game_id, SavedDeck& d);
+// Writes `d` (a new key when it has none, numbered by `serial`, the count of keys made: DeckScreen::
+// keys_made). "" or why the browser refused the write.
+std::string store_deck(const std::string& game_id, SavedDeck& d, int& serial);
 
 struct DeckScreen {
   std::string game_id;
@@ -36,6 +37,7 @@ struct DeckScreen {
   std::string message_code;  // the deck the message was about: a change of the deck retires it
   bool show_code = false;  // the deck code and its Copy button are shown
   std::string code_text;   // the "Open a deck code" field
+  int keys_made = 0;       // saved decks' keys made since the page started (kept when another game's screen opens)
 };
 
 // Opens the Decks screen of `game_id` (a game with a deck builder).

@@ -13,6 +13,7 @@
 #include "imgui_impl_opengl3.h"
 #include "web/app/app.h"
 #include "web/app/platform_io.h"
+#include "web/widgets/context.h"
 #include "web/widgets/sound.h"
 #include "web/widgets/test_hook.h"
 #include "web/widgets/ui.h"
@@ -44,9 +45,18 @@ struct Platform {
   uint64_t drawn_hash = 0;  // what the canvas shows now (see same_picture)
 };
 constexpr int kSettleFrames = 4;
-Platform g;
 
-float current_pixel_ratio() {
+// The page's whole state: the platform layer's and the App. One, made by main() and never freed
+// (Emscripten's main loop outlives main's stack).
+struct Page {
+  Platform platform;
+  ff::App app;
+#ifdef __EMSCRIPTEN__
+  std::string pasted;  // ImGui's clipboard text: the page's latest paste
+#endif
+};
+
+float current_pixel_ratio(const Platform& g) {
   int ww = 0, wh = 0, dw = 0, dh = 0;
   SDL_GetWindowSize(g.window, &ww, &wh);
   SDL_GL_GetDrawableSize(g.window, &dw, &dh);
@@ -61,7 +71,7 @@ void report_error(const std::string& message) {
 }
 
 // Makes one part's font glyphs (ui::FontPart) for the screen's pixel ratio and the UI scale.
-bool make_fonts(int part, float ratio, int scale_pct) {
+bool make_fonts(Platform& g, int part, float ratio, int scale_pct) {
   if (part == ff::ui::kFontsText) {
     if (scale_pct != g.ui_scale_pct) ff::ui::apply_theme(scale_pct / 100.0f);
     g.pixel_ratio = ratio;
@@ -75,7 +85,7 @@ bool make_fonts(int part, float ratio, int scale_pct) {
 
 // Sends one part's glyphs to the GPU as its texture: the text sizes through ImGui's backend (which
 // makes its shaders too, at start), the title and card faces here.
-void make_font_texture(int part) {
+void make_font_texture(Platform& g, int part) {
   if (part == ff::ui::kFontsText) {
     if (g.shaders_made) {
       ImGui_ImplOpenGL3_DestroyFontsTexture();
@@ -101,12 +111,12 @@ void make_font_texture(int part) {
 }
 
 // True if the fonts were rebuilt (the next frame must be drawn even if its draw lists repeat).
-bool reload_fonts_if_needed() {
-  float ratio = current_pixel_ratio();
+bool reload_fonts_if_needed(Platform& g) {
+  float ratio = current_pixel_ratio(g);
   const int scale_pct = ff::ui::settings().ui_scale_pct;
   if (ratio == g.pixel_ratio && scale_pct == g.ui_scale_pct && ImGui::GetIO().Fonts->IsBuilt()) return false;
   for (int part = 0; part < ff::ui::kFontParts; ++part)
-    if (make_fonts(part, ratio, scale_pct)) make_font_texture(part);
+    if (make_fonts(g, part, ratio, scale_pct)) make_font_texture(g, part);
   return true;
 }
 
@@ -114,13 +124,13 @@ bool reload_fonts_if_needed() {
 // once (Lighthouse's total blocking time, issue 34): the text sizes' glyphs, then their texture and
 // the shaders, then the title's and the card faces' fonts (glyphs and texture, a step each); then
 // frames until the first picture holds still (draw_frame). False when all are done.
-bool start_up_step() {
+bool start_up_step(Platform& g) {
   const int step = g.start_step;
   if (step > ff::ui::kFontParts) return false;
   const int part = step < 2 ? ff::ui::kFontsText : step - 1;
-  const float ratio = step == 0 ? current_pixel_ratio() : g.pixel_ratio;
-  const bool made = step == 1 || make_fonts(part, ratio, ff::ui::settings().ui_scale_pct);
-  if (made && step != 0) make_font_texture(part);
+  const float ratio = step == 0 ? current_pixel_ratio(g) : g.pixel_ratio;
+  const bool made = step == 1 || make_fonts(g, part, ratio, ff::ui::settings().ui_scale_pct);
+  if (made && step != 0) make_font_texture(g, part);
   ++g.start_step;
   return true;
 }
@@ -131,31 +141,31 @@ bool start_up_step() {
 #ifdef __EMSCRIPTEN__
 constexpr int kFirstPictureWait = 30;  // frames at most (half a second)
 
-void report_first_frame() {
+void report_first_frame(Platform& g) {
   g.first_frame_reported = true;
   EM_ASM({ if (window["fivefrontsFirstFrame"]) window["fivefrontsFirstFrame"](); });
 }
 
-void await_first_picture() {
+void await_first_picture(Platform& g) {
   g.first_picture = glFenceSync(GL_SYNC_GPU_COMMANDS_COMPLETE, 0);
   glFlush();
-  if (!g.first_picture) report_first_frame();
+  if (!g.first_picture) report_first_frame(g);
 }
 
 // True while the first picture is still being drawn (draw_frame waits, making no new frame).
-bool first_picture_pending() {
+bool first_picture_pending(Platform& g) {
   if (!g.first_picture) return false;
   GLint status = GL_UNSIGNALED;
   glGetSynciv(g.first_picture, GL_SYNC_STATUS, 1, nullptr, &status);
   if (status != GL_SIGNALED && ++g.first_picture_waits < kFirstPictureWait) return true;
   glDeleteSync(g.first_picture);
   g.first_picture = nullptr;
-  report_first_frame();
+  report_first_frame(g);
   return false;
 }
 #else
-void await_first_picture() { g.first_frame_reported = true; }
-bool first_picture_pending() { return false; }
+void await_first_picture(Platform& g) { g.first_frame_reported = true; }
+bool first_picture_pending(Platform&) { return false; }
 #endif
 
 // A fingerprint of the frame's draw lists and the canvas size. When it equals the picture on the
@@ -192,17 +202,17 @@ uint64_t picture_hash(const ImDrawData* d, int w, int h) {
 
 // A phone: the pointer is a finger, or the screen is phone-sized (upright or sideways). Its controls
 // grow to a finger's size (ui::set_phone); a desktop keeps its sizes.
-void set_phone_sizes() {
+void set_phone_sizes(const ff::App& a) {
   const ImVec2 screen = ImGui::GetIO().DisplaySize;
-  ff::ui::set_phone(ff::app().touch || screen.x < 600 || screen.y < 500);
+  ff::ui::set_phone(a.touch || screen.x < 600 || screen.y < 500);
 }
 
 // A phone keyboard's typing (shell.html's hidden input, io::keyboard_take), in the order typed:
 // text as ImGui's typed characters, a deletion ("\b") and Enter ("\r") as one key press each, held
 // down for one frame (Dear ImGui 1.86 misses a key pressed and released within one frame).
-void feed_phone_keyboard() {
-  static std::string pending;
-  static int held = -1;  // the key pressed last frame
+void feed_phone_keyboard(ff::KeyboardState& k) {
+  std::string& pending = k.pending;
+  int& held = k.held;  // the key pressed last frame
   ImGuiIO& io = ImGui::GetIO();
   pending += ff::io::keyboard_take();
   if (held >= 0) {
@@ -231,15 +241,17 @@ void keep_field_above_keyboard() {
   ff::io::lift_canvas(cover > 0 ? ff::ui::scroll_text_field_above(io.DisplaySize.y - cover) : 0);
 }
 
-void draw_frame() {
+void draw_frame(Page& page) {
+  Platform& g = page.platform;
+  ff::App& app = page.app;
   SDL_Event e;
-  ff::KeyPresses& keys = ff::app().keys;
+  ff::KeyPresses& keys = app.keys;
   keys = {};
   while (SDL_PollEvent(&e)) {
     ImGui_ImplSDL2_ProcessEvent(&e);
     if (e.type == SDL_QUIT) g.quit = true;
-    if (e.type == SDL_FINGERDOWN) ff::app().touch = true;
-    if (e.type == SDL_MOUSEBUTTONDOWN && e.button.which != SDL_TOUCH_MOUSEID) ff::app().touch = false;
+    if (e.type == SDL_FINGERDOWN) app.touch = true;
+    if (e.type == SDL_MOUSEBUTTONDOWN && e.button.which != SDL_TOUCH_MOUSEID) app.touch = false;
     // Browsers start audio only after a gesture: the first click, tap or key opens the sound.
     if (e.type == SDL_MOUSEBUTTONDOWN || e.type == SDL_FINGERDOWN || e.type == SDL_KEYDOWN) ff::ui::sound_gesture();
     if (e.type == SDL_KEYDOWN && !ImGui::GetIO().WantTextInput) {
@@ -259,12 +271,12 @@ void draw_frame() {
       }
     }
   }
-  if (!g.first_frame_reported && (start_up_step() || first_picture_pending())) return;
-  if (reload_fonts_if_needed()) g.drawn_hash = 0;
-  feed_phone_keyboard();
+  if (!g.first_frame_reported && (start_up_step(g) || first_picture_pending(g))) return;
+  if (reload_fonts_if_needed(g)) g.drawn_hash = 0;
+  feed_phone_keyboard(app.keyboard);
   ImGui_ImplOpenGL3_NewFrame();
   ImGui_ImplSDL2_NewFrame();
-  set_phone_sizes();
+  set_phone_sizes(app);
   {
     // Dear ImGui 1.86 presses a focused button with Space only: Enter does too (a text field keeps
     // its Enter; the tables turn ImGui's keyboard navigation off and read Enter themselves).
@@ -277,7 +289,7 @@ void draw_frame() {
   io.DeltaTime = std::clamp(io.DeltaTime, 1.0f / 1000.0f, 0.25f);
   ImGui::NewFrame();
   ff::hook::begin_frame();
-  ff::app_frame(ff::app());
+  ff::app_frame(app);
   ff::hook::end_frame();
   keep_field_above_keyboard();
   ImGui::Render();
@@ -298,7 +310,7 @@ void draw_frame() {
   glClear(GL_COLOR_BUFFER_BIT);
   ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
   SDL_GL_SwapWindow(g.window);
-  if (!g.first_frame_reported) await_first_picture();
+  if (!g.first_frame_reported) await_first_picture(g);
 }
 
 // One frame callback, timed for the test hook: the computer's thinking must never stall the page.
@@ -316,16 +328,20 @@ extern "C" EMSCRIPTEN_KEEPALIVE void ff_page_hidden(int hidden) {
 }
 #endif
 
-void frame() {
+void frame(void* arg) {
+  Page& page = *static_cast<Page*>(arg);
   const auto t0 = std::chrono::steady_clock::now();
-  draw_frame();
+  draw_frame(page);
   const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
-  ff::hook::frame_took(ms, ff::app().session.turn.thinking);
+  ff::hook::frame_took(ms, page.app.session.turn.thinking);
 }
 
 }  // namespace
 
 int main(int, char**) {
+  Page& page = *new Page;  // never freed on the web: the main loop runs after main returns
+  Platform& g = page.platform;
+  ff::ui::set_context(&page.app.widgets);  // the widgets' state is the App's
   SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1");
 #ifdef __EMSCRIPTEN__
   // Keyboard events go to the canvas only, so the page (and its text fields) keep theirs.
@@ -377,31 +393,33 @@ int main(int, char**) {
 #ifdef __EMSCRIPTEN__
   // The canvas has no clipboard of its own: ImGui's Ctrl+V pastes the page's latest paste, and a
   // copy goes to the system clipboard.
-  io.GetClipboardTextFn = [](void*) -> const char* {
-    static std::string text;
+  io.ClipboardUserData = &page.pasted;
+  io.GetClipboardTextFn = [](void* pasted) -> const char* {
+    std::string& text = *static_cast<std::string*>(pasted);
     text = ff::io::pasted_text();
     return text.c_str();
   };
   io.SetClipboardTextFn = [](void*, const char* text) { ff::io::copy_text(text); };
 #endif
-  ff::load_settings(ff::app());
-  ff::app().touch = ff::io::coarse_pointer();
+  ff::load_settings(page.app);
+  page.app.touch = ff::io::coarse_pointer();
   ff::ui::apply_theme(ff::ui::settings().ui_scale_pct / 100.0f);
   g.ui_scale_pct = ff::ui::settings().ui_scale_pct;
   g.pixel_ratio = 0;  // the first frames make the fonts (start_up_step)
   ff::io::worker_start();  // the computer's worker loads while the menu is shown
-  ff::app_start(ff::app());
+  ff::app_start(page.app);
 
 #ifdef __EMSCRIPTEN__
-  emscripten_set_main_loop(frame, 0, true);
+  emscripten_set_main_loop_arg(frame, &page, 0, true);
 #else
-  while (!g.quit) frame();
+  while (!g.quit) frame(&page);
   ImGui_ImplOpenGL3_Shutdown();
   ImGui_ImplSDL2_Shutdown();
   ImGui::DestroyContext();
   SDL_GL_DeleteContext(g.gl);
   SDL_DestroyWindow(g.window);
   SDL_Quit();
+  delete &page;
 #endif
   return 0;
 }

@@ -835,7 +835,7 @@ void online_join(App& a, const DealLink& invitation) {
   g.seat = invitation.join_seat - 1;  // kObserver for seat=watch
   g.watcher = invitation.join_seat == 0;
   g.token = invitation.token;
-  a.session = Session{};
+  session_reset(a.session);
   fair_prune();
   io::net_start("", o.signal, ice_json(o.ice));
 }
@@ -869,7 +869,7 @@ void online_join_by_code(App& a, const std::string& code) {
   g.by_code = true;
   g.host_code = code;
   o.my_id = "code";
-  a.session = Session{};
+  session_reset(a.session);
   io::net_load();
 }
 

@@ -40,9 +40,8 @@ std::string entry_name(const std::string& text) { return text.substr(0, std::min
 
 // A reference section: a filter field, then its entries in a grid of cells (a picture of the card or
 // unit where the game has one, and its whole text), those matching the filter only.
-void draw_reference(const RulesSection& s, RulesShown& shown) {
-  static std::map<std::string, std::array<char, 64>> filters;  // per section slug
-  std::array<char, 64>& filter = filters[s.slug];
+void draw_reference(RulesScreenState& state, const RulesSection& s, RulesShown& shown) {
+  std::array<char, 64>& filter = state.filters[s.slug];
   ImGui::SetNextItemWidth(std::min(ImGui::GetContentRegionAvail().x, ui::px(320)));
   ImGui::InputTextWithHint(("##filter-" + s.slug).c_str(), "Filter: a name or a faction", filter.data(), filter.size());
   ui::tap_target("filter");
@@ -119,7 +118,7 @@ void draw_block(const RulesBlock& b, RulesShown& shown) {
 // which a screen's first frames have not measured yet: the request stands until the scroll is there
 // (or a few frames have passed, if it cannot get there).
 void scroll_to(App& a, float y) {
-  static int frames = 0;
+  int& frames = a.rules_screen.scroll_frames;
   if (std::fabs(ImGui::GetScrollY() - y) <= 1 || ++frames > 20) {
     a.rules_section.clear();
     frames = 0;
@@ -145,7 +144,7 @@ void draw_sections(App& a, const std::vector<RulesSection>& doc, RulesShown& sho
     if (is_reference_section(s.slug)) {
       for (const RulesBlock& b : s.blocks)
         if (b.kind != RulesBlock::kBullet) draw_block(b, shown);
-      draw_reference(s, shown);
+      draw_reference(a.rules_screen, s, shown);
     } else {
       for (const RulesBlock& b : s.blocks) draw_block(b, shown);
     }
@@ -172,8 +171,9 @@ void draw_rules_screen(App& a) {
   ui::same_line_if_fits(ImGui::CalcTextSize(title.c_str()).x);  // on a phone, under Back
   ui::text_wrapped("%s", title.c_str());
   ImGui::PopFont();
-  static std::string rules_id, rules;  // read once per game shown, not every frame
-  static std::vector<RulesSection> doc;
+  RulesScreenState& state = a.rules_screen;
+  std::string &rules_id = state.game_id, &rules = state.text;  // read once per game shown, not every frame
+  std::vector<RulesSection>& doc = state.doc;
   if (rules_id != g->info.id) rules_id = g->info.id, rules = game_rules(g->info.id), doc = parse_rules(rules);
   if (doc.empty()) doc = parse_rules("# How to play\n" + g->info.summary);
   draw_contents(a, doc);

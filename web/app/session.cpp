@@ -23,11 +23,13 @@
 
 namespace ff {
 
-// A new number for every State object a session holds, so the table screen can tell a new game
-// (or a rebuilt one, after an undo) from the next position of the same one.
-static uint64_t next_serial() {
-  static uint64_t serial = 0;
-  return ++serial;
+// A new number for every State object a session holds (SessionNumbers::serials).
+static uint64_t next_serial(Session& s) { return ++s.numbers.serials; }
+
+void session_reset(Session& s) {
+  const SessionNumbers numbers = s.numbers;
+  s = Session{};
+  s.numbers = numbers;
 }
 
 // The first seat played at this screen (0 if every seat is a computer).
@@ -124,10 +126,9 @@ static void apply_move(Session& s, Action a) {
 }
 
 // A key no other game or tab uses: the time it was made and a number from this page's start.
-static std::string new_save_key() {
-  static unsigned n = 0;
+static std::string new_save_key(Session& s) {
   char buf[64];
-  std::snprintf(buf, sizeof buf, "%s.%.0f-%u", kSavePrefix, io::now_ms(), ++n);
+  std::snprintf(buf, sizeof buf, "%s.%.0f-%u", kSavePrefix, io::now_ms(), ++s.numbers.save_keys);
   return buf;
 }
 
@@ -141,7 +142,7 @@ static void remove_save(const std::string& key) {
 void session_save(Session& s) {
   if (!s.match.state || s.match.spectator) return;
   if (s.match.save_trouble == Match::SaveTrouble::kTakenElsewhere) return;  // another tab has it now
-  if (s.match.save_key.empty()) s.match.save_key = new_save_key();
+  if (s.match.save_key.empty()) s.match.save_key = new_save_key(s);
   if (s.match.state->is_terminal()) {
     remove_save(s.match.save_key);
     return;
@@ -177,12 +178,12 @@ Status session_resume(Session& s, const std::string& key) {
     return make_error(saved ? "the saved game had already ended" : saved.error());
   }
   const bool guided = io::storage_get(guided_key(key)) == "1";
-  s = Session{};
+  session_reset(s);
   s.hint.guided = guided;
   s.match.computer = saved->computer;
   s.match.level = static_cast<Level>(saved->level);
   s.match.state = std::move(saved->state);
-  s.match.serial = next_serial();
+  s.match.serial = next_serial(s);
   resume_remote_seats(s.match, io::storage_get(online_key(key)));
   int p = s.match.state->current_player();
   s.match.viewer = !s.match.is_local(p) ? first_player(s.match) : p;
@@ -342,9 +343,9 @@ Status session_start(Session& s, const std::string& game_id, uint64_t seed, int 
                      const std::vector<bool>& computer, Level level, const std::vector<bool>& remote) {
   auto state = new_game(game_id, seed, seats, options);
   if (!state) return Error{state.error()};
-  s = Session{};
+  session_reset(s);
   s.match.state = std::move(*state);
-  s.match.serial = next_serial();
+  s.match.serial = next_serial(s);
   s.match.level = level;
   s.match.computer.assign(seats, false);
   for (int i = 0; i < seats && i < static_cast<int>(computer.size()); ++i) s.match.computer[i] = computer[i];
@@ -374,7 +375,7 @@ void session_rebuild(Session& s, const std::vector<Action>& moves, size_t keep) 
   auto fresh = new_game(s.match.state->info().id, s.match.state->seed(), s.match.state->num_seats(), s.match.state->options());
   if (!fresh) return;
   s.match.state = std::move(*fresh);
-  s.match.serial = next_serial();
+  s.match.serial = next_serial(s);
   s.match.actors.clear();
   for (size_t i = 0; i < keep && i < moves.size(); ++i) match_apply(s.match, moves[i]);
   // The screen's notes past the rebuilt position go with the moves taken back.

@@ -134,14 +134,26 @@ struct KeyFocus {
   bool hold_announced = false; // the screen reader has heard what the held table waits on
 };
 
+// The page's counts that outlive any one game (kept when the session is replaced: session_reset).
+struct SessionNumbers {
+  // A new number for every State object a session holds, so the table screen can tell a new game
+  // (or a rebuilt one, after an undo) from the next position of the same one.
+  uint64_t serials = 0;
+  unsigned save_keys = 0;  // save keys made since the page started (each key is new)
+};
+
 struct Session {
   Match match;
   ComputerTurn turn;
   ThinkMetrics metrics;
   Hint hint;
   KeyFocus focus;
+  SessionNumbers numbers;
   bool has_game() const { return match.state != nullptr; }
 };
+
+// No game: a new Session but for its numbers (Session::numbers).
+void session_reset(Session& s);
 
 // Starts a new game. `computer`: per seat, true for a computer player; every other seat is a player
 // at this screen (more than one: hot seat). Seats missing from the list are players.

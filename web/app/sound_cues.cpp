@@ -7,11 +7,6 @@ namespace {
 
 using ui::Sound;
 
-// The others made a sound since this screen's player last had the turn: "your turn" chimes only
-// after a real move of theirs (a bare pass, an Assault Edge response point, needs no chime).
-bool others_sounded = false;
-// And at most once in 4 s (app clock): Assault Edge asks at every response point of the other's turn.
-double last_chime = -100;
 constexpr double kChimeGap = 4;
 
 }  // namespace
@@ -29,7 +24,7 @@ Sound sound_of(Cue cue) {
   }
 }
 
-void play_move_sounds(const std::vector<double>& returns, const TableFrame& f, size_t events_before, bool was_my_turn) {
+void play_move_sounds(SoundCueState& cues, const std::vector<double>& returns, const TableFrame& f, size_t events_before, bool was_my_turn) {
   Sound loudest = Sound::kCount;
   if (f.events)
     for (size_t i = events_before; i < f.events->size(); ++i) {
@@ -38,7 +33,7 @@ void play_move_sounds(const std::vector<double>& returns, const TableFrame& f, s
     }
   if (loudest != Sound::kCount) ui::sound_play(loudest);
   const double after = loudest == Sound::kCount ? 0 : 0.3;  // the move's sound first
-  if (!was_my_turn && loudest != Sound::kCount) others_sounded = true;
+  if (!was_my_turn && loudest != Sound::kCount) cues.others_sounded = true;
   if (!returns.empty()) {
     // Against the computer the player's win or loss (a draw: the soft chime); at one screen, or in a
     // replay, the win fanfare for whoever won.
@@ -49,10 +44,10 @@ void play_move_sounds(const std::vector<double>& returns, const TableFrame& f, s
     // the chime, and the tab's title and icon (until the page is shown again, shell.html).
     const bool away = io::page_hidden();
     // (Only a chime that sounded counts for the gap: one due before the audio opened is not heard.)
-    if ((others_sounded || away) && f.now - last_chime >= kChimeGap && ui::sound_play(Sound::kYourTurn, after)) last_chime = f.now;
+    if ((cues.others_sounded || away) && f.now - cues.last_chime >= kChimeGap && ui::sound_play(Sound::kYourTurn, after)) cues.last_chime = f.now;
     if (away) io::call_attention();
   }
-  if (f.my_turn) others_sounded = false;
+  if (f.my_turn) cues.others_sounded = false;
 }
 
 }  // namespace ff

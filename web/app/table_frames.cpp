@@ -13,35 +13,10 @@
 #include "web/table/tables.h"
 
 namespace ff {
-namespace {
 
-// What the table screen keeps between frames: the frame itself (the test hook's summary reads the
-// last one when a test asks) and the position it was built for.
-struct Shown {
-  uint64_t serial = 0;          // Session::serial of the game shown
-  size_t history = SIZE_MAX;    // its actions then
-  std::vector<Action> moves;    // and the actions themselves, to tell a game that went on from one undone
-  int viewer = -1;
-  long views_built = 0;         // for the test hook: the view is built once per position
-  long frames = 0;
-  TableFrame frame;
-};
-Shown shown;
-
-// "Show again" (table_frames.h): the position shown, and the moves still to play in it.
-struct Reshow {
-  Match match;                  // the position shown (its own state and actors), no state: not showing
-  std::vector<Action> moves;    // the moves shown again
-  size_t next = 0;              // the next of them to play
-  double next_at = 0;           // when (app clock)
-  uint64_t game_serial = 0;     // the game it belongs to (an undo or a new game ends it)
-  size_t game_history = 0;
-};
-Reshow reshow;
-
-}  // namespace
-
-bool showing_again(const Session& s) {
+bool showing_again(const App& a) {
+  const Session& s = a.session;
+  const Reshow& reshow = a.table.reshow;
   return reshow.match.state && reshow.game_serial == s.match.serial && reshow.game_history == s.match.state->history().size();
 }
 
@@ -60,7 +35,9 @@ std::vector<TableFrame::SeatMove> recent_moves(const Match& m, int seat, size_t*
   return out;
 }
 
-void start_showing_again(const Session& s, double now) {
+void start_showing_again(App& a, double now) {
+  const Session& s = a.session;
+  Reshow& reshow = a.table.reshow;
   const int seat = std::max(0, s.match.viewer);
   size_t from = 0;
   if (recent_moves(s.match, seat, &from).empty()) return;
@@ -80,8 +57,9 @@ void start_showing_again(const Session& s, double now) {
   reshow.game_history = moves.size();
 }
 
-void step_showing_again(const Session& s, double now) {
-  if (reshow.match.state && !showing_again(s)) reshow = Reshow{};  // the game moved on, or was undone
+void step_showing_again(App& a, double now) {
+  Reshow& reshow = a.table.reshow;
+  if (reshow.match.state && !showing_again(a)) reshow = Reshow{};  // the game moved on, or was undone
   if (!reshow.match.state || now < reshow.next_at) return;
   if (reshow.next == reshow.moves.size()) {
     reshow = Reshow{};
@@ -91,16 +69,18 @@ void step_showing_again(const Session& s, double now) {
   reshow.next_at = now + 0.6;
 }
 
-void stop_showing_again() { reshow = Reshow{}; }
+void stop_showing_again(App& a) { a.table.reshow = Reshow{}; }
 
-const TableFrame& last_frame() { return shown.frame; }
+const TableFrame& last_frame(const App& a) { return a.table.shown.frame; }
 
-bool frame_is_present(const Session& s) {
+bool frame_is_present(const App& a) {
+  const Session& s = a.session;
+  const TableShown& shown = a.table.shown;
   return shown.serial == s.match.serial && shown.history == s.match.state->history().size();
 }
 
-long views_built() { return shown.views_built; }
-long frames_built() { return shown.frames; }
+long views_built(const App& a) { return a.table.shown.views_built; }
+long frames_built(const App& a) { return a.table.shown.frames; }
 
 namespace {
 
@@ -128,7 +108,9 @@ void tell_story(const State& st, TableFrame& f) {
 
 // The per-position part of a frame of `m` (the session's match, or the position shown `again`), as
 // m.viewer sees it: rebuilt only when the game, its position or the viewer changed.
-void update_position(const Session& s, const Match& m, bool again, const TableUI& t, TableFrame& f) {
+void update_position(App& a, const Match& m, bool again, const TableUI& t, TableFrame& f) {
+  const Session& s = a.session;
+  TableShown& shown = a.table.shown;
   const State& st = *m.state;
   f.same_game = shown.serial == m.serial;
   f.changed = !f.same_game || shown.history != st.history().size() || shown.viewer != m.viewer;
@@ -163,13 +145,13 @@ void update_position(const Session& s, const Match& m, bool again, const TableUI
   f.record = true;
   f.story = GameStory{};
   if (st.is_terminal()) tell_story(st, f);
-  if (moved) play_move_sounds(st.is_terminal() ? st.returns() : std::vector<double>{}, f, events_before, was_my_turn);
+  if (moved) play_move_sounds(a.sound_cues, st.is_terminal() ? st.returns() : std::vector<double>{}, f, events_before, was_my_turn);
 }
 
 // What every frame of every table sets afresh: the keys, the pointer, the layout, and the answers
 // cleared. (The player's settings are read where they matter: ui::settings().)
-void begin_frame(const App& a, TableFrame& f, double now) {
-  ++shown.frames;
+void begin_frame(App& a, TableFrame& f, double now) {
+  ++a.table.shown.frames;
   f.cancel = a.keys.cancel;
   f.press_on = a.keys.press_on;
   f.now = now;
@@ -202,18 +184,18 @@ void session_part(const Session& s, TableFrame& f, double now) {
 
 }  // namespace
 
-TableFrame& session_frame(const App& a, const TableUI& t, double now) {
-  TableFrame& f = shown.frame;
-  update_position(a.session, a.session.match, false, t, f);
+TableFrame& session_frame(App& a, const TableUI& t, double now) {
+  TableFrame& f = a.table.shown.frame;
+  update_position(a, a.session.match, false, t, f);
   begin_frame(a, f, now);
   session_part(a.session, f, now);
   f.fair = fair_deal_line(a, &f.fair_ok);  // online, the host's word on its deal ("" elsewhere)
   return f;
 }
 
-TableFrame& again_frame(const App& a, const TableUI& t, double now) {
-  TableFrame& f = shown.frame;
-  update_position(a.session, reshow.match, true, t, f);
+TableFrame& again_frame(App& a, const TableUI& t, double now) {
+  TableFrame& f = a.table.shown.frame;
+  update_position(a, a.table.reshow.match, true, t, f);
   begin_frame(a, f, now);
   session_part(a.session, f, now);  // no mark: the position shown again is never this screen's turn
   return f;
@@ -240,26 +222,25 @@ void attach_chat(App& a, TableFrame& f) {
 namespace {
 
 constexpr uint64_t kGuestSerial = ~uint64_t{0} - 1;  // the guest's table: never a session's number
-long guest_frames_shown = -1;
-int guest_follow_shown = 0;
-int guest_position_shown = -1;
 
 }  // namespace
 
 TableFrame& guest_frame(App& a, const OnlineGuest& g, const TableUI& t, double now) {
   const HostMessage& m = g.frame;
+  TableShown& shown = a.table.shown;
+  GuestShown& guest = a.table.guest;
   TableFrame& f = shown.frame;
   f.same_game = shown.serial == kGuestSerial;
-  f.changed = !f.same_game || guest_frames_shown != g.frames || guest_follow_shown != g.follow;
+  f.changed = !f.same_game || guest.frames != g.frames || guest.follow != g.follow;
   // For the sounds: the game moved on since the frame shown (not a first frame or the same position again).
-  const bool moved = f.changed && f.same_game && f.events && m.position > guest_position_shown;
+  const bool moved = f.changed && f.same_game && f.events && m.position > guest.position;
   const size_t events_before = f.events ? f.events->size() : 0;
   const bool was_my_turn = f.my_turn;
   if (f.changed) {
-    guest_position_shown = m.position;
-    guest_frames_shown = g.frames;
-    guest_follow_shown = g.follow;
-    shown = Shown{kGuestSerial, SIZE_MAX, {}, g.seat, shown.views_built + 1, shown.frames, std::move(shown.frame)};
+    guest.position = m.position;
+    guest.frames = g.frames;
+    guest.follow = g.follow;
+    shown = TableShown{kGuestSerial, SIZE_MAX, {}, g.seat, shown.views_built + 1, shown.frames, std::move(shown.frame)};
     // A spectator's frame holds the public view, drawn from the side of the seat it follows.
     f.everyone = f.spectator = g.watcher;
     f.view = g.watcher ? t.seen_from(g.view.get(), g.follow) : g.view;
@@ -289,7 +270,7 @@ TableFrame& guest_frame(App& a, const OnlineGuest& g, const TableUI& t, double n
   if (f.message.empty() && g.rematch_asked) f.message = "You asked for a rematch: it starts when the host presses Rematch.";
   f.mark = f.my_turn && g.hint_at == m.position ? g.hint.action : kNoAction;  // the host's hint for this position
   f.mark_is_focus = false;
-  if (moved) play_move_sounds(m.result, f, events_before, was_my_turn);
+  if (moved) play_move_sounds(a.sound_cues, m.result, f, events_before, was_my_turn);
   return f;
 }
 

@@ -30,27 +30,21 @@ namespace {
 // While the table holds (Head-to-Head Poker's finished round), Enter presses the button it waits on
 // (Next round) and plays no move: a keyboard-only player moves on as a clicking one does.
 void enter_presses_on(App& a) {
-  if (!last_frame().hold || !a.keys.confirm) return;
+  if (!last_frame(a).hold || !a.keys.confirm) return;
   a.keys.confirm = false;
   a.keys.press_on = true;
 }
-
-struct Armed {
-  Action action = kNoAction;
-  size_t history = SIZE_MAX;
-  double until = 0;
-  std::string asked;  // the question shown
-};
-Armed armed;
 
 Status submit_pressed(App& a, const TableUI& t, const TableFrame& f, Action act, double now) {
   Session& s = a.session;
   const std::string warning = t.second_press && f.my_turn ? t.second_press(f, act) : "";
   const size_t at = s.match.state->history().size();
+  Armed& armed = a.table.armed;
+  if (armed.serial != s.match.serial || armed.history != at) armed = Armed{};  // another game or position
   const bool asked = armed.asked.empty() || (s.match.message == armed.asked && now < s.match.message_until);
   if (!warning.empty() && !(armed.action == act && armed.history == at && now < armed.until && asked)) {
     const std::string question = warning + " Press it again to confirm.";
-    armed = {act, at, std::numeric_limits<double>::infinity(), question};
+    armed = {act, s.match.serial, at, std::numeric_limits<double>::infinity(), question};
     session_notice(s, now, question, std::numeric_limits<double>::infinity());
     return make_error(warning);
   }
@@ -58,7 +52,7 @@ Status submit_pressed(App& a, const TableUI& t, const TableFrame& f, Action act,
   // after the table's question, and the next press answers it, as late as the player likes (the
   // table asked again after it: four presses to play).
   const Status done = session_submit(s, act, now);
-  armed = done ? Armed{} : Armed{act, at, std::numeric_limits<double>::infinity(), ""};
+  armed = done ? Armed{} : Armed{act, s.match.serial, at, std::numeric_limits<double>::infinity(), ""};
   return done;
 }
 
@@ -85,7 +79,8 @@ void act_on_answers(App& a, const TableUI& t, TableFrame& f, double now) {
 
 // The hook summary of a table: the game, whose turn, the seat's view and the table's own facts.
 // Built only when a test asks (ff_test_state), from the last frame.
-std::string table_summary(const Session& s, const TableUI& t, const std::string& extra_json) {
+std::string table_summary(const App& a, const TableUI& t, const std::string& extra_json) {
+  const Session& s = a.session;
   JsonWriter j;
   j.begin_object();
   j.key("game").value(s.match.state->info().id);
@@ -110,7 +105,7 @@ std::string table_summary(const Session& s, const TableUI& t, const std::string&
   j.key("undo_off").value(undo_off_reason(s));
   j.key("cards_moving").value(ui::cards_moving()).key("values_changed").value(ui::values_changed()).key("values_floating").value(ui::values_floating());
   j.key("dice_rolled").value(ui::dice_rolled()).key("pieces_sent").value(ui::pieces_sent());
-  j.key("showing_again").value(showing_again(s));
+  j.key("showing_again").value(showing_again(a));
   if (s.focus.active) j.key("focus").value(s.match.state->action_to_string(s.focus.action));
   if (s.hint.ready) {
     j.key("hint").begin_object().key("action").value(s.hint.action);
@@ -122,12 +117,12 @@ std::string table_summary(const Session& s, const TableUI& t, const std::string&
   j.key("save_trouble").value(s.match.save_trouble == Match::SaveTrouble::kFailed ? "failed"
                               : s.match.save_trouble == Match::SaveTrouble::kTakenElsewhere ? "taken elsewhere" : "");
   j.key("save_key").value(s.match.save_key);
-  j.key("views_built").value(views_built()).key("table_frames").value(frames_built());
+  j.key("views_built").value(views_built(a)).key("table_frames").value(frames_built(a));
   j.key("view").raw(s.match.state->view_json(s.match.viewer));
   j.key("table").begin_object();
-  write_frame_summary(last_frame(), j);
-  j.key("message").value(for_pointer(last_frame(), s.match.message));
-  if (t.summary) t.summary(last_frame(), j);
+  write_frame_summary(last_frame(a), j);
+  j.key("message").value(for_pointer(last_frame(a), s.match.message));
+  if (t.summary) t.summary(last_frame(a), j);
   j.end_object();
   if (!extra_json.empty()) j.raw(extra_json);
   j.end_object();
@@ -138,14 +133,14 @@ std::string table_summary(const Session& s, const TableUI& t, const std::string&
 
 // Draws the session's game with its table and reports it to the test hook.
 void draw_table(App& a, const TableUI& t, double now, const std::string& extra_json) {
-  const bool again = showing_again(a.session);
+  const bool again = showing_again(a);
   TableFrame& f = again ? again_frame(a, t, now) : session_frame(a, t, now);
   if (a.screen == Screen::Table) attach_chat(a, f);
   else f.chat.clear();
   if (a.screen == Screen::Table && !again) attach_notes(a.session, f);
   t.draw(f);
   act_on_answers(a, t, f, now);
-  hook::set_summary_builder([&a, &t, extra_json] { return table_summary(a.session, t, extra_json); });
+  hook::set_summary_builder([&a, &t, extra_json] { return table_summary(a, t, extra_json); });
 }
 
 // Share: the replay code and link of the game so far, and a link to the same deal.
@@ -199,31 +194,33 @@ std::string draw_share(App& a, const State& state) {
 
 // The legal moves in the order the arrows walk them (the table's screen order), from the frame
 // drawn for this position; empty when the frame is not this position's.
-std::vector<Action> key_moves(const Session& s, const TableUI& t) {
-  const TableFrame& f = last_frame();
-  if (!f.my_turn || !frame_is_present(s)) return {};
+std::vector<Action> key_moves(const App& a, const TableUI& t) {
+  const TableFrame& f = last_frame(a);
+  if (!f.my_turn || !frame_is_present(a)) return {};
   return t.key_order ? t.key_order(f) : f.legal;
 }
 
 // Where the arrows start: the move the table points at (the guide's or the hint's), else the first
 // that plays at once (never one that throws work away).
-int first_focus(const Session& s, const TableUI& t, const std::vector<Action>& moves) {
+int first_focus(const App& a, const TableUI& t, const std::vector<Action>& moves) {
+  const Session& s = a.session;
   if (s.hint.ready) {
     const auto it = std::find(moves.begin(), moves.end(), s.hint.action);
     if (it != moves.end()) return static_cast<int>(it - moves.begin());
   }
   for (size_t i = 0; i < moves.size(); ++i)
-    if (!t.second_press || t.second_press(last_frame(), moves[i]).empty()) return static_cast<int>(i);
+    if (!t.second_press || t.second_press(last_frame(a), moves[i]).empty()) return static_cast<int>(i);
   return 0;
 }
 
 // Arrows / Tab walk the legal moves in screen order; Escape lets go.
-void walk_moves(Session& s, const TableUI& t, const KeyPresses& k) {
-  const auto moves = key_moves(s, t);
+void walk_moves(App& a, const TableUI& t, const KeyPresses& k) {
+  Session& s = a.session;
+  const auto moves = key_moves(a, t);
   const int n = static_cast<int>(moves.size());
   if (n > 0 && (k.next || k.prev)) {
     int steps = k.next - k.prev;
-    if (s.focus.index < 0) s.focus.index = first_focus(s, t, moves), steps -= steps > 0 ? 1 : -1;
+    if (s.focus.index < 0) s.focus.index = first_focus(a, t, moves), steps -= steps > 0 ? 1 : -1;
     s.focus.index = ((s.focus.index + steps) % n + n) % n;
     s.focus.action = moves[s.focus.index];
     s.focus.active = true;
@@ -253,18 +250,19 @@ void handle_table_keys(App& a, const TableUI& t) {
   if (k.confirm && !is_human_turn(s) && s.turn.thinking) s.turn.skip_pause = true;  // Space: show the computer's move now
   if (is_human_turn(s)) {
     if (k.hint && can_ask_hint(s)) session_request_hint(s);
-    walk_moves(s, t, k);
+    walk_moves(a, t, k);
     if (k.confirm && s.focus.active) {
       const Action act = s.focus.action;
-      if (submit_pressed(a, t, last_frame(), act, ImGui::GetTime())) s.focus.active = false;
+      if (submit_pressed(a, t, last_frame(a), act, ImGui::GetTime())) s.focus.active = false;
     }
   }
   // Each new log line, for the screen reader, and the result at the end.
-  const std::vector<Event>* events = last_frame().events;
+  const TableFrame& last = last_frame(a);
+  const std::vector<Event>* events = last.events;
   const size_t n = events ? events->size() : 0;
   if (s.focus.announced > n) s.focus.announced = 0;
   if (s.focus.announced < n) {
-    std::string text = event_line(last_frame(), events->back());
+    std::string text = event_line(last, events->back());
     if (s.match.state->is_terminal()) {
       double r = s.match.state->returns()[std::max(0, s.match.viewer)];
       text += r > 0 ? ". The game is over: you win." : r < 0 ? ". The game is over: you lose." : ". The game is over: a draw.";
@@ -275,9 +273,9 @@ void handle_table_keys(App& a, const TableUI& t) {
     s.focus.announced = n;
   }
   // The table holds (a finished round): the screen reader hears what it shows and how to go on.
-  if (last_frame().hold != s.focus.hold_announced) {
-    s.focus.hold_announced = last_frame().hold;
-    if (last_frame().hold) io::announce("focus", last_frame().status + " Press Enter to go on.");
+  if (last.hold != s.focus.hold_announced) {
+    s.focus.hold_announced = last.hold;
+    if (last.hold) io::announce("focus", last.status + " Press Enter to go on.");
   }
   if (guide_shown(s) && s.hint.guide_announced != s.match.state->history().size()) {
     s.hint.guide_announced = s.match.state->history().size();
@@ -289,8 +287,9 @@ void draw_table_bar_items(App& a, const State& state);
 
 // "Again": shows the others' last turn again (on the player's turn, when they moved since); "Stop"
 // while it shows. Always there (greyed when there is nothing to show), so the bar never reflows.
-void draw_again_button(const Session& s) {
-  const bool showing = showing_again(s);
+void draw_again_button(App& a) {
+  const Session& s = a.session;
+  const bool showing = showing_again(a);
   const bool can = showing || (is_human_turn(s) && !recent_moves(s.match, s.match.viewer).empty());
   ui::same_line_if_fits(ui::button_width("Again"));
   ImGui::BeginDisabled(!can);
@@ -300,8 +299,8 @@ void draw_again_button(const Session& s) {
   const std::string others = s.match.state->num_seats() == 2 ? seat_name(s, 1 - s.match.viewer) + "'s" : "the others'";
   ui::hover_tip(showing ? "Stop showing the turn again." : can ? "Show " + others + " last turn again, move by move."
                                                          : "Nothing to show again: " + (to_act == s.match.viewer ? std::string("nobody else has moved since your last move.") : std::string("wait for your turn.")));
-  if (pressed && showing) stop_showing_again();
-  else if (pressed) start_showing_again(s, ImGui::GetTime());
+  if (pressed && showing) stop_showing_again(a);
+  else if (pressed) start_showing_again(a, ImGui::GetTime());
 }
 
 // The bar above every table: the same for every game. It wraps on narrow screens.
@@ -329,9 +328,9 @@ constexpr int kMaxBarLines = 12;  // beyond (never seen in play) the text is sho
 // four on a phone upright, two sideways. A text that needs more grows the room, which keeps that
 // many lines for the rest of the game (its id and deal) at this width: the table moves once, not
 // back and forth.
-int bar_lines(const Session& s, const State& state, float width, float needed) {
-  static std::string game;
-  static int most = 0;
+int bar_lines(BarRoom& room, const Session& s, const State& state, float width, float needed) {
+  std::string& game = room.game;
+  int& most = room.most;
   const std::string id = state.info().id + "/" + std::to_string(state.seed()) + "/" + std::to_string(static_cast<int>(width));
   if (id != game) game = id, most = 0;
   const ImVec2 screen = ImGui::GetMainViewport()->Size;
@@ -371,14 +370,15 @@ std::string bar_text(const Session& s, const State& state, ImVec4& colour) {
 
 // The bar's text, whole: beside the buttons if there is room for it (240 px; a guided game's
 // longer reasons 400), else under them, in the room bar_lines() keeps.
-void draw_bar_text(const Session& s, const State& state) {
+void draw_bar_text(App& a, const State& state) {
+  const Session& s = a.session;
   ImVec4 colour;
   const std::string text = bar_text(s, state, colour);
   const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
   const float room = right - ImGui::GetItemRectMax().x - ImGui::GetStyle().ItemSpacing.x;
   const bool beside = room >= (s.hint.guided ? 400 : 240);
   const float width = beside ? room : ImGui::GetWindowContentRegionMax().x - ImGui::GetWindowContentRegionMin().x;
-  const int lines = bar_lines(s, state, width, ImGui::CalcTextSize(text.c_str(), nullptr, false, width).y / ImGui::GetTextLineHeight());
+  const int lines = bar_lines(a.table.bar, s, state, width, ImGui::CalcTextSize(text.c_str(), nullptr, false, width).y / ImGui::GetTextLineHeight());
   if (beside) ImGui::SameLine();
   const ImVec2 size(beside ? room : 0, ImGui::GetTextLineHeight() * static_cast<float>(lines) + 2);
   ImGui::BeginChild("bar-text", size, false,
@@ -417,9 +417,9 @@ void draw_table_bar_items(App& a, const State& state) {
     ImGui::BeginDisabled(!hint);
     if (ui::button("bar/hint", "Hint")) session_request_hint(s);
     ImGui::EndDisabled();
-    draw_again_button(s);
+    draw_again_button(a);
   }
-  draw_bar_text(s, state);
+  draw_bar_text(a, state);
   // Last: undo replaces the session's State, which `state` refers to (reading it after an undo
   // read freed memory, and crashed the page when the memory had been reused).
   if (undo_now) session_undo(s);
@@ -564,16 +564,16 @@ std::string guest_summary(const App& a, const std::string& extra = "") {
   j.begin_object();
   j.key("game").value(m.game);
   j.key("record").value("online position " + std::to_string(m.position));  // changes with every move, as a record does
-  j.key("viewer").value(g.seat).key("to_act").value(m.to_act).key("human_turn").value(last_frame().my_turn);
+  j.key("viewer").value(g.seat).key("to_act").value(m.to_act).key("human_turn").value(last_frame(a).my_turn);
   j.key("thinking").value(false).key("terminal").value(!m.result.empty());
   if (!m.result.empty()) j.key("returns").values(m.result);
   j.key("view").raw(m.view);
   j.key("online").raw(online_summary(a));
   j.key("table").begin_object();
-  write_frame_summary(last_frame(), j);
-  j.key("message").value(for_pointer(last_frame(), last_frame().message));
+  write_frame_summary(last_frame(a), j);
+  j.key("message").value(for_pointer(last_frame(a), last_frame(a).message));
   // The table's own facts, as at home (a player's seat: the tables' summaries read the seat's view).
-  if (const TableUI* t = find_table(m.game); t && t->summary && !g.watcher && g.seat >= 0) t->summary(last_frame(), j);
+  if (const TableUI* t = find_table(m.game); t && t->summary && !g.watcher && g.seat >= 0) t->summary(last_frame(a), j);
   j.end_object();
   if (!extra.empty()) j.raw(extra);
   j.end_object();
@@ -628,7 +628,7 @@ void draw_guest_table(App& a, OnlineGuest& g) {
   ImGui::EndDisabled();
   if (g.hint_at == g.frame.position && g.frame.my_turn) {
     ImGui::SameLine();
-    ui::text_colored(ImVec4(0.95f, 0.77f, 0.25f, 1), "Hint: %s", named(last_frame(), g.hint.text).c_str());
+    ui::text_colored(ImVec4(0.95f, 0.77f, 0.25f, 1), "Hint: %s", named(last_frame(a), g.hint.text).c_str());
   }
   const std::string line = presence_line(a);
   if (!line.empty()) {
@@ -720,11 +720,11 @@ void draw_table_screen(App& a) {
   // similar wall time on a slow-drawing page, and the page never stalls for more than 30 ms.
   const double slice_ms = std::clamp(ImGui::GetIO().DeltaTime * 1000.0 * 0.5, 8.0, 30.0);
   session_update(s, now, slice_ms);
-  if (showing_again(s) && (a.keys.confirm || a.keys.cancel)) {
-    stop_showing_again();  // a key ends the showing again (and does nothing else)
+  if (showing_again(a) && (a.keys.confirm || a.keys.cancel)) {
+    stop_showing_again(a);  // a key ends the showing again (and does nothing else)
     a.keys.confirm = a.keys.cancel = false;
   }
-  step_showing_again(s, now);
+  step_showing_again(a, now);
   if (!s.match.cover) enter_presses_on(a);
   if (!s.match.cover) handle_table_keys(a, *t);
   else if (a.keys.confirm) s.match.cover = false;  // hot seat: Enter means "I am ready"
@@ -761,7 +761,7 @@ void replay_goto(App& a, int pos) {
   const auto& moves = r.game->history();
   pos = std::clamp(pos, 0, static_cast<int>(moves.size()));
   Session& s = a.session;
-  s = Session{};
+  session_reset(s);
   s.match.state = r.game->clone();
   s.match.spectator = true;
   s.match.computer.assign(s.match.state->num_seats(), false);

@@ -1051,7 +1051,7 @@ std::string second_press(const TableFrame& f, Action a) {
 }
 
 void summary(const TableFrame& f, JsonWriter& j) {
-  TableState& t = memory_of<TableState>(f);
+  const TableState& t = memory_of<TableState>(f);
   const ae::View& v = view_of<ae::View>(f);
   j.key("moves").value(v.moves);  // the position the lists were drawn for
   j.key("selected_card");

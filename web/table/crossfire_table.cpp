@@ -309,7 +309,7 @@ std::string not_now(const TableFrame& f, const cf::View& v) {
 
 // Why a click on a slot was refused, in the player's words (the rules' reasons come from the view).
 std::string refusal(const TableFrame& f, const cf::View& v, int slot) {
-  TableState& t = memory_of<TableState>(f);
+  const TableState& t = memory_of<TableState>(f);
   if (std::string why = not_now(f, v); !why.empty()) return why;
   const SlotView& sv = v.slots[slot];
   if (t.selected < 0 && sv.kind == Kind::kSeized && sv.owner == v.seat && sv.can_resolve)
@@ -386,7 +386,7 @@ void draw_places(const TableState& t, ImDrawList* dl, const cf::View& v) {
 // One pile: cards under the top one peeking out, the top card (or a face-down neutral), its power
 // (dead: striped; alive: a gold dot) and its labels.
 void draw_pile(const TableFrame& f, ImDrawList* dl, const cf::View& v, int i) {
-  TableState& t = memory_of<TableState>(f);
+  const TableState& t = memory_of<TableState>(f);
   const SlotView& sv = v.slots[i];
   const Layout& l = t.layout;
   const ImVec2 a = t.lo[i], b = t.hi[i];
@@ -620,7 +620,7 @@ std::string alarm_text(const TableFrame& f, const cf::View& v, const std::vector
 // ---- the panel -----------------------------------------------------------------------------------
 
 std::string status_line(const TableFrame& f, const cf::View& v) {
-  TableState& t = memory_of<TableState>(f);
+  const TableState& t = memory_of<TableState>(f);
   if (v.result.over) return "The game is over.";
   if (!f.my_turn) return others_turn_status(f);
   if (v.phase == Phase::kBases) return "Set-up: keep your base nodes, or redraw five new ones.";
@@ -763,7 +763,7 @@ void draw_hand(TableFrame& f, const cf::View& v, const Moves& m, bool compact) {
 
 // Both sides' hands, decks and discard piles; the viewer's deck is where drawn cards come from. The
 // public view (f.everyone) counts every seat's hand and shows every discard pile here (no hand above).
-void draw_sides(const TableFrame& f, const cf::View& v) {
+void draw_sides(TableFrame& f, const cf::View& v) {
   TableState& t = memory_of<TableState>(f);
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const float lh = ImGui::GetTextLineHeight();
@@ -823,7 +823,7 @@ void draw_fights(const TableFrame& f, const cf::View& v) {
 }
 
 void draw_key(const TableFrame& f, const cf::View& v) {
-  TableState& t = memory_of<TableState>(f);
+  const TableState& t = memory_of<TableState>(f);
   static const char* kEdges[] = {"bottom", "top", "left", "right"};
   ImGui::PushFont(ui::fonts().small);
   ImGui::PushStyleColor(ImGuiCol_Text, ui::colors::kMuted);
@@ -889,7 +889,7 @@ void draw_panel(TableFrame& f, const cf::View& v, const Moves& m, bool compact, 
 // The board's size: in portrait the panel goes under the board, which then stands upright (the
 // viewer's base line at the bottom); in landscape the panel goes on the right and the board turns
 // whichever way draws the cards larger (square boards stand upright).
-ImVec2 place_board(const TableFrame& f, const cf::View& v, const Moves& m) {
+ImVec2 place_board(TableFrame& f, const cf::View& v, const Moves& m) {
   TableState& t = memory_of<TableState>(f);
   const ImVec2 avail = f.layout.avail;
   const float panel_w = std::clamp(avail.x * 0.32f, std::min(260.0f, avail.x * 0.45f), 440.0f);
@@ -973,7 +973,7 @@ std::vector<Action> key_order(const TableFrame& f) {
 }
 
 void summary(const TableFrame& f, JsonWriter& j) {
-  TableState& t = memory_of<TableState>(f);
+  const TableState& t = memory_of<TableState>(f);
   const cf::View& v = view_of<cf::View>(f);
   j.key("selected");
   if (t.selected >= 0) j.value(to_string(cf::code_card(t.selected)));

@@ -58,7 +58,7 @@ bool click_box(const std::string& id, ImVec2 a, ImVec2 b) {
   return clicked;
 }
 
-bool click_box(const TableFrame& f, const std::string& id, ImVec2 a, ImVec2 b, std::vector<std::string>* list, bool marked) {
+bool click_box(TableFrame& f, const std::string& id, ImVec2 a, ImVec2 b, std::vector<std::string>* list, bool marked) {
   const bool clicked = click_box(id, a, b);
   if (list && item_on_screen()) list->push_back(id);
   if (marked) draw_mark(f, ImGui::GetWindowDrawList(), a, b, id);
@@ -73,7 +73,7 @@ bool move_button(TableFrame& f, const std::string& id, const std::string& label,
   return clicked;
 }
 
-void draw_mark(const TableFrame& f, ImDrawList* dl, ImVec2 a, ImVec2 b, const std::string& id) {
+void draw_mark(TableFrame& f, ImDrawList* dl, ImVec2 a, ImVec2 b, const std::string& id) {
   f.marked.push_back(id);
   dl->AddRect(ImVec2(a.x - 4, a.y - 4), ImVec2(b.x + 4, b.y + 4), ui::colors::kWhite, 6, 0, 2.5f);
   const float size = std::clamp((b.y - a.y) * 0.2f, 10.0f, 13.0f);
@@ -174,7 +174,7 @@ std::string name_seats_for(const std::vector<std::string>& names, int you, const
 
 std::string named(const TableFrame& f, const std::string& text) { return name_seats_for(f.seat_names, f.you, text); }
 
-void draw_log(const TableFrame& f, float height) {
+void draw_log(TableFrame& f, float height) {
   ImGui::BeginChild("log", ImVec2(0, height), true);
   hook::window_scrolls();
   ImGui::PushFont(ui::fonts().small);

@@ -48,7 +48,11 @@ struct GameStory {
   std::string note;                          // why there is no chart ("" when there is one)
 };
 
-struct TableFrame {
+// A table's frame in four parts (TableFrame has them all, so a table reads `f.view`, writes
+// `f.chosen`): what it reads, what it answers, what it reports to the test hook, and what it keeps.
+
+// ---- What the table reads: set by the table screen before it draws (web/app/table_frames.cpp).
+struct TableInput {
   // ---- What the table shows.
   std::shared_ptr<const void> view;        // the game's View of `seat` (see view_of<V>)
   const std::vector<Event>* events = nullptr;  // the view's log, newest last
@@ -98,8 +102,10 @@ struct TableFrame {
   // The screen's own lines among the log's (a response point this screen passed for the player,
   // issue 53), in a muted colour: each after `after` of the log's lines.
   std::vector<ChatShown> notes;
+};
 
-  // ---- What the table answers (the table screen acts on it after drawing).
+// ---- What the table answers (the table screen acts on it after drawing; cleared every frame).
+struct TableAnswer {
   std::vector<Action> chosen;              // moves the player made, played in order (stops at a refusal)
   // Takes back the player's latest `withdraw` within the trailing run of moves for which
   // `withdraw_run` holds (Assault Edge's "-" on a damage split still being declared).
@@ -114,31 +120,49 @@ struct TableFrame {
   // The table is still telling a move's several log lines one at a time (PacedLog): the computer's
   // next move waits until the last is told, and no button is waited on.
   bool telling = false;
+};
 
-  // ---- What the test hook reports (filled while drawing).
+// ---- What the test hook reports (filled while drawing; cleared every frame).
+struct TableReport {
   std::string status;                      // the status line as shown
   std::vector<std::string> playable, targets, buttons;
   std::vector<std::string> recent_marks;   // the ids marked as the others' last moves
-  mutable std::vector<std::string> marked; // the ids given the hint/keys mark (draw_mark)
-
-  // ---- What the table keeps between frames: its selection, amounts being chosen, where things lie
-  // on screen. One struct of the table's own (memory_of<M>), made when a game's table first draws
-  // into this frame; written while drawing, also from functions that only read the frame.
-  mutable std::shared_ptr<void> memory;
-  mutable const void* memory_kind = nullptr;
-  mutable size_t log_lines_seen = 0;       // the log's lines (and chat's) when it was last drawn
+  std::vector<std::string> marked;         // the ids given the hint/keys mark (draw_mark)
 };
 
-// The table's memory in `f` (see TableFrame::memory): an `M` made the first time, or when the frame
-// last held another table's.
+// ---- What the table keeps between frames: its selection, amounts being chosen, where things lie
+// on screen. One struct of the table's own (memory_of<M>), made when a game's table first draws
+// into this frame; written while drawing (through a TableFrame&, never a const one).
+struct TableMemory {
+  std::shared_ptr<void> memory;
+  const void* memory_kind = nullptr;
+  size_t log_lines_seen = 0;               // the log's lines (and chat's) when it was last drawn
+};
+
+struct TableFrame : TableInput, TableAnswer, TableReport, TableMemory {};
+
+// One address per M: tells the tables' memory structs apart without RTTI. (A constant used only for
+// its address, not state.)
 template <class M>
-M& memory_of(const TableFrame& f) {
-  static const char kind = 0;  // one per M: tells the tables' structs apart without RTTI
-  if (f.memory_kind != &kind) {
+const void* memory_kind_of() {
+  static const char kind = 0;
+  return &kind;
+}
+// The table's memory in `f` (see TableMemory): an `M` made the first time, or when the frame last
+// held another table's.
+template <class M>
+M& memory_of(TableFrame& f) {
+  if (f.memory_kind != memory_kind_of<M>()) {
     f.memory = std::make_shared<M>();
-    f.memory_kind = &kind;
+    f.memory_kind = memory_kind_of<M>();
   }
   return *static_cast<M*>(f.memory.get());
+}
+// Read only: the memory as the table left it (one as new if this table has not drawn into `f`).
+template <class M>
+const M& memory_of(const TableFrame& f) {
+  static const M kNew{};  // a constant: the memory of a table that has not drawn yet
+  return f.memory_kind == memory_kind_of<M>() ? *static_cast<const M*>(f.memory.get()) : kNew;
 }
 
 // The frame's view as the game's own View type (only the game's table knows it).
@@ -167,12 +191,12 @@ bool is_mark(const TableFrame& f, Action a);
 // test hook when on screen; true when clicked. The second form also lists its id in `list` (the
 // frame's playable, targets or buttons) when on screen, and draws the mark around it if `marked`.
 bool click_box(const std::string& id, ImVec2 a, ImVec2 b);
-bool click_box(const TableFrame& f, const std::string& id, ImVec2 a, ImVec2 b, std::vector<std::string>* list, bool marked);
+bool click_box(TableFrame& f, const std::string& id, ImVec2 a, ImVec2 b, std::vector<std::string>* list, bool marked);
 // A move button: recorded, listed in f.buttons when on screen; plays `a` when clicked.
 bool move_button(TableFrame& f, const std::string& id, const std::string& label, Action a, float width = 0);
 // The white double outline and the "keys"/"hint" pill of the marked move around [a, b], the item
 // recorded as `id`: the pill is that item's label, on its bottom-left corner (never over a text).
-void draw_mark(const TableFrame& f, ImDrawList* dl, ImVec2 a, ImVec2 b, const std::string& id);
+void draw_mark(TableFrame& f, ImDrawList* dl, ImVec2 a, ImVec2 b, const std::string& id);
 // The others' last moves: a cyan frame around [a, b] with a "last move" tab inside its bottom-left
 // corner on cards big enough to keep it off their text (`word`: false for pieces whose corners hold
 // text) (a colour and a word, not the gold of a legal target or the white of the mark); `id` is
@@ -209,7 +233,7 @@ std::string for_pointer(const TableFrame& f, std::string text);
 void draw_status(const TableFrame& f, bool small);
 // The game log: the view's events, newest last and highlighted, followed to the end; online, the
 // chat lines among them (f.chat, drawn as plain text in their own colour).
-void draw_log(const TableFrame& f, float height);
+void draw_log(TableFrame& f, float height);
 void draw_log(TableFrame& f, float height, const std::vector<Event>* lines);
 // A move that adds several log lines (a chain resolving, a defense's outcome) told one line at a
 // time, `step_s` apart, so the others' turn reads step by step (issue 38, issue 53); the position is

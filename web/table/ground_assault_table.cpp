@@ -60,13 +60,13 @@ struct TableState {
   int cleared_at = -1;                   // results that began at or before this log line were cleared (a tap)
   std::vector<std::string> result_lines; // the earlier results shown, for the test hook
   Action scrolled_to = kNoAction;        // the marked card the panel last scrolled into sight
-  mutable std::string face_text[2];      // a hand card's name and text while its face is drawn
+  std::string face_text[2];              // a hand card's name and text while its face is drawn
   std::string threat;                    // the banner of a strike that could end the game ("" none)
   double threat_since = -10;             // when it last changed (it glows)
 };
 
 Moves moves_of(const TableFrame& f) {
-  TableState& t = memory_of<TableState>(f);
+  const TableState& t = memory_of<TableState>(f);
   Moves m;
   m.direct.fill(kNoAction);
   m.attack.fill(kNoAction);
@@ -180,7 +180,7 @@ std::string does_not_fit(const std::string& name, int stars, int used, int budge
 
 // A click on a unit with nothing to do now (and nothing blocks it).
 std::string unit_refusal(const TableFrame& f, const ga::View& v, const ga::UnitView& u) {
-  TableState& t = memory_of<TableState>(f);
+  const TableState& t = memory_of<TableState>(f);
   const std::string name = unit_name(v, u.id);
   const int stars = ga::unit_type(u.type).stars;
   const bool mine = u.owner == v.seat, chosen = std::find(v.chosen.begin(), v.chosen.end(), u.id) != v.chosen.end();
@@ -224,7 +224,7 @@ std::string unit_refusal(const TableFrame& f, const ga::View& v, const ga::UnitV
 
 // A click on an objective slot with nothing to do now (and nothing blocks it).
 std::string objective_refusal(const TableFrame& f, const ga::View& v, int seat, const ga::SlotView& x) {
-  TableState& t = memory_of<TableState>(f);
+  const TableState& t = memory_of<TableState>(f);
   if (!x.occupied) return "This objective is destroyed.";
   if (seat == v.seat && t.sel_card < 0)
     return "Your objective. To replace it, choose an objective card in your hand first (only before your action).";
@@ -237,7 +237,7 @@ std::string objective_refusal(const TableFrame& f, const ga::View& v, int seat, 
 
 // A click on a zone the selected unit cannot move to (or with no unit selected), or "".
 std::string zone_refusal(const TableFrame& f, const ga::View& v, int zone) {
-  TableState& t = memory_of<TableState>(f);
+  const TableState& t = memory_of<TableState>(f);
   const ga::UnitView* u = unit_of(v, t.sel_unit);
   if (!f.my_turn || (!u && v.phase != Phase::kTurn && v.phase != Phase::kMove)) return "";
   if (!u) return "To move, choose one of your units first (highlighted), then the zone.";
@@ -753,7 +753,7 @@ void draw_map(TableFrame& f, const ga::View& v, float width, float height) {
 // ---- the panel -----------------------------------------------------------------------------------
 
 std::string status_line(const TableFrame& f, const ga::View& v) {
-  TableState& t = memory_of<TableState>(f);
+  const TableState& t = memory_of<TableState>(f);
   if (v.over) return "The game is over.";
   if (!f.my_turn) return others_turn_status(f);
   const std::string sel = t.sel_unit >= 0 ? unit_name(v, t.sel_unit) : "";
@@ -819,7 +819,7 @@ struct ButtonText {
   bool closing = false;
 };
 ButtonText button_text(const TableFrame& f, const ga::View& v, Action a) {
-  TableState& t = memory_of<TableState>(f);
+  const TableState& t = memory_of<TableState>(f);
   static const char* kDone[] = {"Done deploying", "Done", "Done moving", "Done: fight", "Done", "Done", "Done", "Done: strike",
                                 "Done bringing", "Done", "Done"};  // per Phase
   const DecodedAction d = decode(a);
@@ -908,7 +908,7 @@ std::string result_line(const TableFrame& f, const ga::View& v, const ga::RollVi
 // The battles and strikes finished since the player last acted, but the latest (drawn with its
 // dice below): a line a roll, kept until the player's next action or a tap on Clear (issue 38: a
 // result replaced by the next battle within a second was never seen).
-void draw_results(const ga::View& v, const TableFrame& f) {
+void draw_results(const ga::View& v, TableFrame& f) {
   TableState& t = memory_of<TableState>(f);
   // Since this seat's latest action outside a battle (everyone's view: anyone's).
   int since = -1;
@@ -933,7 +933,7 @@ void draw_results(const ga::View& v, const TableFrame& f) {
 }
 
 // The battle under way (who attacks whom, the cards played) and the latest dice, totals itemised.
-void draw_battle(const TableFrame& f, const ga::View& v, float width) {
+void draw_battle(TableFrame& f, const ga::View& v, float width) {
   draw_results(v, f);
   if (v.battle >= 0 && v.battle < static_cast<int>(v.battles.size())) {
     const ga::BattleView& b = v.battles[v.battle];
@@ -970,8 +970,8 @@ void draw_battle(const TableFrame& f, const ga::View& v, float width) {
 }
 
 // A hand card's face (bonus colour or parchment bar, name, text) `width` wide; `height` is set.
-ui::CardFace hand_face(const TableFrame& f, int type, float width, float& height) {
-  const TableState& t = memory_of<TableState>(f);
+ui::CardFace hand_face(TableFrame& f, int type, float width, float& height) {
+  TableState& t = memory_of<TableState>(f);
   const ga::CardType& c = ga::card_type(type);
   const bool objective = c.kind == ga::kObjective;
   const std::string name = std::string(c.name) + (objective ? "" : "  (+" + std::to_string(c.bonus) + " " + colour_word(c.colour) + ")");
@@ -1043,7 +1043,7 @@ struct HandRows {
   int per_row = 1;
   float card_w = 0, card_h = 0;
 };
-HandRows hand_rows(const TableFrame& f, const ga::View& v, float width) {
+HandRows hand_rows(TableFrame& f, const ga::View& v, float width) {
   HandRows r;
   const float gap = 8;
   r.per_row = std::clamp(static_cast<int>(v.hand.size()), 1, 4);
@@ -1055,7 +1055,7 @@ HandRows hand_rows(const TableFrame& f, const ga::View& v, float width) {
   }
   return r;
 }
-float hand_rows_height(const TableFrame& f, const ga::View& v, float width) {
+float hand_rows_height(TableFrame& f, const ga::View& v, float width) {
   const HandRows r = hand_rows(f, v, width);
   const int rows = v.hand.empty() ? 0 : (static_cast<int>(v.hand.size()) + r.per_row - 1) / r.per_row;
   return ImGui::GetTextLineHeightWithSpacing() + rows * (r.card_h + 8) + 4;
@@ -1143,7 +1143,7 @@ void draw_result(TableFrame& f, const ga::View& v) {
 }
 
 // The selection follows the keyboard's or the hint's move, and is dropped once it has no move.
-void follow_mark(const TableFrame& f, const Moves& m) {
+void follow_mark(TableFrame& f, const Moves& m) {
   TableState& t = memory_of<TableState>(f);
   const DecodedAction d = decode(f.mark);
   const bool unit_move = d.kind == DecodedAction::kMove || d.kind == DecodedAction::kAttack;
@@ -1307,7 +1307,7 @@ std::string second_press(const TableFrame& f, Action a) {
 }
 
 void summary(const TableFrame& f, JsonWriter& j) {
-  TableState& t = memory_of<TableState>(f);
+  const TableState& t = memory_of<TableState>(f);
   const ga::View& v = view_of<ga::View>(f);
   j.key("selected_unit").value(t.sel_unit);
   j.key("selected_card");

@@ -97,7 +97,7 @@ bool played_recently(const TableFrame& f, Card c) {
 }
 
 std::string refusal(const TableFrame& f, const h2h::View& v, bool opp) {
-  TableState& t = memory_of<TableState>(f);
+  const TableState& t = memory_of<TableState>(f);
   if (v.result.over) return "The game is over.";
   if (!f.my_turn) return "It is " + name_of(f, 1 - v.seat) + "'s turn.";
   if (v.phase == Phase::kPick) return "Pick the round type first.";
@@ -525,7 +525,7 @@ void draw_pick(TableFrame& f) {
 }
 
 std::string status_line(const TableFrame& f, const h2h::View& v) {
-  TableState& t = memory_of<TableState>(f);
+  const TableState& t = memory_of<TableState>(f);
   if (v.result.over) return "The game is over.";
   if (!f.my_turn) return others_turn_status(f);
   if (v.phase == Phase::kPick) return "Your deal: pick the round type.";
@@ -536,7 +536,7 @@ std::string status_line(const TableFrame& f, const h2h::View& v) {
 }
 
 // The scoring chart: an example hand of each category, its name and how to tell it.
-void draw_chart(const TableFrame& f) {
+void draw_chart(TableFrame& f) {
   TableState& t = memory_of<TableState>(f);
   if (std::exchange(t.show_chart, false)) ImGui::OpenPopup("Scoring chart");
   ImGui::SetNextWindowSize(ImVec2(std::min(640.0f, ImGui::GetMainViewport()->Size.x - 16), 0));
@@ -681,7 +681,7 @@ std::vector<Action> key_order(const TableFrame& f) {
 }
 
 void summary(const TableFrame& f, JsonWriter& j) {
-  TableState& t = memory_of<TableState>(f);
+  const TableState& t = memory_of<TableState>(f);
   const h2h::View& v = view_of<h2h::View>(f);
   j.key("selected");
   if (t.card >= 0) j.value(to_string(Card::from_index52(t.card))); else j.null();

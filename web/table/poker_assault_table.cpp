@@ -68,7 +68,7 @@ std::vector<Action> moves_of(const TableFrame& f, int cid, int power) {
 }
 // A Power Card played with one click: its only move has no target.
 bool one_click(const std::vector<Action>& acts) { return acts.size() == 1 && decode(acts[0]).target == pa::kNoTarget; }
-void select(const TableFrame& f, int card, int power) {
+void select(TableFrame& f, int card, int power) {
   TableState& t = memory_of<TableState>(f);
   t.sel_card = card;
   t.sel_power = power;
@@ -314,7 +314,7 @@ void draw_seat_text(const TableFrame& f, const pa::View& v, int seat, ImVec2 at,
 
 // One seat's box: its words, and its cards at the right (under the words when stacked): hand backs
 // fanned with the count, deck, discard with its top card.
-void draw_seat_box(const TableFrame& f, const pa::View& v, int seat, ImVec2 a, const SeatLayout& l) {
+void draw_seat_box(TableFrame& f, const pa::View& v, int seat, ImVec2 a, const SeatLayout& l) {
   TableState& t = memory_of<TableState>(f);
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const pa::SeatView& p = v.players[seat];
@@ -347,7 +347,7 @@ void draw_seat_box(const TableFrame& f, const pa::View& v, int seat, ImVec2 a, c
   draw_seat_text(f, v, seat, ImVec2(x, a.y + pad * 0.6f), l.stacked ? l.w - pad * 2 - 4 : std::max(20.0f, cx - x - 6));
 }
 
-void draw_opponents(const TableFrame& f, const pa::View& v, float width) {
+void draw_opponents(TableFrame& f, const pa::View& v, float width) {
   const SeatLayout l = seat_layout(v, width, f.layout.compact);
   const ImVec2 p = ImGui::GetCursorScreenPos();
   for (int k = 1; k < v.seats; ++k) {
@@ -388,7 +388,7 @@ struct AssaultGeometry {
 // One Assault card as it stands: the card, a badge when changed, its defender overlapping its lower
 // half, a cross when negated, its status below (words on wide cards, else an icon), its ability.
 void draw_assault_card(const TableFrame& f, const pa::View& v, const pa::AssaultCardView& x, ImVec2 a, const AssaultGeometry& g) {
-  TableState& t = memory_of<TableState>(f);
+  const TableState& t = memory_of<TableState>(f);
   ImDrawList* dl = ImGui::GetWindowDrawList();
   ImFont* fs = ui::fonts().small;
   const float ss = text_size(fs), ts = std::min(ss, g.cw * 0.24f);
@@ -533,7 +533,7 @@ void draw_assault(TableFrame& f, const pa::View& v, const AssaultGeometry& g) {
 // ---- the panel: what to do, move buttons ---------------------------------------------------------
 
 std::string status_line(const TableFrame& f, const pa::View& v) {
-  TableState& t = memory_of<TableState>(f);
+  const TableState& t = memory_of<TableState>(f);
   if (v.over) return "The game is over.";
   if (f.spectator || !f.my_turn) return others_turn_status(f);
   const std::string sel = t.sel_card >= 0 ? to_label(Card::from_id(static_cast<uint16_t>(t.sel_card))) : "";
@@ -700,7 +700,7 @@ void draw_secret(TableFrame& f, const pa::View& v, int id, ImVec2 a, const HandG
 
 // The public view's bottom seat: its hand as card backs, its face-down Power Cards counted (nobody
 // sees them), said as facts about that seat.
-void draw_public_hand(const TableFrame& f, const pa::View& v, const HandGeometry& g) {
+void draw_public_hand(TableFrame& f, const pa::View& v, const HandGeometry& g) {
   TableState& t = memory_of<TableState>(f);
   const ImVec2 p0 = ImGui::GetCursorScreenPos(), p(p0.x, p0.y + std::round(g.cw * 0.12f));
   const pa::SeatView& s = v.players[v.seat];
@@ -815,7 +815,7 @@ void draw_result(TableFrame& f, const pa::View& v) {
 // ---- the whole table -----------------------------------------------------------------------------
 
 // The keyboard's move (always), else the hint (when nothing is selected): its piece is selected.
-void follow_mark(const TableFrame& f) {
+void follow_mark(TableFrame& f) {
   TableState& t = memory_of<TableState>(f);
   const DecodedAction d = decode(f.mark);  // kInvalid without a mark
   if (f.mark_is_focus || (t.sel_card < 0 && t.sel_power < 0)) {
@@ -838,7 +838,7 @@ struct Geometry {
 
 // `spacing` and `line_h`: the item spacing and line height before a compact screen tightens them.
 Geometry geometry(const TableFrame& f, const pa::View& v, const std::string& heading, float spacing, float line_h) {
-  TableState& t = memory_of<TableState>(f);
+  const TableState& t = memory_of<TableState>(f);
   Geometry g;
   const ImVec2 avail = f.layout.avail;
   const float item_sp = ImGui::GetStyle().ItemSpacing.y;
@@ -941,7 +941,7 @@ std::string second_press(const TableFrame& f, Action a) {
 }
 
 void summary(const TableFrame& f, JsonWriter& j) {
-  TableState& t = memory_of<TableState>(f);
+  const TableState& t = memory_of<TableState>(f);
   const pa::View& v = view_of<pa::View>(f);
   j.key("selected");
   if (t.sel_card >= 0) j.value(to_string(Card::from_id(static_cast<uint16_t>(t.sel_card))));

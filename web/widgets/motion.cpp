@@ -6,6 +6,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "web/widgets/context.h"
 #include "web/widgets/settings.h"
 #include "web/widgets/ui.h"
 
@@ -53,7 +54,8 @@ struct Motion {
   ImVec2 screen;          // the display's size last frame
   long settled_from = 0;  // cards glide from this frame on (a resize moves the whole table: no glide)
 };
-Motion m;
+// The page's motion state (the App's: web/widgets/context.h).
+Motion& motion() { return module_state<Motion>(context().motion); }
 
 // Reduced motion (the player's setting) puts every card in place and moves nothing.
 bool moves() { return !settings().reduced_motion; }
@@ -62,43 +64,43 @@ ImVec2 lerp(ImVec2 a, ImVec2 b, float t) { return ImVec2(a.x + (b.x - a.x) * t, 
 
 ImVec2 position(const Track& t) {
   if (t.start < 0) return t.to;
-  double u = (m.now - t.start) / kGlide;
+  double u = (motion().now - t.start) / kGlide;
   if (u >= 1) return t.to;
   float e = static_cast<float>(1 - (1 - u) * (1 - u) * (1 - u));  // ease out
   return lerp(t.from, t.to, e);
 }
 
 // Drawn in this frame or the last: a change of its value happened while the player watched.
-bool followed(const Value& v) { return v.seen >= m.frame - 1; }
+bool followed(const Value& v) { return v.seen >= motion().frame - 1; }
 
 // Keys not drawn for a while go (every game and table names its own: they would only pile up).
 void forget_unseen() {
-  const auto old = [](const auto& kv) { return kv.second.seen < m.frame - kForget; };
-  std::erase_if(m.cards, old);
-  std::erase_if(m.values, old);
-  std::erase_if(m.dice, old);
-  std::erase_if(m.sends, old);
+  const auto old = [](const auto& kv) { return kv.second.seen < motion().frame - kForget; };
+  std::erase_if(motion().cards, old);
+  std::erase_if(motion().values, old);
+  std::erase_if(motion().dice, old);
+  std::erase_if(motion().sends, old);
 }
 
 }  // namespace
 
 void motion_frame(double now) {
-  m.now = now;
-  m.moving_last = m.moving;
-  m.moving = 0;
-  ++m.frame;
-  if (m.frame % kForget == 0) forget_unseen();
+  motion().now = now;
+  motion().moving_last = motion().moving;
+  motion().moving = 0;
+  ++motion().frame;
+  if (motion().frame % kForget == 0) forget_unseen();
   // A phone turned or a window resized re-lays the whole table: the cards are put in their new places
   // (gliding there, above everything, they crossed the result window). The layout takes a frame or
   // two to settle.
   const ImVec2 screen = ImGui::GetIO().DisplaySize;
-  if (screen.x != m.screen.x || screen.y != m.screen.y) m.settled_from = m.frame + 3;
-  m.screen = screen;
+  if (screen.x != motion().screen.x || screen.y != motion().screen.y) motion().settled_from = motion().frame + 3;
+  motion().screen = screen;
   // The changes still rising, while values are followed (a table left behind takes its own along).
-  std::erase_if(m.floaters, [](const Floater& f) { return m.now - f.start > kFloat || m.values_seen < m.frame - 1; });
+  std::erase_if(motion().floaters, [](const Floater& f) { return motion().now - f.start > kFloat || motion().values_seen < motion().frame - 1; });
   ImDrawList* dl = ImGui::GetForegroundDrawList();
-  for (const Floater& f : m.floaters) {
-    const float u = static_cast<float>((m.now - f.start) / kFloat);
+  for (const Floater& f : motion().floaters) {
+    const float u = static_cast<float>((motion().now - f.start) / kFloat);
     const int alpha = static_cast<int>(255 * std::min(1.0f, 2.5f * (1 - u)));
     const ImU32 col = f.change < 0 ? IM_COL32(255, 90, 80, alpha) : IM_COL32(120, 235, 130, alpha);
     const std::string text = (f.change > 0 ? "+" : "") + std::to_string(f.change);
@@ -112,78 +114,78 @@ void motion_frame(double now) {
 }
 
 void value_motion(uint32_t key, int value, ImVec2 at, float size) {
-  Value& v = m.values[key];
-  if (followed(v) && value != v.value && moves()) m.floaters.push_back(Floater{at, size, value - v.value, m.now}), ++m.changed;
+  Value& v = motion().values[key];
+  if (followed(v) && value != v.value && moves()) motion().floaters.push_back(Floater{at, size, value - v.value, motion().now}), ++motion().changed;
   v.value = value;
-  v.seen = m.frame;
-  m.values_seen = m.frame;
+  v.seen = motion().frame;
+  motion().values_seen = motion().frame;
 }
 
-int values_floating() { return static_cast<int>(m.floaters.size()); }
-int values_changed() { return m.changed; }
+int values_floating() { return static_cast<int>(motion().floaters.size()); }
+int values_changed() { return motion().changed; }
 
 ImVec2 card_motion(uint32_t key, ImVec2 target, const ImVec2* spawn) {
-  Track& t = m.cards[key];
-  const bool fresh = t.seen < m.frame - 1;
-  t.seen = m.frame;
-  if (!moves() || m.frame < m.settled_from) {
-    t = Track{target, target, -1, m.frame};
+  Track& t = motion().cards[key];
+  const bool fresh = t.seen < motion().frame - 1;
+  t.seen = motion().frame;
+  if (!moves() || motion().frame < motion().settled_from) {
+    t = Track{target, target, -1, motion().frame};
     return target;
   }
   if (fresh) {
     t.from = spawn ? *spawn : target;
     t.to = target;
-    t.start = spawn ? m.now : -1;
+    t.start = spawn ? motion().now : -1;
   } else if (std::fabs(t.to.x - target.x) > 1.5f || std::fabs(t.to.y - target.y) > 1.5f) {
     t.from = position(t);
     t.to = target;
-    t.start = m.now;
+    t.start = motion().now;
   }
   ImVec2 p = position(t);
-  if (p.x != target.x || p.y != target.y) ++m.moving;
+  if (p.x != target.x || p.y != target.y) ++motion().moving;
   return p;
 }
 
 void settle_cards() {
-  m.settled_from = std::max(m.settled_from, m.frame + 2);
-  m.floaters.clear();  // a change rising above everything showed over the result window's key moments
+  motion().settled_from = std::max(motion().settled_from, motion().frame + 2);
+  motion().floaters.clear();  // a change rising above everything showed over the result window's key moments
 }
 
 bool card_moving(uint32_t key) {
-  auto it = m.cards.find(key);
-  if (it == m.cards.end()) return false;
+  auto it = motion().cards.find(key);
+  if (it == motion().cards.end()) return false;
   ImVec2 p = position(it->second);
   return p.x != it->second.to.x || p.y != it->second.to.y;
 }
 
-int cards_moving() { return std::max(m.moving, m.moving_last); }
+int cards_moving() { return std::max(motion().moving, motion().moving_last); }
 
 int die_motion(uint32_t key, int value, bool fresh, float size, float* lift) {
-  auto [it, added] = m.dice.try_emplace(key);
+  auto [it, added] = motion().dice.try_emplace(key);
   Value& d = it->second;
-  if (moves() && (added || d.value != value) && (fresh || followed(d))) d.start = m.now, ++m.rolled;
+  if (moves() && (added || d.value != value) && (fresh || followed(d))) d.start = motion().now, ++motion().rolled;
   d.value = value;
-  d.seen = m.frame;
+  d.seen = motion().frame;
   *lift = 0;
-  const double u = (m.now - d.start) / kRoll;
+  const double u = (motion().now - d.start) / kRoll;
   if (!moves() || d.start < 0 || u >= 1) return value;
   *lift = size * 0.6f * static_cast<float>(std::sin(u * 3.14159265) * (1 - u));
   if (u > 0.8) return value;  // it settles on its face
   // A face every 70 ms, mixed from the key and the step (the same tumble whenever it is replayed).
-  const uint32_t step = static_cast<uint32_t>((m.now - d.start) / 0.07);
+  const uint32_t step = static_cast<uint32_t>((motion().now - d.start) / 0.07);
   uint32_t h = (key ^ (step * 0x9E3779B9u)) * 0x85EBCA6Bu;
   h ^= h >> 13;
   return 1 + static_cast<int>(h % 6);
 }
 
-int dice_rolled() { return m.rolled; }
+int dice_rolled() { return motion().rolled; }
 
 bool send_motion(uint32_t key, ImVec2 from, ImVec2 to, bool fresh, ImVec2* at) {
-  auto [it, added] = m.sends.try_emplace(key);
+  auto [it, added] = motion().sends.try_emplace(key);
   Value& s = it->second;
-  if (added && fresh && moves()) s.start = m.now, ++m.sent;
-  s.seen = m.frame;
-  const double u = (m.now - s.start) / kSend;
+  if (added && fresh && moves()) s.start = motion().now, ++motion().sent;
+  s.seen = motion().frame;
+  const double u = (motion().now - s.start) / kSend;
   if (!moves() || s.start < 0 || u >= 1) return false;
   const float e = static_cast<float>(1 - (1 - u) * (1 - u));  // ease out
   *at = lerp(from, to, e);
@@ -191,6 +193,6 @@ bool send_motion(uint32_t key, ImVec2 from, ImVec2 to, bool fresh, ImVec2* at) {
   return true;
 }
 
-int pieces_sent() { return m.sent; }
+int pieces_sent() { return motion().sent; }
 
 }  // namespace ff::ui

@@ -15,10 +15,8 @@ struct Settings {
   int sound_volume = 60;           // 0..100
 };
 
-// This page's settings (one for the page, as ImGui has one style).
-inline Settings& settings() {
-  static Settings s;
-  return s;
-}
+// This page's settings (one for the page, as ImGui has one style): the App's (App::widgets,
+// web/widgets/context.h).
+Settings& settings();
 
 }  // namespace ff::ui

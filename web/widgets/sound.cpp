@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "core/common/json.h"
+#include "web/widgets/context.h"
 #include "web/widgets/settings.h"
 
 #ifdef __EMSCRIPTEN__
@@ -51,7 +52,8 @@ struct Audio {
   Sound last = Sound::kCount;
   std::vector<std::string> recent;  // the names of the last few sounds started, oldest first
 };
-Audio audio;
+// The page's sound output (the App's: web/widgets/context.h).
+Audio& audio_state() { return module_state<Audio>(context().audio); }
 
 // The player's sound settings, as they are now.
 bool sound_on() { return settings().sound_on; }
@@ -228,7 +230,8 @@ std::string output_state() {
 #else
 // The audio callback (SDL's audio thread): sums the voices, scaled by the volume and clamped. No
 // allocation here.
-void mix(void*, Uint8* stream, int bytes) {
+void mix(void* output, Uint8* stream, int bytes) {
+  Audio& audio = *static_cast<Audio*>(output);  // the App's (want.userdata)
   float* out = reinterpret_cast<float*>(stream);
   const int n = bytes / static_cast<int>(sizeof(float));
   std::fill(out, out + n, 0.0f);
@@ -254,8 +257,9 @@ int output_open(std::string& error) {
   want.channels = 1;
   want.samples = 1024;
   want.callback = mix;
-  audio.device = SDL_OpenAudioDevice(nullptr, 0, &want, &have, SDL_AUDIO_ALLOW_FREQUENCY_CHANGE);
-  if (!audio.device) {
+  want.userdata = &audio_state();
+  audio_state().device = SDL_OpenAudioDevice(nullptr, 0, &want, &have, SDL_AUDIO_ALLOW_FREQUENCY_CHANGE);
+  if (!audio_state().device) {
     error = SDL_GetError();
     return 0;
   }
@@ -263,25 +267,25 @@ int output_open(std::string& error) {
 }
 void output_upload(int, std::vector<float>&) {}  // the mixer reads the samples where they are
 void output_play(int i, double delay_s) {
-  const std::vector<float>& data = audio.samples[i];
-  SDL_LockAudioDevice(audio.device);
-  Voice* slot = &audio.voices[0];
-  for (Voice& v : audio.voices) {  // a free voice, else the one furthest along
+  const std::vector<float>& data = audio_state().samples[i];
+  SDL_LockAudioDevice(audio_state().device);
+  Voice* slot = &audio_state().voices[0];
+  for (Voice& v : audio_state().voices) {  // a free voice, else the one furthest along
     if (!v.data) {
       slot = &v;
       break;
     }
     if (v.pos > slot->pos) slot = &v;
   }
-  *slot = Voice{data.data(), static_cast<int>(data.size()), -static_cast<int>(delay_s * audio.rate)};
-  SDL_UnlockAudioDevice(audio.device);
+  *slot = Voice{data.data(), static_cast<int>(data.size()), -static_cast<int>(delay_s * audio_state().rate)};
+  SDL_UnlockAudioDevice(audio_state().device);
 }
 void output_settings() {
-  audio.gain.store(sound_on() ? volume() / 100.0f : 0.0f, std::memory_order_relaxed);
-  if (audio.device) SDL_PauseAudioDevice(audio.device, sound_on() && volume() > 0 ? 0 : 1);
+  audio_state().gain.store(sound_on() ? volume() / 100.0f : 0.0f, std::memory_order_relaxed);
+  if (audio_state().device) SDL_PauseAudioDevice(audio_state().device, sound_on() && volume() > 0 ? 0 : 1);
 }
-long output_blocks() { return audio.callbacks.load(std::memory_order_relaxed); }
-std::string output_state() { return audio.device ? "native" : ""; }
+long output_blocks() { return audio_state().callbacks.load(std::memory_order_relaxed); }
+std::string output_state() { return audio_state().device ? "native" : ""; }
 #endif
 
 }  // namespace
@@ -293,21 +297,21 @@ const char* sound_name(Sound s) {
 }
 
 void sound_gesture() {
-  if (audio.tried) return;
-  audio.tried = true;
-  audio.rate = output_open(audio.error);
-  if (audio.rate <= 0) return;
+  if (audio_state().tried) return;
+  audio_state().tried = true;
+  audio_state().rate = output_open(audio_state().error);
+  if (audio_state().rate <= 0) return;
   // Each sound scaled to its loudest sample: soft cues quieter than hits, nothing near clipping.
   constexpr float kPeak[kSounds] = {0.35f, 0.6f, 0.45f, 0.5f, 0.8f, 0.85f, 0.4f, 0.45f, 0.45f};
   for (int i = 0; i < kSounds; ++i) {
-    Synth x{audio.samples[i], audio.rate};
+    Synth x{audio_state().samples[i], audio_state().rate};
     make_sound(static_cast<Sound>(i), x);
     float peak = 0;
-    for (float v : audio.samples[i]) peak = std::max(peak, std::fabs(v));
-    for (float& v : audio.samples[i]) v *= kPeak[i] / std::max(peak, 1e-6f);
-    audio.length_ms[i] = static_cast<int>(audio.samples[i].size() * 1000 / audio.rate);
-    for (float v : audio.samples[i]) audio.peak[i] = std::max(audio.peak[i], std::fabs(v));
-    output_upload(i, audio.samples[i]);
+    for (float v : audio_state().samples[i]) peak = std::max(peak, std::fabs(v));
+    for (float& v : audio_state().samples[i]) v *= kPeak[i] / std::max(peak, 1e-6f);
+    audio_state().length_ms[i] = static_cast<int>(audio_state().samples[i].size() * 1000 / audio_state().rate);
+    for (float v : audio_state().samples[i]) audio_state().peak[i] = std::max(audio_state().peak[i], std::fabs(v));
+    output_upload(i, audio_state().samples[i]);
   }
   output_settings();
 }
@@ -315,26 +319,26 @@ void sound_gesture() {
 void sound_settings_changed() { output_settings(); }
 
 bool sound_play(Sound s, double delay_s) {
-  if (audio.rate <= 0 || !sound_on() || volume() == 0 || s == Sound::kCount) return false;
+  if (audio_state().rate <= 0 || !sound_on() || volume() == 0 || s == Sound::kCount) return false;
   output_play(static_cast<int>(s), delay_s);
-  ++audio.queued;
-  audio.last = s;
-  if (audio.recent.size() == 8) audio.recent.erase(audio.recent.begin());
-  audio.recent.push_back(sound_name(s));
+  ++audio_state().queued;
+  audio_state().last = s;
+  if (audio_state().recent.size() == 8) audio_state().recent.erase(audio_state().recent.begin());
+  audio_state().recent.push_back(sound_name(s));
   return true;
 }
 
 std::string sound_json() {
   JsonWriter j;
   j.begin_object();
-  j.key("opened").value(audio.rate > 0).key("tried").value(audio.tried).key("error").value(audio.error);
-  j.key("queued").value(audio.queued).key("last").value(sound_name(audio.last)).key("recent").values(audio.recent);
-  j.key("muted").value(!sound_on()).key("volume").value(volume()).key("rate").value(audio.rate);
+  j.key("opened").value(audio_state().rate > 0).key("tried").value(audio_state().tried).key("error").value(audio_state().error);
+  j.key("queued").value(audio_state().queued).key("last").value(sound_name(audio_state().last)).key("recent").values(audio_state().recent);
+  j.key("muted").value(!sound_on()).key("volume").value(volume()).key("rate").value(audio_state().rate);
   j.key("callbacks").value(output_blocks()).key("context").value(output_state());
   j.key("sounds").begin_object();  // each sound's length in ms and its loudest sample (0..1 before the volume)
-  for (int i = 0; i < kSounds && audio.rate > 0; ++i) {
+  for (int i = 0; i < kSounds && audio_state().rate > 0; ++i) {
     j.key(sound_name(static_cast<Sound>(i))).begin_array();
-    j.value(audio.length_ms[i]).value(std::round(audio.peak[i] * 100) / 100).end_array();
+    j.value(audio_state().length_ms[i]).value(std::round(audio_state().peak[i] * 100) / 100).end_array();
   }
   j.end_object();
   j.end_object();

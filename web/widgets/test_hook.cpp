@@ -9,6 +9,7 @@
 
 #include "core/common/json.h"
 #include "imgui_internal.h"
+#include "web/widgets/context.h"
 #include "web/widgets/sound.h"
 
 #ifdef __EMSCRIPTEN__
@@ -54,13 +55,19 @@ struct Frame {
   std::unordered_map<unsigned, bool> scrolling;  // windows marked window_scrolls(): sideways too?
 };
 
-Frame building, last;
-long frames = 0;
-std::string out;
-double longest_frame_ms = 0;
-std::vector<double> thinking_frames_ms;  // the latest frames during which the computer thought
+// What the hook keeps: the frame being drawn and the last one drawn, and the measures of the page.
+struct Hook {
+  Frame building, last;
+  long frames = 0;
+  std::string out;  // ff_test_state's answer (JavaScript reads it before the next call)
+  double longest_frame_ms = 0;
+  std::vector<double> thinking_frames_ms;  // the latest frames during which the computer thought
+  bool layout_on = false;
+};
 constexpr size_t kThinkingFramesKept = 4000;
-bool layout_on = false;
+
+// The page's hook state (the App's: web/widgets/context.h).
+Hook& hook_state() { return ui::module_state<Hook>(ui::context().hook); }
 constexpr float kTapSlack = 0.5f;  // a control's size is rounded to pixels
 
 unsigned root_window_id() {
@@ -71,26 +78,26 @@ unsigned root_window_id() {
 }  // namespace
 
 void begin_frame() {
-  building.widgets.clear();
-  building.texts.clear();
-  building.splits.clear();
-  building.small_targets.clear();
-  building.scrolling.clear();
-  building.summary = "{}";
-  building.build_summary = nullptr;
+  hook_state().building.widgets.clear();
+  hook_state().building.texts.clear();
+  hook_state().building.splits.clear();
+  hook_state().building.small_targets.clear();
+  hook_state().building.scrolling.clear();
+  hook_state().building.summary = "{}";
+  hook_state().building.build_summary = nullptr;
 }
 
 void end_frame() {
-  last = building;
-  ++frames;
+  hook_state().last = hook_state().building;
+  ++hook_state().frames;
 }
 
 void frame_took(double ms, bool computer_thinking) {
-  if (frames < 30) return;  // start-up (fonts, the first layout) is not play
-  longest_frame_ms = std::max(longest_frame_ms, ms);
+  if (hook_state().frames < 30) return;  // start-up (fonts, the first layout) is not play
+  hook_state().longest_frame_ms = std::max(hook_state().longest_frame_ms, ms);
   if (!computer_thinking) return;
-  if (thinking_frames_ms.size() >= kThinkingFramesKept) thinking_frames_ms.erase(thinking_frames_ms.begin());
-  thinking_frames_ms.push_back(ms);
+  if (hook_state().thinking_frames_ms.size() >= kThinkingFramesKept) hook_state().thinking_frames_ms.erase(hook_state().thinking_frames_ms.begin());
+  hook_state().thinking_frames_ms.push_back(ms);
 }
 
 void record(const std::string& id, ImVec2 min, ImVec2 max) {
@@ -98,17 +105,17 @@ void record(const std::string& id, ImVec2 min, ImVec2 max) {
   ImVec2 cmin = ImGui::GetWindowDrawList()->GetClipRectMin(), cmax = ImGui::GetWindowDrawList()->GetClipRectMax();
   ImVec2 a{std::max(min.x, cmin.x), std::max(min.y, cmin.y)}, b{std::min(max.x, cmax.x), std::min(max.y, cmax.y)};
   if (b.x - a.x < 2 || b.y - a.y < 2) return;
-  building.widgets.push_back({id, a, b, root_window_id()});
+  hook_state().building.widgets.push_back({id, a, b, root_window_id()});
 }
 
-bool layout_wanted() { return layout_on; }
+bool layout_wanted() { return hook_state().layout_on; }
 
 void window_scrolls(bool sideways) {
-  if (layout_on) building.scrolling[ImGui::GetCurrentWindowRead()->ID] = sideways;
+  if (hook_state().layout_on) hook_state().building.scrolling[ImGui::GetCurrentWindowRead()->ID] = sideways;
 }
 
 void record_text_clipped(const std::string& text, ImVec2 min, ImVec2 max, ImVec2 clip_min, ImVec2 clip_max, const std::string& owner) {
-  if (!layout_on || text.empty() || max.x - min.x < 1 || max.y - min.y < 1) return;
+  if (!hook_state().layout_on || text.empty() || max.x - min.x < 1 || max.y - min.y < 1) return;
   const ImGuiWindow* w = ImGui::GetCurrentWindowRead();
   // Cut by design only by a window that scrolls: the innermost window whose visible area cuts the
   // text decides (a fixed box inside a scrolling page still must not cut its text).
@@ -116,7 +123,7 @@ void record_text_clipped(const std::string& text, ImVec2 min, ImVec2 max, ImVec2
   for (const ImGuiWindow* p = w; p; p = p->ParentWindow) {
     const ImRect& r = p->InnerClipRect;
     if (min.x < r.Min.x - 1 || max.x > r.Max.x + 1 || min.y < r.Min.y - 1 || max.y > r.Max.y + 1) {
-      if (auto it = building.scrolling.find(p->ID); it != building.scrolling.end()) {
+      if (auto it = hook_state().building.scrolling.find(p->ID); it != hook_state().building.scrolling.end()) {
         scrolls = true;
         sideways = it->second;
       }
@@ -128,7 +135,7 @@ void record_text_clipped(const std::string& text, ImVec2 min, ImVec2 max, ImVec2
   const ImVec2 screen = ImGui::GetIO().DisplaySize;
   clip_min = ImVec2(std::max(clip_min.x, 0.0f), std::max(clip_min.y, 0.0f));
   clip_max = ImVec2(std::min(clip_max.x, screen.x), std::min(clip_max.y, screen.y));
-  building.texts.push_back({text, owner, w ? w->Name : "", min, max, clip_min, clip_max, min, max, root_window_id(), scrolls, sideways});
+  hook_state().building.texts.push_back({text, owner, w ? w->Name : "", min, max, clip_min, clip_max, min, max, root_window_id(), scrolls, sideways});
 }
 
 namespace {
@@ -139,18 +146,18 @@ std::string window_name() {
 }  // namespace
 
 void record_split(const std::string& text, const std::string& word) {
-  if (layout_on) building.splits.push_back({text, word, window_name(), {}, {}});
+  if (hook_state().layout_on) hook_state().building.splits.push_back({text, word, window_name(), {}, {}});
 }
 
 void record_small_target(const std::string& label, ImVec2 min, ImVec2 max, float min_size) {
-  if (!layout_on || (max.x - min.x >= min_size - kTapSlack && max.y - min.y >= min_size - kTapSlack)) return;
-  building.small_targets.push_back({label, "", window_name(), min, max});
+  if (!hook_state().layout_on || (max.x - min.x >= min_size - kTapSlack && max.y - min.y >= min_size - kTapSlack)) return;
+  hook_state().building.small_targets.push_back({label, "", window_name(), min, max});
 }
 
 void cover(ImVec2 min, ImVec2 max) {
-  if (!layout_on) return;
+  if (!hook_state().layout_on) return;
   const unsigned window = root_window_id();
-  std::erase_if(building.texts, [&](Text& t) {
+  std::erase_if(hook_state().building.texts, [&](Text& t) {
     if (t.window != window) return false;
     ImVec2& a = t.seen_min;
     ImVec2& b = t.seen_max;
@@ -166,13 +173,13 @@ void cover(ImVec2 min, ImVec2 max) {
 }
 
 void record_text(const std::string& text, ImVec2 min, ImVec2 max, const std::string& owner) {
-  if (!layout_on) return;
+  if (!hook_state().layout_on) return;
   ImDrawList* dl = ImGui::GetWindowDrawList();
   record_text_clipped(text, min, max, dl->GetClipRectMin(), dl->GetClipRectMax(), owner);
 }
 
 void record_item_text(const std::string& text, const std::string& owner) {
-  if (!layout_on || ImGui::GetCurrentWindowRead()->SkipItems) return;
+  if (!hook_state().layout_on || ImGui::GetCurrentWindowRead()->SkipItems) return;
   record_text(text, ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), owner);
 }
 
@@ -181,12 +188,12 @@ void record_last_item(const std::string& id) {
   record(id, ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
 }
 
-void set_screen(const std::string& screen) { building.screen = screen; }
+void set_screen(const std::string& screen) { hook_state().building.screen = screen; }
 void set_summary(const std::string& json_object) {
-  building.summary = json_object;
-  building.build_summary = nullptr;
+  hook_state().building.summary = json_object;
+  hook_state().building.build_summary = nullptr;
 }
-void set_summary_builder(std::function<std::string()> build) { building.build_summary = std::move(build); }
+void set_summary_builder(std::function<std::string()> build) { hook_state().building.build_summary = std::move(build); }
 
 namespace {
 
@@ -308,21 +315,21 @@ void layout_json(JsonWriter& j, const Frame& f) {
 }  // namespace ff::hook
 
 // Turns the layout check's recording on (1) or off (0); the report follows from the next frame.
-extern "C" FF_EXPORT void ff_test_layout(int on) { ff::hook::layout_on = on != 0; }
+extern "C" FF_EXPORT void ff_test_layout(int on) { ff::hook::hook_state().layout_on = on != 0; }
 
 extern "C" FF_EXPORT const char* ff_test_state() {
   using namespace ff::hook;
   ff::JsonWriter j;
   j.begin_object();
-  j.key("ready").value(frames > 1);
-  j.key("frames").value(frames);
-  j.key("screen").value(last.screen);
-  j.key("longest_frame_ms").value(longest_frame_ms);
-  j.key("thinking_frames_ms").values(thinking_frames_ms);
+  j.key("ready").value(hook_state().frames > 1);
+  j.key("frames").value(hook_state().frames);
+  j.key("screen").value(hook_state().last.screen);
+  j.key("longest_frame_ms").value(hook_state().longest_frame_ms);
+  j.key("thinking_frames_ms").values(hook_state().thinking_frames_ms);
   j.key("sound").raw(ff::ui::sound_json());
-  j.key("summary").raw(last.build_summary ? last.build_summary() : last.summary);
+  j.key("summary").raw(hook_state().last.build_summary ? hook_state().last.build_summary() : hook_state().last.summary);
   j.key("widgets").begin_array();
-  for (const Widget& w : last.widgets) {
+  for (const Widget& w : hook_state().last.widgets) {
     j.begin_object();
     j.key("id").value(w.id);
     j.key("x").value(static_cast<double>(w.min.x));
@@ -332,8 +339,8 @@ extern "C" FF_EXPORT const char* ff_test_state() {
     j.end_object();
   }
   j.end_array();
-  if (layout_on) layout_json(j, last);
+  if (hook_state().layout_on) layout_json(j, hook_state().last);
   j.end_object();
-  out = j.str();
-  return out.c_str();
+  hook_state().out = j.str();
+  return hook_state().out.c_str();
 }

@@ -8,20 +8,18 @@
 #include <vector>
 
 #include "imgui_internal.h"
+#include "web/widgets/context.h"
 #include "web/widgets/font_data.h"
 #include "web/widgets/glyph_ranges.h"
 #include "web/widgets/test_hook.h"
 
 namespace ff::ui {
 
-Fonts& fonts() {
-  static Fonts f;
-  return f;
-}
+Fonts& fonts() { return context().fonts; }
 
 ImFontAtlas& font_atlas(int part) {
-  static ImFontAtlas title, card;
-  return part == kFontsText ? *ImGui::GetIO().Fonts : part == kFontsTitle ? title : card;
+  WidgetState& c = context();
+  return part == kFontsText ? *ImGui::GetIO().Fonts : part == kFontsTitle ? c.title_atlas : c.card_atlas;
 }
 
 bool load_fonts(int part, float pixel_ratio, float scale, std::string& error) {
@@ -65,26 +63,23 @@ bool load_fonts(int part, float pixel_ratio, float scale, std::string& error) {
   return true;
 }
 
-static float g_scale = 1.0f;
-float scale() { return g_scale; }
-
-static bool g_phone = false;
-bool phone() { return g_phone; }
+float scale() { return context().scale; }
+bool phone() { return context().phone; }
 
 // On a phone a frame (button, box, field) is at least kTapSize tall: body text (18 px times the
 // scale) and padding above and below; elsewhere the theme's padding.
 static float frame_padding_y() {
-  const float theme = std::floor(7 * g_scale);
-  return g_phone ? std::max(theme, std::ceil((kTapSize - 18 * g_scale) * 0.5f)) : theme;
+  const float theme = std::floor(7 * scale());
+  return phone() ? std::max(theme, std::ceil((kTapSize - 18 * scale()) * 0.5f)) : theme;
 }
 
 void set_phone(bool on) {
-  g_phone = on;
+  context().phone = on;
   ImGui::GetStyle().FramePadding.y = frame_padding_y();
 }
 
 void apply_theme(float scale) {
-  g_scale = scale;
+  context().scale = scale;
   ImGuiStyle& s = ImGui::GetStyle();
   s = ImGuiStyle();
   ImGui::StyleColorsDark(&s);
@@ -123,14 +118,14 @@ void apply_theme(float scale) {
 }
 
 void tap_target(const std::string& label) {
-  if (g_phone && ImGui::IsItemVisible()) hook::record_small_target(label, ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), kTapSize);
+  if (phone() && ImGui::IsItemVisible()) hook::record_small_target(label, ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), kTapSize);
 }
 
 // A button's size: the caller's (a height grows with the UI scale; 0 = fit the label), on a phone at
 // least kTapSize each way.
 static ImVec2 button_size(const char* label, ImVec2 size) {
-  ImVec2 sz(size.x, size.y * g_scale);
-  if (!g_phone) return sz;
+  ImVec2 sz(size.x, size.y * scale());
+  if (!phone()) return sz;
   const ImVec2 text = ImGui::CalcTextSize(label, nullptr, true);
   const ImVec2 pad = ImGui::GetStyle().FramePadding;
   if (sz.x >= 0) sz.x = std::max(sz.x > 0 ? sz.x : text.x + 2 * pad.x, kTapSize);
