@@ -37,13 +37,11 @@ class AnyView {
   // log kept rather than copied).
   template <class V>
   V take() && {
-    V out{};
-    if (holds<V>()) {
-      auto* held = static_cast<Held<V>*>(held_.get());
-      out = held_.use_count() == 1 ? std::move(held->view) : held->view;
-    }
-    held_.reset();
-    return out;
+    const std::shared_ptr<Base> held = std::move(held_);
+    if (!held || held->kind() != kind_of<V>()) return V{};
+    V& view = static_cast<Held<V>&>(*held).view;
+    if (held.use_count() == 1) return std::move(view);
+    return view;
   }
 
  private:
