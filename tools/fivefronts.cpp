@@ -1028,7 +1028,7 @@ void print_record(const char* who, const std::array<int, 3>& r) {
 // One game between two copies of `bot` with these armies; the result for seat `side` (0 win, 1 draw,
 // 2 loss) and the first player.
 Result<std::pair<int, int>> balance_game(const std::string& bot, uint64_t seed, const std::string& army1, const std::string& army2, int side) {
-  auto state = new_game("assault-edge", seed, 2, {{"army1", army1}, {"army2", army2}});
+  auto state = new_game(assault_edge_game(), seed, 2, {{"army1", army1}, {"army2", army2}});
   if (!state) return Error{state.error()};
   std::array<std::unique_ptr<Bot>, 2> bots{std::move(*make_bot(bot, seed * 31)), std::move(*make_bot(bot, seed * 31 + 1))};
   const int first = assault_edge::view(**state, 0).first_player;
@@ -1101,7 +1101,7 @@ void print_ga_army(const ground_assault::Army& a) {
 // One Ground Assault duel between two copies of `bot`; the result for seat `side` (0 win, 1 draw, 2
 // loss) and the first player (the first to deploy).
 Result<std::pair<int, int>> ga_balance_game(const std::string& bot, uint64_t seed, const std::string& f1, const std::string& f2, int side) {
-  auto state = new_game("ground-assault", seed, 2, {{"faction1", f1}, {"faction2", f2}});
+  auto state = new_game(ground_assault_game(), seed, 2, {{"faction1", f1}, {"faction2", f2}});
   if (!state) return Error{state.error()};
   std::array<std::unique_ptr<Bot>, 2> bots{std::move(*make_bot(bot, seed * 31)), std::move(*make_bot(bot, seed * 31 + 1))};
   const int first = (*state)->current_player();
@@ -1171,9 +1171,11 @@ int cmd_ga_deck(const Args& a) {
 
 int cmd_deck(const Args& a) {
   namespace ae = assault_edge;
-  const std::string game = a.get("game", "assault-edge");
-  if (game == "ground-assault") return cmd_ga_deck(a);
-  if (game != "assault-edge") return fail("only assault-edge and ground-assault have decks to build");
+  const std::string& ae_id = assault_edge_game().info.id;
+  const std::string& ga_id = ground_assault_game().info.id;
+  const std::string game = a.get("game", ae_id);
+  if (game == ga_id) return cmd_ga_deck(a);
+  if (game != ae_id) return fail("only " + ae_id + " and " + ga_id + " have decks to build");
   if (a.has("balance")) return cmd_deck_balance(a);
   if (a.has("generate") == a.has("check")) return fail("deck needs --generate --seed S, --check CODE or --balance");
   if (a.has("generate")) {

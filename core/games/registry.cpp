@@ -58,7 +58,7 @@ const ViewCodec* find_view_codec(std::string_view game_id) {
   return d ? &d->view : nullptr;
 }
 
-Result<std::shared_ptr<const void>> view_from_json(std::string_view game_id, std::string_view json) {
+Result<AnyView> view_from_json(std::string_view game_id, std::string_view json) {
   const ViewCodec* codec = find_view_codec(game_id);
   if (!codec) return make_error("no view reader for game '" + std::string(game_id) + "'");
   return codec->read(json);

@@ -30,7 +30,7 @@ const GameDescriptor* find_descriptor(std::string_view id);
 // An online guest's view of game `id`: its descriptor's view codec (null: no such game).
 const ViewCodec* find_view_codec(std::string_view game_id);
 // find_view_codec(game_id)->read(json), or why not ("no view reader for game 'chess'").
-Result<std::shared_ptr<const void>> view_from_json(std::string_view game_id, std::string_view json);
+Result<AnyView> view_from_json(std::string_view game_id, std::string_view json);
 
 // The rules for players of game `id` (plain text, from the rulebook and the game's notes), as the
 // Rules screen shows them; empty for an unknown game or one without. Through each game's rules_doc(),

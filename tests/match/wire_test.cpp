@@ -97,7 +97,7 @@ TEST(Wire, AGuestBuildsItsTablesViewFromAFrame) {
     EXPECT_EQ(frame->view, (*st)->view_json(seat)) << g->info.id;
     auto view = view_from_json(frame->game, frame->view);
     ASSERT_TRUE(view) << view.error();
-    EXPECT_EQ(find_view_codec(g->info.id)->write(view->get()), frame->view);
+    EXPECT_EQ(find_view_codec(g->info.id)->write(*view), frame->view);
     ASSERT_TRUE(frame->my_turn);
     ASSERT_EQ(frame->moves.size(), (*st)->legal_actions().size());
     for (size_t i = 0; i < frame->moves.size(); ++i) {

@@ -100,10 +100,10 @@ TEST_P(PublicView, HoldsNoSecretAndEverySeatSeesAllOfIt) {
         ASSERT_TRUE(mine);
         ASSERT_EQ(not_contained(*tree, *mine, ""), "") << "step " << step << ", seat " << seat;
       }
-      const std::shared_ptr<const void> host = codec->of(s, kObserver);
+      const AnyView host = codec->of(s, kObserver);
       auto back = codec->read(pub);
       ASSERT_TRUE(back) << back.error() << "\n" << pub.substr(0, 2000);
-      ASSERT_TRUE(codec->same && codec->same(host.get(), back->get())) << "step " << step;
+      ASSERT_TRUE(codec->same && codec->same(host, *back)) << "step " << step;
     });
     if (HasFatalFailure()) return;
   }

@@ -55,7 +55,7 @@ TEST(Registry, EveryPlayersGameHasADescriptorWithEveryPart) {
       EXPECT_EQ(d->standing(**s).size(), static_cast<size_t>(seats)) << id << " " << seats;
       auto view = d->view.read((*s)->view_json(0));  // the codec reads what the game writes
       ASSERT_TRUE(view) << id << ": " << view.error();
-      EXPECT_EQ(d->view.write(view->get()), (*s)->view_json(0)) << id;
+      EXPECT_EQ(d->view.write(*view), (*s)->view_json(0)) << id;
       EXPECT_FALSE(rules_section_for(**s).empty()) << id;
     }
   }

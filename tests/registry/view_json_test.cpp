@@ -34,11 +34,11 @@ void check_game(const Case& c, uint64_t seed, bool heuristic) {
       const std::string json = s.view_json(seat);
       auto v = codec->read(json);
       ASSERT_TRUE(v) << v.error() << "\n at step " << step << " seat " << seat << "\n" << json.substr(0, 3000);
-      ASSERT_EQ(codec->write(v->get()), json) << "step " << step << " seat " << seat;
+      ASSERT_EQ(codec->write(*v), json) << "step " << step << " seat " << seat;
       // The guest's View is the host's, member by member (a member the JSON forgets differs here).
-      const std::shared_ptr<const void> host = codec->of(s, seat);
-      ASSERT_EQ(codec->write(host.get()), json) << "step " << step << " seat " << seat;
-      ASSERT_TRUE(codec->same(host.get(), v->get())) << "step " << step << " seat " << seat << "\n" << json.substr(0, 3000);
+      const AnyView host = codec->of(s, seat);
+      ASSERT_EQ(codec->write(host), json) << "step " << step << " seat " << seat;
+      ASSERT_TRUE(codec->same(host, *v)) << "step " << step << " seat " << seat << "\n" << json.substr(0, 3000);
     }
   });
 }

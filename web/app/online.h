@@ -10,6 +10,7 @@
 #include <variant>
 #include <vector>
 
+#include "core/engine/any_view.h"
 #include "core/match/chat.h"
 #include "core/match/fair_deal.h"
 #include "core/match/links.h"
@@ -130,7 +131,7 @@ struct OnlineGuest {
   bool reload = false;           // the host runs another build of the page: reload to play
   HostMessage frame;             // the latest frame (frame.type is kFrame once one arrived)
   long frames = 0;               // frames received
-  std::shared_ptr<const void> view;  // the frame's view, as the game's table reads it
+  AnyView view;                  // the frame's view, as the game's table reads it
   std::vector<Presence> presence;    // per seat, from the host
   int move_sent_at = -1;         // the position our last move answered (no second move until it moved on)
   LegalMove hint;                // the host's hint, for position hint_at (-1: none)

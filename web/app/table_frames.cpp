@@ -128,8 +128,8 @@ void update_position(App& a, const Match& m, bool again, const TableUI& t, Table
   ++shown.views_built;
   f.view = went_on && t.extend_view ? t.extend_view(st, m.viewer, std::move(f.view)) : t.make_view(st, m.viewer);
   f.everyone = m.viewer == kObserver;
-  if (f.everyone) f.view = t.seen_from(f.view.get(), 0);  // the public view, from the first seat's side
-  f.events = t.events_of(f.view.get());
+  if (f.everyone) f.view = t.seen_from(f.view, 0);  // the public view, from the first seat's side
+  f.events = t.events_of(f.view);
   f.seat = std::max(0, m.viewer);
   f.you = f.everyone ? -1 : human_seat(s);
   f.to_act = st.current_player();
@@ -243,8 +243,8 @@ TableFrame& guest_frame(App& a, const OnlineGuest& g, const TableUI& t, double n
     shown = TableShown{kGuestSerial, SIZE_MAX, {}, g.seat, shown.views_built + 1, shown.frames, std::move(shown.frame)};
     // A spectator's frame holds the public view, drawn from the side of the seat it follows.
     f.everyone = f.spectator = g.watcher;
-    f.view = g.watcher ? t.seen_from(g.view.get(), g.follow) : g.view;
-    f.events = t.events_of(f.view.get());
+    f.view = g.watcher ? t.seen_from(g.view, g.follow) : g.view;
+    f.events = t.events_of(f.view);
     f.seat = g.watcher ? g.follow : g.seat;
     f.you = g.watcher ? -1 : g.seat;
     f.to_act = m.to_act;

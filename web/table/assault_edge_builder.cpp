@@ -208,7 +208,7 @@ void draw(DeckEdit& e) {
 }  // namespace
 
 const DeckBuilderUI& assault_edge_builder() {
-  static const DeckBuilderUI builder{"assault-edge", "army",
+  static const DeckBuilderUI builder{ae::Registration::game().info.id, "army",
       "two different facilities; Research 15, Command 30 and Barracks 15 cards, at most 3 copies of a card.", "army1", &starts, &unreadable, &generated, &problems, &draw};
   return builder;
 }

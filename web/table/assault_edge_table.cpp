@@ -1112,12 +1112,12 @@ Action automatic_move(const State& st, std::string* why, bool* at_once) {
 
 // A turn is dozens of steps and points: each computer move stays 0.25 s at the readable pace. Games
 // run to thousands of actions, so each position's View keeps the last one's log.
-const TableUI& assault_edge_table() {
-  static const TableUI table = [] {
-    TableUI t = make_table<ae::View, &ae::view>("assault-edge", draw, summary, 0.25);
+const GameTable<ae::Registration>& assault_edge_table() {
+  static const GameTable<ae::Registration> table = [] {
+    auto t = make_table<ae::Registration>(draw, summary, 0.25);
     t.second_press = second_press;
     t.skippable = automatic_move;
-    t.extend_view = extend_view<ae::View, &ae::view>;
+    t.extend_view = extend_view<ae::Registration>;
     return t;
   }();
   return table;

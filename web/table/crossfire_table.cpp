@@ -988,9 +988,9 @@ void summary(const TableFrame& f, JsonWriter& j) {
 
 }  // namespace
 
-const TableUI& crossfire_table() {
-  static const TableUI table = [] {
-    TableUI t = make_table<cf::View, &cf::view>("crossfire", draw, summary);
+const GameTable<cf::Registration>& crossfire_table() {
+  static const GameTable<cf::Registration> table = [] {
+    auto t = make_table<cf::Registration>(draw, summary);
     t.key_order = key_order;
     return t;
   }();

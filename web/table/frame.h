@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "core/engine/any_view.h"
 #include "core/engine/event.h"
 #include "core/engine/game.h"
 #include "imgui.h"
@@ -54,7 +55,7 @@ struct GameStory {
 // ---- What the table reads: set by the table screen before it draws (web/app/table_frames.cpp).
 struct TableInput {
   // ---- What the table shows.
-  std::shared_ptr<const void> view;        // the game's View of `seat` (see view_of<V>)
+  AnyView view;                            // the game's View of `seat` (see view_of<V>)
   const std::vector<Event>* events = nullptr;  // the view's log, newest last
   int seat = 0;                            // whose side of the table is shown
   int you = -1;                            // the seat called "You" (one player against computers), or -1
@@ -165,10 +166,13 @@ const M& memory_of(const TableFrame& f) {
   return f.memory_kind == memory_kind_of<M>() ? *static_cast<const M*>(f.memory.get()) : kNew;
 }
 
-// The frame's view as the game's own View type (only the game's table knows it).
+// The frame's view as the game's own View type (only the game's table knows it); checked: another
+// game's View (or none) reads as the empty View, as a game's view of another game's State does.
 template <class V>
 const V& view_of(const TableFrame& f) {
-  return *static_cast<const V*>(f.view.get());
+  static const V kNone{};
+  const V* v = f.view.get<V>();
+  return v ? *v : kNone;
 }
 // The seat's name as the table shows it ("" for -1, the table itself).
 const std::string& name_of(const TableFrame& f, int seat);

@@ -176,7 +176,7 @@ void draw(DeckEdit& e) {
 
 const DeckBuilderUI& ground_assault_builder() {
   static const DeckBuilderUI builder{
-      "ground-assault", "army",
+      ga::Registration::game().info.id, "army",
       "a force of up to 30 build stars (at most 3 copies of a unit) and a deck of at least 30 cards (at most 3 copies of a card).",
       "faction1", &starts, &unreadable, &generated, &problems, &draw};
   return builder;

@@ -1329,9 +1329,9 @@ void summary(const TableFrame& f, JsonWriter& j) {
 
 }  // namespace
 
-const TableUI& ground_assault_table() {
-  static const TableUI table = [] {
-    TableUI t = make_table<ga::View, &ga::view>("ground-assault", draw, summary);
+const GameTable<ga::Registration>& ground_assault_table() {
+  static const GameTable<ga::Registration> table = [] {
+    auto t = make_table<ga::Registration>(draw, summary);
     t.second_press = second_press;
     return t;
   }();

@@ -701,9 +701,9 @@ void summary(const TableFrame& f, JsonWriter& j) {
 
 }  // namespace
 
-const TableUI& head_to_head_table() {
-  static const TableUI table = [] {
-    TableUI t = make_table<h2h::View, &h2h::view>("head-to-head-poker", draw, summary);
+const GameTable<h2h::Registration>& head_to_head_table() {
+  static const GameTable<h2h::Registration> table = [] {
+    auto t = make_table<h2h::Registration>(draw, summary);
     t.key_order = key_order;
     return t;
   }();

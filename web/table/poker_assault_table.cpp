@@ -960,9 +960,9 @@ void summary(const TableFrame& f, JsonWriter& j) {
 
 }  // namespace
 
-const TableUI& poker_assault_table() {
-  static const TableUI table = [] {
-    TableUI t = make_table<poker_assault::View, &poker_assault::view>("poker-assault", draw, summary);
+const GameTable<poker_assault::Registration>& poker_assault_table() {
+  static const GameTable<poker_assault::Registration> table = [] {
+    auto t = make_table<poker_assault::Registration>(draw, summary);
     t.key_order = key_order;
     t.second_press = second_press;
     return t;

@@ -3,8 +3,11 @@
 namespace ff {
 
 const std::vector<TableUI>& tables() {
-  static const std::vector<TableUI> list = {head_to_head_table(), crossfire_table(), poker_assault_table(), ground_assault_table(),
-                                            assault_edge_table()};
+  static const std::vector<TableUI> list = {
+#define FF_GAME(folder) folder##_table(),
+#include "core/games/games.def"
+#undef FF_GAME
+  };
   return list;
 }
 

@@ -1,5 +1,5 @@
-// One table renderer per game. A game is offered on the menu only if it is registered in the
-// engine and has a table here.
+// One table renderer per game, bound to its game by the game's registration (core/engine/descriptor.h
+// GameRegistration): every game of core/games/games.def has one, or the page does not link.
 #pragma once
 #include <memory>
 #include <string>
@@ -9,28 +9,30 @@
 #include <vector>
 
 #include "core/common/order.h"
+#include "core/engine/descriptor.h"
 #include "core/engine/game.h"
 #include "web/table/frame.h"
 
 namespace ff {
 
 struct TableUI {
-  std::string game_id;
+  std::string game_id;  // its game's id (from the game's registration: make_table)
   // How long each computer move stays on screen at the readable pace (games of many small steps
   // use less, so a computer turn does not drag).
   double move_pause_s = 0.6;
-  // The seat's View of a local game, type-erased (only this game's table reads it); built once
-  // per position by the table screen.
-  std::shared_ptr<const void> (*make_view)(const State& st, int seat) = nullptr;
-  const std::vector<Event>* (*events_of)(const void* view) = nullptr;
+  // The seat's View of a local game, held as its own type (AnyView: only this game's table reads
+  // it, view_of); built once per position by the table screen. events_of: its log (null for another
+  // game's View).
+  AnyView (*make_view)(const State& st, int seat) = nullptr;
+  const std::vector<Event>* (*events_of)(const AnyView& view) = nullptr;
   // The public view (make_view(st, kObserver)) drawn from `seat`'s side of the table: the same View
   // with that seat at the bottom, its hand empty (the public view has none).
-  std::shared_ptr<const void> (*seen_from)(const void* public_view, int seat) = nullptr;
+  AnyView (*seen_from)(const AnyView& public_view, int seat) = nullptr;
   // For games whose logs run to thousands of events (Assault Edge): the next position's View,
   // keeping `prev`'s log (taken, not copied, when nothing else holds it) and adding only the events
   // logged since. Null: every position's View is built whole. The screen calls it only when the
   // game went on from `prev`'s position.
-  std::shared_ptr<const void> (*extend_view)(const State& st, int seat, std::shared_ptr<const void> prev) = nullptr;
+  AnyView (*extend_view)(const State& st, int seat, AnyView prev) = nullptr;
   // Draws the table from the frame alone.
   void (*draw)(TableFrame& f) = nullptr;
   // The table's own facts for the test hook, added to the frame's; called only when a test asks.
@@ -61,19 +63,31 @@ std::vector<Action> ordered_by(std::vector<Action> legal, Rank&& rank) {
 // The position of `c` in `hand` (its place on screen, left to right), or `none`.
 int hand_place(const std::vector<Card>& hand, Card c, int none = 1000);
 
-// A game's table entry: `ViewFn` builds the game's View (a struct with an `events` member).
-template <class V, V (*ViewFn)(const State&, int)>
-TableUI make_table(std::string game_id, void (*draw)(TableFrame&), void (*summary)(const TableFrame&, JsonWriter&),
-                   double move_pause_s = 0.6) {
-  TableUI t;
-  t.game_id = std::move(game_id);
+// A game's table, typed by the game's registration (R: <game>::Registration). Each game's table
+// file defines the function declared for it below, from core/games/games.def; a table built for
+// another game's registration, or a game registered without a table, does not build.
+template <class R>
+struct GameTable : TableUI {};
+
+// A game's table entry: its id, its View (a struct with `seat` and `events` members) and how it is
+// built, from the game's registration.
+template <GameRegistered R>
+GameTable<R> make_table(void (*draw)(TableFrame&), void (*summary)(const TableFrame&, JsonWriter&), double move_pause_s = 0.6) {
+  using V = typename R::View;
+  GameTable<R> t;
+  t.game_id = R::game().info.id;
   t.move_pause_s = move_pause_s;
-  t.make_view = [](const State& st, int seat) -> std::shared_ptr<const void> { return std::make_shared<V>(ViewFn(st, seat)); };
-  t.events_of = [](const void* view) -> const std::vector<Event>* { return &static_cast<const V*>(view)->events; };
-  t.seen_from = [](const void* view, int seat) -> std::shared_ptr<const void> {
-    auto v = std::make_shared<V>(*static_cast<const V*>(view));
-    v->seat = seat;
-    return v;
+  t.make_view = [](const State& st, int seat) { return AnyView::hold(R::view(st, seat)); };
+  t.events_of = [](const AnyView& view) -> const std::vector<Event>* {
+    const V* v = view.get<V>();
+    return v ? &v->events : nullptr;
+  };
+  t.seen_from = [](const AnyView& view, int seat) {
+    const V* v = view.get<V>();
+    if (!v) return AnyView();
+    V from = *v;
+    from.seat = seat;
+    return AnyView::hold(std::move(from));
   };
   t.draw = draw;
   t.summary = summary;
@@ -81,28 +95,30 @@ TableUI make_table(std::string game_id, void (*draw)(TableFrame&), void (*summar
 }
 
 // extend_view for a View whose fields other than `events` do not depend on the log's start (no
-// indices into it): `ViewFromFn(st, seat, from)` builds it with the events from index `from` on.
-template <class V, V (*ViewFromFn)(const State&, int, size_t)>
-std::shared_ptr<const void> extend_view(const State& st, int seat, std::shared_ptr<const void> prev) {
-  const auto* old = static_cast<const V*>(prev.get());
-  auto next = std::make_shared<V>(ViewFromFn(st, seat, old->events.size()));
-  std::vector<Event> log;
-  // The View was made non-const (make_shared<V>); taking its log is safe when no one else holds it.
-  if (prev.use_count() == 1) log = std::move(const_cast<V*>(old)->events);
-  else log = old->events;
-  log.insert(log.end(), std::make_move_iterator(next->events.begin()), std::make_move_iterator(next->events.end()));
-  next->events = std::move(log);
-  return next;
+// indices into it): the game's view of `st` with the events from `prev`'s end on, after `prev`'s
+// log (moved out of `prev` when nothing else holds it, else copied).
+template <GameRegistered R>
+AnyView extend_view(const State& st, int seat, AnyView prev) {
+  using V = typename R::View;
+  const V* old = prev.get<V>();
+  if (!old) return AnyView::hold(R::view(st, seat));  // another game's View: the whole view
+  V next = R::view(st, seat, old->events.size());
+  std::vector<Event> log = std::move(prev).take<V>().events;
+  log.insert(log.end(), std::make_move_iterator(next.events.begin()), std::make_move_iterator(next.events.end()));
+  next.events = std::move(log);
+  return AnyView::hold(std::move(next));
 }
 
 const std::vector<TableUI>& tables();
 const TableUI* find_table(std::string_view game_id);
 
-// Each game's table (one file per game in this folder).
-const TableUI& head_to_head_table();
-const TableUI& crossfire_table();
-const TableUI& poker_assault_table();
-const TableUI& ground_assault_table();
-const TableUI& assault_edge_table();
+// Each game's table (one file per game in this folder): <folder>_table().
+#define FF_GAME(folder)                                 \
+  namespace folder {                                    \
+  struct Registration;                                  \
+  }                                                     \
+  const GameTable<folder::Registration>& folder##_table();
+#include "core/games/games.def"
+#undef FF_GAME
 
 }  // namespace ff

@@ -384,6 +384,11 @@ std::string to_json(const View& v);
 // The View that to_json wrote, read back (an online guest's table), or why the text is not one:
 // every field checked, seats, squares and names in range, unknown fields refused.
 Result<View> view_from_json(std::string_view json);
+// Assault Edge registered once with its types (core/engine/descriptor.h): its State class (assault_edge_state.h),
+// its View and the functions between them. Its descriptor, its view function's downcast and its
+// table (web/table) bind to the game through this type.
+class AeState;
+struct Registration : GameRegistration<AeState, View, &assault_edge_game, &view, &view_from_json, &to_json> {};
 // Each seat's standing in a position (what a player would call the score), from public facts only.
 std::vector<double> standing(const View& v);
 // This game described once (assault_edge_descriptor.cpp, core/engine/descriptor.h).

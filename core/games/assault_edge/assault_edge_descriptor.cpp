@@ -35,8 +35,8 @@ std::string section_for(const State& st) {
 }  // namespace
 
 const GameDescriptor& descriptor() {
-  static const GameDescriptor d{&assault_edge_game, view_codec<View, &view_from_json, &to_json, &view>(),
-                                standing_through_view<View, &view, &standing>, &standing_label};
+  static const GameDescriptor d{&Registration::game, view_codec<Registration>(),
+                                standing_through_view<Registration, &standing>, &standing_label};
   return d;
 }
 

@@ -57,9 +57,11 @@ UnitView unit_view(const AeState& s, const Unit& u) {
 View view(const State& state, int seat) { return view(state, seat, 0); }
 
 View view(const State& state, int seat, size_t events_from) {
-  const AeState& s = static_cast<const AeState&>(state);
   View v;
   v.seat = seat;
+  const AeState* of = Registration::state_of(state);
+  if (!of) return v;  // another game's State
+  const AeState& s = *of;
   v.phase = s.phase_;
   v.to_act = s.current_player();
   v.turn_player = s.turn_player_;

@@ -284,6 +284,11 @@ std::string to_json(const View& v);
 // The View that to_json wrote, read back (an online guest's table), or why the text is not one:
 // every field checked, seats and slots in range (the slots must be this board's), unknown fields refused.
 Result<View> view_from_json(std::string_view json);
+// Crossfire registered once with its types (core/engine/descriptor.h): its State class (crossfire_state.h),
+// its View and the functions between them. Its descriptor, its view function's downcast and its
+// table (web/table) bind to the game through this type.
+class CfState;
+struct Registration : GameRegistration<CfState, View, &crossfire_game, &view, &view_from_json, &to_json> {};
 // Each seat's standing in a position (what a player would call the score), from public facts only.
 std::vector<double> standing(const View& v);
 // This game described once (crossfire_descriptor.cpp, core/engine/descriptor.h).

@@ -177,8 +177,7 @@ View view(const State& state, int seat) { return view(state, seat, 0); }
 View view(const State& state, int seat, size_t events_from) {
   View v;
   v.seat = seat;
-  // The game's id, not dynamic_cast: the page and the worker build without RTTI (smaller).
-  const auto* s = state.info().id == "crossfire" ? static_cast<const CfState*>(&state) : nullptr;
+  const auto* s = Registration::state_of(state);  // null for another game's State
   if (!s || seat < kObserver || seat >= state.num_seats()) return v;
   const int n = s->num_seats();
   v.seats = n;

@@ -323,6 +323,11 @@ std::string to_json(const View& v);
 // The View that to_json wrote, read back (an online guest's table), or why the text is not one:
 // every field checked, seats and indices in range, unknown fields refused.
 Result<View> view_from_json(std::string_view json);
+// Head-to-Head Poker registered once with its types (core/engine/descriptor.h): its State class (head_to_head_state.h),
+// its View and the functions between them. Its descriptor, its view function's downcast and its
+// table (web/table) bind to the game through this type.
+class H2HState;
+struct Registration : GameRegistration<H2HState, View, &head_to_head_game, &view, &view_from_json, &to_json> {};
 // Each seat's standing in a position (what a player would call the score), from public facts only.
 std::vector<double> standing(const View& v);
 // This game described once (head_to_head_descriptor.cpp, core/engine/descriptor.h).

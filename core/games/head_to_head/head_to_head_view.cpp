@@ -226,8 +226,7 @@ View view(const State& state, int seat) { return view(state, seat, 0); }
 View view(const State& state, int seat, size_t events_from) {
   View v;
   v.seat = seat;
-  // The game's id, not dynamic_cast: the page and the worker build without RTTI (smaller).
-  const auto* s = state.info().id == "head-to-head-poker" ? static_cast<const H2HState*>(&state) : nullptr;
+  const auto* s = Registration::state_of(state);  // null for another game's State
   if (!s || seat < kObserver || seat > 1) return v;
   v.config = s->config_;
   v.round = s->round_ + 1;

@@ -146,8 +146,7 @@ View view(const State& state, int seat) { return view(state, seat, 0); }
 View view(const State& state, int seat, size_t events_from) {
   View v;
   v.seat = seat;
-  // The game's id, not dynamic_cast: the page and the worker build without RTTI (smaller).
-  const auto* s = state.info().id == "poker-assault" ? static_cast<const PaState*>(&state) : nullptr;
+  const auto* s = Registration::state_of(state);  // null for another game's State
   if (!s || seat < kObserver || seat >= state.num_seats()) return v;
   v.seats = s->num_seats();
   v.phase = s->phase_;
