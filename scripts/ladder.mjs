@@ -25,17 +25,17 @@ const incFile = path.join(repo, 'web/app/level_figures.inc');
 
 // Every configuration the ladder covers: its key, the game, the seat count and options.
 export const CONFIGS = [
-  { key: 'h2h', game: 'head-to-head-poker', seats: 2 },
-  { key: 'cf2', game: 'crossfire', seats: 2 },
-  { key: 'cf4', game: 'crossfire', seats: 4 },
-  { key: 'cfu', game: 'crossfire', seats: 4, options: 'board=ultimate' },
-  { key: 'pa2', game: 'poker-assault', seats: 2 },
-  { key: 'pa3', game: 'poker-assault', seats: 3 },
-  { key: 'pa4', game: 'poker-assault', seats: 4 },
-  { key: 'ga2', game: 'ground-assault', seats: 2 },
-  { key: 'ga3', game: 'ground-assault', seats: 3 },
-  { key: 'ga4', game: 'ground-assault', seats: 4 },
-  { key: 'ae', game: 'assault-edge', seats: 2 },
+  { key: 'h2h', game: 'head-to-head-poker', folder: 'head_to_head', seats: 2 },
+  { key: 'cf2', game: 'crossfire', folder: 'crossfire', seats: 2 },
+  { key: 'cf4', game: 'crossfire', folder: 'crossfire', seats: 4 },
+  { key: 'cfu', game: 'crossfire', folder: 'crossfire', seats: 4, options: 'board=ultimate' },
+  { key: 'pa2', game: 'poker-assault', folder: 'poker_assault', seats: 2 },
+  { key: 'pa3', game: 'poker-assault', folder: 'poker_assault', seats: 3 },
+  { key: 'pa4', game: 'poker-assault', folder: 'poker_assault', seats: 4 },
+  { key: 'ga2', game: 'ground-assault', folder: 'ground_assault', seats: 2 },
+  { key: 'ga3', game: 'ground-assault', folder: 'ground_assault', seats: 3 },
+  { key: 'ga4', game: 'ground-assault', folder: 'ground_assault', seats: 4 },
+  { key: 'ae', game: 'assault-edge', folder: 'assault_edge', seats: 2 },
 ];
 const STEPS = ['normal-easy', 'hard-normal', 'expert-hard'];
 
@@ -113,14 +113,16 @@ export function section(data) {
   return [...lines, '', ...notes].join('\n');
 }
 
-// web/app/level_figures.inc: {game, seats, options, upper level, lower level, score %} per figure.
+// web/app/level_figures.inc: {game's table, seats, options, upper level, lower level, score %} per figure.
+// The game is named by its folder (core/games/games.def), as the page's code names it: a wrong one
+// does not build.
 export function figuresInc(data) {
   const out = ['// Written by scripts/ladder.mjs from docs/ladder.json: the ladder\'s figures the new-game dialog',
                '// states ("Normal: wins about 7 of 10 against Easy"). Do not edit by hand.'];
   for (const c of CONFIGS)
     for (const s of STEPS) {
       const f = data.figures.find((x) => x.key === c.key && x.step === s);
-      if (f) out.push(`{"${c.game}", ${c.seats}, "${c.options || ''}", Level::${f.upper[0].toUpperCase()}${f.upper.slice(1)}, ` +
+      if (f) out.push(`{FF_TABLE(${c.folder}), ${c.seats}, "${c.options || ''}", Level::${f.upper[0].toUpperCase()}${f.upper.slice(1)}, ` +
                       `Level::${f.lower[0].toUpperCase()}${f.lower.slice(1)}, ${f.score.toFixed(1)}},`);
     }
   return out.join('\n') + '\n';

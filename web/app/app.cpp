@@ -594,15 +594,17 @@ static void draw_new_game_footer(App& a, const Game& g, bool guided) {
 // The ladder's figures (scripts/ladder.mjs writes them from docs/ladder.json; issue 52): how a level
 // did against the one below it over 200 games.
 struct LevelFigure {
-  const char* game;
+  const TableUI& (*table)();  // the game's table, which names its game (FF_TABLE(folder))
   int seats;
   const char* option;  // "key=value" where the figure is for one board only, else ""
   Level upper, lower;
   double score;        // the upper level's share of the games, in per cent
 };
+#define FF_TABLE(folder) []() -> const TableUI& { return folder##_table(); }
 static const LevelFigure kLevelFigures[] = {
 #include "web/app/level_figures.inc"
 };
+#undef FF_TABLE
 
 // The figure of `upper` against the level below it in this game as the form sets it. Where the
 // form's option has figures of its own (Crossfire's Ultimate board), only those count; otherwise the
@@ -616,7 +618,7 @@ static const LevelFigure* level_figure(const NewGameForm& f, Level upper) {
   bool own_board = false;
   const LevelFigure *own = nullptr, *plain = nullptr;
   for (const LevelFigure& x : kLevelFigures) {
-    if (f.game_id != x.game || f.seats != x.seats) continue;
+    if (f.game_id != x.table().game_id || f.seats != x.seats) continue;
     const bool set = x.option[0] != '\0' && option_set(x.option);
     own_board = own_board || set;
     if (x.upper != upper) continue;
