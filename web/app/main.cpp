@@ -341,7 +341,6 @@ void frame(void* arg) {
 int main(int, char**) {
   Page& page = *new Page;  // never freed on the web: the main loop runs after main returns
   Platform& g = page.platform;
-  ff::ui::set_context(&page.app.widgets);  // the widgets' state is the App's
   SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1");
 #ifdef __EMSCRIPTEN__
   // Keyboard events go to the canvas only, so the page (and its text fields) keep theirs.
@@ -385,6 +384,7 @@ int main(int, char**) {
 
   IMGUI_CHECKVERSION();
   ImGui::CreateContext();
+  ff::ui::set_context(&page.app.widgets);  // the widgets' state is the App's
   ImGuiIO& io = ImGui::GetIO();
   io.IniFilename = nullptr;  // no file system settings; the app keeps its own
   io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;

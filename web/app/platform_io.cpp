@@ -1,7 +1,14 @@
 #include "web/app/platform_io.h"
 
 #include <chrono>
-#include <map>
+
+#ifndef __EMSCRIPTEN__
+#include <algorithm>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#endif
 
 #ifdef __EMSCRIPTEN__
 #include <emscripten.h>
@@ -291,23 +298,62 @@ WorkerReply worker_reply(int id, std::string& text) {
 
 std::string worker_status() { return take(ff_worker_status()); }
 #else
-static std::map<std::string, std::string>& memory() {
-  static std::map<std::string, std::string> m;
-  return m;
+namespace {
+// The native build keeps what the browser keeps in localStorage as one file a key, under
+// $FF_STORAGE_DIR or ~/.local/share/fivefronts/storage (each key's bytes in hex: a key may hold any
+// character), so the desktop build's games and settings outlive it, as the page's do.
+std::filesystem::path storage_dir() {
+  if (const char* dir = std::getenv("FF_STORAGE_DIR"); dir && *dir) return dir;
+  const char* home = std::getenv("HOME");
+  return std::filesystem::path(home ? home : ".") / ".local/share/fivefronts/storage";
 }
-std::string storage_get(const std::string& key) {
-  auto it = memory().find(key);
-  return it == memory().end() ? "" : it->second;
+std::filesystem::path key_file(const std::string& key) {
+  static constexpr char kHex[] = "0123456789abcdef";
+  std::string name;
+  for (unsigned char c : key) name += {kHex[c >> 4], kHex[c & 15]};
+  return storage_dir() / (name.empty() ? "-" : name);
 }
-bool storage_set(const std::string& key, const std::string& value) {
-  memory()[key] = value;
+// The key a file's name holds; false for a name that is not one of ours.
+bool key_of(const std::string& name, std::string& key) {
+  auto digit = [](char c) { return c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1; };
+  if (name.size() % 2) return false;
+  key.clear();
+  for (size_t i = 0; i < name.size(); i += 2) {
+    const int hi = digit(name[i]), lo = digit(name[i + 1]);
+    if (hi < 0 || lo < 0) return false;
+    key += static_cast<char>(hi * 16 + lo);
+  }
   return true;
 }
-void storage_remove(const std::string& key) { memory().erase(key); }
+}  // namespace
+
+std::string storage_get(const std::string& key) {
+  std::ifstream in(key_file(key), std::ios::binary);
+  return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+}
+bool storage_set(const std::string& key, const std::string& value) {
+  std::error_code ec;
+  std::filesystem::create_directories(storage_dir(), ec);
+  const std::filesystem::path file = key_file(key), part = file.string() + ".part";
+  {
+    std::ofstream out(part, std::ios::binary | std::ios::trunc);
+    if (!(out << value) || !out.flush()) return false;  // a full disk is refused, as a full localStorage is
+  }
+  std::filesystem::rename(part, file, ec);  // whole or not at all
+  return !ec;
+}
+void storage_remove(const std::string& key) {
+  std::error_code ec;
+  std::filesystem::remove(key_file(key), ec);
+}
 std::vector<std::string> storage_keys(const std::string& prefix) {
   std::vector<std::string> keys;
-  for (const auto& [k, v] : memory())
-    if (k.rfind(prefix, 0) == 0) keys.push_back(k);
+  std::error_code ec;
+  for (const auto& entry : std::filesystem::directory_iterator(storage_dir(), ec)) {
+    std::string key;
+    if (key_of(entry.path().filename().string(), key) && key.rfind(prefix, 0) == 0) keys.push_back(key);
+  }
+  std::sort(keys.begin(), keys.end());  // as the map it replaced listed them
   return keys;
 }
 bool storage_changed_elsewhere(const std::string&) { return false; }

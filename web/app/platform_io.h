@@ -1,5 +1,5 @@
 // The page around the app: browser storage, the URL, the clipboard. In the native debug build
-// storage lives in memory and there is no URL.
+// storage is a file a key ($FF_STORAGE_DIR or ~/.local/share/fivefronts/storage) and there is no URL.
 #pragma once
 #include <string>
 #include <vector>

@@ -1,8 +1,8 @@
 // The widgets' state for the page: the player's settings, the fonts and the theme's scale, phone
 // sizes, the motion followed between frames, the sound output and the test hook's reports. The App
-// owns it (App::widgets, web/app/app.h); the widgets reach it through ui::context(), which main()
-// points at the App's once (ui::set_context), as Dear ImGui reaches its own (ImGui::GetCurrentContext):
-// a game's table draws with the widgets and never sees the App.
+// owns it (App::widgets, web/app/app.h); the widgets reach it through ui::context(): main() hangs the
+// App's on Dear ImGui's context once it has made it (ui::set_context), so the widgets reach it as ImGui
+// reaches its own: a game's table draws with the widgets and never sees the App.
 #pragma once
 #include <memory>
 
@@ -24,7 +24,7 @@ struct WidgetState {
   std::shared_ptr<void> hook;    // web/widgets/test_hook.cpp
 };
 
-// The page's widget state (set_context's; never null once main() has set it).
+// The page's widget state (set_context's, on the current ImGui context; set before any widget draws).
 WidgetState& context();
 void set_context(WidgetState* state);
 
