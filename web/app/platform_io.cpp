@@ -5,9 +5,8 @@
 #ifndef __EMSCRIPTEN__
 #include <algorithm>
 #include <cstdlib>
+#include <cstdio>
 #include <filesystem>
-#include <fstream>
-#include <iterator>
 #endif
 
 #ifdef __EMSCRIPTEN__
@@ -328,18 +327,23 @@ bool key_of(const std::string& name, std::string& key) {
 }  // namespace
 
 std::string storage_get(const std::string& key) {
-  std::ifstream in(key_file(key), std::ios::binary);
-  return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+  std::string value;
+  if (std::FILE* f = std::fopen(key_file(key).c_str(), "rb")) {
+    char buffer[4096];
+    for (size_t n; (n = std::fread(buffer, 1, sizeof buffer, f)) > 0;) value.append(buffer, n);
+    std::fclose(f);
+  }
+  return value;
 }
 bool storage_set(const std::string& key, const std::string& value) {
   std::error_code ec;
   std::filesystem::create_directories(storage_dir(), ec);
   const std::filesystem::path file = key_file(key), part = file.string() + ".part";
-  {
-    std::ofstream out(part, std::ios::binary | std::ios::trunc);
-    if (!(out << value) || !out.flush()) return false;  // a full disk is refused, as a full localStorage is
-  }
-  std::filesystem::rename(part, file, ec);  // whole or not at all
+  std::FILE* f = std::fopen(part.c_str(), "wb");
+  if (!f) return false;
+  const bool written = std::fwrite(value.data(), 1, value.size(), f) == value.size();
+  if (std::fclose(f) != 0 || !written) return false;  // a full disk is refused, as a full localStorage is
+  std::filesystem::rename(part, file, ec);            // whole or not at all
   return !ec;
 }
 void storage_remove(const std::string& key) {
