@@ -1675,6 +1675,26 @@ TEST(CrossfireAi, TheSearchConsidersThePoliciesBestEightLegalMoves) {
   }
 }
 
+// Issue 52: on the Ultimate board the search (50 iterations at Normal) looks at the policy's best 3;
+// the standard board at four players keeps 8.
+TEST(CrossfireAi, TheSearchConsidersThePoliciesBestThreeOnTheUltimateBoard) {
+  for (const bool ultimate : {false, true}) {
+    auto s = std::move(*new_game("crossfire", 5, 4, ultimate ? Options{{"board", "ultimate"}} : Options{}));
+    Rng rng(3);
+    int checked = 0;
+    while (!s->is_terminal() && checked < 40) {
+      const auto legal = s->legal_actions();
+      const auto some = search_actions(*s);
+      ASSERT_FALSE(some.empty());
+      EXPECT_TRUE(std::is_sorted(some.begin(), some.end()));
+      EXPECT_EQ(some.size(), std::min<size_t>(ultimate ? 3 : 8, legal.size())) << ultimate;
+      for (Action a : some) EXPECT_TRUE(std::binary_search(legal.begin(), legal.end(), a)) << s->action_to_string(a);
+      s->apply_legal(rollout_action(*s, rng));
+      ++checked;
+    }
+  }
+}
+
 TEST(CrossfireAi, ACutShortPlayoutScoresTheSideCloserToTheEnemyBase) {
   // Seat 0's column e reaches e9; seat 1 has nothing beyond its base line.
   Deal d;
