@@ -1659,40 +1659,30 @@ TEST(CrossfireAi, HeuristicKeepsACardThatWillBeAliveRatherThanARoyal) {
   EXPECT_EQ(s->action_to_string(heuristic_action(*s, rng)), "keep 5c d2");
 }
 
-TEST(CrossfireAi, TheSearchConsidersThePoliciesBestEightLegalMoves) {
-  auto s = std::move(*new_game("crossfire", 5, 2));
+// Plays 40 moves of `s` by the rollout policy, checking at each that the search's moves are `k` of the
+// legal ones (all of them when fewer), sorted.
+void ExpectSearchActionsAreTheBest(std::unique_ptr<State> s, size_t k) {
   Rng rng(3);
-  int checked = 0;
-  while (!s->is_terminal() && checked < 40) {
+  for (int checked = 0; !s->is_terminal() && checked < 40; ++checked) {
     const auto legal = s->legal_actions();
     const auto some = search_actions(*s);
     ASSERT_FALSE(some.empty());
     EXPECT_TRUE(std::is_sorted(some.begin(), some.end()));
-    EXPECT_EQ(some.size(), std::min<size_t>(8, legal.size()));
+    EXPECT_EQ(some.size(), std::min(k, legal.size()));
     for (Action a : some) EXPECT_TRUE(std::binary_search(legal.begin(), legal.end(), a)) << s->action_to_string(a);
     s->apply_legal(rollout_action(*s, rng));
-    ++checked;
   }
+}
+
+TEST(CrossfireAi, TheSearchConsidersThePoliciesBestEightLegalMoves) {
+  ExpectSearchActionsAreTheBest(std::move(*new_game("crossfire", 5, 2)), 8);
 }
 
 // Issue 52: on the Ultimate board the search (50 iterations at Normal) looks at the policy's best 3;
 // the standard board at four players keeps 8.
 TEST(CrossfireAi, TheSearchConsidersThePoliciesBestThreeOnTheUltimateBoard) {
-  for (const bool ultimate : {false, true}) {
-    auto s = std::move(*new_game("crossfire", 5, 4, ultimate ? Options{{"board", "ultimate"}} : Options{}));
-    Rng rng(3);
-    int checked = 0;
-    while (!s->is_terminal() && checked < 40) {
-      const auto legal = s->legal_actions();
-      const auto some = search_actions(*s);
-      ASSERT_FALSE(some.empty());
-      EXPECT_TRUE(std::is_sorted(some.begin(), some.end()));
-      EXPECT_EQ(some.size(), std::min<size_t>(ultimate ? 3 : 8, legal.size())) << ultimate;
-      for (Action a : some) EXPECT_TRUE(std::binary_search(legal.begin(), legal.end(), a)) << s->action_to_string(a);
-      s->apply_legal(rollout_action(*s, rng));
-      ++checked;
-    }
-  }
+  ExpectSearchActionsAreTheBest(std::move(*new_game("crossfire", 5, 4)), 8);
+  ExpectSearchActionsAreTheBest(std::move(*new_game("crossfire", 5, 4, Options{{"board", "ultimate"}})), 3);
 }
 
 TEST(CrossfireAi, ACutShortPlayoutScoresTheSideCloserToTheEnemyBase) {
