@@ -7,6 +7,8 @@
 #include <cstdlib>
 #include <cstdio>
 #include <filesystem>
+
+#include "core/match/fair_deal.h"  // to_hex, is_hex
 #endif
 
 #ifdef __EMSCRIPTEN__
@@ -307,21 +309,15 @@ std::filesystem::path storage_dir() {
   return std::filesystem::path(home ? home : ".") / ".local/share/fivefronts/storage";
 }
 std::filesystem::path key_file(const std::string& key) {
-  static constexpr char kHex[] = "0123456789abcdef";
-  std::string name;
-  for (unsigned char c : key) name += {kHex[c >> 4], kHex[c & 15]};
+  const std::string name = to_hex(reinterpret_cast<const uint8_t*>(key.data()), key.size());
   return storage_dir() / (name.empty() ? "-" : name);
 }
 // The key a file's name holds; false for a name that is not one of ours.
 bool key_of(const std::string& name, std::string& key) {
-  auto digit = [](char c) { return c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1; };
-  if (name.size() % 2) return false;
+  if (name.size() % 2 || !is_hex(name, name.size())) return false;
+  auto digit = [](char c) { return c <= '9' ? c - '0' : c - 'a' + 10; };
   key.clear();
-  for (size_t i = 0; i < name.size(); i += 2) {
-    const int hi = digit(name[i]), lo = digit(name[i + 1]);
-    if (hi < 0 || lo < 0) return false;
-    key += static_cast<char>(hi * 16 + lo);
-  }
+  for (size_t i = 0; i < name.size(); i += 2) key += static_cast<char>(digit(name[i]) * 16 + digit(name[i + 1]));
   return true;
 }
 }  // namespace
