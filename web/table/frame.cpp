@@ -220,6 +220,7 @@ const std::vector<Event>* pace_log(TableFrame& f, PacedLog& p, double step_s, bo
   }
   if (f.now >= p.next_line_at) {
     p.paced.push_back((*f.events)[p.paced.size()]);
+    p.told_at = f.now;
     p.next_line_at = f.now + step_s;
   }
   p.shown = p.paced.size();

@@ -249,6 +249,7 @@ struct PacedLog {
   size_t shown = 0;           // lines told so far
   std::vector<Event> paced;   // while a burst is told: the lines told so far
   double next_line_at = 0;    // app clock, seconds
+  double told_at = 0;         // app clock when the latest paced line was told (for the tests)
 };
 const std::vector<Event>* pace_log(TableFrame& f, PacedLog& p, double step_s, bool wait = true);
 // An event as the reader of this frame reads it: "You play K♥ in row 3", "Computer plays ...".
