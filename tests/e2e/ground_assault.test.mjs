@@ -365,7 +365,9 @@ test('Ground Assault: an intruder in the home zone is named on the table while g
     let st = await viewportShot(page, 'ground-assault-intruder-1280x800.png', 1280, 800);
     assert.equal(st.summary.view.turn, 7);
     assert.match(st.summary.table.open_home,
-      /^Computer's Hover Tank is in your home zone: on its next turn it can strike your last objective, and one successful strike ends the game\. Attack it first/);
+      /^Computer's Hover Tank is in your home zone: on its next turn it can strike your last objective, and one successful strike ends the game\. The guide's move, marked "hint", is chosen with this strike in mind\.$/);
+    // One voice (issue 52): a guided game's warning leaves the answer to the guide, whose reasons say it.
+    assert.doesNotMatch(st.summary.table.open_home, /Attack it first/);
     // Issue 53: said over the map, where the eye is, on a desktop and a phone.
     const atTop = (x) => { const b = x.widgets.find((w) => w.id === 'ga/threat'); return b && b.y + b.h < x.viewport_h * 0.4; };
     st.viewport_h = 800;
@@ -374,8 +376,8 @@ test('Ground Assault: an intruder in the home zone is named on the table while g
     st.viewport_h = 844;
     assert.ok(atTop(st), 'and on a phone');
     await resizeTo(page, 1280, 800);
-    // The player keeps the guards home and attacks the intruder (the table's advice; the guide's search
-    // races to strike instead), then follows the guide. In the second battle the card it names lies below the panel's fold (the
+    // The player keeps the guards home and attacks the intruder (an unguided game's advice; the guide's
+    // search races to strike instead), then follows the guide. In the second battle the card it names lies below the panel's fold (the
     // warning and the first battle's results above it): the panel scrolls to it (issue 38: a
     // newcomer's walk found the named card out of sight, at 1280x800).
     let cards = 0;
@@ -401,6 +403,17 @@ test('Ground Assault: an intruder in the home zone is named on the table while g
     assert.equal(cards, 2, 'two battles, a card named in each');
     await screenshot(page, 'ground-assault-named-card-in-sight.png');
     assert.deepEqual(errors, [], 'the page logged errors');
+    // Unguided (a page of its own: no guide's note beside the save), the warning says how to answer it.
+    const plain = await openSite('', 'menu');
+    try {
+      await continueSave(plain.page, savedAt(INTRUDER_TURN_7).save);
+      await waitFor(plain.page, () => window.fivefronts.state().summary.human_turn, null, 60000);
+      assert.match((await hookState(plain.page)).summary.table.open_home,
+        /^Computer's Hover Tank is in your home zone: on its next turn it can strike your last objective, and one successful strike ends the game\. Attack it first with a unit of yours there\.$/);
+      assert.deepEqual(plain.errors, []);
+    } finally {
+      await plain.close();
+    }
   } finally {
     await site.close();
   }

@@ -180,6 +180,7 @@ void session_part(const Session& s, TableFrame& f, double now) {
   f.message = now < s.match.message_until ? s.match.message : "";
   f.mark = !f.my_turn ? kNoAction : s.focus.active ? s.focus.action : s.hint.ready ? s.hint.action : kNoAction;
   f.mark_is_focus = f.my_turn && s.focus.active;
+  f.guided = s.hint.guided;
 }
 
 }  // namespace
@@ -270,6 +271,7 @@ TableFrame& guest_frame(App& a, const OnlineGuest& g, const TableUI& t, double n
   if (f.message.empty() && g.rematch_asked) f.message = "You asked for a rematch: it starts when the host presses Rematch.";
   f.mark = f.my_turn && g.hint_at == m.position ? g.hint.action : kNoAction;  // the host's hint for this position
   f.mark_is_focus = false;
+  f.guided = false;  // a guest's page has no guide
   if (moved) play_move_sounds(a.sound_cues, m.result, f, events_before, was_my_turn);
   return f;
 }

@@ -83,6 +83,9 @@ struct TableInput {
   std::vector<std::string> legal_text;     // per legal move, second person: "play K♥ in row 3"
   Action mark = kNoAction;                 // the move in keyboard focus, else the hint, else kNoAction
   bool mark_is_focus = false;              // the mark is the keyboard's ("keys"), not a hint
+  // A guided game (issue 52: one voice): the guide's move, marked "hint", is the table's advice, so
+  // a warning says what threatens and leaves the answer to it rather than prescribing another.
+  bool guided = false;
   std::string message;                     // the refusal or notice showing now, or ""
   bool touch = false;                      // fingers, not a mouse: prompts say "tap" (else "click")
   bool record = false;                     // this screen has the match's record: Watch replay and Share work

@@ -1180,12 +1180,17 @@ std::string objective_line(const TableFrame& f, const ga::View& v) {
 std::string open_home_line(const TableFrame& f, const ga::View& v) {
   if (f.everyone || v.seat == kObserver) return "";
   const std::vector<int> threats = ga::home_threats(v, v.seat);
-  if (const std::vector<int> in = ga::home_intruders(v, v.seat); threats.empty() && !in.empty())
+  if (const std::vector<int> in = ga::home_intruders(v, v.seat); threats.empty() && !in.empty()) {
+    const bool many = in.size() > 1;
+    // In a guided game the guide's move answers it (its search plays the strike out): one voice.
+    const char* answer = f.guided ? " The guide's move, marked \"hint\", is chosen with this strike in mind."
+                         : many   ? " Attack them first with your units there."
+                                  : " Attack it first with a unit of yours there.";
     return named(f, ga::threat_text(v, in) +
-                        (in.size() > 1 ? " are in your home zone: on their next turn they can strike your last objective, and one successful "
-                                         "strike ends the game. Attack them first with your units there."
-                                       : " is in your home zone: on its next turn it can strike your last objective, and one successful "
-                                         "strike ends the game. Attack it first with a unit of yours there."));
+                        (many ? " are in your home zone: on their next turn they can strike your last objective, and one successful strike ends the game."
+                              : " is in your home zone: on its next turn it can strike your last objective, and one successful strike ends the game.") +
+                        answer);
+  }
   if (threats.empty()) return "";
   return named(f, "Your home zone is empty: " + ga::threat_text(v, threats) +
                       " can move in and strike your last objective, and one successful strike ends the game. A unit at home could attack intruders first.");
