@@ -39,7 +39,7 @@ function kind(reason) {
 
 async function walk(game) {
   const b = await openSite(`?game=${game}&seed=${opts.seed}&vs=computer&level=${opts.level}&guide=1`, 'table',
-    { width: opts.width, height: opts.height, touch: opts.touch, fast: !opts.firstVisit });
+    { width: opts.width, height: opts.height, touch: opts.touch, fast: !opts.firstVisit, deviceScaleFactor: 1 });  // screenshots to look at: sharp
   const size = `${opts.width}x${opts.height}`;
   const kinds = { why: 0, plan: 0, threat: 0 }, shot = {};
   let moves = 0;

@@ -16,7 +16,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { openSite, serve, openBrowser, waitReady, clickWidget, screenshot, hookState, waitFor, chooser, nativeReplay, viewportShot, assertResultWindow, resizeTo, pressAgainIfAsked, startGame, keyPlay, nativeTool, putOnlySave, HALF } from './lib.mjs';
+import { openSite, serve, openBrowser, waitReady, clickWidget, screenshot, hookState, waitFor, chooser, nativeReplay, viewportShot, assertResultWindow, resizeTo, pressAgainIfAsked, startGame, keyPlay, nativeTool, putOnlySave, HALF, SHARP } from './lib.mjs';
 import { purposefulChooser, playQuick, timing } from './assault_edge_player.mjs';
 
 const GAME = 'assault-edge';
@@ -194,7 +194,7 @@ test('Assault Edge at one screen: every response point asks the other player, un
 // newcomer plays.
 test('Assault Edge: a unit moved with two clicks finishes itself; a pass-only response point is passed at once with its log line and no button', async () => {
   const server = await serve();
-  const b = await openBrowser({ fast: false });
+  const b = await openBrowser({ fast: false, deviceScaleFactor: SHARP });
   await b.page.context().addInitScript(() => window.localStorage.setItem('fivefronts.settings', 'level=easy guided=0 still=1'));
   await b.page.goto(`${server.url}?game=${GAME}&seed=4&vs=computer&level=easy`);
   await waitReady(b.page, 'table');
@@ -323,7 +323,7 @@ test('Assault Edge: a unit moved with two clicks finishes itself; a pass-only re
 // one step, on every square whose route began with it). A guided game against the Easy computer, the
 // guide's moves played with the keyboard, until the guide names a step of a unit with 2 speed left.
 test('Assault Edge: the guide marks the one square of its step, not every route through it', async () => {
-  const site = await openSite('', 'menu');
+  const site = await openSite('', 'menu', { deviceScaleFactor: SHARP });
   const { page, errors } = site;
   try {
     await page.evaluate(() => window.localStorage.setItem('fivefronts.settings', 'pace=fast level=easy guided=1 still=1'));

@@ -5,7 +5,7 @@
 // suit was cut in half by the next card.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openSite, clickWidget, hookState, waitFor, waitReady, nativeReplay, screenshot, continueSave } from './lib.mjs';
+import { openSite, clickWidget, hookState, waitFor, waitReady, nativeReplay, screenshot, continueSave, SHARP } from './lib.mjs';
 
 // Seed 1 played by the Easy computer on both sides: the player's third row holds two cards.
 const H2H = 'FF1 head-to-head-poker seats=2 seed=1 options=mode=nobet,round_type=die actions=122.66.276.241.176.416.152.26.256.267.200';
@@ -41,7 +41,7 @@ test('Cards stacked on a phone: the strip a card laid over another leaves shows 
   const out = nativeReplay(H2H);
   assert.equal(out.to_act, 0);
   assert.equal(out.views[0].rows[0][2].length, 2, 'the third row holds two cards');
-  const site = await openSite('', 'menu', { width: 390, height: 844, touch: true });
+  const site = await openSite('', 'menu', { width: 390, height: 844, touch: true, deviceScaleFactor: SHARP });
   const { page, errors } = site;
   try {
     await continueSave(page, `FFS1 level=0 computer=01 ${out.code}`);

@@ -4,7 +4,7 @@
 // mid-game screenshots at desktop and phone sizes.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openSite, clickWidget, screenshot, hookState, waitFor, canvasStats, chooser, playOneMove, nativeReplay, waitReady, viewportShot, resizeTo, continueSave, HALF } from './lib.mjs';
+import { openSite, clickWidget, screenshot, hookState, waitFor, canvasStats, chooser, playOneMove, nativeReplay, waitReady, viewportShot, resizeTo, continueSave, HALF, SHARP } from './lib.mjs';
 
 const GAME = 'crossfire';
 // How much a target is worth to a scripted player who wants a real game: attacks and probes first,
@@ -61,7 +61,7 @@ function preferBoard(pick) {
 // by the keyboard against a friend's page, to the end, checked against the native engine), and CI
 // time is short.
 test('Crossfire: twenty moves against the computer, played by clicking highlighted moves', async () => {
-  const site = await openSite(`?game=${GAME}&seed=7&vs=computer&level=easy`, 'table');
+  const site = await openSite(`?game=${GAME}&seed=7&vs=computer&level=easy`, 'table', { deviceScaleFactor: SHARP });
   const { page, errors } = site;
   try {
     // Every numbered base card starts dead: the panel says why, with a base node the hand can power.
@@ -233,7 +233,7 @@ const PROBED = 'FF1 crossfire seats=2 seed=1 options=board=standard,jokers=2 act
 test('Crossfire: a failed probe is one picture: the probe face up on the neutral card face down, in the view, the log and the tip', async () => {
   const out = nativeReplay(PROBED);
   assert.equal(out.to_act, 0);
-  const site = await openSite('', 'menu');
+  const site = await openSite('', 'menu', { deviceScaleFactor: SHARP });
   const { page, errors } = site;
   try {
     await continueSave(page, `FFS1 level=0 computer=01 ${out.code}`);

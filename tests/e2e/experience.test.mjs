@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { serve, openBrowser, waitReady, clickWidget, tapWidget, screenshot, hookState, waitFor, playOneMove, chooser, typeInto, canvasStats, openSite, assaultChooser, nativeTool, viewportShot, resizeTo, keyPlay, holdKey, pressAgainIfAsked, movesIn, continueSave, playableGames, HALF, pasteText } from './lib.mjs';
+import { serve, openBrowser, waitReady, clickWidget, tapWidget, screenshot, hookState, waitFor, playOneMove, chooser, typeInto, canvasStats, openSite, assaultChooser, nativeTool, viewportShot, resizeTo, keyPlay, holdKey, pressAgainIfAsked, movesIn, continueSave, playableGames, HALF, pasteText, SHARP } from './lib.mjs';
 
 // Every game the menu offers (registered and with a table); each gets every test below.
 const GAMES = await playableGames();
@@ -34,7 +34,7 @@ function fourSaves() {
 // 1280x800. Each game in progress is one short row: every game's button shows on the first screen,
 // and a phone reads every row (nothing clipped, overlapping or cut).
 test('four games in progress leave the five games on the first screen at 1280x800; a phone reads them', async () => {
-  const b = await openSite('', 'menu');
+  const b = await openSite('', 'menu', { deviceScaleFactor: SHARP });
   try {
     await b.page.evaluate((saves) => { for (const [k, v] of saves) window.localStorage.setItem(k, v); }, fourSaves());
     await b.page.reload();

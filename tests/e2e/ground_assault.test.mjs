@@ -10,7 +10,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { openSite, clickWidget, screenshot, hookState, waitFor, waitReady, chooser, playOneMove, nativeReplay, nativeTool, viewportShot, resizeTo, assertResultWindow, pressAgainIfAsked, continueSave, keyPlay, putOnlySave, HALF } from './lib.mjs';
+import { openSite, clickWidget, screenshot, hookState, waitFor, waitReady, chooser, playOneMove, nativeReplay, nativeTool, viewportShot, resizeTo, assertResultWindow, pressAgainIfAsked, continueSave, keyPlay, putOnlySave, HALF, SHARP } from './lib.mjs';
 import { assaultGroundChooser, playToEnd } from './ground_assault_player.mjs';
 
 const GAME = 'ground-assault';
@@ -464,7 +464,7 @@ test('Ground Assault: moving the last unit out of the home zone asks again with 
 // at 1280x800 the hand lies whole under the map (it was cut off at the panel's foot); a phone's unit
 // tokens keep room for their names and values.
 test('Ground Assault: the Starter goal before the first turn, the hand whole under the map, a phone\'s tokens not cramped', async () => {
-  const site = await openSite(`?game=${GAME}&seed=7&vs=computer&level=easy&mode=starter`, 'table');
+  const site = await openSite(`?game=${GAME}&seed=7&vs=computer&level=easy&mode=starter`, 'table', { deviceScaleFactor: SHARP });
   const { page, errors } = site;
   try {
     await waitFor(page, () => window.fivefronts.state().summary.human_turn, null, 30000);

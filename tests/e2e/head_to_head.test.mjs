@@ -3,7 +3,7 @@
 // against the native engine replaying the same record.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openSite, clickWidget, screenshot, hookState, waitFor, startGame, canvasStats, chooser, playOneMove, nativeReplay, viewportShot, resizeTo, continueSave, HALF } from './lib.mjs';
+import { openSite, clickWidget, screenshot, hookState, waitFor, startGame, canvasStats, chooser, playOneMove, nativeReplay, viewportShot, resizeTo, continueSave, HALF, SHARP } from './lib.mjs';
 
 const GAME = 'head-to-head-poker';
 // Plays until the game is over; `betting(state)` may return a widget id to click instead of a card.
@@ -248,7 +248,7 @@ test('Head-to-Head Poker: a finished round stays on the table until the player p
 const KICKER = 'FF1 head-to-head-poker seats=2 seed=2 options=mode=nobet,round_type=draw1 actions=201.120.281.422.320.382.490.272.171.440.50.372.500.410.2.350.152.231.452.91.211.181.362.311.510.280.352.260.151.70.192.342.241.473.61.222.30.363.490.423.0.90.203.212.453.53.111.391.503.431.292.121.102.481';
 
 test('Head-to-Head Poker: a row won by a kicker names it, in the log and on the table', async () => {
-  const site = await openSite('', 'menu');
+  const site = await openSite('', 'menu', { deviceScaleFactor: SHARP });
   const { page, errors } = site;
   try {
     await continueSave(page, `FFS1 level=0 computer=01 ${nativeReplay(KICKER).code}`);

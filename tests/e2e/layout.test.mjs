@@ -12,7 +12,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { openSite, waitReady, clickWidget, hookState, waitFor, playOneMove, chooser, screenshot, nativeTool, shotDir, typeInto, scrollTo, putOnlySave } from './lib.mjs';
+import { openSite, waitReady, clickWidget, hookState, waitFor, playOneMove, chooser, screenshot, nativeTool, shotDir, typeInto, scrollTo, putOnlySave, SHARP } from './lib.mjs';
 
 const SIZES = [[1280, 800], [1920, 1080], [390, 844], [844, 390]];
 
@@ -202,7 +202,7 @@ test('layout: no text clipped or overlapping on any screen of any game, at four 
   const started = Date.now();
   fs.mkdirSync(shotDir, { recursive: true });
   for (const f of fs.readdirSync(shotDir)) if (f.startsWith('layout-')) fs.rmSync(path.join(shotDir, f));
-  const site = await openSite('', 'menu');
+  const site = await openSite('', 'menu', { deviceScaleFactor: SHARP });
   const { page, errors } = site;
   const problems = [];
   try {

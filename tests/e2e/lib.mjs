@@ -57,14 +57,16 @@ function release() {
 // must not keep the file's process waiting.
 if (process.env.NODE_TEST_CONTEXT) after(closeShared);
 
-// A page drawn at half resolution (openBrowser({ deviceScaleFactor: HALF })), for long tests that
-// read the hook's widgets and records, not pixels or whether a text fits: ImGui lays the page out in
-// CSS pixels, so widgets and clicks are where they are at full resolution, but its fonts are made at
-// the pixel ratio (a text's width may differ by a pixel), so the layout checks and the screenshots
-// meant to be looked at stay sharp. Chromium's software GL spends about 84 ms of CPU on a 1280x800
-// picture: Assault Edge's whole click game (about 850 pictures) took 56 s, 35 s at half resolution.
-// FF_SHARP=1 draws every page at full resolution (to look at every test's screenshots).
+// Every page is drawn at half resolution unless a test asks for a sharp one (`deviceScaleFactor:
+// SHARP`): ImGui lays the page out in CSS pixels, so widgets and clicks are where they are at full
+// resolution, but its fonts are made at the pixel ratio (a text's width may differ by a pixel), so the
+// tests that check whether a text fits or which words are shown (the layout walk, the phone tests,
+// `layout(true)`) draw sharp. Chromium's software GL spends about 84 ms of CPU on a 1280x800 picture:
+// Assault Edge's whole click game (about 850 pictures) took 56 s, 35 s at half resolution, and the
+// experience file 354 CPU-s, 265 at half (2026-11-28). FF_SHARP=1 draws every page at full
+// resolution (to look at every test's screenshots).
 export const HALF = process.env.FF_SHARP ? 1 : 0.5;
+export const SHARP = 1;
 
 // Opens a page in Chromium that records console errors and page errors in `errors`.
 // `fast`: a new profile starts with the fast computer pace setting, so whole games do not spend
@@ -74,7 +76,7 @@ export const HALF = process.env.FF_SHARP ? 1 : 0.5;
 // motion). The tests of motion itself pass still: false.
 // `offline`: the site's service worker may register (web/sw.js; the offline tests): otherwise it is
 // blocked, so each test's page loads the site from the test's own server alone.
-export async function openBrowser({ width = 1280, height = 800, deviceScaleFactor = 1, touch = false, fast = true, still = fast, own = false,
+export async function openBrowser({ width = 1280, height = 800, deviceScaleFactor = HALF, touch = false, fast = true, still = fast, own = false,
                                     offline = false } = {}) {
   const options = { viewport: { width, height }, deviceScaleFactor, hasTouch: touch, isMobile: touch,
                     serviceWorkers: offline ? 'allow' : 'block' };

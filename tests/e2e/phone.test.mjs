@@ -6,7 +6,7 @@
 // reports on every screen; these are quick checks of each.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, openBrowser, openSite, waitReady, clickWidget, hookState, waitFor, resizeTo, screenshot, typeInto, scrollTo } from './lib.mjs';
+import { serve, openBrowser, openSite, waitReady, clickWidget, hookState, waitFor, resizeTo, screenshot, typeInto, scrollTo, SHARP } from './lib.mjs';
 
 const TAP = 44;
 
@@ -27,7 +27,7 @@ function under(st, prefix, min, viewport) {
 }
 
 test('a phone: the bar, the menu and the dialog take a finger (44 px); a desktop keeps its sizes', async () => {
-  const site = await openSite('', 'menu');
+  const site = await openSite('', 'menu', { deviceScaleFactor: SHARP });
   const { page } = site;
   try {
     await page.evaluate(() => window.fivefronts.layout(true));
@@ -60,7 +60,7 @@ test('a phone: the bar, the menu and the dialog take a finger (44 px); a desktop
 
 test('a touch screen the size of a tablet: the bar takes a finger too', async () => {
   const server = await serve();
-  const { browser, page } = await openBrowser({ width: 1024, height: 768, touch: true });
+  const { browser, page } = await openBrowser({ width: 1024, height: 768, touch: true, deviceScaleFactor: SHARP });
   try {
     await page.goto(server.url);
     await waitReady(page, 'menu');
@@ -79,7 +79,7 @@ test('a touch screen the size of a tablet: the bar takes a finger too', async ()
 });
 
 test('the new-game dialog shows Start without scrolling, at 1280x800 and 390x844', async () => {
-  const site = await openSite('', 'menu');
+  const site = await openSite('', 'menu', { deviceScaleFactor: SHARP });
   const { page } = site;
   try {
     await clickWidget(page, 'menu/game/poker-assault');
@@ -96,7 +96,7 @@ test('the new-game dialog shows Start without scrolling, at 1280x800 and 390x844
 });
 
 test('the guide\'s line in the bar shows whole, on a desktop and on a phone', async () => {
-  const site = await openSite('', 'menu');
+  const site = await openSite('', 'menu', { deviceScaleFactor: SHARP });
   const { page } = site;
   try {
     for (const game of (await hookState(page)).summary.games) {
@@ -130,7 +130,7 @@ test('the guide\'s line in the bar shows whole, on a desktop and on a phone', as
 test('the words name what the screen shows: the menu\'s Open a code, links, the guided game', async () => {
   // A first visit (no settings kept): the dialog says what it chose for a first game.
   const server = await serve();
-  const { browser, page, errors } = await openBrowser({ fast: false });
+  const { browser, page, errors } = await openBrowser({ fast: false, deviceScaleFactor: SHARP });
   try {
     await page.goto(server.url);
     await waitReady(page, 'menu');
@@ -179,7 +179,7 @@ test('the words name what the screen shows: the menu\'s Open a code, links, the 
 // and pastes arrives in the app's field: here the army builder's name field on a touch phone. The
 // field is scrolled above the keyboard.
 test('a tap on a text field on a phone focuses the page\'s input: typed, deleted, inserted and composed text reach the field', async () => {
-  const site = await openSite('', 'menu', { width: 390, height: 844, touch: true });
+  const site = await openSite('', 'menu', { width: 390, height: 844, touch: true, deviceScaleFactor: SHARP });
   const { page, errors } = site;
   const tap = async (id) => {
     const st = await hookState(page);
