@@ -113,17 +113,24 @@ export function section(data) {
   return [...lines, '', ...notes].join('\n');
 }
 
-// web/app/level_figures.inc: {game's table, seats, options, upper level, lower level, score %} per figure.
+// web/app/level_figures.inc: {game's table, seats, options, upper level, lower level, score %, wins %,
+// draws %} per figure. Wins and draws are the games' (two players, two teams); a free-for-all's
+// figure is its pairwise score, with no draws.
 // The game is named by its folder (core/games/games.def), as the page's code names it: a wrong one
 // does not build.
+function winsAndDraws(f) {
+  if (/free-for-all/.test(f.label)) return `${f.score.toFixed(1)}, 0.0`;
+  return `${(100 * f.w / f.games).toFixed(1)}, ${(100 * f.d / f.games).toFixed(1)}`;
+}
+
 export function figuresInc(data) {
   const out = ['// Written by scripts/ladder.mjs from docs/ladder.json: the ladder\'s figures the new-game dialog',
-               '// states ("Normal: wins about 7 of 10 against Easy"). Do not edit by hand.'];
+               '// states ("Normal: wins about 7 of 10 against Easy"; "wins about 4 and draws about 6 of 10"). Do not edit by hand.'];
   for (const c of CONFIGS)
     for (const s of STEPS) {
       const f = data.figures.find((x) => x.key === c.key && x.step === s);
       if (f) out.push(`{FF_TABLE(${c.folder}), ${c.seats}, "${c.options || ''}", Level::${f.upper[0].toUpperCase()}${f.upper.slice(1)}, ` +
-                      `Level::${f.lower[0].toUpperCase()}${f.lower.slice(1)}, ${f.score.toFixed(1)}},`);
+                      `Level::${f.lower[0].toUpperCase()}${f.lower.slice(1)}, ${f.score.toFixed(1)}, ${winsAndDraws(f)}},`);
     }
   return out.join('\n') + '\n';
 }

@@ -598,7 +598,8 @@ struct LevelFigure {
   int seats;
   const char* option;  // "key=value" where the figure is for one board only, else ""
   Level upper, lower;
-  double score;        // the upper level's share of the games, in per cent
+  double score;        // the upper level's share of the games, in per cent (a draw half)
+  double wins, draws;  // its games won and drawn, in per cent (a free-for-all's: its pairwise score, no draws)
 };
 #define FF_TABLE(folder) []() -> const TableUI& { return folder##_table(); }
 static const LevelFigure kLevelFigures[] = {
@@ -628,7 +629,12 @@ static const LevelFigure* level_figure(const NewGameForm& f, Level upper) {
   return own_board ? own : plain;
 }
 
-static std::string about_of_ten(double score) { return std::to_string(static_cast<int>(std::lround(score / 10))) + " of 10"; }
+// "wins about 7 of 10", or "wins about 4 and draws about 6 of 10": Crossfire's levels draw often, and
+// a score that counts a draw as half a win would read as wins.
+static std::string wins_of_ten(const LevelFigure& x) {
+  const long wins = std::lround(x.wins / 10), draws = std::lround(x.draws / 10);
+  return "wins about " + std::to_string(wins) + (draws > 0 ? " and draws about " + std::to_string(draws) : "") + " of 10";
+}
 
 // What the chosen level is, in the ladder's words: "Normal: wins about 7 of 10 games against Easy".
 static std::string level_says(const NewGameForm& f) {
@@ -636,13 +642,13 @@ static std::string level_says(const NewGameForm& f) {
   if (f.level == Level::Easy) {
     const LevelFigure* up = level_figure(f, Level::Normal);
     return std::string("Easy plays the game's plain plan at once, without looking ahead.") +
-           (up ? " Normal wins about " + about_of_ten(up->score) + " games against it" + players + "." : "");
+           (up ? " Normal " + wins_of_ten(*up) + " games against it" + players + "." : "");
   }
   const LevelFigure* x = level_figure(f, f.level);
   const Level below = static_cast<Level>(static_cast<int>(f.level) - 1);
   std::string says = std::string(level_name(f.level)) + " searches each move" + (f.level == Level::Expert ? " longest" : "") + ": ";
   if (!x) return says + "its games against " + level_name(below) + players + " are not measured yet.";
-  says += "wins about " + about_of_ten(x->score) + " games against " + level_name(below) + players + " (200 games measured)";
+  says += wins_of_ten(*x) + " games against " + level_name(below) + players + " (200 games measured)";
   return says + (x->score < 50 ? ", so it is not yet stronger here." : ".");
 }
 
