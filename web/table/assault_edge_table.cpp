@@ -1061,9 +1061,7 @@ void summary(const TableFrame& f, JsonWriter& j) {
   for (int i = static_cast<int>(v.chain.size()) - 1; i >= 0; --i) chain.push_back(chain_line(f, v, i));
   j.key("chain").values(chain);
   j.key("turn_limit_note").value(turn_limit_note(v));
-  // The log's lines, and those shown yet (draw_paced_log: a move's several lines come one at a time).
-  j.key("log_lines").value(static_cast<long>(f.events ? f.events->size() : 0)).key("log_shown").value(static_cast<long>(t.log.shown))
-   .key("log_told_at").value(t.log.told_at);
+  write_paced_log(f, t.log, j);  // a move's several lines come one at a time
   if (!v.over) return;
   j.key("result").begin_object().key("title").value(result_title(f, v)).key("reason").value(result_reason(f, v));
   write_result_story(f, j);

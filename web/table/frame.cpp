@@ -205,6 +205,11 @@ void draw_log(TableFrame& f, float height) {
   hook::record_last_item("log");  // its room, for the tests (a log must not shrink to two lines)
 }
 
+void write_paced_log(const TableFrame& f, const PacedLog& p, JsonWriter& j) {
+  j.key("log_lines").value(static_cast<long>(f.events ? f.events->size() : 0)).key("log_shown").value(static_cast<long>(p.shown));
+  j.key("log_told_at").value(p.told_at);
+}
+
 const std::vector<Event>* pace_log(TableFrame& f, PacedLog& p, double step_s, bool wait) {
   const size_t n = f.events ? f.events->size() : 0;
   const bool pace = step_s > 0 && f.same_game && (!f.spectator || f.again) && n >= p.shown && p.shown > 0;

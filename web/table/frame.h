@@ -255,6 +255,9 @@ struct PacedLog {
   double told_at = 0;         // app clock when the latest paced line was told (for the tests)
 };
 const std::vector<Event>* pace_log(TableFrame& f, PacedLog& p, double step_s, bool wait = true);
+// The test hook's view of it: the log's lines (log_lines), those told yet (log_shown) and when the
+// latest was told (log_told_at).
+void write_paced_log(const TableFrame& f, const PacedLog& p, JsonWriter& j);
 // An event as the reader of this frame reads it: "You play K♥ in row 3", "Computer plays ...".
 std::string event_line(const TableFrame& f, const Event& e);
 // A game's text with the seats it names (seat tokens, core/engine/event.h) named for the reader:

@@ -948,9 +948,7 @@ void summary(const TableFrame& f, JsonWriter& j) {
   else if (t.sel_power >= 0) j.value(std::string("power:") + pa::power_info(t.sel_power).name);
   else j.null();
   j.key("hand").values(t.hand_ids).key("banner").value(t.banner).key("heading").value(assault_heading(f, v));
-  // The log's lines, and those told yet (a move's several lines come one at a time).
-  j.key("log_lines").value(static_cast<long>(f.events ? f.events->size() : 0)).key("log_shown").value(static_cast<long>(t.log.shown))
-   .key("log_told_at").value(t.log.told_at);
+  write_paced_log(f, t.log, j);  // a move's several lines come one at a time
   j.key("telling").value(f.telling);
   if (!v.over || f.telling) return;  // the result window shows once the last line is told
   j.key("result").begin_object().key("title").value(result_title(f, v)).key("winner").value(v.winner);
