@@ -29,7 +29,7 @@ for (let i = 2; i < process.argv.length; i++) {
 const out = path.join(path.dirname(new URL(import.meta.url).pathname), '..', 'build', 'guided-walk');
 fs.mkdirSync(out, { recursive: true });
 process.env.FF_SHOT_DIR = out;  // read by lib.mjs when it loads: imported after this
-const { openSite, waitFor, hookState, pressAgainIfAsked, screenshot } = await import('../tests/e2e/lib.mjs');
+const { openSite, waitFor, hookState, pressAgainIfAsked, screenshot, SHARP } = await import('../tests/e2e/lib.mjs');
 
 function kind(reason) {
   if (/instead, .*: this move answers that/.test(reason)) return 'threat';
@@ -39,7 +39,7 @@ function kind(reason) {
 
 async function walk(game) {
   const b = await openSite(`?game=${game}&seed=${opts.seed}&vs=computer&level=${opts.level}&guide=1`, 'table',
-    { width: opts.width, height: opts.height, touch: opts.touch, fast: !opts.firstVisit, deviceScaleFactor: 1 });  // screenshots to look at: sharp
+    { width: opts.width, height: opts.height, touch: opts.touch, fast: !opts.firstVisit, deviceScaleFactor: SHARP });  // screenshots to look at
   const size = `${opts.width}x${opts.height}`;
   const kinds = { why: 0, plan: 0, threat: 0 }, shot = {};
   let moves = 0;

@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { serve, openBrowser, siteDir, waitReady, startGame, playOneMove, chooser, hookState, assaultChooser } from '../tests/e2e/lib.mjs';
+import { serve, openBrowser, siteDir, waitReady, startGame, playOneMove, chooser, hookState, assaultChooser, SHARP } from '../tests/e2e/lib.mjs';
 
 // The targets of issue 20 ("lean download").
 const TARGET_GZIP_KIB = 800;
@@ -40,7 +40,7 @@ async function measureLoad() {
   const server = await serve(dir);
   const times = [];
   for (let i = 0; i < 5; i++) {
-    const { browser, page } = await openBrowser({ own: true, deviceScaleFactor: 1 });  // a cold browser each load, a sharp page
+    const { browser, page } = await openBrowser({ own: true, deviceScaleFactor: SHARP });  // a cold browser each load, a sharp page
     await page.goto(server.url);
     await page.waitForFunction(() => window.fivefrontsTiming && window.fivefrontsTiming.firstFrame, null, { timeout: 60000 });
     times.push(await page.evaluate(() => window.fivefrontsTiming.firstFrame));
@@ -79,7 +79,7 @@ async function measureThinking() {
   const only = process.env.FF_MEASURE_GAME;  // e.g. crossfire: only that game's rows
   for (const g of games) {
     if (only && g.id !== only) continue;
-    const { browser, page } = await openBrowser({ own: true, deviceScaleFactor: 1 });  // a browser for each game, as before
+    const { browser, page } = await openBrowser({ own: true, deviceScaleFactor: SHARP });  // a browser for each game, as before
     await page.goto(server.url);
     await waitReady(page, 'menu');
     const ids = (await hookState(page)).widgets.map((w) => w.id);

@@ -16,13 +16,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { openSite, serve, openBrowser, waitReady, clickWidget, screenshot, hookState, waitFor, chooser, nativeReplay, viewportShot, assertResultWindow, resizeTo, pressAgainIfAsked, startGame, keyPlay, nativeTool, putOnlySave, HALF, SHARP } from './lib.mjs';
+import { openSite, serve, openBrowser, waitReady, clickWidget, screenshot, hookState, waitFor, chooser, nativeReplay, viewportShot, assertResultWindow, resizeTo, pressAgainIfAsked, startGame, keyPlay, nativeTool, putOnlySave, SHARP } from './lib.mjs';
 import { purposefulChooser, playQuick, timing } from './assault_edge_player.mjs';
 
 const GAME = 'assault-edge';
 test('Assault Edge: a whole seeded game against the computer, played by clicking highlighted moves', async () => {
   const started = Date.now();
-  const site = await openSite(`?game=${GAME}&seed=3&vs=computer&level=easy&army2=cinder`, 'table', { deviceScaleFactor: HALF });
+  const site = await openSite(`?game=${GAME}&seed=3&vs=computer&level=easy&army2=cinder`, 'table');
   const { page, errors } = site;
   try {
     const pick = chooser(5);

@@ -4,7 +4,7 @@
 // mid-game screenshots at desktop and phone sizes.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openSite, clickWidget, screenshot, hookState, waitFor, canvasStats, chooser, playOneMove, nativeReplay, waitReady, viewportShot, resizeTo, continueSave, HALF, SHARP } from './lib.mjs';
+import { openSite, clickWidget, screenshot, hookState, waitFor, canvasStats, chooser, playOneMove, nativeReplay, waitReady, viewportShot, resizeTo, continueSave, SHARP } from './lib.mjs';
 
 const GAME = 'crossfire';
 // How much a target is worth to a scripted player who wants a real game: attacks and probes first,
@@ -199,7 +199,7 @@ test('Crossfire: mid-game board on a phone in portrait and landscape', async () 
 test('Crossfire: four players in two teams and the Ultimate board, played by clicks', async () => {
   for (const [query, name, cellId] of [['&seats=4', 'crossfire-four-players.png', 'cf/slot/e5'],
                                        ['&seats=4&board=ultimate', 'crossfire-ultimate.png', 'cf/slot/g7']]) {
-    const site = await openSite(`?game=${GAME}&seed=5&vs=computer&level=easy${query}`, 'table', { deviceScaleFactor: HALF });
+    const site = await openSite(`?game=${GAME}&seed=5&vs=computer&level=easy${query}`, 'table');
     const { page, errors } = site;
     try {
       let st = await hookState(page);

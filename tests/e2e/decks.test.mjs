@@ -7,7 +7,7 @@
 // size, and with a filter open.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openSite, waitReady, clickWidget, widgetRect, hookState, waitFor, typeInto, holdKey, screenshot, chooser, assertResultWindow, nativeReplay, resizeTo, HALF } from './lib.mjs';
+import { openSite, waitReady, clickWidget, widgetRect, hookState, waitFor, typeInto, holdKey, screenshot, chooser, assertResultWindow, nativeReplay, resizeTo } from './lib.mjs';
 import { purposefulChooser, playQuick } from './assault_edge_player.mjs';
 import { playToEnd } from './ground_assault_player.mjs';
 
@@ -65,7 +65,7 @@ async function shootOpenFilter(page, kind, name) {
 }
 
 test('Assault Edge army builder: refused, built by clicks, saved, reloaded, played', async () => {
-  const site = await openSite('', 'menu', { deviceScaleFactor: HALF });
+  const site = await openSite('', 'menu');
   const { page, errors } = site;
   try {
     await clickWidget(page, 'menu/decks');
@@ -186,7 +186,7 @@ test('Assault Edge army builder: refused, built by clicks, saved, reloaded, play
 // fourth copy refused, saved, found after a reload, and played to the end in Starter mode (a custom
 // army plays its whole force there) against the computer.
 test('Ground Assault force builder: refused, built by clicks, saved, reloaded, played to the end', async () => {
-  const site = await openSite('', 'menu', { deviceScaleFactor: HALF });
+  const site = await openSite('', 'menu');
   const { page, errors } = site;
   try {
     await clickWidget(page, 'menu/decks');

@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { serve, openBrowser, waitReady, clickWidget, tapWidget, screenshot, hookState, waitFor, playOneMove, chooser, typeInto, canvasStats, openSite, assaultChooser, nativeTool, viewportShot, resizeTo, keyPlay, holdKey, pressAgainIfAsked, movesIn, continueSave, playableGames, HALF, pasteText, SHARP } from './lib.mjs';
+import { serve, openBrowser, waitReady, clickWidget, tapWidget, screenshot, hookState, waitFor, playOneMove, chooser, typeInto, canvasStats, openSite, assaultChooser, nativeTool, viewportShot, resizeTo, keyPlay, holdKey, pressAgainIfAsked, movesIn, continueSave, playableGames, pasteText, SHARP } from './lib.mjs';
 
 // Every game the menu offers (registered and with a table); each gets every test below.
 const GAMES = await playableGames();
@@ -459,7 +459,7 @@ for (const game of GAMES) {
   // against a friend): CI time is short.
   if (KEYBOARD_ONLINE.has(game)) continue;
   test(`${game}: a whole game with the keyboard alone; a screen reader hears the log and the focus`, async () => {
-    const b = await openSite(`?game=${game}&seed=51&vs=computer&level=easy${WHOLE_GAME_EXTRAS[game] ?? ''}`, 'table', { deviceScaleFactor: HALF });
+    const b = await openSite(`?game=${game}&seed=51&vs=computer&level=easy${WHOLE_GAME_EXTRAS[game] ?? ''}`, 'table');
     try {
       const pick = chooser(12);
       const live = () => b.page.evaluate(() => ({

@@ -10,7 +10,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { openSite, clickWidget, screenshot, hookState, waitFor, waitReady, chooser, playOneMove, nativeReplay, nativeTool, viewportShot, resizeTo, assertResultWindow, pressAgainIfAsked, continueSave, keyPlay, putOnlySave, HALF, SHARP } from './lib.mjs';
+import { openSite, clickWidget, screenshot, hookState, waitFor, waitReady, chooser, playOneMove, nativeReplay, nativeTool, viewportShot, resizeTo, assertResultWindow, pressAgainIfAsked, continueSave, keyPlay, putOnlySave, SHARP } from './lib.mjs';
 import { assaultGroundChooser, playToEnd } from './ground_assault_player.mjs';
 
 const GAME = 'ground-assault';
@@ -29,7 +29,7 @@ async function playToDice(page, pick, limit = 30) {
 }
 
 test('Ground Assault: a whole seeded Starter game against the computer, played by clicking highlighted moves', async () => {
-  const site = await openSite(`?game=${GAME}&seed=7&vs=computer&level=easy&mode=starter`, 'table', { deviceScaleFactor: HALF });
+  const site = await openSite(`?game=${GAME}&seed=7&vs=computer&level=easy&mode=starter`, 'table');
   const { page, errors } = site;
   try {
     let shots = 0;

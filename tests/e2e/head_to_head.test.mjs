@@ -3,7 +3,7 @@
 // against the native engine replaying the same record.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openSite, clickWidget, screenshot, hookState, waitFor, startGame, canvasStats, chooser, playOneMove, nativeReplay, viewportShot, resizeTo, continueSave, HALF, SHARP } from './lib.mjs';
+import { openSite, clickWidget, screenshot, hookState, waitFor, startGame, canvasStats, chooser, playOneMove, nativeReplay, viewportShot, resizeTo, continueSave, SHARP } from './lib.mjs';
 
 const GAME = 'head-to-head-poker';
 // Plays until the game is over; `betting(state)` may return a widget id to click instead of a card.
@@ -37,7 +37,7 @@ function checkResult(state, expectTotal) {
 }
 
 test('Head-to-Head Poker: a whole no-bet game against the computer, played by clicks', async () => {
-  const site = await openSite('', 'menu', { deviceScaleFactor: HALF });
+  const site = await openSite('', 'menu');
   const { page, errors } = site;
   try {
     const start = await startGame(page, GAME, { choices: ['new/level/0'], seed: 4242 });
@@ -76,7 +76,7 @@ test('Head-to-Head Poker: a whole no-bet game against the computer, played by cl
 });
 
 test('Head-to-Head Poker: Up the Ante with bets, calls and the Play 4 round type by clicks', async () => {
-  const site = await openSite('', 'menu', { deviceScaleFactor: HALF });
+  const site = await openSite('', 'menu');
   const { page, errors } = site;
   try {
     await startGame(page, GAME, { choices: ['new/level/0', 'new/option/mode/ante', 'new/option/round_type/pick'], seed: 99 });

@@ -11,13 +11,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
-  serve, openBrowser, hookState, waitReady, waitFor, clickWidget, widgetRect, chooser, playOneMove, nativeTool, screenshot, movesIn, putOnlySave, HALF, pasteText,
+  serve, openBrowser, hookState, waitReady, waitFor, clickWidget, widgetRect, chooser, playOneMove, nativeTool, screenshot, movesIn, putOnlySave, pasteText,
 } from './lib.mjs';
 
 let server, b;
 before(async () => {
   server = await serve();
-  b = await openBrowser({ deviceScaleFactor: HALF });
+  b = await openBrowser();
 });
 after(async () => {
   await b.browser.close();

@@ -9,13 +9,13 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import {
   clickWidget, hookState, openBrowser, playOneMove, chooser, repo, screenshot, serve, siteDir, startGame, viewportShot,
-  waitFor, waitReady, HALF,
+  waitFor, waitReady,
 } from './lib.mjs';
 
 // The site as served, with its service worker in control of the page (its copy made).
 async function openControlled(dir = siteDir, options = {}) {
   const server = await serve(dir);
-  const b = await openBrowser({ offline: true, deviceScaleFactor: HALF, ...options });
+  const b = await openBrowser({ offline: true, ...options });
   await b.page.goto(server.url);
   await waitReady(b.page, 'menu');
   await waitFor(b.page, () => !!navigator.serviceWorker.controller, null, 30000);

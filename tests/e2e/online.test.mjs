@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import {
   serve, chromiumArgs, waitReady, waitFor, hookState, clickWidget, typeInto, playOneMove, chooser, viewportShot, screenshot, nativeTool, nativeReplay, holdKey, startGame,
-  assaultChooser, pressAgainIfAsked, scrollTo, keyPlay, nextRecord, movesIn, resizeTo, guestSend, hostKeyMove, guestWireMove, watchFrames, pasteText,
+  assaultChooser, pressAgainIfAsked, scrollTo, keyPlay, nextRecord, movesIn, resizeTo, guestSend, hostKeyMove, guestWireMove, watchFrames, pasteText, SHARP,
 } from './lib.mjs';
 import { useOnline, browser, signal, SMALL, player, hostGame, leakCheck, invitation, playToTheEnd, playSome, fairVerdict, VERIFIED } from './online_lib.mjs';
 
@@ -330,7 +330,7 @@ test('the leak check over a whole Assault Edge game online', async () => {
 // a 10 KiB line and a flood of 100 lines from a hostile guest are refused with reasons while the
 // host's page keeps drawing and the game does not change; a game against the computer has no chat.
 test('chat and quick reactions between two players online, limited by the host', async () => {
-  const sharp = { deviceScaleFactor: 1 };  // the chat's layout is checked at the end
+  const sharp = { deviceScaleFactor: SHARP };  // the chat's layout is checked at the end
   const host = await player('', sharp);
   const links = await hostGame(host.page, 'head-to-head-poker');
   const guest = await player(invitation(links[1]), sharp);

@@ -56,7 +56,7 @@ export const SMALL = { width: 640, height: 400 };
 
 // A player's page in its own context (its own storage), recording page errors.
 // `level`: the computer's, for a seat the host gives it. Drawn at half resolution (lib.mjs, HALF)
-// unless a test checks its layout (`deviceScaleFactor: 1`). `draws`: the page's fair-deal draws, fixed
+// unless a test checks its layout (`deviceScaleFactor: SHARP`). `draws`: the page's fair-deal draws, fixed
 // (hex digits: a host's secret, a friend's contribution; web/app/platform_io.h test_draw), so that
 // a test's deal is the same every run.
 export async function player(query = '', { width = 1280, height = 800, level = 'hard', still = 1, deviceScaleFactor = HALF, draws = [] } = {}) {

@@ -5,7 +5,7 @@
 // explained; mid-Assault screenshots at desktop and phone sizes and with four players.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openSite, clickWidget, screenshot, hookState, waitFor, widgetRect, typeInto, canvasStats, chooser, playOneMove, assaultChooser, nativeReplay, pressAgainIfAsked, scrollTo, continueSave, waitReady, HALF } from './lib.mjs';
+import { openSite, clickWidget, screenshot, hookState, waitFor, widgetRect, typeInto, canvasStats, chooser, playOneMove, assaultChooser, nativeReplay, pressAgainIfAsked, scrollTo, continueSave, waitReady } from './lib.mjs';
 
 const GAME = 'poker-assault';
 // Plays until the game is over. Returns the final hook state and the number of moves made.
@@ -41,7 +41,7 @@ function offScreen(st, width, height) {
 }
 
 test('Poker Assault: a whole seeded game against the computer, played by clicking highlighted moves', async () => {
-  const site = await openSite(`?game=${GAME}&seed=7&vs=computer&level=easy&chips=random`, 'table', { deviceScaleFactor: HALF });
+  const site = await openSite(`?game=${GAME}&seed=7&vs=computer&level=easy&chips=random`, 'table');
   const { page, errors } = site;
   try {
     let launched = 0, defended = 0;
@@ -179,7 +179,7 @@ test('Poker Assault: hot seat hides the previous hand; three players with a comp
 async function page_wait(page) { await page.waitForTimeout(200); }
 
 test('Poker Assault: refused clicks explain why and change nothing', async () => {
-  const site = await openSite(`?game=${GAME}&seed=9&vs=computer&level=easy`, 'table', { deviceScaleFactor: HALF });
+  const site = await openSite(`?game=${GAME}&seed=9&vs=computer&level=easy`, 'table');
   const { page, errors } = site;
   try {
     const pick = chooser(4);

@@ -4,14 +4,14 @@
 // move; the native engine replays it to the same end.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, openBrowser, waitReady, waitFor, hookState, chooser, playOneMove, nativeReplay, HALF } from './lib.mjs';
+import { serve, openBrowser, waitReady, waitFor, hookState, chooser, playOneMove, nativeReplay } from './lib.mjs';
 
 const QUERY = '?game=head-to-head-poker&seed=77&vs=computer&level=hard';
 
 // Plays the game from QUERY (to the end, or `moves` of the player's moves) and returns the hook
 // state, with `record_at` the record after `compareAt` of the player's moves.
 async function play(server, { worker, moves = Infinity, compareAt = 0 }) {
-  const b = await openBrowser({ deviceScaleFactor: HALF });
+  const b = await openBrowser();
   if (!worker) await b.page.context().addInitScript(() => { window.ffNoWorker = true; });
   await b.page.goto(server.url + QUERY);
   await waitReady(b.page, 'table');
