@@ -189,6 +189,22 @@ export async function clickWidget(page, id) {
   return w;
 }
 
+// The hook's state once the table's moves (buttons, targets, playable cards) read the same two frames
+// apart, at most 10 tries: a token settling into place can list its fallback button for one frame
+// only (a Ground Assault deploy button, seen once in CI on a phone), and a move chosen from that
+// frame names a widget that is gone.
+export async function steadyState(page) {
+  const key = (s) => JSON.stringify([s.summary?.record, s.summary?.table?.buttons, s.summary?.table?.targets, s.summary?.table?.playable]);
+  let st = await hookState(page);
+  for (let i = 0; i < 10; i++) {
+    await framesAfter(page, st.frames);
+    const next = await hookState(page);
+    if (key(next) === key(st)) return next;
+    st = next;
+  }
+  return st;
+}
+
 // Waits (at most 5 s) until the page has drawn two frames after frame `f`: the frame that read an
 // input and the one after it.
 async function framesAfter(page, f) {
@@ -315,7 +331,7 @@ export async function playOneMove(page, pick, choose = () => null) {
     // (Not while the screen is about to make the player's move itself: Assault Edge's forced pass.)
     return s.screen === 'table' && (s.summary.terminal || (s.summary.human_turn && !s.summary.screen_moves) || s.summary.table?.press_on);
   }, null, 120000);
-  const state = await hookState(page);
+  const state = await steadyState(page);
   if (state.summary.terminal) return { ...state, done: true };
   // The table shows something the game waits on (Head-to-Head Poker's finished round): move on.
   if (state.summary.table?.press_on) {

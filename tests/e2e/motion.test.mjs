@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { serve, openBrowser, waitReady, clickWidget, tapWidget, screenshot, hookState, waitFor, playOneMove, chooser, typeInto, canvasStats, openSite, assaultChooser, nativeTool, viewportShot, resizeTo, keyPlay, holdKey, pressAgainIfAsked, movesIn, continueSave, playableGames } from './lib.mjs';
+import { serve, openBrowser, waitReady, clickWidget, tapWidget, screenshot, hookState, steadyState, waitFor, playOneMove, chooser, typeInto, canvasStats, openSite, assaultChooser, nativeTool, viewportShot, resizeTo, keyPlay, holdKey, pressAgainIfAsked, movesIn, continueSave, playableGames } from './lib.mjs';
 
 const GAMES = await playableGames();
 
@@ -52,7 +52,7 @@ for (const game of GAMES) {
           const pick = chooser(3);
           for (let i = 0; i < 4; i++) {
             await waitFor(page, () => window.fivefronts.state().summary.human_turn, null, 60000);
-            let st = await hookState(page);
+            let st = await steadyState(page);
             const before = st.summary.record;
             let t = st.summary.table;
             assert.doesNotMatch(t.status, /\bclick/i, 'a phone\'s prompts say tap, not click');
