@@ -1,6 +1,6 @@
 // The code points the UI draws, as inclusive [first, last] pairs. The ONE list of them:
 // - ImGui rasterises exactly these from the fonts (ui.cpp);
-// - the web build subsets DejaVu Sans and Sans Bold to them (web/CMakeLists.txt reads the pairs
+// - the web build subsets DejaVu Sans to them (web/CMakeLists.txt reads the pairs
 //   between the braces below, one pair a line, so keep that shape);
 // - the ctest glyphs.in_ranges (scripts/check-glyphs.py, same reading) fails on any string in
 //   web/ or core/ with a code point outside them (it would render as '?').

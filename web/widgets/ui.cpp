@@ -22,44 +22,99 @@ ImFontAtlas& font_atlas(int part) {
   return part == kFontsText ? *ImGui::GetIO().Fonts : part == kFontsTitle ? c.title_atlas : c.card_atlas;
 }
 
+// Bold is DejaVu Sans made heavier here rather than a second font in the page (the bold file cost
+// 10.6 KiB of the site's gzip): as FreeType's embolden does, each stroke grows right and up by
+// a share of the size, `bold_px` device pixels (the last column and row at partial strength). The
+// atlas leaves room for it: its padding between glyphs is wider than the growth.
+static float bold_px(float device_px) { return device_px / 26.0f; }
+
+// Spreads the glyph at x0..x1, y0..y1 of an alpha texture of width `w` by n = ceil(k) columns right
+// (dir 0) or rows down (dir 1), each pixel the largest of those it grows from (the farthest at the
+// fraction of k past its whole pixels).
+static void spread(unsigned char* px, int w, int x0, int y0, int x1, int y1, float k, int dir) {
+  const int n = static_cast<int>(std::ceil(k));
+  const float tail = k - std::floor(k) > 0 ? k - std::floor(k) : 1.0f;
+  const int len = dir == 0 ? x1 - x0 : y1 - y0, lines = dir == 0 ? y1 - y0 : x1 - x0;
+  std::vector<unsigned char> src(static_cast<size_t>(len));
+  for (int line = 0; line < lines; ++line) {
+    auto at = [&](int i) -> unsigned char& { return dir == 0 ? px[(y0 + line) * w + x0 + i] : px[(y0 + i) * w + x0 + line]; };
+    for (int i = 0; i < len; ++i) src[static_cast<size_t>(i)] = at(i);
+    for (int i = 0; i < len + n; ++i) {
+      float v = 0;
+      for (int d = 0; d <= n; ++d) {
+        const int j = i - d;
+        if (j >= 0 && j < len) v = std::max(v, src[static_cast<size_t>(j)] * (d == n ? tail : 1.0f));
+      }
+      at(i) = static_cast<unsigned char>(v + 0.5f);
+    }
+  }
+}
+
+// Makes `font` (rasterised once across, built in `atlas`) bold: each glyph grows by k pixels to the
+// right and down in the texture, drawn n = ceil(k) pixels higher (so it grows up from its baseline),
+// and advances k further.
+static void embolden(ImFontAtlas& atlas, ImFont& font, float k) {
+  unsigned char* px = nullptr;
+  int w = 0, h = 0;
+  atlas.GetTexDataAsAlpha8(&px, &w, &h);
+  const int n = static_cast<int>(std::ceil(k));
+  for (ImFontGlyph& g : font.Glyphs) {
+    g.AdvanceX += k;
+    if (!g.Visible) continue;
+    const int x0 = static_cast<int>(std::lround(g.U0 * w)), x1 = static_cast<int>(std::lround(g.U1 * w));
+    const int y0 = static_cast<int>(std::lround(g.V0 * h)), y1 = static_cast<int>(std::lround(g.V1 * h));
+    if (x0 < 0 || y0 < 0 || x1 + n > w || y1 + n > h) continue;
+    spread(px, w, x0, y0, x1, y1, k, 0);
+    spread(px, w, x0, y0, x1 + n, y1, k, 1);
+    g.X1 += n;
+    g.Y0 -= n;
+    g.U1 = static_cast<float>(x1 + n) / w;
+    g.V1 = static_cast<float>(y1 + n) / h;
+  }
+  font.BuildLookupTable();
+}
+
 bool load_fonts(int part, float pixel_ratio, float scale, std::string& error) {
   ImFontAtlas& atlas = font_atlas(part);
   atlas.Clear();
+  atlas.TexGlyphPadding = 1;
   // The atlas is only as tall as its glyphs (WebGL2 takes any height): a phone's was 1024x2048
   // for 1024x1341 used, and the first frame waited while all of it was cleared, converted and sent.
   atlas.Flags |= ImFontAtlasFlags_NoPowerOfTwoHeight;
   // Glyphs up to 24 device pixels tall are rasterised twice as wide for sub-pixel positioning;
   // larger ones, where a third of a pixel does not show (a phone's 18 px text is 31 device pixels),
-  // once: a phone's atlas takes a third less time to make.
-  auto add = [&](const unsigned char* data, std::size_t size, float px) {
+  // and bold ones (grown pixel by pixel), once: a phone's atlas takes a third less time to make.
+  const float device = pixel_ratio * scale;
+  auto add = [&](float px, bool bold) {
     ImFontConfig cfg;
-    cfg.FontDataOwnedByAtlas = false;  // the arrays of font_data.h, not the atlas's to free
-    const float device_px = px * pixel_ratio * scale;
-    cfg.OversampleH = device_px <= 24 ? 2 : 1;
+    cfg.FontDataOwnedByAtlas = false;  // the array of font_data.h, not the atlas's to free
+    cfg.OversampleH = px * device <= 24 && !bold ? 2 : 1;
     cfg.OversampleV = 1;
-    return atlas.AddFontFromMemoryTTF(const_cast<unsigned char*>(data), static_cast<int>(size), device_px, &cfg,
-                                      kGlyphRanges);
+    if (bold) atlas.TexGlyphPadding = std::max(atlas.TexGlyphPadding, static_cast<int>(std::ceil(bold_px(px * device))) + 1);
+    return atlas.AddFontFromMemoryTTF(const_cast<unsigned char*>(font_data::kRegular), static_cast<int>(font_data::kRegularSize),
+                                      px * device, &cfg, kGlyphRanges);
   };
-  using namespace font_data;
   Fonts& f = fonts();
-  bool loaded = false;
+  ImFont* bold = nullptr;
+  float bold_size = 0;
   if (part == kFontsText) {
-    f.body = add(kRegular, kRegularSize, 18);
-    f.small = add(kRegular, kRegularSize, 15);
-    f.heading = add(kBold, kBoldSize, 28);
-    loaded = f.body && f.small && f.heading;
+    f.body = add(18, false);
+    f.small = add(15, false);
+    bold = f.heading = add(bold_size = 28, true);
     // Fonts are rasterized at device pixels; scale them back to CSS pixels for layout.
     ImGui::GetIO().FontGlobalScale = 1.0f / pixel_ratio;
     ImGui::GetIO().FontDefault = f.body;
   } else if (part == kFontsTitle) {
-    loaded = (f.title = add(kBold, kBoldSize, 56)) != nullptr;
+    bold = f.title = add(bold_size = 56, true);
   } else {
-    loaded = (f.card = add(kBold, kBoldSize, 40)) != nullptr;
+    bold = f.card = add(bold_size = 40, true);
   }
+  const bool loaded = bold && (part != kFontsText || (f.body && f.small));
   if (!loaded || !atlas.Build()) {
     error = "could not load the fonts";
     return false;
   }
+  embolden(atlas, *bold, bold_px(bold_size * device));
   return true;
 }
 
