@@ -4,7 +4,6 @@
 #include <charconv>
 #include <chrono>
 #include <cmath>
-#include <cstdio>
 #include <cstdlib>
 #include <iterator>
 
@@ -30,9 +29,9 @@ std::string escape(std::string_view s) {
     if (plain(c)) {
       out += c;
     } else {
-      char buf[4];
-      std::snprintf(buf, sizeof buf, "%%%02X", static_cast<unsigned char>(c));
-      out += buf;
+      const char* hex = "0123456789ABCDEF";
+      const unsigned char b = static_cast<unsigned char>(c);
+      out += {'%', hex[b >> 4], hex[b & 15]};
     }
   }
   return out;
@@ -160,13 +159,22 @@ Result<ThinkRequest> parse_think_request(std::string_view text) {
 
 namespace {
 
+// `v` with `decimals` digits after the point, as printf's %.Nf writes it, halves to even (only where
+// v times 10^N is inexact can the last digit differ): the worker then links no printf.
+std::string fixed(double v, int decimals) {
+  if (!std::isfinite(v) || std::fabs(v) >= 1e15) v = 0;
+  const auto n = static_cast<unsigned long long>(std::nearbyint(std::fabs(v) * std::pow(10.0, decimals)));
+  std::string digits = std::to_string(n);
+  const size_t d = static_cast<size_t>(decimals);
+  if (digits.size() <= d) digits.insert(0, d + 1 - digits.size(), '0');
+  return (v < 0 ? "-" : "") + digits.substr(0, digits.size() - d) + (d ? "." + digits.substr(digits.size() - d) : "");
+}
+
 std::string look_text(const SearchLook& look) {
   std::string out = " " + std::to_string(look.visits) + " ";
   for (size_t i = 0; i < look.options.size() && i < kLookOptions; ++i) {
     const SearchLook::Option& o = look.options[i];
-    char buf[64];
-    std::snprintf(buf, sizeof buf, "%s%u:%d:%.4f:", i ? ";" : "", static_cast<unsigned>(o.action), o.visits, o.win);
-    out += buf;
+    out += (i ? ";" : "") + std::to_string(o.action) + ":" + std::to_string(o.visits) + ":" + fixed(o.win, 4) + ":";
     if (o.next.empty()) out += "-";
     for (size_t k = 0; k < o.next.size(); ++k)
       out += (k ? "/" : "") + std::to_string(o.next[k].seat) + "." + std::to_string(o.next[k].action);
@@ -216,9 +224,8 @@ Result<SearchLook> read_look(std::string_view visits, std::string_view options) 
 }  // namespace
 
 std::string think_answer_text(const ThinkAnswer& a) {
-  char buf[96];
-  std::snprintf(buf, sizeof buf, "FFA1 %u %.6f %.3f", static_cast<unsigned>(a.action), a.win, a.think_ms);
-  return a.look.visits > 0 ? buf + look_text(a.look) : std::string(buf);
+  const std::string head = "FFA1 " + std::to_string(a.action) + " " + fixed(a.win, 6) + " " + fixed(a.think_ms, 3);
+  return a.look.visits > 0 ? head + look_text(a.look) : head;
 }
 
 Result<ThinkAnswer> parse_think_answer(std::string_view text) {

@@ -3,6 +3,9 @@
 // only its new actions; bad requests are refused with a reason.
 #include <gtest/gtest.h>
 
+#include <cmath>
+#include <cstdio>
+
 #include "core/ai/bot.h"
 #include "core/ai/guide.h"
 #include "core/ai/level.h"
@@ -86,6 +89,24 @@ TEST(ThinkRequest, AHintCarriesWhatItsSearchSaw) {
   for (const char* bad : {"FFA1 3 -1 2 5", "FFA1 3 -1 2 x -", "FFA1 3 0.5 2 10 3:6:1.5:-", "FFA1 3 0.5 2 10 3:6:0.5:9.4",
                           "FFA1 3 0.5 2 10 3:6:0.5:1x4", "FFA1 3 0.5 2 10 3:6:0.5", "FFA1 3 0.5 2 -1 -", "FFA1 3 nan 2"})
     EXPECT_FALSE(parse_think_answer(bad).ok()) << bad;
+}
+
+// The answer's numbers are written without printf (the worker links none): as %.6f, %.3f and %.4f
+// wrote them, over values of every size an answer carries (exact halves among them: k / 2^24).
+TEST(ThinkRequest, AnAnswersNumbersReadAsPrintfWroteThem) {
+  Rng rng(77);
+  for (int i = 0; i < 2000; ++i) {
+    ThinkAnswer a;
+    a.action = static_cast<Action>(rng.below(100000));
+    a.win = i % 7 == 0 ? -1.0 : rng.unit();
+    a.think_ms = rng.unit() * std::pow(10.0, static_cast<int>(rng.below(6)));
+    a.look.visits = 1 + static_cast<int>(rng.below(5000));
+    a.look.options.push_back({.action = 7, .visits = 3, .win = rng.unit(), .next = {}});
+    char want[160];
+    std::snprintf(want, sizeof want, "FFA1 %u %.6f %.3f %d 7:3:%.4f:-", static_cast<unsigned>(a.action), a.win, a.think_ms,
+                  a.look.visits, a.look.options[0].win);
+    EXPECT_EQ(think_answer_text(a), want);
+  }
 }
 
 TEST(ThinkRequest, ARequestThatContinuesTheLastGameReplaysOnlyItsNewActions) {

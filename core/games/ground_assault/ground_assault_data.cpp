@@ -4,6 +4,7 @@
 #include <cctype>
 #include <map>
 
+#include "core/common/prose.h"
 #include "core/games/ground_assault/ground_assault.h"
 
 namespace ff::ground_assault {
@@ -42,45 +43,45 @@ constexpr uint32_t S(std::initializer_list<int> stars) {
 
 const CardType kCards[kNumCardTypes] = {
     {"GA-K01", "Concentrated Fire", kCombat, 2, 9, kRed, 2, kMatch, kLasers, 0, "+1 damage."},
-    {"GA-K02", "Evasive Maneuvers", kCombat, 1, 8, kBlue, 2, kWild, kLuck, S({1, 2}), "The opposing unit gets -1 attack."},
+    {"GA-K02", "Evasive Maneuvers", kCombat, 1, 8, kBlue, 2, kWild, kLuck, S({1, 2}), FF_PROSE("The opposing unit gets -1 attack.")},
     {"GA-K03", "Penetrator Rounds", kCombat, 2, 9, kYellow, 1, kMatch, kBlaster, 0,
-     "Your damage ignores Armor reductions (the icon and Reinforced Plating)."},
-    {"GA-K04", "Torpedo Run", kCombat, 3, 10, kRed, 1, kMatch, kTorpedo, 0, "+2 damage if the opposing unit has 4 or more stars."},
-    {"GA-K05", "Hold the Line", kCombat, 1, 9, kBlue, 1, kMatch, kTrooper, 0, "+2 defense if your unit is in your own home zone."},
+     FF_PROSE("Your damage ignores Armor reductions (the icon and Reinforced Plating).")},
+    {"GA-K04", "Torpedo Run", kCombat, 3, 10, kRed, 1, kMatch, kTorpedo, 0, FF_PROSE("+2 damage if the opposing unit has 4 or more stars.")},
+    {"GA-K05", "Hold the Line", kCombat, 1, 9, kBlue, 1, kMatch, kTrooper, 0, FF_PROSE("+2 defense if your unit is in your own home zone.")},
     {"GA-K06", "Reinforced Plating", kCombat, 2, 10, kBlue, 1, kPower, kArmor, 0,
-     "Damage dealt to your unit is reduced by 1 more (2 in total with Armor)."},
+     FF_PROSE("Damage dealt to your unit is reduced by 1 more (2 in total with Armor).")},
     {"GA-K07", "Rally the Ranks", kCombat, 3, 10, kRed, 1, kMatch, kLeader, 0,
-     "+1 attack per other friendly unit in this zone (max +3)."},
+     FF_PROSE("+1 attack per other friendly unit in this zone (max +3).")},
     {"GA-K08", "Hot Drop", kCombat, 3, 10, kRed, 1, kMatch, kTransport, 0,
-     "After the damage: if the opposing unit was destroyed and your unit is in play, put units from your reserves "
-     "into this zone, total stars <= 2."},
+     FF_PROSE("After the damage: if the opposing unit was destroyed and your unit is in play, put units from your reserves "
+     "into this zone, total stars <= 2.")},
     {"GA-K09", "Swarm Protocol", kCombat, 1, 8, kRed, 1, kMatch, kBattleDrone, 0,
-     "+1 attack and +1 defense per other friendly Battle Drone unit in this zone (max +2 each)."},
+     FF_PROSE("+1 attack and +1 defense per other friendly Battle Drone unit in this zone (max +2 each).")},
     {"GA-K10", "Targeting Uplink", kCombat, 2, 9, kYellow, 1, kMatch, kDrone, 0,
-     "After both base rolls are known you may reroll your base roll once; the second roll stands."},
-    {"GA-K11", "Broadside", kCombat, 3, 10, kRed, 1, kPower, kHeavyCannon, 0, "+1 damage against a unit with 3 or more stars."},
+     FF_PROSE("After both base rolls are known you may reroll your base roll once; the second roll stands.")},
+    {"GA-K11", "Broadside", kCombat, 3, 10, kRed, 1, kPower, kHeavyCannon, 0, FF_PROSE("+1 damage against a unit with 3 or more stars.")},
     {"GA-K12", "Last-Ditch Escape", kCombat, 2, 9, kBlue, 1, kWild, kLuck, S({1, 2, 3}),
-     "If your unit would be destroyed, it stays in play with counters = shields - 1."},
+     FF_PROSE("If your unit would be destroyed, it stays in play with counters = shields - 1.")},
     {"GA-K13", "Foresight", kCombat, 2, 9, kRed, 1, kWild, kMystic, 0,
-     "If your base roll is 6 or less, it becomes 7 (never a natural 12)."},
+     FF_PROSE("If your base roll is 6 or less, it becomes 7 (never a natural 12).")},
     {"GA-K14", "Launch Screen", kCombat, 4, 11, kBlue, 1, kPower, kCarrier, 0,
-     "+1 defense per other friendly space unit in this zone (max +2)."},
+     FF_PROSE("+1 defense per other friendly space unit in this zone (max +2).")},
     {"GA-O01", "Shield Generator", kObjective, 4, 12, kRed, 0, kMatch, 0, 0,
-     "While face up: your other objectives (face up or down) get +1 defense."},
+     FF_PROSE("While face up: your other objectives (face up or down) get +1 defense.")},
     {"GA-O02", "Forward Command Post", kObjective, 2, 10, kRed, 0, kMatch, 0, 0,
-     "While face up: your move actions may choose up to 6 stars of units."},
-    {"GA-O03", "Supply Depot", kObjective, 3, 10, kRed, 0, kMatch, 0, 0, "When revealed: draw 2 cards (hand may exceed 3)."},
+     FF_PROSE("While face up: your move actions may choose up to 6 stars of units.")},
+    {"GA-O03", "Supply Depot", kObjective, 3, 10, kRed, 0, kMatch, 0, 0, FF_PROSE("When revealed: draw 2 cards (hand may exceed 3).")},
     {"GA-O04", "Repair Bay", kObjective, 2, 11, kRed, 0, kMatch, 0, 0,
-     "When revealed: remove all counters from one friendly unit. While face up: at the start of your turn, remove 1 "
-     "counter from one friendly unit in your home zone."},
+     FF_PROSE("When revealed: remove all counters from one friendly unit. While face up: at the start of your turn, remove 1 "
+     "counter from one friendly unit in your home zone.")},
     {"GA-O05", "Anti-Air Battery", kObjective, 3, 11, kRed, 0, kMatch, 0, 0,
-     "While face up: your ground units get +1 attack in battles against space units in your home zone."},
+     FF_PROSE("While face up: your ground units get +1 attack in battles against space units in your home zone.")},
     {"GA-O06", "Minefield", kObjective, 1, 9, kRed, 0, kMatch, 0, 0,
-     "When revealed: deal 1 damage to each opposing ground unit in your home zone (Armor applies)."},
+     FF_PROSE("When revealed: deal 1 damage to each opposing ground unit in your home zone (Armor applies).")},
     {"GA-O07", "Hangar Complex", kObjective, 5, 13, kRed, 0, kMatch, 0, 0,
-     "When revealed: put units from your reserves into your home zone, total stars <= 3."},
+     FF_PROSE("When revealed: put units from your reserves into your home zone, total stars <= 3.")},
     {"GA-O08", "Jamming Array", kObjective, 2, 10, kRed, 0, kMatch, 0, 0,
-     "While face up: opposing units get -1 attack in battles and strikes in your home zone."},
+     FF_PROSE("While face up: opposing units get -1 attack in battles and strikes in your home zone.")},
 };
 
 namespace {
@@ -163,7 +164,7 @@ const std::vector<int>& default_deployment(int faction) {
 
 std::string check_deck(const std::vector<int>& cards, bool starter) {
   if (!starter && cards.size() < 30)
-    return "a deck needs at least 30 cards (" + std::to_string(cards.size()) + " given; fewer: Starter mode)";
+    return FF_PROSE("a deck needs at least 30 cards (") + std::to_string(cards.size()) + " given; fewer: Starter mode)";
   std::map<int, int> copies;
   for (int c : cards) {
     if (c < 0 || c >= kNumCardTypes) return "unknown card";
