@@ -58,7 +58,7 @@ for (const [game, seats, options] of CONFIGS) {
     for (let k = 0; k < r.actions.length; k++) {
       const request = `FFT1 move ${level} ${game} ${seats} ${r.seed} ${r.options} ${k ? r.actions.slice(0, k).join(',') : '-'}`;
       const t0 = performance.now();
-      const answer = mod.ccall('ff_worker_answer', 'string', ['string'], [request]);
+      const answer = mod.ccall('ff_worker_answer', 'string', ['string', 'number'], [request, 1]);
       const ms = performance.now() - t0;
       if (!answer.startsWith('FFA1')) throw new Error(`${request.slice(0, 80)}: ${answer}`);
       times.push(ms);

@@ -1,6 +1,7 @@
 // The computer's Web Worker (a classic worker: no module workers, no special headers needed).
 // Loads think.js/think.wasm (worker/worker.cpp) and answers the page's thinking requests in turn.
-// In: {id, request}. Out: {ready: true} once loaded, {id, answer} per request, {failed: why} if the
+// In: {id, request, clock} (clock false: no time limit, the level's iterations alone).
+// Out: {ready: true} once loaded, {id, answer} per request, {failed: why} if the
 // module cannot load (the page then thinks itself, in slices).
 'use strict';
 var queue = [];
@@ -16,7 +17,7 @@ function drain() {
     var msg = queue.shift();
     var answer;
     try {
-      answer = think.ccall('ff_worker_answer', 'string', ['string'], [String(msg.request)]);
+      answer = think.ccall('ff_worker_answer', 'string', ['string', 'number'], [String(msg.request), msg.clock === false ? 0 : 1]);
     } catch (err) {
       answer = 'ERR the worker failed: ' + err;
     }

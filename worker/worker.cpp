@@ -7,9 +7,11 @@
 
 #include "core/match/think_request.h"
 
-extern "C" EMSCRIPTEN_KEEPALIVE const char* ff_worker_answer(const char* request_text) {
+// clock 0: the search ignores the level's time limit (tests that expect one exact move; ThinkPlace).
+extern "C" EMSCRIPTEN_KEEPALIVE const char* ff_worker_answer(const char* request_text, int clock) {
   static ff::ThinkPlace place;  // the last game, extended by the next request when it continues it
   static std::string reply;
+  place.clock = clock != 0;
   auto request = ff::parse_think_request(request_text ? request_text : "");
   if (!request) {
     reply = "ERR " + request.error();

@@ -257,7 +257,9 @@ EM_JS(void, ff_worker_install, (), {
     }
     var id = t.next++;
     t.pending[id] = true;
-    t.worker.postMessage({ "id": id, "request": text });
+    // window.ffNoClock (set by tests that expect one exact search move): the worker searches its
+    // budget of iterations alone, with no time limit, so any machine gives the same move.
+    t.worker.postMessage({ "id": id, "request": text, "clock": !window["ffNoClock"] });
     return id;
   };
   t.start();
