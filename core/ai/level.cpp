@@ -39,7 +39,7 @@ int level_iterations(const State& state, Level level) {
     case Level::Easy: return 0;
     case Level::Normal: return std::max(kNormalFloor, static_cast<int>(base * normal_search(state)));
     case Level::Hard: return kHardSearch * base;
-    case Level::Expert: return kExpertSearch * base;
+    case Level::Expert: return expert_search(state) * base;
   }
   return 0;
 }

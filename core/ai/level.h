@@ -1,7 +1,8 @@
 // The computer's levels as players meet them (the browser's new-game dialog, deal links, saves):
 // Easy is the game's heuristic bot, Normal, Hard and Expert are ISMCTS with its game's share of (an
-// eighth unless the game measured another: AiTraits::normal_search) / four times / twelve times the game's
-// base iteration budget (AiTraits::iterations: Hard's budget until the search moved into the Web
+// eighth unless the game measured another: AiTraits::normal_search) / four times / its game's
+// multiple (twelve unless it measured another: AiTraits::expert_search) of the game's base
+// iteration budget (AiTraits::iterations: Hard's budget until the search moved into the Web
 // Worker; the page no longer waits for it). The command-line arena plays the same bots
 // (`fivefronts arena --bots hard,normal`), seeded by the same rule, so its numbers are the
 // browser's.
@@ -21,11 +22,11 @@ constexpr int kLevelCount = 4;
 // ISMCTS iterations a move, as multiples of the game's base budget. Hard at four times: its slowest
 // move of whole games is 0.6 s in the worker (`node scripts/slowest-move.mjs --level hard`, two
 // heuristic games per game and player count, Crossfire's Ultimate board, 2026-11-26; target 1.5 s);
-// Expert at three times Hard: 2.1 s (Crossfire's Ultimate board; one heuristic game per game and
+// Expert at its game's multiple (AiTraits::expert_search: twelve, three times Hard, unless the game
+// measured another): 2.1 s at twelve (Crossfire's Ultimate board; one heuristic game per game and
 // player count, `--level expert --seeds 1`, 2026-11-26; target 3 s). Expert also explores with its
 // game's constant (AiTraits::expert_exploration), other than Hard's where that was measured stronger.
 constexpr int kHardSearch = 4;
-constexpr int kExpertSearch = 12;
 // Normal searches its game's share of the base (AiTraits::normal_search: an eighth unless the game
 // measured another), at least kNormalFloor iterations.
 constexpr int kNormalFloor = 50;

@@ -21,4 +21,6 @@ double expert_exploration(const State&) { return kExpertExploration; }
 
 double normal_search(const State&) { return kNormalSearch; }
 
+int expert_search(const State&) { return kExpertSearch; }
+
 }  // namespace ff::ai_default

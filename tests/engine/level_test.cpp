@@ -95,6 +95,7 @@ TEST(Level, ASearchAtItsTimeLimitStopsWithItsBestMoveSoFar) {
 TEST(Level, ExpertExploresWithItsGamesConstant) {
   auto s = std::move(*new_game(fixture_games(), "trick-duel", 13, 2));
   EXPECT_EQ(expert_exploration(*s), IsmctsConfig{}.exploration) << "a game that sets none keeps Hard's";
+  EXPECT_EQ(level_iterations(*s, Level::Expert), 12 * ai_iterations(*s)) << "and searches twelve times the base";
   for (int moves = 0; !s->is_terminal() && moves < 6; ++moves) {
     const uint64_t seed = computer_move_seed(*s);
     IsmctsConfig expert{.iterations = level_iterations(*s, Level::Expert), .exploration = expert_exploration(*s)};

@@ -377,6 +377,10 @@ int iterations(const GaState&) { return 300; }
 // Expert vs Hard 54.5 % at 0.7, 58.0 % at 0.2 (notes.md, issue 35).
 double expert_exploration(const GaState&) { return 0.2; }
 
+// Expert at 36 times the base (nine times Hard's), not twelve: at twelve it won 58.0 % against Hard,
+// its slowest move in the worker 0.2 s of the 3 s it may take (notes.md, issue 52).
+int expert_search(const GaState&) { return 36; }
+
 // Normal 150 at three and four players, 225 at two: at 50 it lost to the heuristic; at two players
 // 150 won 62.0 % against Easy, 225 73.8 %, 300 70.5 % (Hard against it 81.5, 77.0 and 68.0 %: 225
 // keeps the guide, Hard's search, at 75 % against Normal; notes.md, issue 52).
@@ -392,6 +396,7 @@ constinit const AiTraits kAiTraits{
     .iterations = ai_hook<&iterations>,
     .expert_exploration = ai_hook<&expert_exploration>,
     .normal_search = ai_hook<&normal_search>,
+    .expert_search = ai_hook<&expert_search>,
 };
 
 }  // namespace ff::ground_assault
