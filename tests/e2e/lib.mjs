@@ -19,6 +19,12 @@ export function serve(dir = siteDir) {
   return serveDir(dir, 0);
 }
 
+// The browser the tests drive: FF_CHROMIUM if set, else Debian's headless shell (chromium-headless-shell:
+// the same engine without the browser's window and compositing layers; the poker_assault file took 110
+// core-s and 99 s with it, 132 core-s and 111 s with the full chromium, 2026-11-28), else chromium.
+export const chromiumPath = process.env.FF_CHROMIUM ||
+  (fs.existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium');
+
 export const chromiumArgs = [
   '--no-sandbox', '--disable-gpu', '--enable-unsafe-swiftshader', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
@@ -32,7 +38,7 @@ export const chromiumArgs = [
 let launched = null;
 let users = 0;
 function launch() {
-  return chromium.launch({ executablePath: process.env.FF_CHROMIUM || '/usr/bin/chromium', args: chromiumArgs });
+  return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 }
 async function sharedContext(options) {
   users++;
@@ -57,15 +63,17 @@ function release() {
 // must not keep the file's process waiting.
 if (process.env.NODE_TEST_CONTEXT) after(closeShared);
 
-// Every page is drawn at half resolution unless a test asks for a sharp one (`deviceScaleFactor:
-// SHARP`): ImGui lays the page out in CSS pixels, so widgets and clicks are where they are at full
-// resolution, but its fonts are made at the pixel ratio (a text's width may differ by a pixel), so the
-// tests that check whether a text fits or which words are shown (the layout walk, the phone tests,
-// `layout(true)`) draw sharp. Chromium's software GL spends about 84 ms of CPU on a 1280x800 picture:
-// Assault Edge's whole click game (about 850 pictures) took 56 s, 35 s at half resolution, and the
-// experience file 354 CPU-s, 265 at half (2026-11-28). FF_SHARP=1 draws every page at full
-// resolution (to look at every test's screenshots).
-export const HALF = process.env.FF_SHARP ? 1 : 0.5;
+// Every page is drawn at a quarter of its resolution (DRAFT) unless a test asks for a sharp one
+// (`deviceScaleFactor: SHARP`), and screenshot() shows it at half (SHOT) for the picture it saves.
+// ImGui lays the page out in CSS pixels, so widgets and clicks are where they are at full resolution;
+// its fonts are made at the pixel ratio but never below 1 (web/app/main.cpp), so a quarter and a half
+// lay out the same words; the tests that check whether a text fits or which words are shown (the
+// layout walk, the phone tests, `layout(true)`) draw sharp. Chromium's software GL spends its CPU
+// filling pixels: hovering 100 times over a table's widgets took its graphics process 7.7 s of CPU at
+// full resolution, 3.8 s at half and 2.1 s at a quarter (2026-11-28). FF_SHARP=1 draws every page at
+// full resolution (to look at every test's screenshots).
+export const DRAFT = process.env.FF_SHARP ? 1 : 0.25;
+const SHOT = 0.5;
 export const SHARP = 1;
 
 // Opens a page in Chromium that records console errors and page errors in `errors`.
@@ -76,7 +84,7 @@ export const SHARP = 1;
 // motion). The tests of motion itself pass still: false.
 // `offline`: the site's service worker may register (web/sw.js; the offline tests): otherwise it is
 // blocked, so each test's page loads the site from the test's own server alone.
-export async function openBrowser({ width = 1280, height = 800, deviceScaleFactor = HALF, touch = false, fast = true, still = fast, own = false,
+export async function openBrowser({ width = 1280, height = 800, deviceScaleFactor = DRAFT, touch = false, fast = true, still = fast, own = false,
                                     offline = false } = {}) {
   const options = { viewport: { width, height }, deviceScaleFactor, hasTouch: touch, isMobile: touch,
                     serviceWorkers: offline ? 'allow' : 'block' };
@@ -247,8 +255,38 @@ export async function canvasStats(page) {
 export async function screenshot(page, name) {
   fs.mkdirSync(shotDir, { recursive: true });
   const file = path.join(shotDir, name);
-  await page.screenshot({ path: file });
+  // Playwright would scale the picture to the context's own ratio: DevTools takes it as drawn.
+  await atRatio(page, SHOT, async (cdp) => {
+    if (!cdp) return page.screenshot({ path: file });
+    fs.writeFileSync(file, Buffer.from((await cdp.send('Page.captureScreenshot', { format: 'png' })).data, 'base64'));
+  });
   return file;
+}
+
+// Runs `take(cdp)` with the page drawn at pixel ratio `ratio` (a DRAFT page's screenshot at SHOT), then
+// gives the page back its own ratio; a page drawn at `ratio` or more runs `take()` as it is. Only desktop pages are drawn at DRAFT. The DevTools session
+// stays open with the page: closing it would drop every override, Playwright's own included.
+const ratioSessions = new WeakMap();
+async function atRatio(page, ratio, take) {
+  const own = await page.evaluate(() => window.devicePixelRatio);
+  if (own >= ratio) return take();
+  const { width, height } = page.viewportSize();
+  if (!ratioSessions.has(page)) ratioSessions.set(page, await page.context().newCDPSession(page));
+  const cdp = ratioSessions.get(page);
+  const setRatio = async (deviceScaleFactor) => {
+    const f = await page.evaluate(() => window.fivefronts?.state().frames ?? 0);
+    await cdp.send('Emulation.setDeviceMetricsOverride', { width, height, deviceScaleFactor, mobile: false });
+    // The canvas takes its size from the page's resize event (a new ratio alone sends none).
+    await page.evaluate(() => window.dispatchEvent(new Event('resize')));
+    await page.waitForFunction(([w, from]) => document.querySelector('canvas')?.width === w &&
+      (window.fivefronts?.state().frames ?? 3) > from + 2, [Math.round(width * deviceScaleFactor), f], { polling: 15, timeout: 5000 }).catch(() => {});
+  };
+  await setRatio(ratio);
+  try {
+    return await take(cdp);
+  } finally {
+    await setRatio(own);
+  }
 }
 
 // Types `text` into the text field reported under `id` (replacing what it holds), with real keys.

@@ -213,9 +213,9 @@ function bedOf({ work, onExit, onSignal, wires, signal, stun, turn, relayLine })
     siteUrl: () => `http://127.0.0.1:${SITE_PORT}/`,
     logDir: work,
     // A Chromium whose every process runs in player `which`'s namespace.
-    async launchChromium(which, chromium, args) {
+    async launchChromium(which, chromium, executable, args) {
       const wrapper = path.join(work, `chromium-${which}`);
-      fs.writeFileSync(wrapper, `#!/bin/sh\nexec ip netns exec ${PLAYERS[which].ns} "${process.env.FF_CHROMIUM || '/usr/bin/chromium'}" "$@"\n`, { mode: 0o755 });
+      fs.writeFileSync(wrapper, `#!/bin/sh\nexec ip netns exec ${PLAYERS[which].ns} "${executable}" "$@"\n`, { mode: 0o755 });
       return chromium.launch({ executablePath: wrapper, args });
     },
     setNat(which, kind) {

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { canBuildNetworks, buildNetbed } from './netbed.mjs';
 import {
-  chromiumArgs, HALF, siteDir, shotDir, waitReady, waitFor, hookState, clickWidget, scrollTo, typeInto, screenshot, viewportShot, chooser,
+  chromiumPath, chromiumArgs, DRAFT, siteDir, shotDir, waitReady, waitFor, hookState, clickWidget, scrollTo, typeInto, screenshot, viewportShot, chooser,
   hostKeyMove, guestWireMove, watchFrames, playKeysAndWire,
 } from './lib.mjs';
 
@@ -29,8 +29,8 @@ const figures = [];
 before(async () => {
   if (!can.ok) return;
   bed = await buildNetbed({ siteDir, aliveTimeoutMs: 30000 });
-  hostBrowser = await bed.launchChromium('a', chromium, chromiumArgs);
-  guestBrowser = await bed.launchChromium('b', chromium, chromiumArgs);
+  hostBrowser = await bed.launchChromium('a', chromium, chromiumPath, chromiumArgs);
+  guestBrowser = await bed.launchChromium('b', chromium, chromiumPath, chromiumArgs);
 });
 
 after(async () => {
@@ -52,10 +52,10 @@ function iceText({ turn = true } = {}) {
 }
 
 // A player's page in `browser` (its own context and storage), with the bed's signalling server and
-// `ice` already in its settings, as a player who filled in Settings has them. Drawn at half
-// resolution (lib.mjs, HALF): these pages run beside the other browser tests.
+// `ice` already in its settings, as a player who filled in Settings has them. Drawn at a
+// quarter of their resolution (lib.mjs, DRAFT): these pages run beside the other browser tests.
 async function player(browser, which, ice, query = '') {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: HALF, serviceWorkers: 'block' });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: DRAFT, serviceWorkers: 'block' });
   await context.addInitScript(() => { window.ffNetRecord = true; });  // the transport keeps what it receives (the leak check)
   await context.addInitScript((settings) => {
     if (!window.localStorage.getItem('fivefronts.settings')) window.localStorage.setItem('fivefronts.settings', settings);

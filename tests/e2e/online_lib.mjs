@@ -8,7 +8,7 @@ import net from 'node:net';
 import { execFileSync } from 'node:child_process';
 import { chromium } from 'playwright-core';
 import { PeerServer } from 'peer';
-import { serve, chromiumArgs, HALF, waitReady, waitFor, hookState, clickWidget, typeInto, playOneMove, scrollTo, nativeTool } from './lib.mjs';
+import { serve, chromiumPath, chromiumArgs, DRAFT, waitReady, waitFor, hookState, clickWidget, typeInto, playOneMove, scrollTo, nativeTool } from './lib.mjs';
 
 export let browser, site, signal;
 let peerServer;
@@ -34,7 +34,7 @@ export function useOnline() {
     });
     signal = `http://127.0.0.1:${port}/ff`;
     site = await serve();
-    browser = await chromium.launch({ executablePath: process.env.FF_CHROMIUM || '/usr/bin/chromium', args: chromiumArgs });
+    browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   });
 
   after(async () => {
@@ -55,11 +55,11 @@ export function useOnline() {
 export const SMALL = { width: 640, height: 400 };
 
 // A player's page in its own context (its own storage), recording page errors.
-// `level`: the computer's, for a seat the host gives it. Drawn at half resolution (lib.mjs, HALF)
+// `level`: the computer's, for a seat the host gives it. Drawn at a quarter of their resolution (lib.mjs, DRAFT)
 // unless a test checks its layout (`deviceScaleFactor: SHARP`). `draws`: the page's fair-deal draws, fixed
 // (hex digits: a host's secret, a friend's contribution; web/app/platform_io.h test_draw), so that
 // a test's deal is the same every run.
-export async function player(query = '', { width = 1280, height = 800, level = 'hard', still = 1, deviceScaleFactor = HALF, draws = [] } = {}) {
+export async function player(query = '', { width = 1280, height = 800, level = 'hard', still = 1, deviceScaleFactor = DRAFT, draws = [] } = {}) {
   const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor, serviceWorkers: 'block' });
   await context.addInitScript(() => { window.ffNetRecord = true; });  // the transport keeps what it receives (the leak check)
   await context.addInitScript((d) => { window.ffFairDraws = d; }, draws);
