@@ -43,8 +43,16 @@ struct Platform {
 #endif
   int settle_frames = 0;    // frames made before the first picture was shown
   uint64_t drawn_hash = 0;  // what the canvas shows now (see same_picture)
+  int same_pictures = 0;    // frames in a row that read no input and drew nothing new (pace_loop)
+  bool idle_pace = false;   // the loop runs on kIdleFrameMs's timer
 };
 constexpr int kSettleFrames = 4;
+// A page that shows the same picture for kIdleFrames frames and reads no input makes a frame every
+// kIdleFrameMs instead of every animation frame: an idle page made 60 ImGui frames a second, a tenth
+// of a core (a phone's battery; the browser tests' CPU). An input or a new picture (the computer's
+// move, a friend's message, a timer's text) brings animation frames back at once.
+constexpr int kIdleFrames = 30;
+constexpr int kIdleFrameMs = 100;
 
 // The page's whole state: the platform layer's and the App. One, made by main() and never freed
 // (Emscripten's main loop outlives main's stack).
@@ -248,6 +256,7 @@ void draw_frame(Page& page) {
   ff::KeyPresses& keys = app.keys;
   keys = {};
   while (SDL_PollEvent(&e)) {
+    g.same_pictures = 0;
     ImGui_ImplSDL2_ProcessEvent(&e);
     if (e.type == SDL_QUIT) g.quit = true;
     if (e.type == SDL_FINGERDOWN) app.touch = true;
@@ -296,7 +305,11 @@ void draw_frame(Page& page) {
   int w = 0, h = 0;
   SDL_GL_GetDrawableSize(g.window, &w, &h);
   const uint64_t picture = picture_hash(ImGui::GetDrawData(), w, h);
-  if (picture == g.drawn_hash && g.first_frame_reported) return;
+  if (picture == g.drawn_hash && g.first_frame_reported) {
+    ++g.same_pictures;
+    return;
+  }
+  g.same_pictures = 0;
   // The first picture is shown once it holds still (ImGui fits its windows over two or three
   // frames), or after kSettleFrames: a software-composited browser spent 50-100 ms on each picture
   // it was shown and then replaced at once.
@@ -328,10 +341,29 @@ extern "C" EMSCRIPTEN_KEEPALIVE void ff_page_hidden(int hidden) {
 }
 #endif
 
+// Switches the loop between animation frames and the idle timer (kIdleFrames). A hidden page keeps
+// ff_page_hidden's timer.
+void pace_loop(Platform& g) {
+#ifdef __EMSCRIPTEN__
+  const bool idle = g.same_pictures >= kIdleFrames;
+  if (idle == g.idle_pace) return;
+  g.idle_pace = idle;
+  if (EM_ASM_INT({ return document.hidden ? 1 : 0; })) return;
+  if (idle) {
+    emscripten_set_main_loop_timing(EM_TIMING_SETTIMEOUT, kIdleFrameMs);
+  } else {
+    emscripten_set_main_loop_timing(EM_TIMING_RAF, 1);
+  }
+#else
+  (void)g;
+#endif
+}
+
 void frame(void* arg) {
   Page& page = *static_cast<Page*>(arg);
   const auto t0 = std::chrono::steady_clock::now();
   draw_frame(page);
+  pace_loop(page.platform);
   const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
   ff::hook::frame_took(ms, page.app.session.turn.thinking);
 }
