@@ -264,28 +264,42 @@ export async function screenshot(page, name) {
 }
 
 // Runs `take(cdp)` with the page drawn at pixel ratio `ratio` (a DRAFT page's screenshot at SHOT), then
-// gives the page back its own ratio; a page drawn at `ratio` or more runs `take()` as it is. Only desktop pages are drawn at DRAFT. The DevTools session
-// stays open with the page: closing it would drop every override, Playwright's own included.
+// gives the page back its own ratio; a page drawn at `ratio` or more runs `take()` as it is. Only
+// desktop pages are drawn at DRAFT. The ratio is set by a DevTools session of our own, which stays
+// with the page and repeats every later size Playwright sets: closing it would clear Playwright's
+// override too, and an override of ours left at an old size came back after a navigation.
 const ratioSessions = new WeakMap();
-async function atRatio(page, ratio, take) {
+async function ratioSession(page) {
+  if (ratioSessions.has(page)) return ratioSessions.get(page);
+  const cdp = await page.context().newCDPSession(page);
   const own = await page.evaluate(() => window.devicePixelRatio);
-  if (own >= ratio) return take();
-  const { width, height } = page.viewportSize();
-  if (!ratioSessions.has(page)) ratioSessions.set(page, await page.context().newCDPSession(page));
-  const cdp = ratioSessions.get(page);
-  const setRatio = async (deviceScaleFactor) => {
+  const setViewportSize = page.setViewportSize.bind(page);
+  page.setViewportSize = async (size) => {
+    await setViewportSize(size);
+    await cdp.send('Emulation.setDeviceMetricsOverride', { ...size, deviceScaleFactor: own, mobile: false });
+  };
+  const session = { cdp, own };
+  ratioSessions.set(page, session);
+  return session;
+}
+async function atRatio(page, ratio, take) {
+  if (await page.evaluate(() => window.devicePixelRatio) >= ratio) return take();
+  const { cdp, own } = await ratioSession(page);
+  const size = page.viewportSize();
+  const redraw = async (deviceScaleFactor) => {
     const f = await page.evaluate(() => window.fivefronts?.state().frames ?? 0);
-    await cdp.send('Emulation.setDeviceMetricsOverride', { width, height, deviceScaleFactor, mobile: false });
+    await cdp.send('Emulation.setDeviceMetricsOverride', { ...size, deviceScaleFactor, mobile: false });
     // The canvas takes its size from the page's resize event (a new ratio alone sends none).
     await page.evaluate(() => window.dispatchEvent(new Event('resize')));
     await page.waitForFunction(([w, from]) => document.querySelector('canvas')?.width === w &&
-      (window.fivefronts?.state().frames ?? 3) > from + 2, [Math.round(width * deviceScaleFactor), f], { polling: 15, timeout: 5000 }).catch(() => {});
+      (window.fivefronts?.state().frames ?? 3) > from + 2, [Math.round(size.width * deviceScaleFactor), f],
+    { polling: 15, timeout: 5000 }).catch(() => {});
   };
-  await setRatio(ratio);
+  await redraw(ratio);
   try {
     return await take(cdp);
   } finally {
-    await setRatio(own);
+    await redraw(own);
   }
 }
 
