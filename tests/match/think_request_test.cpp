@@ -68,7 +68,9 @@ TEST(ThinkRequest, AHintCarriesWhatItsSearchSaw) {
     const SearchLook page = bot->look();
     auto text = parse_think_answer(think_answer_text(*answer));
     ASSERT_TRUE(text.ok()) << text.error();
-    if (search_actions(*s).size() > 1) ASSERT_FALSE(text->look.options.empty()) << g->info.id;
+    if (search_actions(*s).size() > 1) {
+      ASSERT_FALSE(text->look.options.empty()) << g->info.id;
+    }
     EXPECT_EQ(text->look.visits, page.visits) << g->info.id;
     ASSERT_EQ(text->look.options.size(), std::min(page.options.size(), kLookOptions)) << g->info.id;
     for (size_t i = 0; i < text->look.options.size(); ++i) {
