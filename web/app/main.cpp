@@ -44,7 +44,6 @@ struct Platform {
   int settle_frames = 0;    // frames made before the first picture was shown
   uint64_t drawn_hash = 0;  // what the canvas shows now (see same_picture)
   int same_pictures = 0;    // frames in a row that read no input and drew nothing new (pace_loop)
-  bool idle_pace = false;   // the loop runs on kIdleFrameMs's timer
 };
 constexpr int kSettleFrames = 4;
 // A page that shows the same picture for kIdleFrames frames and reads no input makes a frame every
@@ -341,14 +340,17 @@ extern "C" EMSCRIPTEN_KEEPALIVE void ff_page_hidden(int hidden) {
 }
 #endif
 
-// Switches the loop between animation frames and the idle timer (kIdleFrames). A hidden page keeps
-// ff_page_hidden's timer.
-void pace_loop(Platform& g) {
+// Switches the loop between animation frames and the idle timer (kIdleFrames). The loop's own timing
+// says which it runs on, so a page shown again after ff_page_hidden is set right at its next frame.
+// A hidden page keeps ff_page_hidden's timer.
+void pace_loop(const Platform& g) {
 #ifdef __EMSCRIPTEN__
+  if (ff::io::page_hidden()) return;
   const bool idle = g.same_pictures >= kIdleFrames;
-  if (idle == g.idle_pace) return;
-  g.idle_pace = idle;
-  if (EM_ASM_INT({ return document.hidden ? 1 : 0; })) return;
+  int mode = 0;
+  int value = 0;
+  emscripten_get_main_loop_timing(&mode, &value);
+  if (idle == (mode == EM_TIMING_SETTIMEOUT)) return;
   if (idle) {
     emscripten_set_main_loop_timing(EM_TIMING_SETTIMEOUT, kIdleFrameMs);
   } else {
