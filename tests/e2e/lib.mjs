@@ -255,36 +255,38 @@ export async function canvasStats(page) {
 export async function screenshot(page, name) {
   fs.mkdirSync(shotDir, { recursive: true });
   const file = path.join(shotDir, name);
-  // Playwright would scale the picture to the context's own ratio: DevTools takes it as drawn.
-  await atRatio(page, SHOT, async (cdp) => {
-    if (!cdp) return page.screenshot({ path: file });
-    fs.writeFileSync(file, Buffer.from((await cdp.send('Page.captureScreenshot', { format: 'png' })).data, 'base64'));
-  });
+  const own = await page.evaluate(() => window.devicePixelRatio);
+  if (own >= SHOT) {
+    await page.screenshot({ path: file });
+  } else {
+    // Playwright would scale the picture to the context's own ratio: DevTools takes it as drawn.
+    await atRatio(page, own, SHOT, async (cdp) => {
+      const { data } = await cdp.send('Page.captureScreenshot', { format: 'png' });
+      fs.writeFileSync(file, Buffer.from(data, 'base64'));
+    });
+  }
   return file;
 }
 
-// Runs `take(cdp)` with the page drawn at pixel ratio `ratio` (a DRAFT page's screenshot at SHOT), then
-// gives the page back its own ratio; a page drawn at `ratio` or more runs `take()` as it is. Only
-// desktop pages are drawn at DRAFT. The ratio is set by a DevTools session of our own, which stays
-// with the page and repeats every later size Playwright sets: closing it would clear Playwright's
-// override too, and an override of ours left at an old size came back after a navigation.
+// Runs `take(cdp)` with the page, drawn at pixel ratio `own`, drawn at `ratio` instead (a DRAFT page's
+// screenshot at SHOT), then gives the page back its own ratio. Only desktop pages are drawn at DRAFT.
+// The ratio is set by a DevTools session of our own, which stays with the page and repeats every
+// later size Playwright sets: closing it would clear Playwright's override too, and an override of
+// ours left at an old size came back after a navigation.
 const ratioSessions = new WeakMap();
-async function ratioSession(page) {
+async function ratioSession(page, own) {
   if (ratioSessions.has(page)) return ratioSessions.get(page);
   const cdp = await page.context().newCDPSession(page);
-  const own = await page.evaluate(() => window.devicePixelRatio);
   const setViewportSize = page.setViewportSize.bind(page);
   page.setViewportSize = async (size) => {
     await setViewportSize(size);
     await cdp.send('Emulation.setDeviceMetricsOverride', { ...size, deviceScaleFactor: own, mobile: false });
   };
-  const session = { cdp, own };
-  ratioSessions.set(page, session);
-  return session;
+  ratioSessions.set(page, cdp);
+  return cdp;
 }
-async function atRatio(page, ratio, take) {
-  if (await page.evaluate(() => window.devicePixelRatio) >= ratio) return take();
-  const { cdp, own } = await ratioSession(page);
+async function atRatio(page, own, ratio, take) {
+  const cdp = await ratioSession(page, own);
   const size = page.viewportSize();
   const redraw = async (deviceScaleFactor) => {
     const f = await page.evaluate(() => window.fivefronts?.state().frames ?? 0);
