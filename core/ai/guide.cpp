@@ -3,7 +3,9 @@
 #include <algorithm>
 #include <cctype>
 #include <cmath>
+#include <cstring>
 #include <map>
+#include <string_view>
 #include <vector>
 
 #include "core/ai/level.h"
@@ -76,14 +78,62 @@ Told sayable(const State& real, Action first, const std::vector<SearchLook::Step
 // A reply is told as a threat when it costs the player at least this much standing (of 2).
 constexpr double kReplyFall = 0.1;
 
+// The samples of the player's view deal the other seats different hands, so a reply's card is a
+// guess; where it strikes is not. Replies are compared with every playing card ("K♥", "10♦", "a joker") said
+// as "a card" (without_cards); a card every sample names alike is a card on the table and is told.
+struct Span {
+  size_t at, size;
+};
+std::vector<Span> card_words(const std::string& t) {
+  static constexpr const char* kSuits[] = {"♠", "♥", "♦", "♣"};
+  std::vector<Span> out;
+  for (size_t i = 0; i < t.size();) {
+    const size_t rank = t.compare(i, 2, "10") == 0 ? 2 : std::string_view("23456789AJQK").find(t[i]) != std::string_view::npos ? 1 : 0;
+    size_t size = t.compare(i, 7, "a joker") == 0 ? 7 : 0;
+    for (const char* suit : kSuits)
+      if (rank > 0 && t.compare(i + rank, std::strlen(suit), suit) == 0) size = rank + std::strlen(suit);
+    if (size > 0) out.push_back({i, size});
+    i += size > 0 ? size : 1;
+  }
+  return out;
+}
+// `texts` (alike but for their cards) as one: each card all of them name alike is told, another is
+// "a card".
+std::string cards_alike(const std::vector<std::string>& texts) {
+  std::vector<std::vector<Span>> cards;
+  for (const std::string& t : texts) cards.push_back(card_words(t));
+  const std::string& t = texts.front();
+  std::string out;
+  size_t from = 0;
+  for (size_t i = 0; i < cards.front().size(); ++i) {
+    const Span c = cards.front()[i];
+    bool alike = true;
+    for (size_t k = 1; k < texts.size(); ++k)
+      alike = alike && cards[k].size() > i && texts[k].compare(cards[k][i].at, cards[k][i].size, t, c.at, c.size) == 0;
+    out += t.substr(from, c.at - from) + (alike ? t.substr(c.at, c.size) : "a card");
+    from = c.at + c.size;
+  }
+  return out + t.substr(from);
+}
+std::string without_cards(const std::string& text) {
+  std::string out;
+  size_t from = 0;
+  for (const Span c : card_words(text)) out += text.substr(from, c.at - from) + "a card", from = c.at + c.size;
+  return out + text.substr(from);
+}
+
+// A probed reply is told when this many of the kSayableSamples samples find it (the likely reply).
+constexpr size_t kLikelySamples = 4;
+
 // Where the search tried a move too rarely to have a line after it: in each sample of the player's
 // view, the move and then every seat's heuristic for kProbeSteps steps; the other seats' step after
-// which the player's standing fell most. Told only when every sample finds the same step in the same
-// words (a card the samples hold differently, or a die, never is), costing at least kReplyFall.
+// which the player's standing fell most, or the step that wins the game before the player moves
+// again. Told when kLikelySamples samples find the same step in the same words (without_cards),
+// costing at least kReplyFall.
 std::string probed_reply(const State& real, Action first, uint64_t seed) {
   constexpr int kProbeSteps = 16;
   const int me = real.current_player();
-  std::map<std::string, std::pair<int, double>> seen;  // text -> samples, total fall
+  std::map<std::string, std::vector<std::string>> seen;  // without_cards -> the samples' words
   for (int k = 0; k < kSayableSamples; ++k) {
     Rng rng(seed * 40503ull + static_cast<uint64_t>(k) * 131ull + 7ull);
     auto s = real.determinize(me, rng);
@@ -92,24 +142,29 @@ std::string probed_reply(const State& real, Action first, uint64_t seed) {
     std::string worst, run_first;  // a seat's run of steps is told from its first ("strikes at ... and then ...")
     double fall = kReplyFall;
     int last = me;
+    bool my_turn_again = false;  // the player moved after another seat did
     for (int step = 0; step < kProbeSteps && !s->is_terminal(); ++step) {
       const SearchLook::Step next{s->current_player(), heuristic_action(*s, rng)};
+      my_turn_again = my_turn_again || (next.seat == me && last != me);
       const std::string said = next.seat == me ? "" : s->describe(next.action, Person::kThird);
       const std::string text = said.empty() ? "" : seat_token(next.seat) + " " + said;
       if (next.seat != last) run_first = text;
       last = next.seat;
       const double before = standing(*s, me);
       s->apply_legal(next.action);
-      if (!text.empty() && before - standing(*s, me) >= fall)
+      // A game lost before the player moves again is told as that (the winning step's card may be
+      // one the player cannot see); it outweighs any fall of standing.
+      if (!text.empty() && !my_turn_again && s->is_terminal() && s->returns()[static_cast<size_t>(me)] < 0) {
+        worst = seat_token(next.seat) + " can win the game on their turn", fall = 2;
+      } else if (!text.empty() && before - standing(*s, me) >= fall) {
         worst = text == run_first ? text : run_first + " and then " + said, fall = before - standing(*s, me);
+      }
     }
-    if (!worst.empty()) ++seen[worst].first, seen[worst].second += fall;
+    if (!worst.empty()) seen[without_cards(worst)].push_back(worst);
   }
-  std::string said;
-  int most = 0;
-  for (const auto& [text, tally] : seen)
-    if (tally.first == kSayableSamples && tally.first > most) said = text, most = tally.first;
-  return said;
+  for (const auto& [key, texts] : seen)
+    if (texts.size() >= kLikelySamples) return cards_alike(texts);
+  return "";
 }
 
 // The other seats' reply after option `o` that hurts the player most: among the steps of the search's
@@ -130,6 +185,42 @@ const SearchLook::Option* tried(const SearchLook& look, Action a) {
   for (const SearchLook::Option& o : look.options)
     if (o.action == a) return o.visits >= kTriedEnough && o.visits * 100 >= look.visits ? &o : nullptr;
   return nullptr;
+}
+
+// The threat from the search's own games: the most tried of the clearly worse moves whose likely
+// reply can be told.
+std::string searched_threat(const State& real, const SearchLook& look, uint64_t seed) {
+  const SearchLook::Option& best = look.options.front();
+  for (const SearchLook::Option& o : look.options) {
+    if (best.win - o.win < kThreatGap || !tried(look, o.action)) continue;
+    const std::string reply = reply_to(real, o, seed);
+    if (!reply.empty())
+      return "If you " + real.describe(o.action, Person::kSecond) + " instead, " + reply + " (" + of_ten(o.win) +
+             " won): this move answers that.";
+  }
+  return "";
+}
+
+// The threat the probe finds. A search gives the moves that lose at once too few games to compare,
+// so the moves it compares often win about alike and none is clearly worse. Then every move the
+// search looked at is probed (probed_reply) in order of its games: the first whose costly reply the
+// guide's move does not meet is the threat that move answers ("If you discard 8♠ instead, {P2} can
+// win the game on their turn"), with the move's share of won games where the search tried it enough.
+constexpr size_t kThreatProbes = 4;
+std::string probed_threat(const State& real, const SearchLook& look, uint64_t seed) {
+  const SearchLook::Option& best = look.options.front();
+  std::string after_best;
+  bool probed_best = false;
+  for (size_t i = 1; i < look.options.size() && i <= kThreatProbes; ++i) {
+    const SearchLook::Option& o = look.options[i];
+    const std::string reply = probed_reply(real, o.action, seed);
+    if (reply.empty()) continue;
+    if (!probed_best) after_best = probed_reply(real, best.action, seed), probed_best = true;
+    if (reply == after_best) continue;
+    const std::string won = tried(look, o.action) ? " (" + of_ten(o.win) + " won)" : "";
+    return "If you " + real.describe(o.action, Person::kSecond) + " instead, " + reply + won + ": this move answers that.";
+  }
+  return "";
 }
 
 }  // namespace
@@ -159,15 +250,8 @@ GuideReasons guide_reasons(const State& real, const SearchLook& look, uint64_t s
     const Told plan = sayable(real, best.action, {best.next.front()}, seed);
     if (!plan.texts.empty()) r.plan = "Then " + plan.texts.front() + ".";
   }
-  // The threat: the most tried of the clearly worse moves whose likely reply can be told.
-  for (const SearchLook::Option& o : look.options) {
-    if (best.win - o.win < kThreatGap || !tried(look, o.action)) continue;
-    const std::string reply = reply_to(real, o, seed);
-    if (reply.empty()) continue;
-    r.threat = "If you " + real.describe(o.action, Person::kSecond) + " instead, " + reply + " (" + of_ten(o.win) +
-               " won): this move answers that.";
-    break;
-  }
+  r.threat = searched_threat(real, look, seed);
+  if (r.threat.empty()) r.threat = probed_threat(real, look, seed);
   return r;
 }
 

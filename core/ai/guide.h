@@ -23,7 +23,9 @@ std::unique_ptr<Bot> make_guide_bot(const State& state, double time_limit_ms = 0
 // ("{P2}") for the page to name: `why` compares the chosen move (look's most visited) with the next
 // best in numbers of the search's games; `plan` is the player's own next step when the move begins a
 // turn of several ("then move the Scout Walker to zone 3"); `threat` is the other seats' likely reply
-// to the next best move when that move does clearly worse (the chosen move is its answer). Any may
+// to another move, which the chosen move answers: from the search's line when that move does clearly
+// worse, else from heuristic play-outs of the player's view (the reply most of them find, or a game
+// won before the player moves again, with any card the samples disagree on said as "a card"). Any may
 // be empty. The samples that check what may be said are seeded from `seed` (the hint's seed).
 struct GuideReasons {
   std::string why, plan, threat;

@@ -3,7 +3,8 @@
 // - the reasons, each warning and the rule's words name only what the player can see: they read the
 //   same on a copy of the game where everything the player cannot see is resampled;
 // - a warning always comes with its answer: it names the guide's move;
-// - a plan and a threat are told in the game's words, never as a bare action number.
+// - a plan and a threat are told in the game's words, never as a bare action number; a threat names
+//   the move it answers.
 // The guide's move being Hint's is ThinkRequest.AHintCarriesWhatItsSearchSaw's.
 #include <gtest/gtest.h>
 
@@ -35,6 +36,7 @@ class GuideWords : public testing::TestWithParam<Case> {};
 TEST_P(GuideWords, NameOnlyWhatThePlayerCanSeeAndWarnWithTheAnswer) {
   const Case& c = GetParam();
   int told = 0, warned = 0, plans = 0, threats = 0;
+  std::string a_threat;
   at_positions_of_a_bot_game(c, 31, true, 10, [&](const State& s, size_t step, Rng&) {
     if (s.is_terminal() || search_actions(s).size() < 2) return;
     const int seat = s.current_player();
@@ -53,6 +55,10 @@ TEST_P(GuideWords, NameOnlyWhatThePlayerCanSeeAndWarnWithTheAnswer) {
     told += !r.why.empty();
     plans += !r.plan.empty();
     threats += !r.threat.empty();
+    if (!r.threat.empty()) {
+      a_threat = r.threat;
+      EXPECT_NE(r.threat.find(": this move answers that."), std::string::npos) << c.label << ": " << r.threat;
+    }
     const std::string answer = "the guide's move, " + s.describe(look.options.front().action, Person::kSecond);
     for (const SearchLook::Option& o : look.options) {
       const std::string w = guide_warning(s, look, o.action, seed);
@@ -63,7 +69,7 @@ TEST_P(GuideWords, NameOnlyWhatThePlayerCanSeeAndWarnWithTheAnswer) {
   });
   EXPECT_GT(told, 0) << c.label;
   std::cout << c.label << ": " << told << " positions told, " << plans << " plans, " << threats << " threats, " << warned
-            << " warnings\n";
+            << " warnings\n" << (a_threat.empty() ? "" : "  a threat: " + a_threat + "\n");
 }
 
 INSTANTIATE_TEST_SUITE_P(EveryGame, GuideWords, testing::ValuesIn(game_cases(true, false)), case_name);
