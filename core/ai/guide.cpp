@@ -21,6 +21,8 @@ constexpr int kSayableSamples = 6;
 // least kThreatGap worse (of 1); a move pressed is warned against from kWarnGap worse; and only a
 // move the search tried at least kTriedEnough times (and in a hundredth of its games) is compared.
 constexpr double kThreatGap = 0.15;
+// A move that wins within kAsWell of the guide's "does about as well", and has no threat to answer.
+constexpr double kAsWell = 0.05;
 constexpr double kWarnGap = 0.2;
 constexpr int kTriedEnough = 8;
 
@@ -202,17 +204,21 @@ std::string searched_threat(const State& real, const SearchLook& look, uint64_t 
 }
 
 // The threat the probe finds. A search gives the moves that lose at once too few games to compare,
-// so the moves it compares often win about alike and none is clearly worse. Then every move the
-// search looked at is probed (probed_reply) in order of its games: the first whose costly reply the
-// guide's move does not meet is the threat that move answers ("If you discard 8♠ instead, {P2} can
-// win the game on their turn"), with the move's share of won games where the search tried it enough.
+// so the moves it compares often win about alike and none is clearly worse. Then the moves the search
+// looked at and found worse (by kAsWell, or too poor to try) are probed (probed_reply) in order of
+// their games, at most kThreatProbes: the first whose costly reply the guide's move does not meet is
+// the threat that move answers ("If you discard 8♠ instead, {P2} can win the game on their turn"),
+// with the move's share of won games where the search tried it enough.
 constexpr size_t kThreatProbes = 4;
 std::string probed_threat(const State& real, const SearchLook& look, uint64_t seed) {
   const SearchLook::Option& best = look.options.front();
   std::string after_best;
   bool probed_best = false;
-  for (size_t i = 1; i < look.options.size() && i <= kThreatProbes; ++i) {
+  size_t probes = 0;
+  for (size_t i = 1; i < look.options.size() && probes < kThreatProbes; ++i) {
     const SearchLook::Option& o = look.options[i];
+    if (tried(look, o.action) && best.win - o.win < kAsWell) continue;
+    ++probes;
     const std::string reply = probed_reply(real, o.action, seed);
     if (reply.empty()) continue;
     if (!probed_best) after_best = probed_reply(real, best.action, seed), probed_best = true;
@@ -241,7 +247,7 @@ GuideReasons guide_reasons(const State& real, const SearchLook& look, uint64_t s
   const SearchLook::Option& best = look.options.front();
   r.why = "Played out from what you can see, this wins " + of_ten(best.win) + " games";
   const SearchLook::Option* next = look.options.size() > 1 ? tried(look, look.options[1].action) : nullptr;
-  if (next && best.win - next->win < 0.05)
+  if (next && best.win - next->win < kAsWell)
     r.why += "; " + real.describe(next->action, Person::kSecond) + " does about as well";
   else if (next)
     r.why += "; the next best, " + real.describe(next->action, Person::kSecond) + ", " + of_ten(next->win);
