@@ -1557,7 +1557,9 @@ TEST(CrossfireNotation, PlayersReadOneCoordinateStyle) {
         const DecodedAction d = decode(a);
         const std::string third = s->describe(a), second = s->describe(a, Person::kSecond), why = s->explain(a);
         for (const std::string* t : {&third, &second, &why}) ASSERT_FALSE(std::regex_search(*t, notation)) << *t;
-        if (d.slot >= 0) ASSERT_NE(third.find(g.label(d.slot)), std::string::npos) << third;
+        if (d.slot >= 0) {
+          ASSERT_NE(third.find(g.label(d.slot)), std::string::npos) << third;
+        }
       }
       s->apply_legal(rollout_action(*s, rng));
     }
