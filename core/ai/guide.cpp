@@ -21,7 +21,8 @@ constexpr int kSayableSamples = 6;
 // least kThreatGap worse (of 1); a move pressed is warned against from kWarnGap worse; and only a
 // move the search tried at least kTriedEnough times (and in a hundredth of its games) is compared.
 constexpr double kThreatGap = 0.15;
-// A move that wins within kAsWell of the guide's "does about as well", and has no threat to answer.
+// A move that wins within kAsWell of the guide's "does about as well", and has no threat to answer;
+// nor has one told as winning as many of 10 games.
 constexpr double kAsWell = 0.05;
 constexpr double kWarnGap = 0.2;
 constexpr int kTriedEnough = 8;
@@ -205,10 +206,10 @@ std::string searched_threat(const State& real, const SearchLook& look, uint64_t 
 
 // The threat the probe finds. A search gives the moves that lose at once too few games to compare,
 // so the moves it compares often win about alike and none is clearly worse. Then the moves the search
-// looked at and found worse (by kAsWell, or too poor to try) are probed (probed_reply) in order of
-// their games, at most kThreatProbes: the first whose costly reply the guide's move does not meet is
-// the threat that move answers ("If you discard 8♠ instead, {P2} can win the game on their turn"),
-// with the move's share of won games where the search tried it enough.
+// found worse (by kAsWell and by a tenth as told, or too poor to try) are probed (probed_reply) in
+// order of their games, at most kThreatProbes: the first whose costly reply the guide's move does not
+// meet is the threat that move answers ("If you discard 8♠ instead, {P2} can win the game on their
+// turn"), with the move's share of won games where the search tried it enough.
 constexpr size_t kThreatProbes = 4;
 std::string probed_threat(const State& real, const SearchLook& look, uint64_t seed) {
   const SearchLook::Option& best = look.options.front();
@@ -217,7 +218,7 @@ std::string probed_threat(const State& real, const SearchLook& look, uint64_t se
   size_t probes = 0;
   for (size_t i = 1; i < look.options.size() && probes < kThreatProbes; ++i) {
     const SearchLook::Option& o = look.options[i];
-    if (tried(look, o.action) && best.win - o.win < kAsWell) continue;
+    if (tried(look, o.action) && (best.win - o.win < kAsWell || of_ten(o.win) == of_ten(best.win))) continue;
     ++probes;
     const std::string reply = probed_reply(real, o.action, seed);
     if (reply.empty()) continue;
