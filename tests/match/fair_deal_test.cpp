@@ -15,6 +15,7 @@
 #include "core/engine/ai_traits.h"
 #include "core/games/registry.h"
 #include "core/match/links.h"
+#include "tests/sanitized.h"
 
 namespace ff {
 namespace {
@@ -44,6 +45,14 @@ struct Page {
     return m && kept ? verify_fair_deal(*kept, *m) : FairVerdict{};
   }
 };
+
+// A game's moves before the host reveals in the round trip of every game: fewer under the sanitizers
+// (tests/sanitized.h), where the round trip of 300 moves at every seat count took 57 s.
+#ifdef FF_SANITIZED
+constexpr size_t kRoundTripMoves = 60;
+#else
+constexpr size_t kRoundTripMoves = 300;
+#endif
 
 // A whole fair game: seat 0 the host, the others friends except the last of three or more (the
 // computer's), and a spectator. Each friend contributes through the protocol's messages; the game
@@ -101,8 +110,8 @@ TEST(FairDeal, CommitContributeRevealRoundTripsInEveryGame) {
   for (const Game* g : registry()) {
     if (g->info.test_only) continue;  // the engine's fixture: no public view, never online
     for (int seats : seat_counts(g->info)) {
-      FairGame game(*g, seats, 7);
-      EXPECT_TRUE(game.state->is_terminal() || game.state->history().size() == 300) << g->info.id;
+      FairGame game(*g, seats, 7, kRoundTripMoves);
+      EXPECT_TRUE(game.state->is_terminal() || game.state->history().size() == kRoundTripMoves) << g->info.id;
       for (Page& p : game.pages) {
         const FairVerdict v = p.verify(game.reveal);
         EXPECT_EQ(v.outcome, FairOutcome::kVerified) << g->info.id << " seats " << seats << " seat " << p.w.seat << ": " << v.words;

@@ -9,22 +9,15 @@
 #include "core/engine/game.h"
 #include "core/games/registry.h"
 #include "tests/registry/game_cases.h"
+#include "tests/sanitized.h"
 
 namespace ff {
 namespace {
 
 using Case = GameCase;
 
-// Fewer games under the sanitizers (10x slower; they look for memory errors and undefined behaviour,
-// which a few hundred random games' code paths show as well as thousands); the release build runs the
-// full count. 80 (it was 200): the sanitizer tests were the test command's largest CPU cost.
-#if defined(__SANITIZE_ADDRESS__)
-#define FF_SANITIZED 1
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define FF_SANITIZED 1
-#endif
-#endif
+// Fewer games under the sanitizers (tests/sanitized.h); the release build runs the full count. 80 (it
+// was 200): the sanitizer tests were the test command's largest CPU cost.
 #ifdef FF_SANITIZED
 constexpr int kRandomGames = 80;
 #else

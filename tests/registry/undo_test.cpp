@@ -5,6 +5,7 @@
 #include "core/engine/undo.h"
 #include "core/games/registry.h"
 #include "core/games/head_to_head/head_to_head.h"
+#include "tests/sanitized.h"
 
 namespace ff {
 namespace {
@@ -135,6 +136,12 @@ TEST(Undo, TrackerFollowingAGameAgreesWithTheFullScanInEveryGame) {
 // A different game (undo, a new deal, a loaded save) is followed afresh, not continued.
 // The undo check compares views from the log's first new event on (view_tail_json). That must decide
 // exactly as comparing whole views: every action of random games of every game, for every seat.
+// Steps of each game compared: fewer under the sanitizers (tests/sanitized.h), where 150 took 28 s.
+#ifdef FF_SANITIZED
+constexpr int kComparedSteps = 50;
+#else
+constexpr int kComparedSteps = 150;
+#endif
 TEST(Undo, ComparingTheLogsTailDecidesAsComparingWholeViewsInEveryGame) {
   const auto whole_view_reveals = [](const State& before, Action a, int seat, uint64_t seed) {
     auto real = before.clone();
@@ -153,7 +160,7 @@ TEST(Undo, ComparingTheLogsTailDecidesAsComparingWholeViewsInEveryGame) {
     for (int seats : seat_counts(g->info)) {
       auto s = std::move(*new_game(g->info.id, 31 + seats, seats));
       auto bot = make_random_bot(5);
-      for (int step = 0; step < 150 && !s->is_terminal(); ++step) {
+      for (int step = 0; step < kComparedSteps && !s->is_terminal(); ++step) {
         const Action a = bot->choose(*s);
         for (int seat = 0; seat < seats; ++seat)
           ASSERT_EQ(reveals_to(*s, a, seat, 8, step + 1), whole_view_reveals(*s, a, seat, step + 1))
