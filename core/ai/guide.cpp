@@ -129,12 +129,13 @@ std::string without_cards(const std::string& text) {
 constexpr size_t kLikelySamples = 4;
 
 // Where the search tried a move too rarely to have a line after it: in each sample of the player's
-// view, the move and then every seat's heuristic for kProbeSteps steps; the other seats' step after
-// which the player's standing fell most, or the step that wins the game before the player moves
-// again. Told when kLikelySamples samples find the same step in the same words (without_cards),
-// costing at least kReplyFall.
+// view, the move and then every seat's heuristic until the player moves again after the other seats
+// (the rest of the player's turn, then the replies; at most kProbeSteps steps: an Assault Edge turn
+// can be dozens); the other seats' step after which the player's standing fell most, or the step that
+// wins the game. Told when kLikelySamples samples find the same step in the same words
+// (without_cards), costing at least kReplyFall.
 std::string probed_reply(const State& real, Action first, uint64_t seed) {
-  constexpr int kProbeSteps = 16;
+  constexpr int kProbeSteps = 64;
   const int me = real.current_player();
   std::map<std::string, std::vector<std::string>> seen;  // without_cards -> the samples' words
   for (int k = 0; k < kSayableSamples; ++k) {
@@ -145,19 +146,18 @@ std::string probed_reply(const State& real, Action first, uint64_t seed) {
     std::string worst, run_first;  // a seat's run of steps is told from its first ("strikes at ... and then ...")
     double fall = kReplyFall;
     int last = me;
-    bool my_turn_again = false;  // the player moved after another seat did
     for (int step = 0; step < kProbeSteps && !s->is_terminal(); ++step) {
+      if (s->current_player() == me && last != me) break;  // the replies are over
       const SearchLook::Step next{s->current_player(), heuristic_action(*s, rng)};
-      my_turn_again = my_turn_again || (next.seat == me && last != me);
       const std::string said = next.seat == me ? "" : s->describe(next.action, Person::kThird);
       const std::string text = said.empty() ? "" : seat_token(next.seat) + " " + said;
       if (next.seat != last) run_first = text;
       last = next.seat;
       const double before = standing(*s, me);
       s->apply_legal(next.action);
-      // A game lost before the player moves again is told as that (the winning step's card may be
-      // one the player cannot see); it outweighs any fall of standing.
-      if (!text.empty() && !my_turn_again && s->is_terminal() && s->returns()[static_cast<size_t>(me)] < 0) {
+      // A game lost is told as that (the winning step's card may be one the player cannot see); it
+      // outweighs any fall of standing.
+      if (!text.empty() && s->is_terminal() && s->returns()[static_cast<size_t>(me)] < 0) {
         worst = seat_token(next.seat) + " can win the game on their turn", fall = 2;
       } else if (!text.empty() && before - standing(*s, me) >= fall) {
         worst = text == run_first ? text : run_first + " and then " + said, fall = before - standing(*s, me);
