@@ -293,8 +293,9 @@ async function atRatio(page, own, ratio, take) {
     await cdp.send('Emulation.setDeviceMetricsOverride', { ...size, deviceScaleFactor, mobile: false });
     // The canvas takes its size from the page's resize event (a new ratio alone sends none).
     await page.evaluate(() => window.dispatchEvent(new Event('resize')));
-    await page.waitForFunction(([w, from]) => document.querySelector('canvas')?.width === w &&
-      (window.fivefronts?.state().frames ?? 3) > from + 2, [Math.round(size.width * deviceScaleFactor), f],
+    // SDL rounds the canvas's size down: a phone's 390 px at a quarter are 97 pixels, not 98.
+    await page.waitForFunction(([w, from]) => Math.abs((document.querySelector('canvas')?.width ?? 0) - w) < 1 &&
+      (window.fivefronts?.state().frames ?? 3) > from + 2, [size.width * deviceScaleFactor, f],
     { polling: 15, timeout: 5000 }).catch(() => {});
   };
   await redraw(ratio);
