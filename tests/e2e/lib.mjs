@@ -76,6 +76,13 @@ export const DRAFT = process.env.FF_SHARP ? 1 : 0.25;
 const SHOT = 0.5;
 export const SHARP = 1;
 
+// A wait that may run out (a frame that never comes on a loaded machine, a widget gone meanwhile) is
+// let go, but said in the test's output: a wait that runs out at every call costs its whole timeout
+// each time, unseen otherwise (a phone's screenshot waited 5 s for a canvas size SDL never made).
+function waitedOut(what) {
+  return () => console.log(`# waited out: ${what}`);
+}
+
 // Opens a page in Chromium that records console errors and page errors in `errors`.
 // `fast`: a new profile starts with the fast computer pace setting, so whole games do not spend
 // 0.6 s on every computer move (tests of the settings themselves pass fast: false).
@@ -216,7 +223,7 @@ export async function steadyState(page) {
 // Waits (at most 5 s) until the page has drawn two frames after frame `f`: the frame that read an
 // input and the one after it.
 async function framesAfter(page, f) {
-  await page.waitForFunction((from) => window.fivefronts.state().frames > from + 1, f, { polling: 15, timeout: 5000 }).catch(() => {});
+  await page.waitForFunction((from) => window.fivefronts.state().frames > from + 1, f, { polling: 15, timeout: 5000 }).catch(waitedOut('two frames after an input, 5 s'));
 }
 
 // Taps the centre of the widget reported under `id` on a touch screen (openBrowser({touch: true})).
@@ -296,7 +303,7 @@ async function atRatio(page, own, ratio, take) {
     // SDL rounds the canvas's size down: a phone's 390 px at a quarter are 97 pixels, not 98.
     await page.waitForFunction(([w, from]) => Math.abs((document.querySelector('canvas')?.width ?? 0) - w) < 1 &&
       (window.fivefronts?.state().frames ?? 3) > from + 2, [size.width * deviceScaleFactor, f],
-    { polling: 15, timeout: 5000 }).catch(() => {});
+    { polling: 15, timeout: 5000 }).catch(waitedOut(`the canvas at ratio ${deviceScaleFactor}, 5 s`));
   };
   await redraw(ratio);
   try {
@@ -427,7 +434,7 @@ export async function playOneMove(page, pick, choose = () => null) {
   const again = async () => {
     if (card && !(await hookState(page)).summary.table.targets.includes(last)) {
       await clickWidget(page, card);
-      await waitFor(page, (id) => window.fivefronts.state().summary.table.targets.includes(id), last, 15000).catch(() => {});
+      await waitFor(page, (id) => window.fivefronts.state().summary.table.targets.includes(id), last, 15000).catch(waitedOut(`target ${last} listed again, 15 s`));
     }
     await clickWidget(page, last);
   };
@@ -439,6 +446,7 @@ export async function playOneMove(page, pick, choose = () => null) {
   try {
     await waitFor(page, (rec) => window.fivefronts.state().summary.record !== rec, before, 15000);
   } catch (e) {
+    waitedOut(`a move after a click on ${last}, 15 s`)();
     // Slow (a loaded machine): the click is pressed once more if its widget is still offered, and
     // the move given a minute either way.
     const now = (await hookState(page)).summary;
@@ -451,7 +459,7 @@ export async function playOneMove(page, pick, choose = () => null) {
       const t = (await hookState(page)).summary;
       if (t.record !== before || !t.human_turn || !SECOND_PRESS.test(t.table?.message ?? '')) break;
       await again();
-      await waitFor(page, (rec) => window.fivefronts.state().summary.record !== rec, before, 10000).catch(() => {});
+      await waitFor(page, (rec) => window.fivefronts.state().summary.record !== rec, before, 10000).catch(waitedOut('a move after a second press, 10 s'));
     }
     await waitFor(page, (rec) => window.fivefronts.state().summary.record !== rec, before, 60000).catch(async () => {
       const t2 = (await hookState(page)).summary;
@@ -555,7 +563,7 @@ export function nativeReplay(record) {
 export async function resizeTo(page, width, height) {
   await page.setViewportSize({ width, height });
   const f0 = await page.evaluate(() => window.fivefronts.state().frames);
-  await page.waitForFunction((f) => window.fivefronts.state().frames > f + 3, f0, { polling: 30, timeout: 5000 }).catch(() => {});
+  await page.waitForFunction((f) => window.fivefronts.state().frames > f + 3, f0, { polling: 30, timeout: 5000 }).catch(waitedOut('frames at a new size, 5 s'));
   await page.waitForTimeout(300);
 }
 
