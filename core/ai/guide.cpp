@@ -82,8 +82,9 @@ Told sayable(const State& real, Action first, const std::vector<SearchLook::Step
 constexpr double kReplyFall = 0.1;
 
 // The samples of the player's view deal the other seats different hands, so a reply's card is a
-// guess; where it strikes is not. Replies are compared with every playing card ("K♥", "10♦", "a joker") said
-// as "a card" (without_cards); a card every sample names alike is a card on the table and is told.
+// guess; where it strikes is not. Replies are compared with every playing card ("K♥", "10♦",
+// "a joker") said as "a card" (without_cards); a card every sample names alike is a card on the
+// table and is told (cards_alike).
 struct Span {
   size_t at, size;
 };
