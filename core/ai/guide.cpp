@@ -191,6 +191,13 @@ const SearchLook::Option* tried(const SearchLook& look, Action a) {
   return nullptr;
 }
 
+// A threat as told: the other move, its likely reply and, where the search tried the move enough,
+// how it did in the search's games.
+std::string threat_words(const State& real, const SearchLook::Option& o, const std::string& reply, bool with_won) {
+  return "If you " + real.describe(o.action, Person::kSecond) + " instead, " + reply +
+         (with_won ? " (" + of_ten(o.win) + " won)" : "") + ": this move answers that.";
+}
+
 // The threat from the search's own games: the most tried of the clearly worse moves whose likely
 // reply can be told.
 std::string searched_threat(const State& real, const SearchLook& look, uint64_t seed) {
@@ -198,9 +205,7 @@ std::string searched_threat(const State& real, const SearchLook& look, uint64_t 
   for (const SearchLook::Option& o : look.options) {
     if (best.win - o.win < kThreatGap || !tried(look, o.action)) continue;
     const std::string reply = reply_to(real, o, seed);
-    if (!reply.empty())
-      return "If you " + real.describe(o.action, Person::kSecond) + " instead, " + reply + " (" + of_ten(o.win) +
-             " won): this move answers that.";
+    if (!reply.empty()) return threat_words(real, o, reply, true);
   }
   return "";
 }
@@ -219,14 +224,13 @@ std::string probed_threat(const State& real, const SearchLook& look, uint64_t se
   size_t probes = 0;
   for (size_t i = 1; i < look.options.size() && probes < kThreatProbes; ++i) {
     const SearchLook::Option& o = look.options[i];
-    if (tried(look, o.action) && (best.win - o.win < kAsWell || of_ten(o.win) == of_ten(best.win))) continue;
+    const bool tried_enough = tried(look, o.action) != nullptr;
+    if (tried_enough && (best.win - o.win < kAsWell || of_ten(o.win) == of_ten(best.win))) continue;
     ++probes;
     const std::string reply = probed_reply(real, o.action, seed);
     if (reply.empty()) continue;
     if (!probed_best) after_best = probed_reply(real, best.action, seed), probed_best = true;
-    if (reply == after_best) continue;
-    const std::string won = tried(look, o.action) ? " (" + of_ten(o.win) + " won)" : "";
-    return "If you " + real.describe(o.action, Person::kSecond) + " instead, " + reply + won + ": this move answers that.";
+    if (reply != after_best) return threat_words(real, o, reply, tried_enough);
   }
   return "";
 }
