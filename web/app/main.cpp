@@ -342,15 +342,15 @@ extern "C" EMSCRIPTEN_KEEPALIVE void ff_page_hidden(int hidden) {
 
 // Switches the loop between animation frames and the idle timer (kIdleFrames). The loop's own timing
 // says which it runs on, so a page shown again after ff_page_hidden is set right at its next frame.
-// A hidden page keeps ff_page_hidden's timer.
+// A hidden page keeps ff_page_hidden's timer (asked only when a switch is due: it is a call into the
+// page's script, and this runs every frame).
 void pace_loop(const Platform& g) {
 #ifdef __EMSCRIPTEN__
-  if (ff::io::page_hidden()) return;
   const bool idle = g.same_pictures >= kIdleFrames;
   int mode = 0;
   int value = 0;
   emscripten_get_main_loop_timing(&mode, &value);
-  if (idle == (mode == EM_TIMING_SETTIMEOUT)) return;
+  if (idle == (mode == EM_TIMING_SETTIMEOUT) || ff::io::page_hidden()) return;
   if (idle) {
     emscripten_set_main_loop_timing(EM_TIMING_SETTIMEOUT, kIdleFrameMs);
   } else {
