@@ -1955,11 +1955,7 @@ TEST(CrossfireFour, DefendingAPartnersNodeNeedsAPoweredNeighbourAndAStrongerCard
 
 // The conformance suite's checks for the four-player variants (not registered yet; notes.md).
 // Random games on each board: fewer under the sanitizers (tests/sanitized.h), where 20 and 6 took 38 s.
-#ifdef FF_SANITIZED
-constexpr int kFourGames = 5, kUltimateGames = 2;
-#else
-constexpr int kFourGames = 20, kUltimateGames = 6;
-#endif
+constexpr int kFourGames = kSanitized ? 5 : 20, kUltimateGames = kSanitized ? 2 : 6;
 TEST(CrossfireFour, RandomGamesKeepEveryInvariantOnBothBoards) {
   Rng rng(21);
   for (bool ult : {false, true}) {

@@ -1535,11 +1535,7 @@ TEST(GroundAssaultAi, NormalSearchesThreeQuartersOfTheBaseAtTwoHalfAtThreeAThird
 // Hard 58.0 % on fresh deals, 54.5 % at Hard's 0.7).
 // Moves whose Expert search is played twice: one under the sanitizers (tests/sanitized.h), where three
 // took 22 s.
-#ifdef FF_SANITIZED
-constexpr int kExpertMoves = 1;
-#else
-constexpr int kExpertMoves = 3;
-#endif
+constexpr int kExpertMoves = kSanitized ? 1 : 3;
 TEST(GroundAssaultAi, ExpertExploresLessWidely) {
   for (int seats : {2, 3, 4}) EXPECT_EQ(expert_exploration(**new_game("ground-assault", 1, seats)), 0.2) << seats;
   // Expert searches 36 times the base (issue 52: 60.0 % against Hard, 58.0 % at twelve times).

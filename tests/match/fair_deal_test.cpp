@@ -48,11 +48,7 @@ struct Page {
 
 // A game's moves before the host reveals in the round trip of every game: fewer under the sanitizers
 // (tests/sanitized.h), where the round trip of 300 moves at every seat count took 57 s.
-#ifdef FF_SANITIZED
-constexpr size_t kRoundTripMoves = 60;
-#else
-constexpr size_t kRoundTripMoves = 300;
-#endif
+constexpr size_t kRoundTripMoves = kSanitized ? 60 : 300;
 
 // A whole fair game: seat 0 the host, the others friends except the last of three or more (the
 // computer's), and a spectator. Each friend contributes through the protocol's messages; the game

@@ -18,28 +18,16 @@ using Case = GameCase;
 
 // Fewer games under the sanitizers (tests/sanitized.h); the release build runs the full count. 80 (it
 // was 200): the sanitizer tests were the test command's largest CPU cost.
-#ifdef FF_SANITIZED
-constexpr int kRandomGames = 80;
-#else
-constexpr int kRandomGames = 2000;
-#endif
+constexpr int kRandomGames = kSanitized ? 80 : 2000;
 // ... or fewer, once this many actions have been played (the long variants' games are 10x longer).
 constexpr int kRandomSteps = kRandomGames * 200;
 // Whole games walked state by state, and the search bots' iterations: fewer under the sanitizers,
 // which keep the full suite inside the CI budget; the release build runs them in full.
-#ifdef FF_SANITIZED
-constexpr int kWalkDivisor = 10, kBotIterations = 3;
-#else
-constexpr int kWalkDivisor = 1, kBotIterations = 10;
-#endif
+constexpr int kWalkDivisor = kSanitized ? 10 : 1, kBotIterations = kSanitized ? 3 : 10;
 // The first random games also check every legal action's notation and an illegal action's refusal at
 // every step. Under the sanitizers that was three quarters of these games' time (the sanitizer tests'
 // largest cost: 20 of 80 games): 5 there, 20 in the release build.
-#ifdef FF_SANITIZED
-constexpr int kNotationGames = 5;
-#else
-constexpr int kNotationGames = 20;
-#endif
+constexpr int kNotationGames = kSanitized ? 5 : 20;
 
 // The multiset of the game's card ids, as a count per id: compared after every random step (hundreds
 // of thousands), where sorting the ids took a fifth of the time of Crossfire's longest case.

@@ -137,11 +137,7 @@ TEST(Undo, TrackerFollowingAGameAgreesWithTheFullScanInEveryGame) {
 // The undo check compares views from the log's first new event on (view_tail_json). That must decide
 // exactly as comparing whole views: every action of random games of every game, for every seat.
 // Steps of each game compared: fewer under the sanitizers (tests/sanitized.h), where 150 took 28 s.
-#ifdef FF_SANITIZED
-constexpr int kComparedSteps = 50;
-#else
-constexpr int kComparedSteps = 150;
-#endif
+constexpr int kComparedSteps = kSanitized ? 50 : 150;
 TEST(Undo, ComparingTheLogsTailDecidesAsComparingWholeViewsInEveryGame) {
   const auto whole_view_reveals = [](const State& before, Action a, int seat, uint64_t seed) {
     auto real = before.clone();
