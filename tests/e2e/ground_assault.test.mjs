@@ -96,7 +96,11 @@ test('Ground Assault: a refused click explains why and changes nothing', async (
 
 
 // Follows the guide with the keyboard (walks to its move, Enter) as a newcomer would.
-async function followGuide(page, st) {
+async function followGuide(page) {
+  // The hint is read again here: the screenshots between the first read and this one can outlast it
+  // (read as undefined once, in a fresh clone's run).
+  await waitFor(page, () => { const s = window.fivefronts.state().summary; return s.human_turn && s.hint; }, null, 90000);
+  const st = await hookState(page);
   const legal = JSON.parse(execFileSync(nativeTool, ['replay', '--record', st.summary.record], { encoding: 'utf8' })).legal;
   const at = legal.indexOf(st.summary.hint.notation);
   assert.ok(at >= 0, `the guide's move ${st.summary.hint.notation} is legal`);
@@ -137,7 +141,7 @@ test('Ground Assault: the guided game says its mode, never suggests the losing M
         shots++;
       }
       lastComputer = computerLine;
-      await followGuide(page, await hookState(page));
+      await followGuide(page);
       guided++;
     }
     assert.ok(guided >= 10, `${guided} guided moves`);

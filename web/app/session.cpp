@@ -95,7 +95,17 @@ static Action skipped(const Session& s, const State& st, std::string* why = null
 bool screen_moves(const Session& s) { return is_human_turn(s) && skipped(s, *s.match.state) != kNoAction; }
 
 // After any action: who looks at the table now.
+// A hint answers the position it was asked at: once the game moves on it goes, at the move itself (the
+// test hook once showed the old hint for a frame after a move, at the player's next decision).
+static void drop_old_hint(Session& s) {
+  if ((s.hint.thinking || s.hint.ready) && s.hint.asked_at != s.match.state->history().size()) {
+    s.hint.search = {};
+    s.hint.thinking = s.hint.ready = false;
+  }
+}
+
 static void after_action(Session& s) {
+  drop_old_hint(s);
   if (s.match.state->is_terminal()) {
     s.match.cover = false;
     return;
@@ -709,10 +719,7 @@ static bool computer_step(Session& s, double now, double budget_ms) {
 
 void session_update(Session& s, double now, double budget_ms) {
   if (!s.match.state) return;
-  if ((s.hint.thinking || s.hint.ready) && s.hint.asked_at != s.match.state->history().size()) {
-    s.hint.search = {};  // the game moved on: that hint answers an old question
-    s.hint.thinking = s.hint.ready = false;
-  }
+  drop_old_hint(s);  // a resumed or rebuilt game too
   if (s.hint.thinking) {
     const int worker_answers = s.metrics.worker_answers;
     if (auto decision = advance_search(s, s.hint.search, ThinkKind::kHint, budget_ms)) {
