@@ -171,18 +171,32 @@ std::string probed_reply(const State& real, Action first, uint64_t seed) {
   return "";
 }
 
+// One position's probes: each move is played out once, however many of the guide's questions ask
+// for it (searched_threat's reply_to and probed_threat may ask for the same move).
+struct Probes {
+  const State& real;
+  uint64_t seed;
+  std::map<Action, std::string> replies;
+  const std::string& reply(Action first) {
+    auto [it, added] = replies.try_emplace(first);
+    if (added) it->second = probed_reply(real, first, seed);
+    return it->second;
+  }
+};
+
 // The other seats' reply after option `o` that hurts the player most: among the steps of the search's
 // line that can be told (the player's own steps before it included), else probed; "" when none costs
 // at least kReplyFall.
-std::string reply_to(const State& real, const SearchLook::Option& o, uint64_t seed) {
+std::string reply_to(Probes& probes, const SearchLook::Option& o) {
+  const State& real = probes.real;
   const int me = real.current_player();
-  const Told told = sayable(real, o.action, o.next, seed);
+  const Told told = sayable(real, o.action, o.next, probes.seed);
   int worst = -1;
   for (size_t i = 0; i < told.texts.size(); ++i)
     if (o.next[i].seat != me && told.falls[i] >= kReplyFall && (worst < 0 || told.falls[i] > told.falls[static_cast<size_t>(worst)]))
       worst = static_cast<int>(i);
   if (worst >= 0) return told.texts[static_cast<size_t>(worst)];
-  return told.texts.size() == o.next.size() ? probed_reply(real, o.action, seed) : "";
+  return told.texts.size() == o.next.size() ? probes.reply(o.action) : "";
 }
 
 const SearchLook::Option* tried(const SearchLook& look, Action a) {
@@ -200,12 +214,12 @@ std::string threat_words(const State& real, const SearchLook::Option& o, const s
 
 // The threat from the search's own games: the most tried of the clearly worse moves whose likely
 // reply can be told.
-std::string searched_threat(const State& real, const SearchLook& look, uint64_t seed) {
+std::string searched_threat(Probes& probes, const SearchLook& look) {
   const SearchLook::Option& best = look.options.front();
   for (const SearchLook::Option& o : look.options) {
     if (best.win - o.win < kThreatGap || !tried(look, o.action)) continue;
-    const std::string reply = reply_to(real, o, seed);
-    if (!reply.empty()) return threat_words(real, o, reply, true);
+    const std::string reply = reply_to(probes, o);
+    if (!reply.empty()) return threat_words(probes.real, o, reply, true);
   }
   return "";
 }
@@ -217,20 +231,17 @@ std::string searched_threat(const State& real, const SearchLook& look, uint64_t 
 // meet is the threat that move answers ("If you discard 8♠ instead, {P2} can win the game on their
 // turn"), with the move's share of won games where the search tried it enough.
 constexpr size_t kThreatProbes = 4;
-std::string probed_threat(const State& real, const SearchLook& look, uint64_t seed) {
+std::string probed_threat(Probes& probes, const SearchLook& look) {
   const SearchLook::Option& best = look.options.front();
-  std::string after_best;
-  bool probed_best = false;
-  size_t probes = 0;
-  for (size_t i = 1; i < look.options.size() && probes < kThreatProbes; ++i) {
+  size_t probed = 0;
+  for (size_t i = 1; i < look.options.size() && probed < kThreatProbes; ++i) {
     const SearchLook::Option& o = look.options[i];
     const bool tried_enough = tried(look, o.action) != nullptr;
     if (tried_enough && (best.win - o.win < kAsWell || of_ten(o.win) == of_ten(best.win))) continue;
-    ++probes;
-    const std::string reply = probed_reply(real, o.action, seed);
+    ++probed;
+    const std::string& reply = probes.reply(o.action);
     if (reply.empty()) continue;
-    if (!probed_best) after_best = probed_reply(real, best.action, seed), probed_best = true;
-    if (reply != after_best) return threat_words(real, o, reply, tried_enough);
+    if (reply != probes.reply(best.action)) return threat_words(probes.real, o, reply, tried_enough);
   }
   return "";
 }
@@ -262,8 +273,9 @@ GuideReasons guide_reasons(const State& real, const SearchLook& look, uint64_t s
     const Told plan = sayable(real, best.action, {best.next.front()}, seed);
     if (!plan.texts.empty()) r.plan = "Then " + plan.texts.front() + ".";
   }
-  r.threat = searched_threat(real, look, seed);
-  if (r.threat.empty()) r.threat = probed_threat(real, look, seed);
+  Probes probes{real, seed, {}};
+  r.threat = searched_threat(probes, look);
+  if (r.threat.empty()) r.threat = probed_threat(probes, look);
   return r;
 }
 
@@ -272,7 +284,8 @@ std::string guide_warning(const State& real, const SearchLook& look, Action a, u
   const SearchLook::Option& best = look.options.front();
   const SearchLook::Option* pressed = tried(look, a);
   if (!pressed || best.win - pressed->win < kWarnGap) return "";
-  const std::string reply = reply_to(real, *pressed, seed);
+  Probes probes{real, seed, {}};
+  const std::string reply = reply_to(probes, *pressed);
   return "Careful: " + capitalised(real.describe(a, Person::kSecond)) + " wins " + of_ten(pressed->win) +
          " games played out from what you can see" + (reply.empty() ? "" : " (then " + reply + ")") + "; the guide's move, " +
          real.describe(best.action, Person::kSecond) + ", " + of_ten(best.win) + ". Play it again to go ahead.";
