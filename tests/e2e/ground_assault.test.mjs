@@ -97,8 +97,9 @@ test('Ground Assault: a refused click explains why and changes nothing', async (
 
 // Follows the guide with the keyboard (walks to its move, Enter) as a newcomer would.
 async function followGuide(page) {
-  // The hint is read again here: the screenshots between the first read and this one can outlast it
-  // (read as undefined once, in a fresh clone's run).
+  // The hint is waited for again here, after the caller's screenshots: once, in a fresh clone's run, it
+  // read as undefined here (the page then kept an old hint for a frame after a move; it drops it at
+  // the move since).
   await waitFor(page, () => { const s = window.fivefronts.state().summary; return s.human_turn && s.hint; }, null, 90000);
   const st = await hookState(page);
   const legal = JSON.parse(execFileSync(nativeTool, ['replay', '--record', st.summary.record], { encoding: 'utf8' })).legal;

@@ -94,7 +94,6 @@ static Action skipped(const Session& s, const State& st, std::string* why = null
 
 bool screen_moves(const Session& s) { return is_human_turn(s) && skipped(s, *s.match.state) != kNoAction; }
 
-// After any action: who looks at the table now.
 // A hint answers the position it was asked at: once the game moves on it goes, at the move itself (the
 // test hook once showed the old hint for a frame after a move, at the player's next decision).
 static void drop_old_hint(Session& s) {
@@ -104,6 +103,7 @@ static void drop_old_hint(Session& s) {
   }
 }
 
+// After any action: the old hint goes, and who looks at the table now.
 static void after_action(Session& s) {
   drop_old_hint(s);
   if (s.match.state->is_terminal()) {
