@@ -7,11 +7,19 @@
 //
 //   node scripts/ladder.mjs [--only h2h,ga3,...] [--steps normal-easy,hard-normal,expert-hard]
 //                           [--games 200] [--seed 351] [--jobs 1] [--write-only]
-//   node scripts/ladder.mjs --import FILE --only KEY   (the output of an `arena --ladder` run by hand)
+//                           [--chunk N]
+//   node scripts/ladder.mjs --import FILE... --only KEY   (the output of `arena --ladder` runs by hand)
+//   node scripts/ladder.mjs --sum FILE...                 (prints the runs summed as one run's table)
 //
 // Each run replaces the figures of the steps it ran and keeps the others. --write-only rewrites the
 // two outputs from docs/ladder.json without playing. Runs niced; the whole ladder takes hours (see
 // docs/measurements.md), so run the configurations you changed.
+// A slow step can be played in runs of N games (--chunk N): each run is kept in build/ladder-runs/ and
+// a step run again plays only the runs it lacks, so it can stop and resume. Runs of one step at seeds
+// S, S + N, S + 2N, ... are the games of one run at seed S (game g is dealt with seed + g and its seats,
+// armies and factions turn with g), so they sum to that run's figure and its command line; several
+// files given to --import or --sum must be such runs. Two players and two teams only: a
+// free-for-all's pairwise score cannot be summed from W-D-L.
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
@@ -40,19 +48,26 @@ export const CONFIGS = [
 const STEPS = ['normal-easy', 'hard-normal', 'expert-hard'];
 
 function args(argv) {
-  const out = { games: 200, seed: 351, jobs: 1, only: null, steps: STEPS, writeOnly: false, import: null };
+  const out = { games: 200, seed: 351, jobs: 1, only: null, steps: STEPS, writeOnly: false, import: null, sum: null, chunk: 0 };
+  const files = (i) => {
+    const list = [];
+    while (i + 1 < argv.length && !argv[i + 1].startsWith('--')) list.push(argv[++i]);
+    if (!list.length) throw new Error(`${argv[i]} needs at least one file`);
+    return [list, i];
+  };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--write-only') out.writeOnly = true;
-    else if (a === '--import') out.import = argv[++i];
+    else if (a === '--import' || a === '--sum') [out[a.slice(2)], i] = files(i);
     else if (a === '--only') out.only = argv[++i].split(',');
     else if (a === '--steps') out.steps = argv[++i].split(',');
-    else if (['--games', '--seed', '--jobs'].includes(a)) out[a.slice(2)] = Number(argv[++i]);
+    else if (['--games', '--seed', '--jobs', '--chunk'].includes(a)) out[a.slice(2)] = Number(argv[++i]);
     else throw new Error(`unknown argument ${a}`);
   }
   for (const s of out.steps) if (!STEPS.includes(s)) throw new Error(`unknown step ${s} (${STEPS.join(', ')})`);
   if (out.only) for (const k of out.only) if (!CONFIGS.some((c) => c.key === k)) throw new Error(`unknown configuration ${k}`);
   if (out.import && out.only?.length !== 1) throw new Error('--import names its configuration with --only KEY');
+  if (out.chunk && (out.chunk < 1 || out.games % out.chunk)) throw new Error(`--chunk ${out.chunk} does not divide --games ${out.games}`);
   return out;
 }
 
@@ -66,21 +81,111 @@ export function parseLadder(text) {
                 score: +m[7], lo: +m[8], hi: +m[9], target: +m[10], verdict: m[11].trim() });
   }
   const cmd = /^`(fivefronts arena --ladder[^`]*)`, (\d{4}-\d{2}-\d{2})/m.exec(text);
-  return { rows, command: cmd ? cmd[1] : '', date: cmd ? cmd[2] : '' };
+  const head = /^Ladder: (.+), (\d+) games a step \(game seeds (\d+)-\d+\), seats rotating(.*)$/m.exec(text);
+  // "  by seat (hard's W-D-L): seats 1+3: 7-0-3, seats 2+4: 4-0-6", and by army or faction
+  const sides = [...text.matchAll(/^ {2}by (\w+) \((\w+)'s W-D-L\): (.*)$/gm)].map((m) => ({
+    by: m[1], level: m[2], records: [...m[3].matchAll(/([^,:]+): (\d+)-(\d+)-(\d+)/g)].map((r) => [r[1].trim(), +r[2], +r[3], +r[4]]) }));
+  return { rows, command: cmd ? cmd[1] : '', date: cmd ? cmd[2] : '', sides,
+           head: head ? { config: head[1], games: +head[2], seed: +head[3], turning: head[4] } : null };
+}
+
+// The arena's score, interval and verdict for W-D-L of two players or two teams (tools/fivefronts.cpp,
+// ladder_score and ladder_verdict).
+export function score(w, d, l, target) {
+  const n = w + d + l, p = (w + d / 2) / n, half = 1.96 * Math.sqrt(Math.max(p * (1 - p), 1e-12) / n);
+  const lo = Math.max(0, p - half), hi = Math.min(1, p + half);
+  const verdict = lo >= target / 100 ? 'met' : p >= target / 100 ? 'met by the point estimate' : `missed by ${(target - 100 * p).toFixed(1)}`;
+  return { score: +(100 * p).toFixed(1), lo: +(100 * lo).toFixed(1), hi: +(100 * hi).toFixed(1), verdict };
+}
+
+// Runs of one step at seeds S, S + N, ... (parseLadder's results) summed as the one run at seed S they are:
+// the table, its command line (--games the sum, --seed the first) and the by-seat lines, in the arena's form.
+export function sumRuns(runs) {
+  if (!runs.length) throw new Error('no runs to sum');
+  for (const r of runs)
+    if (r.rows.length !== 1 || !r.head || !r.command) throw new Error('each run must be one step of `arena --ladder` (its header, one row, its command)');
+  runs = [...runs].sort((a, b) => a.head.seed - b.head.seed);
+  const first = runs[0], row0 = first.rows[0];
+  if (/free-for-all/.test(row0.label)) throw new Error("a free-for-all's pairwise score cannot be summed from W-D-L");
+  const players = Number(/^[^,]+, (\d+)/.exec(row0.label)?.[1] || 2);
+  const period = first.head.turning ? players * players : players;  // seats turn each game, armies every n
+  const bare = (c) => c.replace(/ --games \d+/, '').replace(/ --seed \d+/, '');
+  let next = first.head.seed;
+  runs.forEach((r, i) => {
+    const row = r.rows[0];
+    if (row.label !== row0.label || row.upper !== row0.upper || row.lower !== row0.lower || bare(r.command) !== bare(first.command))
+      throw new Error(`seed ${r.head.seed}: another configuration or step than seed ${first.head.seed}'s`);
+    if (r.head.seed !== next) throw new Error(`seed ${r.head.seed}: the runs must follow one another (expected seed ${next})`);
+    if (i < runs.length - 1 && r.head.games % period)
+      throw new Error(`seed ${r.head.seed}: a run of ${r.head.games} games is not a whole turn of the seats (${period})`);
+    next += r.head.games;
+  });
+  const total = (k) => runs.reduce((s, r) => s + r.rows[0][k], 0);
+  const w = total('w'), d = total('d'), l = total('l'), games = w + d + l;
+  const s = score(w, d, l, row0.target);
+  const set = (c, flag, v) => (c.includes(` ${flag} `) ? c.replace(new RegExp(` ${flag} \\S+`), ` ${flag} ${v}`) : `${c} ${flag} ${v}`);
+  const command = set(set(first.command, '--games', games), '--seed', first.head.seed);
+  const date = runs.map((r) => r.date).sort().at(-1);
+  const lines = [`Ladder: ${first.head.config}, ${games} games a step (game seeds ${first.head.seed}-${next - 1}), seats rotating${first.head.turning}`,
+                 `(summed from ${runs.length} runs by scripts/ladder.mjs)`, ''];
+  for (const side of first.sides) {
+    const sum = new Map();
+    for (const r of runs)
+      for (const [name, a, b, c] of r.sides.find((x) => x.by === side.by)?.records || []) {
+        const x = sum.get(name) || [0, 0, 0];
+        sum.set(name, [x[0] + a, x[1] + b, x[2] + c]);
+      }
+    lines.push(`  by ${side.by} (${side.level}'s W-D-L): ${[...sum].map(([k, v]) => `${k}: ${v.join('-')}`).join(', ')}`);
+  }
+  const name = (x) => x[0].toUpperCase() + x.slice(1);
+  lines.push('', '| game, players | step | W-D-L | score [95 % CI] | target | met/missed |', '| --- | --- | --- | --- | --- | --- |',
+             `| ${row0.label} | ${name(row0.upper)} vs ${name(row0.lower)} | ${w}-${d}-${l} | ${s.score.toFixed(1)} % [${s.lo.toFixed(1)}, ${s.hi.toFixed(1)}] | ${row0.target} % | ${s.verdict} |`,
+             '', `\`${command}\`, ${date}`);
+  return lines.join('\n') + '\n';
+}
+
+function arena(config, step, games, seed, o) {
+  const argv = ['-n', '10', tool, 'arena', '--ladder', '--game', config.game, '--seats', String(config.seats), '--steps', step,
+                '--games', String(games), '--seed', String(seed), '--jobs', String(o.jobs)];
+  if (config.options) argv.push('--options', config.options);
+  const r = spawnSync('nice', argv, { encoding: 'utf8', maxBuffer: 1 << 26, stdio: ['ignore', 'pipe', 'inherit'] });
+  if (r.status !== 0) throw new Error(`${config.key} ${step}: the arena failed (${r.status})`);
+  return r.stdout;
+}
+
+// With --chunk N the step's runs of N games, each kept in build/ladder-runs/ and played only if missing.
+function chunks(config, step, o) {
+  const dir = path.join(repo, 'build/ladder-runs');
+  fs.mkdirSync(dir, { recursive: true });
+  const out = [];
+  for (let seed = o.seed; seed < o.seed + o.games; seed += o.chunk) {
+    const file = path.join(dir, `${config.key}-${step}-${o.chunk}-${seed}.txt`);
+    const label = `run ${out.length + 1} of ${o.games / o.chunk} (game seeds ${seed}-${seed + o.chunk - 1})`;
+    if (fs.existsSync(file) && parseLadder(fs.readFileSync(file, 'utf8')).rows.length === 1) {
+      process.stderr.write(`[ladder] ${config.key} ${step}: ${label} kept from an earlier run\n`);
+    } else {
+      process.stderr.write(`[ladder] ${config.key} ${step}: ${label} ...\n`);
+      fs.writeFileSync(file + '.tmp', arena(config, step, o.chunk, seed, o));
+      fs.renameSync(file + '.tmp', file);
+    }
+    out.push(parseLadder(fs.readFileSync(file, 'utf8')));
+  }
+  return parseLadder(sumRuns(out));
 }
 
 function run(config, step, o) {
-  const argv = ['-n', '10', tool, 'arena', '--ladder', '--game', config.game, '--seats', String(config.seats), '--steps', step,
-                '--games', String(o.games), '--seed', String(o.seed), '--jobs', String(o.jobs)];
-  if (config.options) argv.push('--options', config.options);
   process.stderr.write(`[ladder] ${config.key} ${step} ...\n`);
   const t0 = Date.now();
-  const r = spawnSync('nice', argv, { encoding: 'utf8', maxBuffer: 1 << 26, stdio: ['ignore', 'pipe', 'inherit'] });
-  if (r.status !== 0) throw new Error(`${config.key} ${step}: the arena failed (${r.status})`);
-  const parsed = parseLadder(r.stdout);
+  const parsed = o.chunk ? chunks(config, step, o) : parseLadder(arena(config, step, o.games, o.seed, o));
   if (parsed.rows.length !== 1) throw new Error(`${config.key} ${step}: no ladder row in the arena's output`);
   process.stderr.write(`[ladder] ${config.key} ${step}: ${parsed.rows[0].score} % in ${((Date.now() - t0) / 60000).toFixed(1)} min\n`);
-  return { key: config.key, step, ...parsed.rows[0], games: o.games, command: parsed.command, date: parsed.date };
+  return figure(config.key, parsed);
+}
+
+// docs/ladder.json's entry for a parsed one-step table.
+function figure(key, parsed) {
+  const row = parsed.rows[0];
+  return { key, step: `${row.upper}-${row.lower}`, ...row, games: row.w + row.d + row.l, command: parsed.command, date: parsed.date };
 }
 
 function load() {
@@ -99,6 +204,7 @@ export function section(data) {
     "Crossfire's Ultimate board): `node scripts/ladder.mjs` (the arena's `--ladder`: 200 games a step, seats",
     'and armies or factions turning; at three and four players each for themselves, one upper seat against the',
     'others, its pairwise score; in teams of two, the upper level as one team). Written from docs/ladder.json.',
+    'A slow step may be played in runs (`--chunk 20`, resumable): they are, game for game, the one run its command names.',
     '',
     '| game, players | Normal vs Easy (target 65 %) | Hard vs Normal (target 65 %) | Expert vs Hard (target 60 %) |',
     '| --- | --- | --- | --- |',
@@ -145,15 +251,21 @@ function write(data) {
   fs.writeFileSync(incFile, figuresInc(data));
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const o = args(process.argv.slice(2));
+function main(argv) {
+  const o = args(argv);
   const data = load();
+  if (o.sum) {
+    process.stdout.write(sumRuns(o.sum.map((f) => parseLadder(fs.readFileSync(f, 'utf8')))));
+    return;
+  }
   if (o.import) {
-    // Each row of the arena's table is one step ("normal vs easy" is normal-easy), with its command.
-    const parsed = parseLadder(fs.readFileSync(o.import, 'utf8'));
-    if (!parsed.rows.length || !parsed.command) throw new Error(`${o.import}: no ladder table and command in it`);
+    // One file: each row of the arena's table is one step ("normal vs easy" is normal-easy), with its
+    // command. Several: runs of one step, summed.
+    const runs = o.import.map((f) => parseLadder(fs.readFileSync(f, 'utf8')));
+    const parsed = runs.length > 1 ? parseLadder(sumRuns(runs)) : runs[0];
+    if (!parsed.rows.length || !parsed.command) throw new Error(`${o.import[0]}: no ladder table and command in it`);
     for (const row of parsed.rows) {
-      const f = { key: o.only[0], step: `${row.upper}-${row.lower}`, ...row, games: row.w + row.d + row.l, command: parsed.command, date: parsed.date };
+      const f = figure(o.only[0], { ...parsed, rows: [row] });
       data.figures = data.figures.filter((x) => !(x.key === f.key && x.step === f.step)).concat([f]);
     }
   } else if (!o.writeOnly) {
@@ -165,4 +277,13 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       }
   }
   write(data);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  try {
+    main(process.argv.slice(2));
+  } catch (e) {
+    process.stderr.write(`ladder.mjs: ${e.message}\n`);
+    process.exit(1);
+  }
 }
