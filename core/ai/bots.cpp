@@ -51,7 +51,7 @@ class IsmctsBot : public Bot {
     elapsed_ms_ = 0;
     timed_out_ = false;
     // One move worth searching (the game's search_actions) is the answer: no iterations.
-    auto moves = search_actions(state);
+    auto moves = search_actions(state, config_.iterations);
     single_ = moves.size() == 1 ? static_cast<int>(moves[0]) : -1;
   }
 
@@ -147,7 +147,7 @@ class IsmctsBot : public Bot {
     path_.push_back(0);
     int node = 0;
     while (!s->is_terminal()) {
-      auto legal = search_actions(*s);
+      auto legal = search_actions(*s, config_.iterations);
       int player = s->current_player();
       // Unexpanded legal actions at this node in this determinization.
       untried_.clear();

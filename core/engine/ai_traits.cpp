@@ -11,7 +11,7 @@ Action heuristic_action(const State& state, Rng& rng) { return state.game().ai.r
 
 int rollout_depth(const State&) { return 0; }
 
-std::vector<Action> search_actions(const State& state) { return state.legal_actions(); }
+std::vector<Action> search_actions(const State& state, int) { return state.legal_actions(); }
 
 std::vector<double> evaluate(const State& state) { return state.returns(); }
 

@@ -23,7 +23,7 @@ constexpr int kExpertSearch = 12;           // Expert's budget as a multiple of 
 Action rollout_action(const State& state, Rng& rng);    // a uniformly random legal action
 Action heuristic_action(const State& state, Rng& rng);  // the game's rollout policy (AiTraits::rollout_action)
 int rollout_depth(const State& state);                  // 0: playouts run to the end of the game
-std::vector<Action> search_actions(const State& state); // legal_actions()
+std::vector<Action> search_actions(const State& state, int iterations); // legal_actions()
 std::vector<double> evaluate(const State& state);       // returns()
 int iterations(const State& state);                     // kIterations
 double expert_exploration(const State& state);          // kExpertExploration
@@ -40,9 +40,10 @@ struct AiTraits {
   // position it reached with evaluate: per seat, an estimate of returns() in [-1, 1]. Games whose
   // playouts mostly end in uninformative draws cut them short with a positional score.
   int (*rollout_depth)(const State& state) = ai_default::rollout_depth;
-  // The moves a search tree considers here: the legal actions, or in games with dozens of them the
-  // most promising few (sorted, non-empty, all legal), so the iterations are not spread thin.
-  std::vector<Action> (*search_actions)(const State& state) = ai_default::search_actions;
+  // The moves a search of `iterations` a move considers here: the legal actions, or in games with
+  // dozens of them the most promising few (sorted, non-empty, all legal), so the iterations are not
+  // spread thin; a bigger search can afford more of them.
+  std::vector<Action> (*search_actions)(const State& state, int iterations) = ai_default::search_actions;
   std::vector<double> (*evaluate)(const State& state) = ai_default::evaluate;
   // The base ISMCTS budget a move for this seat count and these options: Normal, Hard and Expert
   // search a share and multiples of it (core/ai/level.h). Bigger variants have slower playouts and
@@ -80,7 +81,7 @@ inline const AiTraits& ai_traits(const State& s) { return s.game().ai; }
 inline Action rollout_action(const State& s, Rng& rng) { return s.game().ai.rollout_action(s, rng); }
 inline Action heuristic_action(const State& s, Rng& rng) { return s.game().ai.heuristic_action(s, rng); }
 inline int rollout_depth(const State& s) { return s.game().ai.rollout_depth(s); }
-inline std::vector<Action> search_actions(const State& s) { return s.game().ai.search_actions(s); }
+inline std::vector<Action> search_actions(const State& s, int iterations) { return s.game().ai.search_actions(s, iterations); }
 inline std::vector<double> evaluate(const State& s) { return s.game().ai.evaluate(s); }
 inline int ai_iterations(const State& s) { return s.game().ai.iterations(s); }
 inline double expert_exploration(const State& s) { return s.game().ai.expert_exploration(s); }

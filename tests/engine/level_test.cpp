@@ -130,7 +130,7 @@ TEST(AiTraits, AGameThatSetsOnlyItsHeuristicKeepsTheDefaults) {
   EXPECT_NE(ai_traits(*s).heuristic_action, AiTraits{}.heuristic_action);
   EXPECT_EQ(ai_traits(*s).rollout_action, AiTraits{}.rollout_action);
   EXPECT_EQ(rollout_depth(*s), 0);
-  EXPECT_EQ(search_actions(*s), s->legal_actions());
+  EXPECT_EQ(search_actions(*s, 1000), s->legal_actions());
   EXPECT_EQ(evaluate(*s), s->returns());
   EXPECT_EQ(ai_iterations(*s), ai_default::kIterations);
   const auto legal = s->legal_actions();

@@ -1662,13 +1662,13 @@ TEST(CrossfireAi, HeuristicKeepsACardThatWillBeAliveRatherThanARoyal) {
   EXPECT_EQ(s->action_to_string(heuristic_action(*s, rng)), "keep 5c d2");
 }
 
-// Plays 40 moves of `s` by the rollout policy, checking at each that the search's moves are `k` of the
-// legal ones (all of them when fewer), sorted.
-void ExpectSearchActionsAreTheBest(std::unique_ptr<State> s, size_t k) {
+// Plays 40 moves of `s` by the rollout policy, checking at each that a search of `iterations` considers
+// `k` of the legal moves (all of them when fewer), sorted.
+void ExpectSearchActionsAreTheBest(std::unique_ptr<State> s, size_t k, int iterations = 1000) {
   Rng rng(3);
   for (int checked = 0; !s->is_terminal() && checked < 40; ++checked) {
     const auto legal = s->legal_actions();
-    const auto some = search_actions(*s);
+    const auto some = search_actions(*s, iterations);
     ASSERT_FALSE(some.empty());
     EXPECT_TRUE(std::is_sorted(some.begin(), some.end()));
     EXPECT_EQ(some.size(), std::min(k, legal.size()));
@@ -1681,11 +1681,15 @@ TEST(CrossfireAi, TheSearchConsidersThePoliciesBestEightLegalMoves) {
   ExpectSearchActionsAreTheBest(std::move(*new_game("crossfire", 5, 2)), 8);
 }
 
-// Issue 52: on the Ultimate board the search (50 iterations at Normal) looks at the policy's best 3;
-// the standard board at four players keeps 8.
-TEST(CrossfireAi, TheSearchConsidersThePoliciesBestThreeOnTheUltimateBoard) {
-  ExpectSearchActionsAreTheBest(std::move(*new_game("crossfire", 5, 4)), 8);
-  ExpectSearchActionsAreTheBest(std::move(*new_game("crossfire", 5, 4, Options{{"board", "ultimate"}})), 3);
+// Issue 52: on the Ultimate board the search looks at the policy's best move for each 40 iterations, 3
+// to 5: Normal (50 iterations) at 3, Hard (200) and Expert (600) at 5; the standard board at four
+// players keeps 8 whatever the budget.
+TEST(CrossfireAi, TheSearchConsidersThePoliciesBestThreeToFiveOnTheUltimateBoard) {
+  auto ultimate = [] { return std::move(*new_game("crossfire", 5, 4, Options{{"board", "ultimate"}})); };
+  ExpectSearchActionsAreTheBest(std::move(*new_game("crossfire", 5, 4)), 8, 50);
+  ExpectSearchActionsAreTheBest(ultimate(), 3, level_iterations(*ultimate(), Level::Normal));
+  ExpectSearchActionsAreTheBest(ultimate(), 5, level_iterations(*ultimate(), Level::Hard));
+  ExpectSearchActionsAreTheBest(ultimate(), 5, level_iterations(*ultimate(), Level::Expert));
 }
 
 TEST(CrossfireAi, ACutShortPlayoutScoresTheSideCloserToTheEnemyBase) {

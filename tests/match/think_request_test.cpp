@@ -68,7 +68,7 @@ TEST(ThinkRequest, AHintCarriesWhatItsSearchSaw) {
     const SearchLook page = bot->look();
     auto text = parse_think_answer(think_answer_text(*answer));
     ASSERT_TRUE(text.ok()) << text.error();
-    if (search_actions(*s).size() > 1) {
+    if (search_actions(*s, level_iterations(*s, Level::Hard)).size() > 1) {
       ASSERT_FALSE(text->look.options.empty()) << g->info.id;
     }
     EXPECT_EQ(text->look.visits, page.visits) << g->info.id;

@@ -38,7 +38,7 @@ TEST_P(GuideWords, NameOnlyWhatThePlayerCanSeeAndWarnWithTheAnswer) {
   int told = 0, warned = 0, plans = 0, threats = 0;
   std::string a_threat;
   at_positions_of_a_bot_game(c, 31, true, 10, [&](const State& s, size_t step, Rng&) {
-    if (s.is_terminal() || search_actions(s).size() < 2) return;
+    if (s.is_terminal() || search_actions(s, 300).size() < 2) return;
     const int seat = s.current_player();
     auto bot = make_ismcts_bot(step * 7 + 1, IsmctsConfig{.iterations = 300});
     bot->start(s);

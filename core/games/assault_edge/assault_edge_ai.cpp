@@ -324,7 +324,7 @@ Action rollout_action(const AeState& s, Rng& rng) {
 // pass, end the combat phase, keep / redeclare), every activation and card play, and only the best two
 // movement steps (towards the enemy Command Deck): single steps and +1 points otherwise spread the
 // iterations thin over moves the heuristic orders well.
-std::vector<Action> search_actions(const AeState& s) {
+std::vector<Action> search_actions(const AeState& s, int /*iterations*/) {
   if (s.decision_ == Decision::kOrder) return {kInBoardOrder};  // the order of heals changes nothing
   auto legal = s.legal_actions();
   if (legal.size() <= 6) return legal;

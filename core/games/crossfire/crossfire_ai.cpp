@@ -331,12 +331,14 @@ Action rollout_action(const CfState& s, Rng& rng) {
 
 // The search looks at the policy's best few moves only: a turn offers up to a hundred plays, and
 // a few hundred iterations spread over all of them learn nothing.
-// On the Ultimate board the best 3 (issue 52): Normal's 50 iterations over 8 moves among four
-// players gave each about 6 visits, too few to beat the policy it starts from; Normal vs Easy (40
-// games, seed 351) 58.8 % with 4, 68.8 % with 3; 200 games 40.5 % [33.7, 47.3] -> 71.8 % [65.5, 78.0] (notes.md).
-std::vector<Action> search_actions(const CfState& s) {
+// On the Ultimate board a move for each 40 iterations, 3 to 5 (issue 52): Normal's 50 iterations
+// over 8 moves among four players gave each about 6 visits, too few to beat the policy it starts
+// from; Normal vs Easy (40 games, seed 351) 58.8 % with 4, 68.8 % with 3; 200 games 40.5 % [33.7,
+// 47.3] -> 71.8 % [65.5, 78.0]. Hard's 200 over those 3 missed what the others held: Hard vs
+// Normal 60.5 % [53.7, 67.3] with 3, 67.5 % [61.0, 74.0] with 5 (200 games, seed 351; notes.md).
+std::vector<Action> search_actions(const CfState& s, int iterations) {
   if (s.phase_ != Phase::kPlay) return s.legal_actions();
-  const int k = s.ultimate_ ? 3 : 8;  // 8 measured against 6 and 12 (notes.md, AI)
+  const int k = s.ultimate_ ? std::clamp(iterations / 40, 3, 5) : 8;  // 8 measured against 6 and 12 (notes.md, AI)
   Powers powers(s);
   powers.compute(s, s.turn_);
   std::vector<Action> legal;
