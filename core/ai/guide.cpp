@@ -126,6 +126,14 @@ std::string without_cards(const std::string& text) {
   return out + text.substr(from);
 }
 
+// Whether a step's words name something the player can find on the table (a place, a slot, a seat, a
+// card): a later step of a seat's run is told after its first only then ("strikes at your objective
+// slot 1 and then starts the strike" says no more than its first half).
+bool names_something(const std::string& said) {
+  return std::any_of(said.begin(), said.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); }) ||
+         !card_words(said).empty();
+}
+
 // A probed reply is told when this many of the kSayableSamples samples find it (the likely reply).
 constexpr size_t kLikelySamples = 4;
 
@@ -161,7 +169,8 @@ std::string probed_reply(const State& real, Action first, uint64_t seed) {
       if (!text.empty() && s->is_terminal() && s->returns()[static_cast<size_t>(me)] < 0) {
         worst = seat_token(next.seat) + " can win the game on their turn", fall = 2;
       } else if (!text.empty() && before - standing(*s, me) >= fall) {
-        worst = text == run_first ? text : run_first + " and then " + said, fall = before - standing(*s, me);
+        worst = text == run_first || !names_something(said) ? run_first : run_first + " and then " + said;
+        fall = before - standing(*s, me);
       }
     }
     if (!worst.empty()) seen[without_cards(worst)].push_back(worst);

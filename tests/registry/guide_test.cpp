@@ -4,7 +4,7 @@
 //   same on a copy of the game where everything the player cannot see is resampled;
 // - a warning always comes with its answer: it names the guide's move;
 // - a plan and a threat are told in the game's words, never as a bare action number; a threat names
-//   the move it answers.
+//   the move it answers, and a later step of the reply only when that step names something.
 // The guide's move being Hint's is ThinkRequest.AHintCarriesWhatItsSearchSaw's.
 #include <gtest/gtest.h>
 
@@ -58,6 +58,11 @@ TEST_P(GuideWords, NameOnlyWhatThePlayerCanSeeAndWarnWithTheAnswer) {
     if (!r.threat.empty()) {
       a_threat = r.threat;
       EXPECT_NE(r.threat.find(": this move answers that."), std::string::npos) << c.label << ": " << r.threat;
+      // A reply's later step is told only when it names a place, seat or card (a digit or a rank).
+      if (const size_t then = r.threat.find(" and then "); then != std::string::npos) {
+        const std::string later = r.threat.substr(then, r.threat.find_first_of("(:", then) - then);
+        EXPECT_NE(later.find_first_of("0123456789AJQK"), std::string::npos) << c.label << ": " << r.threat;
+      }
     }
     const std::string answer = "the guide's move, " + s.describe(look.options.front().action, Person::kSecond);
     for (const SearchLook::Option& o : look.options) {
