@@ -271,17 +271,22 @@ GuideReasons guide_reasons(const State& real, const SearchLook& look, uint64_t s
   if (look.options.empty()) return r;
   const int me = real.current_player();
   const SearchLook::Option& best = look.options.front();
-  r.why = "Played out from what you can see, this wins " + of_ten(best.win) + " games";
-  const SearchLook::Option* next = look.options.size() > 1 ? tried(look, look.options[1].action) : nullptr;
-  if (next && best.win - next->win < kAsWell)
-    r.why += "; " + real.describe(next->action, Person::kSecond) + " does about as well";
-  else if (next)
-    r.why += "; the next best, " + real.describe(next->action, Person::kSecond) + ", " + of_ten(next->win);
-  r.why += ".";
+  std::string then;  // the plan's next step, as said
   if (!best.next.empty() && best.next.front().seat == me) {
     const Told plan = sayable(real, best.action, {best.next.front()}, seed);
-    if (!plan.texts.empty()) r.plan = "Then " + plan.texts.front() + ".";
+    if (!plan.texts.empty()) then = plan.texts.front(), r.plan = "Then " + then + ".";
   }
+  r.why = "Played out from what you can see, this wins " + of_ten(best.win) + " games";
+  const SearchLook::Option* next = look.options.size() > 1 ? tried(look, look.options[1].action) : nullptr;
+  // A next best that does about as well and is the plan's next step is the same two moves in the
+  // other order: the plan says it ("Then play 7♠ into the Assault"), an "about as well" would read as
+  // a choice between them.
+  const std::string next_words = next ? real.describe(next->action, Person::kSecond) : "";
+  if (next && best.win - next->win < kAsWell && next_words != then)
+    r.why += "; " + next_words + " does about as well";
+  else if (next && best.win - next->win >= kAsWell)
+    r.why += "; the next best, " + next_words + ", " + of_ten(next->win);
+  r.why += ".";
   Probes probes{real, seed, {}};
   r.threat = searched_threat(probes, look);
   if (r.threat.empty()) r.threat = probed_threat(probes, look);

@@ -4,7 +4,8 @@
 //   same on a copy of the game where everything the player cannot see is resampled;
 // - a warning always comes with its answer: it names the guide's move;
 // - a plan and a threat are told in the game's words, never as a bare action number; a threat names
-//   the move it answers, and a later step of the reply only when that step names something.
+//   the move it answers, and a later step of the reply only when that step names something; the
+//   plan's next step is not offered again as a move that does about as well.
 // The guide's move being Hint's is ThinkRequest.AHintCarriesWhatItsSearchSaw's.
 #include <gtest/gtest.h>
 
@@ -53,6 +54,11 @@ TEST_P(GuideWords, NameOnlyWhatThePlayerCanSeeAndWarnWithTheAnswer) {
     EXPECT_EQ(all_words(*resampled, look, seed), words) << c.label << " step " << step << ": the words depend on what the player cannot see";
     const GuideReasons r = guide_reasons(s, look, seed);
     told += !r.why.empty();
+    // The plan's next step is not also offered as a move that does about as well (the same two moves).
+    if (r.plan.size() > 6) {
+      const std::string then = r.plan.substr(5, r.plan.size() - 6);  // "Then X." -> "X"
+      EXPECT_EQ(r.why.find("; " + then + " does about as well"), std::string::npos) << c.label << ": " << r.why << " " << r.plan;
+    }
     plans += !r.plan.empty();
     threats += !r.threat.empty();
     if (!r.threat.empty()) {
