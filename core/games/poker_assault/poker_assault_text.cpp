@@ -108,7 +108,9 @@ std::string PaState::describe(Action a, Person p) const {
       return said(p, "defend ", "defends ") + (d.target < static_cast<int>(assault_.size()) ? to_label(assault_[d.target].card) : "?") +
              " with " + to_label(d.card);
     case DecodedAction::kPower: return said(p, "play", "plays") + " the Power Card " + power_info(d.power).name;
-    case DecodedAction::kChoose: return said(p, "choose: ", "chooses: ") + action_to_string(a).substr(7);
+    case DecodedAction::kChoose:  // in the words of the choice's button ("2♦ to A", not the notation's "2d to A")
+      return said(p, "choose: ", "chooses: ") +
+             (d.choice < static_cast<int>(pending_.opts.size()) ? opt_text(pending_.opts[d.choice], true) : action_to_string(a).substr(7));
     case DecodedAction::kDraft:
       return said(p, "take", "takes") + " the " + suit_symbol(static_cast<uint8_t>(d.suit)) + " suit of " + faction_name(d.faction);
     case DecodedAction::kInvalid: break;
