@@ -126,12 +126,12 @@ std::string without_cards(const std::string& text) {
   return out + text.substr(from);
 }
 
-// Whether a step's words name something the player can find on the table (a place, a slot, a seat, a
-// card): a later step of a seat's run is told after its first only then ("strikes at your objective
-// slot 1 and then starts the strike" says no more than its first half).
+// Whether a step's words name something the player can find on the table: a place, slot, seat or card
+// (a digit or a rank) or a named thing ("the Assault", "Hover Tank"; the words start with a verb in
+// lower case). A later step of a seat's run is told after its first only then ("strikes at your
+// objective slot 1 and then starts the strike" says no more than its first half).
 bool names_something(const std::string& said) {
-  return std::any_of(said.begin(), said.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); }) ||
-         !card_words(said).empty();
+  return std::any_of(said.begin(), said.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)) || std::isupper(static_cast<unsigned char>(c)); });
 }
 
 // A probed reply is told when this many of the kSayableSamples samples find it (the likely reply).
