@@ -1480,7 +1480,7 @@ TEST(PokerAssaultWolf, MoonCallerMovesAnotherCardOneStep) {
   EXPECT_EQ(view(*s, 0).choice, (std::vector<std::string>{"choose Jh to T", "choose done"}));
   EXPECT_EQ(view(*s, 0).choice_words, (std::vector<std::string>{"J♥ to 10", "Done"}));
   EXPECT_EQ(view(*s, 0).choice_for, "Moon Caller");
-  // The log and the guide say a choice in its button's words, not the notation's.
+  // The move list and the guide say a choice in its button's words, not the notation's.
   EXPECT_EQ(s->describe(*s->parse_action("choose Jh to T"), Person::kSecond), "choose: J♥ to 10");
   EXPECT_EQ(s->describe(*s->parse_action("choose Jh to T"), Person::kThird), "chooses: J♥ to 10");
   Play(*s, "choose Jh to T");
