@@ -282,10 +282,10 @@ GuideReasons guide_reasons(const State& real, const SearchLook& look, uint64_t s
   // other order: the plan says it ("Then play 7♠ into the Assault"), an "about as well" would read as
   // a choice between them.
   const std::string next_words = next ? real.describe(next->action, Person::kSecond) : "";
-  if (next && best.win - next->win < kAsWell && next_words != then)
-    r.why += "; " + next_words + " does about as well";
-  else if (next && best.win - next->win >= kAsWell)
+  if (next && best.win - next->win >= kAsWell)
     r.why += "; the next best, " + next_words + ", " + of_ten(next->win);
+  else if (next && next_words != then)
+    r.why += "; " + next_words + " does about as well";
   r.why += ".";
   Probes probes{real, seed, {}};
   r.threat = searched_threat(probes, look);
