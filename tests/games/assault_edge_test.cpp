@@ -1546,9 +1546,6 @@ std::string Mirrored(std::string move) {
   return move;
 }
 
-// Issue 17: the heuristic's ties (two units as near the goal, two equal steps, equal targets) go the
-// same way for both seats: in a position and its mirror image (board turned 180 degrees, seats
-// swapped) it plays mirrored moves through a whole Combat phase.
 // Issue 52: Normal searches half the base (150 iterations; at the 50-iteration floor it won 64 % against
 // Easy), Hard four times the base.
 TEST(AssaultEdgeBots, NormalSearchesHalfTheBase) {
@@ -1558,6 +1555,9 @@ TEST(AssaultEdgeBots, NormalSearchesHalfTheBase) {
   EXPECT_EQ(level_iterations(**s, Level::Hard), 1200);
 }
 
+// Issue 17: the heuristic's ties (two units as near the goal, two equal steps, equal targets) go the
+// same way for both seats: in a position and its mirror image (board turned 180 degrees, seats
+// swapped) it plays mirrored moves through a whole Combat phase.
 TEST(AssaultEdgeBots, HeuristicTieBreaksAreSeatRelative) {
   auto mirror_sq = [](const std::string& sq) { return std::string{static_cast<char>('a' + 'i' - sq[0]), static_cast<char>('1' + '7' - sq[1])}; };
   Rig r = Base();
