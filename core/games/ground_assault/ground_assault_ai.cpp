@@ -381,12 +381,12 @@ double expert_exploration(const GaState&) { return 0.2; }
 // its slowest move in the worker 0.2 s of the 3 s it may take (notes.md, issue 52).
 int expert_search(const GaState&) { return 36; }
 
-// Normal 225 at two players, 150 at three, 75 at four: at 50 it lost to the heuristic; at two players
+// Normal 225 at two players, 125 at three, 75 at four: at 50 it lost to the heuristic; at two players
 // 150 won 62.0 % against Easy, 225 73.8 %, 300 70.5 % (Hard against it 81.5, 77.0 and 68.0 %: 225
-// keeps the guide, Hard's search, at 75 % against Normal); at four 150 won 87.8 % against Easy with
-// Hard 61.2 % against it, 100 84.9 % and 67.9 %, 75 82.1 % and 73.0 %; at three 100 won only 66.7 %
-// against Easy (Hard 73.7 %), so three keeps 150 (notes.md, issue 52).
-double normal_search(const GaState& s) { return s.num_seats() == 2 ? 0.75 : s.num_seats() == 3 ? 0.5 : 0.25; }
+// keeps the guide, Hard's search, at 75 % against Normal); at three 150 won 77.1 % against Easy with
+// Hard 67.9 % against it, 125 71.4 % and 71.2 %, 100 66.7 % and 73.7 %; at four 150 won 87.8 % with
+// Hard 61.2 %, 100 84.9 % and 67.9 %, 75 82.1 % and 73.0 % (notes.md, issue 52).
+double normal_search(const GaState& s) { return s.num_seats() == 2 ? 0.75 : s.num_seats() == 3 ? 5.0 / 12 : 0.25; }
 
 }  // namespace
 
