@@ -118,9 +118,15 @@ test('Assault Edge army builder: refused, built by clicks, saved, reloaded, play
     assert.deepEqual((await deckSummary(page)).filter, { deck: 0, type: 0, element: 0, icon: 0, cost: 0 });
     // The keyboard reaches the filters: Escape closes the element menu, the right arrow goes on to
     // the cost filter, Space opens it, two steps down and Space choose 'Cost: 1 card'.
+    // Each menu's opening and closing is waited for: on a loaded machine a key could otherwise reach a
+    // menu before it is drawn (a fresh clone under load timed out here once).
     await click(page, 'deck/filter/element');
     await widgetRect(page, 'deck/filter/element/1');
-    for (const key of ['Escape', 'ArrowRight', 'Space', 'ArrowDown', 'ArrowDown', 'Space']) await holdKey(page, key);
+    await holdKey(page, 'Escape');
+    await waitFor(page, () => !window.fivefronts.state().widgets.some((w) => w.id === 'deck/filter/element/1'));
+    for (const key of ['ArrowRight', 'Space']) await holdKey(page, key);
+    await widgetRect(page, 'deck/filter/cost/1');
+    for (const key of ['ArrowDown', 'ArrowDown', 'Space']) await holdKey(page, key);
     await waitFor(page, () => window.fivefronts.state().summary.filter.cost === 2, null, 5000);
     assert.deepEqual(await listed(page), ['AE-B10', 'AE-C08', 'AE-R03'], 'chosen with the keyboard');
     await click(page, 'deck/filter/clear');
