@@ -51,6 +51,10 @@ async function setFilter(page, kind, n) {
 // The pool entries the builder lists (facility, unit and card ids), sorted.
 const listed = async (page) => [...(await deckSummary(page)).listed].sort();
 
+// Waits until filter `kind`'s menu is closed (its first choice is gone from the widgets).
+const menuClosed = (page, kind) =>
+  waitFor(page, (id) => !window.fivefronts.state().widgets.some((x) => x.id === id), `deck/filter/${kind}/1`, 5000);
+
 // Opens the combo of filter `kind` at each size and takes a screenshot, then closes it.
 async function shootOpenFilter(page, kind, name) {
   for (const [w, h] of [[1280, 800], [390, 844]]) {
@@ -59,7 +63,7 @@ async function shootOpenFilter(page, kind, name) {
     await widgetRect(page, `deck/filter/${kind}/1`);
     await screenshot(page, `${name}-${w}x${h}.png`);
     await holdKey(page, 'Escape');
-    await waitFor(page, (id) => !window.fivefronts.state().widgets.some((x) => x.id === id), `deck/filter/${kind}/1`, 5000);
+    await menuClosed(page, kind);
   }
   await resizeTo(page, 1280, 800);
 }
@@ -123,7 +127,7 @@ test('Assault Edge army builder: refused, built by clicks, saved, reloaded, play
     await click(page, 'deck/filter/element');
     await widgetRect(page, 'deck/filter/element/1');
     await holdKey(page, 'Escape');
-    await waitFor(page, () => !window.fivefronts.state().widgets.some((w) => w.id === 'deck/filter/element/1'));
+    await menuClosed(page, 'element');
     for (const key of ['ArrowRight', 'Space']) await holdKey(page, key);
     await widgetRect(page, 'deck/filter/cost/1');
     for (const key of ['ArrowDown', 'ArrowDown', 'Space']) await holdKey(page, key);
