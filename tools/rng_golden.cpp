@@ -45,7 +45,7 @@ int main() {
     }
   }
   // The computer's worker requests (the browser's Web Worker runs this code): a move at Normal and
-  // a hint, from a position a few moves into each game.
+  // a hint with the guide's words, from a position a few moves into each game.
   for (const Game* game : registry()) {
     auto state = new_game(game->info.id, 99, seat_counts(game->info).front());
     if (!state) return 1;
@@ -56,8 +56,9 @@ int main() {
     for (ThinkKind kind : {ThinkKind::kMove, ThinkKind::kHint}) {
       auto request = parse_think_request(think_request_text(**state, kind, Level::Normal));
       auto answer = request ? answer_think_request(place, *request) : Result<ThinkAnswer>(make_error(request.error()));
-      std::printf("%s think %s: %s\n", game->info.id.c_str(), kind == ThinkKind::kHint ? "hint" : "move",
-                  answer ? std::to_string(answer->action).c_str() : answer.error().c_str());
+      std::string said = answer ? std::to_string(answer->action) : answer.error();
+      if (answer && answer->guide) said += " guide: " + answer->guide->why + " | " + answer->guide->plan + " | " + answer->guide->threat;
+      std::printf("%s think %s: %s\n", game->info.id.c_str(), kind == ThinkKind::kHint ? "hint" : "move", said.c_str());
     }
   }
   // Fair deals online (core/match/fair_deal.h): the same secret and contributions give the same

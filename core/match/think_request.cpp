@@ -182,6 +182,17 @@ std::string look_text(const SearchLook& look) {
   return look.options.empty() ? out + "-" : out;
 }
 
+// One of the guide's words as an answer field: within its bound, a control character (none is
+// written) as a space, never cutting a UTF-8 character.
+std::string words_field(const std::string& words) {
+  size_t n = std::min(words.size(), kGuideWordsMax);
+  while (n < words.size() && n > 0 && (static_cast<unsigned char>(words[n]) & 0xC0) == 0x80) --n;
+  std::string out = words.substr(0, n);
+  for (char& c : out)
+    if (c >= 0 && c < ' ') c = ' ';
+  return out;
+}
+
 bool read_double(std::string_view field, double& out) {
   // from_chars for double is missing from some standard libraries Emscripten ships: strtod on a copy.
   const std::string text(field);
@@ -224,13 +235,18 @@ Result<SearchLook> read_look(std::string_view visits, std::string_view options) 
 }  // namespace
 
 std::string think_answer_text(const ThinkAnswer& a) {
-  const std::string head = "FFA1 " + std::to_string(a.action) + " " + fixed(a.win, 6) + " " + fixed(a.think_ms, 3);
-  return a.look.visits > 0 ? head + look_text(a.look) : head;
+  std::string text = "FFA1 " + std::to_string(a.action) + " " + fixed(a.win, 6) + " " + fixed(a.think_ms, 3);
+  if (a.look.visits > 0) text += look_text(a.look);
+  if (a.guide)
+    for (const std::string* part : {&a.guide->why, &a.guide->plan, &a.guide->threat}) text += "\t" + words_field(*part);
+  return text;
 }
 
 Result<ThinkAnswer> parse_think_answer(std::string_view text) {
-  const std::vector<std::string_view> f = split(text, ' ');
+  const std::vector<std::string_view> parts = split(text, '\t');
+  const std::vector<std::string_view> f = split(parts[0], ' ');
   if ((f.size() != 4 && f.size() != 6) || f[0] != "FFA1") return make_error("not a thinking answer");
+  if (parts.size() != 1 && parts.size() != 4) return make_error("the answer's guide words are not three");
   ThinkAnswer a;
   if (!number(f[1], a.action)) return make_error("the answer's move is not a number");
   if (!read_double(f[2], a.win)) return make_error("the answer's estimate is not a number");
@@ -239,6 +255,12 @@ Result<ThinkAnswer> parse_think_answer(std::string_view text) {
     auto look = read_look(f[4], f[5]);
     if (!look) return make_error(look.error());
     a.look = std::move(*look);
+  }
+  if (parts.size() == 4) {
+    for (std::string_view part : {parts[1], parts[2], parts[3]})
+      if (part.size() > kGuideWordsMax || std::any_of(part.begin(), part.end(), [](char c) { return c >= 0 && c < ' '; }))
+        return make_error("the answer's guide words are too long or hold a control character");
+    a.guide = GuideReasons{std::string(parts[1]), std::string(parts[2]), std::string(parts[3])};
   }
   return a;
 }
@@ -265,7 +287,14 @@ Result<ThinkAnswer> answer_think_request(ThinkPlace& place, const ThinkRequest& 
   while (!bot->think(1 << 20)) {
   }
   a.action = bot->best_action();
-  if (r.kind == ThinkKind::kHint) a.win = bot->win_estimate(), a.look = bot->look();
+  if (r.kind == ThinkKind::kHint) {
+    a.win = bot->win_estimate(), a.look = bot->look();
+    // From the look as the page reads it (its wins rounded in the text), so the words are those the
+    // page would build from this answer itself.
+    auto seen = parse_think_answer(think_answer_text(a));
+    if (seen) a.look = std::move(seen->look);
+    a.guide = guide_reasons(state, a.look, hint_seed(state));
+  }
   a.think_ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
   return a;
 }

@@ -8,10 +8,12 @@
 #pragma once
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "core/ai/guide.h"
 #include "core/ai/level.h"
 #include "core/engine/game.h"
 
@@ -39,10 +41,15 @@ struct ThinkAnswer {
   double win = -1;       // the search's estimated chance to win (hints), or < 0
   double think_ms = 0;   // the worker's time for this answer (rebuilding the game included)
   SearchLook look;       // a hint's: what the search saw (the guide's reasons), at most kLookOptions moves
+  // A hint's guide words (core/ai/guide.h), worked out where the search ran, so the page's main
+  // thread does not play the guide's samples; absent from an older worker's answer.
+  std::optional<GuideReasons> guide;
 };
 constexpr size_t kLookOptions = 8;
+constexpr size_t kGuideWordsMax = 2000;  // bytes in each of the guide's words
 // "FFA1 <action> <win> <ms>", a hint's with " <root visits> <option>;<option>..." after, each option
-// "<action>:<visits>:<win>:<seat>.<action>/<seat>.<action>..." (its expected next steps, "-" for none)
+// "<action>:<visits>:<win>:<seat>.<action>/<seat>.<action>..." (its expected next steps, "-" for none),
+// then "\t<why>\t<plan>\t<threat>" (the guide's words: a tab parts them, none holds a control character)
 std::string think_answer_text(const ThinkAnswer& answer);
 Result<ThinkAnswer> parse_think_answer(std::string_view text);
 

@@ -315,6 +315,8 @@ for (const game of GAMES) {
       // The guide's look-ahead runs in the worker, like the computer's search (issue 20).
       assert.ok(end.guide_answers >= 1, `the worker worked out the guide (${end.guide_answers})`);
       assert.equal(end.page_guides, 0, `no guide on the main thread (${end.worker_trouble})`);
+      // Its words too: the worker sends them with the hint, the page plays no guide samples.
+      assert.equal(end.page_guide_words, 0, `no guide words worked out on the main thread (${end.worker_trouble})`);
       // The guide's reasons come from what the search saw: how its move did in the games it played out.
       assert.ok(reasons.some((r) => /Played out from what you can see, this wins about \d+ of 10 games/.test(r)), reasons.join(' | '));
       console.log(`# ${game} guide: ${reasons.join(' | ')}`);

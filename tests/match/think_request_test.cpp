@@ -93,6 +93,51 @@ TEST(ThinkRequest, AHintCarriesWhatItsSearchSaw) {
     EXPECT_FALSE(parse_think_answer(bad).ok()) << bad;
 }
 
+// A hint's answer carries the guide's words (the page then plays no guide samples on its main thread):
+// those the page would build from the look it reads, in every game; they cross the wire unchanged;
+// an answer without them (an older worker) still reads; damaged words are refused.
+TEST(ThinkRequest, AHintCarriesTheGuidesWordsThePageWouldBuild) {
+  int said = 0;
+  for (const Game* g : registry())
+    for (int moves : {3, 8, 20}) {
+      auto s = played(g->info.id, 5, g->info.min_seats, moves);
+      if (s->is_terminal()) continue;
+      ThinkPlace place{.clock = false};
+      auto answer = answer_think_request(place, *parse_think_request(think_request_text(*s, ThinkKind::kHint, Level::Normal)));
+      ASSERT_TRUE(answer.ok()) << g->info.id << ": " << answer.error();
+      auto text = parse_think_answer(think_answer_text(*answer));
+      ASSERT_TRUE(text.ok()) << g->info.id << ": " << text.error();
+      ASSERT_TRUE(text->guide.has_value()) << g->info.id;
+      const GuideReasons page = guide_reasons(*s, text->look, hint_seed(*s));
+      EXPECT_EQ(text->guide->why, page.why) << g->info.id << " after " << moves;
+      EXPECT_EQ(text->guide->plan, page.plan) << g->info.id << " after " << moves;
+      EXPECT_EQ(text->guide->threat, page.threat) << g->info.id << " after " << moves;
+      said += !page.why.empty() + !page.plan.empty() + !page.threat.empty();
+      auto move = answer_think_request(place, *parse_think_request(think_request_text(*s, ThinkKind::kMove, Level::Easy)));
+      ASSERT_TRUE(move.ok());
+      EXPECT_FALSE(move->guide.has_value()) << "a computer move carries no words";
+    }
+  EXPECT_GT(said, 5) << "the hints said something";
+  auto words = parse_think_answer("FFA1 3 0.5 2 10 3:6:0.5:-\tkeeps J\xE2\x99\xA0 for a pair\t\t{P2} strikes");
+  ASSERT_TRUE(words.ok()) << words.error();
+  EXPECT_EQ(words->guide->why, "keeps J\xE2\x99\xA0 for a pair");
+  EXPECT_EQ(words->guide->plan, "");
+  EXPECT_EQ(words->guide->threat, "{P2} strikes");
+  EXPECT_FALSE(parse_think_answer("FFA1 3 0.5 2 10 3:6:0.5:-").value().guide.has_value());
+  const std::string too_long = "FFA1 3 0.5 2 10 3:6:0.5:-\t" + std::string(kGuideWordsMax + 1, 'a') + "\t\t";
+  for (const std::string& bad : {std::string("FFA1 3 0.5 2 10 3:6:0.5:-\ta\tb"), std::string("FFA1 3 0.5 2\ta\tb\tc\td"),
+                                 std::string("FFA1 3 0.5 2\ta\nb\t\t"), too_long, std::string("FFA1 3 0.5 2 \ta\tb\tc")})
+    EXPECT_FALSE(parse_think_answer(bad).ok()) << bad.substr(0, 40);
+  // Written words keep within the bound without cutting a character, and lose any control character.
+  ThinkAnswer long_words{.action = 1, .win = 0.5, .think_ms = 1, .look = {}, .guide = GuideReasons{}};
+  for (size_t i = 0; i < kGuideWordsMax; i += 3) long_words.guide->why += "\xE2\x99\xA0";
+  long_words.guide->plan = "a\tb\nc";
+  auto read = parse_think_answer(think_answer_text(long_words));
+  ASSERT_TRUE(read.ok()) << read.error();
+  EXPECT_EQ(read->guide->why.size(), kGuideWordsMax - kGuideWordsMax % 3);
+  EXPECT_EQ(read->guide->plan, "a b c");
+}
+
 // The answer's numbers are written without printf (the worker links none): as %.6f, %.3f and %.4f
 // wrote them, over values of every size an answer carries (exact halves among them: k / 2^24).
 TEST(ThinkRequest, AnAnswersNumbersReadAsPrintfWroteThem) {

@@ -488,6 +488,7 @@ struct Decision {
   Action action = 0;
   double win = -1;
   SearchLook look;
+  std::optional<GuideReasons> guide;  // a hint's words from the worker
 };
 
 enum class Reply { kPending, kAnswer, kTrouble };
@@ -521,7 +522,7 @@ static std::optional<Decision> advance_search(Session& s, Search& search, ThinkK
     if (reply == Reply::kAnswer) {
       ++s.metrics.worker_answers;
       search.ms = answer.think_ms;
-      return Decision{answer.action, answer.win, std::move(answer.look)};
+      return Decision{answer.action, answer.win, std::move(answer.look), std::move(answer.guide)};
     }
     search.bot = page_bot(*s.match.state, kind, s.match.level);
   }
@@ -530,7 +531,7 @@ static std::optional<Decision> advance_search(Session& s, Search& search, ThinkK
   ++s.metrics.page_slices;
   search.ms += std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
   if (!done) return std::nullopt;
-  Decision d{search.bot->best_action(), search.bot->win_estimate(), search.bot->look()};
+  Decision d{search.bot->best_action(), search.bot->win_estimate(), search.bot->look(), std::nullopt};
   search.bot.reset();
   return d;
 }
@@ -569,10 +570,20 @@ static std::string warning_for(Session& s, Action a) {
 }
 
 // The guide's words for the hinted move: the reply it answers, the plan it begins, how it did in the
-// search's games against the next best, and the rule that allows it.
-static std::string guide_words(const Session& s) {
+// search's games against the next best, and the rule that allows it. The worker sends its reasons
+// with the hint; without them (no worker, or an older one) the page works them out here.
+static std::string guide_words(Session& s, std::optional<GuideReasons> from_worker) {
   const State& st = *s.match.state;
-  const GuideReasons r = guide_reasons(st, s.hint.look, hint_seed(st));
+  GuideReasons r;
+  if (from_worker) {
+    r = std::move(*from_worker);
+  } else {
+    const auto t0 = std::chrono::steady_clock::now();
+    r = guide_reasons(st, s.hint.look, hint_seed(st));
+    const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+    ++s.metrics.page_guide_words;
+    s.metrics.page_guide_words_max_ms = std::max(s.metrics.page_guide_words_max_ms, ms);
+  }
   std::string text;
   for (const std::string& part : {r.threat, r.plan, r.why, st.explain(s.hint.action)})
     if (!part.empty()) text += (text.empty() ? "" : " ") + part;
@@ -730,7 +741,8 @@ void session_update(Session& s, double now, double budget_ms) {
       s.hint.thinking = false;
       const bool by_worker = s.metrics.worker_answers > worker_answers;
       s.hint.search = {};
-      if (s.hint.guided) s.hint.guide = guide_words(s), ++(by_worker ? s.metrics.guide_answers : s.metrics.page_guides);
+      if (s.hint.guided)
+        s.hint.guide = guide_words(s, std::move(decision->guide)), ++(by_worker ? s.metrics.guide_answers : s.metrics.page_guides);
     }
     return;
   }

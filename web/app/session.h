@@ -103,6 +103,8 @@ struct ThinkMetrics {
   int page_slices = 0;         // search slices run on the page's main thread (0 while a worker answers)
   int guide_answers = 0;       // guided moves (hints in a guided game) the worker worked out
   int page_guides = 0;         // guided moves searched on the page's main thread (0 while a worker answers)
+  int page_guide_words = 0;    // guide words worked out on the page's main thread (0 while a worker answers)
+  double page_guide_words_max_ms = 0;  // the longest that took
   std::string worker_trouble;  // why the worker last failed to answer, if it did
 };
 

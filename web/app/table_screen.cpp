@@ -98,6 +98,7 @@ std::string table_summary(const App& a, const TableUI& t, const std::string& ext
   j.key("worker").value(io::worker_status()).key("worker_answers").value(s.metrics.worker_answers);
   j.key("page_search_slices").value(s.metrics.page_slices).key("worker_trouble").value(s.metrics.worker_trouble);
   j.key("guide_answers").value(s.metrics.guide_answers).key("page_guides").value(s.metrics.page_guides);
+  j.key("page_guide_words").value(s.metrics.page_guide_words).key("page_guide_words_max_ms").value(s.metrics.page_guide_words_max_ms);
   j.key("terminal").value(s.match.state->is_terminal());
   if (s.match.state->is_terminal()) j.key("returns").values(s.match.state->returns());
   j.key("can_undo").value(undo_offered(s));
