@@ -49,8 +49,9 @@ struct Told {
   std::vector<double> falls;
 };
 
+// What the player holds: the result once the game is over, else the game's holdings (AiTraits).
 double standing(const State& s, int seat) {
-  return (s.is_terminal() ? s.returns() : evaluate(s))[static_cast<size_t>(seat)];
+  return s.is_terminal() ? s.returns()[static_cast<size_t>(seat)] : holdings(s, seat);
 }
 
 Told sayable(const State& real, Action first, const std::vector<SearchLook::Step>& steps, uint64_t seed) {
@@ -138,11 +139,13 @@ bool names_something(const std::string& said) {
 constexpr size_t kLikelySamples = 4;
 
 // Where the search tried a move too rarely to have a line after it: in each sample of the player's
-// view, the move and then every seat's heuristic until the player moves again after the other seats
-// (the rest of the player's turn, then the replies; at most kProbeSteps steps: an Assault Edge turn
-// can be dozens); the other seats' step after which the player's standing fell most, or the step that
-// wins the game. Told when kLikelySamples samples find the same step in the same words
-// (without_cards), costing at least kReplyFall.
+// view, the move and then every seat's heuristic until the player's own turn comes again after the
+// other seats' (turn_seat: the rest of the player's turn, then the replies, with the player's own
+// answers inside them, a defence or a response window; at most kProbeSteps steps: an Assault Edge
+// turn can be dozens); the other seats' step after which the player's standing fell most, or the
+// step that wins the game. A fall at the player's own answer (damage lands when the defender is done)
+// is told as the step it answered. Told when kLikelySamples samples find the same step in the same
+// words (without_cards), costing at least kReplyFall.
 std::string probed_reply(const State& real, Action first, uint64_t seed) {
   constexpr int kProbeSteps = 64;
   const int me = real.current_player();
@@ -152,24 +155,31 @@ std::string probed_reply(const State& real, Action first, uint64_t seed) {
     auto s = real.determinize(me, rng);
     if (!s->is_legal(first)) return "";
     s->apply_legal(first);
-    std::string worst, run_first;  // a seat's run of steps is told from its first ("strikes at ... and then ...")
+    // A seat's run of steps is told from its first ("strikes at ... and then ..."); answered: the
+    // other seats' last step, which a fall at the player's own answer is told as.
+    std::string worst, run_first, answered;
     double fall = kReplyFall;
-    int last = me;
+    int last = me, last_turn = me;  // the seat of the last step; whose turn it was in
     for (int step = 0; step < kProbeSteps && !s->is_terminal(); ++step) {
-      if (s->current_player() == me && last != me) break;  // the replies are over
+      const int turn = turn_seat(*s);
+      if (turn == me && last_turn != me) break;  // the replies are over
+      if (turn != last_turn) run_first.clear();
+      last_turn = turn;
       const SearchLook::Step next{s->current_player(), heuristic_action(*s, rng)};
-      const std::string said = next.seat == me ? "" : s->describe(next.action, Person::kThird);
-      const std::string text = said.empty() ? "" : seat_token(next.seat) + " " + said;
-      if (next.seat != last) run_first = text;
+      const bool mine = next.seat == me;
+      if (!mine) answered = s->describe(next.action, Person::kThird);
+      if (!mine && next.seat != last) run_first = seat_token(next.seat) + " " + answered;
       last = next.seat;
       const double before = standing(*s, me);
       s->apply_legal(next.action);
+      if (turn == me || run_first.empty()) continue;  // the player's own turn: nothing answered yet
       // A game lost is told as that (the winning step's card may be one the player cannot see); it
       // outweighs any fall of standing.
-      if (!text.empty() && s->is_terminal() && s->returns()[static_cast<size_t>(me)] < 0) {
-        worst = seat_token(next.seat) + " can win the game on their turn", fall = 2;
-      } else if (!text.empty() && before - standing(*s, me) >= fall) {
-        worst = text == run_first || !names_something(said) ? run_first : run_first + " and then " + said;
+      if (s->is_terminal() && s->returns()[static_cast<size_t>(me)] < 0) {
+        worst = seat_token(turn) + " can win the game on their turn", fall = 2;
+      } else if (before - standing(*s, me) >= fall) {
+        const bool first_step = run_first == seat_token(next.seat) + " " + answered && !mine;
+        worst = first_step || !names_something(answered) ? run_first : run_first + " and then " + answered;
         fall = before - standing(*s, me);
       }
     }

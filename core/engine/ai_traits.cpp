@@ -23,4 +23,8 @@ double normal_search(const State&) { return kNormalSearch; }
 
 int expert_search(const State&) { return kExpertSearch; }
 
+int turn_seat(const State& state) { return state.current_player(); }
+
+double holdings(const State& state, int seat) { return state.game().ai.evaluate(state)[static_cast<size_t>(seat)]; }
+
 }  // namespace ff::ai_default

@@ -29,6 +29,8 @@ int iterations(const State& state);                     // kIterations
 double expert_exploration(const State& state);          // kExpertExploration
 double normal_search(const State& state);               // kNormalSearch
 int expert_search(const State& state);                  // kExpertSearch
+int turn_seat(const State& state);                      // current_player()
+double holdings(const State& state, int seat);          // evaluate(state)[seat]
 }  // namespace ai_default
 
 struct AiTraits {
@@ -60,6 +62,15 @@ struct AiTraits {
   // Expert's budget as a multiple of iterations: twelve (three times Hard's) unless the game measured
   // another; a game whose Expert moves are far under the worker's 3 s can search more (issue 52).
   int (*expert_search)(const State& state) = ai_default::expert_search;
+  // The guide's threats (core/ai/guide.h) play the other seats' replies out until the player's own
+  // turn comes again. turn_seat: whose turn a decision is in, where a player also decides inside
+  // another's turn (a response window, a defence): the guide reads on through those decisions, so
+  // damage that lands on the player's own answer is seen. holdings: what `seat` holds that a reply
+  // can take, in evaluate's scale (a reply that lowers it by a tenth is a threat); where evaluate
+  // also moves with what the other seats gain (a unit entering the board), holdings counts only
+  // the player's own.
+  int (*turn_seat)(const State& state) = ai_default::turn_seat;
+  double (*holdings)(const State& state, int seat) = ai_default::holdings;
 };
 
 // A game's hook on its own State type S, as the traits hold it: ai_hook<&evaluate> for Crossfire's
@@ -87,5 +98,7 @@ inline int ai_iterations(const State& s) { return s.game().ai.iterations(s); }
 inline double expert_exploration(const State& s) { return s.game().ai.expert_exploration(s); }
 inline double normal_search(const State& s) { return s.game().ai.normal_search(s); }
 inline int expert_search(const State& s) { return s.game().ai.expert_search(s); }
+inline int turn_seat(const State& s) { return s.game().ai.turn_seat(s); }
+inline double holdings(const State& s, int seat) { return s.game().ai.holdings(s, seat); }
 
 }  // namespace ff

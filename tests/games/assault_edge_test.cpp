@@ -1546,6 +1546,34 @@ std::string Mirrored(std::string move) {
   return move;
 }
 
+// Issue 52, the guide's threats: a reply's cost is what the player holds, its life and units (where a
+// unit stands, or the hand, is no loss: a unit entering the board or moving costs the other player
+// nothing, though evaluate moves with it), and a response is the other player's decision inside the
+// turn player's turn, so the guide reads on through it to the damage that follows.
+TEST(AssaultEdgeAi, TheGuideWeighsWhatAReplyTakesAndReadsOnThroughResponses) {
+  Rig r = Base();
+  r.hand[0] = {"Orbital Strike"};
+  r.hand[1] = {"Countermand"};
+  r.units = {U(1, "e5", 1, 5), U(0, "e3", 1, 1)};
+  auto s = Make(r);
+  const double p1 = holdings(*s, 0), p2 = holdings(*s, 1);
+  scenario::Play(*s, "play Orbital Strike on e5");
+  EXPECT_EQ(s->current_player(), 1);  // P2 may answer with Countermand ...
+  EXPECT_EQ(turn_seat(*s), 0);        // ... inside P1's turn
+  scenario::Play(*s, "pass");
+  EXPECT_EQ(Hp(*s, "e5"), 2);
+  EXPECT_NEAR(holdings(*s, 1), p2 - 0.12, 1e-9) << "0.04 a point of health";
+  EXPECT_DOUBLE_EQ(holdings(*s, 0), p1) << "a card played from the hand is no loss";
+  // A unit of 3 attack, 3 health and speed 2 reads 0.34 wherever it stands.
+  Rig with = Base(), moved = Base(), without = Base();
+  with.units = {U(1, "e5", 3, 3, 2), U(0, "a3", 1, 1)};
+  moved.units = {U(1, "b6", 3, 3, 2), U(0, "a3", 1, 1)};
+  without.units = {U(0, "a3", 1, 1)};
+  EXPECT_DOUBLE_EQ(holdings(*Make(with), 1), holdings(*Make(moved), 1));
+  EXPECT_NEAR(holdings(*Make(with), 1) - holdings(*Make(without), 1), 0.34, 1e-9);
+  EXPECT_DOUBLE_EQ(holdings(*Make(with), 0), holdings(*Make(without), 0)) << "the other player's unit is not P1's";
+}
+
 // Issue 52: Normal searches half the base (150 iterations; at the 50-iteration floor it won 64 % against
 // Easy), Hard four times the base.
 TEST(AssaultEdgeBots, NormalSearchesHalfTheBase) {

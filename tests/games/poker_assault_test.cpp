@@ -2386,5 +2386,22 @@ TEST(PokerAssaultAi, ExpertExploresLessWidelyThanHard) {
   for (int seats : {2, 3, 4}) EXPECT_EQ(expert_exploration(**new_game("poker-assault", 1, seats)), 0.2) << seats;
 }
 
+// Issue 52, the guide's threats: a defence is the defender's decision inside the attacker's turn, so the
+// guide reads on through it to the damage that lands when the defender passes.
+TEST(PokerAssaultAi, ADefenceIsPartOfTheAttackersTurn) {
+  Table u;
+  u.hands[0] = "7c 7d 2h 9s Kd";
+  u.hands[1] = "3h 9c 5c 9h 4s";
+  auto s = Make(u);
+  EXPECT_EQ(turn_seat(*s), 0);
+  Play(*s, "play 7c;play 7d;launch");
+  EXPECT_EQ(s->current_player(), 1);
+  EXPECT_EQ(turn_seat(*s), 0) << "the defender decides in the attacker's turn";
+  const double before = holdings(*s, 1);
+  Play(*s, "pass");
+  EXPECT_LT(P(*s).chips(1), kStartChips) << "the undefended pair's damage";
+  EXPECT_LT(holdings(*s, 1), before - 0.1) << "a threat's size, as the guide reads it";
+}
+
 }  // namespace
 }  // namespace ff::poker_assault

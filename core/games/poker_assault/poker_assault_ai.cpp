@@ -279,6 +279,12 @@ std::vector<double> evaluate(const PaState& s) {
   return out;
 }
 
+// A defence is the defender's decision inside the attacker's turn (the guide's threats read on through
+// it: the Assault's damage lands when the defender is done).
+int turn_seat(const PaState& s) {
+  return s.phase_ == Phase::kDraft || s.phase_ == Phase::kGameOver ? s.current_player() : s.attacker_;
+}
+
 int iterations(const PaState&) { return 200; }
 
 }  // namespace
@@ -290,6 +296,7 @@ constinit const AiTraits kAiTraits{
     .evaluate = ai_hook<&evaluate>,
     .iterations = ai_hook<&iterations>,
     .expert_exploration = ai_hook<&expert_exploration>,
+    .turn_seat = ai_hook<&turn_seat>,
 };
 
 // choose_prepare's judgement one card on, from what the player sees: the Assault with `play` added
