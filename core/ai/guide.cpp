@@ -155,9 +155,9 @@ std::string probed_reply(const State& real, Action first, uint64_t seed) {
     auto s = real.determinize(me, rng);
     if (!s->is_legal(first)) return "";
     s->apply_legal(first);
-    // A seat's run of steps is told from its first ("strikes at ... and then ..."); answered: the
-    // other seats' last step, which a fall at the player's own answer is told as.
-    std::string worst, run_first, answered;
+    // A seat's run of steps is told from its first ("strikes at ... and then ..."); answered (said):
+    // the other seats' last step, which a fall at the player's own answer is told as.
+    std::string worst, run_first, answered, said;
     double fall = kReplyFall;
     int last = me, last_turn = me;  // the seat of the last step; whose turn it was in
     for (int step = 0; step < kProbeSteps && !s->is_terminal(); ++step) {
@@ -167,8 +167,8 @@ std::string probed_reply(const State& real, Action first, uint64_t seed) {
       last_turn = turn;
       const SearchLook::Step next{s->current_player(), heuristic_action(*s, rng)};
       const bool mine = next.seat == me;
-      if (!mine) answered = s->describe(next.action, Person::kThird);
-      if (!mine && next.seat != last) run_first = seat_token(next.seat) + " " + answered;
+      if (!mine) said = s->describe(next.action, Person::kThird), answered = seat_token(next.seat) + " " + said;
+      if (!mine && next.seat != last) run_first = answered;
       last = next.seat;
       const double before = standing(*s, me);
       s->apply_legal(next.action);
@@ -178,8 +178,7 @@ std::string probed_reply(const State& real, Action first, uint64_t seed) {
       if (s->is_terminal() && s->returns()[static_cast<size_t>(me)] < 0) {
         worst = seat_token(turn) + " can win the game on their turn", fall = 2;
       } else if (before - standing(*s, me) >= fall) {
-        const bool first_step = run_first == seat_token(next.seat) + " " + answered && !mine;
-        worst = first_step || !names_something(answered) ? run_first : run_first + " and then " + answered;
+        worst = answered == run_first || !names_something(said) ? run_first : run_first + " and then " + said;
         fall = before - standing(*s, me);
       }
     }

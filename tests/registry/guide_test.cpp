@@ -4,8 +4,8 @@
 //   same on a copy of the game where everything the player cannot see is resampled;
 // - a warning always comes with its answer: it names the guide's move;
 // - a plan and a threat are told in the game's words, never as a bare action number; a threat names
-//   the move it answers, and a later step of the reply only when that step names something; the
-//   plan's next step is not offered again as a move that does about as well.
+//   the move it answers, and a later step of the reply only when that step names something (never the
+//   step it follows again); the plan's next step is not offered again as a move that does about as well.
 // The guide's move being Hint's is ThinkRequest.AHintCarriesWhatItsSearchSaw's.
 #include <gtest/gtest.h>
 
@@ -71,6 +71,11 @@ TEST_P(GuideWords, NameOnlyWhatThePlayerCanSeeAndWarnWithTheAnswer) {
         const std::string later = r.threat.substr(then, r.threat.find_first_of("(:", then) - then);
         EXPECT_TRUE(std::any_of(later.begin(), later.end(), [](char ch) { return std::isdigit(static_cast<unsigned char>(ch)) || std::isupper(static_cast<unsigned char>(ch)); }))
             << c.label << ": " << r.threat;
+        // Nor is it the step it follows again (a fall at the player's own answer is told as the step
+        // answered, which may be the run's first).
+        const size_t from = r.threat.find(" instead, ") + 10;
+        const std::string first = r.threat.substr(from, then - from), step = later.substr(10);
+        EXPECT_EQ(first.find(step), std::string::npos) << c.label << ": " << r.threat;
       }
     }
     const std::string answer = "the guide's move, " + s.describe(look.options.front().action, Person::kSecond);
