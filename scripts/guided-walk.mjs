@@ -2,8 +2,9 @@
 // A guided first game of each game followed to its end in the browser, as a newcomer who does what
 // the guide says would play it (issue 52: "a guided game of each game won against Normal"): the
 // deal link with guide=1 at the level given, the guide's move played by the keyboard on every turn
-// of the player's, and three of its reasons saved as screenshots (the first with a plan, the first
-// with a threat, the first other), at 1280x800, in build/guided-walk/. Prints each game's result,
+// of the player's, and at least three of its reasons saved as screenshots (the first with a plan, the
+// first with a threat, the first other; while fewer than three are saved, from the tenth move on, a
+// second of a kind already saved), at 1280x800, in build/guided-walk/. Prints each game's result,
 // moves and the reasons' kinds seen. Not a test: the games take minutes and a guided player may lose.
 // `--size 390x844 --touch` walks on a phone; `--first-visit` keeps a first visit's settings (the
 // computer's turn at its normal pace, motion on); `--every N` also saves the table every N moves.
@@ -64,10 +65,11 @@ async function walk(game) {
       if (!st.summary.hint?.guide) continue;  // the position moved on between the wait and the read
       const k = kind(st.summary.hint.guide);
       kinds[k]++;
-      if (!shot[k]) {
-        shot[k] = true;
-        await screenshot(b.page, `${game}-${size}-reason-${k}.png`);
-        console.log(`# ${game} ${k}: Guide: ${st.summary.hint.notation}. ${st.summary.hint.guide}`);
+      const name = !shot[k] ? k : Object.keys(shot).length < 3 && moves >= 10 && !shot[`${k}-2`] ? `${k}-2` : '';
+      if (name) {
+        shot[name] = true;
+        await screenshot(b.page, `${game}-${size}-reason-${name}.png`);
+        console.log(`# ${game} ${name}: Guide: ${st.summary.hint.notation}. ${st.summary.hint.guide}`);
       }
       if (opts.every && moves % opts.every === 0) await screenshot(b.page, `${game}-${size}-move-${String(moves).padStart(3, '0')}.png`);
       // The first arrow starts on the guide's move (issue 24); Enter plays it (twice if it asks).
