@@ -355,18 +355,20 @@ std::vector<Action> search_actions(const AeState& s, int /*iterations*/) {
 // 2: 83.5 %, 1: 80.5 %; no random moves at 60: 71.0 %, at 15: 83.5 % (notes.md).
 int rollout_depth(const AeState&) { return 4; }
 
+// The weights evaluate and holdings share: a seat's life (its Command Deck cards) and a unit's worth.
+double life_worth(const AeState& s, int seat) {
+  return 3.0 * std::sqrt(static_cast<double>(s.decks_[seat][kCommand].size()) + 1.0);
+}
+double unit_worth(const Unit& u, int atk, int spd) { return 0.6 * atk + 0.4 * u.hp + 0.2 * spd + (u.unique >= 0 ? 0.5 : 0.0); }
+
 // Material and life: Command Deck cards (life), units on the board (attack, health, how close to the
 // enemy Command Deck), cards in hand.
 std::vector<double> evaluate(const AeState& s) {
   if (s.phase_ == Phase::kOver) return s.returns();
   double w[2] = {0, 0};
-  for (int p = 0; p < 2; ++p) {
-    const double life = static_cast<double>(s.decks_[p][kCommand].size());
-    w[p] += 3.0 * std::sqrt(life + 1.0);
-    w[p] += 0.3 * static_cast<double>(s.hand_[p].size());
-  }
+  for (int p = 0; p < 2; ++p) w[p] += life_worth(s, p) + 0.3 * static_cast<double>(s.hand_[p].size());
   for (const Unit& u : s.units_) {
-    w[u.owner] += 0.6 * s.atk_of(u) + 0.4 * u.hp + 0.2 * s.spd_of(u) + (u.unique >= 0 ? 0.5 : 0.0);
+    w[u.owner] += unit_worth(u, s.atk_of(u), s.spd_of(u));
     w[u.owner] += 0.15 * std::max(0, 8 - deck_distance(u.sq, (1 - u.owner) * 3 + kCommand));
   }
   const double d = std::tanh((w[0] - w[1]) / 8.0) * 0.9;
@@ -375,12 +377,13 @@ std::vector<double> evaluate(const AeState& s) {
 
 // The guide's threats (AiTraits::holdings): what a reply can take from `seat`, evaluate's life and
 // units without where they stand or the hand (a unit entering the board or moving, a card drawn, is
-// no loss), a tenth of evaluate's weight: a unit of 3 attack and 3 health lost reads 0.34, 3 damage
-// to a Command Deck of 15 cards 0.12, 1 damage to a unit 0.04.
+// no loss), a tenth of evaluate's weight, with the units' lasting attack and speed (a bonus until the
+// end of a turn running out is no loss either): a unit of 3 attack and 3 health lost reads 0.34, 3
+// damage to a Command Deck of 15 cards 0.12, 1 damage to a unit 0.04.
 double holdings(const AeState& s, int seat) {
-  double w = 3.0 * std::sqrt(static_cast<double>(s.decks_[seat][kCommand].size()) + 1.0);
+  double w = life_worth(s, seat);
   for (const Unit& u : s.units_)
-    if (u.owner == seat) w += 0.6 * u.atk + 0.4 * u.hp + 0.2 * u.spd + (u.unique >= 0 ? 0.5 : 0.0);
+    if (u.owner == seat) w += unit_worth(u, u.atk, u.spd);
   return w / 10;
 }
 
