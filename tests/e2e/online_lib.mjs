@@ -137,13 +137,25 @@ export async function playToTheEnd(pages, pick, maxMoves = 2000, choose = () => 
 }
 
 // Plays `count` moves (or to the end), each by the page whose table may move.
+// Who may move on each page, read lightly (three pages' whole states on every poll cost minutes of a game).
+const turnStates = (pages) => Promise.all(pages.map((p) => p.evaluate(() => {
+  const s = window.fivefronts.state();
+  return { screen: s.screen, summary: { terminal: s.summary.terminal, human_turn: s.summary.human_turn } };
+})));
+
+// Waits until one of the people on `pages` is to move or the game is over: with a computer seat its move
+// may still be on its way after theirs.
+export async function peopleToMove(pages) {
+  for (let polls = 0; polls < 500; polls++) {
+    if ((await turnStates(pages)).some((s) => s.summary.human_turn || s.summary.terminal)) return;
+    await pages[0].waitForTimeout(60);
+  }
+  throw new Error('none of the people came to move in 30 s');
+}
+
 export async function playSome(pages, pick, count, toTheEnd = false, choose = () => null) {
   for (let moves = 0; moves < count;) {
-    // Who may move, read lightly (three pages' whole states on every poll cost minutes of a game).
-    const states = await Promise.all(pages.map((p) => p.evaluate(() => {
-      const s = window.fivefronts.state();
-      return { screen: s.screen, summary: { terminal: s.summary.terminal, human_turn: s.summary.human_turn } };
-    })));
+    const states = await turnStates(pages);
     if (states.every((s) => s.screen === 'table' && s.summary.terminal)) return Promise.all(pages.map((p) => hookState(p)));
     if (states.some((s) => s.summary.terminal) && !toTheEnd) return Promise.all(pages.map((p) => hookState(p)));
     const mover = states.findIndex((s) => s.screen === 'table' && s.summary.human_turn && !s.summary.terminal);

@@ -10,7 +10,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { waitFor, hookState, clickWidget, watchFrames, chooser, playKeysAndWire, guestSend } from './lib.mjs';
-import { useOnline, signal, player, hostGame, invitation, playSome } from './online_lib.mjs';
+import { useOnline, signal, player, hostGame, invitation, playSome, peopleToMove } from './online_lib.mjs';
 
 useOnline();
 
@@ -168,18 +168,6 @@ async function watchingOff(hostile, host) {
   await waitFor(host.page, () => window.fivefronts.state().summary.online.watch_link !== '');
 }
 
-// With a computer seat (Poker Assault at three) its move may still be on its way after the people's: the
-// record is read once one of the people is to move, so only what the test sends could change it (a
-// fresh clone under load saw the computer's move land between two readings).
-async function peopleToMove(pages) {
-  for (let polls = 0; polls < 500; polls++) {
-    const turns = await Promise.all(pages.map((p) => p.evaluate(() => { const s = window.fivefronts.state().summary; return s.human_turn || s.terminal; })));
-    if (turns.some(Boolean)) return;
-    await pages[0].waitForTimeout(60);
-  }
-  throw new Error('none of the people came to move in 30 s');
-}
-
 const GAMES = [
   ['head-to-head-poker', []],
   ['poker-assault', []],
@@ -205,6 +193,8 @@ test('a hostile page cannot take a seat or watch uninvited, before or after the 
     await playSome([host.page, guest.page], chooser(5), 2);
     log.push(...(await tryEverything(hostile, host, links, `${name}, in play`)).map((t) => `${name}, in play: ${t}`));
     // The deal is made: a spectator's part and the friend's second part are refused, nothing changes.
+    // The record is read once one of the people is to move (peopleToMove), so only what the test sends
+    // could change it (a fresh clone under load saw the computer seat's move land between two readings).
     await peopleToMove([host.page, guest.page]);
     const recordBefore = (await hookState(host.page)).summary.record;
     assert.equal(await spectatorGives(hostile, host), 'a spectator only watches', `${name}: a spectator's part`);
